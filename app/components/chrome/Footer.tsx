@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next'
+import { hrefOf } from '../links'
+import { useSite } from './use-site'
+
+export function Footer() {
+  const site = useSite()
+  const { t } = useTranslation()
+  if (!site) return null
+  const { footer } = site.globalConfig
+  const linkContext = { market: site.market, shopOrigins: site.shopOrigins }
+  return (
+    <footer className="site-footer" aria-label={t('footer.title')}>
+      <div className="footer-columns">
+        {footer.columns.map((column, index) => (
+          <section key={column.title ?? index}>
+            {column.title ? <h2>{column.title}</h2> : null}
+            <ul>
+              {column.links.map((link, linkIndex) => (
+                <li key={link.text ?? linkIndex}>
+                  <a href={hrefOf(link.link, linkContext)}>{link.text}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <div className="footer-legal">
+        <ul>
+          {footer.legal.map((link, index) => (
+            <li key={link.text ?? index}>
+              <a href={hrefOf(link.link, linkContext)}>{link.text}</a>
+            </li>
+          ))}
+        </ul>
+        {footer.copyright ? <p>{footer.copyright}</p> : null}
+      </div>
+    </footer>
+  )
+}

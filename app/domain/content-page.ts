@@ -1,0 +1,32 @@
+/** Content page rules (site-chrome §2 "Content pages", §6; shop-core §2, §3 "Page"). */
+import { type ParamSource, paramOf } from './query-params'
+
+export const pageStatuses = ['draft', 'published'] as const
+export type PageStatus = (typeof pageStatuses)[number]
+
+/** "Robots directive defaults to no-index, no-follow unless the page content sets it." */
+export const defaultRobots = 'noindex, nofollow'
+
+export function robotsOf(content: { robots?: string | null }): string {
+  const robots = content.robots?.trim()
+  return robots ? robots : defaultRobots
+}
+
+/** "Content preview mode is active only when a preview query parameter is present and matches the story id." */
+export function isPreview(query: ParamSource, storyId: string | number): boolean {
+  return paramOf(query, 'preview') === String(storyId)
+}
+
+/** "If no story is found, or its root component is not a Page, the result is a fatal 404." */
+export function isPageStory(story: { content?: { component?: string } } | null | undefined): boolean {
+  return story?.content?.component === 'page'
+}
+
+/** "A content story that has a redirect target causes a redirect … treated as external when the host differs." */
+export function isExternalRedirect(target: string, currentHost: string): boolean {
+  try {
+    return new URL(target, `https://${currentHost}`).host !== currentHost
+  } catch {
+    return false
+  }
+}

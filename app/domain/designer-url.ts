@@ -1,0 +1,211 @@
+/**
+ * The hand-off to the designer application (shop-core §3 "Designer hand-off URL
+ * parameters"). Base paths per product are configuration; the current time is passed in.
+ * Parameter names and values the spec leaves open: ADR 030.
+ */
+import { type CalendarMounting, calendarAccessoryType } from './calendar'
+import type { Locale, Platform } from './market'
+import { platformMarkers } from './paths'
+import {
+  type PhotobookBinding,
+  type PhotobookPaper,
+  type PhotobookType,
+  coverOf,
+  defaultBindingOf,
+  orientationOfFormat,
+  printingOf,
+} from './photobook'
+import { type PrintFormat, photoboxDesignerType } from './photobox'
+import { parseSize } from './size'
+
+export const designerProducts = ['calendar', 'card', 'collage', 'photobook', 'photobox', 'photoframe'] as const
+export type DesignerProduct = (typeof designerProducts)[number]
+
+export type DesignerConfig = {
+  /** Where the designer lives for each product, e.g. '/designer/calendar' or an absolute URL. */
+  basePaths: Readonly<Record<DesignerProduct, string>>
+  /** The time the calendar's default start month is taken from. */
+  now: Date
+  timeZone: string
+}
+
+type Common = {
+  locale: Locale
+  platform: Platform
+  /** The ad-click id from its cookie, when there is one. */
+  adClickId?: string
+}
+
+export type CalendarDesign = Common & {
+  designGroupId?: string
+  designId?: string
+  formatType?: string
+  /** An ISO date (YYYY-MM-DD…); its month and year are the start. */
+  startDate?: string
+  startMonth?: number
+  year?: number
+  mountingType?: CalendarMounting
+}
+
+export type CardDesign = Common & {
+  designId?: string
+  themeId?: string
+  formatType?: string
+  quantity?: number | 'sample'
+  referralSource?: string
+}
+
+export type PhotobookDesign = Common & {
+  type: PhotobookType
+  designGroupSetId?: string
+  binding?: PhotobookBinding
+  paperType?: PhotobookPaper
+  photobookFormat: string
+  photobookPageCount?: number
+  /** The design groups of the landscape, portrait and square templates. */
+  templates: Readonly<{ landscape: string; portrait: string; square: string }>
+  amount?: number
+  refinementType?: string
+}
+
+export type PrintsDesign = Common & { format: PrintFormat }
+
+type WallArtChoice = {
+  materialType?: string
+  frameType?: string
+  formatType?: string
+  matType?: string
+  matSize?: number
+}
+
+export type PhotoframeDesign = Common & WallArtChoice & { designId?: string; frameOnly?: boolean }
+export type CollageDesign = Common & WallArtChoice & { designId: string }
+
+export type DesignerParams = {
+  calendar: CalendarDesign
+  card: CardDesign
+  collage: CollageDesign
+  photobook: PhotobookDesign
+  photobox: PrintsDesign
+  photoprint: PrintsDesign
+  photoframe: PhotoframeDesign
+}
+export type DesignerProductType = keyof DesignerParams
+
+/** A sample URL's referral source: the shopping ads that link to free samples. */
+export const sampleReferralSource = 'google-shopping'
+/** The ad-click id's parameter name. */
+export const adClickIdParam = 'gclid'
+/** "Default designer quantity 1." */
+export const defaultDesignerQuantity = 1
+
+type Query = Array<[string, string | number | undefined]>
+
+function monthAndYear(now: Date, timeZone: string): { month: number; year: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now)
+  const value = (type: 'month' | 'year') => Number(parts.find((part) => part.type === type)?.value)
+  return { month: value('month'), year: value('year') }
+}
+
+function calendarQuery(design: CalendarDesign, { now, timeZone }: DesignerConfig): Query {
+  const fromDate = /^(\d{4})-(\d{2})/.exec(design.startDate ?? '')
+  const current = monthAndYear(now, timeZone)
+  const start = fromDate
+    ? { month: Number(fromDate[2]), year: Number(fromDate[1]) }
+    : { month: design.startMonth ?? current.month, year: design.year ?? current.year }
+  return [
+    ['designGroupId', design.designGroupId],
+    ['designId', design.designId],
+    ['formatType', design.formatType],
+    ['startMonth', start.month],
+    ['year', start.year],
+    ['accessoryTypes', calendarAccessoryType(design.mountingType)],
+    ['mountingType', design.mountingType],
+  ]
+}
+
+function cardQuery(design: CardDesign): Query {
+  const sample = design.quantity === 'sample'
+  return [
+    ['designId', design.designId],
+    ['themeId', design.themeId],
+    ['formatType', design.formatType],
+    ['quantity', sample ? 1 : (design.quantity ?? defaultDesignerQuantity)],
+    ['sample', sample ? 'true' : undefined],
+    ['referralSource', sample ? sampleReferralSource : design.referralSource],
+  ]
+}
+
+const noRefinement = new Set(['none', 'ohne'])
+
+function photobookQuery(design: PhotobookDesign): Query {
+  const orientation = orientationOfFormat(design.photobookFormat)
+  const templateId = {
+    'din-landscape': design.templates.landscape,
+    'din-portrait': design.templates.portrait,
+    square: design.templates.square,
+  }[orientation]
+  const refinement = design.refinementType
+  return [
+    ['designGroupSetId', design.designGroupSetId],
+    ['photobookPrinting', printingOf(design.type)],
+    ['photobookCover', coverOf(design.type)],
+    ['binding', design.binding ?? defaultBindingOf(design.type)],
+    ['paperType', design.paperType],
+    ['photobookFormat', design.photobookFormat],
+    ['photobookPageCount', design.photobookPageCount],
+    ['templateId', templateId],
+    ['amount', design.amount ?? defaultDesignerQuantity],
+    ['refinementType', refinement && !noRefinement.has(refinement) ? refinement : undefined],
+  ]
+}
+
+function printsQuery(design: PrintsDesign, product: 'photobox' | 'photoprint'): Query {
+  const size = parseSize(design.format)
+  return [
+    ['width', size?.width],
+    ['height', size?.height],
+    ['type', photoboxDesignerType(product)],
+  ]
+}
+
+function wallArtQuery(design: WallArtChoice & { designId?: string }, withMaterial: boolean): Query {
+  return [
+    ['designId', design.designId],
+    ['materialType', withMaterial ? design.materialType : undefined],
+    ['frameType', design.frameType],
+    ['formatType', design.formatType],
+    ['matType', design.matType],
+    ['matSize', design.matSize],
+  ]
+}
+
+const productQueries: { [P in DesignerProductType]: (design: DesignerParams[P], config: DesignerConfig) => Query } = {
+  calendar: calendarQuery,
+  card: cardQuery,
+  collage: (design) => wallArtQuery(design, true),
+  photobook: photobookQuery,
+  photobox: (design) => printsQuery(design, 'photobox'),
+  photoprint: (design) => printsQuery(design, 'photoprint'),
+  /** "The material type can be stripped for frame-only URLs." */
+  photoframe: (design) => wallArtQuery(design, !design.frameOnly),
+}
+
+function basePathOf(productType: DesignerProductType): DesignerProduct {
+  return productType === 'photoprint' ? 'photobox' : productType
+}
+
+/** The designer URL for a product: base path, then locale, platform, ad-click id and the product's parameters. */
+export function designerUrl<P extends DesignerProductType>(
+  productType: P,
+  params: DesignerParams[P],
+  config: DesignerConfig,
+): string {
+  const query = new URLSearchParams({ locale: params.locale, platform: platformMarkers[params.platform] })
+  const entries: Query = [[adClickIdParam, params.adClickId], ...productQueries[productType](params, config)]
+  for (const [name, value] of entries) {
+    if (value !== undefined && value !== '') query.append(name, String(value))
+  }
+  const base = config.basePaths[basePathOf(productType)]
+  return `${base}${base.includes('?') ? '&' : '?'}${query.toString()}`
+}

@@ -1,0 +1,96 @@
+import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react'
+import type { ReactNode } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { Footer } from './components/chrome/Footer'
+import { Header } from './components/chrome/Header'
+import { StaticErrorPage } from './components/ErrorPage'
+import { useTranslationInstance } from './i18n/use-translation-instance'
+import { translationBundle } from './i18n/resources.server'
+import { getCustomer } from './services/customer.server'
+import { env } from './services/env.server'
+import { getGlobalConfig } from './services/global-config.server'
+import { originForMarket } from './services/market.server'
+import { requestContext } from './services/request-context.server'
+import { cssBundleHref } from '@remix-run/css-bundle'
+import './styles/app.css'
+
+export const links: LinksFunction = () => [
+  ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { market, origin, device, url } = requestContext(request)
+  const [globalConfig, customer] = await Promise.all([
+    getGlobalConfig(market),
+    getCustomer(request, market),
+  ])
+  const port = new URL(origin).port || undefined
+  return json({
+    market,
+    origin,
+    path: url.pathname,
+    shopOrigins: {
+      cards: originForMarket('cards', market.tld, port) ?? null,
+      wallart: originForMarket('wallart', market.tld, port) ?? null,
+    },
+    globalConfig,
+    customer,
+    imageBase: env().IMAGE_BASE_URL,
+    device,
+    i18n: translationBundle(market.locale),
+  })
+}
+
+export type RootData = ReturnType<typeof useRootData>
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>('root')
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRootData()
+  const i18n = useTranslationInstance(data?.i18n)
+  return (
+    <html lang={data?.market.locale ?? 'de-DE'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+export default function App() {
+  return (
+    <>
+      <Header />
+      <main id="main">
+        <Outlet />
+      </main>
+      <Footer />
+    </>
+  )
+}
+
+/** Only when the root itself fails: a static page that needs no data at all. */
+export function ErrorBoundary() {
+  const error = useRouteError()
+  return <StaticErrorPage error={error} />
+}

@@ -1,0 +1,1 @@
+export { loader, meta, ErrorBoundary, default } from './$'

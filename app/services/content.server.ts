@@ -1,0 +1,158 @@
+import StoryblokClient from 'storyblok-js-client'
+import { z } from 'zod'
+import { contentLocaleOf, languageOf, type Channel, type Locale } from '~/domain/market'
+import { CachePresets, cached, clearCache } from './cache.server'
+import { env } from './env.server'
+import { logEvent } from './logger.server'
+
+/** A story as the Content Delivery API answers it; content is checked by the blocks. */
+const BlockSchema = z.looseObject({ _uid: z.string().optional(), component: z.string() })
+export type Block = z.infer<typeof BlockSchema> & Record<string, unknown>
+
+const AlternateSchema = z.looseObject({ id: z.number(), full_slug: z.string(), name: z.string().optional() })
+
+export const StorySchema = z.looseObject({
+  id: z.number(),
+  uuid: z.string(),
+  name: z.string(),
+  slug: z.string(),
+  full_slug: z.string(),
+  content: BlockSchema,
+  published_at: z.string().nullish(),
+  alternates: z.array(AlternateSchema).default([]),
+})
+export type Story = Omit<z.infer<typeof StorySchema>, 'content'> & { content: Block }
+
+const StoryAnswerSchema = z.object({ story: StorySchema, cv: z.number().optional() })
+const SpaceAnswerSchema = z.object({ space: z.looseObject({ version: z.number() }) })
+const LinkSchema = z.looseObject({
+  id: z.number(),
+  uuid: z.string(),
+  slug: z.string(),
+  is_folder: z.boolean().optional(),
+  published: z.boolean().optional(),
+})
+const LinksAnswerSchema = z.object({ links: z.record(z.string(), LinkSchema) })
+
+/** Content client limits (C9): page size 25, 10 retries 300 ms apart on 429. */
+const CONTENT_CLIENT = { maxRetries: 10, retriesDelay: 300, timeoutSeconds: 10 } as const
+
+let client: StoryblokClient | null | undefined
+let cacheVersion = 0
+let cvTimer: NodeJS.Timeout | undefined
+
+/** The one content client of this process; null (and a console error) without a token. */
+export function contentClient(): StoryblokClient | null {
+  if (client !== undefined) return client
+  const { STORYBLOK_TOKEN, STORYBLOK_ENDPOINT, STORYBLOK_RATE_LIMIT } = env()
+  if (!STORYBLOK_TOKEN) {
+    console.error('Content client: no access token configured (STORYBLOK_TOKEN); pages degrade.')
+    client = null
+    return client
+  }
+  client = new StoryblokClient({
+    accessToken: STORYBLOK_TOKEN,
+    endpoint: STORYBLOK_ENDPOINT,
+    cache: { type: 'none', clear: 'manual' },
+    maxRetries: CONTENT_CLIENT.maxRetries,
+    retriesDelay: CONTENT_CLIENT.retriesDelay,
+    rateLimit: STORYBLOK_RATE_LIMIT,
+    timeout: CONTENT_CLIENT.timeoutSeconds,
+  })
+  startCacheVersionRefresh()
+  return client
+}
+
+/** The space's current cache version; published content with a newer cv goes live. */
+export async function refreshCacheVersion(): Promise<number> {
+  const sb = contentClient()
+  if (!sb) return cacheVersion
+  const answer = SpaceAnswerSchema.parse((await sb.get('cdn/spaces/me', {})).data)
+  if (answer.space.version !== cacheVersion) {
+    cacheVersion = answer.space.version
+    clearCache('content:')
+  }
+  return cacheVersion
+}
+
+function startCacheVersionRefresh() {
+  if (cvTimer) return
+  const every = env().STORYBLOK_CV_REFRESH_SECONDS * 1000
+  cvTimer = setInterval(() => {
+    refreshCacheVersion().catch((error: unknown) =>
+      logEvent('warn', 'content-cv-refresh-failed', { err: String(error) }),
+    )
+  }, every)
+  cvTimer.unref()
+}
+
+async function currentCacheVersion(): Promise<number> {
+  if (cacheVersion === 0) {
+    await cached('content:cv', { freshMs: 5_000, staleMs: 0 }, refreshCacheVersion)
+  }
+  return cacheVersion
+}
+
+export type StoryRequest = {
+  channel: Channel
+  locale: Locale
+  /** Slug below the market folder, e.g. `home` or `magazin/tipps`. */
+  slug: string
+  resolveRelations?: readonly string[]
+  /** Draft content (verified preview only): never cached. */
+  draft?: boolean
+}
+
+export function storyPath(channel: Channel, locale: Locale, slug: string): string {
+  return `${channel}/${contentLocaleOf(locale).toLowerCase()}/${slug}`
+}
+
+/**
+ * The story for a market and slug, or null when the content system has none.
+ * Published stories are cached with stale-while-revalidate; errors are never cached.
+ */
+export async function getStory(request: StoryRequest): Promise<Story | null> {
+  const sb = contentClient()
+  if (!sb) return null
+  const fullSlug = storyPath(request.channel, request.locale, request.slug)
+  const language = languageOf(request.locale)
+  const relations = request.resolveRelations?.join(',')
+  const params = {
+    version: request.draft ? ('draft' as const) : ('published' as const),
+    language,
+    ...(relations ? { resolve_relations: relations } : {}),
+    ...(request.draft ? { token: env().STORYBLOK_PREVIEW_TOKEN } : {}),
+  }
+  const load = async (): Promise<Story | null> => {
+    try {
+      const response = await sb.get(`cdn/stories/${fullSlug}`, {
+        ...params,
+        cv: request.draft ? Date.now() : await currentCacheVersion(),
+      })
+      return StoryAnswerSchema.parse(response.data).story as Story
+    } catch (error) {
+      if (statusOf(error) === 404) return null
+      throw error
+    }
+  }
+  if (request.draft) return load()
+  const cv = await currentCacheVersion()
+  return cached(`content:story:${fullSlug}:${language}:${relations ?? ''}:${cv}`, CachePresets.content, load)
+}
+
+/** Every published story slug of the space, refreshed with the cache version. */
+export async function getPublishedSlugs(): Promise<Set<string>> {
+  const sb = contentClient()
+  if (!sb) return new Set()
+  const cv = await currentCacheVersion()
+  return cached(`content:links:${cv}`, CachePresets.content, async () => {
+    const response = await sb.get('cdn/links', { per_page: 1000, cv } as never)
+    const links = LinksAnswerSchema.parse(response.data).links
+    return new Set(Object.values(links).filter((link) => !link.is_folder).map((link) => String(link.slug)))
+  })
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status
+  return typeof status === 'number' ? status : undefined
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod'
+import type { Market } from '~/domain/market'
+import { shopFetch } from './shop-api.server'
+
+/** The customer as the shop API's customer-data call answers it (C3, C7). */
+export const CustomerSchema = z.object({
+  emailHash: z.string().default(''),
+  firstName: z.string().default(''),
+  lastName: z.string().default(''),
+  isLoggedIn: z.boolean().default(false),
+  isWhitelabelCustomer: z.boolean().default(false),
+  number: z.string().nullable().default(null),
+  order: z
+    .object({
+      cartArticlesAmount: z.number().int().min(0).default(0),
+      isWhitelabelOrder: z.boolean().optional(),
+    })
+    .default({ cartArticlesAmount: 0 }),
+  type: z.number().int().default(0),
+})
+export type Customer = z.infer<typeof CustomerSchema>
+
+export const CustomerAnswerSchema = z.object({ payload: CustomerSchema })
+
+export const anonymousCustomer: Customer = CustomerSchema.parse({})
+
+/** Whether the request carries anything that could be a shop session. */
+export function mayHaveSession(request: Request): boolean {
+  return /(?:^|;\s*)shop_session=/.test(request.headers.get('cookie') ?? '')
+}
+
+/**
+ * The shopper's customer data, forwarding their cookies. A failure is ignored silently
+ * (C8): the page renders for an anonymous shopper. Anonymous requests make no call.
+ */
+export async function getCustomer(request: Request, market: Market): Promise<Customer> {
+  if (!mayHaveSession(request)) return anonymousCustomer
+  try {
+    const url = new URL(request.url)
+    const { data } = await shopFetch({
+      market,
+      path: '/web-api/customer-data',
+      query: Object.fromEntries(url.searchParams),
+      cookie: request.headers.get('cookie'),
+      referer: url.toString(),
+      schema: CustomerAnswerSchema,
+    })
+    return data.payload
+  } catch {
+    return anonymousCustomer
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+/**
+ * The storefront's configuration, validated once at boot. Every upstream has an
+ * embedded default: with no configuration the shop talks to the reference backend
+ * on loopback and to the flags file in the repo.
+ */
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  SHOP_API_URL: z.url().default('http://127.0.0.1:3001'),
+  SHOP_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  STORYBLOK_TOKEN: z.string().default('local-public-token'),
+  STORYBLOK_PREVIEW_TOKEN: z.string().default('local-preview-token'),
+  STORYBLOK_ENDPOINT: z.url().default('http://127.0.0.1:3001/v2'),
+  STORYBLOK_SPACE_ID: z.string().regex(/^\d+$/).default('287465'),
+  STORYBLOK_WEBHOOK_SECRET: z.string().min(16).default('local-webhook-secret-change-me'),
+  STORYBLOK_CV_REFRESH_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
+  /** Where browsers load CMS images from; the reference default proxies through the shop. */
+  IMAGE_BASE_URL: z.string().default('/cms-assets'),
+  /** The image service behind `/cms-assets` (the reference backend by default). */
+  CMS_ASSET_ORIGIN: z.url().default('http://127.0.0.1:3001'),
+  /** Host table override: a JSON file path; the shop's own table is used otherwise. */
+  HOSTS_FILE: z.string().optional(),
+  TRUST_FORWARDED_HOST: booleanish.default(false),
+  /** Limit this deployment to one channel: `cards`, `wallart` or both (comma-separated). */
+  ENABLED_CHANNELS: z
+    .string()
+    .default('cards,wallart')
+    .transform((v) => v.split(',').map((c) => c.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(['cards', 'wallart'])).min(1)),
+  STORYBLOK_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
+  SPLIT_SDK_KEY: z.string().optional(),
+  SPLIT_FLAGS_FILE: z.string().optional(),
+  DEBUG_ERRORS: booleanish.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof EnvSchema>
+
+let cached: Env | undefined
+
+/** Parses the environment once; prints a clear message and exits on invalid configuration. */
+export function env(): Env {
+  if (cached) return cached
+  const result = EnvSchema.safeParse(process.env)
+  if (!result.success) {
+    const problems = result.error.issues
+      .map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
+      .join('\n')
+    console.error(`Invalid configuration:\n${problems}\nSee .env.example for every variable.`)
+    process.exit(1)
+  }
+  cached = result.data
+  return cached
+}

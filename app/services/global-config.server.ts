@@ -1,0 +1,123 @@
+import { z } from 'zod'
+import type { Market } from '~/domain/market'
+import { getStory } from './content.server'
+import { logEvent } from './logger.server'
+
+/** Storyblok multilink, or a link to the other channel's shop of the same market. */
+const LinkSchema = z.looseObject({
+  linktype: z.string().optional(),
+  url: z.string().optional(),
+  cached_url: z.string().optional(),
+  channel: z.enum(['cards', 'wallart']).optional(),
+})
+const AssetSchema = z.looseObject({ filename: z.string().nullish(), alt: z.string().nullish() })
+const LabelSchema = z.looseObject({
+  labelText: z.string().optional(),
+  labelBackgroundColor: z.unknown().optional(),
+  labelTextColor: z.unknown().optional(),
+})
+
+const InfoItemSchema = z.looseObject({
+  type: z.string().optional(),
+  text: z.string().optional(),
+  icon: z.string().optional(),
+  link: LinkSchema.optional(),
+})
+
+export type NavigationItem = {
+  _uid?: string
+  text?: string
+  link?: z.infer<typeof LinkSchema>
+  icon?: string
+  navigationType?: string
+  subNaviOnly?: boolean
+  isOnlyInBurgerNavigation?: boolean
+  alwaysShowSubNavi?: boolean
+  categoryName?: string
+  badge?: string
+  label?: z.infer<typeof LabelSchema>
+  subItems?: NavigationItem[]
+  flyoutGroups?: Record<string, unknown>[]
+  [key: string]: unknown
+}
+const NavigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
+  z.looseObject({
+    _uid: z.string().optional(),
+    text: z.string().optional(),
+    link: LinkSchema.optional(),
+    icon: z.string().optional(),
+    navigationType: z.string().optional(),
+    subNaviOnly: z.boolean().optional(),
+    isOnlyInBurgerNavigation: z.boolean().optional(),
+    alwaysShowSubNavi: z.boolean().optional(),
+    categoryName: z.string().optional(),
+    badge: z.string().optional(),
+    label: LabelSchema.optional(),
+    subItems: z.array(NavigationItemSchema).optional(),
+    flyoutGroups: z.array(z.looseObject({})).optional(),
+  }),
+)
+
+const TextLinkSchema = z.looseObject({ text: z.string().optional(), link: LinkSchema.optional() })
+
+export const GlobalConfigSchema = z.looseObject({
+  logo: z.looseObject({ text: z.string().optional(), link: LinkSchema.optional() }).optional(),
+  shopLinks: z
+    .array(z.looseObject({ _uid: z.string().optional(), text: z.string().optional(), link: LinkSchema.optional(), color: z.string().optional(), icon: z.string().optional() }))
+    .default([]),
+  header: z
+    .looseObject({
+      magazine: InfoItemSchema.optional(),
+      service: InfoItemSchema.optional(),
+      account: InfoItemSchema.optional(),
+      cart: InfoItemSchema.optional(),
+      serviceHotline: z.string().optional(),
+    })
+    .default({}),
+  mainNavigation: z.array(NavigationItemSchema).default([]),
+  subNavigation: z
+    .array(
+      z.looseObject({
+        navigationType: z.string().optional(),
+        alwaysShowSubNavi: z.boolean().optional(),
+        elements: z
+          .array(z.looseObject({ id: z.string().optional(), type: z.string().optional(), text: z.string().optional(), label: z.string().optional(), link: LinkSchema.optional(), image: AssetSchema.optional() }))
+          .default([]),
+      }),
+    )
+    .default([]),
+  burger: z.looseObject({}).default({}),
+  footer: z
+    .looseObject({
+      columns: z.array(z.looseObject({ title: z.string().optional(), links: z.array(TextLinkSchema).default([]) })).default([]),
+      legal: z.array(TextLinkSchema).default([]),
+      copyright: z.string().optional(),
+    })
+    .default({ columns: [], legal: [] }),
+  actionBar: z.unknown().optional(),
+  flags: z.array(z.string()).default([]),
+})
+export type GlobalConfig = z.infer<typeof GlobalConfigSchema>
+export type ContentLink = z.infer<typeof LinkSchema>
+
+export const emptyGlobalConfig: GlobalConfig = GlobalConfigSchema.parse({})
+
+/**
+ * Header, navigation and footer data of a market. A missing or malformed config is
+ * logged and the page renders with an empty chrome instead of failing.
+ */
+export async function getGlobalConfig(market: Market): Promise<GlobalConfig> {
+  try {
+    const story = await getStory({ channel: market.channel, locale: market.locale, slug: 'global-config' })
+    if (!story) {
+      logEvent('warn', 'cms-page-not-found', { slug: 'global-config', locale: market.locale })
+      return emptyGlobalConfig
+    }
+    const parsed = GlobalConfigSchema.safeParse(story.content)
+    if (parsed.success) return parsed.data
+    logEvent('error', 'hybrid-parse-error', { slug: 'global-config', issue: parsed.error.issues[0]?.message })
+  } catch (error) {
+    logEvent('warn', 'global-config-unavailable', { err: String(error) })
+  }
+  return emptyGlobalConfig
+}

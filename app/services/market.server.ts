@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+import {
+  channels,
+  foreignTldForPrefix,
+  localeForPrefix,
+  marketFor,
+  tldNames,
+  tlds,
+  type Channel,
+  type Market,
+  type Tld,
+} from '~/domain/market'
+import { parsePathPrefixes, withPathPrefixes, type PathPrefixes } from '~/domain/paths'
+import { env } from './env.server'
+
+const HostEntrySchema = z.object({
+  channel: z.enum(channels),
+  tld: z.enum(tldNames),
+  protocol: z.enum(['http', 'https']),
+  /** Host names without port; the first is canonical and used in every absolute URL. */
+  hosts: z.array(z.string().min(1)).min(1),
+})
+const HostTableSchema = z.object({
+  defaultMarket: z.object({ channel: z.enum(channels), tld: z.enum(tldNames) }),
+  markets: z.array(HostEntrySchema).min(1),
+})
+export type HostEntry = z.infer<typeof HostEntrySchema>
+type HostTable = { byHost: Map<string, HostEntry>; byMarket: Map<string, HostEntry>; fallback: HostEntry }
+
+let table: HostTable | undefined
+
+/** The host table: `config/hosts.json`, or the file named by HOSTS_FILE. Read once. */
+export function hostTable(): HostTable {
+  if (table) return table
+  const file = env().HOSTS_FILE ?? fileURLToPath(new URL('../../config/hosts.json', import.meta.url))
+  const parsed = HostTableSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
+  const enabled = new Set(env().ENABLED_CHANNELS)
+  const markets = parsed.markets.filter((entry) => enabled.has(entry.channel))
+  const byHost = new Map<string, HostEntry>()
+  const byMarket = new Map<string, HostEntry>()
+  for (const entry of markets) {
+    for (const host of entry.hosts) byHost.set(host.toLowerCase(), entry)
+    byMarket.set(marketKey(entry.channel, entry.tld), entry)
+  }
+  const fallback =
+    byMarket.get(marketKey(parsed.defaultMarket.channel, parsed.defaultMarket.tld)) ?? markets[0]
+  if (!fallback) throw new Error('The host table enables no market')
+  table = { byHost, byMarket, fallback }
+  return table
+}
+
+function marketKey(channel: Channel, tld: Tld) {
+  return `${channel}:${tld}`
+}
+
+/** The request's host without port, lower-cased; X-Forwarded-Host only when trusted. */
+function requestHost(request: Request): { name: string; port?: string } {
+  const forwarded = env().TRUST_FORWARDED_HOST ? request.headers.get('x-forwarded-host') : null
+  const raw = (forwarded?.split(',')[0] ?? request.headers.get('host') ?? '').trim().toLowerCase()
+  const match = /^([a-z0-9.-]+)(?::(\d{1,5}))?$/.exec(raw)
+  if (!match?.[1]) return { name: '' }
+  return match[2] ? { name: match[1], port: match[2] } : { name: match[1] }
+}
+
+export type MarketResolution =
+  | { kind: 'market'; market: Market; prefixes: PathPrefixes; origin: string; entry: HostEntry }
+  | { kind: 'redirect'; location: string; status: 301 | 302 | 308 }
+
+/**
+ * The market of a request, from the Host and the path only (never a cookie or
+ * Accept-Language: the same URL renders the same page for everyone). An unknown host
+ * falls back to the default market and never appears in an absolute URL.
+ */
+export function resolveMarket(request: Request): MarketResolution {
+  const url = new URL(request.url)
+  const host = requestHost(request)
+  const { byHost, fallback } = hostTable()
+  const entry = byHost.get(host.name) ?? fallback
+  const port = host.port && byHost.has(host.name) ? host.port : localPort(entry, host.port)
+  const origin = originOf(entry, port)
+  const prefixes = parsePathPrefixes(url.pathname)
+  const locale = localeForPrefix(entry.tld, prefixes.prefix)
+
+  if (!locale) {
+    const foreign = foreignTldForPrefix(entry.tld, prefixes.prefix)
+    const target = foreign ? hostTable().byMarket.get(marketKey(entry.channel, foreign)) : undefined
+    if (target) {
+      return { kind: 'redirect', status: 302, location: `${originOf(target, port)}${url.pathname}${url.search}` }
+    }
+    return { kind: 'redirect', status: 302, location: '/error' }
+  }
+  if (prefixes.prefix && locale === tlds[entry.tld].defaultLocale) {
+    // The default locale has no prefix: one URL per page.
+    const { prefix: _dropped, ...unprefixed } = prefixes
+    return { kind: 'redirect', status: 301, location: `${withPathPrefixes(unprefixed)}${url.search}` }
+  }
+  const market = marketFor(entry.channel, entry.tld, locale, prefixes.desktop ? 'desktop' : 'web')
+  return { kind: 'market', market, prefixes, origin, entry }
+}
+
+/** Local hosts keep the port the shop listens on, so absolute URLs work on one machine. */
+function localPort(entry: HostEntry, port: string | undefined) {
+  return entry.protocol === 'http' ? port : undefined
+}
+
+export function originOf(entry: HostEntry, port?: string): string {
+  return `${entry.protocol}://${entry.hosts[0]}${port ? `:${port}` : ''}`
+}
+
+/** The canonical origin of another market of this deployment, for alternates and switchers. */
+export function originForMarket(channel: Channel, tld: Tld, port?: string): string | undefined {
+  const entry = hostTable().byMarket.get(marketKey(channel, tld))
+  return entry ? originOf(entry, port) : undefined
+}

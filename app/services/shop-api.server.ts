@@ -1,0 +1,117 @@
+import type { z } from 'zod'
+import type { Market } from '~/domain/market'
+import { isSafeRequestUrl } from '~/domain/paths'
+import { env } from './env.server'
+
+/** Statuses the general client retries once, for idempotent methods only (C7). */
+const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
+const RETRY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+export type ShopMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+export type ShopRequest<T> = {
+  market: Pick<Market, 'channel' | 'country' | 'locale'>
+  method?: ShopMethod
+  path: string
+  query?: Record<string, string | number | undefined>
+  body?: unknown
+  /** The shopper's Cookie header, forwarded for calls that need the session. */
+  cookie?: string | null
+  referer?: string | null
+  schema: z.ZodType<T>
+  timeoutMs?: number
+  baseUrl?: string
+}
+
+export type ShopResponse<T> = { data: T; status: number; setCookies: string[] }
+
+/** A shop API answer outside 2xx; carries the parsed body when it was JSON. */
+export class ShopApiError extends Error {
+  override name = 'ShopApiError'
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+    readonly path: string,
+  ) {
+    super(`Shop API ${path} answered ${status}`)
+  }
+  /** `message.text` of an error answer, when the backend gave one. */
+  get messageText(): string | undefined {
+    const text = (this.body as { message?: { text?: unknown } } | null)?.message?.text
+    return typeof text === 'string' ? text : undefined
+  }
+}
+
+/** The answer was not of the expected shape (malformed JSON or wrong fields). */
+export class ShopApiShapeError extends Error {
+  override name = 'ShopApiShapeError'
+  constructor(readonly path: string, detail: string) {
+    super(`Shop API ${path} answered an unexpected shape: ${detail}`)
+  }
+}
+
+export function channelHeader(market: Pick<Market, 'channel' | 'country'>): string {
+  return `${market.channel}-${market.country}`
+}
+
+/**
+ * Calls the shop API with the headers every shop request carries (X-Channel, X-Locale),
+ * a timeout that fails as TimeoutError, and one retry for idempotent methods on the
+ * spec's transient statuses.
+ */
+export async function shopFetch<T>(request: ShopRequest<T>): Promise<ShopResponse<T>> {
+  const method = request.method ?? 'GET'
+  if (!isSafeRequestUrl(request.path)) {
+    throw new Error(`Refusing shop API request URL ${JSON.stringify(request.path)}`)
+  }
+  const url = new URL(request.path, request.baseUrl ?? env().SHOP_API_URL)
+  for (const [key, value] of Object.entries(request.query ?? {})) {
+    if (value !== undefined) url.searchParams.set(key, String(value))
+  }
+  const headers = new Headers({
+    accept: 'application/json',
+    'x-channel': channelHeader(request.market),
+    'x-locale': request.market.locale,
+  })
+  if (request.cookie) headers.set('cookie', request.cookie)
+  if (request.referer) headers.set('referer', request.referer)
+  let body: string | undefined
+  if (request.body !== undefined) {
+    headers.set('content-type', 'application/json')
+    body = JSON.stringify(request.body)
+  }
+  const timeoutMs = request.timeoutMs ?? env().SHOP_API_TIMEOUT_MS
+  const attempts = RETRY_METHODS.has(method) ? 2 : 1
+
+  for (let attempt = 1; ; attempt++) {
+    const response = await fetch(url, {
+      method,
+      headers,
+      body,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    if (!response.ok && attempt < attempts && RETRY_STATUSES.has(response.status)) {
+      await response.body?.cancel()
+      continue
+    }
+    const parsed = await readJson(response, request.path)
+    if (!response.ok) throw new ShopApiError(response.status, parsed, request.path)
+    const result = request.schema.safeParse(parsed)
+    if (!result.success) {
+      throw new ShopApiShapeError(request.path, result.error.issues[0]?.message ?? 'invalid')
+    }
+    return { data: result.data, status: response.status, setCookies: response.headers.getSetCookie() }
+  }
+}
+
+async function readJson(response: Response, path: string): Promise<unknown> {
+  const text = await response.text()
+  if (text === '') return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    if (!response.ok) return null
+    throw new ShopApiShapeError(path, 'body is not JSON')
+  }
+}

@@ -1,0 +1,66 @@
+// The content locales (folder names) and what their copy depends on: language, spelling
+// variant, currency, hotline. Amounts in the copy are written in euro and converted here,
+// so every market shows its own currency (CHF for de-ch/de-li, £ for en-gb, $ for en-us).
+
+export const CHANNELS = ['cards', 'wallart']
+
+export const MARKETS = {
+  'de-de': { lang: 'de', country: 'DE', currency: 'EUR', intl: 'de-DE', hotline: '+49 30 577 028 90' },
+  'de-ch': { lang: 'de', country: 'CH', currency: 'CHF', intl: 'de-CH', hotline: '+41 44 505 17 80', swiss: true },
+  'de-li': { lang: 'de', country: 'LI', currency: 'CHF', intl: 'de-LI', hotline: '+423 237 56 40', swiss: true },
+  'en-gb': { lang: 'en', country: 'GB', currency: 'GBP', intl: 'en-GB', hotline: '+44 20 7946 0958' },
+  'en-us': { lang: 'en', country: 'US', currency: 'USD', intl: 'en-US', hotline: '+1 646 555 0147', us: true },
+  'es-es': { lang: 'es', country: 'ES', currency: 'EUR', intl: 'es-ES', hotline: '+34 910 60 47 25' },
+  'fr-be': { lang: 'fr', country: 'BE', currency: 'EUR', intl: 'fr-BE', hotline: '+32 2 588 47 10' },
+  'fr-fr': { lang: 'fr', country: 'FR', currency: 'EUR', intl: 'fr-FR', hotline: '+33 1 76 40 25 18' },
+  'it-it': { lang: 'it', country: 'IT', currency: 'EUR', intl: 'it-IT', hotline: '+39 02 8295 4471' },
+  'nl-nl': { lang: 'nl', country: 'NL', currency: 'EUR', intl: 'nl-NL', hotline: '+31 20 808 4417' },
+}
+
+export const LOCALES = Object.keys(MARKETS)
+
+/** Converts a euro amount to the market's currency with a shop-like price ending. */
+export function convert(eur, currency) {
+  switch (currency) {
+    case 'CHF':
+      return Number.isInteger(eur) ? Math.round(eur * 1.1) : Math.max(0.9, Math.round(eur * 1.1) - 0.1)
+    case 'GBP':
+      return Number.isInteger(eur) ? Math.round(eur * 0.9) : Math.max(0.99, Math.round(eur * 0.87) - 0.01)
+    case 'USD':
+      return Number.isInteger(eur) ? Math.round(eur * 1.2) : Math.max(0.99, Math.round(eur * 1.1) - 0.01)
+    default:
+      return eur
+  }
+}
+
+/** Formats an amount already in the market's currency, e.g. "49 €", "CHF 54", "£45". */
+export function format(amount, market) {
+  const whole = Number.isInteger(amount)
+  return new Intl.NumberFormat(market.intl, {
+    style: 'currency',
+    currency: market.currency,
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
+  })
+    .format(amount)
+    .replace(/\u00a0/g, ' ')
+}
+
+/** A euro amount shown in the market's currency: money(49, m) -> "49 €" / "CHF 54" / "£44". */
+export function money(eur, market) {
+  return format(convert(eur, market.currency), market)
+}
+
+/** Free-delivery thresholds, per currency (round numbers a shop would choose). */
+export const FREE_SHIPPING = { EUR: 49, CHF: 69, GBP: 45, USD: 59 }
+
+export function freeShipping(market) {
+  return format(FREE_SHIPPING[market.currency], market)
+}
+
+/** Price of each sample card beyond the three free ones (3.50 CHF in the Swiss texts, per the spec). */
+export const SAMPLE_CARD_PRICE = { EUR: 2.99, CHF: 3.5, GBP: 2.59, USD: 3.49 }
+
+export function samplePrice(market) {
+  return format(SAMPLE_CARD_PRICE[market.currency], market)
+}

@@ -1,0 +1,271 @@
+// Page templates: every locale's pages share one structure, filled from its copy module.
+// Returns page specs { key, slug, name, content, tags?, sortByDate? }; `key` groups the same
+// page across locales (group_id, alternates).
+import { asset } from './assets.mjs'
+import {
+  abTest,
+  breadcrumbs,
+  collagePage,
+  countdown,
+  faq,
+  grid,
+  imageText,
+  link,
+  newsletter,
+  page,
+  productOverview,
+  richtextBlock,
+  teaserHero,
+  uspTeaser,
+} from './blocks.mjs'
+import { calculator } from './calculators.mjs'
+import { globalConfig } from './global-config.mjs'
+
+/** Pages that exist only in some content locales (test and demo pages, redirects, articles). */
+const ONLY_IN = {
+  cards: {
+    fotobox: ['de-de'],
+    article: ['de-de'],
+    redirects: ['de-de', 'en-gb'],
+    abTest: ['de-de', 'en-gb'],
+    fallback: ['de-de', 'en-gb'],
+    showcase: ['de-de', 'en-gb'],
+  },
+  wallart: {
+    article: ['de-de'],
+    redirects: ['de-de'],
+    abTest: ['de-de'],
+    fallback: ['de-de'],
+  },
+}
+
+const COUNTDOWN_DATE = '2027-12-16T12:00:00+01:00'
+
+function allowed(channel, what, locale) {
+  const list = ONLY_IN[channel][what]
+  return !list || list.includes(locale)
+}
+
+function landing(kind, channel, c, market, p, activeNavigation) {
+  const lang = c.lang
+  const body = [richtextBlock(p.intro)]
+  if (p.grid) body.push(grid(p.gridHeadline, p.grid, lang, p.grid.length > 4 ? 4 : undefined))
+  if (p.imageText) body.push(imageText(p.imageText, lang, 'left'))
+  if (p.faq) body.push(faq(p.faqHeadline, p.faq))
+  return page({
+    title: p.title,
+    description: p.description,
+    ogImages: [asset(p.hero.img, lang)],
+    activeNavigation,
+    breadcrumbs: breadcrumbs([
+      [c.words.home, c.paths.home],
+      [p.name, `/${p.slug}`],
+    ]),
+    teaser: [teaserHero(p.hero, lang)],
+    uspTeaser: [uspTeaser(c.usps[channel])],
+    calculator: [calculator(kind, c, p, market)],
+    body,
+  })
+}
+
+function home(channel, c, market) {
+  const p = c[channel].home
+  const lang = c.lang
+  const body = [grid(p.categoriesHeadline, p.categories, lang), productOverview(p.productsHeadline, p.products, lang, market)]
+  if (channel === 'cards') {
+    const occasions = ['birth', 'wedding', 'birthday', 'baptism', 'communion', 'confirmation', 'christmas', 'sympathy']
+    body.push(
+      grid(
+        p.occasionsHeadline,
+        occasions.map((k) => ({ img: `tile-occasion-${k}`, title: c.occasions[k], path: c.paths[`occ_${k}`] })),
+        lang,
+        4,
+      ),
+    )
+  }
+  body.push(imageText(p.imageText, lang, 'right'), newsletter(c.newsletter))
+  return page({
+    title: p.title,
+    description: p.description,
+    ogImages: [asset(p.hero.img, lang)],
+    additionalSameAsLinks: 'https://www.instagram.com/printhaus\nhttps://www.pinterest.com/printhaus\nhttps://www.facebook.com/printhaus',
+    teaser: [teaserHero(p.hero, lang)],
+    uspTeaser: [uspTeaser(c.usps[channel])],
+    body,
+  })
+}
+
+function error(channel, c) {
+  const p = c[channel].error
+  const lang = c.lang
+  const tiles = channel === 'cards' ? c.cards.home.categories : c.wallart.home.categories
+  return page({
+    title: p.title,
+    description: p.description,
+    robots: 'noindex, nofollow',
+    teaser: [teaserHero(p.hero, lang)],
+    body: [richtextBlock(p.text), grid(p.gridHeadline, tiles.map(({ label, ...t }) => t), lang)],
+  })
+}
+
+function faqPage(channel, c, p) {
+  const lang = c.lang
+  return page({
+    title: p.title,
+    description: p.description,
+    ogImages: [asset(p.hero.img, lang)],
+    breadcrumbs: breadcrumbs([
+      [c.words.home, c.paths.home],
+      [p.name, `/${p.slug}`],
+    ]),
+    teaser: [teaserHero(p.hero, lang)],
+    body: p.sections.map((section) => faq(section.headline, section.items)),
+  })
+}
+
+function article(channel, c, p) {
+  const lang = c.lang
+  return page({
+    title: p.title,
+    description: p.description,
+    ogImages: [asset(p.hero.img, lang)],
+    activeNavigation: 'magazine',
+    breadcrumbs: breadcrumbs([
+      [c.words.home, c.paths.home],
+      [c.words.magazine, c.paths.magazine],
+      [p.name, `/${p.slug}`],
+    ]),
+    teaser: [teaserHero(p.hero, lang)],
+    body: [richtextBlock(p.body), imageText(p.imageText, lang, 'right'), newsletter(c.newsletter)],
+  })
+}
+
+function redirect(c, r) {
+  return page({
+    title: r.name,
+    robots: 'noindex, follow',
+    body: [richtextBlock(`[${r.target}](${r.target})`)],
+    extra: { redirectTarget: link(r.target), redirectStatus: r.status },
+  })
+}
+
+function abTestPage(channel, c) {
+  const p = c[channel].abTest
+  const h = c[channel].home
+  const lang = c.lang
+  return page({
+    title: p.title,
+    robots: 'noindex, nofollow',
+    body: [richtextBlock(p.intro), abTest('home_hero_experiment', [teaserHero(h.heroB, lang)], [teaserHero(h.hero, lang)]), uspTeaser(c.usps[channel])],
+  })
+}
+
+function fallbackPage(channel, c) {
+  const p = c[channel].fallback
+  const lang = c.lang
+  const h = c[channel].home
+  return page({
+    title: p.title,
+    robots: 'noindex, nofollow',
+    body: [
+      richtextBlock(p.intro),
+      {
+        component: 'legacy-slider',
+        autoplay: true,
+        interval: 5000,
+        slides: [
+          { component: 'legacy-slide', headline: h.hero.headline, image: asset(h.hero.img, lang) },
+          { component: 'legacy-slide', headline: h.heroB.headline, image: asset(h.heroB.img, lang) },
+        ],
+      },
+      richtextBlock(p.after),
+    ],
+  })
+}
+
+function showcase(c, market) {
+  const lang = c.lang
+  const h = c.cards.home
+  const cal = c.cards.calendar
+  const s = c.cards.showcase
+  return page({
+    title: s.title,
+    robots: 'noindex, nofollow',
+    activeNavigation: 'calendars',
+    breadcrumbs: breadcrumbs([
+      [c.words.home, c.paths.home],
+      [s.name, '/block-showcase'],
+    ]),
+    teaser: [teaserHero(h.hero, lang)],
+    uspTeaser: [uspTeaser(c.usps.cards)],
+    calculator: [calculator('calendar', c, cal, market)],
+    body: [
+      richtextBlock(s.richtext),
+      grid(h.categoriesHeadline, h.categories.slice(0, 3), lang, 3),
+      productOverview(h.productsHeadline, h.products, lang, market),
+      imageText(h.imageText, lang, 'left'),
+      imageText(cal.imageText, lang, 'right'),
+      faq(cal.faqHeadline, cal.faq),
+      countdown(s.countdown.headline, COUNTDOWN_DATE, s.countdown.text),
+      newsletter(c.newsletter),
+      abTest('home_hero_experiment', [teaserHero(h.heroB, lang)], [teaserHero(h.hero, lang)]),
+      collagePage(s.collage),
+    ],
+  })
+}
+
+/** All page specs of one channel in one content locale. */
+export function pagesFor(channel, locale, c, market) {
+  const pages = [
+    { key: 'global-config', slug: 'global-config', name: 'Global Config', content: globalConfig(channel, c, market) },
+    { key: 'home', slug: 'home', name: c[channel].home.name, content: home(channel, c, market) },
+    { key: 'error', slug: 'error', name: c[channel].error.name, content: error(channel, c) },
+  ]
+  const L = c[channel]
+  const landingKinds =
+    channel === 'cards'
+      ? [
+          ['calendar', 'calendar', 'calendars'],
+          ['prints', 'prints', 'prints'],
+          ['box', 'box', 'prints'],
+          ['fotobox', 'box', 'prints'],
+        ]
+      : [
+          ['canvas', 'canvas', 'canvas'],
+          ['wallart', 'wallart', 'wallart'],
+        ]
+  for (const [key, kind, nav] of landingKinds) {
+    if (!L[key] || !allowed(channel, key, locale)) continue
+    const p = L[key]
+    if (!p.intro) continue
+    pages.push({ key, slug: p.slug, name: p.name, content: landing(kind, channel, c, market, p, nav) })
+  }
+  if (L.faq && allowed(channel, 'faq', locale)) {
+    pages.push({ key: 'faq', slug: L.faq.slug, name: L.faq.name, content: faqPage(channel, c, L.faq) })
+  }
+  if (L.article && allowed(channel, 'article', locale)) {
+    pages.push({
+      key: 'article',
+      slug: L.article.slug,
+      name: L.article.name,
+      tags: L.article.tags,
+      sortByDate: L.article.date ?? '2026-10-14',
+      content: article(channel, c, L.article),
+    })
+  }
+  if (L.redirects && allowed(channel, 'redirects', locale)) {
+    for (const r of L.redirects) {
+      pages.push({ key: `redirect:${r.target}:${r.status}`, slug: r.slug, name: r.name, content: redirect(c, r) })
+    }
+  }
+  if (L.abTest && allowed(channel, 'abTest', locale)) {
+    pages.push({ key: 'ab-test-demo', slug: 'ab-test-demo', name: L.abTest.name, content: abTestPage(channel, c) })
+  }
+  if (L.fallback && allowed(channel, 'fallback', locale)) {
+    pages.push({ key: 'component-fallback-demo', slug: 'component-fallback-demo', name: L.fallback.name, content: fallbackPage(channel, c) })
+  }
+  if (L.showcase && allowed(channel, 'showcase', locale)) {
+    pages.push({ key: 'block-showcase', slug: 'block-showcase', name: L.showcase.name, content: showcase(c, market) })
+  }
+  return pages
+}

@@ -1,0 +1,43 @@
+import type { ContentStore } from './content/store'
+import type { Db } from './db/database'
+import type { Router } from './http/router'
+import type { Logger } from './log/logger'
+import type { CaptchaVerifier } from './newsletter/captcha'
+import type { Outbox } from './outbox/outbox'
+import type { PasswordHashing } from './customer/passwords'
+import type { ThrottleSettings } from './customer/throttle'
+
+/** Settings every module may read, resolved from `startBackend` options. */
+export interface BackendSettings {
+  dataDir: string
+  contentDir: string
+  publicToken: string
+  previewToken: string
+  storefrontUrl: string
+  space: { id: number; name: string; domain: string }
+  passwordHashing: PasswordHashing
+  throttle: ThrottleSettings
+  /** Session lifetime in ms (absolute, from login). */
+  sessionTtlMs: number
+}
+
+/** What a module gets when it registers its routes. */
+export interface BackendApp {
+  settings: BackendSettings
+  db: Db
+  logger: Logger
+  /** The clock: milliseconds since the epoch. Injected in tests. */
+  now: () => number
+  content: ContentStore
+  outbox: Outbox
+  captcha: CaptchaVerifier
+}
+
+/**
+ * A feature of the backend (content, customer, newsletter, outbox, images, prices …). It
+ * registers its routes and may return a function that releases what it holds on close.
+ */
+export interface BackendModule {
+  name: string
+  register(router: Router, app: BackendApp): void | (() => void)
+}

@@ -1,0 +1,47 @@
+import { resolve } from 'node:path'
+import { z } from 'zod'
+
+const EnvSchema = z.object({
+  BACKEND_HOST: z.string().trim().min(1).default('127.0.0.1'),
+  BACKEND_PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
+  BACKEND_DATA_DIR: z.string().trim().min(1).default('./data'),
+  /** Default: the repo's backend/content, relative to the working directory. */
+  BACKEND_CONTENT_DIR: z.string().trim().min(1).default('backend/content'),
+  BACKEND_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STORYBLOK_PUBLIC_TOKEN: z.string().trim().min(1).default('local-public-token'),
+  STORYBLOK_PREVIEW_TOKEN: z.string().trim().min(1).default('local-preview-token'),
+  STOREFRONT_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  CAPTCHA_TEST_TOKEN: z.string().trim().min(1).default('test-captcha-token'),
+  /** When set, newsletter captcha tokens are verified with Google reCAPTCHA instead. */
+  RECAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
+  RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+})
+
+export type BackendEnv = z.infer<typeof EnvSchema>
+
+export type ConfigResult = { ok: true; env: BackendEnv } | { ok: false; problems: string[] }
+
+/** Validates the backend's environment. Empty strings count as unset. */
+export function readConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigResult {
+  const cleaned: Record<string, string> = {}
+  for (const key of Object.keys(EnvSchema.shape)) {
+    const value = source[key]
+    if (value !== undefined && value !== '') cleaned[key] = value
+  }
+  const result = EnvSchema.safeParse(cleaned)
+  if (!result.success) {
+    return {
+      ok: false,
+      problems: result.error.issues.map((issue) => {
+        const key = issue.path.join('.')
+        return `${key}=${JSON.stringify(cleaned[key] ?? '')}: ${issue.message}`
+      }),
+    }
+  }
+  const env = result.data
+  return {
+    ok: true,
+    env: { ...env, BACKEND_DATA_DIR: resolve(cwd, env.BACKEND_DATA_DIR), BACKEND_CONTENT_DIR: resolve(cwd, env.BACKEND_CONTENT_DIR) },
+  }
+}

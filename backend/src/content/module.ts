@@ -1,0 +1,14 @@
+import type { BackendModule } from '../app'
+import { registerContentRoutes } from './routes'
+
+export const contentModule: BackendModule = {
+  name: 'content',
+  register(router, app) {
+    registerContentRoutes(router, {
+      store: app.content,
+      publicToken: app.settings.publicToken,
+      previewToken: app.settings.previewToken,
+      space: app.settings.space,
+    })
+  },
+}

@@ -1,0 +1,54 @@
+import { readConfig } from './config'
+import { createLogger } from './log/logger'
+import { recaptchaVerifier } from './newsletter/captcha'
+import { startBackend } from './server'
+
+/** Entry point: `node build/backend/main.js` (or `tsx backend/src/main.ts`). */
+async function main(): Promise<void> {
+  const config = readConfig(process.env)
+  if (!config.ok) {
+    process.stderr.write(`Invalid backend configuration:\n${config.problems.map((p) => `  ${p}`).join('\n')}\nSee backend/README.md for every variable.\n`)
+    process.exit(1)
+  }
+  const env = config.env
+  const logger = createLogger(env.BACKEND_LOG_LEVEL)
+  const backend = await startBackend({
+    host: env.BACKEND_HOST,
+    port: env.BACKEND_PORT,
+    dataDir: env.BACKEND_DATA_DIR,
+    contentDir: env.BACKEND_CONTENT_DIR,
+    publicToken: env.STORYBLOK_PUBLIC_TOKEN,
+    previewToken: env.STORYBLOK_PREVIEW_TOKEN,
+    storefrontUrl: env.STOREFRONT_URL,
+    captchaTestToken: env.CAPTCHA_TEST_TOKEN,
+    captcha: env.RECAPTCHA_SECRET_KEY
+      ? recaptchaVerifier({ secret: env.RECAPTCHA_SECRET_KEY, verifyUrl: env.RECAPTCHA_VERIFY_URL, minScore: env.RECAPTCHA_MIN_SCORE })
+      : undefined,
+    logger,
+  })
+
+  let stopping = false
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    logger.info({ signal }, 'backend stopping')
+    backend.close().then(
+      () => {
+        logger.info('backend stopped')
+        process.exit(0)
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'backend failed to stop cleanly')
+        process.exit(1)
+      },
+    )
+  }
+  process.once('SIGTERM', stop)
+  process.once('SIGINT', stop)
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error)
+  process.stderr.write(`${JSON.stringify({ level: 'fatal', msg: 'backend failed to start', err: message })}\n`)
+  process.exit(1)
+})

@@ -1,0 +1,21 @@
+import type { BackendModule } from './app'
+import { contentModule } from './content/module'
+import { customerModule } from './customer/routes'
+import { healthModule } from './health/routes'
+import { imagesModule } from './images/routes'
+import { newsletterModule } from './newsletter/routes'
+import { outboxModule } from './outbox/routes'
+
+/**
+ * The backend's features. To add one (e.g. the price catalogue), write
+ * `backend/src/prices/routes.ts` exporting a `BackendModule`, add its tables as a new
+ * `backend/src/db/migrations/NNN-name.sql`, and list it here.
+ */
+export const modules: BackendModule[] = [
+  healthModule,
+  contentModule,
+  imagesModule,
+  customerModule,
+  newsletterModule,
+  outboxModule,
+]

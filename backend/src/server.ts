@@ -1,0 +1,228 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { resolve } from 'node:path'
+import type { DestinationStream, LevelWithSilent } from 'pino'
+import type { BackendApp, BackendModule, BackendSettings } from './app'
+import { ContentStore } from './content/store'
+import { DEFAULT_PASSWORD_HASHING, type PasswordHashing } from './customer/passwords'
+import { DEFAULT_SESSION_TTL_MS } from './customer/sessions'
+import { DEFAULT_THROTTLE, type ThrottleSettings } from './customer/throttle'
+import { openDatabase } from './db/database'
+import { MAX_BODY_BYTES } from './http/body'
+import { createContext, Router, type Method } from './http/router'
+import { errorFor, HttpError, shopError, type Reply } from './http/reply'
+import { createLogger, type Logger } from './log/logger'
+import { isShopApiPath, marketFromHeaders } from './market/guard'
+import { modules as defaultModules } from './modules'
+import { testTokenVerifier, type CaptchaVerifier } from './newsletter/captcha'
+import { Outbox } from './outbox/outbox'
+
+export interface BackendOptions {
+  /** Default 127.0.0.1. */
+  host?: string
+  /** Default 3001; 0 picks a free port. */
+  port?: number
+  /** Where `shop.sqlite` and `outbox/` live. */
+  dataDir: string
+  /** Holds `stories/` and `assets/`. */
+  contentDir: string
+  publicToken?: string
+  previewToken?: string
+  /** Base of links in e-mails. Default http://localhost:3000. */
+  storefrontUrl?: string
+  /** Accepted by the embedded captcha verifier. Default `test-captcha-token`. */
+  captchaTestToken?: string
+  /** Replaces the embedded captcha verifier. */
+  captcha?: CaptchaVerifier
+  /** The clock (ms since the epoch). Tests move it instead of sleeping. */
+  now?: () => number
+  logger?: Logger
+  logLevel?: LevelWithSilent
+  /** Where log lines go when no logger is given (default stdout). */
+  logDestination?: DestinationStream
+  passwordHashing?: Partial<PasswordHashing>
+  throttle?: Partial<ThrottleSettings>
+  sessionTtlMs?: number
+  space?: Partial<BackendSettings['space']>
+  /** Replaces the module list (tests). */
+  modules?: BackendModule[]
+}
+
+export interface RunningBackend {
+  url: string
+  port: number
+  close(): Promise<void>
+}
+
+const METHODS = new Set<Method>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'])
+const SPACE_ID = 287465
+
+function finish(res: ServerResponse, reply: Reply): void {
+  const headers: Record<string, string | string[]> = {
+    'x-content-type-options': 'nosniff',
+    ...reply.headers,
+  }
+  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'cache-control')) headers['cache-control'] = 'no-store'
+  const body = reply.body === undefined ? undefined : Buffer.isBuffer(reply.body) ? reply.body : Buffer.from(reply.body)
+  if (body) headers['content-length'] = String(body.length)
+  if (res.headersSent) {
+    res.end()
+    return
+  }
+  res.writeHead(reply.status, headers)
+  res.end(body)
+}
+
+function requestUrl(req: IncomingMessage): URL {
+  const raw = req.url ?? '/'
+  // Concatenate rather than resolve: a path starting with `//` must stay a path.
+  if (raw.startsWith('/')) return new URL(`http://backend.invalid${raw}`)
+  try {
+    return new URL(raw)
+  } catch {
+    throw new HttpError(400, 'Malformed request target.')
+  }
+}
+
+/** Builds the request handler: guard, routing, error wrapping. */
+export function createHandler(router: Router, logger: Logger) {
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    let path = req.url ?? '/'
+    const method = (req.method ?? 'GET').toUpperCase() as Method
+    let reply: Reply
+    try {
+      const url = requestUrl(req)
+      path = url.pathname
+      if (!METHODS.has(method)) throw new HttpError(501, 'Method not implemented.')
+      const declared = Number(req.headers['content-length'])
+      if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+        req.resume()
+        throw new HttpError(413, 'Request body too large (limit 64 KB).', {}, { connection: 'close' })
+      }
+      let market
+      if (isShopApiPath(path)) {
+        const result = marketFromHeaders(req.headers)
+        if (!result.ok) {
+          finish(res, shopError(400, 'X-Channel and X-Locale must name a known channel, country and locale.', result.errors))
+          return
+        }
+        market = result.market
+      }
+      const match = router.match(method, path)
+      if (match.kind === 'not-found') {
+        reply = errorFor(path, 404, 'Not found')
+      } else if (match.kind === 'method-not-allowed') {
+        reply = errorFor(path, 405, 'Method not allowed.', {}, { allow: match.allow.join(', ') })
+      } else {
+        const ctx = createContext(req, method, url, match.params)
+        if (market) ctx.market = market
+        reply = await match.handler(ctx)
+      }
+    } catch (error) {
+      if (error instanceof HttpError) {
+        reply = errorFor(path, error.status, error.text, error.fieldErrors, error.headers)
+      } else {
+        logger.error({ event: 'backend-unexpected-error', method, path, err: error }, 'unexpected error')
+        reply = errorFor(path, 500, 'Internal server error.')
+      }
+    }
+    finish(res, reply)
+  }
+}
+
+function resolveSettings(options: BackendOptions): BackendSettings {
+  const storefrontUrl = (options.storefrontUrl ?? 'http://localhost:3000').replace(/\/+$/, '')
+  return {
+    dataDir: resolve(options.dataDir),
+    contentDir: resolve(options.contentDir),
+    publicToken: options.publicToken ?? 'local-public-token',
+    previewToken: options.previewToken ?? 'local-preview-token',
+    storefrontUrl,
+    space: {
+      id: options.space?.id ?? SPACE_ID,
+      name: options.space?.name ?? 'Printhaus (reference content)',
+      domain: options.space?.domain ?? `${storefrontUrl}/`,
+    },
+    passwordHashing: { ...DEFAULT_PASSWORD_HASHING, ...options.passwordHashing },
+    throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
+    sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+  }
+}
+
+/** Starts the reference backend: opens the database, registers the modules, listens. */
+export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
+  const settings = resolveSettings(options)
+  const logger = options.logger ?? createLogger(options.logLevel ?? 'info', options.logDestination)
+  const now = options.now ?? Date.now
+  const db = openDatabase(settings.dataDir, { now })
+  const app: BackendApp = {
+    settings,
+    db,
+    logger,
+    now,
+    content: new ContentStore(settings.contentDir, logger, now),
+    outbox: new Outbox(db, settings.dataDir, now),
+    captcha: options.captcha ?? testTokenVerifier(options.captchaTestToken ?? 'test-captcha-token'),
+  }
+
+  const router = new Router()
+  const disposers: (() => void)[] = []
+  try {
+    for (const module of options.modules ?? defaultModules) {
+      const dispose = module.register(router, app)
+      if (dispose) disposers.push(dispose)
+    }
+  } catch (error) {
+    db.close()
+    throw error
+  }
+
+  const handle = createHandler(router, logger)
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 }, (req, res) => {
+    void handle(req, res)
+  })
+
+  const host = options.host ?? '127.0.0.1'
+  try {
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject)
+      server.listen(options.port ?? 3001, host, () => {
+        server.off('error', reject)
+        resolveListen()
+      })
+    })
+  } catch (error) {
+    for (const dispose of disposers) dispose()
+    db.close()
+    throw error
+  }
+  server.on('error', (error) => logger.error({ event: 'backend-server-error', err: error }, 'server error'))
+
+  const port = (server.address() as AddressInfo).port
+  const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host
+  const url = `http://${urlHost}:${port}`
+  logger.info({ url }, 'backend listening')
+
+  let closing: Promise<void> | undefined
+  const close = () => {
+    closing ??= new Promise<void>((resolveClose) => {
+      const force = setTimeout(() => server.closeAllConnections(), 2_000)
+      force.unref()
+      server.close(() => {
+        clearTimeout(force)
+        for (const dispose of disposers) {
+          try {
+            dispose()
+          } catch (error) {
+            logger.error({ err: error }, 'module failed to close')
+          }
+        }
+        db.close()
+        resolveClose()
+      })
+      server.closeIdleConnections()
+    })
+    return closing
+  }
+  return { url, port, close }
+}

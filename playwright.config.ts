@@ -1,0 +1,64 @@
+import { defineConfig } from '@playwright/test'
+
+// Ports and the data directory come from scripts/test.mjs (free ports, a fresh directory),
+// so every worker sees the same values.
+const port = Number(process.env.E2E_PORT ?? 4300)
+const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 4301)
+const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'
+const backendUrl = `http://127.0.0.1:${backendPort}`
+
+
+export default defineConfig({
+  testDir: 'test/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'js', use: { javaScriptEnabled: true } },
+    { name: 'no-js', use: { javaScriptEnabled: false } },
+  ],
+  webServer: [
+    {
+      command: 'node build/backend/main.js',
+      url: `${backendUrl}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      env: { BACKEND_PORT: String(backendPort), BACKEND_DATA_DIR: dataDir, STOREFRONT_URL: `http://localhost:${port}` },
+    },
+    {
+      command: 'node node_modules/@remix-run/serve/dist/cli.js build/server/index.js',
+      url: `http://127.0.0.1:${port}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      env: {
+        NODE_ENV: 'production',
+        PORT: String(port),
+        SHOP_API_URL: backendUrl,
+        STORYBLOK_ENDPOINT: `${backendUrl}/v2`,
+        CMS_ASSET_ORIGIN: backendUrl,
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
+})

@@ -1,0 +1,18 @@
+/** @type {import('@remix-run/dev').AppConfig} */
+export default {
+  ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}', '**/*.css'],
+  serverModuleFormat: 'esm',
+  serverPlatform: 'node',
+  serverMinify: false,
+  // Server-only packages are bundled into the server build where that is safe;
+  // native modules stay external.
+  serverDependenciesToBundle: [],
+  browserNodeBuiltinsPolyfill: { modules: {} },
+  future: {
+    v3_fetcherPersist: true,
+    v3_relativeSplatPath: true,
+    v3_throwAbortReason: true,
+    v3_lazyRouteDiscovery: true,
+    v3_singleFetch: false,
+  },
+}

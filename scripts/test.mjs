@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// `npm test`: type-check, unit and integration tests (vitest), the production build, then
+// the end-to-end tests (Playwright, projects js and no-js) against that build and a
+// reference backend on free ports with a fresh data directory.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { ensureChromium } from './chromium.mjs'
+import { freePort, run } from './lib.mjs'
+
+const step = (name) => console.log(`\n▶ ${name}`)
+
+step('Type-check')
+await run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'])
+
+step('Unit and integration tests')
+await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run'])
+
+step('Production build')
+await run('npm', ['run', '--silent', 'build'])
+
+step('End-to-end tests')
+const chromium = ensureChromium()
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
+try {
+  await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
+    env: {
+      ...process.env,
+      CHROMIUM_PATH: chromium,
+      E2E_PORT: String(await freePort()),
+      E2E_BACKEND_PORT: String(await freePort()),
+      E2E_DATA_DIR: dataDir,
+    },
+  })
+} finally {
+  rmSync(dataDir, { recursive: true, force: true })
+}
