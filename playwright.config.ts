@@ -6,6 +6,7 @@ const port = Number(process.env.E2E_PORT ?? 4300)
 const backendPort = Number(process.env.E2E_BACKEND_PORT ?? 4301)
 const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'
 const backendUrl = `http://127.0.0.1:${backendPort}`
+const buildDir = process.env.SHOP_BUILD_DIR ?? 'build'
 
 
 export default defineConfig({
@@ -38,7 +39,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: 'node build/backend/main.js',
+      command: `node ${buildDir}/backend/main.js`,
       url: `${backendUrl}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -46,7 +47,7 @@ export default defineConfig({
       env: { BACKEND_PORT: String(backendPort), BACKEND_DATA_DIR: dataDir, STOREFRONT_URL: `http://localhost:${port}` },
     },
     {
-      command: 'node node_modules/@remix-run/serve/dist/cli.js build/server/index.js',
+      command: `node node_modules/@remix-run/serve/dist/cli.js ${buildDir}/server/index.js`,
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,5 +1,10 @@
+// SHOP_BUILD_DIR lets several checkouts' builds live side by side (default: build/ and public/build).
+const buildDir = process.env.SHOP_BUILD_DIR
+
 /** @type {import('@remix-run/dev').AppConfig} */
 export default {
+  serverBuildPath: buildDir ? `${buildDir}/server/index.js` : 'build/server/index.js',
+  assetsBuildDirectory: buildDir ? `${buildDir}/public/build` : 'public/build',
   ignoredRouteFiles: ['**/.*', '**/*.test.{ts,tsx}', '**/*.css'],
   serverModuleFormat: 'esm',
   serverPlatform: 'node',

@@ -10,8 +10,7 @@ import {
 } from '@remix-run/react'
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { Footer } from './components/chrome/Footer'
-import { Header } from './components/chrome/Header'
+import { SiteChrome } from './components/chrome/SiteChrome'
 import { StaticErrorPage } from './components/ErrorPage'
 import { useTranslationInstance } from './i18n/use-translation-instance'
 import { translationBundle } from './i18n/resources.server'
@@ -22,6 +21,10 @@ import { originForMarket } from './services/market.server'
 import { requestContext } from './services/request-context.server'
 import { cssBundleHref } from '@remix-run/css-bundle'
 import './styles/app.css'
+import './styles/chrome.css'
+import './styles/content.css'
+import './styles/product.css'
+import './styles/account.css'
 
 export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
@@ -79,13 +82,9 @@ export function Layout({ children }: { children: ReactNode }) {
 
 export default function App() {
   return (
-    <>
-      <Header />
-      <main id="main">
-        <Outlet />
-      </main>
-      <Footer />
-    </>
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
   )
 }
 

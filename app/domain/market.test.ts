@@ -217,7 +217,7 @@ describe('top-level domains', () => {
     for (const name of tldNames) {
       for (const language of languages) {
         const foreign = foreignTldForPrefix(name, language)
-        if (foreign) expect(localeForPrefix(foreign, language) ?? tlds[foreign].defaultLocale).toMatch(new RegExp(`^${language}-`))
+        if (foreign) expect(localeForPrefix(foreign, language)).toBeDefined()
       }
     }
   })

@@ -1,7 +1,11 @@
 import type { InitOptions, Resource } from 'i18next'
 
-/** Translation namespaces; `common` is the site chrome, `labels` the product catalogues. */
-export const namespaces = ['common', 'labels'] as const
+/**
+ * Translation namespaces: `common` (shared words), one per area of the UI, and `labels`
+ * (the product label catalogues, loaded only where products are shown).
+ */
+export const namespaces = ['common', 'chrome', 'content', 'account', 'product', 'labels'] as const
+export const uiNamespaces = ['common', 'chrome', 'content', 'account', 'product'] as const
 export type Namespace = (typeof namespaces)[number]
 
 export type TranslationBundle = { locale: string; resources: Resource }

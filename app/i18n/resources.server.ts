@@ -1,15 +1,51 @@
 import type { Resource, ResourceKey } from 'i18next'
 import { fallbackChain, languageOf, type Locale } from '~/domain/market'
 import deCommon from '~/locales/de/common.json'
-import deATCommon from '~/locales/de-AT/common.json'
-import deCHCommon from '~/locales/de-CH/common.json'
+import deChrome from '~/locales/de/chrome.json'
+import deContent from '~/locales/de/content.json'
+import deAccount from '~/locales/de/account.json'
+import deProduct from '~/locales/de/product.json'
 import enCommon from '~/locales/en/common.json'
-import enUSCommon from '~/locales/en-US/common.json'
+import enChrome from '~/locales/en/chrome.json'
+import enContent from '~/locales/en/content.json'
+import enAccount from '~/locales/en/account.json'
+import enProduct from '~/locales/en/product.json'
 import esCommon from '~/locales/es/common.json'
+import esChrome from '~/locales/es/chrome.json'
+import esContent from '~/locales/es/content.json'
+import esAccount from '~/locales/es/account.json'
+import esProduct from '~/locales/es/product.json'
 import frCommon from '~/locales/fr/common.json'
+import frChrome from '~/locales/fr/chrome.json'
+import frContent from '~/locales/fr/content.json'
+import frAccount from '~/locales/fr/account.json'
+import frProduct from '~/locales/fr/product.json'
 import itCommon from '~/locales/it/common.json'
+import itChrome from '~/locales/it/chrome.json'
+import itContent from '~/locales/it/content.json'
+import itAccount from '~/locales/it/account.json'
+import itProduct from '~/locales/it/product.json'
 import nlCommon from '~/locales/nl/common.json'
-import type { Namespace, TranslationBundle } from './i18n'
+import nlChrome from '~/locales/nl/chrome.json'
+import nlContent from '~/locales/nl/content.json'
+import nlAccount from '~/locales/nl/account.json'
+import nlProduct from '~/locales/nl/product.json'
+import deATCommon from '~/locales/de-AT/common.json'
+import deATChrome from '~/locales/de-AT/chrome.json'
+import deATContent from '~/locales/de-AT/content.json'
+import deATAccount from '~/locales/de-AT/account.json'
+import deATProduct from '~/locales/de-AT/product.json'
+import deCHCommon from '~/locales/de-CH/common.json'
+import deCHChrome from '~/locales/de-CH/chrome.json'
+import deCHContent from '~/locales/de-CH/content.json'
+import deCHAccount from '~/locales/de-CH/account.json'
+import deCHProduct from '~/locales/de-CH/product.json'
+import enUSCommon from '~/locales/en-US/common.json'
+import enUSChrome from '~/locales/en-US/chrome.json'
+import enUSContent from '~/locales/en-US/content.json'
+import enUSAccount from '~/locales/en-US/account.json'
+import enUSProduct from '~/locales/en-US/product.json'
+import { uiNamespaces, type Namespace, type TranslationBundle } from './i18n'
 
 type Catalogue = Record<string, string>
 
@@ -18,15 +54,15 @@ type Catalogue = Record<string, string>
  * A language holds the base texts; a locale entry only the words that differ there.
  */
 const catalogues: Record<string, Partial<Record<Namespace, Catalogue>>> = {
-  de: { common: deCommon },
-  'de-AT': { common: deATCommon },
-  'de-CH': { common: deCHCommon },
-  en: { common: enCommon },
-  'en-US': { common: enUSCommon },
-  es: { common: esCommon },
-  fr: { common: frCommon },
-  it: { common: itCommon },
-  nl: { common: nlCommon },
+  de: { common: deCommon, chrome: deChrome, content: deContent, account: deAccount, product: deProduct },
+  en: { common: enCommon, chrome: enChrome, content: enContent, account: enAccount, product: enProduct },
+  es: { common: esCommon, chrome: esChrome, content: esContent, account: esAccount, product: esProduct },
+  fr: { common: frCommon, chrome: frChrome, content: frContent, account: frAccount, product: frProduct },
+  it: { common: itCommon, chrome: itChrome, content: itContent, account: itAccount, product: itProduct },
+  nl: { common: nlCommon, chrome: nlChrome, content: nlContent, account: nlAccount, product: nlProduct },
+  'de-AT': { common: deATCommon, chrome: deATChrome, content: deATContent, account: deATAccount, product: deATProduct },
+  'de-CH': { common: deCHCommon, chrome: deCHChrome, content: deCHContent, account: deCHAccount, product: deCHProduct },
+  'en-US': { common: enUSCommon, chrome: enUSChrome, content: enUSContent, account: enUSAccount, product: enUSProduct },
 }
 
 /** Registers a namespace's catalogues (the label catalogues add themselves this way). */
@@ -42,7 +78,7 @@ const bundles = new Map<string, TranslationBundle>()
  * The texts for a locale: its language, then the fallback locale's overrides, then the
  * locale's own (de-AT reads de, then de-DE, then de-AT). Merged once per locale.
  */
-export function translationBundle(locale: Locale, wanted: readonly Namespace[] = ['common']): TranslationBundle {
+export function translationBundle(locale: Locale, wanted: readonly Namespace[] = uiNamespaces): TranslationBundle {
   const id = `${locale}|${wanted.join(',')}`
   const known = bundles.get(id)
   if (known) return known

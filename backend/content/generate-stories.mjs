@@ -55,6 +55,9 @@ const US_SPELLING = [
   [/\bmounts\b/g, 'mats'],
   [/\bmount\b/g, 'mat'],
   [/\bcheque/g, 'check'],
+  [/\bmatt\b/g, 'matte'],
+  [/\bMatt\b/g, 'Matte'],
+  [/working days/g, 'business days'],
 ]
 
 function american(text) {

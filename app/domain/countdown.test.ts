@@ -1,0 +1,97 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { countdownText, type LeadTimes } from './countdown'
+
+const zone = 'Europe/Berlin'
+const now = new Date('2026-03-10T10:00:00Z') // 11:00 in Berlin, a Tuesday
+const at = (iso: string) => new Date(iso)
+const started: LeadTimes = { lodStart: at('2026-03-10T05:00:00Z') }
+
+describe('countdown text (site-chrome §4 "Countdown text, in order")', () => {
+  it('"if lodStart is still in the future, no text"', () => {
+    const leadTimes = { lodStart: at('2026-03-10T10:00:01Z'), lodEnd: at('2026-03-10T14:00:00Z') }
+    expect(countdownText(leadTimes, now, zone)).toEqual({ kind: 'none' })
+  })
+
+  it('lodStart at this very moment has started', () => {
+    const leadTimes = { lodStart: now, lodEnd: at('2026-03-10T14:00:00Z') }
+    expect(countdownText(leadTimes, now, zone).kind).toBe('normal')
+  })
+
+  it('"the first matching deadline applies, checked as safety, normal, express, Saturday"', () => {
+    const all = {
+      ...started,
+      safetyLodEnd: at('2026-03-10T12:00:00Z'),
+      lodEnd: at('2026-03-10T14:00:00Z'),
+      expressLodEnd: at('2026-03-10T15:00:00Z'),
+      saturdayLodEnd: at('2026-03-13T10:00:00Z'),
+    }
+    expect(countdownText(all, now, zone).kind).toBe('safety')
+    expect(countdownText({ ...all, safetyLodEnd: null }, now, zone).kind).toBe('normal')
+    expect(countdownText({ ...all, safetyLodEnd: null, lodEnd: null }, now, zone).kind).toBe('express')
+    expect(countdownText({ ...started, saturdayLodEnd: all.saturdayLodEnd }, now, zone).kind).toBe('saturday')
+  })
+
+  it('"Only deadlines still in the future count."', () => {
+    const leadTimes = {
+      ...started,
+      safetyLodEnd: at('2026-03-10T09:00:00Z'),
+      lodEnd: now,
+      expressLodEnd: at('2026-03-10T15:00:00Z'),
+    }
+    expect(countdownText(leadTimes, now, zone)).toEqual({
+      kind: 'express',
+      day: 'today',
+      deadline: at('2026-03-10T15:00:00Z'),
+    })
+  })
+
+  it('no deadline left in the future gives no text', () => {
+    expect(countdownText({ ...started, lodEnd: at('2026-03-10T09:59:59Z') }, now, zone)).toEqual({ kind: 'none' })
+    expect(countdownText(started, now, zone)).toEqual({ kind: 'none' })
+  })
+
+  it('"Each gives a today, tomorrow or default text depending on its date"', () => {
+    const dayOf = (deadline: string) => {
+      const result = countdownText({ ...started, lodEnd: at(deadline) }, now, zone)
+      return result.kind === 'none' ? undefined : result.day
+    }
+    expect(dayOf('2026-03-10T22:59:00Z')).toBe('today') // 23:59 Berlin
+    expect(dayOf('2026-03-10T23:00:00Z')).toBe('tomorrow') // 00:00 Berlin on the 11th
+    expect(dayOf('2026-03-11T22:59:00Z')).toBe('tomorrow')
+    expect(dayOf('2026-03-11T23:00:00Z')).toBe('default')
+    expect(dayOf('2026-04-10T12:00:00Z')).toBe('default')
+  })
+
+  it('today and tomorrow are calendar days in the shop\'s time zone, not in UTC', () => {
+    const lateEvening = new Date('2026-03-10T23:30:00Z') // 00:30 on the 11th in Berlin
+    const deadline = at('2026-03-11T10:00:00Z')
+    const result = countdownText({ lodStart: started.lodStart, lodEnd: deadline }, lateEvening, zone)
+    expect(result).toMatchObject({ kind: 'normal', day: 'today' })
+    expect(countdownText({ lodStart: started.lodStart, lodEnd: deadline }, lateEvening, 'UTC')).toMatchObject({ day: 'tomorrow' })
+  })
+
+  it('days are counted across a daylight-saving change and a month end', () => {
+    const beforeSwitch = new Date('2026-03-28T12:00:00Z')
+    const result = countdownText({ lodStart: started.lodStart, lodEnd: at('2026-03-29T12:00:00Z') }, beforeSwitch, zone)
+    expect(result).toMatchObject({ day: 'tomorrow' })
+    const monthEnd = new Date('2026-04-30T12:00:00Z')
+    expect(countdownText({ lodStart: started.lodStart, lodEnd: at('2026-05-01T08:00:00Z') }, monthEnd, zone)).toMatchObject({
+      day: 'tomorrow',
+    })
+  })
+
+  it('property: a result is never a deadline in the past, and "none" only when no deadline is in the future', () => {
+    const instant = fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }).map((offset) => new Date(now.getTime() + offset))
+    const optional = fc.option(instant, { nil: null })
+    fc.assert(
+      fc.property(optional, optional, optional, optional, (safetyLodEnd, lodEnd, expressLodEnd, saturdayLodEnd) => {
+        const leadTimes = { ...started, safetyLodEnd, lodEnd, expressLodEnd, saturdayLodEnd }
+        const result = countdownText(leadTimes, now, zone)
+        const future = [safetyLodEnd, lodEnd, expressLodEnd, saturdayLodEnd].filter((d) => d && d > now)
+        if (result.kind === 'none') expect(future).toHaveLength(0)
+        else expect(result.deadline.getTime()).toBeGreaterThan(now.getTime())
+      }),
+    )
+  })
+})

@@ -1,0 +1,236 @@
+import type { BackendApp, BackendModule } from '../app'
+import type { RequestContext, Router } from '../http/router'
+import { json, shopError, type Reply } from '../http/reply'
+import { t } from '../i18n/messages'
+import type { Market } from '../market/markets'
+import { createNewsletter } from '../newsletter/subscriptions'
+import { createCustomerRepository, customerPayload, EmailTakenError, type Customer } from './customers'
+import {
+  booleanish,
+  checkEmail,
+  checkName,
+  checkNewPassword,
+  FormErrors,
+  linkPathField,
+  passwordField,
+  textField,
+  tokenLink,
+} from './forms'
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords'
+import { createPasswordResets, DEFAULT_RESET_PATH } from './password-reset'
+import { clearedSessionCookie, createSessionStore, SESSION_COOKIE, sessionCookie } from './sessions'
+import { createLoginThrottle, type Scope } from './throttle'
+import { normaliseEmail } from './tokens'
+
+const PRIVATE = { 'cache-control': 'private, no-store' }
+const PURGE_INTERVAL_MS = 60 * 60 * 1000
+
+/** The guard ran before any /web-api/ handler, so the market is always there. */
+function marketOf(ctx: RequestContext): Market {
+  if (!ctx.market) throw new Error('shop API handler reached without a market')
+  return ctx.market
+}
+
+export function registerCustomerRoutes(router: Router, app: BackendApp): () => void {
+  const { db, now, settings, logger } = app
+  const customers = createCustomerRepository(db, now)
+  const sessions = createSessionStore(db, now, settings.sessionTtlMs)
+  const throttle = createLoginThrottle(db, now, settings.throttle)
+  const resets = createPasswordResets(db, now)
+  const newsletter = createNewsletter({ db, outbox: app.outbox, now, storefrontUrl: settings.storefrontUrl })
+
+  /** The session's customer, when the session is valid and belongs to this channel. */
+  function currentCustomer(ctx: RequestContext): Customer | null {
+    const session = sessions.find(ctx.cookies[SESSION_COOKIE])
+    if (!session) return null
+    const customer = customers.findById(session.customerId)
+    return customer && customer.channel === marketOf(ctx).channel ? customer : null
+  }
+
+  /** Starts a session and answers the customer with its cookie. */
+  function loggedIn(ctx: RequestContext, customer: Customer, status = 200): Reply {
+    const previous = ctx.cookies[SESSION_COOKIE]
+    if (previous) sessions.end(previous)
+    const { token } = sessions.create(customer.id)
+    const cookie = sessionCookie(token, Math.floor(settings.sessionTtlMs / 1000), ctx.secure)
+    return json(status, { payload: customerPayload(customer) }, { ...PRIVATE, 'set-cookie': cookie })
+  }
+
+  router.get('/web-api/customer-data', (ctx) => json(200, { payload: customerPayload(currentCustomer(ctx)) }, PRIVATE))
+
+  router.post('/web-api/customer-signup', async (ctx) => {
+    const market = marketOf(ctx)
+    const form = await ctx.form()
+    const errors = new FormErrors(market.language)
+    const email = textField(form.email)
+    const password = passwordField(form.password)
+    const firstName = textField(form.firstName)
+    const lastName = textField(form.lastName)
+    checkEmail(errors, 'email', email)
+    checkNewPassword(errors, 'password', password)
+    checkName(errors, 'firstName', firstName)
+    checkName(errors, 'lastName', lastName)
+    const linkPath = linkPathField(errors, form.newsletterLinkPath)
+    if (errors.any) return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
+
+    const passwordHash = await hashPassword(password, settings.passwordHashing)
+    const wantsNewsletter = booleanish(form.newsletter)
+    let customer: Customer
+    try {
+      customer = customers.create({
+        channel: market.channel,
+        email,
+        passwordHash,
+        firstName,
+        lastName,
+        locale: market.locale,
+        newsletterOptIn: wantsNewsletter,
+      })
+    } catch (error) {
+      if (!(error instanceof EmailTakenError)) throw error
+      const text = t(market.language, 'emailTaken')
+      return shopError(400, text, { email: [text] }, PRIVATE)
+    }
+    logger.info({ event: 'customer-signed-up', customer: customer.id, channel: market.channel }, 'customer signed up')
+    if (wantsNewsletter) newsletter.subscribe({ market, email, source: 'signup', linkPath })
+    return loggedIn(ctx, customer)
+  })
+
+  router.post('/web-api/customer-login', async (ctx) => {
+    const market = marketOf(ctx)
+    const form = await ctx.form()
+    const errors = new FormErrors(market.language)
+    const email = textField(form.email)
+    const password = passwordField(form.password)
+    if (!email) errors.add('email', 'required')
+    if (!password) errors.add('password', 'required')
+    if (errors.any) return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
+
+    const keys: { scope: Scope; key: string }[] = [
+      { scope: 'account', key: `${market.channel}:${normaliseEmail(email)}` },
+      { scope: 'address', key: ctx.clientAddress },
+    ]
+    const waitMs = throttle.retryAfterMs(keys)
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000)
+      logger.warn({ event: 'login-throttled', address: ctx.clientAddress, retryAfter: seconds }, 'login throttled')
+      return shopError(
+        429,
+        t(market.language, 'loginThrottled', { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
+        {},
+        { ...PRIVATE, 'retry-after': String(seconds) },
+        { retryAfter: seconds },
+      )
+    }
+
+    const customer = customers.findByEmail(market.channel, email)
+    const valid = await verifyPassword(password, customer?.passwordHash ?? (await dummyHash(settings.passwordHashing)))
+    if (!customer || !valid) {
+      throttle.recordFailure(keys)
+      const text = t(market.language, 'loginInvalid')
+      return shopError(400, text, {}, PRIVATE)
+    }
+    throttle.clear('account', keys[0]!.key)
+    if (needsRehash(customer.passwordHash, settings.passwordHashing)) {
+      customers.setPasswordHash(customer.id, await hashPassword(password, settings.passwordHashing))
+    }
+    return loggedIn(ctx, customer)
+  })
+
+  const logout = (ctx: RequestContext) => {
+    const market = marketOf(ctx)
+    sessions.end(ctx.cookies[SESSION_COOKIE])
+    return json(
+      200,
+      { payload: customerPayload(null), message: { text: t(market.language, 'loggedOut') } },
+      { ...PRIVATE, 'set-cookie': clearedSessionCookie(ctx.secure) },
+    )
+  }
+  router.add(['POST', 'DELETE'], '/web-api/customer-logout', logout)
+
+  router.post('/web-api/customer-password-reset', async (ctx) => {
+    const market = marketOf(ctx)
+    const form = await ctx.form()
+    const errors = new FormErrors(market.language)
+    const email = textField(form.email)
+    checkEmail(errors, 'email', email)
+    const linkPath = linkPathField(errors, form.linkPath)
+    if (errors.any) return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
+
+    const customer = customers.findByEmail(market.channel, email)
+    if (customer) {
+      const token = resets.issue(customer.id)
+      if (token) {
+        const link = tokenLink(settings.storefrontUrl, linkPath ?? DEFAULT_RESET_PATH, token)
+        app.outbox.send({
+          kind: 'password-reset',
+          to: customer.email,
+          subject: t(market.language, 'resetMailSubject'),
+          text: t(market.language, 'resetMailBody', { name: customer.firstName, link }),
+          links: [link],
+        })
+      } else {
+        logger.warn({ event: 'password-reset-rate-limited', customer: customer.id }, 'password reset e-mail not sent: too many requests')
+      }
+    }
+    // The same answer whether or not the address has an account.
+    return json(200, { payload: {}, message: { text: t(market.language, 'resetRequested') } }, PRIVATE)
+  })
+
+  router.post('/web-api/customer-password-reset/confirm', async (ctx) => {
+    const market = marketOf(ctx)
+    const form = await ctx.form()
+    const errors = new FormErrors(market.language)
+    const token = textField(form.token)
+    const password = passwordField(form.password)
+    if (!token) errors.add('token', 'resetTokenInvalid')
+    checkNewPassword(errors, 'password', password)
+    if (errors.any) {
+      const text = errors.fields.token && !errors.fields.password ? t(market.language, 'resetTokenInvalid') : t(market.language, 'checkEntries')
+      return shopError(400, text, errors.fields, PRIVATE)
+    }
+    if (resets.customerFor(token) === null) {
+      const text = t(market.language, 'resetTokenInvalid')
+      return shopError(400, text, { token: [text] }, PRIVATE)
+    }
+    const passwordHash = await hashPassword(password, settings.passwordHashing)
+    // Redeeming, setting the password and ending every session happen in one transaction,
+    // so two requests racing with the same token cannot both succeed.
+    const customer = db.transaction(() => {
+      const id = resets.customerFor(token)
+      const owner = id === null ? null : customers.findById(id)
+      if (!owner || owner.channel !== market.channel) return null
+      if (resets.redeem(token) !== owner.id) return null
+      customers.setPasswordHash(owner.id, passwordHash)
+      sessions.endAllFor(owner.id)
+      return owner
+    }).immediate()
+    if (!customer) {
+      const text = t(market.language, 'resetTokenInvalid')
+      return shopError(400, text, { token: [text] }, PRIVATE)
+    }
+    throttle.clear('account', `${customer.channel}:${normaliseEmail(customer.email)}`)
+    logger.info({ event: 'customer-password-reset', customer: customer.id }, 'password reset')
+    return loggedIn(ctx, customer)
+  })
+
+  const purge = () => {
+    try {
+      sessions.purgeExpired()
+      throttle.purgeExpired()
+      resets.purgeExpired()
+      newsletter.purgeExpired()
+    } catch (error) {
+      logger.error({ err: error }, 'purging expired rows failed')
+    }
+  }
+  purge()
+  const timer = setInterval(purge, PURGE_INTERVAL_MS)
+  timer.unref()
+  return () => clearInterval(timer)
+}
+
+export const customerModule: BackendModule = {
+  name: 'customer',
+  register: registerCustomerRoutes,
+}

@@ -1,0 +1,71 @@
+import type { BackendModule } from '../app'
+import { checkEmail, FormErrors, linkPathField, textField } from '../customer/forms'
+import type { RequestContext } from '../http/router'
+import { json, shopError } from '../http/reply'
+import { t } from '../i18n/messages'
+import { createNewsletter } from './subscriptions'
+
+const PRIVATE = { 'cache-control': 'private, no-store' }
+
+/** The captcha token's field; the aliases are what common widgets post. */
+function captchaToken(form: Record<string, unknown>): string {
+  return textField(form.recaptchaToken) || textField(form.captchaToken) || textField(form['g-recaptcha-response'])
+}
+
+export const newsletterModule: BackendModule = {
+  name: 'newsletter',
+  register(router, app) {
+    const newsletter = createNewsletter({ db: app.db, outbox: app.outbox, now: app.now, storefrontUrl: app.settings.storefrontUrl })
+
+    router.post('/web-api/newsletter-subscribe', async (ctx) => {
+      const market = ctx.market!
+      const form = await ctx.form()
+      const errors = new FormErrors(market.language)
+      const email = textField(form.email)
+      checkEmail(errors, 'email', email)
+      const linkPath = linkPathField(errors, form.linkPath)
+      if (errors.any) return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
+
+      const token = captchaToken(form)
+      if (!token) {
+        app.logger.warn({ event: 'newsletter-no-recaptcha-token', address: ctx.clientAddress }, 'newsletter subscription without captcha token')
+        const text = t(market.language, 'captchaMissing')
+        return shopError(400, text, { recaptchaToken: [text] }, PRIVATE)
+      }
+      let verdict
+      try {
+        verdict = await app.captcha.verify(token, { remoteAddress: ctx.clientAddress, action: 'newsletter' })
+      } catch (error) {
+        verdict = { success: false as const, reason: error instanceof Error ? error.message : String(error) }
+      }
+      if (!verdict.success) {
+        app.logger.warn(
+          { event: 'newsletter-recaptcha-error', address: ctx.clientAddress, reason: verdict.reason },
+          'newsletter captcha verification failed',
+        )
+        const text = t(market.language, 'captchaFailed')
+        return shopError(400, text, { recaptchaToken: [text] }, PRIVATE)
+      }
+
+      newsletter.subscribe({ market, email, source: 'form', linkPath })
+      // One answer whether the address was new, pending or already confirmed.
+      return json(200, { payload: {}, message: { text: t(market.language, 'newsletterPending') } }, PRIVATE)
+    })
+
+    const confirm = async (ctx: RequestContext) => {
+      const market = ctx.market!
+      const token = textField(ctx.query.get('token')) || (ctx.method === 'POST' ? textField((await ctx.form()).token) : '')
+      const result = newsletter.confirm(token)
+      if (!result.ok) {
+        const text = t(market.language, 'newsletterTokenInvalid')
+        return shopError(400, text, { token: [text] }, PRIVATE)
+      }
+      return json(
+        200,
+        { payload: { email: result.email, status: 'confirmed' }, message: { text: t(market.language, 'newsletterConfirmed') } },
+        PRIVATE,
+      )
+    }
+    router.add(['GET', 'POST'], '/web-api/newsletter-confirm', confirm)
+  },
+}

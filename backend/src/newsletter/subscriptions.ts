@@ -1,0 +1,101 @@
+import type { Db } from '../db/database'
+import { t } from '../i18n/messages'
+import type { Market } from '../market/markets'
+import type { Outbox } from '../outbox/outbox'
+import { tokenLink } from '../customer/forms'
+import { newToken, normaliseEmail, tokenHash } from '../customer/tokens'
+
+/** Confirmation links stay valid for 7 days (docs/decisions/065-newsletter-double-opt-in.md). */
+export const NEWSLETTER_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000
+export const DEFAULT_NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm'
+
+export type SubscriptionStatus = 'pending' | 'confirmed'
+
+interface SubscriptionRow {
+  id: number
+  email: string
+  status: SubscriptionStatus
+}
+
+export function createNewsletter(deps: { db: Db; outbox: Outbox; now: () => number; storefrontUrl: string }) {
+  const { db, outbox, now, storefrontUrl } = deps
+  const find = db.prepare<[string, string], SubscriptionRow>(
+    'SELECT id, email, status FROM newsletter_subscriptions WHERE channel = ? AND email_normalized = ?',
+  )
+  const insert = db.prepare(`INSERT INTO newsletter_subscriptions
+    (channel, email, email_normalized, locale, status, source, created_at, updated_at)
+    VALUES (?, ?, ?, ?, 'pending', ?, ?, ?)
+    ON CONFLICT (channel, email_normalized) DO NOTHING`)
+  const insertToken = db.prepare('INSERT INTO newsletter_tokens (token_hash, subscription_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+  const findToken = db.prepare<[string], { subscription_id: number; expires_at: number; status: SubscriptionStatus; email: string }>(
+    `SELECT t.subscription_id, t.expires_at, s.status, s.email FROM newsletter_tokens t
+     JOIN newsletter_subscriptions s ON s.id = t.subscription_id WHERE t.token_hash = ?`,
+  )
+  const confirm = db.prepare("UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'")
+  const useToken = db.prepare('UPDATE newsletter_tokens SET used_at = COALESCE(used_at, ?) WHERE token_hash = ?')
+  const purge = db.prepare(
+    "DELETE FROM newsletter_tokens WHERE expires_at <= ? AND subscription_id IN (SELECT id FROM newsletter_subscriptions WHERE status = 'pending')",
+  )
+
+  return {
+    /**
+     * Records the wish to subscribe and sends a confirmation link. Idempotent: one row per
+     * address and channel; a pending address gets a fresh link, a confirmed one nothing.
+     */
+    subscribe(input: { market: Market; email: string; source: 'form' | 'signup'; linkPath?: string }): SubscriptionStatus {
+      const emailNormalized = normaliseEmail(input.email)
+      const token = newToken()
+      const status = db.transaction(() => {
+        const at = now()
+        insert.run(input.market.channel, input.email.trim(), emailNormalized, input.market.locale, input.source, at, at)
+        const row = find.get(input.market.channel, emailNormalized)!
+        if (row.status === 'confirmed') return 'confirmed' as const
+        insertToken.run(tokenHash(token), row.id, at, at + NEWSLETTER_TOKEN_TTL_MS)
+        return 'pending' as const
+      }).immediate()
+      if (status === 'pending') {
+        const link = tokenLink(storefrontUrl, input.linkPath ?? DEFAULT_NEWSLETTER_CONFIRM_PATH, token)
+        const language = input.market.language
+        outbox.send({
+          kind: 'newsletter-confirm',
+          to: input.email.trim(),
+          subject: t(language, 'newsletterMailSubject'),
+          text: t(language, 'newsletterMailBody', { link }),
+          links: [link],
+        })
+      }
+      return status
+    },
+
+    /**
+     * Confirms the subscription a link belongs to. Following a link again after success is
+     * fine (idempotent); an unknown link, or an expired one of a pending subscription, is not.
+     */
+    confirm(token: string): { ok: true; email: string } | { ok: false } {
+      if (!token || token.length > 200) return { ok: false }
+      const hash = tokenHash(token)
+      return db.transaction(() => {
+        const row = findToken.get(hash)
+        if (!row) return { ok: false as const }
+        if (row.status === 'confirmed') {
+          useToken.run(now(), hash)
+          return { ok: true as const, email: row.email }
+        }
+        if (row.expires_at <= now()) return { ok: false as const }
+        confirm.run(now(), now(), row.subscription_id)
+        useToken.run(now(), hash)
+        return { ok: true as const, email: row.email }
+      }).immediate()
+    },
+
+    status(market: Pick<Market, 'channel'>, email: string): SubscriptionStatus | null {
+      return find.get(market.channel, normaliseEmail(email))?.status ?? null
+    },
+
+    purgeExpired(): number {
+      return purge.run(now()).changes
+    },
+  }
+}
+
+export type Newsletter = ReturnType<typeof createNewsletter>
