@@ -1,3 +1,5 @@
+import { tsImport } from 'tsx/esm/api'
+
 // SHOP_BUILD_DIR lets several checkouts' builds live side by side (default: build/ and public/build).
 const buildDir = process.env.SHOP_BUILD_DIR
 
@@ -13,6 +15,25 @@ export default {
   // native modules stay external.
   serverDependenciesToBundle: [],
   browserNodeBuiltinsPolyfill: { modules: {} },
+  /**
+   * Localised shop pages (app/domain/localised-pages.ts): one route per language's path,
+   * bare and with the optional sublocale and desktop prefixes.
+   */
+  async routes(defineRoutes) {
+    const { localisedPages } = await tsImport('./app/domain/localised-pages.ts', import.meta.url)
+    return defineRoutes((route) => {
+      for (const page of localisedPages) {
+        const seen = new Set()
+        for (const [language, path] of Object.entries(page.paths)) {
+          if (seen.has(path)) continue
+          seen.add(path)
+          const bare = path.replace(/^\//, '')
+          const variants = [bare, `:prefix/${bare}`, `d/${bare}`, `:prefix/d/${bare}`, `d/:prefix/${bare}`]
+          variants.forEach((variant, index) => route(variant, page.file, { id: `${page.id}-${language}-${index}` }))
+        }
+      }
+    })
+  },
   future: {
     v3_fetcherPersist: true,
     v3_relativeSplatPath: true,

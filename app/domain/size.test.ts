@@ -71,7 +71,7 @@ describe('units (shop-core §9 "Inch to cm factor 2.54")', () => {
     expect(cmToInch(25.4)).toBe(10)
   })
 
-  it('property: inch → cm → inch round-trips to a ten-thousandth', () => {
+  it('property: inch → cm → inch round-trips to a hundredth of an inch', () => {
     fc.assert(
       fc.property(fc.double({ min: 0, max: 10_000, noNaN: true }), (inches) => {
         expect(cmToInch(inchToCm(inches))).toBeCloseTo(inches, 2)
