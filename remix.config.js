@@ -28,8 +28,13 @@ export default {
           if (seen.has(path)) continue
           seen.add(path)
           const bare = path.replace(/^\//, '')
-          const variants = [bare, `:prefix/${bare}`, `d/${bare}`, `:prefix/d/${bare}`, `d/:prefix/${bare}`]
-          variants.forEach((variant, index) => route(variant, page.file, { id: `${page.id}-${language}-${index}` }))
+          const heads = ['', ':prefix/', 'd/', ':prefix/d/', 'd/:prefix/']
+          const tails = page.splat ? ['', '/*'] : ['']
+          heads.forEach((head, index) =>
+            tails.forEach((tail, tailIndex) =>
+              route(`${head}${bare}${tail}`, page.file, { id: `${page.id}-${language}-${index}-${tailIndex}` }),
+            ),
+          )
         }
       }
     })

@@ -2,13 +2,21 @@
 // Bundles the reference backend (backend/src/main.ts) into build/backend/main.js and copies
 // its SQL migrations next to it (build/backend/migrations/), where the bundle looks for them.
 // Native and worker-using packages stay external and load from node_modules at run time.
+// `--outdir <dir>` builds elsewhere (the backend's own bundle test); it must stay inside the
+// repo so the external packages still resolve from node_modules.
 import { cpSync, mkdirSync, rmSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build } from 'esbuild'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
-const outDir = join(root, 'build', 'backend')
+// SHOP_BUILD_DIR puts the build beside others' (see remix.config.js); default build/.
+// `--outdir <dir>` overrides both (the backend's bundle test uses it).
+const outArg = process.argv.indexOf('--outdir')
+const outDir =
+  outArg > 0 && process.argv[outArg + 1]
+    ? resolve(process.argv[outArg + 1])
+    : resolve(root, process.env.SHOP_BUILD_DIR ?? 'build', 'backend')
 const started = Date.now()
 
 rmSync(outDir, { recursive: true, force: true })
@@ -30,4 +38,4 @@ await build({
 
 cpSync(join(root, 'backend', 'src', 'db', 'migrations'), join(outDir, 'migrations'), { recursive: true })
 
-console.log(`backend built to build/backend/main.js in ${Date.now() - started} ms`)
+console.log(`backend built to ${relative(root, join(outDir, 'main.js'))} in ${Date.now() - started} ms`)

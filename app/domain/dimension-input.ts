@@ -23,7 +23,7 @@ export const dimensionInputSteps: readonly Step[] = [
   // 6. Strip leading zeros.
   (value) => value.replace(/^0+(?=\d)/, ''),
   // 7. Allow at most 4 integer digits and at most 1 decimal digit.
-  (value) => /^\d{0,4}(?:[.,]\d?)?/.exec(value)?.[0] ?? '',
+  (value) => value.replace(/^(\d{0,4}(?:[.,]\d?)?).*$/s, '$1'),
 ]
 
 function applySteps(value: string, unit: Unit): string {

@@ -86,18 +86,16 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  */
 export function checkProperties(input: unknown): CheckedProperties | undefined {
   if (!isPlainObject(input)) return undefined
-  const properties: Record<string, PropertyValue> = {}
-  let size = basePropertiesSize
-  for (const [key, raw] of Object.entries(input)) {
-    const value: PropertyValue =
-      typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' || raw === null ? raw : null
-    properties[key] = value
-    size += key.length * 2 + valueSize(value)
-  }
+  const entries = Object.entries(input).map(([key, raw]): [string, PropertyValue] => [
+    key,
+    typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' || raw === null ? raw : null,
+  ])
+  const size = entries.reduce((sum, [key, value]) => sum + key.length * 2 + valueSize(value), basePropertiesSize)
+  const properties = Object.fromEntries(entries)
   return {
     properties,
     size,
-    tooMany: Object.keys(properties).length > maxPropertyCount,
+    tooMany: entries.length > maxPropertyCount,
     tooLarge: size > maxPropertiesSize,
   }
 }

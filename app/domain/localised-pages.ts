@@ -13,6 +13,8 @@ export type LocalisedPage = {
   file: string
   /** Path per language, without sublocale prefix. */
   paths: Readonly<Record<Language, string>>
+  /** Also match everything below the path (`/warenkorb/…`). */
+  splat?: boolean
 }
 
 type Slugs = Readonly<Record<Language, string>>
@@ -29,12 +31,45 @@ function under(prefix: Slugs, sub: Slugs): Slugs {
   }
 }
 
+function same(path: string): Slugs {
+  return { de: path, en: path, es: path, fr: path, it: path, nl: path }
+}
+
+/**
+ * Special prefixes served by other applications of the shop (ordering, reviews, …): the
+ * storefront recognises them, never asks the content system, and hands them off.
+ */
+export const handOffKinds = [
+  'orders',
+  'basket',
+  'checkout',
+  'recommendation',
+  'registrationVerification',
+  'reviews',
+  'users',
+  'motifs',
+  'corporateCustomers',
+  'whitelabelService',
+] as const satisfies readonly (keyof typeof specialPrefixes)[]
+
 export const localisedPages: readonly LocalisedPage[] = [
   {
     id: 'logout',
     file: 'pages/logout.tsx',
     paths: specialPrefixes.logout,
   },
+  { id: 'error', file: 'pages/error.tsx', paths: same('/error') },
+  ...(
+    [
+      ['configurator-calendar', '/configurator-calendar'],
+      ['configurator-card', '/configurator-card'],
+      ['configurator-collage', '/configurator-collage'],
+      ['configurator-photo-frame', '/configurator-photo-frame'],
+      ['configurator-photobook', '/configurator-photobook'],
+      ['configurator-photobox', '/configurator-photobox'],
+    ] as const
+  ).map(([id, path]) => ({ id, file: 'pages/configurator.tsx', paths: same(path) })),
+  ...handOffKinds.map((kind) => ({ id: `hand-off-${kind}`, file: 'pages/hand-off.tsx', paths: specialPrefixes[kind], splat: true })),
 ]
 
 export { under as localisedPath }

@@ -23,7 +23,7 @@ const hasCollageHint = (has: Has, value: Value) => value('type') === 'collage' |
 const hasMaterialOrFrame = (has: Has) => has('materialType') || has('frameType')
 
 /** The rules in order of precedence; the first that applies decides. */
-export const productTypeRules: readonly ProductTypeRule[] = [
+const productTypeRules: readonly ProductTypeRule[] = [
   {
     rule: 'card, category, occasion or themeId means a card',
     applies: (has) => ['card', 'category', 'occasion', 'themeId'].some(has),

@@ -33,6 +33,10 @@ const EnvSchema = z.object({
     .transform((v) => v.split(',').map((c) => c.trim()).filter(Boolean))
     .pipe(z.array(z.enum(['cards', 'wallart'])).min(1)),
   STORYBLOK_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
+  /** Where `/configurator-*` hands off to (the designer application); unset: a hand-off page. */
+  DESIGNER_ORIGIN: z.url().optional(),
+  /** Where basket, checkout, orders … live; unset: a page that says so. */
+  SHOP_APPS_ORIGIN: z.url().optional(),
   SPLIT_SDK_KEY: z.string().optional(),
   SPLIT_FLAGS_FILE: z.string().optional(),
   DEBUG_ERRORS: booleanish.default(false),

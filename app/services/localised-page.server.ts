@@ -9,12 +9,16 @@ import { requestContext, type RequestContext } from './request-context.server'
  * must be the page's path in the market's language: another language's path redirects
  * there (301); anything else is a 404.
  */
-export async function localisedPageContext(request: Request, pageId: string): Promise<RequestContext> {
+export async function localisedPageContext(
+  request: Request,
+  pageId: string,
+  { splat = false }: { splat?: boolean } = {},
+): Promise<RequestContext> {
   const context = requestContext(request)
   const { market, prefixes, url } = context
   const expected = localisedPagePath(pageId, market.language)
   const rest = prefixes.rest.replace(/\/+$/, '') || '/'
-  if (rest === expected) return context
+  if (rest === expected || (splat && rest.startsWith(`${expected}/`))) return context
   throw rest.startsWith('/') && url.pathname.endsWith(prefixes.rest) && isPathOfPage(rest, pageId)
     ? redirect(`${withPathPrefixes({ ...prefixes, rest: expected })}${url.search}`, 301)
     : await notFound(context)

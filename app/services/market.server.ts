@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { resolve } from 'node:path'
 import { z } from 'zod'
 import {
   channels,
@@ -34,7 +34,8 @@ let table: HostTable | undefined
 /** The host table: `config/hosts.json`, or the file named by HOSTS_FILE. Read once. */
 export function hostTable(): HostTable {
   if (table) return table
-  const file = env().HOSTS_FILE ?? fileURLToPath(new URL('../../config/hosts.json', import.meta.url))
+  // Relative to the working directory: the repository (or /app in the container).
+  const file = resolve(env().HOSTS_FILE ?? 'config/hosts.json')
   const parsed = HostTableSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
   const enabled = new Set(env().ENABLED_CHANNELS)
   const markets = parsed.markets.filter((entry) => enabled.has(entry.channel))
@@ -87,9 +88,14 @@ export function resolveMarket(request: Request): MarketResolution {
     const foreign = foreignTldForPrefix(entry.tld, prefixes.prefix)
     const target = foreign ? hostTable().byMarket.get(marketKey(entry.channel, foreign)) : undefined
     if (target) {
-      return { kind: 'redirect', status: 302, location: `${originOf(target, port)}${url.pathname}${url.search}` }
+      // Same path on the other domain; a prefix that is that domain's default is dropped
+      // there anyway, so leave it out rather than redirect twice.
+      const isDefault = localeForPrefix(target.tld, undefined) === localeForPrefix(target.tld, prefixes.prefix)
+      const path = isDefault ? withPathPrefixes({ desktop: prefixes.desktop, rest: prefixes.rest }) : url.pathname
+      return { kind: 'redirect', status: 302, location: `${originOf(target, port)}${path}${url.search}` }
     }
-    return { kind: 'redirect', status: 302, location: '/error' }
+    // Unknown prefix: the error page, told which path was asked for.
+    return { kind: 'redirect', status: 302, location: `/error?${new URLSearchParams({ path: `${url.pathname}${url.search}` })}` }
   }
   if (prefixes.prefix && locale === tlds[entry.tld].defaultLocale) {
     // The default locale has no prefix: one URL per page.

@@ -23,7 +23,7 @@ export type BackendEnv = z.infer<typeof EnvSchema>
 export type ConfigResult = { ok: true; env: BackendEnv } | { ok: false; problems: string[] }
 
 /** Validates the backend's environment. Empty strings count as unset. */
-export function readConfig(source: NodeJS.ProcessEnv, cwd = process.cwd()): ConfigResult {
+export function readConfig(source: Readonly<Record<string, string | undefined>>, cwd = process.cwd()): ConfigResult {
   const cleaned: Record<string, string> = {}
   for (const key of Object.keys(EnvSchema.shape)) {
     const value = source[key]

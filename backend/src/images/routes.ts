@@ -68,7 +68,7 @@ export const imagesModule: BackendModule = {
     }
 
     const locate = (segments: string[]): string | null => {
-      if (segments.some((s) => s === '..' || s === '.' || s.includes('\0') || s.includes('\\'))) return null
+      if (segments.some((s) => s === '..' || s === '.' || s.includes('/') || s.includes('\0') || s.includes('\\'))) return null
       const exact = resolve(assetsRoot, ...segments)
       if (!exact.startsWith(assetsRoot + sep)) return null
       try {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { defaultRobots, isExternalRedirect, isPageStory, isPreview, pageStatuses, robotsOf } from './content-page'
+
+describe('content pages (site-chrome §2, §6; shop-core §2, §3)', () => {
+  it('"Status is draft or published."', () => {
+    expect(pageStatuses).toEqual(['draft', 'published'])
+  })
+
+  it('"Robots directive defaults to no-index, no-follow unless the page content sets it."', () => {
+    expect(defaultRobots).toBe('noindex, nofollow')
+    expect(robotsOf({})).toBe('noindex, nofollow')
+    expect(robotsOf({ robots: '  ' })).toBe('noindex, nofollow')
+    expect(robotsOf({ robots: null })).toBe('noindex, nofollow')
+    expect(robotsOf({ robots: 'index, follow' })).toBe('index, follow')
+  })
+
+  it('"Content preview mode is active only when a preview query parameter is present and matches the story id."', () => {
+    expect(isPreview(new URLSearchParams('preview=123'), 123)).toBe(true)
+    expect(isPreview(new URLSearchParams('preview=124'), 123)).toBe(false)
+    expect(isPreview(new URLSearchParams(''), 123)).toBe(false)
+    expect(isPreview(new URLSearchParams('preview='), '')).toBe(false)
+  })
+
+  it('"If no story is found, or its root component is not a Page, the result is a fatal 404"', () => {
+    expect(isPageStory({ content: { component: 'page' } })).toBe(true)
+    expect(isPageStory({ content: { component: 'global-config' } })).toBe(false)
+    expect(isPageStory({})).toBe(false)
+    expect(isPageStory(null)).toBe(false)
+  })
+
+  it('"It is treated as external when the host differs."', () => {
+    expect(isExternalRedirect('/neu', 'shop.de')).toBe(false)
+    expect(isExternalRedirect('https://shop.de/neu', 'shop.de')).toBe(false)
+    expect(isExternalRedirect('https://shop.ch/neu', 'shop.de')).toBe(true)
+    expect(isExternalRedirect('http://', 'shop.de')).toBe(false)
+  })
+})

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { readConfig } from './config'
+
+describe('backend configuration', () => {
+  it('has a default for everything', () => {
+    const result = readConfig({}, '/repo')
+    expect(result).toEqual({
+      ok: true,
+      env: expect.objectContaining({
+        BACKEND_HOST: '127.0.0.1',
+        BACKEND_PORT: 3001,
+        BACKEND_DATA_DIR: '/repo/data',
+        BACKEND_CONTENT_DIR: '/repo/backend/content',
+        STORYBLOK_PUBLIC_TOKEN: 'local-public-token',
+        STORYBLOK_PREVIEW_TOKEN: 'local-preview-token',
+        STOREFRONT_URL: 'http://localhost:3000',
+        CAPTCHA_TEST_TOKEN: 'test-captcha-token',
+      }),
+    })
+  })
+
+  it('accepts port 0 and resolves directories against the working directory', () => {
+    const result = readConfig({ BACKEND_PORT: '0', BACKEND_DATA_DIR: 'tmp/d', BACKEND_CONTENT_DIR: '/abs/content' }, '/repo')
+    expect(result.ok && result.env).toMatchObject({ BACKEND_PORT: 0, BACKEND_DATA_DIR: '/repo/tmp/d', BACKEND_CONTENT_DIR: '/abs/content' })
+  })
+
+  it('names every invalid variable', () => {
+    const result = readConfig({ BACKEND_PORT: 'abc', STOREFRONT_URL: 'not a url', BACKEND_LOG_LEVEL: 'loud' })
+    expect(result.ok).toBe(false)
+    if (!result.ok) {
+      expect(result.problems.join('\n')).toMatch(/BACKEND_PORT="abc"/)
+      expect(result.problems.join('\n')).toMatch(/STOREFRONT_URL/)
+      expect(result.problems.join('\n')).toMatch(/BACKEND_LOG_LEVEL/)
+    }
+  })
+
+  it('refuses a port out of range', () => {
+    expect(readConfig({ BACKEND_PORT: '70000' }).ok).toBe(false)
+  })
+})

@@ -1,0 +1,388 @@
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import Database from 'better-sqlite3'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  CARDS_DE,
+  CARDS_GB,
+  CookieJar,
+  getJson,
+  postJson,
+  removeTempDirs,
+  startTestBackend,
+  TestClock,
+  type TestBackend,
+} from '../testing/harness'
+
+let backend: TestBackend
+
+beforeEach(async () => {
+  backend = await startTestBackend()
+})
+afterEach(async () => {
+  await backend.close()
+})
+afterAll(() => removeTempDirs())
+
+const anonymous = {
+  emailHash: '',
+  firstName: '',
+  lastName: '',
+  isLoggedIn: false,
+  isWhitelabelCustomer: false,
+  number: null,
+  order: { cartArticlesAmount: 0, isWhitelabelOrder: false },
+  type: 0,
+}
+
+const ada = { email: 'Ada.Lovelace@Example.com', password: 'analytical-engine', firstName: 'Ada', lastName: 'Lovelace' }
+
+function signUp(jar?: CookieJar, fields: Record<string, unknown> = ada, headers?: Record<string, string>) {
+  return postJson(`${backend.url}/web-api/customer-signup`, fields, { jar, headers })
+}
+function logIn(email: string, password: string, options: { jar?: CookieJar; headers?: Record<string, string> } = {}) {
+  return postJson(`${backend.url}/web-api/customer-login`, { email, password }, options)
+}
+function customerData(jar?: CookieJar, headers: Record<string, string> = CARDS_DE) {
+  return getJson(`${backend.url}/web-api/customer-data`, { jar, headers })
+}
+function countCustomers(dataDir: string): number {
+  const db = new Database(join(dataDir, 'shop.sqlite'), { readonly: true })
+  try {
+    return (db.prepare('SELECT COUNT(*) AS n FROM customers').get() as { n: number }).n
+  } finally {
+    db.close()
+  }
+}
+
+describe('customer-data', () => {
+  it('answers the anonymous payload without a session', async () => {
+    const { status, body, response } = await customerData()
+    expect(status).toBe(200)
+    expect(body).toEqual({ payload: anonymous })
+    expect(response.headers.get('cache-control')).toBe('private, no-store')
+  })
+
+  it('answers anonymous for an unknown session cookie', async () => {
+    const { body } = await getJson(`${backend.url}/web-api/customer-data`, { headers: { ...CARDS_DE, cookie: 'shop_session=forged' } })
+    expect(body.payload.isLoggedIn).toBe(false)
+  })
+
+  it("answers the customer's values for a valid session", async () => {
+    const jar = new CookieJar()
+    await signUp(jar)
+    const { body } = await customerData(jar)
+    expect(body.payload).toEqual({
+      emailHash: createHash('sha256').update('ada.lovelace@example.com').digest('hex'),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      isLoggedIn: true,
+      isWhitelabelCustomer: false,
+      number: '100001',
+      order: { cartArticlesAmount: 0, isWhitelabelOrder: false },
+      type: 0,
+    })
+  })
+
+  it("does not carry a session over to the other channel", async () => {
+    const jar = new CookieJar()
+    await signUp(jar)
+    const { body } = await customerData(jar, { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' })
+    expect(body.payload.isLoggedIn).toBe(false)
+  })
+})
+
+describe('sign-up', () => {
+  it('creates the customer, logs them in and answers the customer', async () => {
+    const jar = new CookieJar()
+    const { status, body, response } = await signUp(jar)
+    expect(status).toBe(200)
+    expect(body.payload).toMatchObject({ isLoggedIn: true, firstName: 'Ada', lastName: 'Lovelace', number: '100001' })
+    const cookie = response.headers.getSetCookie()[0]!
+    expect(cookie).toMatch(/^shop_session=[\w-]{40,};/)
+    expect(cookie).toMatch(/HttpOnly/)
+    expect(cookie).toMatch(/SameSite=Lax/)
+    expect(cookie).toMatch(/Path=\//)
+    expect(cookie).not.toMatch(/Secure/)
+    expect(cookie).toMatch(/Max-Age=2592000/)
+  })
+
+  it('marks the cookie Secure when the shopper came over https', async () => {
+    const { response } = await signUp(undefined, ada, { 'x-forwarded-proto': 'https' })
+    expect(response.headers.getSetCookie()[0]).toMatch(/; Secure/)
+  })
+
+  it('stores a scrypt hash, never the password', async () => {
+    await signUp()
+    const db = new Database(join(backend.dataDir, 'shop.sqlite'), { readonly: true })
+    const row = db.prepare('SELECT password_hash FROM customers').get() as { password_hash: string }
+    db.close()
+    expect(row.password_hash).toMatch(/^scrypt\$\d+\$8\$1\$[\w-]+\$[\w-]+$/)
+    expect(row.password_hash).not.toContain(ada.password)
+  })
+
+  it('answers 400 with payload.errors per field and message.text in the shop language', async () => {
+    const { status, body } = await signUp(undefined, { email: 'not-an-address', password: 'short', firstName: '', lastName: 'L' })
+    expect(status).toBe(400)
+    expect(body.message.text).toBe('Bitte überprüfe deine Eingaben.')
+    expect(Object.keys(body.payload.errors).sort()).toEqual(['email', 'firstName', 'password'])
+    expect(body.payload.errors.password[0]).toMatch(/mindestens 8 Zeichen/)
+    const english = await signUp(undefined, { email: '' }, CARDS_GB)
+    expect(english.body.message.text).toBe('Please check your entries.')
+    expect(english.body.payload.errors.email).toEqual(['Please fill in this field.'])
+  })
+
+  it('refuses an address already registered on the channel, whatever its case', async () => {
+    await signUp()
+    const { status, body } = await signUp(undefined, { ...ada, email: '  ADA.lovelace@example.COM ' })
+    expect(status).toBe(400)
+    expect(body.payload.errors.email).toHaveLength(1)
+    expect(body.message.text).toMatch(/bereits ein Konto/)
+    // The other channel is another shop: the same address may sign up there.
+    const wallart = await signUp(undefined, ada, { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' })
+    expect(wallart.status).toBe(200)
+  })
+
+  it('creates exactly one account when the same address signs up concurrently', async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => signUp(undefined, { ...ada, email: i % 2 ? ada.email.toUpperCase() : ada.email, firstName: `Ada${i}` })),
+    )
+    const statuses = attempts.map((a) => a.status).sort()
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1)
+    expect(statuses.filter((s) => s === 400)).toHaveLength(11)
+    for (const loser of attempts.filter((a) => a.status === 400)) expect(loser.body.payload.errors.email).toBeDefined()
+    expect(countCustomers(backend.dataDir)).toBe(1)
+  })
+
+  it('accepts an url-encoded form with a boolean-ish newsletter field', async () => {
+    const response = await fetch(`${backend.url}/web-api/customer-signup`, {
+      method: 'POST',
+      headers: { ...CARDS_DE, 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email: 'grace@example.com', password: 'cobol-compiler', firstName: 'Grace', lastName: 'Hopper', newsletter: 'on' }),
+    })
+    expect(response.status).toBe(200)
+    const mail = await getJson(`${backend.url}/outbox/latest?to=grace@example.com`)
+    expect(mail.body.kind).toBe('newsletter-confirm')
+  })
+})
+
+describe('login and logout', () => {
+  it('logs in with the right password (any case of the address) and sets the session cookie', async () => {
+    await signUp()
+    const jar = new CookieJar()
+    const { status, body } = await logIn('ADA.LOVELACE@example.com', ada.password, { jar })
+    expect(status).toBe(200)
+    expect(body.payload).toMatchObject({ isLoggedIn: true, firstName: 'Ada' })
+    expect(jar.get('shop_session')).toBeTruthy()
+    expect((await customerData(jar)).body.payload.isLoggedIn).toBe(true)
+  })
+
+  it('answers the same 400 for a wrong password and an unknown address', async () => {
+    await signUp()
+    const wrong = await logIn(ada.email, 'wrong-password')
+    const unknown = await logIn('nobody@example.com', ada.password)
+    expect(wrong.status).toBe(400)
+    expect(unknown.status).toBe(400)
+    expect(wrong.body).toEqual(unknown.body)
+    expect(wrong.body.message.text).toBe('Die E-Mail-Adresse oder das Passwort ist nicht korrekt.')
+    expect(wrong.response.headers.getSetCookie()).toEqual([])
+  })
+
+  it('ends the session server-side on logout', async () => {
+    const jar = new CookieJar()
+    await signUp(jar)
+    const stolen = jar.header
+    const { status, body, response } = await postJson(`${backend.url}/web-api/customer-logout`, {}, { jar })
+    expect(status).toBe(200)
+    expect(body.payload).toEqual(anonymous)
+    expect(response.headers.getSetCookie()[0]).toMatch(/^shop_session=; Max-Age=0/)
+    // The old cookie value no longer works, even if someone kept it.
+    const { body: after } = await getJson(`${backend.url}/web-api/customer-data`, { headers: { ...CARDS_DE, cookie: stolen } })
+    expect(after.payload.isLoggedIn).toBe(false)
+  })
+
+  it('does not change state on GET logout', async () => {
+    const jar = new CookieJar()
+    await signUp(jar)
+    const response = await fetch(`${backend.url}/web-api/customer-logout`, { headers: { ...CARDS_DE, cookie: jar.header } })
+    expect(response.status).toBe(405)
+    expect((await customerData(jar)).body.payload.isLoggedIn).toBe(true)
+  })
+
+  it('expires a session after its lifetime', async () => {
+    const jar = new CookieJar()
+    await signUp(jar)
+    backend.clock.advance(30 * 24 * 60 * 60 * 1000 + 1)
+    expect((await customerData(jar)).body.payload.isLoggedIn).toBe(false)
+  })
+})
+
+describe('login throttling', () => {
+  it('answers 429 after 5 failures for one account, for a short window only', async () => {
+    await signUp()
+    for (let i = 0; i < 5; i++) {
+      const { status } = await logIn(ada.email, `wrong-${i}`, { headers: { 'x-forwarded-for': `198.51.100.${i}` } })
+      expect(status).toBe(400)
+    }
+    // Even the right password waits now, from any address.
+    const blocked = await logIn(ada.email, ada.password, { headers: { 'x-forwarded-for': '203.0.113.9' } })
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.response.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(Number(blocked.response.headers.get('retry-after'))).toBeLessThanOrEqual(300)
+    expect(blocked.body.message.text).toMatch(/Zu viele/)
+    // Other accounts are not affected.
+    await signUp(undefined, { ...ada, email: 'charles@example.com' })
+    expect((await logIn('charles@example.com', ada.password, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(200)
+
+    backend.clock.advance(5 * 60 * 1000 + 1)
+    expect((await logIn(ada.email, ada.password)).status).toBe(200)
+  })
+
+  it('answers 429 after 20 failures from one client address, across accounts', async () => {
+    const from = { 'x-forwarded-for': '192.0.2.44' }
+    for (let i = 0; i < 20; i++) expect((await logIn(`guess${i}@example.com`, 'whatever1', { headers: from })).status).toBe(400)
+    expect((await logIn('guess-next@example.com', 'whatever1', { headers: from })).status).toBe(429)
+    // Another address is still welcome.
+    expect((await logIn('guess-next@example.com', 'whatever1', { headers: { 'x-forwarded-for': '192.0.2.45' } })).status).toBe(400)
+    backend.clock.advance(5 * 60 * 1000 + 1)
+    expect((await logIn('guess-next@example.com', 'whatever1', { headers: from })).status).toBe(400)
+  })
+
+  it('forgets earlier failures after a successful login', async () => {
+    await signUp()
+    for (let i = 0; i < 4; i++) await logIn(ada.email, 'wrong-password')
+    expect((await logIn(ada.email, ada.password)).status).toBe(200)
+    for (let i = 0; i < 4; i++) expect((await logIn(ada.email, 'wrong-password')).status).toBe(400)
+    expect((await logIn(ada.email, ada.password)).status).toBe(200)
+  })
+})
+
+describe('password reset', () => {
+  async function requestReset(email: string, body: Record<string, unknown> = {}) {
+    return postJson(`${backend.url}/web-api/customer-password-reset`, { email, ...body })
+  }
+  async function latestResetLink(email: string): Promise<string> {
+    const { body } = await getJson(`${backend.url}/outbox/latest?to=${encodeURIComponent(email)}&kind=password-reset`)
+    return body.links[0]
+  }
+  const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
+  const confirm = (token: string, password: string, jar?: CookieJar) =>
+    postJson(`${backend.url}/web-api/customer-password-reset/confirm`, { token, password }, { jar })
+
+  it('answers the same whether or not the address has an account, and mails only real customers', async () => {
+    await signUp()
+    const known = await requestReset(ada.email)
+    const unknown = await requestReset('nobody@example.com')
+    expect(known.status).toBe(200)
+    expect(unknown.status).toBe(200)
+    expect(known.body).toEqual(unknown.body)
+    expect(known.body.message.text).toMatch(/Falls zu dieser E-Mail-Adresse/)
+    expect((await getJson(`${backend.url}/outbox/latest?to=nobody@example.com`)).status).toBe(404)
+
+    const mail = (await getJson(`${backend.url}/outbox/latest?to=ada.lovelace@example.com`)).body
+    expect(mail).toMatchObject({ kind: 'password-reset', to: ada.email, subject: 'Neues Passwort festlegen' })
+    expect(mail.links[0]).toMatch(/^http:\/\/localhost:3000\/customer\/password-reset\?token=[\w-]+$/)
+    expect(mail.text).toContain(mail.links[0])
+    const file = join(backend.dataDir, 'outbox', mail.file)
+    expect(existsSync(file)).toBe(true)
+    expect(readFileSync(file, 'utf8')).toContain(`<a href="${mail.links[0]}">`)
+  })
+
+  it('links to the storefront path given in linkPath, never to another host', async () => {
+    await signUp()
+    await requestReset(ada.email, { linkPath: '/de/konto/passwort-neu?step=2' })
+    expect(await latestResetLink(ada.email)).toMatch(/^http:\/\/localhost:3000\/de\/konto\/passwort-neu\?step=2&token=/)
+    const evil = await requestReset(ada.email, { linkPath: '//evil.example/steal' })
+    expect(evil.status).toBe(400)
+    expect(evil.body.payload.errors.linkPath).toBeDefined()
+  })
+
+  it('sets the new password once per token, ends the other sessions and logs in', async () => {
+    const oldDevice = new CookieJar()
+    await signUp(oldDevice)
+    await requestReset(ada.email)
+    const token = tokenOf(await latestResetLink(ada.email))
+
+    const newDevice = new CookieJar()
+    const done = await confirm(token, 'difference-engine', newDevice)
+    expect(done.status).toBe(200)
+    expect(done.body.payload).toMatchObject({ isLoggedIn: true, firstName: 'Ada' })
+    expect((await customerData(newDevice)).body.payload.isLoggedIn).toBe(true)
+    expect((await customerData(oldDevice)).body.payload.isLoggedIn).toBe(false)
+
+    expect((await logIn(ada.email, ada.password)).status).toBe(400)
+    expect((await logIn(ada.email, 'difference-engine')).status).toBe(200)
+
+    const again = await confirm(token, 'third-password')
+    expect(again.status).toBe(400)
+    expect(again.body.payload.errors.token).toBeDefined()
+    expect((await logIn(ada.email, 'difference-engine')).status).toBe(200)
+  })
+
+  it('lets only one of two concurrent confirmations with the same token succeed', async () => {
+    await signUp()
+    await requestReset(ada.email)
+    const token = tokenOf(await latestResetLink(ada.email))
+    const results = await Promise.all([confirm(token, 'first-new-password'), confirm(token, 'second-new-password')])
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400])
+  })
+
+  it('refuses a token after one hour', async () => {
+    await signUp()
+    await requestReset(ada.email)
+    const token = tokenOf(await latestResetLink(ada.email))
+    backend.clock.advance(60 * 60 * 1000 + 1)
+    const late = await confirm(token, 'too-late-password')
+    expect(late.status).toBe(400)
+    expect(late.body.message.text).toMatch(/ungültig oder abgelaufen/)
+    expect((await logIn(ada.email, ada.password)).status).toBe(200)
+  })
+
+  it('accepts a token just before the hour is over', async () => {
+    await signUp()
+    await requestReset(ada.email)
+    const token = tokenOf(await latestResetLink(ada.email))
+    backend.clock.advance(60 * 60 * 1000 - 1000)
+    expect((await confirm(token, 'just-in-time')).status).toBe(200)
+  })
+
+  it('keeps only the newest link valid', async () => {
+    await signUp()
+    await requestReset(ada.email)
+    const first = tokenOf(await latestResetLink(ada.email))
+    await requestReset(ada.email)
+    const second = tokenOf(await latestResetLink(ada.email))
+    expect((await confirm(first, 'new-password-1')).status).toBe(400)
+    expect((await confirm(second, 'new-password-2')).status).toBe(200)
+  })
+
+  it('validates the new password and the token', async () => {
+    const { status, body } = await confirm('', 'short')
+    expect(status).toBe(400)
+    expect(Object.keys(body.payload.errors).sort()).toEqual(['password', 'token'])
+  })
+
+  it('lifts the login throttle of the account', async () => {
+    await signUp()
+    for (let i = 0; i < 5; i++) await logIn(ada.email, 'wrong-password')
+    expect((await logIn(ada.email, ada.password)).status).toBe(429)
+    await requestReset(ada.email)
+    await confirm(tokenOf(await latestResetLink(ada.email)), 'after-the-storm')
+    expect((await logIn(ada.email, 'after-the-storm')).status).toBe(200)
+  })
+})
+
+describe('persistence', () => {
+  it('keeps customers and sessions across a restart on the same data dir', async () => {
+    const jar = new CookieJar()
+    await signUp(jar)
+    const { dataDir, contentDir } = backend
+    await backend.close()
+
+    backend = await startTestBackend({ dataDir, contentDir, clock: new TestClock() })
+    expect((await customerData(jar)).body.payload).toMatchObject({ isLoggedIn: true, number: '100001' })
+    expect((await logIn(ada.email, ada.password)).status).toBe(200)
+    expect(countCustomers(dataDir)).toBe(1)
+  })
+})
