@@ -89,6 +89,7 @@ export function createHandler(router: Router, logger: Logger) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let path = req.url ?? '/'
     const method = (req.method ?? 'GET').toUpperCase() as Method
+    const started = performance.now()
     let reply: Reply
     try {
       const url = requestUrl(req)
@@ -103,7 +104,9 @@ export function createHandler(router: Router, logger: Logger) {
       if (isShopApiPath(path)) {
         const result = marketFromHeaders(req.headers)
         if (!result.ok) {
-          finish(res, shopError(400, 'X-Channel and X-Locale must name a known channel, country and locale.', result.errors))
+          reply = shopError(400, 'X-Channel and X-Locale must name a known channel, country and locale.', result.errors)
+          finish(res, reply)
+          logger.debug({ method, path, status: reply.status }, 'request refused by the market guard')
           return
         }
         market = result.market
@@ -127,6 +130,7 @@ export function createHandler(router: Router, logger: Logger) {
       }
     }
     finish(res, reply)
+    logger.debug({ method, path, status: reply.status, ms: Math.round(performance.now() - started) }, 'request')
   }
 }
 

@@ -2,7 +2,7 @@ import type { BackendApp, BackendModule } from '../app'
 import type { RequestContext, Router } from '../http/router'
 import { json, shopError, type Reply } from '../http/reply'
 import { t } from '../i18n/messages'
-import type { Market } from '../market/markets'
+import { requireMarket } from '../market/guard'
 import { createNewsletter } from '../newsletter/subscriptions'
 import { createCustomerRepository, customerPayload, EmailTakenError, type Customer } from './customers'
 import {
@@ -25,12 +25,6 @@ import { normaliseEmail } from './tokens'
 const PRIVATE = { 'cache-control': 'private, no-store' }
 const PURGE_INTERVAL_MS = 60 * 60 * 1000
 
-/** The guard ran before any /web-api/ handler, so the market is always there. */
-function marketOf(ctx: RequestContext): Market {
-  if (!ctx.market) throw new Error('shop API handler reached without a market')
-  return ctx.market
-}
-
 export function registerCustomerRoutes(router: Router, app: BackendApp): () => void {
   const { db, now, settings, logger } = app
   const customers = createCustomerRepository(db, now)
@@ -44,7 +38,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     const session = sessions.find(ctx.cookies[SESSION_COOKIE])
     if (!session) return null
     const customer = customers.findById(session.customerId)
-    return customer && customer.channel === marketOf(ctx).channel ? customer : null
+    return customer && customer.channel === requireMarket(ctx).channel ? customer : null
   }
 
   /** Starts a session and answers the customer with its cookie. */
@@ -59,7 +53,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
   router.get('/web-api/customer-data', (ctx) => json(200, { payload: customerPayload(currentCustomer(ctx)) }, PRIVATE))
 
   router.post('/web-api/customer-signup', async (ctx) => {
-    const market = marketOf(ctx)
+    const market = requireMarket(ctx)
     const form = await ctx.form()
     const errors = new FormErrors(market.language)
     const email = textField(form.email)
@@ -97,7 +91,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
   })
 
   router.post('/web-api/customer-login', async (ctx) => {
-    const market = marketOf(ctx)
+    const market = requireMarket(ctx)
     const form = await ctx.form()
     const errors = new FormErrors(market.language)
     const email = textField(form.email)
@@ -138,7 +132,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
   })
 
   const logout = (ctx: RequestContext) => {
-    const market = marketOf(ctx)
+    const market = requireMarket(ctx)
     sessions.end(ctx.cookies[SESSION_COOKIE])
     return json(
       200,
@@ -149,7 +143,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
   router.add(['POST', 'DELETE'], '/web-api/customer-logout', logout)
 
   router.post('/web-api/customer-password-reset', async (ctx) => {
-    const market = marketOf(ctx)
+    const market = requireMarket(ctx)
     const form = await ctx.form()
     const errors = new FormErrors(market.language)
     const email = textField(form.email)
@@ -178,7 +172,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
   })
 
   router.post('/web-api/customer-password-reset/confirm', async (ctx) => {
-    const market = marketOf(ctx)
+    const market = requireMarket(ctx)
     const form = await ctx.form()
     const errors = new FormErrors(market.language)
     const token = textField(form.token)

@@ -68,3 +68,12 @@ export function marketFromHeaders(headers: IncomingHttpHeaders): MarketResult {
   if (!channel || !country || !locale) return { ok: false, errors }
   return { ok: true, market: { channel, country, locale, language: languageOf(locale) } }
 }
+
+/**
+ * The market of a shop API request. The guard runs before every `/web-api/`, `/price-api/`,
+ * `/gift-voucher` and `/whitelabel/` handler, so handlers there can rely on it.
+ */
+export function requireMarket(ctx: { market?: Market; path: string }): Market {
+  if (!ctx.market) throw new Error(`shop API handler for ${ctx.path} reached without a market`)
+  return ctx.market
+}

@@ -3,6 +3,7 @@ import { checkEmail, FormErrors, linkPathField, textField } from '../customer/fo
 import type { RequestContext } from '../http/router'
 import { json, shopError } from '../http/reply'
 import { t } from '../i18n/messages'
+import { requireMarket } from '../market/guard'
 import { createNewsletter } from './subscriptions'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
@@ -18,7 +19,7 @@ export const newsletterModule: BackendModule = {
     const newsletter = createNewsletter({ db: app.db, outbox: app.outbox, now: app.now, storefrontUrl: app.settings.storefrontUrl })
 
     router.post('/web-api/newsletter-subscribe', async (ctx) => {
-      const market = ctx.market!
+      const market = requireMarket(ctx)
       const form = await ctx.form()
       const errors = new FormErrors(market.language)
       const email = textField(form.email)
@@ -53,7 +54,7 @@ export const newsletterModule: BackendModule = {
     })
 
     const confirm = async (ctx: RequestContext) => {
-      const market = ctx.market!
+      const market = requireMarket(ctx)
       const token = textField(ctx.query.get('token')) || (ctx.method === 'POST' ? textField((await ctx.form()).token) : '')
       const result = newsletter.confirm(token)
       if (!result.ok) {
