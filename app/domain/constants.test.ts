@@ -1,16 +1,24 @@
 import { describe, expect, it } from 'vitest'
 import {
+  asyncComponentDelayMs,
   breakpoints,
   burgerBreakpoint,
   contentClientLimits,
+  deviceInfoRefreshMs,
   flyoutMinWidth,
   hoverQuery,
+  idleCallbackTimeoutMs,
   isBurgerViewport,
+  loggerThrottle,
   minWidthQuery,
   msPerDay,
   msPerHour,
   msPerMinute,
   organisation,
+  preloadConcurrency,
+  resizeDebounceMs,
+  scrollAnimationMs,
+  sessionAnalyticsPolling,
   tileSizes,
   time,
 } from './constants'
@@ -52,6 +60,23 @@ describe('time and limits (shop-core §9)', () => {
     expect(msPerMinute).toBe(60_000)
     expect(msPerHour).toBe(3_600_000)
     expect(msPerDay).toBe(86_400_000)
+  })
+
+  it('"Logger throttle 1000 ms, min 5." "Session-analytics polling: every 2 s for up to 60 s."', () => {
+    expect(loggerThrottle).toEqual({ windowMs: 1000, min: 5 })
+    expect(sessionAnalyticsPolling).toEqual({ intervalMs: 2000, maxMs: 60_000 })
+  })
+
+  it('"Async component loading delay 200 ms; idle-callback timeout 10000 ms." "Link and route preloads: about 5 concurrent."', () => {
+    expect(asyncComponentDelayMs).toBe(200)
+    expect(idleCallbackTimeoutMs).toBe(10_000)
+    expect(preloadConcurrency).toBe(5)
+  })
+
+  it('"Scroll animation 500 ms; resize debounce 200 ms." "Device info refreshes 50 ms after a resize"', () => {
+    expect(scrollAnimationMs).toBe(500)
+    expect(resizeDebounceMs).toBe(200)
+    expect(deviceInfoRefreshMs).toBe(50)
   })
 
   it('"Content client: page size 25; rate limit 5 requests per second (3 with an OAuth token); max retries 10; retry delay 300 ms; ids resolved in batches of 50; caches reset at a resolve counter of 1000."', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { defaultRobots, isExternalRedirect, isPageStory, isPreview, pageStatuses, robotsOf } from './content-page'
+import { defaultRobots, isExternalRedirect, isPageStory, pageStatuses, robotsOf } from './content-page'
 
-describe('content pages (site-chrome §2, §6; shop-core §2, §3)', () => {
+describe('content pages (site-chrome §2; shop-core §2, §3)', () => {
   it('"Status is draft or published."', () => {
     expect(pageStatuses).toEqual(['draft', 'published'])
   })
@@ -12,13 +12,6 @@ describe('content pages (site-chrome §2, §6; shop-core §2, §3)', () => {
     expect(robotsOf({ robots: '  ' })).toBe('noindex, nofollow')
     expect(robotsOf({ robots: null })).toBe('noindex, nofollow')
     expect(robotsOf({ robots: 'index, follow' })).toBe('index, follow')
-  })
-
-  it('"Content preview mode is active only when a preview query parameter is present and matches the story id."', () => {
-    expect(isPreview(new URLSearchParams('preview=123'), 123)).toBe(true)
-    expect(isPreview(new URLSearchParams('preview=124'), 123)).toBe(false)
-    expect(isPreview(new URLSearchParams(''), 123)).toBe(false)
-    expect(isPreview(new URLSearchParams('preview='), '')).toBe(false)
   })
 
   it('"If no story is found, or its root component is not a Page, the result is a fatal 404"', () => {

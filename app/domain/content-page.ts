@@ -1,5 +1,4 @@
-/** Content page rules (site-chrome §2 "Content pages", §6; shop-core §2, §3 "Page"). */
-import { type ParamSource, paramOf } from './query-params'
+/** Content page rules (site-chrome §2 "Content pages"; shop-core §2, §3 "Page"). */
 
 export const pageStatuses = ['draft', 'published'] as const
 export type PageStatus = (typeof pageStatuses)[number]
@@ -10,11 +9,6 @@ export const defaultRobots = 'noindex, nofollow'
 export function robotsOf(content: { robots?: string | null }): string {
   const robots = content.robots?.trim()
   return robots ? robots : defaultRobots
-}
-
-/** "Content preview mode is active only when a preview query parameter is present and matches the story id." */
-export function isPreview(query: ParamSource, storyId: string | number): boolean {
-  return paramOf(query, 'preview') === String(storyId)
 }
 
 /** "If no story is found, or its root component is not a Page, the result is a fatal 404." */

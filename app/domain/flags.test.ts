@@ -4,6 +4,9 @@ import {
   checkProperties,
   consentOf,
   fallbackTreatment,
+  flagLibraryDefaults,
+  invalidSharedClientKeyMessage,
+  readinessEvents,
   forcedTreatment,
   forcedTreatmentParam,
   isSemanticVersion,
@@ -215,5 +218,33 @@ describe('forced treatments (site-chrome §5 "accepted only if it is on, off, co
   it('reads from the query parameter named after the flag (ADR 042)', () => {
     const query = new URLSearchParams('ff-product-matrix-wallart=on')
     expect(forcedTreatment(query.get(forcedTreatmentParam('product-matrix-wallart')))).toBe('on')
+  })
+})
+
+describe('flag library (site-chrome §4, §8, §9)', () => {
+  it('"Library readiness events: ready, ready-from-cache, timed out, updated."', () => {
+    expect(readinessEvents).toEqual(['ready', 'ready-from-cache', 'timed-out', 'updated'])
+  })
+
+  it('"Invalid forced shared-client key: \'Shared Client needs a valid key.\'"', () => {
+    expect(invalidSharedClientKeyMessage).toBe('Shared Client needs a valid key.')
+  })
+
+  it('"request timeout before ready 5 s, retries before ready 1, first events push window 10 s, cache expiry 10 days (minimum 1), clear-on-init window 24 h, flush cooldown 1000 ms, impression dedup cache 500 entries, telemetry sampling 0.1 percent, streaming events kept up to 20, tags up to 10, latency buckets 23"', () => {
+    expect(flagLibraryDefaults).toEqual({
+      requestTimeoutBeforeReadyMs: 5_000,
+      retriesOnFailureBeforeReady: 1,
+      eventsFirstPushWindowMs: 10_000,
+      cacheExpiryDays: 10,
+      minCacheExpiryDays: 1,
+      clearOnInitWindowMs: 86_400_000,
+      flushCooldownMs: 1_000,
+      impressionsDedupCacheSize: 500,
+      telemetrySamplingRate: 0.001,
+      streamingEventsKept: 20,
+      tagsKept: 10,
+      latencyBuckets: 23,
+      readyTimeoutMs: 10_000,
+    })
   })
 })

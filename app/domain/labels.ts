@@ -14,9 +14,8 @@ import {
   materials,
   optionGroups,
   type OptionGroup,
+  type OptionOf,
 } from './wallart'
-
-export const labelsNamespace = 'labels'
 
 /** The placeholder the frame templates carry. */
 export const framePlaceholder = 'FRAME'
@@ -52,7 +51,7 @@ const materialLabelNames = [
   'zubehoer',
 ]
 
-export function optionLabelKey<G extends OptionGroup>(group: G, option: (typeof optionGroups)[G][number]): string {
+export function optionLabelKey<G extends OptionGroup>(group: G, option: OptionOf<G>): string {
   return `option.${group}.${option}`
 }
 
@@ -86,7 +85,7 @@ export const labelKeys: readonly string[] = [
   ...materialLabelNames.map((name) => `material.${name}`),
   ...(Object.keys(optionGroups) as OptionGroup[]).flatMap((group) => [
     optionGroupTitleKey(group),
-    ...optionGroups[group].map((option: string) => `option.${group}.${option}`),
+    ...optionGroups[group].map((option) => optionLabelKey(group, option)),
   ]),
   ...producedNames.flatMap((name) => [producedLabelKey(name), producedLabelKey(name, true)]),
   ...photobookTypes.map((type) => `photobook.type.${type}`),

@@ -1,8 +1,9 @@
-/** Navigation rules of the site chrome (site-chrome §2 "Main navigation", "Sub-navigation", "Header"). */
+/**
+ * Navigation rules of the site chrome (site-chrome §2 "Main navigation", "Sub-navigation",
+ * "Header"). Item selection and the sub-navigation strip are in site-chrome.ts.
+ */
 
 export type NavigationItemRules = {
-  link?: { url?: string }
-  navigationType?: string
   flyoutGroups?: readonly unknown[]
   subNaviOnly?: boolean
   isOnlyInBurgerNavigation?: boolean
@@ -13,24 +14,13 @@ export function mainNavigationItems<T extends NavigationItemRules>(items: readon
   return items.filter((item) => !item.isOnlyInBurgerNavigation)
 }
 
-/** "An item is marked selected when the path equals its link or the story's active navigation equals the item's navigationType." */
-export function isNavigationItemSelected(item: NavigationItemRules, pathname: string, activeNavigation?: string): boolean {
-  const linkMatches = item.link?.url !== undefined && item.link.url === pathname
-  const navigationMatches = activeNavigation !== undefined && activeNavigation !== '' && item.navigationType === activeNavigation
-  return linkMatches || navigationMatches
-}
-
 /** "It shows a flyout … when flyout groups exist and sub-navigation-only is not set." */
 export function hasFlyout(item: NavigationItemRules): boolean {
   return (item.flyoutGroups?.length ?? 0) > 0 && !item.subNaviOnly
 }
 
+/** "Hidden on /feed-collage, /feed-calendar and /feed-card" (unless its navigation type always shows; site-chrome.ts applies it). */
 export const subNavigationHiddenPaths = ['/feed-collage', '/feed-calendar', '/feed-card'] as const
-
-/** "Hidden on /feed-collage, /feed-calendar and /feed-card. Shown always if the navigation type has the always-show flag." */
-export function showsSubNavigation(pathname: string, alwaysShowSubNavi = false): boolean {
-  return alwaysShowSubNavi || !(subNavigationHiddenPaths as readonly string[]).includes(pathname)
-}
 
 /** "Path prefixes treated as safe for server rendering" that the spec names. */
 export const serverRenderSafePrefixes = [

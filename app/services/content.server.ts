@@ -1,5 +1,6 @@
 import StoryblokClient from 'storyblok-js-client'
 import { z } from 'zod'
+import { contentClientLimits } from '~/domain/constants'
 import { contentLocaleOf, languageOf, type Channel, type Locale } from '~/domain/market'
 import { CachePresets, cached, clearCache } from './cache.server'
 import { env } from './env.server'
@@ -9,7 +10,12 @@ import { logEvent } from './logger.server'
 const BlockSchema = z.looseObject({ _uid: z.string().optional(), component: z.string() })
 export type Block = z.infer<typeof BlockSchema> & Record<string, unknown>
 
-const AlternateSchema = z.looseObject({ id: z.number(), full_slug: z.string(), name: z.string().optional() })
+const AlternateSchema = z.looseObject({
+  id: z.number(),
+  full_slug: z.string(),
+  name: z.string().optional(),
+  published: z.boolean().optional(),
+})
 
 export const StorySchema = z.looseObject({
   id: z.number(),
@@ -63,13 +69,18 @@ export function contentClient(): StoryblokClient | null {
   return client
 }
 
-/** The space's current cache version; published content with a newer cv goes live. */
-export async function refreshCacheVersion(): Promise<number> {
+/**
+ * The space's current cache version; published content with a newer cv goes live. The
+ * publish webhook forces the content cache to be dropped even when the cv has not moved
+ * yet (ADR 084), so the next request asks the content API again.
+ */
+export async function refreshCacheVersion({ force = false }: { force?: boolean } = {}): Promise<number> {
   const sb = contentClient()
   if (!sb) return cacheVersion
-  const answer = SpaceAnswerSchema.parse((await sb.get('cdn/spaces/me', {})).data)
-  if (answer.space.version !== cacheVersion) {
+  const answer = SpaceAnswerSchema.parse((await sb.get('cdn/spaces/me', { cv: Date.now() } as never)).data)
+  if (force || answer.space.version !== cacheVersion) {
     cacheVersion = answer.space.version
+    sb.setCacheVersion(cacheVersion)
     clearCache('content:')
   }
   return cacheVersion
@@ -149,6 +160,32 @@ export async function getPublishedSlugs(): Promise<Set<string>> {
     const response = await sb.get('cdn/links', { per_page: 1000, cv } as never)
     const links = LinksAnswerSchema.parse(response.data).links
     return new Set(Object.values(links).filter((link) => !link.is_folder).map((link) => String(link.slug)))
+  })
+}
+
+const StoriesAnswerSchema = z.array(StorySchema)
+
+/** What the sitemap and llms.txt need of a story: everything but its blocks. */
+export type StoryMeta = Story
+const blockFields = ['body', 'teaser', 'uspTeaser', 'calculator'].join(',')
+
+/**
+ * Every published story of a market folder without its blocks (`excluding_fields`), page
+ * by page at the content client's page size (25), cached per cache version.
+ */
+export async function getStoriesOf(channel: Channel, locale: Locale): Promise<StoryMeta[]> {
+  const sb = contentClient()
+  if (!sb) return []
+  const cv = await currentCacheVersion()
+  const folder = `${channel}/${contentLocaleOf(locale).toLowerCase()}/`
+  const language = languageOf(locale)
+  return cached(`content:stories:${folder}:${language}:${cv}`, CachePresets.content, async () => {
+    const stories = await sb.getAll(
+      'cdn/stories',
+      { starts_with: folder, version: 'published', language, excluding_fields: blockFields, per_page: contentClientLimits.perPage, cv } as never,
+      'stories',
+    )
+    return StoriesAnswerSchema.parse(stories) as StoryMeta[]
   })
 }
 

@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   SHOP_APPS_ORIGIN: z.url().optional(),
   SPLIT_SDK_KEY: z.string().optional(),
   SPLIT_FLAGS_FILE: z.string().optional(),
+  /** Accept forced treatments from the URL (`?ff-{flag}=on`) in production too. */
+  ALLOW_FORCED_FLAGS: booleanish.default(false),
   DEBUG_ERRORS: booleanish.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })

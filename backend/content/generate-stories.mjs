@@ -58,6 +58,7 @@ const US_SPELLING = [
   [/\bmatt\b/g, 'matte'],
   [/\bMatt\b/g, 'Matte'],
   [/working days/g, 'business days'],
+  [/\bholiday (photo|pictures|snaps)/g, 'vacation $1'],
 ]
 
 function american(text) {

@@ -69,7 +69,6 @@ function flyoutItem(text, path, img, lang) {
     subnaviTitle: text,
     link: link(path),
     asset: asset(img, lang),
-    subnaviAsset: asset(img, lang),
     linkOnlyImage: false,
     typeOverride: '',
   }

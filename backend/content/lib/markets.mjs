@@ -21,16 +21,19 @@ export const LOCALES = Object.keys(MARKETS)
 
 /** Converts a euro amount to the market's currency with a shop-like price ending. */
 export function convert(eur, currency) {
-  switch (currency) {
-    case 'CHF':
-      return Number.isInteger(eur) ? Math.round(eur * 1.1) : Math.max(0.9, Math.round(eur * 1.1) - 0.1)
-    case 'GBP':
-      return Number.isInteger(eur) ? Math.round(eur * 0.9) : Math.max(0.99, Math.round(eur * 0.87) - 0.01)
-    case 'USD':
-      return Number.isInteger(eur) ? Math.round(eur * 1.2) : Math.max(0.99, Math.round(eur * 1.1) - 0.01)
-    default:
-      return eur
-  }
+  return Math.round(convertRaw(eur, currency) * 100) / 100
+}
+
+function convertRaw(eur, currency) {
+  const rate = { CHF: 1.1, GBP: 0.87, USD: 1.1 }[currency]
+  if (!rate) return eur
+  if (Number.isInteger(eur)) return Math.round(eur * (currency === 'USD' ? 1.2 : rate))
+  // unit prices below 1 (a print) keep their cents; Swiss prices round to 5 centimes
+  if (eur < 1) return currency === 'CHF' ? Math.round(eur * rate * 20) / 20 : Math.round(eur * rate * 100) / 100
+  // small prices (a card, a delivery fee): CHF x.x0, £/$ x.x9
+  if (eur < 5) return currency === 'CHF' ? Math.round(eur * rate * 10) / 10 : Math.round(eur * rate * 10) / 10 - 0.01
+  // larger prices get a shop-like ending: CHF x.90, £/$ x.99
+  return currency === 'CHF' ? Math.round(eur * rate) - 0.1 : Math.round(eur * rate) - 0.01
 }
 
 /** Formats an amount already in the market's currency, e.g. "49 €", "CHF 54", "£45". */

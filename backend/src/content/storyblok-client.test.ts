@@ -35,6 +35,14 @@ describe('storyblok-js-client against the reference CDN API', () => {
     expect(stories).toHaveLength(60)
   })
 
+  it('collects every link with getAll, paginated or not', async () => {
+    const all = await client().getAll('cdn/links', { version: 'published' })
+    const paged = await client().getAll('cdn/links', { version: 'published', paginated: 1 } as never)
+    // 60 stories and the folders cards, cards/de-de.
+    expect(all).toHaveLength(62)
+    expect(paged).toHaveLength(62)
+  })
+
   it('reads the cache version from spaces/me', async () => {
     const { data } = await client().get('cdn/spaces/me', {})
     expect(typeof data.space.version).toBe('number')

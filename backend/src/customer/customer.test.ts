@@ -118,7 +118,7 @@ describe('sign-up', () => {
     const db = new Database(join(backend.dataDir, 'shop.sqlite'), { readonly: true })
     const row = db.prepare('SELECT password_hash FROM customers').get() as { password_hash: string }
     db.close()
-    expect(row.password_hash).toMatch(/^scrypt\$\d+\$8\$1\$[\w-]+\$[\w-]+$/)
+    expect(row.password_hash).toMatch(/^scrypt\$\d+\$8\$3\$[\w-]+\$[\w-]+$/)
     expect(row.password_hash).not.toContain(ada.password)
   })
 

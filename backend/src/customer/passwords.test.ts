@@ -5,7 +5,7 @@ describe('password hashing (scrypt)', () => {
   it('hashes with the default cost, a random salt, and verifies', async () => {
     const a = await hashPassword('correct horse battery staple')
     const b = await hashPassword('correct horse battery staple')
-    expect(a).toMatch(/^scrypt\$32768\$8\$1\$/)
+    expect(a).toMatch(/^scrypt\$32768\$8\$3\$/)
     expect(a).not.toBe(b)
     expect(await verifyPassword('correct horse battery staple', a)).toBe(true)
     expect(await verifyPassword('correct horse battery stapler', a)).toBe(false)

@@ -2,7 +2,7 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 
 /** scrypt cost parameters (see docs/decisions/061-password-hashing.md). */
 export interface PasswordHashing {
-  /** CPU/memory cost, a power of two. 2^15 uses 32 MiB per hash. */
+  /** CPU/memory cost, a power of two. 2^15 with r = 8 uses 32 MiB per hash. */
   N: number
   r: number
   p: number
@@ -10,7 +10,7 @@ export interface PasswordHashing {
   saltLength: number
 }
 
-export const DEFAULT_PASSWORD_HASHING: PasswordHashing = { N: 2 ** 15, r: 8, p: 1, keyLength: 32, saltLength: 16 }
+export const DEFAULT_PASSWORD_HASHING: PasswordHashing = { N: 2 ** 15, r: 8, p: 3, keyLength: 32, saltLength: 16 }
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128

@@ -32,6 +32,8 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
   const throttle = createLoginThrottle(db, now, settings.throttle)
   const resets = createPasswordResets(db, now)
   const newsletter = createNewsletter({ db, outbox: app.outbox, now, storefrontUrl: settings.storefrontUrl })
+  // Compute the dummy hash now, so the first login for an unknown address is not slower.
+  void dummyHash(settings.passwordHashing)
 
   /** The session's customer, when the session is valid and belongs to this channel. */
   function currentCustomer(ctx: RequestContext): Customer | null {

@@ -1,0 +1,254 @@
+import { useLocation } from '@remix-run/react'
+import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { burgerBreakpoint, minWidthQuery } from '~/domain/constants'
+import {
+  burgerReducer,
+  closedBurger,
+  extraMenuItems,
+  isWallArtList,
+  productMatrixWallArtFlag,
+  telHref,
+  wallArtGroups,
+  type BurgerAction,
+} from '~/domain/site-chrome'
+import { hrefOf, type LinkContext } from '../links'
+import { burgerDataOf, idOf, subItemsOf, type NavItem } from './chrome-data'
+import { Icon } from './icons'
+import { NavBadge } from './NavBadge'
+import { useScrollLock } from './scroll-lock'
+import { SmartLink } from './SmartLink'
+import { useOnMediaMatch } from './use-media-query'
+import { useSite } from './use-site'
+
+/**
+ * The burger navigation (site-chrome §2, §4): a full-screen panel with primary, secondary
+ * and tertiary levels. Built from `<details>`, so without JavaScript it still opens and
+ * every level is reachable; with JavaScript the same markup is driven by `burgerReducer`
+ * (one accordion open, reset on close, close on link click, at 1000 px and on Escape).
+ */
+export function BurgerNavigation() {
+  const site = useSite()
+  const { t } = useTranslation('chrome')
+  const [state, dispatch] = useReducer(burgerReducer, closedBurger)
+  const root = useRef<HTMLDetailsElement>(null)
+  const { pathname } = useLocation()
+
+  // A shopper who opened the panel before hydration keeps it open.
+  useEffect(() => {
+    if (root.current?.open) dispatch({ type: 'open' })
+  }, [])
+  const close = useCallback(() => dispatch({ type: 'close' }), [])
+  useOnMediaMatch(minWidthQuery(burgerBreakpoint), close, state.open)
+  useEffect(close, [pathname, close])
+  useScrollLock(state.open)
+
+  if (!site) return null
+  const { globalConfig, market } = site
+  const linkContext: LinkContext = { market, shopOrigins: site.shopOrigins }
+  const burger = burgerDataOf(globalConfig.burger)
+  const flags = (site as { flags?: Record<string, string> }).flags
+  const extra = extraMenuItems(burger.extraMenu, flags?.[productMatrixWallArtFlag] === 'on')
+  const hotline = burger.serviceHotline ?? globalConfig.header.serviceHotline
+  const items = globalConfig.mainNavigation as NavItem[]
+
+  /** With JavaScript, a summary click goes through the reducer instead of the browser. */
+  const toggleWith = (action: BurgerAction) => (event: MouseEvent) => {
+    event.preventDefault()
+    dispatch(action)
+  }
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) dispatch({ type: 'close' })
+  }
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return
+    event.stopPropagation()
+    if (state.level !== 'primary') {
+      const summary = root.current?.querySelector<HTMLElement>('.burger__item[open] > summary')
+      dispatch({ type: 'back' })
+      summary?.focus()
+    } else {
+      dispatch({ type: 'close' })
+      root.current?.querySelector<HTMLElement>(':scope > summary')?.focus()
+    }
+  }
+
+  return (
+    <details className="burger" ref={root} open={state.open} data-level={state.level}>
+      <summary className="burger__toggle" onClick={toggleWith({ type: 'toggle' })}>
+        <span className="burger__toggle-closed">
+          <Icon name="menu" />
+          <span className="burger__toggle-text">{t('burger.open')}</span>
+        </span>
+        <span className="burger__toggle-open">
+          <Icon name="close" />
+          <span className="visually-hidden">{t('burger.close')}</span>
+        </span>
+      </summary>
+      <div className="burger__panel" onClick={closeOnLink} onKeyDown={onKeyDown}>
+        <p className="burger__title" aria-hidden="true">
+          {t('burger.title')}
+        </p>
+        <div className="burger__scroll">
+          {globalConfig.shopLinks.length > 0 ? (
+            <ul className="burger__shops" aria-label={t('header.shops')}>
+              {globalConfig.shopLinks.map((shop, index) => (
+                <li key={shop._uid ?? index}>
+                  <a href={hrefOf(shop.link, linkContext)} style={shop.color ? { borderColor: shop.color } : undefined}>
+                    {shop.icon ? <Icon name={shop.icon} /> : null}
+                    {shop.text}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <nav aria-label={t('burger.navigation')}>
+            <ul className="burger__list">
+              {items.map((item, index) => {
+                const id = idOf(item, index)
+                const subItems = subItemsOf(item)
+                if (subItems.length === 0) {
+                  return (
+                    <li key={id}>
+                      <SmartLink className="burger__link" href={hrefOf(item.link, linkContext)}>
+                        <span>{item.text}</span>
+                        <NavBadge label={item.label} badge={item.badge} />
+                      </SmartLink>
+                    </li>
+                  )
+                }
+                const open = state.activeItem === id
+                return (
+                  <li key={id}>
+                    <details className="burger__item" open={open}>
+                      <summary className="burger__link" onClick={toggleWith(open ? { type: 'back' } : { type: 'openItem', id })}>
+                        <span className="burger__when-closed">
+                          <span>{item.text}</span>
+                          <NavBadge label={item.label} badge={item.badge} />
+                          <Icon name="chevron" className="burger__chevron" />
+                        </span>
+                        <span className="burger__when-open">
+                          <Icon name="back" />
+                          {t('burger.back')}
+                          <span className="visually-hidden">: {item.text}</span>
+                        </span>
+                      </summary>
+                      <div className="burger__level">
+                        <SmartLink className="burger__level-title" href={hrefOf(item.link, linkContext)}>
+                          {item.text}
+                        </SmartLink>
+                        <SecondaryList
+                          parentId={id}
+                          items={subItems}
+                          accordion={state.accordion}
+                          linkContext={linkContext}
+                          onToggleAccordion={(accordionId) => toggleWith({ type: 'toggleAccordion', id: accordionId })}
+                        />
+                      </div>
+                    </details>
+                  </li>
+                )
+              })}
+            </ul>
+          </nav>
+          {extra.length > 0 ? (
+            <ul className="burger__extra" aria-label={t('burger.more')}>
+              {extra.map((item, index) => (
+                <li key={idOf(item, index)}>
+                  <SmartLink href={hrefOf(item.link, linkContext)}>
+                    {item.icon ? <Icon name={item.icon} /> : null}
+                    {item.text}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {hotline ? (
+            <p className="burger__hotline">
+              <a href={telHref(hotline)}>
+                <Icon name="phone" />
+                <span>
+                  {t('burger.hotline')} <strong>{hotline}</strong>
+                </span>
+              </a>
+              {burger.serviceText ? <span className="burger__service-text">{burger.serviceText}</span> : null}
+            </p>
+          ) : null}
+          {burger.footer.length > 0 ? (
+            <ul className="burger__footer">
+              {burger.footer.map((item, index) => (
+                <li key={idOf(item, index)}>
+                  <SmartLink href={hrefOf(item.link, linkContext)}>{item.text}</SmartLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </div>
+    </details>
+  )
+}
+
+type SecondaryProps = {
+  parentId: string
+  items: NavItem[]
+  accordion: string | null
+  linkContext: LinkContext
+  onToggleAccordion: (id: string) => (event: MouseEvent) => void
+}
+
+/** The secondary level: plain links, accordions (the tertiary level) and the wall-art groups. */
+function SecondaryList({ parentId, items, accordion, linkContext, onToggleAccordion }: SecondaryProps) {
+  const { t } = useTranslation('chrome')
+  const renderItem = (item: NavItem, index: number) => {
+    const id = `${parentId}/${idOf(item, index)}`
+    const tertiary = subItemsOf(item)
+    if (tertiary.length === 0) {
+      return (
+        <li key={id}>
+          <SmartLink className="burger__link burger__link--secondary" href={hrefOf(item.link, linkContext)}>
+            <span>{item.text}</span>
+            <NavBadge label={item.label} badge={item.badge} />
+          </SmartLink>
+        </li>
+      )
+    }
+    return (
+      <li key={id}>
+        <details className="burger__accordion" name={`burger-${parentId}`} open={accordion === id}>
+          <summary className="burger__link burger__link--secondary" onClick={onToggleAccordion(id)}>
+            <span>{item.text}</span>
+            <NavBadge label={item.label} badge={item.badge} />
+            <Icon name="chevron" className="burger__chevron burger__chevron--down" />
+          </summary>
+          <ul className="burger__tertiary">
+            {tertiary.map((child, childIndex) => (
+              <li key={idOf(child, childIndex)}>
+                <SmartLink className="burger__link burger__link--tertiary" href={hrefOf(child.link, linkContext)}>
+                  <span>{child.text}</span>
+                  <NavBadge label={child.label} badge={child.badge} />
+                </SmartLink>
+              </li>
+            ))}
+          </ul>
+        </details>
+      </li>
+    )
+  }
+
+  if (!isWallArtList(items)) return <ul className="burger__secondary">{items.map(renderItem)}</ul>
+  return (
+    <div className="burger__groups">
+      {wallArtGroups(items).map((group) => (
+        <div key={group.category} className="burger__group">
+          <p className="burger__group-title" id={`burger-group-${parentId}-${group.category}`}>
+            {t(`burger.group.${group.category}`)}
+          </p>
+          <ul className="burger__secondary" aria-labelledby={`burger-group-${parentId}-${group.category}`}>
+            {group.items.map(renderItem)}
+          </ul>
+        </div>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,51 @@
+import type { HeadersFunction } from '@remix-run/node'
+
+/**
+ * Cache-Control per response, from what it depended on (ADR 008). Loaders say what they
+ * used through their own Cache-Control header; the route's `headers` keeps the strictest
+ * of the whole route tree, so a child can never make a customer page public.
+ */
+export const cacheControl = {
+  /** Anonymous content and product pages: the CDN may keep them 5 minutes, serve stale a day. */
+  publicPage: 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400',
+  /** 404s: briefly, so a typo storm does not reach the origin, but a new page shows up soon. */
+  notFound: 'public, max-age=0, s-maxage=60',
+  /** Anything with the customer, a set cookie, a preview or a non-default flag. */
+  private: 'private, no-store',
+  /** Errors and redirects that depend on configuration or upstream health. */
+  noStore: 'no-store',
+} as const
+
+const strictness = (value: string | null): number => {
+  if (!value) return 0
+  if (/\bprivate\b/.test(value)) return 3
+  if (/\bno-store\b/.test(value)) return 2
+  return 1
+}
+
+/** The most restrictive of several Cache-Control values (private > no-store > public). */
+export function strictestCacheControl(...values: (string | null | undefined)[]): string | undefined {
+  let chosen: string | undefined
+  for (const value of values) {
+    if (value && strictness(value) > strictness(chosen ?? null)) chosen = value
+  }
+  return chosen
+}
+
+/**
+ * The `headers` export of every page route: the strictest Cache-Control of this route's
+ * loader, its parents and an error, and every Set-Cookie any of them set.
+ */
+export const pageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders, actionHeaders }) => {
+  const headers = new Headers()
+  const sources = [parentHeaders, loaderHeaders, actionHeaders, errorHeaders].filter((h): h is Headers => Boolean(h))
+  const cookies = sources.flatMap((source) => source.getSetCookie())
+  const chosen = cookies.length > 0 ? cacheControl.private : strictestCacheControl(...sources.map((s) => s.get('Cache-Control')))
+  if (chosen) headers.set('Cache-Control', chosen)
+  for (const cookie of new Set(cookies)) headers.append('Set-Cookie', cookie)
+  for (const source of sources) {
+    const vary = source.get('Vary')
+    if (vary) headers.set('Vary', vary)
+  }
+  return headers
+}

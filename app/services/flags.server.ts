@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto'
+import { resolve } from 'node:path'
+import { SplitFactory } from '@splitsoftware/splitio'
+import { parse as parseCookies, serialize as serializeCookie } from 'cookie'
+import { fallbackTreatment, forcedTreatment, forcedTreatmentParam, isUserKey } from '~/domain/flags'
+import { env } from './env.server'
+import { logEvent, logger } from './logger.server'
+import type { RequestContext } from './request-context.server'
+
+/** The user-key cookie: a UUID that buckets a shopper into flag treatments (ADR 009). */
+export const USER_KEY_COOKIE = 'shop_uk'
+/** 400 days: the longest lifetime browsers keep a cookie. */
+export const USER_KEY_MAX_AGE = 400 * 24 * 60 * 60
+const READY_TIMEOUT_MS = 5_000
+
+type SplitClient = SplitIO.IClient
+type FlagState = { client: SplitClient | null; ready: boolean; destroy: () => Promise<void> }
+
+let state: FlagState | undefined
+let starting: Promise<FlagState> | undefined
+
+/**
+ * The one flag client of this process: Split with SPLIT_SDK_KEY, or localhost mode on the
+ * flags file. Readiness is awaited once, with a timeout; a client that is not ready
+ * answers every flag with the fallback.
+ */
+export function flagClient(): Promise<FlagState> {
+  if (state) return Promise.resolve(state)
+  starting ??= startFlagClient().then((started) => (state = started))
+  return starting
+}
+
+async function startFlagClient(): Promise<FlagState> {
+  const { SPLIT_SDK_KEY, SPLIT_FLAGS_FILE } = env()
+  try {
+    const impressionListener = {
+      logImpression(data: { impression: { feature: string; keyName: string; treatment: string; label?: string; changeNumber?: number } }) {
+        const { feature, keyName, treatment, label, changeNumber } = data.impression
+        logger.debug({ event: 'flag-impression', feature, keyName, treatment, label, changeNumber }, 'flag-impression')
+      },
+    }
+    const factory = SPLIT_SDK_KEY
+      ? SplitFactory({ core: { authorizationKey: SPLIT_SDK_KEY }, startup: { readyTimeout: READY_TIMEOUT_MS / 1000 }, impressionListener, debug: false })
+      : SplitFactory({
+          core: { authorizationKey: 'localhost' },
+          features: resolve(SPLIT_FLAGS_FILE ?? 'config/flags.yml'),
+          scheduler: { offlineRefreshRate: 5 },
+          impressionListener,
+          debug: false,
+        })
+    const client = factory.client()
+    const ready = await Promise.race([
+      client.ready().then(() => true),
+      new Promise<boolean>((done) => setTimeout(() => done(false), READY_TIMEOUT_MS).unref()),
+    ]).catch(() => false)
+    if (!ready) logEvent('warn', 'flag-client-not-ready', { message: 'not ready: results may be incorrect, flags fall back to off' })
+    client.on(client.Event.SDK_READY, () => {
+      if (state) state.ready = true
+    })
+    return { client, ready, destroy: () => client.destroy() }
+  } catch (error) {
+    logEvent('error', 'flag-client-init-failure', { err: String(error) })
+    return { client: null, ready: false, destroy: async () => {} }
+  }
+}
+
+/** Closes the flag client (graceful shutdown). */
+export async function closeFlagClient(): Promise<void> {
+  await state?.destroy().catch(() => {})
+}
+
+const userKeys = new WeakMap<Request, { key: string; isNew: boolean }>()
+
+/** The shopper's user key: the cookie's UUID, or a new one (an invalid cookie is replaced). */
+export function userKey(request: Request): { key: string; isNew: boolean } {
+  const known = userKeys.get(request)
+  if (known) return known
+  const header = request.headers.get('cookie') ?? ''
+  const value = header.length <= 8192 ? parseCookies(header)[USER_KEY_COOKIE] : undefined
+  const result = value && isUserKey(value) ? { key: value, isNew: false } : { key: randomUUID(), isNew: true }
+  userKeys.set(request, result)
+  return result
+}
+
+export function userKeyCookie(key: string, secure: boolean): string {
+  return serializeCookie(USER_KEY_COOKIE, key, { path: '/', maxAge: USER_KEY_MAX_AGE, sameSite: 'lax', secure, httpOnly: true })
+}
+
+export type FlagEvaluation = {
+  treatments: Record<string, string>
+  /** Set-Cookie for a new user key, when one was created. */
+  setCookie?: string
+  /** Whether any treatment differs from the default (`off`), or one was forced. */
+  personalised: boolean
+}
+
+/**
+ * The treatments this page needs, for this shopper, with the attributes channel and
+ * mobileDevice. control, a client that is not ready or any error falls back to `off`.
+ * Crawlers never reach the flag client and always get the default, with no cookie.
+ */
+export async function evaluateFlags(request: Request, context: RequestContext, names: readonly string[]): Promise<FlagEvaluation> {
+  const unique = [...new Set(names.filter((name) => typeof name === 'string' && name.length > 0 && name.length <= 100))]
+  const defaults = Object.fromEntries(unique.map((name) => [name, fallbackTreatment]))
+  if (unique.length === 0 || context.device.isCrawler) return { treatments: defaults, personalised: false }
+
+  const { key, isNew } = userKey(request)
+  const treatments: Record<string, string> = { ...defaults }
+  const flags = await flagClient()
+  if (flags.client && flags.ready) {
+    try {
+      const attributes = { channel: context.market.channel, mobileDevice: context.device.isMobile }
+      const answered: Record<string, string> = flags.client.getTreatments(key, unique, attributes)
+      for (const name of unique) {
+        const treatment = answered[name]
+        if (!treatment || treatment === 'control') logEvent('warn', 'flag-control-treatment', { flag: name, message: 'no treatment or control result' })
+        else treatments[name] = treatment
+      }
+    } catch (error) {
+      logEvent('error', 'flag-evaluation-failed', { err: String(error) })
+    }
+  }
+  let forced = false
+  if (env().NODE_ENV !== 'production' || env().ALLOW_FORCED_FLAGS) {
+    for (const name of unique) {
+      const value = forcedTreatment(context.url.searchParams.get(forcedTreatmentParam(name)))
+      if (value) {
+        treatments[name] = value === 'control' ? fallbackTreatment : value
+        forced = true
+      }
+    }
+  }
+  const personalised = forced || Object.values(treatments).some((treatment) => treatment !== fallbackTreatment)
+  const secure = context.url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+  return isNew ? { treatments, personalised, setCookie: userKeyCookie(key, secure) } : { treatments, personalised }
+}
