@@ -14,7 +14,9 @@ import { SiteChrome } from './components/chrome/SiteChrome'
 import { StaticErrorPage } from './components/ErrorPage'
 import { useTranslationInstance } from './i18n/use-translation-instance'
 import { translationBundle } from './i18n/resources.server'
+import { cacheControl, pageHeaders } from './services/cache-policy'
 import { getCustomer } from './services/customer.server'
+import { evaluateFlags } from './services/flags.server'
 import { env } from './services/env.server'
 import { getGlobalConfig } from './services/global-config.server'
 import { originForMarket } from './services/market.server'
@@ -32,12 +34,16 @@ export const links: LinksFunction = () => [
 ]
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { market, origin, device, url } = requestContext(request)
-  const [globalConfig, customer] = await Promise.all([
-    getGlobalConfig(market),
-    getCustomer(request, market),
-  ])
+  const context = requestContext(request)
+  const { market, origin, device, url } = context
+  const [globalConfig, customer] = await Promise.all([getGlobalConfig(market), getCustomer(request, market)])
+  // Flags the global config names (e.g. the burger's product-matrix item) are evaluated here.
+  const flags = await evaluateFlags(request, context, globalConfig.flags)
   const port = new URL(origin).port || undefined
+  const headers = new Headers({
+    'Cache-Control': customer.isLoggedIn || flags.personalised ? cacheControl.private : cacheControl.publicPage,
+  })
+  if (flags.setCookie) headers.append('Set-Cookie', flags.setCookie)
   return json({
     market,
     origin,
@@ -50,9 +56,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
     customer,
     imageBase: env().IMAGE_BASE_URL,
     device,
+    treatments: flags.treatments,
     i18n: translationBundle(market.locale),
-  })
+  }, { headers })
 }
+
+export const headers = pageHeaders
 
 export type RootData = ReturnType<typeof useRootData>
 

@@ -230,3 +230,23 @@ export function absoluteUrl(url: string, origin: string): string {
   if (/^https?:\/\//i.test(url)) return url
   return `${origin}${url.startsWith('/') ? '' : '/'}${url}`
 }
+
+/** Everything the head of a content page carries for search engines and link previews. */
+export type PageSeo = {
+  title: string
+  description?: string
+  robots: string
+  canonical: string
+  alternates: Alternate[]
+  appLinks?: AppDeepLinks
+  og: {
+    type: 'website'
+    siteName: string
+    locale: string
+    url: string
+    title: string
+    description?: string
+    image?: { url: string; width: number; height: number; alt?: string }
+  }
+  jsonLd: JsonLd[]
+}

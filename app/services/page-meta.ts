@@ -1,13 +1,49 @@
 import type { MetaDescriptor } from '@remix-run/node'
+import { defaultRobots } from '~/domain/content-page'
+import { siteName, type PageSeo } from '~/domain/seo'
 
-/** Title, description and robots of a page story (robots default: noindex, nofollow). */
-export function pageMeta(content: Record<string, unknown> | undefined): MetaDescriptor[] {
-  if (!content) return [{ title: 'Printhaus' }, { name: 'robots', content: 'noindex, nofollow' }]
-  const title = typeof content.title === 'string' && content.title ? content.title : 'Printhaus'
-  const robots = typeof content.robots === 'string' && content.robots ? content.robots : 'noindex, nofollow'
-  const meta: MetaDescriptor[] = [{ title }, { name: 'robots', content: robots }]
-  if (typeof content.description === 'string' && content.description) {
-    meta.push({ name: 'description', content: content.description })
+/**
+ * The head of a content page from its SEO data (computed by the loader, seo.server.ts):
+ * title, description, robots, canonical, hreflang alternates, app deep link, open graph,
+ * Twitter card and JSON-LD. Runs on server and client, so it only maps data.
+ */
+export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
+  if (!seo) return errorMeta()
+  const meta: MetaDescriptor[] = [{ title: seo.title }, { name: 'robots', content: seo.robots }]
+  if (seo.description) meta.push({ name: 'description', content: seo.description })
+  meta.push({ tagName: 'link', rel: 'canonical', href: seo.canonical })
+  for (const alternate of seo.alternates) {
+    meta.push({ tagName: 'link', rel: 'alternate', hrefLang: alternate.hreflang, href: alternate.href })
   }
+  if (seo.appLinks) meta.push({ tagName: 'link', rel: 'alternate', href: seo.appLinks.android })
+
+  const { og } = seo
+  meta.push(
+    { property: 'og:type', content: og.type },
+    { property: 'og:site_name', content: og.siteName },
+    { property: 'og:locale', content: og.locale },
+    { property: 'og:url', content: og.url },
+    { property: 'og:title', content: og.title },
+    { name: 'twitter:card', content: og.image ? 'summary_large_image' : 'summary' },
+    { name: 'twitter:title', content: og.title },
+  )
+  if (og.description) {
+    meta.push({ property: 'og:description', content: og.description }, { name: 'twitter:description', content: og.description })
+  }
+  if (og.image) {
+    meta.push(
+      { property: 'og:image', content: og.image.url },
+      { property: 'og:image:width', content: String(og.image.width) },
+      { property: 'og:image:height', content: String(og.image.height) },
+      { name: 'twitter:image', content: og.image.url },
+    )
+    if (og.image.alt) meta.push({ property: 'og:image:alt', content: og.image.alt }, { name: 'twitter:image:alt', content: og.image.alt })
+  }
+  for (const data of seo.jsonLd) meta.push({ 'script:ld+json': data })
   return meta
+}
+
+/** Error pages: a title and never indexed. */
+export function errorMeta(title = siteName): MetaDescriptor[] {
+  return [{ title }, { name: 'robots', content: defaultRobots }]
 }

@@ -183,7 +183,11 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
 
   const handle = createHandler(router, logger)
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 }, (req, res) => {
-    void handle(req, res)
+    handle(req, res).catch((error: unknown) => {
+      // Only writing the answer itself can fail here; never let it take the process down.
+      logger.error({ event: 'backend-response-failed', err: error }, 'could not write a response')
+      res.destroy()
+    })
   })
 
   const host = options.host ?? '127.0.0.1'

@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react'
-import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { useCallback, useEffect, useId, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { burgerBreakpoint, minWidthQuery } from '~/domain/constants'
 import {
@@ -40,7 +40,12 @@ export function BurgerNavigation() {
   }, [])
   const close = useCallback(() => dispatch({ type: 'close' }), [])
   useOnMediaMatch(minWidthQuery(burgerBreakpoint), close, state.open)
-  useEffect(close, [pathname, close])
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    close()
+  }, [pathname, close])
   useScrollLock(state.open)
 
   if (!site) return null
@@ -200,6 +205,7 @@ type SecondaryProps = {
 /** The secondary level: plain links, accordions (the tertiary level) and the wall-art groups. */
 function SecondaryList({ parentId, items, accordion, linkContext, onToggleAccordion }: SecondaryProps) {
   const { t } = useTranslation('chrome')
+  const groupId = useId()
   const renderItem = (item: NavItem, index: number) => {
     const id = `${parentId}/${idOf(item, index)}`
     const tertiary = subItemsOf(item)
@@ -241,10 +247,10 @@ function SecondaryList({ parentId, items, accordion, linkContext, onToggleAccord
     <div className="burger__groups">
       {wallArtGroups(items).map((group) => (
         <div key={group.category} className="burger__group">
-          <p className="burger__group-title" id={`burger-group-${parentId}-${group.category}`}>
+          <p className="burger__group-title" id={`${groupId}-${group.category}`}>
             {t(`burger.group.${group.category}`)}
           </p>
-          <ul className="burger__secondary" aria-labelledby={`burger-group-${parentId}-${group.category}`}>
+          <ul className="burger__secondary" aria-labelledby={`${groupId}-${group.category}`}>
             {group.items.map(renderItem)}
           </ul>
         </div>

@@ -310,6 +310,7 @@ export function globalConfig(channel, c, market) {
       copyright: c.footer.copyright,
     },
     actionBar: { text: c.actionBar[channel].text, link: link(c.actionBar[channel].path) },
-    flags: ['home_hero_experiment'],
+    // Flags the chrome evaluates on every page of the channel (pages name their own).
+    flags: channel === 'wallart' ? ['product_matrix_wallart'] : [],
   }
 }

@@ -1,0 +1,166 @@
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { flyoutMinWidth, hoverQuery, minWidthQuery, scrollAnimationMs } from '~/domain/constants'
+import { hasFlyout, mainNavigationItems } from '~/domain/navigation'
+import { centredScrollLeft, easeInOut, scrollButtons, selectionOf, type ScrollButtons } from '~/domain/site-chrome'
+import { hrefOf, type LinkContext } from '../links'
+import { flyoutGroupsOf, idOf, type NavItem } from './chrome-data'
+import { Flyout } from './Flyout'
+import { Icon } from './icons'
+import { NavBadge } from './NavBadge'
+import { SmartLink } from './SmartLink'
+import { useActiveNavigation } from './use-active-navigation'
+import { useSite } from './use-site'
+
+const flyoutQuery = `${minWidthQuery(flyoutMinWidth)} and ${hoverQuery}`
+const closeDelayMs = 150
+
+/**
+ * The main navigation (site-chrome §2): a horizontally scrollable list with previous/next
+ * buttons on overflow, the selected item centred on route change (500 ms), and flyouts on
+ * hover (min-width 1000 px, fine pointer) and on keyboard focus, closed by Escape, by
+ * leaving and on path change. Without JavaScript the items are plain links and the
+ * flyouts open on hover through CSS.
+ */
+export function MainNavigation() {
+  const site = useSite()
+  const { t } = useTranslation('chrome')
+  const { t: tCommon } = useTranslation()
+  const { pathname, activeNavigation } = useActiveNavigation()
+  const list = useRef<HTMLUListElement>(null)
+  const [buttons, setButtons] = useState<ScrollButtons>({ overflow: false, atStart: true, atEnd: true })
+  const [openFlyout, setOpenFlyout] = useState<string | null>(null)
+  const [enhanced, setEnhanced] = useState(false)
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>()
+
+  const measure = useCallback(() => {
+    const element = list.current
+    if (element) setButtons(scrollButtons(element.scrollLeft, element.clientWidth, element.scrollWidth))
+  }, [])
+
+  useEffect(() => {
+    setEnhanced(true)
+    measure()
+    const element = list.current
+    if (!element) return
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    element.addEventListener('scroll', measure, { passive: true })
+    return () => {
+      observer.disconnect()
+      element.removeEventListener('scroll', measure)
+    }
+  }, [measure])
+
+  // "Flyouts … close on path change"; "the active item is scrolled to the centre on route change".
+  useEffect(() => {
+    setOpenFlyout(null)
+    const element = list.current
+    const selected = element?.querySelector<HTMLElement>('.main-nav__item.is-selected')
+    if (!element || !selected) return
+    const target = centredScrollLeft(selected.offsetLeft, selected.offsetWidth, element.clientWidth, element.scrollWidth)
+    return animateScroll(element, target)
+  }, [pathname, activeNavigation])
+
+  useEffect(() => () => clearTimeout(closeTimer.current), [])
+
+  if (!site) return null
+  const linkContext: LinkContext = { market: site.market, shopOrigins: site.shopOrigins }
+  const items = mainNavigationItems(site.globalConfig.mainNavigation as NavItem[])
+  if (items.length === 0) return null
+
+  const canHover = () => window.matchMedia(flyoutQuery).matches
+  const open = (id: string) => {
+    clearTimeout(closeTimer.current)
+    setOpenFlyout(id)
+  }
+  const closeSoon = () => {
+    clearTimeout(closeTimer.current)
+    closeTimer.current = setTimeout(() => setOpenFlyout(null), closeDelayMs)
+  }
+  const scrollByPage = (direction: 1 | -1) => {
+    const element = list.current
+    if (!element) return
+    const target = Math.max(0, Math.min(element.scrollWidth - element.clientWidth, element.scrollLeft + direction * element.clientWidth * 0.8))
+    animateScroll(element, target)
+  }
+
+  return (
+    <nav className="main-nav" aria-label={tCommon('header.mainNavigation')} data-enhanced={enhanced ? '' : undefined}>
+      <div className="main-nav__inner">
+        {buttons.overflow ? (
+          <button type="button" className="main-nav__scroll main-nav__scroll--prev" onClick={() => scrollByPage(-1)} disabled={buttons.atStart} aria-label={t('nav.previous')}>
+            <Icon name="prev" />
+          </button>
+        ) : null}
+        <ul className="main-nav__list" ref={list}>
+          {items.map((item, index) => {
+            const id = idOf(item, index)
+            const selection = selectionOf(item, pathname, activeNavigation)
+            const withFlyout = hasFlyout(item)
+            const isOpen = withFlyout && openFlyout === id
+            const flyoutId = `flyout-${index}`
+            const onKeyDown = (event: KeyboardEvent) => {
+              if (event.key === 'Escape' && isOpen) {
+                event.stopPropagation()
+                setOpenFlyout(null)
+                ;(event.currentTarget.querySelector('.main-nav__link') as HTMLElement | null)?.focus()
+              }
+            }
+            const onBlur = (event: FocusEvent<HTMLLIElement>) => {
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenFlyout((current) => (current === id ? null : current))
+            }
+            return (
+              <li
+                key={id}
+                className={`main-nav__item${selection ? ' is-selected' : ''}${withFlyout ? ' has-flyout' : ''}${isOpen ? ' is-open' : ''}`}
+                onMouseEnter={withFlyout ? () => canHover() && open(id) : undefined}
+                onMouseLeave={withFlyout ? closeSoon : undefined}
+                onKeyDown={withFlyout ? onKeyDown : undefined}
+                onBlur={withFlyout ? onBlur : undefined}
+              >
+                <SmartLink
+                  className="main-nav__link"
+                  href={hrefOf(item.link, linkContext)}
+                  aria-current={selection === 'page' ? 'page' : selection === 'section' ? 'true' : undefined}
+                  aria-controls={withFlyout && enhanced ? flyoutId : undefined}
+                  aria-expanded={withFlyout && enhanced ? isOpen : undefined}
+                  onFocus={withFlyout ? () => window.matchMedia(minWidthQuery(flyoutMinWidth)).matches && open(id) : undefined}
+                >
+                  <span>{item.text}</span>
+                  <NavBadge label={item.label} badge={item.badge} />
+                </SmartLink>
+                {withFlyout ? (
+                  <Flyout id={flyoutId} title={item.text} groups={flyoutGroupsOf(item)} linkContext={linkContext} hidden={!isOpen} onLinkClick={() => setOpenFlyout(null)} />
+                ) : null}
+              </li>
+            )
+          })}
+        </ul>
+        {buttons.overflow ? (
+          <button type="button" className="main-nav__scroll main-nav__scroll--next" onClick={() => scrollByPage(1)} disabled={buttons.atEnd} aria-label={t('nav.next')}>
+            <Icon name="next" />
+          </button>
+        ) : null}
+      </div>
+    </nav>
+  )
+}
+
+/** Scrolls a list to `target` in 500 ms, eased; instantly when the shopper prefers less motion. */
+function animateScroll(element: HTMLElement, target: number): () => void {
+  const start = element.scrollLeft
+  if (Math.abs(target - start) < 1) return () => {}
+  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    element.scrollLeft = target
+    return () => {}
+  }
+  let frame = 0
+  const began = performance.now()
+  const step = (now: number) => {
+    element.scrollLeft = start + (target - start) * easeInOut(now - began, scrollAnimationMs)
+    if (now - began < scrollAnimationMs) frame = requestAnimationFrame(step)
+  }
+  frame = requestAnimationFrame(step)
+  return () => cancelAnimationFrame(frame)
+}

@@ -1,0 +1,67 @@
+import { useTranslation } from 'react-i18next'
+import { comparableLinkPath, comparablePath, groupSubNavigation, subNavigationFor, tileSizeOf } from '~/domain/site-chrome'
+import { Image } from '../Image'
+import { hrefOf, type LinkContext } from '../links'
+import type { Asset, NavItem } from './chrome-data'
+import { SmartLink } from './SmartLink'
+import { useActiveNavigation } from './use-active-navigation'
+import { useSite } from './use-site'
+
+type Element = { _uid?: string; id?: string; type?: string; text?: string; label?: string; link?: { url?: string; cached_url?: string }; image?: Asset }
+
+/**
+ * The sub-navigation strip for the page's active navigation type (site-chrome §2): category
+ * headings and tiles (circle 76x76, square 73x110, square-image 110x110); the tile of the
+ * current path is active. Hidden on the feed pages unless the type always shows it.
+ */
+export function SubNavigation() {
+  const site = useSite()
+  const { t } = useTranslation('chrome')
+  const { pathname, activeNavigation } = useActiveNavigation()
+  if (!site) return null
+  const { globalConfig } = site
+  const strip = subNavigationFor(globalConfig.subNavigation, activeNavigation, pathname, globalConfig.mainNavigation as NavItem[])
+  if (!strip) return null
+  const groups = groupSubNavigation(strip.elements as Element[])
+  if (groups.length === 0) return null
+  const linkContext: LinkContext = { market: site.market, shopOrigins: site.shopOrigins }
+  const current = comparablePath(pathname)
+  const owner = (globalConfig.mainNavigation as NavItem[]).find((item) => item.navigationType === strip.navigationType)
+  return (
+    <nav className="sub-nav" aria-label={owner?.text ? t('subnav.labelFor', { name: owner.text }) : t('subnav.label')} data-navigation-type={strip.navigationType}>
+      <div className="sub-nav__scroller">
+        {groups.map((group, groupIndex) => (
+          <div className="sub-nav__group" key={group.heading?.id ?? groupIndex}>
+            {group.heading?.text ? (
+              <p className="sub-nav__heading" id={`sub-nav-${groupIndex}`}>
+                {group.heading.text}
+              </p>
+            ) : null}
+            <ul className="sub-nav__tiles" aria-labelledby={group.heading?.text ? `sub-nav-${groupIndex}` : undefined}>
+              {group.tiles.map((tile, index) => {
+                const type = tile.type ?? 'square'
+                const size = tileSizeOf(type)
+                const active = comparableLinkPath(tile.link?.url || tile.link?.cached_url) === current
+                return (
+                  <li key={tile.id ?? tile._uid ?? index}>
+                    <SmartLink
+                      className={`sub-nav__tile sub-nav__tile--${type}${active ? ' is-active' : ''}`}
+                      href={hrefOf(tile.link, linkContext)}
+                      aria-current={active ? 'page' : undefined}
+                    >
+                      <span className="sub-nav__image" style={{ width: size.width, height: size.height }}>
+                        {tile.image?.filename ? <Image filename={tile.image.filename} alt="" width={size.width} height={size.height} /> : null}
+                      </span>
+                      <span className="sub-nav__text">{tile.text}</span>
+                      {tile.label ? <span className="nav-badge sub-nav__label">{tile.label}</span> : null}
+                    </SmartLink>
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </nav>
+  )
+}
