@@ -1,48 +1,79 @@
+import { createHash, randomBytes } from 'node:crypto'
 import { PassThrough } from 'node:stream'
-import { createReadableStreamFromReadable, type EntryContext, type HandleErrorFunction } from '@remix-run/node'
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
-import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
+import { NonceProvider } from './components/nonce'
 import { logEvent } from './services/logger.server'
+import { securityHeaders } from './services/security-headers.server'
 
 const ABORT_DELAY = 5_000
 
+/**
+ * Renders the whole document before answering (the pages defer nothing), so every
+ * document gets an ETag the CDN can revalidate with, and a fresh CSP nonce.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  // Crawlers get the whole document at once; shoppers get it streamed.
-  const waitForAll = isbot(request.headers.get('user-agent') ?? '')
+  const nonce = randomBytes(16).toString('base64')
+  const preview = new URL(request.url).searchParams.has('_storyblok')
   return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider value={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
       {
-        [waitForAll ? 'onAllReady' : 'onShellReady']() {
-          shellRendered = true
-          const body = new PassThrough()
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          )
-          pipe(body)
+        nonce,
+        onAllReady() {
+          const chunks: Buffer[] = []
+          const sink = new PassThrough()
+          sink.on('data', (chunk: Buffer) => chunks.push(chunk))
+          sink.on('end', () => {
+            const html = Buffer.concat(chunks)
+            const etag = documentEtag(html, nonce)
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+            responseHeaders.set('ETag', etag)
+            if (responseStatusCode === 200 && request.headers.get('if-none-match') === etag) {
+              // 304: the stored copy keeps its own nonce and CSP, so neither is sent again.
+              responseHeaders.delete('Content-Type')
+              resolve(new Response(null, { status: 304, headers: responseHeaders }))
+              return
+            }
+            for (const [name, value] of Object.entries(securityHeaders({ nonce, preview }))) responseHeaders.set(name, value)
+            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+          })
+          pipe(sink)
         },
         onShellError(error: unknown) {
           reject(error)
         },
         onError(error: unknown) {
           responseStatusCode = 500
-          if (shellRendered) logEvent('error', 'render-error', { err: String(error) })
+          logEvent('error', 'hybrid-ssr-error', { err: String(error) })
         },
       },
     )
     setTimeout(abort, ABORT_DELAY)
   })
+}
+
+/** A weak ETag over the document with its per-request nonce taken out. */
+function documentEtag(html: Buffer, nonce: string): string {
+  const stable = html.toString('utf8').split(nonce).join('')
+  return `W/"${createHash('sha1').update(stable).digest('base64url')}"`
+}
+
+/** Data requests (`?_data=`) and resource routes get the same security headers. */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  const preview = new URL(request.url).searchParams.has('_storyblok')
+  for (const [name, value] of Object.entries(securityHeaders({ preview }))) {
+    if (!response.headers.has(name)) response.headers.set(name, value)
+  }
+  return response
 }
 
 /** Uncaught app errors go to the logger (C8); aborted requests are not errors. */

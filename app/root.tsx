@@ -11,6 +11,7 @@ import {
 import type { ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { SiteChrome } from './components/chrome/SiteChrome'
+import { useNonce } from './components/nonce'
 import { StaticErrorPage } from './components/ErrorPage'
 import { useTranslationInstance } from './i18n/use-translation-instance'
 import { translationBundle } from './i18n/resources.server'
@@ -71,6 +72,7 @@ export function useRootData() {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
+  const nonce = useNonce()
   const i18n = useTranslationInstance(data?.i18n)
   return (
     <html lang={data?.market.locale ?? 'de-DE'}>
@@ -82,8 +84,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

@@ -7,37 +7,63 @@ import { marketPath } from './links'
 
 /**
  * The site-wide error page inside the layout (header, navigation and footer come from the
- * root): the heading for the status, the requested path, and the content error story.
+ * root, which loaded global config and customer first): the heading for the status with
+ * the requested path, then the content-managed error story; when that story could not be
+ * loaded, a static fallback. The technical detail shows only when the server sent it
+ * (DEBUG_ERRORS in configuration), never because of a query parameter.
  */
 export function PageErrorBoundary() {
   const error = useRouteError()
   const site = useSite()
   const { t } = useTranslation()
+  const { t: tContent } = useTranslation('content')
   const status = isRouteErrorResponse(error) ? error.status : 500
   const data = isRouteErrorResponse(error) ? (error.data as Partial<ErrorPageData> | null) : null
   const path = data?.path ?? site?.path ?? ''
   const heading =
     status === 404 ? t('error.pageNotFound') : status === 503 ? t('error.unavailable') : t('error.unexpected')
+  const story = data?.errorStory && typeof data.errorStory === 'object' ? data.errorStory : null
   return (
-    <div className="error-page">
-      <h1>
+    <div className={`error-page error-page--${status}`} data-status={status}>
+      <h1 className="error-page__heading">
         {heading}
-        {status === 404 ? <span className="error-page__path">: {path}</span> : null}
+        {status === 404 && path ? <span className="error-page__path">: {path}</span> : null}
       </h1>
       {status !== 404 && path ? (
-        <p>
+        <p className="error-page__requested">
           {t('error.requestedPath')}: <code>{path}</code>
         </p>
       ) : null}
-      {data?.errorStory ? <Page content={data.errorStory as never} /> : (
+      {story ? <Page content={story as never} ownHeading /> : <StaticFallback status={status} />}
+      {data?.detail ? (
+        <details className="error-page__detail" open>
+          <summary>{tContent('errorPage.detail')}</summary>
+          <pre>{data.detail}</pre>
+        </details>
+      ) : null}
+    </div>
+  )
+}
+
+/** The error page's own content when the error story cannot be loaded: no content call needed. */
+function StaticFallback({ status }: { status: number }) {
+  const site = useSite()
+  const { t } = useTranslation('content')
+  const home = site ? marketPath('/', site.market) : '/'
+  return (
+    <section className="error-fallback" data-testid="error-fallback">
+      <div className="error-fallback__frame" aria-hidden="true">
+        <span>{status}</span>
+      </div>
+      <div>
+        <p>{status === 404 ? t('errorPage.notFoundText') : t('errorPage.errorText')}</p>
         <p>
-          <a className="button button--primary" href={site ? marketPath('/', site.market) : '/'}>
-            {t('error.backHome')}
+          <a className="button button--primary" href={home}>
+            {t('errorPage.backHome')}
           </a>
         </p>
-      )}
-      {data?.detail ? <pre className="error-page__detail">{data.detail}</pre> : null}
-    </div>
+      </div>
+    </section>
   )
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { abTestBranch, abTestFlagsOf, collageDesignId, countdownState, videoTypeOf } from './content-blocks'
+import { abTestBranch, abTestFlagsOf, collageDesignId, countdownState, timeZoneOf, videoTypeOf } from './content-blocks'
 
 describe('A/B block (site-chrome §2, §4)', () => {
   it('"An A/B content block shows its on or off children depending on a feature flag"', () => {
@@ -73,5 +73,13 @@ describe('teaser/hero video', () => {
     expect(videoTypeOf('/a/1/clip.WEBM')).toBe('video/webm')
     expect(videoTypeOf('/a/1/image.jpg')).toBeUndefined()
     expect(videoTypeOf(undefined)).toBeUndefined()
+  })
+})
+
+describe('market time zone', () => {
+  it('shows dates in the market country’s time, the same on server and client', () => {
+    expect(timeZoneOf('DE')).toBe('Europe/Berlin')
+    expect(timeZoneOf('GB')).toBe('Europe/London')
+    expect(timeZoneOf('US')).toBe('America/New_York')
   })
 })

@@ -5,7 +5,7 @@
 import { channelDefaults } from './channel'
 import { msPerDay, msPerHour, msPerMinute, time } from './constants'
 import { fallbackTreatment, type Treatment } from './flags'
-import type { Channel, Locale } from './market'
+import type { Channel, Country, Locale } from './market'
 
 /** The content component names of the A/B block and its on/off children. */
 export const abTestComponent = 'ab-test'
@@ -73,4 +73,24 @@ const videoTypes: Readonly<Record<string, string>> = { mp4: 'video/mp4', webm: '
 export function videoTypeOf(filename: string | null | undefined): string | undefined {
   const extension = /\.([a-z0-9]+)$/i.exec(filename ?? '')?.[1]?.toLowerCase()
   return extension ? videoTypes[extension] : undefined
+}
+
+const timeZones: Readonly<Record<Country, string>> = {
+  DE: 'Europe/Berlin',
+  AT: 'Europe/Vienna',
+  CH: 'Europe/Zurich',
+  LI: 'Europe/Vaduz',
+  LU: 'Europe/Luxembourg',
+  IT: 'Europe/Rome',
+  FR: 'Europe/Paris',
+  BE: 'Europe/Brussels',
+  NL: 'Europe/Amsterdam',
+  ES: 'Europe/Madrid',
+  GB: 'Europe/London',
+  US: 'America/New_York',
+}
+
+/** The time zone dates are shown in for a market's country (the shop's time, not the browser's). */
+export function timeZoneOf(country: Country): string {
+  return timeZones[country]
 }

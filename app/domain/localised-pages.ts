@@ -58,7 +58,51 @@ export const localisedPages: readonly LocalisedPage[] = [
     file: 'pages/logout.tsx',
     paths: specialPrefixes.logout,
   },
+  // Customer accounts, newsletter and the consent notice's script (docs/decisions/071-account-pages.md).
+  { id: 'account', file: 'pages/account.tsx', paths: specialPrefixes.account },
+  {
+    id: 'account-login',
+    file: 'pages/account-login.tsx',
+    paths: under(specialPrefixes.account, { de: '/anmelden', en: '/login', es: '/iniciar-sesion', fr: '/connexion', it: '/accedi', nl: '/inloggen' }),
+  },
+  {
+    id: 'account-sign-up',
+    file: 'pages/account-sign-up.tsx',
+    paths: under(specialPrefixes.account, { de: '/registrieren', en: '/sign-up', es: '/registro', fr: '/inscription', it: '/registrazione', nl: '/registreren' }),
+  },
+  {
+    id: 'account-password-reset',
+    file: 'pages/account-password-reset.tsx',
+    paths: under(specialPrefixes.account, {
+      de: '/passwort-vergessen',
+      en: '/forgot-password',
+      es: '/contrasena-olvidada',
+      fr: '/mot-de-passe-oublie',
+      it: '/password-dimenticata',
+      nl: '/wachtwoord-vergeten',
+    }),
+  },
+  {
+    id: 'account-new-password',
+    file: 'pages/account-new-password.tsx',
+    paths: under(specialPrefixes.account, {
+      de: '/neues-passwort',
+      en: '/new-password',
+      es: '/nueva-contrasena',
+      fr: '/nouveau-mot-de-passe',
+      it: '/nuova-password',
+      nl: '/nieuw-wachtwoord',
+    }),
+  },
+  { id: 'newsletter', file: 'pages/newsletter.tsx', paths: specialPrefixes.newsletter },
+  {
+    id: 'newsletter-confirm',
+    file: 'pages/newsletter-confirm.tsx',
+    paths: under(specialPrefixes.newsletter, { de: '/bestaetigen', en: '/confirm', es: '/confirmar', fr: '/confirmer', it: '/conferma', nl: '/bevestigen' }),
+  },
+  { id: 'consent-notice-script', file: 'pages/consent-notice-script.ts', paths: same('/consent-notice.js') },
   { id: 'error', file: 'pages/error.tsx', paths: same('/error') },
+  { id: 'llms-txt', file: 'pages/llms-txt.ts', paths: specialPrefixes.llmsTxt },
   ...(
     [
       ['configurator-calendar', '/configurator-calendar'],

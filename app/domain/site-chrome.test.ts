@@ -155,7 +155,7 @@ describe('wall-art list and extra menu (site-chrome §2)', () => {
   ]
   it('"A wall-art list has groups: all wall art, bestseller, premium and additional products"', () => {
     expect(isWallArtList(items)).toBe(true)
-    expect(isWallArtList([{ text: 'Geburt' }])).toBe(false)
+    expect(isWallArtList([{ categoryName: undefined }, {}])).toBe(false)
     expect(wallArtGroups(items).map((group) => [group.category, group.items.map((item) => item.text)])).toEqual([
       ['all', ['Alle']],
       ['bestseller', ['Leinwand', 'Acryl']],

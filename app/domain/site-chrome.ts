@@ -37,7 +37,7 @@ export function telHref(hotline: string): string {
 // ---------------------------------------------------------------------------------------
 // Main navigation and sub-navigation
 
-type LinkLike = { url?: string; cached_url?: string } | undefined
+type LinkLike = { url?: string; cached_url?: string } | null | undefined
 
 export type SelectableItem = { link?: LinkLike; navigationType?: string }
 

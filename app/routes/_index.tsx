@@ -1,1 +1,1 @@
-export { loader, meta, ErrorBoundary, default } from './$'
+export { loader, meta, headers, ErrorBoundary, default } from './$'

@@ -1,14 +1,48 @@
 import { json, redirect } from '@remix-run/node'
-import { isAssetPathOnSlug, isSafeExternalUrl, isSaneSlug, normaliseTrailingSlash, withConfiguratorLocale, withPathPrefixes } from '~/domain/paths'
+import { abTestFlagsOf, collageDesignId } from '~/domain/content-blocks'
+import { isPageStory } from '~/domain/content-page'
+import { eventCodes } from '~/domain/event-codes'
+import { treatments as flagTreatments, type Treatment } from '~/domain/flags'
+import {
+  isAssetPathOnSlug,
+  isSafeExternalUrl,
+  isSaneSlug,
+  normaliseTrailingSlash,
+  withConfiguratorLocale,
+  withPathPrefixes,
+} from '~/domain/paths'
+import { previewMatchesStory } from '~/domain/preview'
+import { pathOfSlug, storySlugOf } from '~/domain/seo'
+import { cacheControl } from './cache-policy'
 import { getPublishedSlugs, getStory, storyPath, type Story } from './content.server'
 import { env } from './env.server'
+import { evaluateFlags } from './flags.server'
 import { logEvent } from './logger.server'
+import { hostTable, originForMarket } from './market.server'
+import { verifiedPreview } from './preview.server'
 import { requestContext, type RequestContext } from './request-context.server'
 
 export type ErrorPageData = {
+  status?: number
   path: string
   errorStory: Story['content'] | null
+  /** The technical detail (error and stack): only with DEBUG_ERRORS set by configuration. */
   detail?: string
+}
+
+/** What the blocks of a page read besides their own fields (see blocks/page-context.tsx). */
+export type PageSettings = {
+  /** Verified preview: blocks carry Storyblok's `data-blok` attributes. */
+  editable: boolean
+  /**
+   * Flag name → treatment for the page's A/B blocks. The feature-flag layer supplies it
+   * (pageTreatments); a flag without a treatment shows its off children.
+   */
+  treatments: Record<string, Treatment>
+  /** The collage page's design: `designId` from the query, else the channel's default. */
+  collageDesignId: number
+  /** The time the page was rendered (ms): countdowns render the same on server and client. */
+  now: number
 }
 
 /** The story slug a path asks for: `/` is the home story, trailing slashes do not count. */
@@ -17,11 +51,22 @@ export function slugOfPath(rest: string): string {
   return trimmed === '' ? 'home' : trimmed
 }
 
+export type ContentPage = {
+  story: Story
+  context: RequestContext
+  preview: boolean
+  settings: PageSettings
+  /** The headers the page's answer needs: Cache-Control (ADR 008), a new user-key cookie. */
+  headers: Headers
+}
+
 /**
  * Loads the content story for the request's path, or throws the response that answers
  * instead: a normalising redirect, the story's own redirect, a 404 or a 503 error page.
+ * Draft content only for a verified preview whose preview parameter matches the story id
+ * (ADR 081); anything else gets the published story.
  */
-export async function loadContentPage(request: Request): Promise<{ story: Story; context: RequestContext }> {
+export async function loadContentPage(request: Request): Promise<ContentPage> {
   const context = requestContext(request)
   const { market, prefixes, url } = context
   const normalised = normaliseTrailingSlash(url.pathname, market.channel)
@@ -29,38 +74,116 @@ export async function loadContentPage(request: Request): Promise<{ story: Story;
   const configurator = withConfiguratorLocale(prefixes.rest, url.search, market.locale)
   if (configurator) throw redirect(withPathPrefixes({ ...prefixes, rest: configurator }), 302)
   if (isAssetPathOnSlug(prefixes.rest)) {
-    logEvent('warn', 'asset-load-on-slug', { path: url.pathname })
+    logEvent('warn', eventCodes.assetLoadOnSlug, { path: url.pathname })
     throw await notFound(context)
   }
   const slug = slugOfPath(prefixes.rest)
   if (!isSaneSlug(slug)) throw await notFound(context)
 
-  let story: Story | null
+  const preview = verifiedPreview(url)
+  let story: Story | null = null
+  let draft = false
   try {
-    const fullSlug = storyPath(market.channel, market.locale, slug)
-    const published = await getPublishedSlugs().catch(() => null)
-    story = published && published.size > 0 && !published.has(fullSlug) ? null : await getStory({ channel: market.channel, locale: market.locale, slug })
+    if (preview) {
+      const candidate = await getStory({ channel: market.channel, locale: market.locale, slug, draft: true })
+      if (candidate && previewMatchesStory(preview, candidate.id)) {
+        story = candidate
+        draft = true
+      } else {
+        logEvent('warn', 'preview-refused', { path: url.pathname, reason: 'story-id' })
+      }
+    }
+    if (!story) {
+      const fullSlug = storyPath(market.channel, market.locale, slug)
+      const published = await getPublishedSlugs().catch(() => null)
+      const known = !published || published.size === 0 || published.has(fullSlug)
+      story = known ? await getStory({ channel: market.channel, locale: market.locale, slug }) : null
+    }
   } catch (error) {
     logEvent('error', 'content-unavailable', { path: url.pathname, err: String(error) })
-    throw await errorPage(context, 503)
+    throw await errorPage(context, 503, error)
   }
-  if (!story || story.content.component !== 'page') {
-    logEvent('warn', 'storyblok-page-not-found', { path: url.pathname, slug, locale: market.locale })
+  if (!story || !isPageStory(story)) {
+    logEvent('warn', eventCodes.storyblokPageNotFound, { path: url.pathname, slug, locale: market.locale })
     throw await notFound(context)
   }
-  const target = storyRedirect(story)
-  if (target) throw redirect(target.location, target.status)
-  return { story, context }
+  if (!draft) {
+    const target = storyRedirect(story, context)
+    if (target) throw redirect(target.location, { status: target.status, headers: { 'Cache-Control': cacheControl.publicPage } })
+  }
+  const flags = await pageTreatments(story, request, context)
+  const settings: PageSettings = {
+    editable: draft,
+    treatments: flags.treatments,
+    collageDesignId: collageDesignId(url.searchParams.get('designId'), market.channel, market.locale),
+    now: Date.now(),
+  }
+  const headers = new Headers({ 'Cache-Control': draft || flags.personalised ? cacheControl.private : cacheControl.publicPage })
+  if (draft) headers.set('X-Robots-Tag', 'noindex, nofollow')
+  if (flags.setCookie) headers.append('Set-Cookie', flags.setCookie)
+  return { story, context, preview: draft, settings, headers }
 }
 
-/** A story with a redirect target redirects with the story's status (C2). */
-function storyRedirect(story: Story): { location: string; status: number } | undefined {
-  const { redirectTarget, redirectStatus } = story.content as { redirectTarget?: { url?: string; cached_url?: string }; redirectStatus?: unknown }
-  const location = redirectTarget?.url || redirectTarget?.cached_url
-  if (!location) return undefined
-  const status = [301, 302, 303, 307, 308].includes(Number(redirectStatus)) ? Number(redirectStatus) : 302
-  if (!isSafeExternalUrl(location, { allowExternal: false })) {
-    logEvent('warn', 'story-redirect-refused', { slug: story.full_slug, location })
+/**
+ * The treatments of the page's A/B blocks, from the feature-flag layer (evaluated per
+ * request for the user-key cookie; crawlers get the defaults). Only the flags the story's
+ * A/B blocks name are asked for; anything but `on` shows the off children.
+ */
+async function pageTreatments(story: Story, request: Request, context: RequestContext) {
+  const evaluation = await evaluateFlags(request, context, abTestFlagsOf(story.content))
+  const treatments: Record<string, Treatment> = {}
+  for (const [flag, treatment] of Object.entries(evaluation.treatments)) {
+    treatments[flag] = isTreatment(treatment) ? treatment : 'off'
+  }
+  return { ...evaluation, treatments }
+}
+
+function isTreatment(value: string): value is Treatment {
+  return (flagTreatments as readonly string[]).includes(value)
+}
+
+type RedirectTarget = { location: string; status: number }
+const redirectStatuses = [301, 302, 303, 307, 308]
+
+/**
+ * "A content story that has a redirect target causes a redirect to it, using the story's
+ * status as the redirect code. It is treated as external when the host differs." External
+ * targets only to a host of this shop's host table, or to any http(s) host when the story
+ * opts in with `redirectExternal: true` (ADR 085). Unsafe targets are refused and logged.
+ */
+export function storyRedirect(story: Story, context: RequestContext): RedirectTarget | undefined {
+  const content = story.content as {
+    redirectTarget?: { linktype?: string; url?: string; cached_url?: string } | null
+    redirectStatus?: unknown
+    redirectExternal?: unknown
+  }
+  const target = content.redirectTarget
+  const raw = (target?.url || target?.cached_url || '').trim()
+  if (!raw) return undefined
+  const status = redirectStatuses.includes(Number(content.redirectStatus)) ? Number(content.redirectStatus) : 302
+  const { market, origin, url } = context
+
+  let location: string | undefined
+  const storyTarget = target?.linktype === 'story' ? storySlugOf(raw) : undefined
+  if (storyTarget) {
+    const path = withPathPrefixes({ ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}), desktop: false, rest: pathOfSlug(storyTarget.slug, storyTarget.channel) })
+    const base = storyTarget.channel === market.channel ? '' : originForMarket(storyTarget.channel, market.tld, new URL(origin).port || undefined)
+    location = base === undefined ? undefined : `${base}${normaliseTrailingSlash(path, storyTarget.channel)}`
+  } else if (raw.startsWith('/') && !raw.startsWith('//')) {
+    const [pathname = '/', rest = ''] = raw.split(/(?=[?#])/, 2)
+    const prefixed = withPathPrefixes({ ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}), desktop: market.platform === 'desktop', rest: pathname })
+    location = `${normaliseTrailingSlash(prefixed, market.channel)}${rest}`
+  } else {
+    location = raw
+  }
+  const allowedHosts = content.redirectExternal === true ? undefined : [...hostTable().byHost.keys()]
+  if (!location || !isSafeExternalUrl(location, { allowExternal: true, ...(allowedHosts ? { allowedHosts } : {}) })) {
+    logEvent('warn', 'story-redirect-refused', { slug: story.full_slug, location: raw })
+    return undefined
+  }
+  const here = `${url.pathname}${url.search}`
+  if (location === here || location === `${origin}${here}`) {
+    logEvent('warn', 'story-redirect-refused', { slug: story.full_slug, location: raw, reason: 'loop' })
     return undefined
   }
   return { location, status }
@@ -71,10 +194,42 @@ export function notFound(context: RequestContext) {
   return errorPage(context, 404)
 }
 
-export async function errorPage(context: RequestContext, status: 404 | 503) {
+/**
+ * The site-wide error page's data: the market's error story (null when it cannot be
+ * loaded: the page then renders its static fallback), the requested path, and the
+ * technical detail only when DEBUG_ERRORS is configured — never from a query parameter.
+ * The error is logged with the spec's code `nuxt-error-page-encountered`.
+ */
+export async function errorPage(context: RequestContext, status: 404 | 500 | 503, error?: unknown) {
   const { market, url } = context
-  const errorStory = await getStory({ channel: market.channel, locale: market.locale, slug: 'error' }).catch(() => null)
-  const data: ErrorPageData = { path: `${url.pathname}${url.search}`, errorStory: errorStory?.content ?? null }
-  if (env().DEBUG_ERRORS) data.detail = `status ${status}`
-  return json(data, { status })
+  const path = `${url.pathname}${url.search}`
+  logEvent(status === 404 ? 'warn' : 'error', eventCodes.nuxtErrorPageEncountered, {
+    status,
+    path,
+    ...(error ? { err: errorText(error) } : {}),
+  })
+  const errorStory = await getStory({ channel: market.channel, locale: market.locale, slug: 'error' }).catch((loadError: unknown) => {
+    logEvent('warn', 'error-story-unavailable', { locale: market.locale, err: String(loadError) })
+    return null
+  })
+  const data: ErrorPageData = { status, path, errorStory: errorStory && isPageStory(errorStory) ? errorStory.content : null }
+  if (env().DEBUG_ERRORS) data.detail = error ? errorText(error) : `${status} ${path}`
+  return json(data, { status, headers: { 'Cache-Control': status === 404 ? cacheControl.notFound : cacheControl.noStore } })
+}
+
+function errorText(error: unknown): string {
+  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`
+  return String(error)
+}
+
+/** Turns an unexpected loader failure into the error page (500); answers pass through. */
+export async function asErrorPage(request: Request, error: unknown): Promise<unknown> {
+  if (error instanceof Response) return error
+  let context: RequestContext
+  try {
+    context = requestContext(request)
+  } catch (contextError) {
+    return contextError
+  }
+  return errorPage(context, 500, error)
 }

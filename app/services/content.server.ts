@@ -27,7 +27,12 @@ export const StorySchema = z.looseObject({
   published_at: z.string().nullish(),
   alternates: z.array(AlternateSchema).default([]),
 })
-export type Story = Omit<z.infer<typeof StorySchema>, 'content'> & { content: Block }
+type StoryFields = z.infer<typeof StorySchema>
+/** The fields the shop reads; the API's other fields pass through untyped. */
+export type Story = Pick<StoryFields, 'id' | 'uuid' | 'name' | 'slug' | 'full_slug' | 'published_at' | 'alternates'> & {
+  content: Block
+  [field: string]: unknown
+}
 
 const StoryAnswerSchema = z.object({ story: StorySchema, cv: z.number().optional() })
 const SpaceAnswerSchema = z.object({ space: z.looseObject({ version: z.number() }) })

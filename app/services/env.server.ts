@@ -42,6 +42,13 @@ const EnvSchema = z.object({
   /** Accept forced treatments from the URL (`?ff-{flag}=on`) in production too. */
   ALLOW_FORCED_FLAGS: booleanish.default(false),
   DEBUG_ERRORS: booleanish.default(false),
+  /** Extra script sources the CSP allows (consent manager, messenger widget, tag manager). */
+  CSP_SCRIPT_SOURCES: z.string().default(''),
+  CSP_CONNECT_SOURCES: z.string().default(''),
+  CSP_IMG_SOURCES: z.string().default(''),
+  CSP_FRAME_SOURCES: z.string().default(''),
+  /** Strict-Transport-Security max-age in seconds (browsers ignore it over plain http); 0 leaves it out. */
+  HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -23,8 +23,9 @@ test.describe('walking skeleton: the shop renders content stories', () => {
   test("an unknown path shows the 404 page with 'Page not found' and the full path", async ({ page }) => {
     const response = await page.goto('/gibt-es-nicht/wirklich-nicht?x=1')
     expect(response?.status()).toBe(404)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Seite nicht gefunden')
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('/gibt-es-nicht/wirklich-nicht?x=1')
+    const heading = page.locator('.error-page > h1')
+    await expect(heading).toContainText('Seite nicht gefunden')
+    await expect(heading).toContainText('/gibt-es-nicht/wirklich-nicht?x=1')
     // The site chrome stays: the shopper can navigate on.
     await expect(page.getByRole('navigation', { name: 'Hauptnavigation' })).toBeVisible()
   })

@@ -1,5 +1,8 @@
 import { Fragment, type ReactNode } from 'react'
+import { eventCodes } from '~/domain/event-codes'
 import { safeHref } from '~/domain/paths'
+import { imageUrl, isServiceImage } from '~/domain/image'
+import { useAssetUrl } from '../Image'
 import { hrefOf } from '../links'
 import { useSite } from '../chrome/use-site'
 
@@ -18,30 +21,34 @@ export type RichTextNode = {
  */
 export function RichText({ document }: { document: unknown }) {
   const site = useSite()
+  const toAsset = useAssetUrl()
   if (!isNode(document)) return null
-  const linkContext = site ? { market: site.market, shopOrigins: site.shopOrigins } : undefined
+  const context: RenderContext = { links: site ? { market: site.market, shopOrigins: site.shopOrigins } : undefined, toAsset }
   try {
-    return <div className="richtext">{renderChildren(document, linkContext)}</div>
+    return <div className="richtext">{renderChildren(document, context)}</div>
   } catch (error) {
-    console.error(JSON.stringify({ event: 'richtext-render-error', err: String(error) }))
+    // C8: a malformed document is logged and left out; the rest of the page renders.
+    console.error(JSON.stringify({ level: 'error', event: eventCodes.richtextRenderError, err: String(error) }))
     return null
   }
 }
 
 type LinkContext = Parameters<typeof hrefOf>[1] | undefined
+type RenderContext = { links: LinkContext; toAsset: (url: string) => string }
 
 function isNode(value: unknown): value is RichTextNode {
   return typeof value === 'object' && value !== null && typeof (value as RichTextNode).type === 'string'
 }
 
-function renderChildren(node: RichTextNode, links: LinkContext): ReactNode {
+function renderChildren(node: RichTextNode, context: RenderContext): ReactNode {
+  if (node.content !== undefined && !Array.isArray(node.content)) throw new TypeError(`Rich-text node ${node.type} has malformed content`)
   return (node.content ?? []).filter(isNode).map((child, index) => (
-    <Fragment key={index}>{renderNode(child, links)}</Fragment>
+    <Fragment key={index}>{renderNode(child, context)}</Fragment>
   ))
 }
 
-function renderNode(node: RichTextNode, links: LinkContext): ReactNode {
-  const children = renderChildren(node, links)
+function renderNode(node: RichTextNode, context: RenderContext): ReactNode {
+  const children = renderChildren(node, context)
   switch (node.type) {
     case 'paragraph':
       return <p>{children}</p>
@@ -70,10 +77,13 @@ function renderNode(node: RichTextNode, links: LinkContext): ReactNode {
       )
     case 'image': {
       const src = typeof node.attrs?.src === 'string' ? safeHref(node.attrs.src) : undefined
-      return src ? <img src={src} alt={String(node.attrs?.alt ?? '')} loading="lazy" /> : null
+      if (!src || !/^(https?:|\/)/i.test(src)) return null
+      const url = isServiceImage(src) ? imageUrl(src, { width: 960 }) : src
+      return <img src={context.toAsset(url)} alt={String(node.attrs?.alt ?? '')} loading="lazy" decoding="async" />
     }
     case 'text':
-      return applyMarks(node.text ?? '', node.marks ?? [], links)
+      if (typeof node.text !== 'string') throw new TypeError('Rich-text text node without text')
+      return applyMarks(node.text, Array.isArray(node.marks) ? node.marks : [], context.links)
     default:
       return children
   }
@@ -93,13 +103,12 @@ function applyMarks(text: string, marks: NonNullable<RichTextNode['marks']>, lin
       case 'code':
         return <code>{inner}</code>
       case 'link': {
-        const attrs = mark.attrs ?? {}
-        const raw = { linktype: String(attrs.linktype ?? 'url'), url: String(attrs.href ?? '') }
-        const href = links ? hrefOf(raw, links) : safeHref(raw.url)
+        const href = linkHref(mark.attrs ?? {}, links)
         if (!href) return inner
         const external = /^https?:/i.test(href)
+        const newTab = mark.attrs?.target === '_blank'
         return (
-          <a href={href} {...(external ? { rel: 'noopener noreferrer' } : {})}>
+          <a href={href} {...(newTab ? { target: '_blank' } : {})} {...(external || newTab ? { rel: 'noopener noreferrer' } : {})}>
             {inner}
           </a>
         )
@@ -108,4 +117,20 @@ function applyMarks(text: string, marks: NonNullable<RichTextNode['marks']>, lin
         return inner
     }
   }, text)
+}
+
+/**
+ * A rich-text link's href, protocol-checked: e-mail links become `mailto:`, anchors are
+ * appended, market paths get the market's prefixes; `javascript:` and other unsafe
+ * protocols give no href at all (the text stays, unlinked).
+ */
+export function linkHref(attrs: Record<string, unknown>, links: LinkContext): string | undefined {
+  const linktype = String(attrs.linktype ?? 'url')
+  const raw = String(attrs.href ?? '').trim()
+  const anchor = typeof attrs.anchor === 'string' && /^[\w-]+$/.test(attrs.anchor) ? `#${attrs.anchor}` : ''
+  if (!raw) return anchor || undefined
+  if (linktype === 'email') return safeHref(raw.startsWith('mailto:') ? raw : `mailto:${raw}`)
+  const link = { linktype, url: raw }
+  const href = links ? hrefOf(link, links) : safeHref(raw)
+  return href ? `${href}${anchor}` : undefined
 }

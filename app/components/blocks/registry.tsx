@@ -1,6 +1,15 @@
-import { Faq, Grid, ImageText, ProductOverview, RichTextBlock, TeaserHero, Tile, UspTeaser } from './content-blocks'
+import { AbTest } from './AbTest'
+import { CollagePage } from './CollagePage'
+import { Faq, Grid, ImageText, ProductOverview, RichTextBlock, Tile, UspTeaser } from './content-blocks'
+import { Countdown } from './Countdown'
+import { Newsletter } from './Newsletter'
+import { TeaserHero } from './TeaserHero'
 
-/** Storyblok component name → React component. Unknown names render the fallback block. */
+/**
+ * Storyblok component name → React component (docs/content-model.md). Unknown names render
+ * the fallback block. The `calculator` block belongs to the product issue: it registers it
+ * here; until then the page's calculator slot shows the fallback.
+ */
 export const blockRegistry = {
   'teaser-hero': TeaserHero,
   'usp-teaser': UspTeaser,
@@ -10,4 +19,8 @@ export const blockRegistry = {
   'product-overview': ProductOverview,
   'image-text': ImageText,
   faq: Faq,
+  countdown: Countdown,
+  newsletter: Newsletter,
+  'ab-test': AbTest,
+  'collage-page': CollagePage,
 }

@@ -96,7 +96,7 @@ export function BurgerNavigation() {
         </p>
         <div className="burger__scroll">
           {globalConfig.shopLinks.length > 0 ? (
-            <ul className="burger__shops" aria-label={t('header.shops')}>
+            <ul className="burger__shops" aria-label={t('burger.shops')}>
               {globalConfig.shopLinks.map((shop, index) => (
                 <li key={shop._uid ?? index}>
                   <a href={hrefOf(shop.link, linkContext)} style={shop.color ? { borderColor: shop.color } : undefined}>

@@ -1,91 +1,143 @@
-import { Link } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
+import type { CSSProperties, MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { startPathOf } from '~/domain/paths'
-import { hrefOf, marketPath } from '../links'
+import { localisedPagePath } from '~/domain/localised-pages'
+import { showsBackButton } from '~/domain/navigation'
+import { desktopStartPath, startPathOf } from '~/domain/paths'
+import { comparablePath, telHref } from '~/domain/site-chrome'
+import { useDialogs } from '../dialogs/DialogProvider'
+import { hrefOf, marketPath, type LinkContext } from '../links'
+import { BurgerNavigation } from './BurgerNavigation'
+import { Icon } from './icons'
+import { MainNavigation } from './MainNavigation'
+import { SmartLink } from './SmartLink'
 import { useSite } from './use-site'
 
+/**
+ * The header (site-chrome §2): on the web platform shop links, the burger, the logo and the
+ * info items (magazine, service with the hotline, account, cart) over the main navigation;
+ * on the app-like desktop platform a back button instead, hidden on the desktop start path.
+ */
 export function Header() {
   const site = useSite()
-  const { t } = useTranslation()
+  const { t } = useTranslation('chrome')
+  const { t: tCommon } = useTranslation()
+  const { pathname } = useLocation()
+  const dialogs = useDialogs()
   if (!site) return null
   const { globalConfig, market, customer } = site
-  const linkContext = { market, shopOrigins: site.shopOrigins }
+  const linkContext: LinkContext = { market, shopOrigins: site.shopOrigins }
   const header = globalConfig.header
-  const cartCount = customer.order.cartArticlesAmount
+  const web = market.platform === 'web'
   const home = marketPath(startPathOf(market.platform), market)
+  const logoText = globalConfig.logo?.text ?? 'Printhaus'
+  const cartCount = customer.order.cartArticlesAmount
+  const loginHref = marketPath(localisedPagePath('account-login', market.language), market)
+  const accountHref = marketPath(localisedPagePath('account', market.language), market)
+  const fullName = [customer.firstName, customer.lastName].filter(Boolean).join(' ')
+
+  /** Logged out, the account item opens the login dialog; without JavaScript it is the login page. */
+  const openLogin = (event: MouseEvent) => {
+    if (!dialogs || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+    event.preventDefault()
+    dialogs.open('login')
+  }
+  const goBack = (event: MouseEvent) => {
+    if (window.history.length <= 1) return
+    event.preventDefault()
+    window.history.back()
+  }
+
   return (
-    <header className="site-header">
+    <header className={`site-header site-header--${market.platform}`}>
       <a className="skip-link" href="#main">
-        {t('site.skipToContent')}
+        {tCommon('site.skipToContent')}
       </a>
-      {globalConfig.shopLinks.length > 0 ? (
-        <nav className="shop-links" aria-label={t('header.shops')}>
+      {web && globalConfig.shopLinks.length > 0 ? (
+        <nav className="shop-links" aria-label={tCommon('header.shops')}>
           <ul>
-            {globalConfig.shopLinks.map((shop, index) => (
-              <li key={shop._uid ?? index}>
-                <a href={hrefOf(shop.link, linkContext)} style={shop.color ? { borderColor: shop.color } : undefined}>
-                  {shop.text}
-                </a>
-              </li>
-            ))}
+            {globalConfig.shopLinks.map((shop, index) => {
+              const current = shop.link?.channel === market.channel
+              return (
+                <li key={shop._uid ?? index}>
+                  <a
+                    href={hrefOf(shop.link, linkContext)}
+                    className={current ? 'is-current' : undefined}
+                    aria-current={current ? 'true' : undefined}
+                    style={shop.color ? ({ '--shop-colour': shop.color } as CSSProperties) : undefined}
+                  >
+                    {shop.icon ? <Icon name={shop.icon} /> : null}
+                    {shop.text}
+                  </a>
+                </li>
+              )
+            })}
           </ul>
         </nav>
       ) : null}
       <div className="header-bar">
-        <Link to={home} className="logo" aria-label={`${globalConfig.logo?.text ?? 'Printhaus'}: ${t('site.home')}`}>
-          {globalConfig.logo?.text ?? 'Printhaus'}
+        {web ? <BurgerNavigation /> : null}
+        {!web && showsBackButton(market.platform, comparablePath(pathname), desktopStartPath) ? (
+          <a className="back-button" href={home} onClick={goBack}>
+            <Icon name="back" />
+            <span>{t('header.back')}</span>
+          </a>
+        ) : null}
+        <Link to={home} className="logo" aria-label={`${logoText}: ${tCommon('site.home')}`}>
+          <span className="logo__mark" aria-hidden="true">
+            P
+          </span>
+          <span className="logo__text">{logoText}</span>
         </Link>
         <ul className="info-items">
-          {header.magazine ? (
-            <li>
-              <a href={hrefOf(header.magazine.link, linkContext)}>{header.magazine.text ?? t('header.magazine')}</a>
+          {web && header.magazine ? (
+            <li className="info-item info-item--magazine">
+              <SmartLink href={hrefOf(header.magazine.link, linkContext)}>
+                <Icon name={header.magazine.icon ?? 'magazine'} />
+                <span className="info-item__text">{header.magazine.text ?? tCommon('header.magazine')}</span>
+              </SmartLink>
             </li>
           ) : null}
-          {header.service ? (
-            <li>
+          {web && header.service ? (
+            <li className="info-item info-item--service">
+              <SmartLink href={hrefOf(header.service.link, linkContext)}>
+                <Icon name={header.service.icon ?? 'service'} />
+                <span className="info-item__text">{header.service.text ?? tCommon('header.service')}</span>
+              </SmartLink>
               {header.serviceHotline ? (
-                <a href={`tel:${header.serviceHotline.replace(/[^+\d]/g, '')}`}>
-                  {header.service.text ?? t('header.service')} <span className="hotline">{header.serviceHotline}</span>
+                <a className="info-item__hotline" href={telHref(header.serviceHotline)}>
+                  <span className="visually-hidden">{t('header.hotline')} </span>
+                  {header.serviceHotline}
                 </a>
-              ) : (
-                <a href={hrefOf(header.service.link, linkContext)}>{header.service.text ?? t('header.service')}</a>
-              )}
+              ) : null}
             </li>
           ) : null}
-          <li className="account">
+          <li className="info-item info-item--account">
             {customer.isLoggedIn ? (
-              <span>
-                {customer.firstName} {customer.lastName}
-              </span>
+              <SmartLink href={accountHref} data-logged-in="">
+                <Icon name="login" />
+                <span className="info-item__text info-item__name">{fullName || t('header.myAccount')}</span>
+              </SmartLink>
             ) : (
-              <a href={hrefOf(header.account?.link, linkContext) ?? marketPath('/login', market)}>
-                {header.account?.text ?? t('header.account')}
+              <a href={loginHref} onClick={openLogin} aria-haspopup={dialogs ? 'dialog' : undefined}>
+                <Icon name={header.account?.icon ?? 'account'} />
+                <span className="info-item__text">{t('header.login')}</span>
               </a>
             )}
           </li>
-          <li className="cart">
-            <a href={hrefOf(header.cart?.link, linkContext) ?? marketPath('/warenkorb', market)}>
-              {header.cart?.text ?? t('header.cart')}{' '}
-              <span className="cart-count" aria-label={t('header.cartCount', { count: cartCount })}>
-                {cartCount}
+          <li className="info-item info-item--cart">
+            <a href={hrefOf(header.cart?.link, linkContext) ?? marketPath(localisedPagePath('hand-off-basket', market.language), market)}>
+              <Icon name={header.cart?.icon ?? 'cart'} />
+              <span className="info-item__text">{header.cart?.text ?? tCommon('header.cart')}</span>
+              <span className="cart-count" data-count={cartCount}>
+                <span aria-hidden="true">{cartCount}</span>
+                <span className="visually-hidden">{tCommon('header.cartCount', { count: cartCount })}</span>
               </span>
             </a>
           </li>
         </ul>
       </div>
-      {globalConfig.mainNavigation.length > 0 ? (
-        <nav className="main-navigation" aria-label={t('header.mainNavigation')}>
-          <ul>
-            {globalConfig.mainNavigation
-              .filter((item) => !item.isOnlyInBurgerNavigation)
-              .map((item, index) => (
-                <li key={item._uid ?? index}>
-                  <a href={hrefOf(item.link, linkContext)}>{item.text}</a>
-                </li>
-              ))}
-          </ul>
-        </nav>
-      ) : null}
+      {web ? <MainNavigation /> : null}
     </header>
   )
 }

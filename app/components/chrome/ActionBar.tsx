@@ -1,0 +1,17 @@
+import { hrefOf } from '../links'
+import { actionBarOf } from './chrome-data'
+import { SmartLink } from './SmartLink'
+import { useSite } from './use-site'
+
+/** The action bar (site-chrome §2 "an action bar if configured"): one promotion line over the header. */
+export function ActionBar() {
+  const site = useSite()
+  const bar = actionBarOf(site?.globalConfig.actionBar)
+  if (!site || !bar) return null
+  const href = hrefOf(bar.link, { market: site.market, shopOrigins: site.shopOrigins })
+  return (
+    <div className="action-bar">
+      <SmartLink href={href}>{bar.text}</SmartLink>
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { handlePublishWebhook } from '~/services/publish-webhook.server'
+
+/** The content system's publish webhook: POST, signed (ADR 084). */
+export async function action({ request }: ActionFunctionArgs) {
+  return handlePublishWebhook(request)
+}
+
+/** Anything but POST: 405. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return handlePublishWebhook(request)
+}

@@ -1,0 +1,11 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { crawlerFileCacheControl, robotsFile } from '~/services/crawler-files.server'
+import { requestContext } from '~/services/request-context.server'
+
+/** robots.txt of the request's domain (ADR 083). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = requestContext(request)
+  return new Response(await robotsFile(context), {
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': crawlerFileCacheControl },
+  })
+}
