@@ -6,12 +6,14 @@ import {
   Scripts,
   ScrollRestoration,
   useRouteError,
+  useLocation,
   useRouteLoaderData,
 } from '@remix-run/react'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { SiteChrome } from './components/chrome/SiteChrome'
 import { useNonce } from './components/nonce'
+import { trackPageView } from './components/tracking'
 import { StaticErrorPage } from './components/ErrorPage'
 import { useTranslationInstance } from './i18n/use-translation-instance'
 import { translationBundle } from './i18n/resources.server'
@@ -92,6 +94,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const { pathname } = useLocation()
+  useEffect(() => trackPageView(pathname), [pathname])
   return (
     <SiteChrome>
       <Outlet />

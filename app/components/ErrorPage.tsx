@@ -16,7 +16,6 @@ export function PageErrorBoundary() {
   const error = useRouteError()
   const site = useSite()
   const { t } = useTranslation()
-  const { t: tContent } = useTranslation('content')
   const status = isRouteErrorResponse(error) ? error.status : 500
   const data = isRouteErrorResponse(error) ? (error.data as Partial<ErrorPageData> | null) : null
   const path = data?.path ?? site?.path ?? ''
@@ -37,7 +36,7 @@ export function PageErrorBoundary() {
       {story ? <Page content={story as never} ownHeading /> : <StaticFallback status={status} />}
       {data?.detail ? (
         <details className="error-page__detail" open>
-          <summary>{tContent('errorPage.detail')}</summary>
+          <summary>{t('content:errorPage.detail')}</summary>
           <pre>{data.detail}</pre>
         </details>
       ) : null}
@@ -48,7 +47,7 @@ export function PageErrorBoundary() {
 /** The error page's own content when the error story cannot be loaded: no content call needed. */
 function StaticFallback({ status }: { status: number }) {
   const site = useSite()
-  const { t } = useTranslation('content')
+  const { t } = useTranslation()
   const home = site ? marketPath('/', site.market) : '/'
   return (
     <section className="error-fallback" data-testid="error-fallback">
@@ -56,10 +55,10 @@ function StaticFallback({ status }: { status: number }) {
         <span>{status}</span>
       </div>
       <div>
-        <p>{status === 404 ? t('errorPage.notFoundText') : t('errorPage.errorText')}</p>
+        <p>{status === 404 ? t('content:errorPage.notFoundText') : t('content:errorPage.errorText')}</p>
         <p>
           <a className="button button--primary" href={home}>
-            {t('errorPage.backHome')}
+            {t('content:errorPage.backHome')}
           </a>
         </p>
       </div>

@@ -34,19 +34,19 @@ export function Countdown({ block }: BlockProps) {
   const locale = site?.market.locale ?? 'de-DE'
   const timeZone = timeZoneOf(site?.market.country ?? 'DE')
   const units = [
-    ['days', state.days],
-    ['hours', state.hours],
-    ['minutes', state.minutes],
-    ['seconds', state.seconds],
+    ['days', state.days, t('countdown.days', { count: state.days })],
+    ['hours', state.hours, t('countdown.hours', { count: state.hours })],
+    ['minutes', state.minutes, t('countdown.minutes', { count: state.minutes })],
+    ['seconds', state.seconds, t('countdown.seconds', { count: state.seconds })],
   ] as const
   return (
     <section className="countdown">
       {text(block.headline) ? <h2>{text(block.headline)}</h2> : null}
       <p className="countdown__clock" role="timer" aria-label={t('countdown.until', { date: formatDate(deadline, locale, timeZone) })}>
-        {units.map(([unit, value]) => (
+        {units.map(([unit, value, label]) => (
           <span key={unit} className="countdown__unit">
             <span className="countdown__value">{String(value).padStart(2, '0')}</span>
-            <span className="countdown__label">{t(`countdown.${unit}`, { count: value })}</span>
+            <span className="countdown__label">{label}</span>
           </span>
         ))}
       </p>

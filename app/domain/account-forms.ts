@@ -1,0 +1,53 @@
+/**
+ * Rules of the customer forms (shop-core §5 leaves them open; ADR 071): field limits
+ * shared by the server's zod schemas and the inputs' constraint attributes, the honeypot
+ * and where a form may send the shopper afterwards. Pure.
+ */
+
+/** The reference backend's limits (ADR 060): passwords 8 to 128 characters, names up to 100. */
+export const passwordMinLength = 8
+export const passwordMaxLength = 128
+export const nameMaxLength = 100
+export const emailMaxLength = 254
+
+/** The honeypot field every public form carries; people never see or fill it. */
+export const honeypotField = 'website'
+
+/** A filled honeypot marks a bot: the form pretends success and does nothing. */
+export function isHoneypotFilled(value: unknown): boolean {
+  return typeof value === 'string' && value.trim() !== ''
+}
+
+/**
+ * Where a form may send the shopper after success: a path on this shop only (no scheme,
+ * no `//host`, no backslash tricks), else the fallback. Keeps query and hash.
+ */
+export function safeRedirectPath(target: unknown, fallback: string): string {
+  if (typeof target !== 'string' || target.length === 0 || target.length > 1000) return fallback
+  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback
+  if (/[\u0000-\u001f\u007f]/.test(target)) return fallback
+  return target
+}
+
+/**
+ * The CSRF rule (ADR 070): a state-changing POST is accepted only when its `Origin` — or,
+ * when a browser sent none, its `Referer` — names this shop's host. `null`, another host
+ * or neither header is refused.
+ */
+export function isSameOriginPost(origin: string | null, referer: string | null, allowedHosts: readonly string[]): boolean {
+  const source = origin ?? referer
+  if (!source || source === 'null') return false
+  try {
+    const { host, protocol } = new URL(source)
+    return (protocol === 'https:' || protocol === 'http:') && allowedHosts.includes(host.toLowerCase())
+  } catch {
+    return false
+  }
+}
+
+/** The form messages that are translation keys (the server's own), not backend texts. */
+export const messageKeyPrefix = 'account:'
+
+export function isMessageKey(message: string): boolean {
+  return message.startsWith(messageKeyPrefix)
+}
