@@ -4,10 +4,17 @@ import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } fro
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from './components/nonce'
-import { logEvent } from './services/logger.server'
+import { env } from './services/env.server'
+import { installShutdownHandlers } from './services/lifecycle.server'
+import { logEvent, logger } from './services/logger.server'
+import { recordRequest } from './services/metrics.server'
+import { serverTiming } from './services/server-timing.server'
 import { securityHeaders } from './services/security-headers.server'
 
 const ABORT_DELAY = 5_000
+
+// Configuration is checked once at boot: an invalid one stops the process with a message.
+installShutdownHandlers(env().SHUTDOWN_TIMEOUT_MS)
 
 /**
  * Renders the whole document before answering (the pages defer nothing), so every
@@ -35,6 +42,9 @@ export default function handleRequest(
           sink.on('end', () => {
             const html = Buffer.concat(chunks)
             const etag = documentEtag(html, nonce)
+            const matches = remixContext.staticHandlerContext.matches
+            const route = matches[matches.length - 1]?.route.id ?? 'unknown'
+            finishRequest(request, responseHeaders, route, responseStatusCode)
             responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
             responseHeaders.set('ETag', etag)
             if (responseStatusCode === 200 && request.headers.get('if-none-match') === etag) {
@@ -61,6 +71,28 @@ export default function handleRequest(
   })
 }
 
+/** Server-Timing, the request log line and the metrics, once per answered request. */
+function finishRequest(request: Request, headers: Headers, route: string, status: number) {
+  const timing = serverTiming(request)
+  if (timing) headers.set('Server-Timing', timing.header)
+  const durationMs = timing ? Math.round(timing.totalMs * 10) / 10 : undefined
+  recordRequest(route, status, (timing?.totalMs ?? 0) / 1000)
+  const url = new URL(request.url)
+  logger.info(
+    {
+      event: 'request',
+      requestId: request.headers.get('x-request-id') ?? undefined,
+      method: request.method,
+      host: request.headers.get('host'),
+      path: url.pathname,
+      route,
+      status,
+      durationMs,
+    },
+    'request',
+  )
+}
+
 /** A weak ETag over the document with its per-request nonce taken out. */
 function documentEtag(html: Buffer, nonce: string): string {
   const stable = html.toString('utf8').split(nonce).join('')
@@ -69,7 +101,9 @@ function documentEtag(html: Buffer, nonce: string): string {
 
 /** Data requests (`?_data=`) and resource routes get the same security headers. */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
-  const preview = new URL(request.url).searchParams.has('_storyblok')
+  const url = new URL(request.url)
+  const preview = url.searchParams.has('_storyblok')
+  finishRequest(request, response.headers, url.searchParams.get('_data') ?? 'resource', response.status)
   for (const [name, value] of Object.entries(securityHeaders({ preview }))) {
     if (!response.headers.has(name)) response.headers.set(name, value)
   }

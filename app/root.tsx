@@ -24,6 +24,7 @@ import { env } from './services/env.server'
 import { getGlobalConfig } from './services/global-config.server'
 import { originForMarket } from './services/market.server'
 import { requestContext } from './services/request-context.server'
+import { timed } from './services/server-timing.server'
 import { cssBundleHref } from '@remix-run/css-bundle'
 import './styles/app.css'
 import './styles/chrome.css'
@@ -39,9 +40,12 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = requestContext(request)
   const { market, origin, device, url } = context
-  const [globalConfig, customer] = await Promise.all([getGlobalConfig(market), getCustomer(request, market)])
+  const [globalConfig, customer] = await Promise.all([
+    timed(request, 'global-config', () => getGlobalConfig(market)),
+    timed(request, 'customer', () => getCustomer(request, market)),
+  ])
   // Flags the global config names (e.g. the burger's product-matrix item) are evaluated here.
-  const flags = await evaluateFlags(request, context, globalConfig.flags)
+  const flags = await timed(request, 'flags', () => evaluateFlags(request, context, globalConfig.flags))
   const port = new URL(origin).port || undefined
   const headers = new Headers({
     'Cache-Control': customer.isLoggedIn || flags.personalised ? cacheControl.private : cacheControl.publicPage,

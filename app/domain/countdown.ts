@@ -2,6 +2,7 @@
  * The order-deadline countdown (site-chrome §4 "Countdown text"). The current time is an
  * argument; the UI maps the result to a translated text. ADR 040.
  */
+import { daysBetween, zonedDateOf } from './zoned-date'
 
 /** Lead-time data; a deadline the shop does not offer today is absent or null. */
 export type LeadTimes = {
@@ -25,16 +26,8 @@ const deadlineFields = {
   saturday: 'saturdayLodEnd',
 } as const satisfies Record<DeadlineKind, keyof LeadTimes>
 
-/** Days since the epoch of the calendar date an instant falls on in a time zone. */
-function calendarDay(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
-    .formatToParts(instant)
-  const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value)
-  return Date.UTC(value('year'), value('month') - 1, value('day')) / 86_400_000
-}
-
 function dayOf(deadline: Date, now: Date, timeZone: string): DeadlineDay {
-  const daysAhead = calendarDay(deadline, timeZone) - calendarDay(now, timeZone)
+  const daysAhead = daysBetween(zonedDateOf(now, timeZone), zonedDateOf(deadline, timeZone))
   if (daysAhead === 0) return 'today'
   if (daysAhead === 1) return 'tomorrow'
   return 'default'

@@ -17,6 +17,7 @@ import {
 } from './photobook'
 import { type PrintFormat, photoboxDesignerType } from './photobox'
 import { parseSize } from './size'
+import { zonedDateOf } from './zoned-date'
 
 export const designerProducts = ['calendar', 'card', 'collage', 'photobook', 'photobox', 'photoframe'] as const
 export type DesignerProduct = (typeof designerProducts)[number]
@@ -101,15 +102,9 @@ export const defaultDesignerQuantity = 1
 
 type Query = Array<[string, string | number | undefined]>
 
-function monthAndYear(now: Date, timeZone: string): { month: number; year: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric' }).formatToParts(now)
-  const value = (type: 'month' | 'year') => Number(parts.find((part) => part.type === type)?.value)
-  return { month: value('month'), year: value('year') }
-}
-
 function calendarQuery(design: CalendarDesign, { now, timeZone }: DesignerConfig): Query {
   const fromDate = /^(\d{4})-(\d{2})/.exec(design.startDate ?? '')
-  const current = monthAndYear(now, timeZone)
+  const current = zonedDateOf(now, timeZone)
   const start = fromDate
     ? { month: Number(fromDate[2]), year: Number(fromDate[1]) }
     : { month: design.startMonth ?? current.month, year: design.year ?? current.year }

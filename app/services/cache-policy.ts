@@ -39,7 +39,10 @@ export function strictestCacheControl(...values: (string | null | undefined)[]):
 export const pageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders, actionHeaders }) => {
   const headers = new Headers()
   const sources = [parentHeaders, loaderHeaders, actionHeaders, errorHeaders].filter((h): h is Headers => Boolean(h))
-  const cookies = sources.flatMap((source) => source.getSetCookie())
+  // remix-serve's fetch polyfill (no single fetch) has Headers without getSetCookie.
+  const cookies = sources.flatMap((source) =>
+    typeof source.getSetCookie === 'function' ? source.getSetCookie() : source.get('Set-Cookie') ? [source.get('Set-Cookie') as string] : [],
+  )
   const chosen = cookies.length > 0 ? cacheControl.private : strictestCacheControl(...sources.map((s) => s.get('Cache-Control')))
   if (chosen) headers.set('Cache-Control', chosen)
   for (const cookie of new Set(cookies)) headers.append('Set-Cookie', cookie)

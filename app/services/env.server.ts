@@ -42,6 +42,9 @@ const EnvSchema = z.object({
   /** Accept forced treatments from the URL (`?ff-{flag}=on`) in production too. */
   ALLOW_FORCED_FLAGS: booleanish.default(false),
   DEBUG_ERRORS: booleanish.default(false),
+  /** Newsletter captcha (ADR 072): `test` sends the embedded verifier's test token; `off` sends none. */
+  CAPTCHA_SITE_MODE: z.enum(['test', 'off']).default('test'),
+  CAPTCHA_TEST_TOKEN: z.string().min(1).default('test-captcha-token'),
   /** Extra script sources the CSP allows (consent manager, messenger widget, tag manager). */
   CSP_SCRIPT_SOURCES: z.string().default(''),
   CSP_CONNECT_SOURCES: z.string().default(''),
@@ -49,6 +52,10 @@ const EnvSchema = z.object({
   CSP_FRAME_SOURCES: z.string().default(''),
   /** Strict-Transport-Security max-age in seconds (browsers ignore it over plain http); 0 leaves it out. */
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
+  /** Bearer token for /metrics; unset: no metrics endpoint. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** How long a SIGTERM waits for in-flight requests before the process exits. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
 

@@ -3,6 +3,7 @@ import { deviceInfo, type DeviceInfo } from '~/domain/device'
 import type { Market } from '~/domain/market'
 import type { PathPrefixes } from '~/domain/paths'
 import { resolveMarket } from './market.server'
+import { startTiming } from './server-timing.server'
 
 export type RequestContext = {
   market: Market
@@ -22,6 +23,7 @@ const contexts = new WeakMap<Request, RequestContext>()
 export function requestContext(request: Request): RequestContext {
   const known = contexts.get(request)
   if (known) return known
+  startTiming(request)
   const resolution = resolveMarket(request)
   if (resolution.kind === 'redirect') throw redirect(resolution.location, resolution.status)
   const context: RequestContext = {

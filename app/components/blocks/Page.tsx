@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { abTestBranch, abTestComponent } from '~/domain/content-blocks'
 import { useSite } from '../chrome/use-site'
+import { useNonce } from '../nonce'
 import { hrefOf } from '../links'
 import { Blocks, editableAttributes, isBlock, type BlockData } from './Blocks'
 import { PageSettingsProvider, usePageSettings, type PageSettings } from './page-context'
@@ -98,10 +99,11 @@ const bridgeInit =
 
 /** The visual editor's bridge: only in a verified preview; it reloads on save and publish. */
 function PreviewBridge() {
+  const nonce = useNonce()
   return (
     <>
-      <script src={bridgeUrl} />
-      <script dangerouslySetInnerHTML={{ __html: bridgeInit }} />
+      <script src={bridgeUrl} nonce={nonce} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bridgeInit }} />
     </>
   )
 }

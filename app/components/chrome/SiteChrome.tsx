@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { AuthDialogs } from '../account/AuthDialogs'
 import { DialogProvider } from '../dialogs/DialogProvider'
 import { ActionBar } from './ActionBar'
 import { ConsentNotice } from './ConsentNotice'
@@ -14,7 +15,7 @@ import { WhitelabelBar } from './WhitelabelBar'
  * with burger and main navigation, sub-navigation, the page, footer, messenger launcher,
  * consent notice, and the dialogs that pages and chrome open.
  */
-export function SiteChrome({ children, dialogs }: { children: ReactNode; dialogs?: ReactNode }) {
+export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <DialogProvider>
       <DeviceProvider>
@@ -26,7 +27,7 @@ export function SiteChrome({ children, dialogs }: { children: ReactNode; dialogs
         <Footer />
         <MessengerLauncher />
         <ConsentNotice />
-        {dialogs}
+        <AuthDialogs />
       </DeviceProvider>
     </DialogProvider>
   )

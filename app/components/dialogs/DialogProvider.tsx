@@ -1,4 +1,5 @@
-import { createContext, useCallback, useContext, useMemo, useReducer, type ReactNode } from 'react'
+import { useLocation } from '@remix-run/react'
+import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, type ReactNode } from 'react'
 import { dialogReducer, noDialog, type DialogRequest, type DialogState } from '~/domain/site-chrome'
 
 type DialogApi = {
@@ -23,6 +24,9 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   const close = useCallback(() => dispatch({ type: 'close' }), [])
   const block = useCallback(() => dispatch({ type: 'block' }), [])
   const unblock = useCallback(() => dispatch({ type: 'unblock' }), [])
+  // A navigation (a link in a dialog, a form's redirect) closes the dialog.
+  const { key } = useLocation()
+  useEffect(() => dispatch({ type: 'close' }), [key])
   const api = useMemo(() => ({ state, open, close, block, unblock }), [state, open, close, block, unblock])
   return <DialogContext.Provider value={api}>{children}</DialogContext.Provider>
 }

@@ -1,0 +1,64 @@
+import { useFetcher, useLocation } from '@remix-run/react'
+import { useEffect, type MouseEvent } from 'react'
+import { authDialogEvents } from '~/domain/event-codes'
+import { localisedPagePath } from '~/domain/localised-pages'
+import { useSite } from '../chrome/use-site'
+import { useDialogs } from '../dialogs/DialogProvider'
+import { marketPath } from '../links'
+import type { AuthDialogType } from './AuthDialogs'
+import type { FormResult } from './form-result'
+import { LoginForm, PasswordResetForm, SignUpForm } from './forms'
+import { trackAuthDialog } from './tracking'
+
+/** The form inside an auth dialog; loaded with the dialog, not with the page. */
+export default function AuthDialogBody({ type }: { type: AuthDialogType }) {
+  const site = useSite()
+  const dialogs = useDialogs()
+  const location = useLocation()
+  const fetcher = useFetcher<FormResult>()
+  const pending = fetcher.state !== 'idle'
+
+  // While a form is sending, no other dialog may replace this one.
+  const block = dialogs?.block
+  const unblock = dialogs?.unblock
+  useEffect(() => {
+    if (pending) block?.()
+    else unblock?.()
+  }, [pending, block, unblock])
+  useEffect(() => () => unblock?.(), [unblock])
+
+  if (!site || !dialogs) return null
+  const href = (id: string) => marketPath(localisedPagePath(id, site.market.language), site.market)
+  const switchTo = (next: AuthDialogType, event: (typeof authDialogEvents)[keyof typeof authDialogEvents]) => (clicked: MouseEvent<HTMLAnchorElement>) => {
+    clicked.preventDefault()
+    trackAuthDialog(event, next)
+    dialogs.open(next)
+  }
+  const redirectTo = `${location.pathname}${location.search}`
+  const common = { Form: fetcher.Form, result: fetcher.data, pending, via: 'dialog' as const }
+
+  if (type === 'login') {
+    return (
+      <LoginForm
+        {...common}
+        action={href('account-login')}
+        redirectTo={redirectTo}
+        signUp={{ href: href('account-sign-up'), onClick: switchTo('sign-up', authDialogEvents.switchedToSignUp) }}
+        passwordReset={{ href: href('account-password-reset'), onClick: switchTo('password-reset', authDialogEvents.passwordResetClicked) }}
+      />
+    )
+  }
+  if (type === 'sign-up') {
+    return (
+      <SignUpForm
+        {...common}
+        action={href('account-sign-up')}
+        redirectTo={redirectTo}
+        login={{ href: href('account-login'), onClick: switchTo('login', authDialogEvents.switchedToLogin) }}
+      />
+    )
+  }
+  return (
+    <PasswordResetForm {...common} action={href('account-password-reset')} login={{ href: href('account-login'), onClick: switchTo('login', authDialogEvents.switchedToLogin) }} />
+  )
+}

@@ -1,0 +1,49 @@
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { authDialogEvents } from '~/domain/event-codes'
+import { Dialog } from '../dialogs/Dialog'
+import { useDialogs } from '../dialogs/DialogProvider'
+import { trackAuthDialog } from './tracking'
+import { useCustomerTracking } from './use-customer-tracking'
+
+export const authDialogTypes = ['login', 'sign-up', 'password-reset'] as const
+export type AuthDialogType = (typeof authDialogTypes)[number]
+
+const AuthDialogBody = lazy(() => import('./AuthDialogBody'))
+
+function isAuthDialog(type: string | undefined): type is AuthDialogType {
+  return (authDialogTypes as readonly string[]).includes(type ?? '')
+}
+
+/**
+ * The login, sign-up and password-reset dialogs (issue 7): the same forms as their pages,
+ * loaded when first opened and sent through fetchers, so the page stays where it is.
+ */
+export function AuthDialogs() {
+  const dialogs = useDialogs()
+  const { t } = useTranslation('account')
+  useCustomerTracking()
+  const active = dialogs?.state.active?.dialogType
+  const shown = useRef<string | undefined>(undefined)
+
+  useEffect(() => {
+    const previous = shown.current
+    shown.current = isAuthDialog(active) ? active : undefined
+    if (isAuthDialog(active) && !isAuthDialog(previous)) trackAuthDialog(authDialogEvents.opened, active)
+    if (!isAuthDialog(active) && isAuthDialog(previous)) trackAuthDialog(authDialogEvents.closed, previous)
+  }, [active])
+
+  if (!dialogs || !isAuthDialog(active)) return null
+  const titles: Record<AuthDialogType, string> = {
+    login: t('login.title'),
+    'sign-up': t('signUp.title'),
+    'password-reset': t('passwordReset.title'),
+  }
+  return (
+    <Dialog open onClose={dialogs.close} title={titles[active]} className={`dialog--${active}`}>
+      <Suspense fallback={<p className="dialog__loading">{t('form.loading')}</p>}>
+        <AuthDialogBody type={active} />
+      </Suspense>
+    </Dialog>
+  )
+}

@@ -1,0 +1,20 @@
+import type { AuthDialogEvent } from '~/domain/event-codes'
+
+type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] }
+
+/** Pushes an event to the tag manager's data layer (created when absent). */
+export function pushToDataLayer(entry: Record<string, unknown>): void {
+  if (typeof window === 'undefined') return
+  const target = window as DataLayerWindow
+  target.dataLayer ??= []
+  target.dataLayer.push(entry)
+}
+
+/** "Sign-in and sign-up dialog events cover opened, closed, switched to sign-up and the various clicks." */
+export function trackAuthDialog(event: AuthDialogEvent, dialogType?: string): void {
+  pushToDataLayer({ event, ...(dialogType ? { dialogType } : {}) })
+}
+
+/** The event the session-analytics layer listens for to identify the shopper. */
+export const identifyCustomerEvent = 'shop:identify-customer'
+export type IdentifyCustomerDetail = { uid: string; displayName: string }

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs } from '@remix-run/node'
+import { timingSafeEqual } from 'node:crypto'
+import { env } from '~/services/env.server'
+import { metricsText } from '~/services/metrics.server'
+
+/**
+ * Prometheus metrics, protected: only with `Authorization: Bearer $METRICS_TOKEN`.
+ * Without a configured token the endpoint does not exist (404).
+ */
+export function loader({ request }: LoaderFunctionArgs) {
+  const token = env().METRICS_TOKEN
+  if (!token) return new Response('Not found', { status: 404 })
+  const given = Buffer.from(request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '')
+  const expected = Buffer.from(token)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    return new Response('Unauthorized', { status: 401, headers: { 'www-authenticate': 'Bearer' } })
+  }
+  return new Response(metricsText(), {
+    headers: { 'content-type': 'text/plain; version=0.0.4', 'cache-control': 'no-store' },
+  })
+}

@@ -1,0 +1,94 @@
+import { json, redirect } from '@remix-run/node'
+import type { SubmissionResult } from '@conform-to/zod/v4'
+import { honeypotField, isHoneypotFilled, isSameOriginPost, safeRedirectPath } from '~/domain/account-forms'
+import { env } from './env.server'
+import { logEvent } from './logger.server'
+import type { RequestContext } from './request-context.server'
+import { ShopApiError } from './shop-api.server'
+
+/** Every answer of the customer forms: it may hold the customer or set the session. */
+export const privateNoStore = { 'Cache-Control': 'private, no-store' } as const
+
+/** Fields a reply never sends back (ADR 071): passwords, the honeypot. */
+export const hiddenFields = ['password', honeypotField]
+
+/** Hosts a form may be posted from: the host the shopper used and the market's canonical host. */
+function allowedHosts(request: Request, context: RequestContext): string[] {
+  const forwarded = env().TRUST_FORWARDED_HOST ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined
+  const hosts = [forwarded, request.headers.get('host'), new URL(context.origin).host]
+  return hosts.filter((host): host is string => Boolean(host)).map((host) => host.toLowerCase())
+}
+
+/**
+ * Refuses a cross-site POST (ADR 070): `Origin` (or `Referer`) must name this shop. The
+ * refusal is a plain 403 that changes nothing.
+ */
+export function assertSameOrigin(request: Request, context: RequestContext, form: string): void {
+  if (isSameOriginPost(request.headers.get('origin'), request.headers.get('referer'), allowedHosts(request, context))) return
+  logEvent('warn', 'form-cross-site-refused', { form, origin: request.headers.get('origin'), path: context.url.pathname })
+  throw json({ message: 'Cross-site form submissions are refused.' }, { status: 403, headers: privateNoStore })
+}
+
+/**
+ * A filled honeypot: the bot gets the same redirect a person gets on success and nothing
+ * happens. Returns that answer, or null for a person.
+ */
+export function honeypotAnswer(formData: FormData, form: string, successPath: string): Response | null {
+  if (!isHoneypotFilled(formData.get(honeypotField))) return null
+  logEvent('info', 'form-honeypot-filled', { form })
+  return redirect(successPath, { status: 303, headers: privateNoStore })
+}
+
+/** The page to return to: the form's `redirectTo` when it is a path on this shop. */
+export function redirectTarget(formData: FormData, fallback: string): string {
+  return safeRedirectPath(formData.get('redirectTo'), fallback)
+}
+
+/**
+ * The backend's Set-Cookie headers for the shopper's browser. Behind TLS termination the
+ * backend cannot see https, so `Secure` is added when the shopper's request was https.
+ */
+export function forwardedCookies(request: Request, setCookies: readonly string[]): Headers {
+  const headers = new Headers(privateNoStore)
+  const https = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  for (const cookie of setCookies) {
+    headers.append('Set-Cookie', https && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie)
+  }
+  return headers
+}
+
+/** A 303 to `to`, carrying the backend's cookies. */
+export function redirectWithCookies(request: Request, to: string, setCookies: readonly string[] = []): Response {
+  const headers = forwardedCookies(request, setCookies)
+  headers.set('Location', to)
+  return new Response(null, { status: 303, headers })
+}
+
+/** `payload.errors` of a shop API error answer, per field. */
+export function fieldErrorsOf(error: ShopApiError): Record<string, string[]> {
+  const errors = (error.body as { payload?: { errors?: unknown } } | null)?.payload?.errors
+  if (!errors || typeof errors !== 'object') return {}
+  const result: Record<string, string[]> = {}
+  for (const [field, messages] of Object.entries(errors)) {
+    if (Array.isArray(messages)) result[field] = messages.filter((message): message is string => typeof message === 'string')
+  }
+  return result
+}
+
+export const genericErrorKey = 'account:form.genericError'
+
+/** The 400 reply with the submission's errors, values kept, passwords never echoed. */
+export function invalid(result: SubmissionResult<string[]>, status = 400) {
+  return json(result, { status, headers: privateNoStore })
+}
+
+/** The status an upstream failure is answered with: throttling stays 429, the rest is 503. */
+export function failureStatus(error: unknown): number {
+  return error instanceof ShopApiError && error.status === 429 ? 429 : 503
+}
+
+/** Log fields of an upstream failure, without bodies that may carry personal data. */
+export function failureFields(error: unknown): Record<string, unknown> {
+  if (error instanceof ShopApiError) return { status: error.status, path: error.path }
+  return { err: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
+}

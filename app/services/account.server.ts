@@ -1,0 +1,211 @@
+import { json, redirect } from '@remix-run/node'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { z } from 'zod'
+import { emailMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength } from '~/domain/account-forms'
+import { startPathOf, withPathPrefixes } from '~/domain/paths'
+import {
+  assertSameOrigin,
+  failureFields,
+  failureStatus,
+  fieldErrorsOf,
+  genericErrorKey,
+  hiddenFields,
+  honeypotAnswer,
+  invalid,
+  privateNoStore,
+  redirectTarget,
+  redirectWithCookies,
+} from './account-forms.server'
+import { CustomerAnswerSchema } from './customer.server'
+import { localisedPageContext, localisedPageHref } from './localised-page.server'
+import { logEvent } from './logger.server'
+import type { RequestContext } from './request-context.server'
+import { ShopApiError, shopFetch } from './shop-api.server'
+
+// Schemas: messages are keys of the `account` translations (ADR 071).
+const required = 'account:form.required'
+const emailField = z
+  .string({ error: required })
+  .trim()
+  .max(emailMaxLength, 'account:form.email')
+  .pipe(z.email({ error: 'account:form.email' }))
+const nameField = z.string({ error: required }).trim().min(1, required).max(nameMaxLength, 'account:form.tooLong')
+const newPasswordField = z
+  .string({ error: required })
+  .min(passwordMinLength, 'account:form.passwordTooShort')
+  .max(passwordMaxLength, 'account:form.passwordTooLong')
+
+export const LoginSchema = z.object({ email: emailField, password: z.string({ error: required }) })
+export const SignUpSchema = z.object({
+  firstName: nameField,
+  lastName: nameField,
+  email: emailField,
+  password: newPasswordField,
+  newsletter: z.boolean().optional(),
+})
+export const PasswordResetSchema = z.object({ email: emailField })
+export const NewPasswordSchema = z.object({ token: z.string({ error: 'account:newPassword.missingToken' }).min(1), password: newPasswordField })
+
+const EmptyAnswerSchema = z.looseObject({ message: z.looseObject({ text: z.string().optional() }).optional() })
+
+/** Market and path of an account page; the shopper's cookies and the page as referrer for the shop API. */
+function shopCall(request: Request, context: RequestContext) {
+  return { market: context.market, cookie: request.headers.get('cookie'), referer: context.url.toString() }
+}
+
+// ---------------------------------------------------------------------------------------
+// Login
+
+export async function loginAction(request: Request): Promise<Response> {
+  const context = await localisedPageContext(request, 'account-login')
+  assertSameOrigin(request, context, 'login')
+  const formData = await request.formData()
+  const target = redirectTarget(formData, localisedPageHref('account', context))
+  const bot = honeypotAnswer(formData, 'login', target)
+  if (bot) return bot
+  const submission = parseWithZod(formData, { schema: LoginSchema })
+  if (submission.status !== 'success') return invalid(submission.reply({ hideFields: hiddenFields }))
+  try {
+    const { setCookies } = await shopFetch({
+      ...shopCall(request, context),
+      method: 'POST',
+      path: '/web-api/customer-login',
+      body: submission.value,
+      schema: CustomerAnswerSchema,
+    })
+    return redirectWithCookies(request, target, setCookies)
+  } catch (error) {
+    // "Login or sign-up answered with status 400: message.text is shown and nothing is logged."
+    if (error instanceof ShopApiError && error.status === 400) {
+      return invalid(submission.reply({ formErrors: [error.messageText ?? genericErrorKey], fieldErrors: fieldErrorsOf(error), hideFields: hiddenFields }))
+    }
+    logEvent('error', 'login-error', failureFields(error))
+    return invalid(submission.reply({ formErrors: [genericErrorKey], hideFields: hiddenFields }), failureStatus(error))
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Sign-up
+
+export async function signUpAction(request: Request): Promise<Response> {
+  const context = await localisedPageContext(request, 'account-sign-up')
+  assertSameOrigin(request, context, 'sign-up')
+  const formData = await request.formData()
+  const target = redirectTarget(formData, localisedPageHref('account', context))
+  const bot = honeypotAnswer(formData, 'sign-up', target)
+  if (bot) return bot
+  const submission = parseWithZod(formData, { schema: SignUpSchema })
+  if (submission.status !== 'success') return invalid(submission.reply({ hideFields: hiddenFields }))
+  try {
+    const { setCookies } = await shopFetch({
+      ...shopCall(request, context),
+      method: 'POST',
+      path: '/web-api/customer-signup',
+      body: { ...submission.value, newsletter: submission.value.newsletter ?? false, newsletterLinkPath: localisedPageHref('newsletter-confirm', context) },
+      schema: CustomerAnswerSchema,
+    })
+    return redirectWithCookies(request, target, setCookies)
+  } catch (error) {
+    if (error instanceof ShopApiError && error.status === 400) {
+      return invalid(submission.reply({ formErrors: [error.messageText ?? genericErrorKey], fieldErrors: fieldErrorsOf(error), hideFields: hiddenFields }))
+    }
+    logEvent('error', 'sign-up-error', failureFields(error))
+    return invalid(submission.reply({ formErrors: [genericErrorKey], hideFields: hiddenFields }), failureStatus(error))
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Password reset: request a link, then set the new password with its token
+
+/** With JavaScript the dialog stays where it is: its form says `via=dialog` and gets JSON. */
+function viaDialog(formData: FormData): boolean {
+  return formData.get('via') === 'dialog'
+}
+
+export async function passwordResetAction(request: Request): Promise<Response> {
+  const context = await localisedPageContext(request, 'account-password-reset')
+  assertSameOrigin(request, context, 'password-reset')
+  const formData = await request.formData()
+  const sentPath = `${localisedPageHref('account-password-reset', context)}?sent=1`
+  const bot = honeypotAnswer(formData, 'password-reset', sentPath)
+  if (bot) return bot
+  const submission = parseWithZod(formData, { schema: PasswordResetSchema })
+  if (submission.status !== 'success') return invalid(submission.reply({ hideFields: hiddenFields }))
+  try {
+    await shopFetch({
+      ...shopCall(request, context),
+      method: 'POST',
+      path: '/web-api/customer-password-reset',
+      body: { email: submission.value.email, linkPath: localisedPageHref('account-new-password', context) },
+      schema: EmptyAnswerSchema,
+    })
+    if (viaDialog(formData)) return json({ status: 'success' as const, sent: true }, { headers: privateNoStore })
+    return redirect(sentPath, { status: 303, headers: privateNoStore })
+  } catch (error) {
+    // "Password reset failure: always logged; returns message.text."
+    logEvent('error', 'password-reset-error', failureFields(error))
+    const text = error instanceof ShopApiError ? error.messageText : undefined
+    const fieldErrors = error instanceof ShopApiError ? fieldErrorsOf(error) : {}
+    return invalid(submission.reply({ formErrors: [text ?? genericErrorKey], fieldErrors, hideFields: hiddenFields }), error instanceof ShopApiError && error.status === 400 ? 400 : failureStatus(error))
+  }
+}
+
+export async function newPasswordAction(request: Request): Promise<Response> {
+  const context = await localisedPageContext(request, 'account-new-password')
+  assertSameOrigin(request, context, 'new-password')
+  const formData = await request.formData()
+  const done = `${localisedPageHref('account', context)}?passwordChanged=1`
+  const bot = honeypotAnswer(formData, 'new-password', done)
+  if (bot) return bot
+  const submission = parseWithZod(formData, { schema: NewPasswordSchema })
+  if (submission.status !== 'success') return invalid(submission.reply({ hideFields: hiddenFields }))
+  try {
+    const { setCookies } = await shopFetch({
+      ...shopCall(request, context),
+      method: 'POST',
+      path: '/web-api/customer-password-reset/confirm',
+      body: submission.value,
+      schema: CustomerAnswerSchema,
+    })
+    return redirectWithCookies(request, done, setCookies)
+  } catch (error) {
+    logEvent('error', 'password-reset-error', { ...failureFields(error), step: 'confirm' })
+    const text = error instanceof ShopApiError ? error.messageText : undefined
+    const fieldErrors = error instanceof ShopApiError ? fieldErrorsOf(error) : {}
+    return invalid(submission.reply({ formErrors: [text ?? genericErrorKey], fieldErrors, hideFields: hiddenFields }), error instanceof ShopApiError && error.status === 400 ? 400 : failureStatus(error))
+  }
+}
+
+// ---------------------------------------------------------------------------------------
+// Logout
+
+/** A cleared session cookie, used when the backend could not be reached: the shopper is logged out here anyway. */
+const clearedSession = 'shop_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax'
+
+export async function logoutAction(request: Request): Promise<Response> {
+  const context = await localisedPageContext(request, 'logout')
+  assertSameOrigin(request, context, 'logout')
+  const formData = await request.formData()
+  const home = redirectTarget(formData, localisedHome(context))
+  try {
+    const { setCookies } = await shopFetch({
+      ...shopCall(request, context),
+      method: 'POST',
+      path: '/web-api/customer-logout',
+      schema: EmptyAnswerSchema,
+    })
+    return redirectWithCookies(request, home, setCookies.length > 0 ? setCookies : [clearedSession])
+  } catch (error) {
+    logEvent('error', 'logout-error', failureFields(error))
+    return redirectWithCookies(request, home, [clearedSession])
+  }
+}
+
+/** The market's start page, with its prefixes. */
+function localisedHome({ market }: RequestContext): string {
+  return withPathPrefixes({
+    ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}),
+    desktop: market.platform === 'desktop',
+    rest: startPathOf(market.platform),
+  })
+}

@@ -1,0 +1,102 @@
+import { json, redirect } from '@remix-run/node'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { z } from 'zod'
+import { emailMaxLength } from '~/domain/account-forms'
+import {
+  assertSameOrigin,
+  failureFields,
+  failureStatus,
+  fieldErrorsOf,
+  genericErrorKey,
+  hiddenFields,
+  honeypotAnswer,
+  invalid,
+  privateNoStore,
+} from './account-forms.server'
+import { env } from './env.server'
+import { localisedPageContext, localisedPageHref } from './localised-page.server'
+import { logEvent } from './logger.server'
+import { ShopApiError, shopFetch } from './shop-api.server'
+
+const required = 'account:form.required'
+export const NewsletterSchema = z.object({
+  email: z.string({ error: required }).trim().max(emailMaxLength, 'account:form.email').pipe(z.email({ error: 'account:form.email' })),
+  recaptchaToken: z.string().optional(),
+})
+export const NewsletterConfirmSchema = z.object({ token: z.string({ error: 'account:newsletterConfirm.missingToken' }).min(1) })
+
+const AnswerSchema = z.looseObject({ message: z.looseObject({ text: z.string().optional() }).optional() })
+
+/**
+ * The captcha the newsletter form carries (ADR 072). `CAPTCHA_SITE_MODE=test` (the
+ * reference setup) renders the embedded verifier's test token as a hidden field; `off`
+ * renders none, so the backend refuses and logs `newsletter-no-recaptcha-token`.
+ */
+export function captchaField(): { name: 'recaptchaToken'; value: string } | null {
+  const { CAPTCHA_SITE_MODE, CAPTCHA_TEST_TOKEN } = env()
+  return CAPTCHA_SITE_MODE === 'test' ? { name: 'recaptchaToken', value: CAPTCHA_TEST_TOKEN } : null
+}
+
+export async function newsletterSubscribeAction(request: Request): Promise<Response> {
+  const context = await localisedPageContext(request, 'newsletter')
+  assertSameOrigin(request, context, 'newsletter')
+  const formData = await request.formData()
+  const sentPath = `${localisedPageHref('newsletter', context)}?sent=1`
+  const bot = honeypotAnswer(formData, 'newsletter', sentPath)
+  if (bot) return bot
+  const submission = parseWithZod(formData, { schema: NewsletterSchema })
+  const hide = [...hiddenFields, 'recaptchaToken']
+  if (submission.status !== 'success') return invalid(submission.reply({ hideFields: hide }))
+  try {
+    await shopFetch({
+      market: context.market,
+      method: 'POST',
+      path: '/web-api/newsletter-subscribe',
+      body: {
+        email: submission.value.email,
+        recaptchaToken: submission.value.recaptchaToken ?? '',
+        linkPath: localisedPageHref('newsletter-confirm', context),
+      },
+      referer: context.url.toString(),
+      schema: AnswerSchema,
+    })
+    return redirect(sentPath, { status: 303, headers: privateNoStore })
+  } catch (error) {
+    if (error instanceof ShopApiError && error.status === 400) {
+      const fields = fieldErrorsOf(error)
+      // The captcha field is hidden: its message is the form's.
+      const { recaptchaToken: captcha, ...fieldErrors } = fields
+      return invalid(submission.reply({ formErrors: captcha ?? [error.messageText ?? genericErrorKey], fieldErrors, hideFields: hide }))
+    }
+    logEvent('error', 'newsletter-error', failureFields(error))
+    return invalid(submission.reply({ formErrors: [genericErrorKey], hideFields: hide }), failureStatus(error))
+  }
+}
+
+export async function newsletterConfirmAction(request: Request): Promise<Response> {
+  const context = await localisedPageContext(request, 'newsletter-confirm')
+  assertSameOrigin(request, context, 'newsletter-confirm')
+  const formData = await request.formData()
+  const done = `${localisedPageHref('newsletter-confirm', context)}?confirmed=1`
+  const bot = honeypotAnswer(formData, 'newsletter-confirm', done)
+  if (bot) return bot
+  const submission = parseWithZod(formData, { schema: NewsletterConfirmSchema })
+  if (submission.status !== 'success') return invalid(submission.reply({ hideFields: hiddenFields }))
+  try {
+    await shopFetch({
+      market: context.market,
+      method: 'POST',
+      path: '/web-api/newsletter-confirm',
+      body: { token: submission.value.token },
+      referer: context.url.toString(),
+      schema: AnswerSchema,
+    })
+    return redirect(done, { status: 303, headers: privateNoStore })
+  } catch (error) {
+    if (error instanceof ShopApiError && error.status === 400) {
+      return invalid(submission.reply({ formErrors: [error.messageText ?? genericErrorKey], hideFields: hiddenFields }))
+    }
+    logEvent('error', 'newsletter-confirm-error', failureFields(error))
+    return json(submission.reply({ formErrors: [genericErrorKey], hideFields: hiddenFields }), { status: failureStatus(error), headers: privateNoStore })
+  }
+}
