@@ -38,7 +38,13 @@ export default function handleRequest(
         onAllReady() {
           const chunks: Buffer[] = []
           const sink = new PassThrough()
-          sink.on('data', (chunk: Buffer) => chunks.push(chunk))
+          // React 18's Node stream can end a chunk with NUL padding when a multi-byte character
+          // straddles its 2 KB view (facebook/react#24985, fixed in 19): drop those bytes.
+          sink.on('data', (chunk: Buffer) => {
+            let end = chunk.length
+            while (end > 0 && chunk[end - 1] === 0) end--
+            chunks.push(end === chunk.length ? chunk : chunk.subarray(0, end))
+          })
           sink.on('end', () => {
             const html = Buffer.concat(chunks)
             const etag = documentEtag(html, nonce)

@@ -172,7 +172,7 @@ export function wallArtGroups<T extends { categoryName?: string }>(items: readon
 }
 
 /** The feature flag that swaps the burger's extra item. */
-export const productMatrixWallArtFlag = 'product-matrix-wallart'
+export const productMatrixWallArtFlag = 'product_matrix_wallart'
 
 /**
  * "A product-matrix wall-art feature flag changes which extra item is shown": an extra

@@ -1,13 +1,51 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { AccountPage } from '~/components/account/AccountPage'
+import type { FormResult } from '~/components/account/form-result'
+import { SignUpForm } from '~/components/account/forms'
+import { accountPageMeta } from '~/components/account/meta'
+import { usePageHref } from '~/components/account/page-href'
 import { PageErrorBoundary } from '~/components/ErrorPage'
-import { notFound } from '~/services/content-page.server'
-import { requestContext } from '~/services/request-context.server'
+import { safeRedirectPath } from '~/domain/account-forms'
+import { privateNoStore } from '~/services/account-forms.server'
+import { signUpAction } from '~/services/account.server'
+import { pageHeaders } from '~/services/cache-policy'
+import { getCustomer } from '~/services/customer.server'
+import { localisedPageContext, localisedPageHref } from '~/services/localised-page.server'
 
-// Being built (issue 7): answers 404 until then.
+/** The sign-up page: the no-JavaScript twin of the sign-up dialog. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  throw await notFound(requestContext(request))
+  const context = await localisedPageContext(request, 'account-sign-up')
+  const asked = context.url.searchParams.get('redirectTo')
+  const redirectTo = safeRedirectPath(asked, localisedPageHref('account', context))
+  const customer = await getCustomer(request, context.market)
+  if (customer.isLoggedIn) throw redirect(redirectTo, { headers: privateNoStore })
+  return json({ redirectTo: asked ? redirectTo : null }, { headers: privateNoStore })
 }
-export default function Placeholder() {
-  return null
+
+export const action = ({ request }: ActionFunctionArgs) => signUpAction(request)
+
+export default function SignUpPage() {
+  const { redirectTo } = useLoaderData<typeof loader>()
+  const result = useActionData<FormResult>()
+  const navigation = useNavigation()
+  const { t } = useTranslation('account')
+  const href = usePageHref()
+  return (
+    <AccountPage title={t('signUp.title')} intro={<p>{t('signUp.intro')}</p>}>
+      <SignUpForm
+        Form={Form}
+        action={href('account-sign-up')}
+        result={result}
+        pending={navigation.state === 'submitting'}
+        redirectTo={redirectTo ?? undefined}
+        login={{ href: href('account-login') }}
+      />
+    </AccountPage>
+  )
 }
+
+export const meta: MetaFunction = ({ matches }) => accountPageMeta(matches, 'signUp.title')
+export const headers = pageHeaders
 export const ErrorBoundary = PageErrorBoundary

@@ -1,9 +1,42 @@
-import { redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { AccountPage } from '~/components/account/AccountPage'
+import { LogoutForm } from '~/components/account/forms'
+import { accountPageMeta } from '~/components/account/meta'
+import { usePageHref } from '~/components/account/page-href'
+import { PageErrorBoundary } from '~/components/ErrorPage'
+import { privateNoStore } from '~/services/account-forms.server'
+import { logoutAction } from '~/services/account.server'
+import { pageHeaders } from '~/services/cache-policy'
+import { getCustomer } from '~/services/customer.server'
+import { localisedPageContext } from '~/services/localised-page.server'
+import { withPathPrefixes } from '~/domain/paths'
 
-// Placeholder until the account issue: logging out is a POST; a GET goes home.
-export async function loader(_args: LoaderFunctionArgs) {
-  return redirect('/')
+/**
+ * Logging out is a POST (no GET changes state): the page asks, the form logs out and goes
+ * to the start page with the backend's cleared session cookie.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await localisedPageContext(request, 'logout')
+  const customer = await getCustomer(request, context.market)
+  if (!customer.isLoggedIn) throw redirect(withPathPrefixes({ ...context.prefixes, rest: '/' }), { headers: privateNoStore })
+  return json({}, { headers: privateNoStore })
 }
-export async function action(_args: ActionFunctionArgs) {
-  return redirect('/')
+
+export const action = ({ request }: ActionFunctionArgs) => logoutAction(request)
+
+export default function LogoutPage() {
+  const navigation = useNavigation()
+  const { t } = useTranslation('account')
+  const href = usePageHref()
+  return (
+    <AccountPage title={t('logout.title')} intro={<p>{t('logout.question')}</p>}>
+      <LogoutForm Form={Form} action={href('logout')} pending={navigation.state === 'submitting'} label={t('logout.submit')} />
+    </AccountPage>
+  )
 }
+
+export const meta: MetaFunction = ({ matches }) => accountPageMeta(matches, 'logout.title')
+export const headers = pageHeaders
+export const ErrorBoundary = PageErrorBoundary

@@ -1,13 +1,57 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
+import { AccountPage } from '~/components/account/AccountPage'
+import type { FormResult } from '~/components/account/form-result'
+import { NewsletterConfirmForm } from '~/components/account/forms'
+import { accountPageMeta } from '~/components/account/meta'
+import { usePageHref } from '~/components/account/page-href'
 import { PageErrorBoundary } from '~/components/ErrorPage'
-import { notFound } from '~/services/content-page.server'
-import { requestContext } from '~/services/request-context.server'
+import { privateNoStore } from '~/services/account-forms.server'
+import { pageHeaders } from '~/services/cache-policy'
+import { localisedPageContext } from '~/services/localised-page.server'
+import { newsletterConfirmAction } from '~/services/newsletter.server'
 
-// Being built (issue 7): answers 404 until then.
+/**
+ * The e-mail's confirmation link (`?token=`). Opening it changes nothing (mail scanners
+ * open links too); the shopper confirms with the button, a POST. `?confirmed=1` after.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
-  throw await notFound(requestContext(request))
+  const context = await localisedPageContext(request, 'newsletter-confirm')
+  const token = context.url.searchParams.get('token') ?? ''
+  return json({ token: token.length <= 200 ? token : '', confirmed: context.url.searchParams.get('confirmed') === '1' }, { headers: privateNoStore })
 }
-export default function Placeholder() {
-  return null
+
+export const action = ({ request }: ActionFunctionArgs) => newsletterConfirmAction(request)
+
+export default function NewsletterConfirmPage() {
+  const { token, confirmed } = useLoaderData<typeof loader>()
+  const result = useActionData<FormResult>()
+  const navigation = useNavigation()
+  const { t } = useTranslation('account')
+  const href = usePageHref()
+  if (confirmed) {
+    return (
+      <AccountPage title={t('newsletterConfirm.title')}>
+        <p className="account-page__success" role="status">
+          {t('newsletterConfirm.confirmed')}
+        </p>
+      </AccountPage>
+    )
+  }
+  return (
+    <AccountPage title={t('newsletterConfirm.title')} intro={token ? <p>{t('newsletterConfirm.intro')}</p> : undefined}>
+      {token ? (
+        <NewsletterConfirmForm Form={Form} action={href('newsletter-confirm')} result={result} pending={navigation.state === 'submitting'} token={token} />
+      ) : (
+        <p className="account-page__notice">
+          {t('newsletterConfirm.missingToken')} <a href={href('newsletter')}>{t('newsletterConfirm.subscribeAgain')}</a>
+        </p>
+      )}
+    </AccountPage>
+  )
 }
+
+export const meta: MetaFunction = ({ matches }) => accountPageMeta(matches, 'newsletterConfirm.title')
+export const headers = pageHeaders
 export const ErrorBoundary = PageErrorBoundary

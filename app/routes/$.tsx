@@ -1,23 +1,31 @@
 import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData } from '@remix-run/react'
 import { Page } from '~/components/blocks/Page'
+import { CalculatorDataProvider } from '~/components/calculator/calculator-context'
 import { PageErrorBoundary } from '~/components/ErrorPage'
 import { pageHeaders } from '~/services/cache-policy'
 import { asErrorPage, loadContentPage, type ErrorPageData } from '~/services/content-page.server'
+import { getPublishedSlugs } from '~/services/content.server'
 import { getGlobalConfig } from '~/services/global-config.server'
 import { errorMeta, seoMeta } from '~/services/page-meta'
 import { pageSeo } from '~/services/seo.server'
+import { loadCalculatorData } from '~/services/prices-calculator.server'
 
 /** Every content page: `/`, `/{slug…}`, with the optional sublocale and desktop prefixes. */
 export async function loader({ request }: LoaderFunctionArgs) {
   try {
     const { story, context, preview, settings, headers } = await loadContentPage(request)
-    const globalConfig = await getGlobalConfig(context.market)
+    const [globalConfig, published, calculator] = await Promise.all([
+      getGlobalConfig(context.market),
+      getPublishedSlugs().catch(() => undefined),
+      loadCalculatorData(request, context, story, { treatments: settings.treatments, now: settings.now }),
+    ])
     return json(
       {
         story: { id: story.id, name: story.name, full_slug: story.full_slug, content: story.content },
-        seo: pageSeo({ story, context, globalConfig, preview }),
+        seo: pageSeo({ story, context, globalConfig, preview, ...(published ? { published } : {}) }),
         settings: { ...settings, storyId: story.id },
+        calculator,
       },
       { headers },
     )
@@ -27,8 +35,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function ContentPage() {
-  const { story, settings } = useLoaderData<typeof loader>()
-  return <Page content={story.content} settings={settings} title={story.name} />
+  const { story, settings, calculator } = useLoaderData<typeof loader>()
+  return (
+    <CalculatorDataProvider value={calculator}>
+      <Page content={story.content} settings={settings} title={story.name} />
+    </CalculatorDataProvider>
+  )
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
@@ -41,6 +53,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 /** The strictest Cache-Control of root and page (public only for anonymous published pages); previews are noindex. */
 export const headers: HeadersFunction = (args) => {
   const result = new Headers(pageHeaders(args))
+  // An error page's own policy (a 404 briefly at the CDN, a 5xx never) wins over the
+  // layout's, unless the page is private anyway.
+  const errorPolicy = args.errorHeaders?.get('Cache-Control')
+  if (errorPolicy && !/\bprivate\b/.test(result.get('Cache-Control') ?? '')) result.set('Cache-Control', errorPolicy)
   const robots = args.loaderHeaders.get('X-Robots-Tag')
   if (robots) result.set('X-Robots-Tag', robots)
   return result

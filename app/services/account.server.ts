@@ -27,8 +27,8 @@ const required = 'account:form.required'
 const emailField = z
   .string({ error: required })
   .trim()
-  .max(emailMaxLength, 'account:form.email')
-  .pipe(z.email({ error: 'account:form.email' }))
+  .max(emailMaxLength, 'account:form.emailInvalid')
+  .pipe(z.email({ error: 'account:form.emailInvalid' }))
 const nameField = z.string({ error: required }).trim().min(1, required).max(nameMaxLength, 'account:form.tooLong')
 const newPasswordField = z
   .string({ error: required })

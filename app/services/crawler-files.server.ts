@@ -72,7 +72,7 @@ function pageOf(story: StoryMeta, published: Set<string>, locale: Locale, origin
     lastModified: story.published_at ?? null,
     alternates: hreflangAlternates({
       channel: own.channel,
-      versions: storyVersions(story),
+      versions: storyVersions(story, published),
       originOf: (other) => localeOrigin(context, other),
       current: url,
     }),
@@ -98,11 +98,12 @@ export async function llmsFile(context: RequestContext): Promise<string> {
   const magazine = specialPrefixes.magazine[market.language].slice(1)
   const isArticle = (page: MarketPage) => page.slug === magazine || page.slug.startsWith(`${magazine}/`)
   const entry = ({ title, url, description }: MarketPage): LlmsPage => ({ title, url, ...(description ? { description } : {}) })
+  const homeFirst = (a: MarketPage, b: MarketPage) => Number(b.slug === homeSlug) - Number(a.slug === homeSlug)
   return llmsTxt({
     title: home?.title ?? siteName,
     ...(home?.description ? { summary: home.description } : {}),
     sections: [
-      { heading: texts['llms.pages'] ?? 'Pages', pages: pages.filter((page) => !isArticle(page)).map(entry) },
+      { heading: texts['llms.pages'] ?? 'Pages', pages: pages.filter((page) => !isArticle(page)).sort(homeFirst).map(entry) },
       { heading: texts['llms.magazine'] ?? 'Magazine', pages: pages.filter(isArticle).map(entry) },
     ],
   })

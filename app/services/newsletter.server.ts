@@ -20,7 +20,7 @@ import { ShopApiError, shopFetch } from './shop-api.server'
 
 const required = 'account:form.required'
 export const NewsletterSchema = z.object({
-  email: z.string({ error: required }).trim().max(emailMaxLength, 'account:form.email').pipe(z.email({ error: 'account:form.email' })),
+  email: z.string({ error: required }).trim().max(emailMaxLength, 'account:form.emailInvalid').pipe(z.email({ error: 'account:form.emailInvalid' })),
   recaptchaToken: z.string().optional(),
 })
 export const NewsletterConfirmSchema = z.object({ token: z.string({ error: 'account:newsletterConfirm.missingToken' }).min(1) })

@@ -46,14 +46,18 @@ type Asset = { filename?: unknown; alt?: unknown }
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
 const assetsOf = (value: unknown): Asset[] => (Array.isArray(value) ? value.filter((item): item is Asset => typeof item === 'object' && item !== null) : [])
 
-/** The slug of every published version of the story per content locale (itself included). */
-export function storyVersions(story: Pick<Story, 'full_slug' | 'alternates'>): Map<ContentLocale, string> {
+/**
+ * The slug of every published version of the story per content locale (itself included).
+ * With the space's published-slug index, alternates that are not published are left out.
+ */
+export function storyVersions(story: Pick<Story, 'full_slug' | 'alternates'>, published?: ReadonlySet<string>): Map<ContentLocale, string> {
   const own = storySlugOf(story.full_slug)
   const versions = new Map<ContentLocale, string>()
   if (!own) return versions
   versions.set(own.contentLocale, own.slug)
   for (const alternate of story.alternates) {
     if (alternate.published === false) continue
+    if (published && published.size > 0 && !published.has(alternate.full_slug)) continue
     const other = storySlugOf(alternate.full_slug)
     if (other && other.channel === own.channel && !versions.has(other.contentLocale)) versions.set(other.contentLocale, other.slug)
   }
@@ -70,11 +74,14 @@ export function pageSeo({
   context,
   globalConfig,
   preview = false,
+  published,
 }: {
   story: Story
   context: RequestContext
   globalConfig: GlobalConfig
   preview?: boolean
+  /** The published-slug index (cdn/links), to leave out alternates that are not live. */
+  published?: ReadonlySet<string>
 }): PageSeo {
   const { market, origin, prefixes, url } = context
   const content = story.content as Record<string, unknown>
@@ -92,7 +99,7 @@ export function pageSeo({
   })
   const alternates = hreflangAlternates({
     channel: market.channel,
-    versions: storyVersions(story),
+    versions: storyVersions(story, published),
     originOf: (locale) => localeOrigin(context, locale),
     current: canonical,
   })

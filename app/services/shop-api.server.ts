@@ -1,13 +1,10 @@
 import type { z } from 'zod'
+import { shopRequestHeaders, shouldRetryShopRequest, type HttpMethod } from '~/domain/http'
 import type { Market } from '~/domain/market'
 import { isSafeRequestUrl } from '~/domain/paths'
 import { env } from './env.server'
 
-/** Statuses the general client retries once, for idempotent methods only (C7). */
-const RETRY_STATUSES = new Set([408, 409, 425, 429, 500, 502, 503, 504])
-const RETRY_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
-
-export type ShopMethod = 'GET' | 'HEAD' | 'OPTIONS' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export type ShopMethod = HttpMethod
 
 export type ShopRequest<T> = {
   market: Pick<Market, 'channel' | 'country' | 'locale'>
@@ -50,10 +47,6 @@ export class ShopApiShapeError extends Error {
   }
 }
 
-export function channelHeader(market: Pick<Market, 'channel' | 'country'>): string {
-  return `${market.channel}-${market.country}`
-}
-
 /**
  * Calls the shop API with the headers every shop request carries (X-Channel, X-Locale),
  * a timeout that fails as TimeoutError, and one retry for idempotent methods on the
@@ -68,11 +61,7 @@ export async function shopFetch<T>(request: ShopRequest<T>): Promise<ShopRespons
   for (const [key, value] of Object.entries(request.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value))
   }
-  const headers = new Headers({
-    accept: 'application/json',
-    'x-channel': channelHeader(request.market),
-    'x-locale': request.market.locale,
-  })
+  const headers = new Headers({ accept: 'application/json', ...shopRequestHeaders(request.market) })
   if (request.cookie) headers.set('cookie', request.cookie)
   if (request.referer) headers.set('referer', request.referer)
   let body: string | undefined
@@ -81,9 +70,7 @@ export async function shopFetch<T>(request: ShopRequest<T>): Promise<ShopRespons
     body = JSON.stringify(request.body)
   }
   const timeoutMs = request.timeoutMs ?? env().SHOP_API_TIMEOUT_MS
-  const attempts = RETRY_METHODS.has(method) ? 2 : 1
-
-  for (let attempt = 1; ; attempt++) {
+  for (let retries = 0; ; retries++) {
     const response = await fetch(url, {
       method,
       headers,
@@ -91,7 +78,7 @@ export async function shopFetch<T>(request: ShopRequest<T>): Promise<ShopRespons
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     })
-    if (!response.ok && attempt < attempts && RETRY_STATUSES.has(response.status)) {
+    if (!response.ok && shouldRetryShopRequest(method, response.status, retries)) {
       await response.body?.cancel()
       continue
     }

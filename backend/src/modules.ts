@@ -5,6 +5,7 @@ import { healthModule } from './health/routes'
 import { imagesModule } from './images/routes'
 import { newsletterModule } from './newsletter/routes'
 import { outboxModule } from './outbox/routes'
+import { pricesModule } from './prices/routes'
 
 /**
  * The backend's features. To add one (e.g. the price catalogue), write
@@ -18,4 +19,5 @@ export const modules: BackendModule[] = [
   customerModule,
   newsletterModule,
   outboxModule,
+  pricesModule,
 ]

@@ -1,3 +1,4 @@
+import { CalculatorBlock } from '../calculator/CalculatorBlock'
 import { AbTest } from './AbTest'
 import { CollagePage } from './CollagePage'
 import { Faq, Grid, ImageText, ProductOverview, RichTextBlock, Tile, UspTeaser } from './content-blocks'
@@ -23,4 +24,5 @@ export const blockRegistry = {
   newsletter: Newsletter,
   'ab-test': AbTest,
   'collage-page': CollagePage,
+  calculator: CalculatorBlock,
 }

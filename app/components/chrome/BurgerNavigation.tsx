@@ -52,8 +52,8 @@ export function BurgerNavigation() {
   const { globalConfig, market } = site
   const linkContext: LinkContext = { market, shopOrigins: site.shopOrigins }
   const burger = burgerDataOf(globalConfig.burger)
-  const flags = (site as { flags?: Record<string, string> }).flags
-  const extra = extraMenuItems(burger.extraMenu, flags?.[productMatrixWallArtFlag] === 'on')
+  const treatments = (site as { treatments?: Record<string, string> }).treatments
+  const extra = extraMenuItems(burger.extraMenu, treatments?.[productMatrixWallArtFlag] === 'on')
   const hotline = burger.serviceHotline ?? globalConfig.header.serviceHotline
   const items = globalConfig.mainNavigation as NavItem[]
 

@@ -112,7 +112,7 @@ export function Header() {
               ) : null}
             </li>
           ) : null}
-          <li className="info-item info-item--account">
+          <li className="info-item info-item--account account">
             {customer.isLoggedIn ? (
               <SmartLink href={accountHref} data-logged-in="">
                 <Icon name="login" />
@@ -125,7 +125,7 @@ export function Header() {
               </a>
             )}
           </li>
-          <li className="info-item info-item--cart">
+          <li className="info-item info-item--cart cart">
             <a href={hrefOf(header.cart?.link, linkContext) ?? marketPath(localisedPagePath('hand-off-basket', market.language), market)}>
               <Icon name={header.cart?.icon ?? 'cart'} />
               <span className="info-item__text">{header.cart?.text ?? tCommon('header.cart')}</span>

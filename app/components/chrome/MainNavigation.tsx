@@ -32,6 +32,8 @@ export function MainNavigation() {
   const [openFlyout, setOpenFlyout] = useState<string | null>(null)
   const [enhanced, setEnhanced] = useState(false)
   const closeTimer = useRef<ReturnType<typeof setTimeout>>()
+  /** Escape returns focus to the item; that focus must not open the flyout again. */
+  const escaped = useRef(false)
 
   const measure = useCallback(() => {
     const element = list.current
@@ -104,7 +106,9 @@ export function MainNavigation() {
               if (event.key === 'Escape' && isOpen) {
                 event.stopPropagation()
                 setOpenFlyout(null)
+                escaped.current = true
                 ;(event.currentTarget.querySelector('.main-nav__link') as HTMLElement | null)?.focus()
+                escaped.current = false
               }
             }
             const onBlur = (event: FocusEvent<HTMLLIElement>) => {
@@ -125,7 +129,7 @@ export function MainNavigation() {
                   aria-current={selection === 'page' ? 'page' : selection === 'section' ? 'true' : undefined}
                   aria-controls={withFlyout && enhanced ? flyoutId : undefined}
                   aria-expanded={withFlyout && enhanced ? isOpen : undefined}
-                  onFocus={withFlyout ? () => window.matchMedia(minWidthQuery(flyoutMinWidth)).matches && open(id) : undefined}
+                  onFocus={withFlyout ? () => !escaped.current && window.matchMedia(minWidthQuery(flyoutMinWidth)).matches && open(id) : undefined}
                 >
                   <span>{item.text}</span>
                   <NavBadge label={item.label} badge={item.badge} />

@@ -21,6 +21,8 @@ export function MessengerLauncher() {
   const [state, dispatch] = useReducer(messengerReducer, initialMessenger)
   const [Panel, setPanel] = useState<ComponentType<MessengerPanelProps> | null>(null)
   const dialogOpen = Boolean(dialogs?.state.active)
+  const [hydrated, setHydrated] = useState(false)
+  useEffect(() => setHydrated(true), [])
 
   useEffect(() => dispatch({ type: dialogOpen ? 'hide' : 'show' }), [dialogOpen])
   useEffect(() => {
@@ -57,6 +59,7 @@ export function MessengerLauncher() {
     <div
       className="messenger"
       data-visible={state.visible ? '' : undefined}
+      data-hidden={hydrated && !state.visible ? '' : undefined}
       data-loading={state.loading ? '' : undefined}
       data-loaded={state.loaded ? '' : undefined}
       data-open={state.open ? '' : undefined}

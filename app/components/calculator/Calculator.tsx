@@ -1,0 +1,205 @@
+import { useLocation } from '@remix-run/react'
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import {
+  calculatorExperiments,
+  labelsByFormat,
+  listedFormats,
+  moreFormatsOf,
+  shownMaterialParam,
+  topDealFormat,
+  type CalculatorExperiments,
+} from '~/domain/calculator'
+import { frameOf, materialDataOf, priceOf, type CalculatorBlockData, type CalculatorData } from '~/domain/calculator-data'
+import { adClickIdFromCookies, calculatorDesignerUrl } from '~/domain/calculator-designer'
+import { formatPrice } from '~/domain/price'
+import { useSite } from '../chrome/use-site'
+import { usePageSettings } from '../blocks/page-context'
+import { DeliveryCountdown } from './DeliveryCountdown'
+import { formatText } from './format-text'
+import { MoreFormats } from './MoreFormats'
+import { PriceTag } from './PriceTag'
+import { useCalculatorSelection } from './use-calculator-selection'
+
+function mergeExperiments(a: CalculatorExperiments, b: CalculatorExperiments): CalculatorExperiments {
+  return { layout: a.layout || b.layout, topDeal: a.topDeal || b.topDeal, portrait: a.portrait || b.portrait, acrylicPrices: a.acrylicPrices || b.acrylicPrices }
+}
+
+/**
+ * The price calculator (site-chrome §3): headline, material dropdown (grouped), frames for
+ * wall art, the formats with prices and labels, More formats, the price, the call to
+ * action to the designer and the delivery countdown. Without JavaScript it is a GET form
+ * (the Apply button); with JavaScript every choice applies at once without a reload.
+ */
+export function Calculator({ block, data }: { block: CalculatorBlockData; data: CalculatorData }) {
+  const { t, i18n } = useTranslation('product')
+  const site = useSite()
+  const settings = usePageSettings()
+  const location = useLocation()
+  const id = useId()
+  const market = site?.market
+  const locale = market?.locale ?? 'de-DE'
+  const currency = market?.currency ?? 'EUR'
+  const unit = market?.unit ?? 'cm'
+  const experiments = mergeExperiments(data.experiments, calculatorExperiments({ ...(site?.treatments ?? {}), ...settings.treatments }))
+  const { selection, frameType, options, hrefOf, chooseMaterial, chooseFormat, chooseFrame } = useCalculatorSelection(block, data.keep)
+
+  const [adClickId, setAdClickId] = useState<string>()
+  useEffect(() => setAdClickId(adClickIdFromCookies(document.cookie)), [])
+
+  const material = materialDataOf(block, selection.material)
+  const frame = frameOf(material, frameType)
+  const listed = listedFormats(options, selection)
+  const more = moreFormatsOf(options, selection)
+  const labels = useMemo(() => labelsByFormat(block.labels, block.materials[0]), [block.labels, block.materials])
+  const priced = listed.map(({ format }) => ({ format, price: priceOf(material, format, frame?.value, experiments) }))
+  const topDeal = experiments.topDeal ? topDealFormat(priced) : undefined
+  const price = priceOf(material, selection.format, frame?.value, experiments)
+  const textContext = { product: block.product, locale, unit, texts: data.texts, portrait: experiments.portrait, t }
+  const nameOf = (format: string) => formatText(format, textContext)
+
+  const groups = [...new Set(block.materials.map((entry) => entry.group ?? ''))]
+  const grouped = groups.length > 1
+  const groupLabel = (group: string) => (i18n.exists(`product:calculator.group.${group}`) ? t(`calculator.group.${group}`) : group)
+
+  const cta = calculatorDesignerUrl(
+    block.product,
+    selection,
+    {
+      ...block.context,
+      locale,
+      platform: market?.platform ?? 'web',
+      ...(adClickId ? { adClickId } : {}),
+      ...(frame ? { frameType: frame.value } : {}),
+      ...material?.handOff,
+    },
+    { basePaths: data.designer.basePaths, now: new Date(data.now), timeZone: data.designer.timeZone },
+  )
+  const note = priceNote(block, material, t)
+  const onSubmit = (event: FormEvent) => event.preventDefault()
+  const headingId = `${id}-heading`
+
+  return (
+    <section className={`calculator ${experiments.layout ? 'calculator--tiles' : ''}`} aria-labelledby={headingId} data-product={block.product}>
+      <h2 id={headingId} className="calculator__headline">
+        {block.headline ?? t('calculator.headline')}
+      </h2>
+      <form method="get" action={`${location.pathname}#calculator`} className="calculator__form" onSubmit={onSubmit}>
+        {data.keep.map(([name, value], index) => (
+          <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
+        ))}
+        <input type="hidden" name={shownMaterialParam} value={selection.material} />
+        {block.materials.length > 1 ? (
+          <div className="calculator__field">
+            <label htmlFor={`${id}-material`}>{t(`calculator.material.${block.product}`)}</label>
+            <select id={`${id}-material`} name="materialType" value={selection.material} onChange={(event) => chooseMaterial(event.target.value)}>
+              {grouped
+                ? groups.map((group) => (
+                    <optgroup key={group} label={groupLabel(group)}>
+                      {block.materials
+                        .filter((entry) => (entry.group ?? '') === group)
+                        .map((entry) => (
+                          <option key={entry.value} value={entry.value}>
+                            {entry.label}
+                          </option>
+                        ))}
+                    </optgroup>
+                  ))
+                : block.materials.map((entry) => (
+                    <option key={entry.value} value={entry.value}>
+                      {entry.label}
+                    </option>
+                  ))}
+            </select>
+          </div>
+        ) : (
+          <input type="hidden" name="materialType" value={selection.material} />
+        )}
+        {material?.frames && material.frames.length > 0 ? (
+          <div className="calculator__field">
+            <label htmlFor={`${id}-frame`}>{t('calculator.frame')}</label>
+            <select id={`${id}-frame`} name="frameType" value={frame?.value ?? ''} onChange={(event) => chooseFrame(event.target.value)}>
+              <option value="">{t('calculator.noFrame')}</option>
+              {material.frames.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {t('calculator.frameOption', { frame: option.label, price: formatPrice(option.price.priceCurrent, locale, currency) })}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        <fieldset className="calculator__formats">
+          <legend>{t(`calculator.format.${block.product}`)}</legend>
+          <ul className="calculator__format-list" role="list">
+            {priced.map(({ format, price: formatPriceValue }, index) => {
+              const checked = format === selection.format
+              const extra = listed[index]?.extra ?? false
+              const label = topDeal === format ? { text: t('calculator.topDeal'), backgroundColor: '#b5442a', textColor: '#ffffff' } : labels.get(format)
+              return (
+                <li key={format}>
+                  <label className={`calculator__format ${checked ? 'is-selected' : ''} ${extra ? 'calculator__format--extra' : ''}`} data-format={format}>
+                    <input type="radio" name="formatType" value={format} checked={checked} onChange={() => chooseFormat(format)} />
+                    <span className="calculator__format-name">
+                      {nameOf(format)}
+                      {extra ? <span className="calculator__extra-note">{t('calculator.extraFormat')}</span> : null}
+                    </span>
+                    {label ? (
+                      <span className="calculator__badge" style={{ backgroundColor: label.backgroundColor, color: label.textColor }}>
+                        {label.text}
+                      </span>
+                    ) : null}
+                    <PriceTag price={formatPriceValue} locale={locale} currency={currency} from={block.fromPrices} className="calculator__format-price" />
+                  </label>
+                </li>
+              )
+            })}
+          </ul>
+        </fieldset>
+        <noscript>
+          <button type="submit" className="button button--secondary calculator__apply">
+            {t('calculator.apply')}
+          </button>
+        </noscript>
+      </form>
+      {more.length > 0 ? (
+        <MoreFormats
+          uid={block.uid}
+          formats={more.map((format) => ({
+            format,
+            name: nameOf(format),
+            price: priceOf(material, format, frame?.value, experiments),
+            href: `${hrefOf({ selection: { ...selection, format }, frameType: frame?.value ?? null })}#calculator`,
+          }))}
+          from={block.fromPrices}
+          locale={locale}
+          currency={currency}
+          onPick={chooseFormat}
+        />
+      ) : null}
+      <div className="calculator__summary" aria-live="polite">
+        <p className="calculator__choice">
+          {[material?.label, frame?.label, nameOf(selection.format)].filter(Boolean).join(' · ')}
+        </p>
+        <p className="calculator__total">
+          <PriceTag price={price} locale={locale} currency={currency} from={block.fromPrices} />
+          {note ? <span className="calculator__note">{note}</span> : null}
+        </p>
+      </div>
+      {cta && price ? (
+        <a className="button button--primary calculator__cta" href={cta}>
+          {block.ctaText ?? t(`calculator.cta.${block.product}`)}
+        </a>
+      ) : (
+        <p className="calculator__cta-missing">{t('calculator.chooseAvailable')}</p>
+      )}
+      {data.shipping ? <DeliveryCountdown shipping={data.shipping} now={data.now} locale={locale} /> : null}
+    </section>
+  )
+}
+
+function priceNote(block: CalculatorBlockData, material: CalculatorBlockData['materials'][number] | undefined, t: ReturnType<typeof useTranslation<'product'>>['t']) {
+  if (block.product === 'photoprint') return t('calculator.perPrint')
+  if (block.product === 'photobox' && material?.printsPerBox) return t('calculator.perBox', { count: material.printsPerBox })
+  if (block.product === 'photobook' && material?.handOff?.photobook?.pageCount) return t('calculator.pages', { count: material.handOff.photobook.pageCount })
+  return undefined
+}

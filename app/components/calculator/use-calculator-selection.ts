@@ -1,0 +1,64 @@
+import { useLocation, useNavigate, useNavigation } from '@remix-run/react'
+import { useCallback, useMemo } from 'react'
+import {
+  initialSelection,
+  selectFormat,
+  selectionParams,
+  selectionSearch,
+  selectMaterial,
+  type CalculatorSelection,
+} from '~/domain/calculator'
+import { optionsOf, type CalculatorBlockData } from '~/domain/calculator-data'
+
+export type SelectionState = { selection: CalculatorSelection; frameType: string | null }
+
+/**
+ * The calculator's selection with JavaScript: the URL stays the source of truth (shareable,
+ * the same address the no-JS form reaches). A choice applies the domain transition,
+ * shows the result at once (the pending navigation's URL) and replaces the URL without
+ * scrolling; the loader then answers the same selection.
+ */
+export function useCalculatorSelection(block: CalculatorBlockData, keep: [string, string][]) {
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  const location = useLocation()
+  const options = useMemo(() => optionsOf(block), [block])
+
+  const pending = navigation.state !== 'idle' && navigation.location?.pathname === location.pathname ? navigation.location : undefined
+  const state: SelectionState = useMemo(() => {
+    if (!pending) return { selection: block.selection, frameType: block.frameType }
+    const query = new URLSearchParams(pending.search)
+    const material = query.get(selectionParams.material) ?? undefined
+    const format = query.get(selectionParams.format) ?? undefined
+    const selection = initialSelection(options, { url: { ...(material ? { material } : {}), ...(format ? { format } : {}) } }) ?? block.selection
+    return { selection, frameType: query.get('frameType') || null }
+  }, [pending, block.selection, block.frameType, options])
+
+  /** The URL of a selection (links of the More formats list, the no-JS target). */
+  const hrefOf = useCallback(
+    (next: SelectionState) => {
+      const kept = new URLSearchParams(keep)
+      if (next.frameType) kept.set('frameType', next.frameType)
+      return `${location.pathname}${selectionSearch(next.selection, kept)}`
+    },
+    [keep, location.pathname],
+  )
+
+  const go = useCallback(
+    (next: SelectionState) => {
+      const href = hrefOf(next)
+      const [pathname = location.pathname, search = ''] = href.split('?')
+      navigate({ pathname, search: `?${search}` }, { replace: true, preventScrollReset: true })
+    },
+    [hrefOf, navigate, location.pathname],
+  )
+
+  return {
+    ...state,
+    options,
+    hrefOf,
+    chooseMaterial: (value: string) => go({ selection: selectMaterial(options, state.selection, value), frameType: null }),
+    chooseFormat: (value: string) => go({ selection: selectFormat(options, state.selection, value), frameType: state.frameType }),
+    chooseFrame: (value: string) => go({ selection: state.selection, frameType: value || null }),
+  }
+}

@@ -1,0 +1,103 @@
+/**
+ * What a product page sends its calculator (serialisable loader data) and the price rules
+ * that read it: the price of a selection with or without a frame, and the acrylic-glass
+ * experiment's fetched framed prices (site-chrome §4 VOLL-1409/1785). ADR 093, ADR 096.
+ */
+import type { CalculatorExperiments, CalculatorLabel, CalculatorMaterial, CalculatorOptions, CalculatorSelection } from './calculator'
+import type { HandOffContext } from './calculator-designer'
+import type { CalculatorProduct } from './calculator-format'
+import type { DesignerProduct } from './designer-url'
+
+export type CalculatorPrice = { priceCurrent: number; priceOriginal: number }
+
+export type CalculatorFrame = { value: string; label: string; price: CalculatorPrice; isDefault: boolean }
+
+export type CalculatorMaterialData = CalculatorMaterial & {
+  label: string
+  /** Prices by format; a format without one is "Not available". */
+  prices: Record<string, CalculatorPrice>
+  /** Frames this material can have, with their price (photo-options-group call). */
+  frames?: CalculatorFrame[]
+  /** Framed prices by frame and format, fetched with the prices-formats call (acrylic-glass experiment). */
+  framedPrices?: Record<string, Record<string, CalculatorPrice>>
+  /** Designer context that depends on the material: a calendar type's mounting, a photo book's templates, paper and pages. */
+  handOff?: Pick<HandOffContext, 'mountingType' | 'photobook'>
+  /** Photo boxes: prints in the box. */
+  printsPerBox?: number
+}
+
+export type CalculatorBlockData = {
+  uid: string
+  product: CalculatorProduct
+  headline?: string
+  ctaText?: string
+  materials: CalculatorMaterialData[]
+  moreFormats: string[]
+  labels: CalculatorLabel[]
+  /** The prices are from-prices (photo books: the base page count; more pages cost more). */
+  fromPrices: boolean
+  selection: CalculatorSelection
+  /** The chosen frame (wall art), null for none. */
+  frameType: string | null
+  /** The page's design context for the designer (products page query, theme, collage). */
+  context: Pick<HandOffContext, 'designId' | 'designGroupId' | 'designGroupSetId' | 'themeId' | 'startDate'>
+}
+
+export type LeadTimeData = {
+  lodStart: string
+  safetyLodEnd: string | null
+  lodEnd: string | null
+  expressLodEnd: string | null
+  saturdayLodEnd: string | null
+  timeZone: string
+}
+
+export type CalculatorData = {
+  blocks: Record<string, CalculatorBlockData>
+  /** Query parameters of the page that selection URLs keep (designId, themeId …). */
+  keep: [string, string][]
+  designer: { basePaths: Record<DesignerProduct, string>; timeZone: string }
+  /** The server's time (ms): the countdown and the calendar's start month render the same on server and client. */
+  now: number
+  shipping: LeadTimeData | null
+  /** Label-catalogue texts the page needs (format.a4 …), resolved for the market. */
+  texts: Record<string, string>
+  experiments: CalculatorExperiments
+}
+
+export function optionsOf(block: Pick<CalculatorBlockData, 'materials' | 'moreFormats'>): CalculatorOptions {
+  return { materials: block.materials, moreFormats: block.moreFormats }
+}
+
+export function materialDataOf(block: Pick<CalculatorBlockData, 'materials'>, value: string): CalculatorMaterialData | undefined {
+  return block.materials.find((material) => material.value === value)
+}
+
+/** The frame a material can take, or undefined (no frame, or one the material does not offer). */
+export function frameOf(material: CalculatorMaterialData | undefined, frameType: string | null | undefined): CalculatorFrame | undefined {
+  return frameType ? material?.frames?.find((frame) => frame.value === frameType) : undefined
+}
+
+const sum = (a: number, b: number) => Math.round((a + b) * 100) / 100
+
+/**
+ * The price of a format: the material's price, plus the frame's price when framed. With
+ * the acrylic-glass experiment on, a framed acrylic-glass format takes its price from the
+ * prices-formats call instead. Null: not available.
+ */
+export function priceOf(
+  material: CalculatorMaterialData | undefined,
+  format: string,
+  frameType: string | null | undefined,
+  experiments: Pick<CalculatorExperiments, 'acrylicPrices'>,
+): CalculatorPrice | null {
+  if (!material) return null
+  const frame = frameOf(material, frameType)
+  if (!frame) return material.prices[format] ?? null
+  if (experiments.acrylicPrices && material.value === 'acrylglas') {
+    const fetched = material.framedPrices?.[frame.value]
+    if (fetched) return fetched[format] ?? null
+  }
+  const base = material.prices[format]
+  return base ? { priceCurrent: sum(base.priceCurrent, frame.price.priceCurrent), priceOriginal: sum(base.priceOriginal, frame.price.priceOriginal) } : null
+}

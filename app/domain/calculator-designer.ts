@@ -1,0 +1,148 @@
+/**
+ * The calculator's call to action (site-chrome §3): the designer URL for the chosen
+ * material and format and the page's context, built with designer-url.ts. Which designer
+ * product and which parameters each calculator product hands over: ADR 095.
+ */
+import type { CalendarMounting } from './calendar'
+import { calendarMountings } from './calendar'
+import type { CalculatorSelection } from './calculator'
+import { type CalculatorProduct, printFormatOf } from './calculator-format'
+import { type DesignerConfig, type DesignerProductType, designerUrl } from './designer-url'
+import type { Locale, Platform } from './market'
+import { isPhotobookType, type PhotobookPaper } from './photobook'
+import { defaultMatFor, frameTypes, type FrameType } from './wallart'
+
+export type HandOffContext = {
+  locale: Locale
+  platform: Platform
+  adClickId?: string
+  /** The page's design context (products page query, theme, collage). */
+  designId?: string
+  designGroupId?: string
+  designGroupSetId?: string
+  themeId?: string
+  startDate?: string
+  /** Wall art: the chosen frame (its default mat comes with it). */
+  frameType?: string
+  /** Calendars: the calendar type's mounting (from the calendar-price call). */
+  mountingType?: string
+  /** Photo books: templates, paper and page count (from the photobook-price call). */
+  photobook?: { templates: { landscape: string; portrait: string; square: string }; paperType?: string; pageCount?: number }
+}
+
+/** The designer product of a calculator product: wall art is handed over as a (framed) picture, i.e. a photo frame. */
+export function designerProductOf(product: CalculatorProduct): DesignerProductType {
+  return product === 'wallart' ? 'photoframe' : product
+}
+
+function frameOf(value: string | undefined): FrameType | undefined {
+  return (frameTypes as readonly (string | undefined)[]).includes(value) ? (value as FrameType) : undefined
+}
+
+function mountingOf(value: string | undefined): CalendarMounting | undefined {
+  return (calendarMountings as readonly (string | undefined)[]).includes(value) ? (value as CalendarMounting) : undefined
+}
+
+/** The designer URL for a selection, or undefined when the selection cannot be designed (an unknown print format …). */
+export function calculatorDesignerUrl(
+  product: CalculatorProduct,
+  selection: CalculatorSelection,
+  context: HandOffContext,
+  config: DesignerConfig,
+): string | undefined {
+  const common = { locale: context.locale, platform: context.platform, ...(context.adClickId ? { adClickId: context.adClickId } : {}) }
+  switch (product) {
+    case 'wallart':
+    case 'photoframe':
+    case 'collage': {
+      const frameType = frameOf(context.frameType)
+      const mat = frameType ? defaultMatFor(frameType) : undefined
+      const choice = {
+        ...common,
+        materialType: selection.material,
+        formatType: selection.format,
+        ...(frameType ? { frameType, matType: mat!.type, matSize: mat!.size } : {}),
+      }
+      if (product === 'collage') return context.designId ? designerUrl('collage', { ...choice, designId: context.designId }, config) : undefined
+      return designerUrl('photoframe', { ...choice, ...(context.designId ? { designId: context.designId } : {}) }, config)
+    }
+    case 'calendar': {
+      const mountingType = mountingOf(context.mountingType)
+      return designerUrl(
+        'calendar',
+        {
+          ...common,
+          formatType: selection.format,
+          ...(context.designGroupId ? { designGroupId: context.designGroupId } : {}),
+          ...(context.designId ? { designId: context.designId } : {}),
+          ...(context.startDate ? { startDate: context.startDate } : {}),
+          ...(mountingType ? { mountingType } : {}),
+        },
+        config,
+      )
+    }
+    case 'photobook': {
+      if (!isPhotobookType(selection.material) || !context.photobook) return undefined
+      const { templates, paperType, pageCount } = context.photobook
+      return designerUrl(
+        'photobook',
+        {
+          ...common,
+          type: selection.material,
+          photobookFormat: selection.format,
+          templates,
+          ...(context.designGroupSetId ? { designGroupSetId: context.designGroupSetId } : {}),
+          ...(paperType ? { paperType: paperType as PhotobookPaper } : {}),
+          ...(pageCount ? { photobookPageCount: pageCount } : {}),
+        },
+        config,
+      )
+    }
+    case 'photobox':
+    case 'photoprint': {
+      const format = printFormatOf(selection.format)
+      return format ? designerUrl(product, { ...common, format }, config) : undefined
+    }
+    case 'card': {
+      const quantity = selection.format === 'sample' ? ('sample' as const) : Number(selection.format)
+      return designerUrl(
+        'card',
+        {
+          ...common,
+          formatType: selection.material,
+          ...(Number.isInteger(quantity) || quantity === 'sample' ? { quantity } : {}),
+          ...(context.themeId ? { themeId: context.themeId } : {}),
+          ...(context.designId ? { designId: context.designId } : {}),
+        },
+        config,
+      )
+    }
+  }
+}
+
+/**
+ * The ad-click id for the designer URL ("an optional ad-click id taken from a cookie"):
+ * Google's conversion-linker cookie `_gcl_aw` (`GCL.{time}.{gclid}`), or a plain `gclid`
+ * cookie. Read in the browser only, so pages stay cacheable (ADR 095).
+ */
+export function adClickIdFromCookies(cookieHeader: string): string | undefined {
+  const cookies = new Map(
+    cookieHeader
+      .split(';')
+      .map((part) => part.trim().split('='))
+      .filter((pair): pair is [string, string] => pair.length >= 2 && Boolean(pair[0]))
+      .map(([name, ...value]) => [name, decodeURIComponentSafe(value.join('='))]),
+  )
+  const linker = cookies.get('_gcl_aw')?.split('.')
+  const fromLinker = linker && linker.length >= 3 && linker[0] === 'GCL' ? linker.slice(2).join('.') : undefined
+  const id = fromLinker || cookies.get('gclid')
+  return id && /^[\w-]{1,200}$/.test(id) ? id : undefined
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
+}

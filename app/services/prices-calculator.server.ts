@@ -1,0 +1,364 @@
+import { redirect } from '@remix-run/node'
+import {
+  calculatorExperiments,
+  initialSelection,
+  selectionFromSubmission,
+  selectionParams,
+  selectionSearch,
+  shownMaterialParam,
+  type CalculatorLabel,
+  type CalculatorSelection,
+} from '~/domain/calculator'
+import type { CalculatorBlockData, CalculatorData, CalculatorMaterialData, CalculatorPrice } from '~/domain/calculator-data'
+import { describeFormat, isCalculatorProduct, printFormatOf, type CalculatorProduct } from '~/domain/calculator-format'
+import { timeZoneOf } from '~/domain/content-blocks'
+import { designerProducts, type DesignerProduct } from '~/domain/designer-url'
+import type { Market } from '~/domain/market'
+import { configuratorPaths, withPathPrefixes } from '~/domain/paths'
+import { defaultFrameVariants, frameTypes, type FrameType } from '~/domain/wallart'
+import { cacheControl } from './cache-policy'
+import {
+  articleBySku,
+  calendarPrices,
+  cardPrices,
+  frameOptions,
+  photobookPrices,
+  photoboxData,
+  wallArtFormatPrices,
+  type PriceValue,
+} from './prices.server'
+import { productText, productTexts } from './products-labels.server'
+import type { RequestContext } from './request-context.server'
+import { shippingInformation } from './shipping.server'
+
+/**
+ * The calculator's data for a page (ADR 093): prices of every material and format the
+ * page's calculator blocks list, the selection from the URL, frames, the designer's base
+ * paths, lead times and the label texts — all serialisable, so server and browser render
+ * the same. Product pages without a story (products page, themes) build block sources
+ * from product data and use the same path.
+ */
+
+/** A calculator block as the story (or a products page) configures it; see docs/content-model.md. */
+export type CalculatorBlockSource = {
+  _uid: string
+  product: CalculatorProduct
+  headline?: string
+  ctaText?: string
+  materials: { value: string; labelTranslationKey?: string; label?: string; formats: string[]; initiallySelectedFormat: string; group?: string }[]
+  moreFormats: string[]
+  labels: CalculatorLabel[]
+}
+
+export type CalculatorPageContext = CalculatorBlockData['context']
+
+type Options = {
+  /** Flag name → treatment (the feature-flag layer's); anything but `on` is off. */
+  treatments?: Readonly<Record<string, string | undefined>>
+  /** The page's design context; by default read from the URL (designId, designGroupId, designGroupSetId, themeId, startDate). */
+  context?: CalculatorPageContext
+  /** The page's SKU (`sku` field of the story); the URL's `sku` wins. */
+  sku?: string
+  /** The time the page renders (ms). */
+  now?: number
+}
+
+const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : [])
+const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined)
+
+/** Reads a calculator block from a story defensively (content is data from outside); undefined when unusable. */
+export function calculatorBlockSource(block: unknown): CalculatorBlockSource | undefined {
+  if (typeof block !== 'object' || block === null) return undefined
+  const raw = block as Record<string, unknown>
+  if (raw.component !== 'calculator' || !isCalculatorProduct(raw.product)) return undefined
+  const materials = (Array.isArray(raw.materials) ? raw.materials : []).flatMap((entry: unknown) => {
+    if (typeof entry !== 'object' || entry === null) return []
+    const material = entry as Record<string, unknown>
+    const value = text(material.value)
+    const formats = strings(material.formats)
+    if (!value || formats.length === 0) return []
+    const initial = text(material.initiallySelectedFormat)
+    return [
+      {
+        value,
+        labelTranslationKey: text(material.labelTranslationKey),
+        label: text(material.label),
+        formats,
+        initiallySelectedFormat: initial && formats.includes(initial) ? initial : formats[0]!,
+        group: text(material.group),
+      },
+    ]
+  })
+  if (materials.length === 0) return undefined
+  const labels = (Array.isArray(raw.labels) ? raw.labels : []).flatMap((entry: unknown) => {
+    const label = entry as Record<string, unknown> | null
+    if (!label || typeof label.index !== 'number' || !text(label.text)) return []
+    return [{ index: label.index, text: String(label.text), backgroundColor: text(label.backgroundColor), textColor: text(label.textColor) }]
+  })
+  return {
+    _uid: text(raw._uid) ?? 'calculator',
+    product: raw.product,
+    headline: text(raw.headline),
+    ctaText: text(raw.ctaText),
+    materials,
+    moreFormats: strings(raw.moreFormats),
+    labels,
+  }
+}
+
+type Loaded = Pick<CalculatorMaterialData, 'prices' | 'frames' | 'framedPrices' | 'handOff' | 'printsPerBox'>
+type PriceMarket = Pick<Market, 'channel' | 'country' | 'locale' | 'language'>
+
+/** The label key of a material for a product (when the story gives none). */
+function materialLabelKey(product: CalculatorProduct, value: string): string {
+  switch (product) {
+    case 'calendar':
+      return `calendarType.${value}`
+    case 'photobook':
+      return `photobook.type.${value}`
+    case 'photobox':
+      return `photobox.size.${value}`
+    case 'photoprint':
+      return `photobox.paper.${paperTypeOf(value)}`
+    case 'card':
+      return `cardFormat.${value}`
+    default:
+      return `material.${value}`
+  }
+}
+
+/** Print papers as the stories name them: en-US says `matte`. */
+function paperTypeOf(value: string): string {
+  return value === 'matte' ? 'matt' : value === 'gloss' || value === 'glossy' ? 'glaenzend' : value
+}
+
+function frameLabelKey(frame: string): string {
+  return `produced.${frame === 'alurahmen' ? defaultFrameVariants.alurahmen : frame}`
+}
+
+function pricesFor(values: readonly string[], lookup: (value: string) => PriceValue | undefined): Record<string, CalculatorPrice> {
+  const prices: Record<string, CalculatorPrice> = {}
+  for (const value of values) {
+    const price = lookup(value)
+    if (price) prices[value] = { priceCurrent: price.priceCurrent, priceOriginal: price.priceOriginal }
+  }
+  return prices
+}
+
+async function loadMaterial(
+  market: PriceMarket,
+  product: CalculatorProduct,
+  value: string,
+  formats: readonly string[],
+  context: CalculatorPageContext,
+  acrylicPrices: boolean,
+): Promise<Loaded> {
+  switch (product) {
+    case 'wallart':
+    case 'photoframe':
+    case 'collage': {
+      const [prices, frames] = await Promise.all([wallArtFormatPrices(market, value), product === 'collage' ? [] : frameOptions(market, value)])
+      const known = frames.filter((frame): frame is typeof frame & { optionType: FrameType } => (frameTypes as readonly string[]).includes(frame.optionType))
+      let framedPrices: Loaded['framedPrices']
+      if (acrylicPrices && value === 'acrylglas' && known.length > 0) {
+        const fetched = await Promise.all(known.map((frame) => wallArtFormatPrices(market, value, frame.optionType)))
+        framedPrices = Object.fromEntries(
+          known.flatMap((frame, index) => {
+            const formatPrices = fetched[index]
+            return formatPrices ? [[frame.optionType, pricesFor(formats, (format) => formatPrices.get(format))]] : []
+          }),
+        )
+      }
+      return {
+        prices: pricesFor(formats, (format) => prices?.get(format)),
+        ...(known.length > 0
+          ? {
+              frames: known.map((frame) => ({
+                value: frame.optionType,
+                label: productText(market.locale, frameLabelKey(frame.optionType)) ?? frame.optionType,
+                price: { priceCurrent: frame.price, priceOriginal: frame.priceOriginal },
+                isDefault: frame.isDefault,
+              })),
+            }
+          : {}),
+        ...(framedPrices ? { framedPrices } : {}),
+      }
+    }
+    case 'calendar': {
+      const payload = await calendarPrices(market, value)
+      const byFormat = new Map(payload?.formats.map(({ formatType, ...price }) => [formatType, price]))
+      return { prices: pricesFor(formats, (format) => byFormat.get(format)), ...(payload ? { handOff: { mountingType: payload.defaultMountingType } } : {}) }
+    }
+    case 'photobook': {
+      const payload = await photobookPrices(market, value, context.designGroupSetId)
+      const byFormat = new Map(payload?.formats.map(({ formatType, priceCurrent, priceOriginal }) => [formatType, { priceCurrent, priceOriginal }]))
+      return {
+        prices: pricesFor(formats, (format) => byFormat.get(format)),
+        ...(payload
+          ? { handOff: { photobook: { templates: payload.templates, paperType: payload.defaultPaperType, pageCount: payload.pageCount.default } } }
+          : {}),
+      }
+    }
+    case 'photobox':
+    case 'photoprint': {
+      const payload = product === 'photobox' ? await photoboxData(market, value) : await photoboxData(market, 'prints', paperTypeOf(value))
+      const byFormat = new Map(payload?.formats.map(({ formatType, priceCurrent, priceOriginal }) => [formatType, { priceCurrent, priceOriginal }]))
+      return {
+        prices: pricesFor(formats, (format) => byFormat.get(printFormatOf(format) ?? format)),
+        ...(payload?.printsPerBox ? { printsPerBox: payload.printsPerBox } : {}),
+      }
+    }
+    case 'card': {
+      const payload = await cardPrices(market, value, context.themeId)
+      const byQuantity = new Map(payload?.prices.map(({ quantity, priceCurrent, priceOriginal }) => [String(quantity), { priceCurrent, priceOriginal }]))
+      return { prices: pricesFor(formats, (format) => byQuantity.get(format)) }
+    }
+  }
+}
+
+const contextParams = ['designId', 'designGroupId', 'designGroupSetId', 'themeId', 'startDate'] as const
+const selectionOnlyParams = new Set<string>([selectionParams.material, selectionParams.format, shownMaterialParam, 'frameType', 'sku'])
+
+/** The design context a URL carries (products page: `?designGroupId=…`), well-formed values only. */
+export function pageContextOf(url: URL): CalculatorPageContext {
+  const context: CalculatorPageContext = {}
+  for (const name of contextParams) {
+    const value = url.searchParams.get(name)
+    if (!value) continue
+    if (name === 'startDate' ? /^\d{4}-\d{2}(-\d{2})?$/.test(value) : /^[1-9]\d{0,9}$/.test(value)) context[name] = value
+  }
+  return context
+}
+
+export function designerBasePaths(market: Pick<Market, 'sublocalePrefix' | 'platform'>): Record<DesignerProduct, string> {
+  const pathOf = (product: DesignerProduct) =>
+    withPathPrefixes({
+      ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}),
+      desktop: market.platform === 'desktop',
+      rest: configuratorPaths[product],
+    })
+  return Object.fromEntries(designerProducts.map((product) => [product, pathOf(product)])) as Record<DesignerProduct, string>
+}
+
+/**
+ * The calculator data of a page whose calculator blocks are given. A no-JS form
+ * submission (it carries the shown material) redirects to the selection's own URL, so
+ * every selection has one shareable, cacheable address.
+ */
+export async function calculatorDataFor(
+  request: Request,
+  context: RequestContext,
+  sources: readonly CalculatorBlockSource[],
+  options: Options = {},
+): Promise<CalculatorData | null> {
+  if (sources.length === 0) return null
+  const { market, url } = context
+  const experiments = calculatorExperiments(options.treatments)
+  const pageContext = options.context ?? pageContextOf(url)
+  const query = url.searchParams
+  const skuValue = query.get('sku') ?? options.sku
+  const [article, shipping] = await Promise.all([
+    skuValue && /^[a-z0-9.-]{3,80}$/.test(skuValue) ? articleBySku(market, skuValue) : null,
+    shippingInformation(market, sources[0]!.product),
+  ])
+
+  const blocks: Record<string, CalculatorBlockData> = {}
+  const formatKeys = new Set<string>()
+  await Promise.all(
+    sources.map(async (source) => {
+      const loaded = await Promise.all(
+        source.materials.map((material) =>
+          loadMaterial(market, source.product, material.value, [...material.formats, ...source.moreFormats], pageContext, experiments.acrylicPrices),
+        ),
+      )
+      const materials: CalculatorMaterialData[] = source.materials.map((material, index) => ({
+        value: material.value,
+        label:
+          (material.labelTranslationKey && productText(market.locale, material.labelTranslationKey)) ??
+          material.label ??
+          productText(market.locale, materialLabelKey(source.product, material.value)) ??
+          material.value,
+        formats: material.formats,
+        initialFormat: material.initiallySelectedFormat,
+        ...(material.group ? { group: material.group } : {}),
+        ...loaded[index]!,
+      }))
+      const options = { materials, moreFormats: source.moreFormats }
+      const sku = article && article.productType === (source.product === 'photoframe' || source.product === 'collage' ? 'wallart' : source.product)
+        ? { material: article.materialType, format: article.formatType }
+        : undefined
+      let selection: CalculatorSelection | undefined
+      let frameType = query.get('frameType')
+      if (query.has(shownMaterialParam)) {
+        const submitted = {
+          material: query.get(selectionParams.material) ?? undefined,
+          format: query.get(selectionParams.format) ?? undefined,
+          shownMaterial: query.get(shownMaterialParam) ?? undefined,
+        }
+        selection = selectionFromSubmission(options, submitted)
+        if (selection && submitted.material !== submitted.shownMaterial) frameType = null
+      } else {
+        const material = query.get(selectionParams.material) ?? undefined
+        const format = query.get(selectionParams.format) ?? undefined
+        selection = initialSelection(options, { url: { ...(material ? { material } : {}), ...(format ? { format } : {}) }, ...(sku ? { sku } : {}) })
+      }
+      if (!selection) return
+      const chosen = materials.find((material) => material.value === selection.material)
+      if (!chosen?.frames?.some((frame) => frame.value === frameType)) frameType = null
+      for (const material of materials) {
+        for (const format of [...material.formats, ...source.moreFormats]) {
+          const description = describeFormat(source.product, format, market)
+          if (description.kind === 'label') formatKeys.add(description.key)
+        }
+      }
+      blocks[source._uid] = {
+        uid: source._uid,
+        product: source.product,
+        ...(source.headline ? { headline: source.headline } : {}),
+        ...(source.ctaText ? { ctaText: source.ctaText } : {}),
+        materials,
+        moreFormats: source.moreFormats,
+        labels: source.labels,
+        fromPrices: source.product === 'photobook',
+        selection,
+        frameType,
+        context: pageContext,
+      }
+    }),
+  )
+
+  const keep = [...query.entries()].filter(([name]) => !selectionOnlyParams.has(name))
+  if (query.has(shownMaterialParam)) {
+    const first = blocks[sources[0]!._uid]
+    if (first) {
+      const search = selectionSearch(first.selection, new URLSearchParams([...keep, ...(first.frameType ? [['frameType', first.frameType]] : [])]))
+      throw redirect(`${url.pathname}${search}#calculator`, { status: 303, headers: { 'Cache-Control': cacheControl.publicPage } })
+    }
+  }
+
+  return {
+    blocks,
+    keep,
+    designer: { basePaths: designerBasePaths(market), timeZone: timeZoneOf(market.country) },
+    now: options.now ?? Date.now(),
+    shipping,
+    texts: productTexts(market.locale, formatKeys),
+    experiments,
+  }
+}
+
+/**
+ * The calculator data of a content page (the hook the content route calls): the story's
+ * `calculator` blocks, its `sku`, and the page's flag treatments. Null when the story has
+ * no calculator.
+ */
+export async function loadCalculatorData(
+  request: Request,
+  context: RequestContext,
+  story: { content: Record<string, unknown> },
+  options: Pick<Options, 'treatments' | 'now'> = {},
+): Promise<CalculatorData | null> {
+  const blocks = Array.isArray(story.content.calculator) ? story.content.calculator : []
+  const sources = blocks.map(calculatorBlockSource).filter((source): source is CalculatorBlockSource => source !== undefined)
+  return calculatorDataFor(request, context, sources, { ...options, ...(text(story.content.sku) ? { sku: String(story.content.sku) } : {}) })
+}

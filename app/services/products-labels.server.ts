@@ -1,0 +1,49 @@
+import { addCatalogues, translationBundle } from '~/i18n/resources.server'
+import type { Locale } from '~/domain/market'
+import deLabels from '~/locales/de/labels.json'
+import enLabels from '~/locales/en/labels.json'
+import esLabels from '~/locales/es/labels.json'
+import frLabels from '~/locales/fr/labels.json'
+import itLabels from '~/locales/it/labels.json'
+import nlLabels from '~/locales/nl/labels.json'
+import deATLabels from '~/locales/de-AT/labels.json'
+import deCHLabels from '~/locales/de-CH/labels.json'
+import enUSLabels from '~/locales/en-US/labels.json'
+
+/**
+ * The label catalogues (`labels` namespace, ADR 044) for pages that show products. They
+ * are registered with the translation resources once, and a product page sends only the
+ * texts it uses (ADR 097), merged for the market's locale like every namespace.
+ */
+addCatalogues('labels', {
+  de: deLabels,
+  en: enLabels,
+  es: esLabels,
+  fr: frLabels,
+  it: itLabels,
+  nl: nlLabels,
+  'de-AT': deATLabels,
+  'de-CH': deCHLabels,
+  'en-US': enUSLabels,
+})
+
+type Texts = Record<string, string>
+
+function namespaceOf(locale: Locale, namespace: 'labels' | 'product'): Texts {
+  return (translationBundle(locale, [namespace]).resources[locale]?.[namespace] ?? {}) as Texts
+}
+
+/** A label-catalogue text, then a product text, for a key; undefined when neither has it. */
+export function productText(locale: Locale, key: string): string | undefined {
+  return namespaceOf(locale, 'labels')[key] ?? namespaceOf(locale, 'product')[key]
+}
+
+/** The texts of the given keys that exist, for the page's data. */
+export function productTexts(locale: Locale, keys: Iterable<string>): Texts {
+  const texts: Texts = {}
+  for (const key of keys) {
+    const text = productText(locale, key)
+    if (text !== undefined) texts[key] = text
+  }
+  return texts
+}

@@ -1,0 +1,22 @@
+import type { Market } from '~/domain/market'
+import { priceCall } from './prices.server'
+
+/** Product data for the product pages (contracts/prices.ts): card themes and collage designs, cached like prices. */
+type ProductMarket = Pick<Market, 'channel' | 'country' | 'locale'>
+
+/** A card theme by id; null when unknown (the themes page answers 404). */
+export async function themeById(market: ProductMarket, themeId: string) {
+  if (!/^[1-9]\d{0,9}$/.test(themeId)) return null
+  return (await priceCall('theme', market, {}, { themeId }))?.theme ?? null
+}
+
+export async function themes(market: ProductMarket, occasion?: string) {
+  return (await priceCall('themes', market, occasion ? { occasion } : {}))?.themes ?? []
+}
+
+/** A collage design ("GET collage-by-design-id … cached per design id"). */
+export async function collageDesign(market: ProductMarket, designId: string | number) {
+  const id = String(designId)
+  if (!/^[1-9]\d{0,9}$/.test(id)) return null
+  return priceCall('collageDesign', market, {}, { designId: id })
+}
