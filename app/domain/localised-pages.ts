@@ -114,6 +114,12 @@ export const localisedPages: readonly LocalisedPage[] = [
     ] as const
   ).map(([id, path]) => ({ id, file: 'pages/configurator.tsx', paths: same(path) })),
   ...handOffKinds.map((kind) => ({ id: `hand-off-${kind}`, file: 'pages/hand-off.tsx', paths: specialPrefixes[kind], splat: true })),
+  // Product pages without a story (docs/decisions/098-product-pages.md): /products, its
+  // pre-configurator aliases, and /themes/{id} (/themes alone is a 404).
+  { id: 'products', file: 'pages/products.tsx', paths: same('/products') },
+  { id: 'products-calendar', file: 'pages/products.tsx', paths: same('/products/calendar') },
+  { id: 'products-cards', file: 'pages/products.tsx', paths: same('/products/cards') },
+  { id: 'themes', file: 'pages/theme.tsx', paths: same('/themes'), splat: true },
 ]
 
 export { under as localisedPath }

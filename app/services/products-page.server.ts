@@ -1,0 +1,188 @@
+import { redirect } from '@remix-run/node'
+import { selectionParams, shownMaterialParam } from '~/domain/calculator'
+import type { CalculatorData } from '~/domain/calculator-data'
+import type { CalculatorProduct } from '~/domain/calculator-format'
+import { calendarFormatGroups, calendarTypes, isCalendarType, type CalendarType } from '~/domain/calendar'
+import { cardQuantitySteps } from '~/domain/cards'
+import { photobookFormats, photobookTypes } from '~/domain/photobook'
+import { printFormats } from '~/domain/photobox'
+import { detectProductType } from '~/domain/product-type'
+import { themePath, withPathPrefixes } from '~/domain/paths'
+import { cacheControl } from './cache-policy'
+import { notFound } from './content-page.server'
+import { mayHaveSession } from './customer.server'
+import { photobookPrices, wallArtFormatPrices } from './prices.server'
+import { calculatorDataFor, pageContextOf, type CalculatorBlockSource } from './prices-calculator.server'
+import { collageDesign, themeById, themes } from './products.server'
+import type { RequestContext } from './request-context.server'
+
+/**
+ * The product pages that are not content stories (shop-core §2): `/products` (the product
+ * detail page for every product but cards; its aliases are the pre-configurator calendar
+ * and cards pages) and `/themes/{id}` (a card theme). Their calculator is built from
+ * product data and priced like a story's (ADR 098).
+ */
+
+export type ProductPageData = {
+  product: CalculatorProduct
+  /** The page's own name (a theme's or a collage design's); otherwise the product's title is translated. */
+  name?: string
+  occasion?: string
+  calculator: CalculatorData | null
+  /** Other themes (the cards pre-configurator page). */
+  themes: { themeId: string; name: string; href: string }[]
+}
+
+export const productsAliases = { 'products-calendar': 'calendar', 'products-cards': 'card' } as const satisfies Record<string, CalculatorProduct>
+export type ProductsPageId = 'products' | keyof typeof productsAliases
+
+/** The default calendar design group of the calendar pre-configurator page. */
+const defaultCalendarDesignGroup = '300'
+
+/** The product a `/products` URL is about: the query's parameters, the calculator's own selection left out (ADR 098). */
+export function productOfQuery(query: URLSearchParams): CalculatorProduct | undefined {
+  const params = new URLSearchParams(query)
+  for (const name of [selectionParams.material, selectionParams.format, shownMaterialParam, 'sku']) params.delete(name)
+  const detected = detectProductType(params)
+  return detected === 'photoframe' && !params.get('frameType') ? undefined : detected
+}
+
+function cacheHeaders(request: Request) {
+  return { 'Cache-Control': mayHaveSession(request) ? cacheControl.private : cacheControl.publicPage }
+}
+
+const calculatorUid = 'products-calculator'
+
+function source(product: CalculatorProduct, materials: CalculatorBlockSource['materials'], moreFormats: string[] = []): CalculatorBlockSource {
+  return { _uid: calculatorUid, product, materials, moreFormats, labels: [] }
+}
+
+/** The calendar page: every calendar type with its format group (the query's type first). */
+function calendarSource(first: CalendarType | undefined): CalculatorBlockSource {
+  const ordered = first ? [first, ...calendarTypes.filter((type) => type !== first)] : [...calendarTypes]
+  const materials = ordered.map((type) => ({ value: type, formats: [...calendarFormatGroups[type]], initiallySelectedFormat: calendarFormatGroups[type][0]!, group: type === 'tischkalender' ? 'desk' : type === 'wandkalender' ? 'wall' : 'planner' }))
+  return source('calendar', materials)
+}
+
+async function photobookSource(context: RequestContext, designGroupSetId: string | undefined, first: string | null): Promise<CalculatorBlockSource> {
+  const ordered = first && (photobookTypes as readonly string[]).includes(first) ? [first, ...photobookTypes.filter((type) => type !== first)] : [...photobookTypes]
+  const offered = await Promise.all(ordered.map((type) => photobookPrices(context.market, type, designGroupSetId)))
+  const materials = ordered.flatMap((type, index) => {
+    const formats = offered[index]?.formats.map((format) => format.formatType) ?? []
+    const listed = formats.slice(0, 4)
+    return listed.length > 0 ? [{ value: type, formats: listed, initiallySelectedFormat: listed[0]!, group: 'photobook' }] : []
+  })
+  const more = photobookFormats.filter((format) => offered.some((payload) => payload?.formats.slice(4).some((entry) => entry.formatType === format)))
+  return source('photobook', materials, more)
+}
+
+async function wallArtSource(context: RequestContext, product: 'photoframe' | 'collage', materialTypes: readonly string[], formats?: readonly string[], initial?: string) {
+  const offered = await Promise.all(materialTypes.map((material) => (formats ? null : wallArtFormatPrices(context.market, material))))
+  const materials = materialTypes.flatMap((material, index) => {
+    const all = formats ? [...formats] : [...(offered[index]?.keys() ?? [])]
+    const listed = all.slice(0, 5)
+    if (listed.length === 0) return []
+    return [{ value: material, formats: listed, initiallySelectedFormat: initial && listed.includes(initial) ? initial : listed[Math.min(2, listed.length - 1)]!, group: 'classic' }]
+  })
+  const more = formats ? [] : [...new Set(offered.flatMap((prices) => [...(prices?.keys() ?? [])].slice(5)))]
+  return source(product, materials, more)
+}
+
+function printsSource(product: 'photobox' | 'photoprint'): CalculatorBlockSource {
+  const cm = printFormats.map((format) => format.cm)
+  const listed = ['10x10', '13x9', '15x10', '18x13']
+  const materials =
+    product === 'photobox'
+      ? ['small', 'large'].map((size) => ({ value: size, formats: listed, initiallySelectedFormat: '15x10', group: 'photobox' }))
+      : ['glaenzend', 'matt'].map((paper) => ({ value: paper, formats: listed, initiallySelectedFormat: '15x10', group: 'photoprint' }))
+  return source(product, materials, cm.filter((format) => !listed.includes(format)))
+}
+
+/** A card theme's calculator: its card formats, each with its quantities; the other quantity steps and the sample are More formats. */
+function cardSource(theme: { formatTypes: readonly string[]; initialFormatType: string; quantities: readonly number[]; initialQuantity: number }): CalculatorBlockSource {
+  const ordered = [theme.initialFormatType, ...theme.formatTypes.filter((format) => format !== theme.initialFormatType)]
+  const quantities = theme.quantities.map(String)
+  const materials = ordered.map((format) => ({ value: format, formats: quantities, initiallySelectedFormat: String(theme.initialQuantity), group: 'card' }))
+  const more = ['sample', ...cardQuantitySteps.map(String).filter((quantity) => !quantities.includes(quantity) && [1, 5, 300, 500, 1000, 2500, 5000].includes(Number(quantity)))]
+  return source('card', materials, more)
+}
+
+/** `/products` and its aliases. */
+export async function loadProductsPage(request: Request, context: RequestContext, pageId: ProductsPageId) {
+  const { url } = context
+  const query = url.searchParams
+  const product = productOfQuery(query) ?? (pageId === 'products' ? undefined : productsAliases[pageId])
+  if (!product) throw await notFound(context)
+  const pageContext = pageContextOf(url)
+
+  if (product === 'card') {
+    const themeId = pageContext.themeId ?? (await themes(context.market))[0]?.themeId
+    if (pageId === 'products' && themeId) throw redirect(withPathPrefixes({ ...context.prefixes, rest: themePath(themeId) }), 301)
+    return loadCardPage(request, context, themeId, true)
+  }
+
+  let blockSource: CalculatorBlockSource
+  let name: string | undefined
+  switch (product) {
+    case 'calendar': {
+      const type = query.get('type')
+      if (!pageContext.designGroupId && !pageContext.designId) pageContext.designGroupId = defaultCalendarDesignGroup
+      blockSource = calendarSource(type && isCalendarType(type) ? type : undefined)
+      break
+    }
+    case 'photobook':
+      blockSource = await photobookSource(context, pageContext.designGroupSetId, query.get('type'))
+      break
+    case 'collage': {
+      const design = pageContext.designId ? await collageDesign(context.market, pageContext.designId) : null
+      if (!design) throw await notFound(context)
+      name = design.name
+      const ordered = [design.initialMaterialType, ...design.materialTypes.filter((material) => material !== design.initialMaterialType)]
+      blockSource = await wallArtSource(context, 'collage', ordered, design.formatTypes, design.initialFormatType)
+      break
+    }
+    case 'photoframe':
+      blockSource = await wallArtSource(context, 'photoframe', ['poster', 'hahnemuehle'])
+      break
+    default:
+      blockSource = printsSource(product)
+  }
+  const calculator = await calculatorDataFor(request, context, [blockSource], { context: pageContext })
+  if (!calculator || Object.keys(calculator.blocks).length === 0) throw await notFound(context)
+  const data: ProductPageData = { product, ...(name ? { name } : {}), calculator, themes: [] }
+  return { data, headers: cacheHeaders(request) }
+}
+
+async function loadCardPage(request: Request, context: RequestContext, themeId: string | undefined, listThemes: boolean) {
+  const theme = themeId ? await themeById(context.market, themeId) : null
+  if (!theme) throw await notFound(context)
+  const calculator = await calculatorDataFor(request, context, [cardSource(theme)], {
+    context: { themeId: theme.themeId, designId: theme.designId },
+  })
+  if (!calculator) throw await notFound(context)
+  const others = listThemes ? await themes(context.market) : []
+  const data: ProductPageData = {
+    product: 'card',
+    name: theme.name,
+    occasion: theme.occasion,
+    calculator,
+    themes: others
+      .filter((other) => other.themeId !== theme.themeId)
+      .map((other) => ({ themeId: other.themeId, name: other.name, href: withPathPrefixes({ ...context.prefixes, rest: themePath(other.themeId) }) })),
+  }
+  return { data, headers: cacheHeaders(request) }
+}
+
+/** `/themes/{id}`: "valid only when id is present; otherwise a 404 is raised" ('Page Not Found: {path}'). */
+export async function loadThemePage(request: Request, context: RequestContext) {
+  const rest = context.prefixes.rest.replace(/\/+$/, '')
+  const match = /^\/themes\/([^/]+)$/.exec(rest)
+  if (!match) throw await notFound(context)
+  let themeId: string
+  try {
+    themeId = decodeURIComponent(match[1]!)
+  } catch {
+    throw await notFound(context)
+  }
+  return loadCardPage(request, context, themeId, true)
+}
