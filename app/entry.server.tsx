@@ -15,6 +15,10 @@ const ABORT_DELAY = 5_000
 
 // Configuration is checked once at boot: an invalid one stops the process with a message.
 installShutdownHandlers(env().SHUTDOWN_TIMEOUT_MS)
+// A promise nobody handles is logged, never fatal: remix-serve's fetch polyfill
+// (@remix-run/web-fetch) leaves one behind whenever a POST with a body times out, and a
+// crash would take the shop down for every shopper (ADR 111).
+process.on('unhandledRejection', (reason) => logEvent('error', 'unhandled-rejection', { err: String(reason) }))
 
 /**
  * Renders the whole document before answering (the pages defer nothing), so every

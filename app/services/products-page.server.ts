@@ -144,8 +144,12 @@ export async function loadProductsPage(request: Request, context: RequestContext
     case 'photoframe':
       blockSource = await wallArtSource(context, 'photoframe', ['poster', 'hahnemuehle'])
       break
-    default:
+    case 'photobox':
+    case 'photoprint':
       blockSource = printsSource(product)
+      break
+    default:
+      throw await notFound(context)
   }
   const calculator = await calculatorDataFor(request, context, [blockSource], { context: pageContext })
   if (!calculator || Object.keys(calculator.blocks).length === 0) throw await notFound(context)

@@ -88,8 +88,17 @@ export async function shopFetch<T>(request: ShopRequest<T>): Promise<ShopRespons
     if (!result.success) {
       throw new ShopApiShapeError(request.path, result.error.issues[0]?.message ?? 'invalid')
     }
-    return { data: result.data, status: response.status, setCookies: response.headers.getSetCookie() }
+    return { data: result.data, status: response.status, setCookies: setCookiesOf(response.headers) }
   }
+}
+
+/** Set-Cookie lines; remix-serve's fetch polyfill (no single fetch) has `raw()` instead of `getSetCookie()`. */
+function setCookiesOf(headers: Headers): string[] {
+  if (typeof headers.getSetCookie === 'function') return headers.getSetCookie()
+  const raw = (headers as Headers & { raw?: () => Record<string, string[]> }).raw?.()['set-cookie']
+  if (raw) return raw
+  const single = headers.get('set-cookie')
+  return single ? [single] : []
 }
 
 async function readJson(response: Response, path: string): Promise<unknown> {

@@ -43,11 +43,9 @@ describe('block registry (site-chrome §2, shop-core §8 "Missing content compon
     expect(error.mock.calls.flat().join(' ')).toContain('legacy-slider')
   })
 
-  it('the calculator is not registered here: its slot shows the fallback until the product area registers it', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {})
-    const html = await render(<Page content={{ component: 'page', calculator: [{ _uid: 'c', component: 'calculator' }] }} />)
-    expect(html).toContain('id="calculator"')
-    expect(html).toContain('„calculator“')
+  it('the page’s calculator blocks render in the #calculator slot (the hero’s call-to-action target)', async () => {
+    const html = await render(<Page content={{ component: 'page', calculator: [{ _uid: 'c', component: 'richtext', text: doc(paragraph({ type: 'text', text: 'Rechner' })) }] }} />)
+    expect(html).toMatch(/<section id="calculator" class="page__calculator">.*Rechner.*<\/section>/)
   })
 
   it('`data-blok` attributes only in preview', async () => {

@@ -8,8 +8,8 @@ import { TeaserHero } from './TeaserHero'
 
 /**
  * Storyblok component name → React component (docs/content-model.md). Unknown names render
- * the fallback block. The `calculator` block belongs to the product issue: it registers it
- * here; until then the page's calculator slot shows the fallback.
+ * the fallback block. The `calculator` block belongs to the product area (components/calculator);
+ * the page renders it in its `#calculator` slot.
  */
 export const blockRegistry = {
   'teaser-hero': TeaserHero,

@@ -176,23 +176,23 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
           onPick={chooseFormat}
         />
       ) : null}
-      <div className="calculator__summary" aria-live="polite">
-        <p className="calculator__choice">
-          {[material?.label, frame?.label, nameOf(selection.format)].filter(Boolean).join(' · ')}
-        </p>
-        <p className="calculator__total">
-          <PriceTag price={price} locale={locale} currency={currency} from={block.fromPrices} />
-          {note ? <span className="calculator__note">{note}</span> : null}
-        </p>
+      <div className="calculator__aside">
+        <div className="calculator__summary" aria-live="polite">
+          <p className="calculator__choice">{[material?.label, frame?.label, nameOf(selection.format)].filter(Boolean).join(' · ')}</p>
+          <p className="calculator__total">
+            <PriceTag price={price} locale={locale} currency={currency} from={block.fromPrices} />
+            {note ? <span className="calculator__note">{note}</span> : null}
+          </p>
+        </div>
+        {cta && price ? (
+          <a className="button button--primary calculator__cta" href={cta}>
+            {block.ctaText ?? t(`calculator.cta.${block.product}`)}
+          </a>
+        ) : (
+          <p className="calculator__cta-missing">{t('calculator.chooseAvailable')}</p>
+        )}
+        {data.shipping ? <DeliveryCountdown shipping={data.shipping} now={data.now} locale={locale} /> : null}
       </div>
-      {cta && price ? (
-        <a className="button button--primary calculator__cta" href={cta}>
-          {block.ctaText ?? t(`calculator.cta.${block.product}`)}
-        </a>
-      ) : (
-        <p className="calculator__cta-missing">{t('calculator.chooseAvailable')}</p>
-      )}
-      {data.shipping ? <DeliveryCountdown shipping={data.shipping} now={data.now} locale={locale} /> : null}
     </section>
   )
 }

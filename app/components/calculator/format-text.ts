@@ -26,9 +26,9 @@ export function formatText(format: string, { product, locale, unit, texts, portr
     case 'size':
       return formatSizeText(description.width, description.height, description.unit, locale)
     case 'quantity':
-      return t('calculator.quantity', { count: description.quantity })
+      return t('product:calculator.quantity', { count: description.quantity })
     case 'sample':
-      return t('calculator.sample')
+      return t('product:calculator.sample')
     case 'text':
       return description.text
   }

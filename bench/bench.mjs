@@ -1,0 +1,210 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance budgets of issue 10, measured in one run on this machine.
+// Builds the production app (`npm run build`, SHOP_BUILD_DIR honoured) and the minimal Remix
+// reference (bench/minimal-remix), starts the reference backend behind a counting proxy, the
+// storefront and the minimal page with remix-serve on free ports, measures, prints one table
+// (stdout) and writes the figures to bench-results/latest.json. Progress goes to stderr.
+// Exit code 1 when a budget is missed. Nothing here runs in `npm test`.
+//
+// Options: --skip-build (use the existing builds), --only=js,lighthouse,throughput,upstream,memory,
+//          --lighthouse-runs=N (default 3), --requests=N (memory run, default 100000).
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pageWeight, rawGet } from './lib/assets.mjs'
+import { lighthouseRuns } from './lib/lighthouse.mjs'
+import { memoryRun, throughput, warm } from './lib/load.mjs'
+import { buildAll, METRICS_TOKEN, root, startBackend, startMinimal, startShop, stopAll } from './lib/processes.mjs'
+import { startUpstreamCounter } from './lib/upstream-counter.mjs'
+
+const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([key, value]) => [key, value ?? 'true']))
+const only = args.has('only') ? new Set(args.get('only').split(',')) : null
+const wants = (part) => !only || only.has(part)
+const lighthouseRunCount = Number(args.get('lighthouse-runs') ?? 3)
+const memoryRequests = Number(args.get('requests') ?? 100_000)
+const log = (message) => process.stderr.write(`[bench] ${message}\n`)
+
+const KB = 1024
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
+const rows = []
+const details = []
+/** One line of the table: the budget, its limit, the figure, and whether it is met (null: for information). */
+const row = (budget, limit, measured, pass) => rows.push({ budget, limit, measured, result: pass === null ? 'info' : pass ? 'pass' : 'FAIL' })
+
+if (!args.has('skip-build')) {
+  log('building the shop (npm run build) and the minimal Remix page …')
+  await buildAll()
+}
+
+const backend = await startBackend()
+const counter = await startUpstreamCounter(backend.url)
+const shop = await startShop(counter.url)
+const minimal = await startMinimal()
+log(`backend ${backend.url} (counted at ${counter.url}), shop ${shop.origin}, minimal Remix ${minimal.origin}`)
+
+const port = shop.port
+const pages = {
+  home: { label: 'home page', host: `localhost:${port}`, path: '/' },
+  wallart: { label: 'wall-art product page', host: `wallart-de.localhost:${port}`, path: '/leinwanddruck/' },
+  theme: await themePage(),
+}
+const urlOf = ({ host, path }) => `http://${host}${path}`
+
+/** A card theme page (/themes/{id}) when the shop has it; else the cards product page /fotokalender. */
+async function themePage() {
+  const answer = await fetch(`${backend.url}/web-api/themes`, { headers: { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' } })
+    .then((response) => response.json())
+    .catch(() => null)
+  const id = answer?.payload?.themes?.[0]?.themeId
+  if (id) {
+    const probe = await rawGet(shop.origin, `/themes/${id}`, { host: `localhost:${port}` })
+    if (probe.status === 200) return { label: `card theme page (/themes/${id})`, host: `localhost:${port}`, path: `/themes/${id}` }
+  }
+  details.push('The card theme page /themes/{id} did not answer 200: the cards product page /fotokalender stands in for it.')
+  return { label: 'cards product page (/fotokalender; no theme page yet)', host: `localhost:${port}`, path: '/fotokalender' }
+}
+
+const figures = { machine: { cpus: (await import('node:os')).cpus().length }, pages }
+
+// Lighthouse first: it also reports every script a browser actually loaded.
+const lighthouse = {}
+if (wants('lighthouse') || wants('js')) {
+  for (const [key, page] of Object.entries(pages)) {
+    if (!wants('lighthouse') && key === 'theme') continue
+    log(`lighthouse ×${lighthouseRunCount}: ${urlOf(page)}`)
+    lighthouse[key] = await lighthouseRuns(urlOf(page), lighthouseRunCount)
+  }
+  figures.lighthouse = lighthouse
+}
+
+if (wants('js')) {
+  const floor = await pageWeight(minimal.origin, '/')
+  const weights = {}
+  for (const key of ['home', 'wallart']) {
+    weights[key] = await pageWeight(shop.origin, pages[key].path, { host: pages[key].host, extraScripts: lighthouse[key]?.scripts ?? [] })
+    row(`JS on first load, ${pages[key].label} (gzip)`, '≤ 110 KB', `${kb(weights[key].scriptBytes)} in ${weights[key].scripts.length} files`, weights[key].scriptBytes <= 110 * KB)
+  }
+  row('JS of a bare Remix 2 + React 18 page (same run)', '≈ 86 KB', `${kb(floor.scriptBytes)} in ${floor.scripts.length} files`, null)
+  for (const key of ['home', 'wallart']) {
+    const w = weights[key]
+    row(`CSS, ${pages[key].label}`, '1 stylesheet ≤ 25 KB gzip', `${w.styles.length} × ${kb(w.styleBytes)}`, w.styles.length === 1 && w.styleBytes <= 25 * KB)
+  }
+  for (const key of ['home', 'wallart']) {
+    const w = weights[key]
+    row(`HTML document, ${pages[key].label} (gzip; inline data)`, '—', `${kb(w.documentBytes)} (${kb(w.inlineScriptBytes)} inline script)`, null)
+  }
+  figures.weights = { floor, ...weights }
+}
+
+if (wants('lighthouse')) {
+  for (const [key, page] of Object.entries(pages)) {
+    const l = lighthouse[key]
+    const name = `Lighthouse mobile, ${page.label}`
+    row(`${name}: performance`, '≥ 95', `${l.performance.toFixed(0)} (runs ${l.performanceRange.join('–')}, LCP ${(l.lcp / 1000).toFixed(2)} s)`, l.performance >= 95)
+    row(`${name}: CLS`, '≤ 0.02', l.cls.toFixed(3), l.cls <= 0.02)
+    row(`${name}: TBT`, '≤ 100 ms', `${l.tbt.toFixed(0)} ms`, l.tbt <= 100)
+    row(`${name}: accessibility`, '≥ 95', l.accessibility.toFixed(0), l.accessibility >= 95)
+    row(`${name}: best practices`, '≥ 95', l.bestPractices.toFixed(0), l.bestPractices >= 95)
+    row(`${name}: SEO`, '100', l.seo.toFixed(0), l.seo === 100)
+    const lost = [...new Set(l.lost.flatMap((run) => Object.values(run).flat()))]
+    if (lost.length > 0) details.push(`${page.label}: audits below full score in some run: ${lost.join(', ')}`)
+    if (l.warnings.length > 0) details.push(`${page.label}: Lighthouse warnings: ${l.warnings.join(' | ')}`)
+  }
+  details.push(`Lighthouse CPU benchmark index (median): ${Object.values(lighthouse).map((l) => l.benchmarkIndex.toFixed(0)).join(', ')}`)
+}
+
+// Warm caches before anything measures the server.
+const warmPages = [pages.home, pages.wallart, pages.theme]
+if (wants('upstream') || wants('throughput') || wants('memory')) {
+  log('warming the caches …')
+  await warm(shop.origin, warmPages)
+  await warm(minimal.origin, [{ path: '/', host: `localhost:${minimal.port}` }])
+}
+
+if (wants('upstream')) {
+  // Within the caches' freshness (prices 30 s, content 5 min) right after the warm-up.
+  const before = counter.snapshot()
+  const views = 20
+  for (let i = 0; i < views; i++) {
+    for (const page of warmPages) {
+      const response = await rawGet(shop.origin, page.path, { host: page.host })
+      if (response.status !== 200) throw new Error(`${page.path}: ${response.status}`)
+    }
+  }
+  const made = counter.since(before)
+  const pageViews = views * warmPages.length
+  row(`Upstream: content calls in ${pageViews} warm page views`, '0', String(made.content), made.content === 0)
+  row(`Upstream: price calls in ${pageViews} warm page views`, '0', String(made.price), made.price === 0)
+  row(`Upstream: customer calls in ${pageViews} anonymous page views`, '0', String(made.customer), made.customer === 0)
+  // The counter must see what it counts: a logged-in view makes exactly one customer call.
+  const signup = await fetch(`${counter.url}/web-api/customer-signup`, {
+    method: 'POST',
+    headers: { 'x-channel': 'cards-DE', 'x-locale': 'de-DE', 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password-123', firstName: 'Bench', lastName: 'Mark' }),
+  })
+  const cookie = (signup.headers.getSetCookie?.() ?? []).map((value) => value.split(';')[0]).join('; ')
+  const beforeLogin = counter.snapshot()
+  const loggedIn = await rawGet(shop.origin, pages.home.path, { host: pages.home.host, headers: { cookie } })
+  const loggedInCalls = counter.since(beforeLogin)
+  row('Upstream: customer calls in 1 logged-in page view (counter check)', '1', `${loggedInCalls.customer} (${loggedIn.headers['cache-control']})`, signup.ok && loggedInCalls.customer === 1 ? null : false)
+  const metrics = await fetch(`${shop.origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) => r.text())
+  const cache = Object.fromEntries([...metrics.matchAll(/shop_upstream_cache_total\{result="(\w+)"\} (\d+)/g)].map((m) => [m[1], Number(m[2])]))
+  details.push(`Upstream cache (shop /metrics) after the warm views: ${JSON.stringify(cache)}; proxy counts per kind since start: ${JSON.stringify(counter.snapshot())}`)
+  figures.upstream = { pageViews, made, loggedInCalls }
+}
+
+if (wants('throughput')) {
+  const runs = {}
+  log('throughput: minimal Remix page …')
+  runs.minimal = await throughput(minimal.origin, { host: `localhost:${minimal.port}` })
+  for (const key of ['home', 'wallart']) {
+    log(`throughput: ${pages[key].label} …`)
+    runs[key] = await throughput(shop.origin, { path: pages[key].path, host: pages[key].host })
+  }
+  row('Throughput, minimal Remix page (remix-serve, 10 conn., 10 s)', '—', `${runs.minimal.rps.toFixed(0)} req/s (p50 ${runs.minimal.p50} ms, p99 ${runs.minimal.p99} ms)`, null)
+  for (const key of ['home', 'wallart']) {
+    const r = runs[key]
+    const ratio = r.rps / runs.minimal.rps
+    row(`Throughput, ${pages[key].label} ÷ minimal page`, '≥ 0.50', `${ratio.toFixed(2)} (${r.rps.toFixed(0)} req/s)`, ratio >= 0.5)
+    row(`Latency, ${pages[key].label}: p99 ÷ p50`, '≤ 4', `${(r.p99 / r.p50).toFixed(2)} (p50 ${r.p50} ms, p99 ${r.p99} ms)`, r.p99 <= 4 * r.p50)
+  }
+  figures.throughput = runs
+}
+
+if (wants('memory')) {
+  log(`memory: ${memoryRequests} requests over a mix of pages …`)
+  // A mix of the measured pages and other markets' pages, plus an unknown path (404).
+  const mix = [
+    ...warmPages,
+    { host: `cards-ch.localhost:${port}`, path: '/fr/' },
+    { host: `cards-uk.localhost:${port}`, path: '/' },
+    { host: `wallart-de.localhost:${port}`, path: '/' },
+    { host: `localhost:${port}`, path: '/faq' },
+    { host: `localhost:${port}`, path: '/gibt-es-nicht' },
+  ]
+  await warm(shop.origin, mix, 1)
+  const memory = await memoryRun(shop.origin, shop.child.pid, mix, { amount: memoryRequests })
+  const growth = memory.slopeMbPer10k * 5 // over the second half (50 000 of 100 000 requests)
+  row(`Memory: RSS after ${memory.requests} requests`, '≤ 300 MB', `${memory.finalMb.toFixed(0)} MB (peak ${memory.peakMb.toFixed(0)} MB, ${(memory.requests / memory.seconds).toFixed(0)} req/s, ${memory.errors} errors)`, memory.finalMb <= 300 && memory.errors === 0)
+  row('Memory: RSS slope over the second half', '≤ 0.5 MB / 10k req.', `${memory.slopeMbPer10k.toFixed(2)} MB / 10k req. (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB over the half)`, memory.slopeMbPer10k <= 0.5)
+  figures.memory = memory
+}
+
+stopAll()
+await counter.close()
+
+printTable(rows)
+if (details.length > 0) console.log(`\n${details.map((line) => `- ${line}`).join('\n')}`)
+mkdirSync(join(root, 'bench-results'), { recursive: true })
+writeFileSync(join(root, 'bench-results', 'latest.json'), JSON.stringify({ date: new Date().toISOString(), rows, details, figures }, null, 2))
+process.exit(rows.some((r) => r.result === 'FAIL') ? 1 : 0)
+
+function printTable(lines) {
+  const header = { budget: 'budget', limit: 'limit', measured: 'measured', result: 'result' }
+  const all = [header, ...lines]
+  const width = (key) => Math.max(...all.map((line) => line[key].length))
+  const widths = Object.keys(header).map(width)
+  const format = (line) => `| ${Object.keys(header).map((key, i) => line[key].padEnd(widths[i])).join(' | ')} |`
+  console.log(format(header))
+  console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
+  for (const line of lines) console.log(format(line))
+}

@@ -1,0 +1,155 @@
+/**
+ * Issue 11, "Faults survived": the shop API down, slow past the timeout, answering 500
+ * (or 503, 429), malformed JSON or the wrong shape. Content and product pages still answer
+ * 200 with the anonymous header, the calculator shows "Not available", forms keep what the
+ * shopper typed and show a translated try-again message, and nothing answers 500.
+ *
+ * The storefront runs from the production build behind a fault proxy (SHOP_API_URL) with a
+ * 400 ms shop API timeout. Prices are cached per market, so every fault is looked at on a
+ * wall-art market no earlier request has warmed.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Fault } from './support/fault-proxy'
+import { contains, cookiesOf, getPage, htmlText, postForm, problemsOf, translation, type RawResponse } from './support/http'
+import { startStack, type Stack } from './support/stack'
+
+let stack: Stack
+let sessionCookie = ''
+const customer = { firstName: 'Resilia', lastName: 'Faultline', email: 'resilia@example.com', password: 'correct-horse-battery' }
+
+const host = (name: string) => `${name}.localhost:${stack.shop.port}`
+const page = (path: string, name = 'cards-de', cookie?: string) => getPage(stack.shop.url, path, { host: host(name), ...(cookie ? { cookie } : {}) })
+
+function expectClean(response: RawResponse) {
+  expect(problemsOf(response, { internalAddresses: stack.internalAddresses }), `${response.status} ${response.text.slice(0, 300)}`).toEqual([])
+}
+
+/** The header of a shopper nobody knows: the login item, not the customer's name. */
+function expectAnonymousHeader(response: RawResponse, language = 'de') {
+  expect(contains(response.text, htmlText(translation(language, 'chrome', 'header.login')))).toMatchObject({ ok: true })
+  expect(contains(response.text, customer.firstName).ok).toBe(false)
+}
+
+/** Formatted prices (12,34 € · CHF 12.34 · £12.34 · $12.34) in the answer. */
+const priceCount = (html: string) => (html.match(/\d+[,.]\d\d(?:&nbsp;|\s)?(?:€|CHF)|(?:[£$]|CHF)\s?\d+[.,]\d\d/g) ?? []).length
+
+beforeAll(async () => {
+  stack = await startStack()
+  const signUp = await fetch(`${stack.backend.url}/web-api/customer-signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },
+    body: JSON.stringify(customer),
+  })
+  expect(signUp.status).toBe(200)
+  sessionCookie = (signUp.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+  expect(sessionCookie).toMatch(/^shop_session=/)
+})
+
+afterAll(async () => {
+  if (process.env.REL_DEBUG) console.log(stack?.shop.tail(120))
+  await stack?.stop()
+})
+
+describe('healthy shop API (the baseline every fault is compared with)', () => {
+  it('the logged-in shopper sees their name; the calculator shows prices', async () => {
+    const home = await page('/', 'cards-de', sessionCookie)
+    expect(home.status).toBe(200)
+    expect(contains(home.text, customer.firstName)).toMatchObject({ ok: true })
+    expectClean(home)
+    const product = await page('/leinwanddruck/', 'wallart-de')
+    expect(product.status).toBe(200)
+    expect(priceCount(product.text)).toBeGreaterThan(0)
+    expectClean(product)
+  })
+})
+
+type Case = { name: string; fault: Fault | 'down'; market: string; productPath: string; language: string }
+const cases: Case[] = [
+  { name: 'down (connection refused)', fault: 'down', market: 'wallart-at', productPath: '/leinwanddruck/', language: 'de' },
+  { name: 'dropping connections', fault: { kind: 'reset' }, market: 'wallart-ch', productPath: '/leinwanddruck/', language: 'de' },
+  { name: 'slow past the timeout', fault: { kind: 'slow', delayMs: 2_000 }, market: 'wallart-li', productPath: '/leinwanddruck/', language: 'de' },
+  { name: 'answering 500', fault: { kind: 'status', status: 500 }, market: 'wallart-fr', productPath: '/impression-sur-toile/', language: 'fr' },
+  { name: 'answering 503', fault: { kind: 'status', status: 503 }, market: 'wallart-uk', productPath: '/canvas-prints/', language: 'en' },
+  { name: 'answering 429', fault: { kind: 'status', status: 429, headers: { 'retry-after': '1' } }, market: 'wallart-it', productPath: '/stampa-su-tela/', language: 'it' },
+  { name: 'answering malformed JSON', fault: { kind: 'malformed' }, market: 'wallart-nl', productPath: '/afdruk-op-canvas/', language: 'nl' },
+  { name: 'answering the wrong shape', fault: { kind: 'wrong-shape' }, market: 'wallart-es', productPath: '/impresion-sobre-lienzo/', language: 'es' },
+]
+
+/** The forms of the account pages (German paths on cards-de) and what a shopper typed. */
+const forms = [
+  { name: 'login', path: '/mein-konto/anmelden', fields: { email: 'typed-login@example.com', password: 'whatever-1234' }, kept: ['typed-login@example.com'] },
+  {
+    name: 'sign-up',
+    path: '/mein-konto/registrieren',
+    fields: { firstName: 'Tippfried', lastName: 'Eingabe', email: 'typed-signup@example.com', password: 'long-enough-pw' },
+    kept: ['Tippfried', 'Eingabe', 'typed-signup@example.com'],
+  },
+  { name: 'password reset', path: '/mein-konto/passwort-vergessen', fields: { email: 'typed-reset@example.com' }, kept: ['typed-reset@example.com'] },
+  { name: 'newsletter', path: '/newsletter', fields: { email: 'typed-news@example.com', recaptchaToken: 'test-captcha-token' }, kept: ['typed-news@example.com'] },
+]
+
+describe.each(cases)('shop API $name', ({ fault, market, productPath, language }) => {
+  beforeAll(async () => {
+    if (fault === 'down') await stack.proxies.shop.down()
+    else {
+      stack.proxies.shop.set('/web-api', fault)
+      stack.proxies.shop.set('/price-api', fault)
+    }
+  })
+  afterAll(async () => {
+    stack.proxies.shop.heal()
+    await stack.proxies.shop.up()
+  })
+
+  it('content pages answer 200 with the anonymous header (a failed customer-data call is ignored)', async () => {
+    const home = await page('/', 'cards-de', sessionCookie)
+    expect(home.status).toBe(200)
+    expectAnonymousHeader(home)
+    expectClean(home)
+    const content = await page('/fotokalender', 'cards-de', sessionCookie)
+    expect(content.status).toBe(200)
+    expectAnonymousHeader(content)
+    expectClean(content)
+  })
+
+  it('product pages answer 200 and the calculator says "Not available" instead of prices', async () => {
+    const product = await page(productPath, market)
+    expect(product.status).toBe(200)
+    expectAnonymousHeader(product, language)
+    expect(contains(product.text, htmlText(translation(language, 'product', 'calculator.notAvailable')))).toMatchObject({ ok: true })
+    expect(priceCount(product.text)).toBe(0)
+    expectClean(product)
+    const products = await page('/products?photoboxType=small', 'cards-de', sessionCookie)
+    expect(products.status).toBeLessThan(500)
+    expectClean(products)
+  })
+
+  it('forms keep what the shopper typed and show the translated "try again" message; never a 500', async () => {
+    const message = htmlText(translation('de', 'account', 'form.genericError'))
+    for (const form of forms) {
+      const answer = await postForm(stack.shop.url, form.path, form.fields, { host: host('cards-de') })
+      expect([429, 503], `${form.name}: ${answer.status}`).toContain(answer.status)
+      expect(answer.headers['content-type'], form.name).toContain('text/html')
+      expect(contains(answer.text, message), `${form.name} shows the try-again message`).toMatchObject({ ok: true })
+      for (const value of form.kept) expect(contains(answer.text, value), `${form.name} keeps ${value}`).toMatchObject({ ok: true })
+      expect(contains(answer.text, 'whatever-1234').ok, `${form.name} never echoes a password`).toBe(false)
+      expect(contains(answer.text, 'long-enough-pw').ok).toBe(false)
+      expect(cookiesOf(answer).some((cookie) => cookie.startsWith('shop_session=')), form.name).toBe(false)
+      expectClean({ ...answer, status: 200 })
+    }
+  })
+})
+
+describe('recovery: the shop API back, no restart of the storefront', () => {
+  it('the shopper is recognised again, prices come back on a market not cached before, and forms work', async () => {
+    const home = await page('/', 'cards-de', sessionCookie)
+    expect(home.status).toBe(200)
+    expect(contains(home.text, customer.firstName)).toMatchObject({ ok: true })
+    const product = await page('/canvas-prints/', 'wallart-com')
+    expect(product.status).toBe(200)
+    expect(priceCount(product.text)).toBeGreaterThan(0)
+    const login = await postForm(stack.shop.url, '/mein-konto/anmelden', { email: customer.email, password: customer.password }, { host: host('cards-de') })
+    expect(login.status).toBe(303)
+    expect(cookiesOf(login).some((cookie) => cookie.startsWith('shop_session='))).toBe(true)
+  })
+})

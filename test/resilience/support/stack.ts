@@ -1,0 +1,243 @@
+/**
+ * Starts the pieces the resilience and fuzz tests run against, as real processes on
+ * loopback: the reference backend (the build's `backend/main.js`, so it can be killed and
+ * restarted), fault proxies in front of it, and the storefront's production build served
+ * by remix-serve. The build directory is SHOP_BUILD_DIR (default `build`); see
+ * test/resilience/global-setup.ts for when it is built.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { FaultProxy } from './fault-proxy'
+
+export const root = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '')
+export const buildDir = resolve(root, process.env.SHOP_BUILD_DIR ?? 'build')
+
+/** A free TCP port on loopback. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer()
+    server.unref()
+    server.on('error', fail)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => done(port))
+    })
+  })
+}
+
+export async function waitForHttp(url: string, { timeoutMs = 30_000, child }: { timeoutMs?: number; child?: ChildProcess } = {}) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
+      await response.body?.cancel()
+      if (response.ok) return
+    } catch {}
+    await new Promise((done) => setTimeout(done, 100))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+}
+
+/** A child process whose last output lines are kept for failure messages. */
+class Managed {
+  readonly output: string[] = []
+  child!: ChildProcess
+
+  constructor(
+    readonly name: string,
+    private readonly args: string[],
+    private readonly env: Record<string, string>,
+  ) {}
+
+  spawn(extraArgs: string[] = []) {
+    this.child = spawn(process.execPath, [...extraArgs, ...this.args], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...this.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const keep = (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n')) if (line) this.output.push(line)
+      if (this.output.length > 2_000) this.output.splice(0, this.output.length - 1_000)
+    }
+    this.child.stdout?.on('data', keep)
+    this.child.stderr?.on('data', keep)
+    return this.child
+  }
+
+  get running() {
+    return this.child.exitCode === null && this.child.signalCode === null
+  }
+
+  /** Stops the process (SIGTERM, then SIGKILL after `graceMs`) and waits for it. */
+  async stop(signal: NodeJS.Signals = 'SIGTERM', graceMs = 5_000): Promise<void> {
+    if (!this.running) return
+    const exited = new Promise<void>((done) => this.child.once('exit', () => done()))
+    this.child.kill(signal)
+    const timer = setTimeout(() => this.child.kill('SIGKILL'), graceMs)
+    await exited
+    clearTimeout(timer)
+  }
+
+  tail(lines = 40): string {
+    return this.output.slice(-lines).join('\n')
+  }
+}
+
+export type BackendProcess = {
+  url: string
+  port: number
+  dataDir: string
+  contentDir: string
+  output: string[]
+  /** Kills the process with the signal (SIGKILL: a crash) and waits for it to exit. */
+  kill(signal?: NodeJS.Signals): Promise<void>
+  /** Starts it again on the same port, data and content; resolves when /healthz answers. */
+  restart(options?: { preload?: string; env?: Record<string, string> }): Promise<void>
+  stop(): Promise<void>
+}
+
+/**
+ * The reference backend from the build, on its own port with its own data directory (and,
+ * optionally, a content directory of its own). `preload` is a module loaded with
+ * `node --import` before it (the crash-injection hook of the nothing-lost tests).
+ */
+export async function startBackendProcess({
+  port,
+  dataDir = mkdtempSync(join(tmpdir(), 'rel-backend-')),
+  contentDir = join(root, 'backend/content'),
+  env = {},
+  preload,
+}: { port?: number; dataDir?: string; contentDir?: string; env?: Record<string, string>; preload?: string } = {}): Promise<BackendProcess> {
+  const chosen = port ?? (await freePort())
+  const baseEnv = {
+    BACKEND_PORT: String(chosen),
+    BACKEND_DATA_DIR: dataDir,
+    BACKEND_CONTENT_DIR: contentDir,
+    BACKEND_LOG_LEVEL: 'warn',
+    ...env,
+  }
+  let managed = new Managed('backend', [join(buildDir, 'backend/main.js')], baseEnv)
+  const url = `http://127.0.0.1:${chosen}`
+  const boot = async (options: { preload?: string; env?: Record<string, string> } = {}) => {
+    managed = new Managed('backend', [join(buildDir, 'backend/main.js')], { ...baseEnv, ...options.env })
+    const child = managed.spawn(options.preload ? ['--import', options.preload] : [])
+    try {
+      await waitForHttp(`${url}/healthz`, { child })
+    } catch (error) {
+      throw new Error(`${(error as Error).message}\n${managed.tail()}`)
+    }
+  }
+  await boot({ preload })
+  return {
+    url,
+    port: chosen,
+    dataDir,
+    contentDir,
+    get output() {
+      return managed.output
+    },
+    kill: (signal = 'SIGKILL') => managed.stop(signal, 2_000),
+    restart: (options) => boot(options),
+    stop: () => managed.stop(),
+  }
+}
+
+export type ShopProcess = {
+  url: string
+  port: number
+  output: string[]
+  stop(): Promise<void>
+  tail(lines?: number): string
+}
+
+/** The storefront's production build under remix-serve, on its own port. */
+export async function startShopProcess({ port, env }: { port?: number; env: Record<string, string> }): Promise<ShopProcess> {
+  const chosen = port ?? (await freePort())
+  const managed = new Managed('shop', [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), join(buildDir, 'server/index.js')], {
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: String(chosen),
+    LOG_LEVEL: 'error',
+    ...env,
+  })
+  const child = managed.spawn()
+  const url = `http://127.0.0.1:${chosen}`
+  try {
+    await waitForHttp(`${url}/healthz`, { child })
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${managed.tail()}`)
+  }
+  return { url, port: chosen, output: managed.output, stop: () => managed.stop(), tail: (lines) => managed.tail(lines) }
+}
+
+export type Stack = {
+  backend: BackendProcess
+  shop: ShopProcess
+  /** In front of the shop API (SHOP_API_URL), the content API (STORYBLOK_ENDPOINT) and the image service. */
+  proxies: { shop: FaultProxy; content: FaultProxy; assets: FaultProxy }
+  /** Every address that must never reach a shopper: the backend's and the proxies'. */
+  internalAddresses: string[]
+  stop(): Promise<void>
+}
+
+export const previewToken = 'rel-preview-token-5c1e7a'
+export const webhookSecret = 'rel-webhook-secret-9d3f2b81'
+
+/**
+ * Backend + three fault proxies + storefront. The storefront reaches every upstream only
+ * through a proxy, with a short shop API timeout, so each test can break any of them.
+ */
+export async function startStack({
+  shopEnv = {},
+  backendEnv = {},
+  contentDir,
+  shopApiTimeoutMs = 400,
+}: { shopEnv?: Record<string, string>; backendEnv?: Record<string, string>; contentDir?: string; shopApiTimeoutMs?: number } = {}): Promise<Stack> {
+  const backend = await startBackendProcess({
+    ...(contentDir ? { contentDir } : {}),
+    env: { STORYBLOK_PREVIEW_TOKEN: previewToken, ...backendEnv },
+  })
+  const [shopProxy, contentProxy, assetsProxy] = await Promise.all([
+    FaultProxy.start({ target: backend.url }),
+    FaultProxy.start({ target: backend.url }),
+    FaultProxy.start({ target: backend.url }),
+  ])
+  const shop = await startShopProcess({
+    env: {
+      SHOP_API_URL: shopProxy.url,
+      STORYBLOK_ENDPOINT: `${contentProxy.url}/v2`,
+      CMS_ASSET_ORIGIN: assetsProxy.url,
+      SHOP_API_TIMEOUT_MS: String(shopApiTimeoutMs),
+      STORYBLOK_PREVIEW_TOKEN: previewToken,
+      STORYBLOK_WEBHOOK_SECRET: webhookSecret,
+      ...shopEnv,
+    },
+  })
+  const proxies = { shop: shopProxy, content: contentProxy, assets: assetsProxy }
+  return {
+    backend,
+    shop,
+    proxies,
+    internalAddresses: [backend.url, shopProxy.url, contentProxy.url, assetsProxy.url].map((url) => url.replace('http://', '')),
+    async stop() {
+      await shop.stop()
+      await Promise.all([shopProxy.close(), contentProxy.close(), assetsProxy.close()])
+      await backend.stop()
+      rmSync(backend.dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A copy of the reference content (stories and assets) in a temporary directory, to add crafted stories to. */
+export function copyContent(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'rel-content-'))
+  cpSync(join(root, 'backend/content/stories'), join(dir, 'stories'), { recursive: true })
+  cpSync(join(root, 'backend/content/assets'), join(dir, 'assets'), { recursive: true })
+  return dir
+}
