@@ -123,6 +123,11 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 /** Uncaught app errors go to the logger (C8); aborted requests are not errors. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
+  // Remix's own refusal of a cross-site document POST (ADR 070): an attack, not an app error.
+  if (error instanceof Error && /does not match `origin` header|needed to compare the `origin` header/.test(error.message)) {
+    logEvent('warn', 'form-cross-site-refused', { url: request.url, origin: request.headers.get('origin') })
+    return
+  }
   const err = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) }
   logEvent('error', 'nuxt-error-page-encountered', { url: request.url, err })
 }

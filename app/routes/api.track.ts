@@ -1,5 +1,6 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
 import { isSameOrigin } from '~/services/origin-check.server'
+import { readBody } from '~/services/request-body.server'
 import { trackEvents } from '~/services/track.server'
 
 const MAX_BODY_BYTES = 64 * 1024
@@ -8,7 +9,7 @@ const MAX_BODY_BYTES = 64 * 1024
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405 })
   if (!isSameOrigin(request)) return json({ error: 'Cross-site request refused' }, { status: 403 })
-  const text = await request.text()
+  const text = new TextDecoder().decode(await readBody(request, MAX_BODY_BYTES))
   if (text.length > MAX_BODY_BYTES) return json({ error: 'Payload too large' }, { status: 413 })
   let body: unknown
   try {

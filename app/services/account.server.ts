@@ -19,6 +19,7 @@ import {
 import { CustomerAnswerSchema } from './customer.server'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
+import { readForm } from './request-body.server'
 import type { RequestContext } from './request-context.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 
@@ -48,9 +49,9 @@ export const NewPasswordSchema = z.object({ token: z.string({ error: 'account:ne
 
 const EmptyAnswerSchema = z.looseObject({ message: z.looseObject({ text: z.string().optional() }).optional() })
 
-/** Market and path of an account page; the shopper's cookies and the page as referrer for the shop API. */
+/** Market and path of an account page; the shopper's cookies, the page as referrer and their address for the shop API. */
 function shopCall(request: Request, context: RequestContext) {
-  return { market: context.market, cookie: request.headers.get('cookie'), referer: context.url.toString() }
+  return { market: context.market, cookie: request.headers.get('cookie'), referer: context.url.toString(), forwardedFor: request.headers.get('x-forwarded-for') }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -59,7 +60,7 @@ function shopCall(request: Request, context: RequestContext) {
 export async function loginAction(request: Request): Promise<Response> {
   const context = await localisedPageContext(request, 'account-login')
   assertSameOrigin(request, context, 'login')
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const target = redirectTarget(formData, localisedPageHref('account', context))
   const bot = honeypotAnswer(formData, 'login', target)
   if (bot) return bot
@@ -90,7 +91,7 @@ export async function loginAction(request: Request): Promise<Response> {
 export async function signUpAction(request: Request): Promise<Response> {
   const context = await localisedPageContext(request, 'account-sign-up')
   assertSameOrigin(request, context, 'sign-up')
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const target = redirectTarget(formData, localisedPageHref('account', context))
   const bot = honeypotAnswer(formData, 'sign-up', target)
   if (bot) return bot
@@ -125,7 +126,7 @@ function viaDialog(formData: FormData): boolean {
 export async function passwordResetAction(request: Request): Promise<Response> {
   const context = await localisedPageContext(request, 'account-password-reset')
   assertSameOrigin(request, context, 'password-reset')
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const sentPath = `${localisedPageHref('account-password-reset', context)}?sent=1`
   const bot = honeypotAnswer(formData, 'password-reset', sentPath)
   if (bot) return bot
@@ -153,7 +154,7 @@ export async function passwordResetAction(request: Request): Promise<Response> {
 export async function newPasswordAction(request: Request): Promise<Response> {
   const context = await localisedPageContext(request, 'account-new-password')
   assertSameOrigin(request, context, 'new-password')
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const done = `${localisedPageHref('account', context)}?passwordChanged=1`
   const bot = honeypotAnswer(formData, 'new-password', done)
   if (bot) return bot
@@ -185,7 +186,7 @@ const clearedSession = 'shop_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax
 export async function logoutAction(request: Request): Promise<Response> {
   const context = await localisedPageContext(request, 'logout')
   assertSameOrigin(request, context, 'logout')
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const home = redirectTarget(formData, localisedHome(context))
   try {
     const { setCookies } = await shopFetch({

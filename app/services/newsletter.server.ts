@@ -16,6 +16,7 @@ import {
 import { env } from './env.server'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
+import { readForm } from './request-body.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 
 const required = 'account:form.required'
@@ -40,7 +41,7 @@ export function captchaField(): { name: 'recaptchaToken'; value: string } | null
 export async function newsletterSubscribeAction(request: Request): Promise<Response> {
   const context = await localisedPageContext(request, 'newsletter')
   assertSameOrigin(request, context, 'newsletter')
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const sentPath = `${localisedPageHref('newsletter', context)}?sent=1`
   const bot = honeypotAnswer(formData, 'newsletter', sentPath)
   if (bot) return bot
@@ -76,7 +77,7 @@ export async function newsletterSubscribeAction(request: Request): Promise<Respo
 export async function newsletterConfirmAction(request: Request): Promise<Response> {
   const context = await localisedPageContext(request, 'newsletter-confirm')
   assertSameOrigin(request, context, 'newsletter-confirm')
-  const formData = await request.formData()
+  const formData = await readForm(request)
   const done = `${localisedPageHref('newsletter-confirm', context)}?confirmed=1`
   const bot = honeypotAnswer(formData, 'newsletter-confirm', done)
   if (bot) return bot

@@ -305,6 +305,8 @@ export async function calculatorDataFor(
       if (!selection) return
       const chosen = materials.find((material) => material.value === selection.material)
       if (!chosen?.frames?.some((frame) => frame.value === frameType)) frameType = null
+      // A photo frame always has a frame: the material's default one unless another is chosen.
+      if (!frameType && source.product === 'photoframe') frameType = chosen?.frames?.find((frame) => frame.isDefault)?.value ?? null
       for (const material of materials) {
         for (const format of [...material.formats, ...source.moreFormats]) {
           const description = describeFormat(source.product, format, market)

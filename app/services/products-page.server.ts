@@ -2,7 +2,7 @@ import { redirect } from '@remix-run/node'
 import { selectionParams, shownMaterialParam } from '~/domain/calculator'
 import type { CalculatorData } from '~/domain/calculator-data'
 import type { CalculatorProduct } from '~/domain/calculator-format'
-import { calendarFormatGroups, calendarTypes, isCalendarType, type CalendarType } from '~/domain/calendar'
+import { calendarFormatGroups, isCalendarType, type CalendarType } from '~/domain/calendar'
 import { cardQuantitySteps } from '~/domain/cards'
 import { photobookFormats, photobookTypes } from '~/domain/photobook'
 import { printFormats } from '~/domain/photobox'
@@ -59,7 +59,8 @@ function source(product: CalculatorProduct, materials: CalculatorBlockSource['ma
 
 /** The calendar page: every calendar type with its format group (the query's type first). */
 function calendarSource(first: CalendarType | undefined): CalculatorBlockSource {
-  const ordered = first ? [first, ...calendarTypes.filter((type) => type !== first)] : [...calendarTypes]
+  const usual: readonly CalendarType[] = ['wandkalender', 'tischkalender', 'familienplaner', 'kuechenkalender', 'terminkalender']
+  const ordered = first ? [first, ...usual.filter((type) => type !== first)] : [...usual]
   const materials = ordered.map((type) => ({ value: type, formats: [...calendarFormatGroups[type]], initiallySelectedFormat: calendarFormatGroups[type][0]!, group: type === 'tischkalender' ? 'desk' : type === 'wandkalender' ? 'wall' : 'planner' }))
   return source('calendar', materials)
 }
@@ -69,10 +70,10 @@ async function photobookSource(context: RequestContext, designGroupSetId: string
   const offered = await Promise.all(ordered.map((type) => photobookPrices(context.market, type, designGroupSetId)))
   const materials = ordered.flatMap((type, index) => {
     const formats = offered[index]?.formats.map((format) => format.formatType) ?? []
-    const listed = formats.slice(0, 4)
+    const listed = formats.slice(0, 3)
     return listed.length > 0 ? [{ value: type, formats: listed, initiallySelectedFormat: listed[0]!, group: 'photobook' }] : []
   })
-  const more = photobookFormats.filter((format) => offered.some((payload) => payload?.formats.slice(4).some((entry) => entry.formatType === format)))
+  const more = photobookFormats.filter((format) => offered.some((payload) => payload?.formats.slice(3).some((entry) => entry.formatType === format)))
   return source('photobook', materials, more)
 }
 

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { refreshCacheVersion } from './content.server'
 import { env } from './env.server'
 import { logEvent } from './logger.server'
+import { readBody } from './request-body.server'
 
 /** The header Storyblok signs its webhooks in: hex HMAC-SHA1 of the raw body. */
 export const webhookSignatureHeader = 'webhook-signature'
@@ -39,7 +40,7 @@ export async function handlePublishWebhook(request: Request): Promise<Response> 
   if (Number.isFinite(declared) && declared > maxBodyBytes) {
     return json({ error: 'Payload too large' }, { status: 413, headers: noStore })
   }
-  const rawBody = await request.text()
+  const rawBody = new TextDecoder().decode(await readBody(request, maxBodyBytes))
   if (rawBody.length > maxBodyBytes) return json({ error: 'Payload too large' }, { status: 413, headers: noStore })
   if (!isValidWebhookSignature(rawBody, request.headers.get(webhookSignatureHeader), env().STORYBLOK_WEBHOOK_SECRET)) {
     logEvent('warn', 'content-webhook-refused', { signed: request.headers.has(webhookSignatureHeader) })

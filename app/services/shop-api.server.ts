@@ -15,6 +15,8 @@ export type ShopRequest<T> = {
   /** The shopper's Cookie header, forwarded for calls that need the session. */
   cookie?: string | null
   referer?: string | null
+  /** The shopper's address chain (X-Forwarded-For), for the backend's per-address login throttling (ADR 062). */
+  forwardedFor?: string | null
   schema: z.ZodType<T>
   timeoutMs?: number
   baseUrl?: string
@@ -64,6 +66,7 @@ export async function shopFetch<T>(request: ShopRequest<T>): Promise<ShopRespons
   const headers = new Headers({ accept: 'application/json', ...shopRequestHeaders(request.market) })
   if (request.cookie) headers.set('cookie', request.cookie)
   if (request.referer) headers.set('referer', request.referer)
+  if (request.forwardedFor) headers.set('x-forwarded-for', request.forwardedFor)
   let body: string | undefined
   if (request.body !== undefined) {
     headers.set('content-type', 'application/json')

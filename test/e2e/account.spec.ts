@@ -197,20 +197,23 @@ test.describe('customer accounts (issue 7)', () => {
 test.describe('form security (issue 7, ADR 070)', () => {
   test('"A cross-site POST is refused"', async ({ request }) => {
     const email = newEmail('csrf')
-    const forged = await request.post(`${origin}/mein-konto/registrieren`, {
-      form: { firstName: 'Eve', lastName: 'Mallory', email, password },
-      headers: { origin: 'https://evil.example' },
-      maxRedirects: 0,
-    })
-    expect(forged.status()).toBe(403)
-    const noOrigin = await request.post(`${origin}/newsletter`, { form: { email }, maxRedirects: 0 })
-    expect(noOrigin.status()).toBe(403)
-    // Nothing was created: the address can still sign up.
-    const login = await request.post(`${backendUrl}/web-api/customer-login`, {
-      data: { email, password },
-      headers: { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },
-    })
+    const fields = { firstName: 'Eve', lastName: 'Mallory', email, password }
+    // A page on another site posting the form: Remix refuses it before any action runs (500, nothing done).
+    const forged = await request.post(`${origin}/mein-konto/registrieren`, { form: fields, headers: { origin: 'https://evil.example' }, maxRedirects: 0 })
+    expect(forged.status()).toBe(500)
+    expect(forged.headers()['set-cookie']).toBeUndefined()
+    // The same through a data request, and a POST with neither Origin nor Referer: the action's own check.
+    const data = await request.post(`${origin}/mein-konto/registrieren?_data=account-sign-up-de-0-0`, { form: fields, headers: { origin: 'https://evil.example' }, maxRedirects: 0 })
+    expect(data.status()).toBe(403)
+    const bare = await request.post(`${origin}/newsletter`, { form: { email }, maxRedirects: 0 })
+    expect(bare.status()).toBe(403)
+    const foreignReferer = await request.post(`${origin}/newsletter`, { form: { email }, headers: { referer: 'https://evil.example/page' }, maxRedirects: 0 })
+    expect(foreignReferer.status()).toBe(403)
+    // Nothing was created or sent.
+    const login = await request.post(`${backendUrl}/web-api/customer-login`, { data: { email, password }, headers: { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' } })
     expect(login.status()).toBe(400)
+    const mails = await request.get(`${backendUrl}/outbox`, { params: { to: email } })
+    expect((await mails.json()).messages).toEqual([])
   })
 
   test('"a honeypot-filled POST does nothing and says nothing useful to a bot"', async ({ request }) => {
@@ -301,6 +304,7 @@ test.describe('login and sign-up dialogs (issue 7, with JavaScript)', () => {
     const email = newEmail('dialog-reset')
     await signUp(page, email)
     await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click()
+    await expect(accountItem(page)).toContainText('Anmelden')
     await accountItem(page).getByRole('link').click()
     await page.getByRole('dialog', { name: 'Anmelden' }).getByRole('link', { name: 'Passwort vergessen?' }).click()
     const reset = page.getByRole('dialog', { name: 'Passwort vergessen' })

@@ -45,7 +45,7 @@ type Case = { name: string; fault: Fault | 'down'; neverCached: string }
 const cases: Case[] = [
   { name: 'answering 500', fault: { kind: 'status', status: 500 }, neverCached: '/bilderbox' },
   { name: 'answering 502', fault: { kind: 'status', status: 502, body: 'Bad gateway' }, neverCached: '/fotobox' },
-  { name: 'answering 503', fault: { kind: 'status', status: 503 }, neverCached: '/kalender-gestalten' },
+  { name: 'answering 503', fault: { kind: 'status', status: 503 }, neverCached: '/magazin/fotokalender-gestalten-tipps' },
   { name: 'down (connection refused)', fault: 'down', neverCached: '/fotoabzuege' },
   { name: 'dropping connections', fault: { kind: 'reset' }, neverCached: '/component-fallback-demo' },
   { name: 'answering malformed JSON', fault: { kind: 'malformed' }, neverCached: '/block-showcase' },
@@ -87,10 +87,10 @@ describe.each(cases)('content API $name', ({ fault, neverCached }) => {
 
 describe('content API answering 429 ("retried after 300 ms, up to 10 times", shop-core §8)', () => {
   it('three 429s, then an answer: the page is served, after 4 requests at least 300 ms apart', async () => {
-    const path = '/v2/cdn/stories/cards/de-de/magazin/fotokalender-gestalten-tipps'
+    const path = '/v2/cdn/stories/cards/en-gb/photo-calendar'
     stack.proxies.content.clearHits()
     stack.proxies.content.set(path, { kind: 'status', status: 429, body: '{"error":"Too Many Requests"}' }, { times: 3 })
-    const response = await page('/magazin/fotokalender-gestalten-tipps')
+    const response = await getPage(stack.shop.url, '/photo-calendar', { host: `cards-uk.localhost:${stack.shop.port}` })
     stack.proxies.content.heal()
     const hits = stack.proxies.content.hits(path)
     expect(hits.map((hit) => hit.fault)).toEqual(['status', 'status', 'status', 'pass'])

@@ -5,12 +5,12 @@
  * shopper typed and show a translated try-again message, and nothing answers 500.
  *
  * The storefront runs from the production build behind a fault proxy (SHOP_API_URL) with a
- * 400 ms shop API timeout. Prices are cached per market, so every fault is looked at on a
+ * 1.5 s shop API timeout (short, yet long enough for a loaded CI machine). Prices are cached per market, so every fault is looked at on a
  * wall-art market no earlier request has warmed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Fault } from './support/fault-proxy'
-import { contains, cookiesOf, getPage, htmlText, postForm, problemsOf, translation, type RawResponse } from './support/http'
+import { contains, cookiesOf, getPage, htmlText, postForm, problemsOf, translation, visibleHtml, type RawResponse } from './support/http'
 import { startStack, type Stack } from './support/stack'
 
 let stack: Stack
@@ -30,11 +30,15 @@ function expectAnonymousHeader(response: RawResponse, language = 'de') {
   expect(contains(response.text, customer.firstName).ok).toBe(false)
 }
 
-/** Formatted prices (12,34 € · CHF 12.34 · £12.34 · $12.34) in the answer. */
-const priceCount = (html: string) => (html.match(/\d+[,.]\d\d(?:&nbsp;|\s)?(?:€|CHF)|(?:[£$]|CHF)\s?\d+[.,]\d\d/g) ?? []).length
+/** The rendered body: no head (titles may name prices), no script data. */
+const body = (html: string) => visibleHtml(html.slice(html.indexOf('<body')))
+/** Formatted prices (12,34 € · CHF 12.34 · £12.34 · $12.34) on the rendered page. */
+const priceCount = (html: string) => (body(html).match(/\d+[,.]\d\d(?:&nbsp;|\s)?(?:€|CHF)|(?:[£$]|CHF)\s?\d+[.,]\d\d/g) ?? []).length
+/** How often the page says "Not available" (in its language). */
+const notAvailableCount = (html: string, language: string) => body(html).split(htmlText(translation(language, 'product', 'calculator.notAvailable'))).length - 1
 
 beforeAll(async () => {
-  stack = await startStack()
+  stack = await startStack({ shopApiTimeoutMs: 1_500 })
   const signUp = await fetch(`${stack.backend.url}/web-api/customer-signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },
@@ -58,7 +62,8 @@ describe('healthy shop API (the baseline every fault is compared with)', () => {
     expectClean(home)
     const product = await page('/leinwanddruck/', 'wallart-de')
     expect(product.status).toBe(200)
-    expect(priceCount(product.text)).toBeGreaterThan(0)
+    expect(priceCount(product.text)).toBeGreaterThan(5)
+    expect(notAvailableCount(product.text, 'de')).toBe(0)
     expectClean(product)
   })
 })
@@ -67,7 +72,7 @@ type Case = { name: string; fault: Fault | 'down'; market: string; productPath: 
 const cases: Case[] = [
   { name: 'down (connection refused)', fault: 'down', market: 'wallart-at', productPath: '/leinwanddruck/', language: 'de' },
   { name: 'dropping connections', fault: { kind: 'reset' }, market: 'wallart-ch', productPath: '/leinwanddruck/', language: 'de' },
-  { name: 'slow past the timeout', fault: { kind: 'slow', delayMs: 2_000 }, market: 'wallart-li', productPath: '/leinwanddruck/', language: 'de' },
+  { name: 'slow past the timeout', fault: { kind: 'slow', delayMs: 4_000 }, market: 'wallart-li', productPath: '/leinwanddruck/', language: 'de' },
   { name: 'answering 500', fault: { kind: 'status', status: 500 }, market: 'wallart-fr', productPath: '/impression-sur-toile/', language: 'fr' },
   { name: 'answering 503', fault: { kind: 'status', status: 503 }, market: 'wallart-uk', productPath: '/canvas-prints/', language: 'en' },
   { name: 'answering 429', fault: { kind: 'status', status: 429, headers: { 'retry-after': '1' } }, market: 'wallart-it', productPath: '/stampa-su-tela/', language: 'it' },
@@ -76,7 +81,7 @@ const cases: Case[] = [
 ]
 
 /** The forms of the account pages (German paths on cards-de) and what a shopper typed. */
-const forms = [
+const forms: { name: string; path: string; fields: Record<string, string>; kept: string[] }[] = [
   { name: 'login', path: '/mein-konto/anmelden', fields: { email: 'typed-login@example.com', password: 'whatever-1234' }, kept: ['typed-login@example.com'] },
   {
     name: 'sign-up',
@@ -116,8 +121,8 @@ describe.each(cases)('shop API $name', ({ fault, market, productPath, language }
     const product = await page(productPath, market)
     expect(product.status).toBe(200)
     expectAnonymousHeader(product, language)
-    expect(contains(product.text, htmlText(translation(language, 'product', 'calculator.notAvailable')))).toMatchObject({ ok: true })
-    expect(priceCount(product.text)).toBe(0)
+    // Every format of the calculator, the selection summary: at least five times.
+    expect(notAvailableCount(product.text, language)).toBeGreaterThanOrEqual(5)
     expectClean(product)
     const products = await page('/products?photoboxType=small', 'cards-de', sessionCookie)
     expect(products.status).toBeLessThan(500)
@@ -147,7 +152,8 @@ describe('recovery: the shop API back, no restart of the storefront', () => {
     expect(contains(home.text, customer.firstName)).toMatchObject({ ok: true })
     const product = await page('/canvas-prints/', 'wallart-com')
     expect(product.status).toBe(200)
-    expect(priceCount(product.text)).toBeGreaterThan(0)
+    expect(priceCount(product.text)).toBeGreaterThan(5)
+    expect(notAvailableCount(product.text, 'en')).toBe(0)
     const login = await postForm(stack.shop.url, '/mein-konto/anmelden', { email: customer.email, password: customer.password }, { host: host('cards-de') })
     expect(login.status).toBe(303)
     expect(cookiesOf(login).some((cookie) => cookie.startsWith('shop_session='))).toBe(true)

@@ -87,6 +87,8 @@ export function useFocusOnErrors(result: FormResult | undefined) {
   const ref = useRef<HTMLFormElement>(null)
   useEffect(() => {
     if (!hasErrors(result) || !ref.current) return
+    // A password is never sent back: clear what was typed, as the page without JavaScript does.
+    for (const input of ref.current.querySelectorAll<HTMLInputElement>('input[type="password"]')) input.value = ''
     const target = ref.current.querySelector<HTMLElement>('[aria-invalid="true"]')
     target?.focus()
   }, [result])

@@ -119,7 +119,7 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
           <div className="calculator__field">
             <label htmlFor={`${id}-frame`}>{t('calculator.frame')}</label>
             <select id={`${id}-frame`} name="frameType" value={frame?.value ?? ''} onChange={(event) => chooseFrame(event.target.value)}>
-              <option value="">{t('calculator.noFrame')}</option>
+              {block.product === 'photoframe' ? null : <option value="">{t('calculator.noFrame')}</option>}
               {material.frames.map((option) => (
                 <option key={option.value} value={option.value}>
                   {t('calculator.frameOption', { frame: option.label, price: formatPrice(option.price.priceCurrent, locale, currency) })}

@@ -57,7 +57,12 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
     ...state,
     options,
     hrefOf,
-    chooseMaterial: (value: string) => go({ selection: selectMaterial(options, state.selection, value), frameType: null }),
+    /** A new material drops the frame; a photo frame gets the new material's default frame instead. */
+    chooseMaterial: (value: string) =>
+      go({
+        selection: selectMaterial(options, state.selection, value),
+        frameType: block.product === 'photoframe' ? (block.materials.find((material) => material.value === value)?.frames?.find((frame) => frame.isDefault)?.value ?? null) : null,
+      }),
     chooseFormat: (value: string) => go({ selection: selectFormat(options, state.selection, value), frameType: state.frameType }),
     chooseFrame: (value: string) => go({ selection: state.selection, frameType: value || null }),
   }

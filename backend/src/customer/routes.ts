@@ -119,13 +119,16 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
       )
     }
 
+    // Counted as a failure before the (slow, asynchronous) password check and taken back on
+    // success: otherwise parallel attempts all pass the check above before any is counted.
+    const attempt = throttle.recordFailure(keys)
     const customer = customers.findByEmail(market.channel, email)
     const valid = await verifyPassword(password, customer?.passwordHash ?? (await dummyHash(settings.passwordHashing)))
     if (!customer || !valid) {
-      throttle.recordFailure(keys)
       const text = t(market.language, 'loginInvalid')
       return shopError(400, text, {}, PRIVATE)
     }
+    throttle.forget(attempt)
     throttle.clear('account', keys[0]!.key)
     if (needsRehash(customer.passwordHash, settings.passwordHashing)) {
       customers.setPasswordHash(customer.id, await hashPassword(password, settings.passwordHashing))

@@ -23,6 +23,7 @@ export function createLoginThrottle(db: Db, now: () => number, settings: Throttl
   )
   const insert = db.prepare('INSERT INTO login_failures (scope, key, at) VALUES (?, ?, ?)')
   const clear = db.prepare('DELETE FROM login_failures WHERE scope = ? AND key = ?')
+  const forgetRow = db.prepare('DELETE FROM login_failures WHERE id = ?')
   const purge = db.prepare('DELETE FROM login_failures WHERE at <= ?')
 
   const limitOf = (scope: Scope) => (scope === 'account' ? settings.perAccount : settings.perAddress)
@@ -45,9 +46,14 @@ export function createLoginThrottle(db: Db, now: () => number, settings: Throttl
     retryAfterMs(keys: { scope: Scope; key: string }[]): number {
       return Math.max(0, ...keys.map(({ scope, key }) => waitFor(scope, key)))
     },
-    recordFailure(keys: { scope: Scope; key: string }[]): void {
+    /** Records a failure for each key; returns the rows, for `forget`. */
+    recordFailure(keys: { scope: Scope; key: string }[]): number[] {
       const at = now()
-      for (const { scope, key } of keys) insert.run(scope, key, at)
+      return keys.map(({ scope, key }) => Number(insert.run(scope, key, at).lastInsertRowid))
+    },
+    /** Takes back failures recorded in advance (an attempt that turned out to succeed). */
+    forget(rows: number[]): void {
+      for (const row of rows) forgetRow.run(row)
     },
     clear(scope: Scope, key: string): void {
       clear.run(scope, key)

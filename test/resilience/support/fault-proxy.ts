@@ -32,8 +32,8 @@ export type Hit = { method: string; path: string; at: number; fault: Fault['kind
 
 type Rule = { fault: Fault; remaining: number }
 
-/** Valid JSON, wrong everywhere: no `payload` object, no `story`, no `space`, no `links` map. */
-export const wrongShapeBody = JSON.stringify({ payload: [1, 2, 3], story: 'not a story', stories: {}, links: [], space: 'none', cv: 'x' })
+/** Valid JSON, wrong everywhere: no `payload` object, no `message` object, no `story`, no `space`, no `links` map. */
+export const wrongShapeBody = JSON.stringify({ payload: [1, 2, 3], message: 42, story: 'not a story', stories: {}, links: [], space: 'none', cv: 'x' })
 export const malformedBody = '{"payload":{"firstName":"Tru'
 
 export class FaultProxy {

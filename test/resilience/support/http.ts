@@ -207,3 +207,8 @@ export function translation(language: string, namespace: string, key: string): s
 export function contains(text: string, needle: string): { ok: boolean; needle: string; excerpt?: string } {
   return text.includes(needle) ? { ok: true, needle } : { ok: false, needle, excerpt: text.replace(/\s+/g, ' ').slice(0, 200) }
 }
+
+/** The HTML a shopper sees: without the contents of script elements (loader data, manifests). */
+export function visibleHtml(html: string): string {
+  return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '<script></script>')
+}

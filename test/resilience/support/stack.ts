@@ -58,7 +58,7 @@ class Managed {
   spawn(extraArgs: string[] = []) {
     this.child = spawn(process.execPath, [...extraArgs, ...this.args], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...this.env },
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', NODE_ENV: 'production', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     const keep = (chunk: Buffer) => {

@@ -1,0 +1,68 @@
+import { json } from '@remix-run/node'
+
+/**
+ * Request bodies with a limit (ADR 112). remix-serve hands every body to the app unread and
+ * unbounded, and `request.formData()` reads all of it into memory: a 100 MB post would be
+ * buffered whole just to be refused by the form's schema. Here a body larger than the limit
+ * is refused with 413 — by its Content-Length before anything is read, or as soon as a body
+ * of unknown length passes the limit — and a body that is no form is a 400 or 415, never a
+ * 500 from a parser.
+ */
+
+/** The shop's forms are a few short fields; 64 KB is generous (the reference backend's limit too). */
+export const formBodyLimit = 64 * 1024
+
+const noStore = { 'Cache-Control': 'private, no-store' } as const
+const refusal = { ...noStore, Connection: 'close' } as const
+
+function tooLarge(limit: number): Response {
+  return json({ message: `Request body too large (limit ${Math.round(limit / 1024)} KB).` }, { status: 413, headers: refusal })
+}
+
+/** The whole body, at most `limit` bytes; throws a 413 Response beyond that. */
+export async function readBody(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit)
+  if (!request.body) return new Uint8Array(0)
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    // Stop reading: the rest is never buffered (the answer closes the connection).
+    if (size > limit) throw tooLarge(limit)
+    chunks.push(value)
+  }
+  const body = new Uint8Array(size)
+  let offset = 0
+  for (const chunk of chunks) {
+    body.set(chunk, offset)
+    offset += chunk.byteLength
+  }
+  return body
+}
+
+/**
+ * The fields of a form POST (urlencoded, or multipart), at most `limit` bytes. Throws a
+ * 413 Response for a body too large, 415 for a body that is no form, 400 for a broken one.
+ */
+export async function readForm(request: Request, limit = formBodyLimit): Promise<FormData> {
+  const declaredType = request.headers.get('content-type') ?? ''
+  const type = declaredType.toLowerCase()
+  const bytes = await readBody(request, limit)
+  if (type === '' || type.startsWith('application/x-www-form-urlencoded')) {
+    const form = new FormData()
+    for (const [name, value] of new URLSearchParams(new TextDecoder().decode(bytes))) form.append(name, value)
+    return form
+  }
+  if (!type.startsWith('multipart/form-data')) {
+    throw json({ message: 'Expected a form (application/x-www-form-urlencoded or multipart/form-data).' }, { status: 415, headers: noStore })
+  }
+  try {
+    return await new Response(bytes, { headers: { 'content-type': declaredType } }).formData()
+  } catch {
+    throw json({ message: 'The form could not be read.' }, { status: 400, headers: noStore })
+  }
+}
