@@ -29,7 +29,8 @@ export default {
           seen.add(path)
           const bare = path.replace(/^\//, '')
           const heads = ['', ':prefix/', 'd/', ':prefix/d/', 'd/:prefix/']
-          const tails = page.splat ? ['', '/*'] : ['']
+          // `path/*` also matches `path` itself: one route per head (every route costs each request's matching).
+          const tails = page.splat ? ['/*'] : ['']
           heads.forEach((head, index) =>
             tails.forEach((tail, tailIndex) =>
               route(`${head}${bare}${tail}`, page.file, { id: `${page.id}-${language}-${index}-${tailIndex}` }),

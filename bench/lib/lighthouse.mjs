@@ -1,5 +1,7 @@
 // Lighthouse 12.8 through its Node API: the default config (mobile, simulated throttling),
 // Debian's Chromium headless. Each page runs several times; every figure is the median.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
@@ -28,7 +30,8 @@ function lostPoints(lhr, category) {
     .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`)
 }
 
-export async function lighthouseRuns(url, runs) {
+/** Runs Lighthouse `runs` times on a URL; each report is kept as `{saveAs}-{run}.json` when a path is given. */
+export async function lighthouseRuns(url, runs, saveAs) {
   process.env.CHROME_PATH ??= '/usr/bin/chromium'
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS })
   const results = []
@@ -41,6 +44,10 @@ export async function lighthouseRuns(url, runs) {
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       })
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      if (saveAs) {
+        mkdirSync(join(saveAs, '..'), { recursive: true })
+        writeFileSync(`${saveAs}-${run + 1}.json`, JSON.stringify(lhr))
+      }
       const origin = new URL(url).origin
       const scripts = (lhr.audits['network-requests'].details?.items ?? [])
         .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin))

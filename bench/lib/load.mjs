@@ -1,7 +1,7 @@
 // Server load with autocannon: throughput and latency of one page, and a long mixed run
 // that samples the storefront's resident memory.
 import autocannon from 'autocannon'
-import { rssMb } from './processes.mjs'
+import { cpuMs, rssMb } from './processes.mjs'
 
 /** Like a CDN or a browser asking the origin: gzip accepted, no cookie (an anonymous first visit). */
 const baseHeaders = { 'accept-encoding': 'gzip', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) bench' }
@@ -13,10 +13,15 @@ function cannon(options) {
   })
 }
 
-/** Requests per second, p50 and p99 latency of one URL: `connections` connections for `seconds` seconds. */
-export async function throughput(origin, { path = '/', host, connections = 10, seconds = 10 } = {}) {
+/**
+ * Requests per second, p50 and p99 latency of one URL: `connections` connections for `seconds`
+ * seconds; with the server's pid also the CPU time it spent per request.
+ */
+export async function throughput(origin, { path = '/', host, connections = 10, seconds = 10, pid } = {}) {
   const headers = { ...baseHeaders, ...(host ? { host } : {}) }
+  const cpuBefore = pid ? cpuMs(pid) : 0
   const result = await cannon({ url: `${origin}${path}`, connections, duration: seconds, headers })
+  const cpuPerRequest = pid ? (cpuMs(pid) - cpuBefore) / result.requests.total : NaN
   const non2xx = result.non2xx + result.errors + result.timeouts
   if (non2xx > 0) throw new Error(`${host ?? origin}${path}: ${non2xx} of ${result.requests.total} requests failed or were not 2xx`)
   return {
@@ -24,17 +29,19 @@ export async function throughput(origin, { path = '/', host, connections = 10, s
     p50: result.latency.p50,
     p99: result.latency.p99,
     total: result.requests.total,
+    cpuPerRequest,
   }
 }
 
-/** Warm-up: a few sequential and concurrent requests so every cache of the page is filled. */
-export async function warm(origin, pages, rounds = 3) {
+/** Warm-up: sequential rounds over the pages, then (unless `concurrent` is false) a short concurrent burst. */
+export async function warm(origin, pages, rounds = 3, { concurrent = true } = {}) {
   for (let round = 0; round < rounds; round++) {
     for (const { path, host } of pages) {
       const response = await fetch(`${origin}${path}`, { headers: { ...baseHeaders, ...(host ? { host } : {}) }, redirect: 'manual' })
       await response.arrayBuffer()
     }
   }
+  if (!concurrent) return
   await cannon({ url: origin, connections: 4, amount: pages.length * 50, headers: baseHeaders, requests: pages.map(({ path, host }) => ({ method: 'GET', path, headers: host ? { host } : {} })) })
 }
 

@@ -1,6 +1,6 @@
 // Builds and processes of `npm run bench`: the shop's production build, the minimal Remix
 // reference, the reference backend, the storefront (remix-serve), each on a free port.
-import { spawn } from 'node:child_process'
+import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -132,6 +132,14 @@ export async function startMinimal() {
   })
   await waitForHttp(`http://127.0.0.1:${port}/`, child)
   return { child, port, origin: `http://127.0.0.1:${port}` }
+}
+
+const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
+
+/** CPU time (user + system, ms) a process has used so far, from /proc: unlike req/s, hardly moved by other load on the machine. */
+export function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks
 }
 
 /** Resident memory of a process (MB), from /proc. */

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { berlinMonthAndYear, CalculatorDriver, shippingInformation } from './calculator-support'
 import { failOnConsoleErrors, marketUrl } from './support'
@@ -312,5 +313,16 @@ test.describe('with JavaScript', () => {
     const calculator = new CalculatorDriver(page, testInfo)
     await page.goto(marketUrl('localhost', '/fotokalender'))
     await expect(calculator.calculator.getByRole('link', { name: 'Kalender gestalten' })).toHaveAttribute('href', /gclid=Cj0KCQ-test/)
+  })
+})
+
+test.describe('accessibility', () => {
+  test('the calculator and its More formats meet WCAG 2.1 AA (axe)', async ({ page }, testInfo) => {
+    const calculator = new CalculatorDriver(page, testInfo)
+    await page.goto(marketUrl('wallart-de.localhost', '/wandbilder/?materialType=poster&formatType=30x40&frameType=holzrahmen'))
+    const scan = () => new AxeBuilder({ page }).include('.calculator').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    expect((await scan()).violations.map((violation) => violation.id)).toEqual([])
+    await calculator.openMoreFormats()
+    expect((await scan()).violations.map((violation) => violation.id)).toEqual([])
   })
 })

@@ -73,22 +73,27 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     const wantsNewsletter = booleanish(form.newsletter)
     let customer: Customer
     try {
-      customer = customers.create({
-        channel: market.channel,
-        email,
-        passwordHash,
-        firstName,
-        lastName,
-        locale: market.locale,
-        newsletterOptIn: wantsNewsletter,
-      })
+      // The account and the newsletter wish it carries are one write: a crash between the
+      // two must not leave an account whose subscription is lost (a retry says "e-mail taken").
+      customer = db.transaction(() => {
+        const created = customers.create({
+          channel: market.channel,
+          email,
+          passwordHash,
+          firstName,
+          lastName,
+          locale: market.locale,
+          newsletterOptIn: wantsNewsletter,
+        })
+        if (wantsNewsletter) newsletter.subscribe({ market, email, source: 'signup', linkPath })
+        return created
+      }).immediate()
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error
       const text = t(market.language, 'emailTaken')
       return shopError(400, text, { email: [text] }, PRIVATE)
     }
     logger.info({ event: 'customer-signed-up', customer: customer.id, channel: market.channel }, 'customer signed up')
-    if (wantsNewsletter) newsletter.subscribe({ market, email, source: 'signup', linkPath })
     return loggedIn(ctx, customer)
   })
 

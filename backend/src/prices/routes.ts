@@ -372,7 +372,7 @@ export function pricesModuleWith(catalogue: Catalogue): BackendModule {
     name: 'prices',
     register(router, app) {
       const seeded = seedPrices(app.db, catalogue, cardQuantities, app.now)
-      if (seeded) app.logger.info({ event: 'price-catalogue-seeded' }, 'price catalogue seeded')
+      if (seeded) app.logger.debug({ event: 'price-catalogue-seeded' }, 'price catalogue seeded')
       const routes = createPriceRoutes(app, catalogue)
       router.get(priceCalls.formats.path, routes.formats)
       router.get(priceCalls.article.path, routes.article)

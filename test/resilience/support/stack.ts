@@ -241,3 +241,6 @@ export function copyContent(): string {
   cpSync(join(root, 'backend/content/assets'), join(dir, 'assets'), { recursive: true })
   return dir
 }
+
+/** Password hashing for in-process test backends: what is tested is concurrency, not scrypt's cost. */
+export const cheapHashing = { N: 2 ** 10, r: 8, p: 1 }

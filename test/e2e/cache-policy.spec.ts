@@ -1,0 +1,330 @@
+/**
+ * Production serving (issue 10): the Cache-Control policy for each kind of page (ADR 008,
+ * ADR 009, ADR 100), data requests following their documents, ETag and 304, the security
+ * headers with a per-request CSP nonce on every HTML answer, and compression. Runs against
+ * the production build served by remix-serve, as the CDN sees it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { backendUrl, shopPort } from './support'
+
+const PUBLIC_PAGE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400'
+const NOT_FOUND = 'public, max-age=0, s-maxage=60'
+const PRIVATE = 'private, no-store'
+const BUCKET_ON = '11111111-1111-4111-8111-111111111111'
+const BUCKET_DEFAULT = '33333333-3333-4333-8333-333333333333'
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+
+type Get = { host?: string; cookie?: string; headers?: Record<string, string>; port?: number }
+
+/** A GET as a CDN sends it: the market host in Host, no redirects followed. */
+function get(request: APIRequestContext, path: string, { host = 'localhost', cookie, headers = {}, port = shopPort }: Get = {}) {
+  return request.get(`http://127.0.0.1:${port}${path}`, {
+    headers: { host: `${host}:${port}`, ...(cookie ? { cookie } : {}), ...headers },
+    maxRedirects: 0,
+  })
+}
+
+const setCookies = (response: APIResponse) =>
+  response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value)
+
+/** The visual editor's signed query for a story (ADR 081). */
+function previewQuery(storyId: number): string {
+  const timestamp = String(Math.floor(Date.now() / 1000))
+  return new URLSearchParams({
+    _storyblok: String(storyId),
+    '_storyblok_tk[space_id]': '287465',
+    '_storyblok_tk[timestamp]': timestamp,
+    '_storyblok_tk[token]': createHash('sha1').update(`287465:local-preview-token:${timestamp}`).digest('hex'),
+  }).toString()
+}
+const storyId = (slug: string) => (JSON.parse(readFileSync(`backend/content/stories/${slug}.json`, 'utf8')) as { id: number }).id
+
+/** A logged-in shopper: signed up through the backend, the session cookie as the browser keeps it. */
+async function customerCookie(request: APIRequestContext): Promise<string> {
+  const signup = await request.post(`${backendUrl}/web-api/customer-signup`, {
+    headers: { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },
+    data: { email: `cache-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'cache-policy-123', firstName: 'Cache', lastName: 'Policy' },
+  })
+  expect(signup.status()).toBe(200)
+  const session = setCookies(signup).find((value) => value.startsWith('shop_session='))
+  expect(session, 'the backend sets a session cookie').toBeTruthy()
+  return session!.split(';')[0]!
+}
+
+/** The CSP nonce of an HTML answer: the header's `'nonce-…'`, found on every inline script. */
+function expectNonceOnEveryScript(response: APIResponse, html: string): string {
+  const csp = response.headers()['content-security-policy'] ?? ''
+  const scriptSrc = csp.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src')) ?? ''
+  expect(scriptSrc, 'no inline scripts without the nonce').not.toContain("'unsafe-inline'")
+  const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1]
+  expect(nonce, 'script-src carries a nonce').toBeTruthy()
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '')
+  const inline = scripts.filter((attributes) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
+  expect(inline.length, 'the document has inline scripts (Remix context, scroll restoration)').toBeGreaterThan(0)
+  for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`)
+  return nonce!
+}
+
+/** "Security headers on every response": the fixed ones, with frame-ancestors as given. */
+function expectSecurityHeaders(response: APIResponse, { preview = false } = {}) {
+  const headers = response.headers()
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy']).toContain('camera=()')
+  expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/)
+  const csp = headers['content-security-policy'] ?? ''
+  expect(csp).toContain("default-src 'self'")
+  expect(csp).toContain("object-src 'none'")
+  if (preview) {
+    expect(csp).toContain("frame-ancestors 'self' https://app.storyblok.com")
+    expect(headers['x-frame-options']).toBeUndefined()
+  } else {
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(headers['x-frame-options']).toBe('DENY')
+  }
+}
+
+test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per response"; ADR 008)', () => {
+  // Header checks only: one browser project is enough, the no-JS project repeats nothing new.
+  test.skip(({}, testInfo) => testInfo.project.name === 'no-js', 'HTTP-level checks; the browser project does not matter')
+
+  const anonymousPages = [
+    { kind: 'home page', host: 'localhost', path: '/' },
+    { kind: 'home page of another market', host: 'cards-ch.localhost', path: '/fr/' },
+    { kind: 'landing page', host: 'wallart-de.localhost', path: '/wandbilder/' },
+    { kind: 'wall-art product page', host: 'wallart-de.localhost', path: '/leinwanddruck/' },
+    { kind: 'cards product page', host: 'localhost', path: '/fotokalender' },
+  ]
+  for (const page of anonymousPages) {
+    test(`"anonymous content and product pages public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400": ${page.kind}`, async ({ request }) => {
+      const response = await get(request, page.path, { host: page.host })
+      expect(response.status()).toBe(200)
+      expect(response.headers()['cache-control']).toBe(PUBLIC_PAGE)
+      expect(setCookies(response)).toEqual([])
+    })
+  }
+
+  test('"errors and 404s briefly cacheable": a path without a story is a 404 the CDN keeps a minute', async ({ request }) => {
+    const response = await get(request, '/gibt-es-nicht/wirklich')
+    expect(response.status()).toBe(404)
+    expect(response.headers()['cache-control']).toBe(NOT_FOUND)
+    const themes = await get(request, '/themes/kein-motiv-0000')
+    expect(themes.status()).toBe(404)
+    expect(themes.headers()['cache-control'], 'a 404 of a shop page route has the same policy').toBe(NOT_FOUND)
+  })
+
+  test('"anything with the customer … private, no-store": a logged-in shopper’s page, and its data requests', async ({ request }) => {
+    const cookie = await customerCookie(request)
+    const page = await get(request, '/', { cookie })
+    expect(page.status()).toBe(200)
+    expect(await page.text()).toContain('"isLoggedIn":true')
+    expect(page.headers()['cache-control']).toBe(PRIVATE)
+    const product = await get(request, '/leinwanddruck/', { host: 'wallart-de.localhost', cookie })
+    expect(product.headers()['cache-control']).toBe(PRIVATE)
+    const rootData = await get(request, '/?_data=root', { cookie })
+    expect(rootData.status()).toBe(200)
+    expect(rootData.headers()['cache-control']).toBe(PRIVATE)
+  })
+
+  test('"… a preview … private, no-store": a verified preview of a story', async ({ request }) => {
+    const response = await get(request, `/faq?${previewQuery(storyId('cards/de-de/faq'))}`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe(PRIVATE)
+    const data = await get(request, `/faq?${previewQuery(storyId('cards/de-de/faq'))}&_data=routes/%24`)
+    expect(data.headers()['cache-control']).toBe(PRIVATE)
+  })
+
+  test('"… a non-default flag … private, no-store": the on bucket of home_hero_experiment (ADR 009)', async ({ request }) => {
+    const response = await get(request, '/ab-test-demo', { cookie: `shop_uk=${BUCKET_ON}` })
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe(PRIVATE)
+    expect(setCookies(response), 'a known user key is not set again').toEqual([])
+    const data = await get(request, '/ab-test-demo?_data=routes/%24', { cookie: `shop_uk=${BUCKET_ON}` })
+    expect(data.headers()['cache-control']).toBe(PRIVATE)
+  })
+
+  test('"… a set cookie … private, no-store": a first visit to a page with a flag gets the user key and a private answer', async ({ request }) => {
+    const response = await get(request, '/ab-test-demo')
+    expect(response.status()).toBe(200)
+    expect(setCookies(response).some((value) => value.startsWith('shop_uk='))).toBe(true)
+    expect(response.headers()['cache-control']).toBe(PRIVATE)
+  })
+
+  test('ADR 009: "A page that evaluated only defaults may be public" (default bucket), and crawlers get no cookie', async ({ request }) => {
+    const returning = await get(request, '/ab-test-demo', { cookie: `shop_uk=${BUCKET_DEFAULT}` })
+    expect(returning.headers()['cache-control']).toBe(PUBLIC_PAGE)
+    expect(setCookies(returning)).toEqual([])
+    const crawler = await get(request, '/ab-test-demo', { headers: { 'user-agent': GOOGLEBOT } })
+    expect(crawler.headers()['cache-control']).toBe(PUBLIC_PAGE)
+    expect(setCookies(crawler)).toEqual([])
+  })
+
+  test('"Data requests (?_data=) follow the same policy as their documents": anonymous page and 404', async ({ request }) => {
+    for (const [path, host] of [['/', 'localhost'], ['/leinwanddruck/', 'wallart-de.localhost']] as const) {
+      const document = await get(request, path, { host })
+      const route = path === '/' ? 'routes/_index' : 'routes/%24'
+      for (const id of ['root', route]) {
+        const data = await get(request, `${path}?_data=${id}`, { host })
+        expect(data.status()).toBe(200)
+        expect(data.headers()['content-type']).toContain('application/json')
+        expect(data.headers()['cache-control'], `${host}${path} ${id}`).toBe(document.headers()['cache-control'])
+      }
+    }
+    const missing = await get(request, '/gibt-es-nicht?_data=routes/%24')
+    expect(missing.status()).toBe(404)
+    expect(missing.headers()['cache-control']).toBe(NOT_FOUND)
+  })
+
+  test('"hashed build assets public, max-age=31536000, immutable"; "other static files" are revalidated', async ({ request }) => {
+    const html = await (await get(request, '/')).text()
+    const script = /<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/.exec(html)?.[1]
+    const stylesheet = /<link rel="stylesheet" href="(\/build\/[^"]+\.css)"/.exec(html)?.[1]
+    for (const asset of [script, stylesheet]) {
+      expect(asset).toBeTruthy()
+      const response = await get(request, asset!)
+      expect(response.status()).toBe(200)
+      expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    }
+    // Files in public/ (only the favicon): remix-serve's fixed hour, revalidated by ETag (ADR 100).
+    const favicon = await get(request, '/favicon.svg')
+    expect(favicon.headers()['cache-control']).toBe('public, max-age=3600')
+    const etag = favicon.headers().etag
+    expect(etag).toBeTruthy()
+    expect((await get(request, '/favicon.svg', { headers: { 'if-none-match': etag! } })).status()).toBe(304)
+  })
+})
+
+test.describe('the 503 error page when the content API is down (issue 10; ADR 008 "Other errors … no-store")', () => {
+  test.skip(({}, testInfo) => testInfo.project.name === 'no-js', 'HTTP-level checks; the browser project does not matter')
+  let shop: ChildProcess | undefined
+  let port = 0
+
+  test.beforeAll(async ({}, testInfo) => {
+    testInfo.setTimeout(90_000)
+    port = await freePort()
+    const deadContent = `http://127.0.0.1:${await freePort()}`
+    shop = spawn('node', ['node_modules/@remix-run/serve/dist/cli.js', `${process.env.SHOP_BUILD_DIR ?? 'build'}/server/index.js`], {
+      stdio: 'ignore',
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        SHOP_API_URL: backendUrl,
+        STORYBLOK_ENDPOINT: `${deadContent}/v2`,
+        CMS_ASSET_ORIGIN: backendUrl,
+        LOG_LEVEL: 'silent',
+      },
+    })
+    const deadline = Date.now() + 60_000
+    while (Date.now() < deadline) {
+      if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return
+      await new Promise((done) => setTimeout(done, 250))
+    }
+    throw new Error('the shop without content did not start')
+  })
+  test.afterAll(() => {
+    shop?.kill()
+  })
+
+  test('a page whose story cannot be loaded is a 503 that nobody stores, with the security headers and a nonce', async ({ request }) => {
+    const response = await get(request, '/faq', { port })
+    expect(response.status()).toBe(503)
+    expect(response.headers()['cache-control']).toBe('no-store')
+    expectSecurityHeaders(response)
+    expectNonceOnEveryScript(response, await response.text())
+    const data = await get(request, '/faq?_data=routes/%24', { port })
+    expect(data.status()).toBe(503)
+    expect(data.headers()['cache-control']).toBe('no-store')
+  })
+})
+
+test.describe('conditional requests, security headers and compression (issue 10 "Serving")', () => {
+  test.skip(({}, testInfo) => testInfo.project.name === 'no-js', 'HTTP-level checks; the browser project does not matter')
+
+  test('"ETag on documents so the CDN can revalidate cheaply": stable across nonces, 304 on If-None-Match', async ({ request }) => {
+    const first = await get(request, '/leinwanddruck/', { host: 'wallart-de.localhost' })
+    const second = await get(request, '/leinwanddruck/', { host: 'wallart-de.localhost' })
+    const etag = first.headers().etag
+    expect(etag).toMatch(/^W\/"[^"]+"$/)
+    expect(second.headers().etag, 'the per-request nonce does not change the ETag').toBe(etag)
+    expect(first.headers()['content-security-policy']).not.toBe(second.headers()['content-security-policy'])
+    expect((await get(request, '/', {})).headers().etag, 'another page, another ETag').not.toBe(etag)
+
+    const revalidated = await get(request, '/leinwanddruck/', { host: 'wallart-de.localhost', headers: { 'if-none-match': etag! } })
+    expect(revalidated.status()).toBe(304)
+    expect((await revalidated.body()).length).toBe(0)
+    expect(revalidated.headers()['cache-control']).toBe(PUBLIC_PAGE)
+    const changed = await get(request, '/leinwanddruck/', { host: 'wallart-de.localhost', headers: { 'if-none-match': 'W/"something-else"' } })
+    expect(changed.status()).toBe(200)
+    // Only a 200 is ever answered with 304.
+    const missing = await get(request, '/gibt-es-nicht')
+    const missingAgain = await get(request, '/gibt-es-nicht', { headers: { 'if-none-match': missing.headers().etag ?? '' } })
+    expect(missingAgain.status()).toBe(404)
+  })
+
+  test('"Security headers on every response … a per-request nonce for inline scripts": every kind of HTML answer', async ({ request }) => {
+    const cookie = await customerCookie(request)
+    const answers: [string, Promise<APIResponse>][] = [
+      ['home', get(request, '/')],
+      ['product', get(request, '/leinwanddruck/', { host: 'wallart-de.localhost' })],
+      ['card theme', get(request, '/themes/1001')],
+      ['404', get(request, '/gibt-es-nicht')],
+      ['customer', get(request, '/', { cookie })],
+      ['flag', get(request, '/ab-test-demo', { cookie: `shop_uk=${BUCKET_ON}` })],
+      ['account page', get(request, '/konto/anmelden')],
+    ]
+    const nonces = new Set<string>()
+    for (const [kind, pending] of answers) {
+      const response = await pending
+      expect(response.headers()['content-type'], kind).toContain('text/html')
+      expectSecurityHeaders(response)
+      nonces.add(expectNonceOnEveryScript(response, await response.text()))
+    }
+    expect(nonces.size, 'a fresh nonce for every answer').toBe(answers.length)
+
+    const preview = await get(request, `/faq?${previewQuery(storyId('cards/de-de/faq'))}`)
+    expectSecurityHeaders(preview, { preview: true })
+    expectNonceOnEveryScript(preview, await preview.text())
+
+    // Data requests carry the same headers (without a nonce: JSON runs no script).
+    const data = await get(request, '/?_data=root')
+    expectSecurityHeaders(data)
+  })
+
+  test('"Compression: brotli or gzip for HTML, JS, CSS, JSON"', async ({ request }) => {
+    const html = await (await get(request, '/')).text()
+    const script = /<link rel="modulepreload" href="(\/build\/_shared\/[^"]+\.js)"/.exec(html)?.[1]
+    const stylesheet = /<link rel="stylesheet" href="(\/build\/[^"]+\.css)"/.exec(html)?.[1]
+    const targets = [
+      ['HTML', '/'],
+      ['JSON (data request)', '/?_data=root'],
+      ['JS', script],
+      ['CSS', stylesheet],
+      ['XML (sitemap)', '/sitemap.xml'],
+    ] as const
+    for (const [kind, path] of targets) {
+      expect(path, kind).toBeTruthy()
+      for (const encoding of ['gzip', 'br']) {
+        const response = await get(request, path!, { headers: { 'accept-encoding': encoding } })
+        expect(response.status(), `${kind} ${path}`).toBe(200)
+        expect(response.headers()['content-encoding'], `${kind} with ${encoding}`).toBe(encoding)
+        expect(response.headers().vary ?? '', kind).toMatch(/accept-encoding/i)
+      }
+    }
+  })
+})
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer()
+    server.once('error', fail)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() => done(typeof address === 'object' && address ? address.port : 0))
+    })
+  })
+}

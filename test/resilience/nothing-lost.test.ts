@@ -1,0 +1,181 @@
+/**
+ * Issue 11, "Nothing lost": concurrent duplicate sign-ups and newsletter subscriptions
+ * produce exactly one record; a retried form post (double click, back and resubmit) has no
+ * double effect; a crash between write and answer leaves consistent data. The crash is a
+ * real one: the backend process kills itself (SIGKILL) right after a chosen SQL statement
+ * ran (support/crash-after-write.mjs), while the storefront waits for its answer.
+ */
+import Database from 'better-sqlite3'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startBackend, type RunningBackend } from '../../backend/src/server'
+import { contains, cookiesOf, htmlText, postForm, translation } from './support/http'
+import { cheapHashing, root, startStack, type Stack } from './support/stack'
+
+const shopHeaders = { 'content-type': 'application/json', 'x-channel': 'cards-DE', 'x-locale': 'de-DE' }
+
+/** Row counts straight from the backend's SQLite file (read-only, beside the running backend). */
+function count(dataDir: string, sql: string, ...params: unknown[]): number {
+  const db = new Database(join(dataDir, 'shop.sqlite'), { readonly: true, fileMustExist: true })
+  try {
+    return (db.prepare(sql).get(...params) as { n: number }).n
+  } finally {
+    db.close()
+  }
+}
+const customers = (dataDir: string, email: string) => count(dataDir, 'SELECT COUNT(*) AS n FROM customers WHERE email_normalized = ?', email)
+const subscriptions = (dataDir: string, email: string) => count(dataDir, 'SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email_normalized = ?', email)
+const mails = (dataDir: string, email: string, kind: string) => count(dataDir, 'SELECT COUNT(*) AS n FROM outbox WHERE to_normalized = ? AND kind = ?', email, kind)
+
+describe('concurrent duplicates at the reference backend', () => {
+  let backend: RunningBackend
+  let dataDir: string
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'rel-dupes-'))
+    backend = await startBackend({ port: 0, dataDir, contentDir: join(root, 'backend/content'), logLevel: 'silent', passwordHashing: cheapHashing })
+  })
+  afterAll(async () => {
+    await backend?.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+  const post = (path: string, body: unknown) => fetch(`${backend.url}${path}`, { method: 'POST', headers: shopHeaders, body: JSON.stringify(body) })
+
+  it('20 identical sign-ups at once: one account (one 200, the rest "e-mail taken"), one subscription', async () => {
+    const body = { firstName: 'Dupli', lastName: 'Kat', email: 'dupe@example.com', password: 'correct-horse-1', newsletter: true }
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => post('/web-api/customer-signup', body).then((r) => r.status)))
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    expect(statuses.filter((status) => status === 400)).toHaveLength(19)
+    expect(customers(dataDir, 'dupe@example.com')).toBe(1)
+    expect(subscriptions(dataDir, 'dupe@example.com')).toBe(1)
+  })
+
+  it('20 identical newsletter subscriptions at once: one subscription record', async () => {
+    const body = { email: 'News.Dupe@Example.com', recaptchaToken: 'test-captcha-token' }
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => post('/web-api/newsletter-subscribe', body).then((r) => r.status)))
+    expect(statuses.every((status) => status === 200)).toBe(true)
+    expect(subscriptions(dataDir, 'news.dupe@example.com')).toBe(1)
+  })
+})
+
+describe('through the storefront: retried posts and a crash between write and answer', () => {
+  let stack: Stack
+  const host = () => `localhost:${stack.shop.port}`
+  const form = (path: string, fields: Record<string, string>) => postForm(stack.shop.url, path, fields, { host: host() })
+  const tryAgain = htmlText(translation('de', 'account', 'form.genericError'))
+  const crashHook = pathToFileURL(join(root, 'test/resilience/support/crash-after-write.mjs')).href
+
+  /** Restarts the backend so that it dies right after the first statement matching `sql`. */
+  async function armCrash(sql: string) {
+    await stack.backend.kill('SIGTERM')
+    await stack.backend.restart({ preload: crashHook, env: { REL_CRASH_AFTER_SQL: sql } })
+  }
+  async function restartHealthy() {
+    await stack.backend.kill('SIGKILL')
+    await stack.backend.restart()
+  }
+  async function outboxLink(email: string, kind: string): Promise<string> {
+    const response = await fetch(`${stack.backend.url}/outbox/latest?${new URLSearchParams({ to: email, kind })}`)
+    expect(response.status).toBe(200)
+    const message = (await response.json()) as { links: string[] }
+    return message.links[0]!
+  }
+
+  beforeAll(async () => {
+    stack = await startStack({ shopApiTimeoutMs: 5_000 })
+  })
+  afterAll(async () => {
+    if (process.env.REL_DEBUG) console.log(stack?.shop.tail(60))
+    await stack?.stop()
+  })
+
+  it('a double-clicked sign-up (two posts at once, then back and resubmit) makes one account', async () => {
+    const fields = { firstName: 'Doppel', lastName: 'Klick', email: 'double@example.com', password: 'double-click-1', newsletter: 'on' }
+    const twice = await Promise.all([form('/mein-konto/registrieren', fields), form('/mein-konto/registrieren', fields)])
+    expect(twice.map((answer) => answer.status).sort()).toEqual([303, 400])
+    const again = await form('/mein-konto/registrieren', fields)
+    expect(again.status).toBe(400)
+    expect(contains(again.text, 'double@example.com')).toMatchObject({ ok: true })
+    expect(customers(stack.backend.dataDir, 'double@example.com')).toBe(1)
+    expect(subscriptions(stack.backend.dataDir, 'double@example.com')).toBe(1)
+  })
+
+  it('a newsletter form sent twice makes one subscription; confirming twice confirms once', async () => {
+    const fields = { email: 'twice@example.com', recaptchaToken: 'test-captcha-token' }
+    expect((await form('/newsletter', fields)).status).toBe(303)
+    expect((await form('/newsletter', fields)).status).toBe(303)
+    expect(subscriptions(stack.backend.dataDir, 'twice@example.com')).toBe(1)
+    const token = new URL(await outboxLink('twice@example.com', 'newsletter-confirm')).searchParams.get('token')!
+    expect((await form('/newsletter/bestaetigen', { token })).status).toBe(303)
+    expect((await form('/newsletter/bestaetigen', { token })).status).toBe(303)
+    expect(count(stack.backend.dataDir, "SELECT COUNT(*) AS n FROM newsletter_subscriptions WHERE email_normalized = ? AND status = 'confirmed'", 'twice@example.com')).toBe(1)
+  })
+
+  it('a new password sent twice with the same link sets it once: the second post is refused, the new password works', async () => {
+    const email = 'reset-twice@example.com'
+    expect((await form('/mein-konto/registrieren', { firstName: 'Re', lastName: 'Set', email, password: 'old-password-1' })).status).toBe(303)
+    expect((await form('/mein-konto/passwort-vergessen', { email })).status).toBe(303)
+    const token = new URL(await outboxLink(email, 'password-reset')).searchParams.get('token')!
+    expect((await form('/mein-konto/neues-passwort', { token, password: 'new-password-1' })).status).toBe(303)
+    expect((await form('/mein-konto/neues-passwort', { token, password: 'newer-password-2' })).status).toBe(400)
+    expect((await form('/mein-konto/anmelden', { email, password: 'new-password-1' })).status).toBe(303)
+  })
+
+  it('crash right after the account is written, before the answer: the shopper is asked to try again; retrying gives one account with its subscription', async () => {
+    const email = 'crash-signup@example.com'
+    const fields = { firstName: 'Absturz', lastName: 'Mitte', email, password: 'crash-signup-1', newsletter: 'on' }
+    await armCrash('^INSERT INTO customers\\b')
+    const during = await form('/mein-konto/registrieren', fields)
+    expect(during.status).toBe(503)
+    expect(contains(during.text, tryAgain)).toMatchObject({ ok: true })
+    expect(contains(during.text, 'Absturz')).toMatchObject({ ok: true })
+    await restartHealthy()
+    // Consistent: an account exists only together with the subscription it asked for.
+    expect(subscriptions(stack.backend.dataDir, email)).toBe(customers(stack.backend.dataDir, email))
+    const retry = await form('/mein-konto/registrieren', fields)
+    expect([303, 400]).toContain(retry.status)
+    expect(customers(stack.backend.dataDir, email)).toBe(1)
+    expect(subscriptions(stack.backend.dataDir, email)).toBe(1)
+    expect((await form('/mein-konto/anmelden', { email, password: 'crash-signup-1' })).status).toBe(303)
+  })
+
+  it('crash inside the newsletter write: nothing half-written; the retry records one subscription and sends its e-mail', async () => {
+    const email = 'crash-news@example.com'
+    await armCrash('^INSERT INTO newsletter_tokens\\b')
+    expect((await form('/newsletter', { email, recaptchaToken: 'test-captcha-token' })).status).toBe(503)
+    await restartHealthy()
+    expect(subscriptions(stack.backend.dataDir, email)).toBe(0)
+    expect((await form('/newsletter', { email, recaptchaToken: 'test-captcha-token' })).status).toBe(303)
+    expect(subscriptions(stack.backend.dataDir, email)).toBe(1)
+    expect(mails(stack.backend.dataDir, email, 'newsletter-confirm')).toBe(1)
+  })
+
+  it('crash after the subscription is committed but before its e-mail: the retry sends a working link, still one record', async () => {
+    const email = 'crash-mail@example.com'
+    await armCrash('^INSERT INTO outbox\\b')
+    expect((await form('/newsletter', { email, recaptchaToken: 'test-captcha-token' })).status).toBe(503)
+    await restartHealthy()
+    expect((await form('/newsletter', { email, recaptchaToken: 'test-captcha-token' })).status).toBe(303)
+    expect(subscriptions(stack.backend.dataDir, email)).toBe(1)
+    const token = new URL(await outboxLink(email, 'newsletter-confirm')).searchParams.get('token')!
+    expect((await form('/newsletter/bestaetigen', { token })).status).toBe(303)
+  })
+
+  it('crash while the new password is written: the old password still works, the link still works once', async () => {
+    const email = 'crash-reset@example.com'
+    expect((await form('/mein-konto/registrieren', { firstName: 'Pass', lastName: 'Wort', email, password: 'old-password-1' })).status).toBe(303)
+    expect((await form('/mein-konto/passwort-vergessen', { email })).status).toBe(303)
+    const token = new URL(await outboxLink(email, 'password-reset')).searchParams.get('token')!
+    await armCrash('^UPDATE customers SET password_hash\\b')
+    expect((await form('/mein-konto/neues-passwort', { token, password: 'new-password-1' })).status).toBe(503)
+    await restartHealthy()
+    expect((await form('/mein-konto/anmelden', { email, password: 'old-password-1' })).status).toBe(303)
+    expect((await form('/mein-konto/neues-passwort', { token, password: 'new-password-1' })).status).toBe(303)
+    expect((await form('/mein-konto/anmelden', { email, password: 'new-password-1' })).status).toBe(303)
+    const after = await form('/mein-konto/neues-passwort', { token, password: 'newer-password-2' })
+    expect(after.status).toBe(400)
+    expect(cookiesOf(after)).toEqual([])
+  })
+})
