@@ -10,6 +10,7 @@ import { logEvent, logger } from './services/logger.server'
 import { recordRequest } from './services/metrics.server'
 import { serverTiming } from './services/server-timing.server'
 import { securityHeaders } from './services/security-headers.server'
+import { cacheControl } from './services/cache-policy'
 
 const ABORT_DELAY = 5_000
 
@@ -51,7 +52,7 @@ export default function handleRequest(
           })
           sink.on('end', () => {
             const html = Buffer.concat(chunks)
-            const etag = documentEtag(html, nonce)
+            const etag = documentEtag(remixContext, responseStatusCode)
             const matches = remixContext.staticHandlerContext.matches
             const route = matches[matches.length - 1]?.route.id ?? 'unknown'
             finishRequest(request, responseHeaders, route, responseStatusCode)
@@ -103,16 +104,28 @@ function finishRequest(request: Request, headers: Headers, route: string, status
   )
 }
 
-/** A weak ETag over the document with its per-request nonce taken out. */
-function documentEtag(html: Buffer, nonce: string): string {
-  const stable = html.toString('utf8').split(nonce).join('')
-  return `W/"${createHash('sha1').update(stable).digest('base64url')}"`
+/**
+ * A weak ETag: the document is a function of the build and the route data, so the ETag is
+ * their hash, without the per-request nonce and the render time (`now`, which countdowns
+ * hydrate from): documents that differ only in those are semantically equivalent, so a CDN
+ * revalidating after s-maxage gets a 304 while the content is unchanged.
+ */
+function documentEtag(context: EntryContext, status: number): string {
+  const { loaderData, actionData, errors } = context.staticHandlerContext
+  const data = JSON.stringify([context.manifest.version, status, loaderData, actionData, errors], (key, value: unknown) =>
+    key === 'now' ? undefined : value,
+  )
+  return `W/"${createHash('sha1').update(data).digest('base64url')}"`
 }
 
-/** Data requests (`?_data=`) and resource routes get the same security headers. */
+/**
+ * Data requests (`?_data=`) and resource routes get the same security headers, and the
+ * documents' rule (ADR 008): an answer that sets a cookie is `private, no-store`.
+ */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   const url = new URL(request.url)
   const preview = url.searchParams.has('_storyblok')
+  if (response.headers.get('Set-Cookie')) response.headers.set('Cache-Control', cacheControl.private)
   finishRequest(request, response.headers, url.searchParams.get('_data') ?? 'resource', response.status)
   for (const [name, value] of Object.entries(securityHeaders({ preview }))) {
     if (!response.headers.has(name)) response.headers.set(name, value)

@@ -85,7 +85,8 @@ export function platformOf(pathname: string): Platform {
 /** Builds a path with the prefixes the market needs, the inverse of parsePathPrefixes. */
 export function withPathPrefixes({ prefix, desktop, rest }: PathPrefixes): string {
   const head = `${prefix ? `/${prefix}` : ''}${desktop ? `/${platformMarkers.desktop}` : ''}`
-  return head && rest === '/' ? head : `${head}${rest}`
+  // Never '//host…': as a Location or link that is another host (an open redirect).
+  return head && rest === '/' ? head : `${head}${rest}`.replace(/^\/{2,}/, '/')
 }
 
 const slugSegment = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/
@@ -108,7 +109,8 @@ export function isSaneSlug(slug: string): boolean {
 export function normaliseTrailingSlash(pathname: string, channel: Channel): string {
   if (channel !== 'wallart' || pathname.endsWith('/')) return pathname
   const last = pathname.slice(pathname.lastIndexOf('/') + 1)
-  return last.includes('.') ? pathname : `${pathname}/`
+  // A leading '//' is collapsed: redirected to as it was, it would name another host.
+  return last.includes('.') ? pathname : `${pathname.replace(/^\/{2,}/, '/')}/`
 }
 
 /** "a request for a path containing an images folder" is logged as asset-load-on-slug. */

@@ -72,6 +72,7 @@ export function isSafeExternalUrl(url: string, { allowExternal, allowedHosts }: 
 
 /** "Fetch request URLs must not begin with '//'" (nor with a backslash, which URL parsers read as a slash). */
 export function isSafeRequestUrl(url: string): boolean {
+  // URL parsers drop tabs and line breaks anywhere (WHATWG URL): `/\t/host` is `//host`.
   // eslint-disable-next-line no-control-regex
-  return !/^[\u0000-\u0020]*[/\\]{2}/.test(url)
+  return !/^[\u0000-\u0020]*[/\\]{2}/.test(url.replace(/[\t\n\r]/g, ''))
 }

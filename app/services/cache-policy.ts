@@ -34,7 +34,9 @@ export function strictestCacheControl(...values: (string | null | undefined)[]):
 
 /**
  * The `headers` export of every page route: the strictest Cache-Control of this route's
- * loader, its parents and an error, and every Set-Cookie any of them set.
+ * loader, its parents and an error (an error's own policy wins unless the page is private:
+ * a 404 stays briefly cacheable). Remix itself passes every Set-Cookie of loaders, actions,
+ * errors and parents on; copying them here too would send each twice.
  */
 export const pageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders, actionHeaders }) => {
   const headers = new Headers()
@@ -43,9 +45,10 @@ export const pageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, err
   const cookies = sources.flatMap((source) =>
     typeof source.getSetCookie === 'function' ? source.getSetCookie() : source.get('Set-Cookie') ? [source.get('Set-Cookie') as string] : [],
   )
-  const chosen = cookies.length > 0 ? cacheControl.private : strictestCacheControl(...sources.map((s) => s.get('Cache-Control')))
+  let chosen = cookies.length > 0 ? cacheControl.private : strictestCacheControl(...sources.map((s) => s.get('Cache-Control')))
+  const errorPolicy = errorHeaders?.get('Cache-Control')
+  if (errorPolicy && chosen && !/\bprivate\b/.test(chosen)) chosen = errorPolicy
   if (chosen) headers.set('Cache-Control', chosen)
-  for (const cookie of new Set(cookies)) headers.append('Set-Cookie', cookie)
   for (const source of sources) {
     const vary = source.get('Vary')
     if (vary) headers.set('Vary', vary)

@@ -47,6 +47,7 @@ test.describe('customer accounts (issue 7)', () => {
   test.beforeEach(async ({ page }) => consented(page))
 
   test('sign up, log out, log in: "After login or sign-up the header shows the name and the cart count"', async ({ page, request }) => {
+    test.slow() // password hashing (scrypt) twice
     const noErrors = failOnConsoleErrors(page)
     const email = newEmail('signup')
     await signUp(page, email)
@@ -135,6 +136,7 @@ test.describe('customer accounts (issue 7)', () => {
   })
 
   test('password reset end to end through the outbox link; the old password stops working', async ({ page, request }) => {
+    test.slow() // four password hashes (scrypt) and six page loads
     const email = newEmail('reset')
     await signUp(page, email)
     await page.context().clearCookies()

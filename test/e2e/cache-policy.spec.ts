@@ -17,15 +17,23 @@ const PRIVATE = 'private, no-store'
 const BUCKET_ON = '11111111-1111-4111-8111-111111111111'
 const BUCKET_DEFAULT = '33333333-3333-4333-8333-333333333333'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
+/** A shopper's browser: only browsers reach the flag client (ADR 009: crawlers, and tools like curl, get the defaults). */
+const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
 
 type Get = { host?: string; cookie?: string; headers?: Record<string, string>; port?: number }
 
-/** A GET as a CDN sends it: the market host in Host, no redirects followed. */
+/** A GET as a CDN passes a browser's request on: the market host in Host, no redirects followed. */
 function get(request: APIRequestContext, path: string, { host = 'localhost', cookie, headers = {}, port = shopPort }: Get = {}) {
   return request.get(`http://127.0.0.1:${port}${path}`, {
-    headers: { host: `${host}:${port}`, ...(cookie ? { cookie } : {}), ...headers },
+    headers: { host: `${host}:${port}`, 'user-agent': BROWSER, ...(cookie ? { cookie } : {}), ...headers },
     maxRedirects: 0,
   })
+}
+
+/** ADR 008's order: private > no-store > public; the first of equals. */
+function strictest(values: string[]): string {
+  const rank = (value: string) => (/\bprivate\b/.test(value) ? 3 : /\bno-store\b/.test(value) ? 2 : 1)
+  return values.reduce((chosen, value) => (rank(value) > rank(chosen) ? value : chosen))
 }
 
 const setCookies = (response: APIResponse) =>
@@ -89,8 +97,6 @@ function expectSecurityHeaders(response: APIResponse, { preview = false } = {}) 
 }
 
 test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per response"; ADR 008)', () => {
-  // Header checks only: one browser project is enough, the no-JS project repeats nothing new.
-  test.skip(({}, testInfo) => testInfo.project.name === 'no-js', 'HTTP-level checks; the browser project does not matter')
 
   const anonymousPages = [
     { kind: 'home page', host: 'localhost', path: '/' },
@@ -98,15 +104,28 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
     { kind: 'landing page', host: 'wallart-de.localhost', path: '/wandbilder/' },
     { kind: 'wall-art product page', host: 'wallart-de.localhost', path: '/leinwanddruck/' },
     { kind: 'cards product page', host: 'localhost', path: '/fotokalender' },
+    { kind: 'card theme page', host: 'localhost', path: '/themes/1001' },
   ]
   for (const page of anonymousPages) {
     test(`"anonymous content and product pages public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400": ${page.kind}`, async ({ request }) => {
-      const response = await get(request, page.path, { host: page.host })
+      // A returning shopper in the default bucket of every flag: nothing personal on the page.
+      const response = await get(request, page.path, { host: page.host, cookie: `shop_uk=${BUCKET_DEFAULT}` })
       expect(response.status()).toBe(200)
       expect(response.headers()['cache-control']).toBe(PUBLIC_PAGE)
       expect(setCookies(response)).toEqual([])
     })
   }
+
+  test('"… a set cookie … private, no-store": a first visit is public only where no flag needs the user key', async ({ request }) => {
+    const home = await get(request, '/')
+    expect(home.headers()['cache-control'], 'the cards home page evaluates no flag').toBe(PUBLIC_PAGE)
+    expect(setCookies(home)).toEqual([])
+    // Wall-art pages evaluate flags (navigation, calculator): the first visit gets its user key.
+    const product = await get(request, '/leinwanddruck/', { host: 'wallart-de.localhost' })
+    expect(product.status()).toBe(200)
+    expect(setCookies(product).filter((value) => value.startsWith('shop_uk=')), 'one user-key cookie, sent once').toHaveLength(1)
+    expect(product.headers()['cache-control']).toBe(PRIVATE)
+  })
 
   test('"errors and 404s briefly cacheable": a path without a story is a 404 the CDN keeps a minute', async ({ request }) => {
     const response = await get(request, '/gibt-es-nicht/wirklich')
@@ -123,7 +142,7 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
     expect(page.status()).toBe(200)
     expect(await page.text()).toContain('"isLoggedIn":true')
     expect(page.headers()['cache-control']).toBe(PRIVATE)
-    const product = await get(request, '/leinwanddruck/', { host: 'wallart-de.localhost', cookie })
+    const product = await get(request, '/fotokalender', { cookie })
     expect(product.headers()['cache-control']).toBe(PRIVATE)
     const rootData = await get(request, '/?_data=root', { cookie })
     expect(rootData.status()).toBe(200)
@@ -147,11 +166,17 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
     expect(data.headers()['cache-control']).toBe(PRIVATE)
   })
 
-  test('"… a set cookie … private, no-store": a first visit to a page with a flag gets the user key and a private answer', async ({ request }) => {
+  test('"… a set cookie … private, no-store": a first visit to a page with an A/B block gets the user key and a private answer', async ({ request }) => {
     const response = await get(request, '/ab-test-demo')
     expect(response.status()).toBe(200)
-    expect(setCookies(response).some((value) => value.startsWith('shop_uk='))).toBe(true)
+    expect(setCookies(response).filter((value) => value.startsWith('shop_uk=')), 'one user-key cookie, sent once').toHaveLength(1)
     expect(response.headers()['cache-control']).toBe(PRIVATE)
+    // The same rule for data requests: whichever loader sets the cookie, its answer is private.
+    for (const [path, host] of [['/ab-test-demo?_data=routes/%24', 'localhost'], ['/leinwanddruck/?_data=root', 'wallart-de.localhost']] as const) {
+      const data = await get(request, path, { host })
+      expect(setCookies(data).some((value) => value.startsWith('shop_uk=')), path).toBe(true)
+      expect(data.headers()['cache-control'], path).toBe(PRIVATE)
+    }
   })
 
   test('ADR 009: "A page that evaluated only defaults may be public" (default bucket), and crawlers get no cookie', async ({ request }) => {
@@ -163,16 +188,27 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
     expect(setCookies(crawler)).toEqual([])
   })
 
-  test('"Data requests (?_data=) follow the same policy as their documents": anonymous page and 404', async ({ request }) => {
-    for (const [path, host] of [['/', 'localhost'], ['/leinwanddruck/', 'wallart-de.localhost']] as const) {
-      const document = await get(request, path, { host })
-      const route = path === '/' ? 'routes/_index' : 'routes/%24'
+  test('"Data requests (?_data=) follow the same policy as their documents": each route\'s data has its loader\'s policy, the document the strictest', async ({ request }) => {
+    const cookie = await customerCookie(request)
+    const cases = [
+      { what: 'anonymous home', path: '/', host: 'localhost', route: 'routes/_index' },
+      { what: 'anonymous product, returning', path: '/leinwanddruck/', host: 'wallart-de.localhost', route: 'routes/%24', cookie: `shop_uk=${BUCKET_DEFAULT}` },
+      { what: 'product, first visit', path: '/leinwanddruck/', host: 'wallart-de.localhost', route: 'routes/%24' },
+      { what: 'flag on', path: '/ab-test-demo', host: 'localhost', route: 'routes/%24', cookie: `shop_uk=${BUCKET_ON}` },
+      { what: 'customer', path: '/fotokalender', host: 'localhost', route: 'routes/%24', cookie },
+      { what: 'theme page', path: '/themes/1001', host: 'localhost', route: 'themes-de-0-0', cookie: `shop_uk=${BUCKET_DEFAULT}` },
+    ]
+    for (const { what, path, host, route, cookie: given } of cases) {
+      const options = { host, ...(given ? { cookie: given } : {}) }
+      const document = await get(request, path, options)
+      const policies: string[] = []
       for (const id of ['root', route]) {
-        const data = await get(request, `${path}?_data=${id}`, { host })
-        expect(data.status()).toBe(200)
+        const data = await get(request, `${path}?_data=${id}`, options)
+        expect(data.status(), `${what}: ${id}`).toBe(200)
         expect(data.headers()['content-type']).toContain('application/json')
-        expect(data.headers()['cache-control'], `${host}${path} ${id}`).toBe(document.headers()['cache-control'])
+        policies.push(data.headers()['cache-control'] ?? '')
       }
+      expect(strictest(policies), what).toBe(document.headers()['cache-control'])
     }
     const missing = await get(request, '/gibt-es-nicht?_data=routes/%24')
     expect(missing.status()).toBe(404)
@@ -199,7 +235,6 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
 })
 
 test.describe('the 503 error page when the content API is down (issue 10; ADR 008 "Other errors … no-store")', () => {
-  test.skip(({}, testInfo) => testInfo.project.name === 'no-js', 'HTTP-level checks; the browser project does not matter')
   let shop: ChildProcess | undefined
   let port = 0
 
@@ -243,7 +278,6 @@ test.describe('the 503 error page when the content API is down (issue 10; ADR 00
 })
 
 test.describe('conditional requests, security headers and compression (issue 10 "Serving")', () => {
-  test.skip(({}, testInfo) => testInfo.project.name === 'no-js', 'HTTP-level checks; the browser project does not matter')
 
   test('"ETag on documents so the CDN can revalidate cheaply": stable across nonces, 304 on If-None-Match', async ({ request }) => {
     const first = await get(request, '/leinwanddruck/', { host: 'wallart-de.localhost' })
