@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { frameOf, priceOf, type CalculatorMaterialData } from './calculator-data'
+import { frameOf, materialDataOf, optionsOf, priceOf, type CalculatorMaterialData } from './calculator-data'
 
 const acrylic: CalculatorMaterialData = {
   value: 'acrylglas',
@@ -36,5 +36,14 @@ describe('the price of a calculator selection', () => {
     expect(frameOf(acrylic, 'schattenfuge-platte')?.label).toBe('Schattenfuge')
     expect(frameOf(acrylic, 'holzrahmen')).toBeUndefined()
     expect(frameOf(acrylic, null)).toBeUndefined()
+  })
+})
+
+describe('the block data as calculator options', () => {
+  it('exposes materials and More formats to the state transitions, and finds a material by value', () => {
+    const block = { materials: [acrylic], moreFormats: ['120x180'] }
+    expect(optionsOf(block)).toEqual({ materials: [acrylic], moreFormats: ['120x180'] })
+    expect(materialDataOf(block, 'acrylglas')).toBe(acrylic)
+    expect(materialDataOf(block, 'poster')).toBeUndefined()
   })
 })

@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { expect, request as http, test, type APIRequestContext, type APIResponse } from '@playwright/test'
 import { backendUrl, shopPort } from './support'
 
 const PUBLIC_PAGE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400'
@@ -22,9 +22,19 @@ const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KH
 
 type Get = { host?: string; cookie?: string; headers?: Record<string, string>; port?: number }
 
-/** A GET as a CDN passes a browser's request on: the market host in Host, no redirects followed. */
-function get(request: APIRequestContext, path: string, { host = 'localhost', cookie, headers = {}, port = shopPort }: Get = {}) {
-  return request.get(`http://127.0.0.1:${port}${path}`, {
+const contexts: APIRequestContext[] = []
+test.afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.dispose()))
+})
+
+/**
+ * A GET as a CDN passes a browser's request on: the market host in Host, no redirects
+ * followed, and only the cookies given (a fresh context each time: no cookie jar).
+ */
+async function get(path: string, { host = 'localhost', cookie, headers = {}, port = shopPort }: Get = {}) {
+  const context = await http.newContext()
+  contexts.push(context)
+  return context.get(`http://127.0.0.1:${port}${path}`, {
     headers: { host: `${host}:${port}`, 'user-agent': BROWSER, ...(cookie ? { cookie } : {}), ...headers },
     maxRedirects: 0,
   })
@@ -107,83 +117,83 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
     { kind: 'card theme page', host: 'localhost', path: '/themes/1001' },
   ]
   for (const page of anonymousPages) {
-    test(`"anonymous content and product pages public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400": ${page.kind}`, async ({ request }) => {
+    test(`"anonymous content and product pages public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400": ${page.kind}`, async () => {
       // A returning shopper in the default bucket of every flag: nothing personal on the page.
-      const response = await get(request, page.path, { host: page.host, cookie: `shop_uk=${BUCKET_DEFAULT}` })
+      const response = await get(page.path, { host: page.host, cookie: `shop_uk=${BUCKET_DEFAULT}` })
       expect(response.status()).toBe(200)
       expect(response.headers()['cache-control']).toBe(PUBLIC_PAGE)
       expect(setCookies(response)).toEqual([])
     })
   }
 
-  test('"… a set cookie … private, no-store": a first visit is public only where no flag needs the user key', async ({ request }) => {
-    const home = await get(request, '/')
+  test('"… a set cookie … private, no-store": a first visit is public only where no flag needs the user key', async () => {
+    const home = await get('/')
     expect(home.headers()['cache-control'], 'the cards home page evaluates no flag').toBe(PUBLIC_PAGE)
     expect(setCookies(home)).toEqual([])
     // Wall-art pages evaluate flags (navigation, calculator): the first visit gets its user key.
-    const product = await get(request, '/leinwanddruck/', { host: 'wallart-de.localhost' })
+    const product = await get('/leinwanddruck/', { host: 'wallart-de.localhost' })
     expect(product.status()).toBe(200)
     expect(setCookies(product).filter((value) => value.startsWith('shop_uk=')), 'one user-key cookie, sent once').toHaveLength(1)
     expect(product.headers()['cache-control']).toBe(PRIVATE)
   })
 
-  test('"errors and 404s briefly cacheable": a path without a story is a 404 the CDN keeps a minute', async ({ request }) => {
-    const response = await get(request, '/gibt-es-nicht/wirklich')
+  test('"errors and 404s briefly cacheable": a path without a story is a 404 the CDN keeps a minute', async () => {
+    const response = await get('/gibt-es-nicht/wirklich')
     expect(response.status()).toBe(404)
     expect(response.headers()['cache-control']).toBe(NOT_FOUND)
-    const themes = await get(request, '/themes/kein-motiv-0000')
+    const themes = await get('/themes/kein-motiv-0000')
     expect(themes.status()).toBe(404)
     expect(themes.headers()['cache-control'], 'a 404 of a shop page route has the same policy').toBe(NOT_FOUND)
   })
 
   test('"anything with the customer … private, no-store": a logged-in shopper’s page, and its data requests', async ({ request }) => {
     const cookie = await customerCookie(request)
-    const page = await get(request, '/', { cookie })
+    const page = await get('/', { cookie })
     expect(page.status()).toBe(200)
     expect(await page.text()).toContain('"isLoggedIn":true')
     expect(page.headers()['cache-control']).toBe(PRIVATE)
-    const product = await get(request, '/fotokalender', { cookie })
+    const product = await get('/fotokalender', { cookie })
     expect(product.headers()['cache-control']).toBe(PRIVATE)
-    const rootData = await get(request, '/?_data=root', { cookie })
+    const rootData = await get('/?_data=root', { cookie })
     expect(rootData.status()).toBe(200)
     expect(rootData.headers()['cache-control']).toBe(PRIVATE)
   })
 
-  test('"… a preview … private, no-store": a verified preview of a story', async ({ request }) => {
-    const response = await get(request, `/faq?${previewQuery(storyId('cards/de-de/faq'))}`)
+  test('"… a preview … private, no-store": a verified preview of a story', async () => {
+    const response = await get(`/faq?${previewQuery(storyId('cards/de-de/faq'))}`)
     expect(response.status()).toBe(200)
     expect(response.headers()['cache-control']).toBe(PRIVATE)
-    const data = await get(request, `/faq?${previewQuery(storyId('cards/de-de/faq'))}&_data=routes/%24`)
+    const data = await get(`/faq?${previewQuery(storyId('cards/de-de/faq'))}&_data=routes/%24`)
     expect(data.headers()['cache-control']).toBe(PRIVATE)
   })
 
-  test('"… a non-default flag … private, no-store": the on bucket of home_hero_experiment (ADR 009)', async ({ request }) => {
-    const response = await get(request, '/ab-test-demo', { cookie: `shop_uk=${BUCKET_ON}` })
+  test('"… a non-default flag … private, no-store": the on bucket of home_hero_experiment (ADR 009)', async () => {
+    const response = await get('/ab-test-demo', { cookie: `shop_uk=${BUCKET_ON}` })
     expect(response.status()).toBe(200)
     expect(response.headers()['cache-control']).toBe(PRIVATE)
     expect(setCookies(response), 'a known user key is not set again').toEqual([])
-    const data = await get(request, '/ab-test-demo?_data=routes/%24', { cookie: `shop_uk=${BUCKET_ON}` })
+    const data = await get('/ab-test-demo?_data=routes/%24', { cookie: `shop_uk=${BUCKET_ON}` })
     expect(data.headers()['cache-control']).toBe(PRIVATE)
   })
 
-  test('"… a set cookie … private, no-store": a first visit to a page with an A/B block gets the user key and a private answer', async ({ request }) => {
-    const response = await get(request, '/ab-test-demo')
+  test('"… a set cookie … private, no-store": a first visit to a page with an A/B block gets the user key and a private answer', async () => {
+    const response = await get('/ab-test-demo')
     expect(response.status()).toBe(200)
     expect(setCookies(response).filter((value) => value.startsWith('shop_uk=')), 'one user-key cookie, sent once').toHaveLength(1)
     expect(response.headers()['cache-control']).toBe(PRIVATE)
     // The same rule for data requests: whichever loader sets the cookie, its answer is private.
     for (const [path, host] of [['/ab-test-demo?_data=routes/%24', 'localhost'], ['/leinwanddruck/?_data=root', 'wallart-de.localhost']] as const) {
-      const data = await get(request, path, { host })
+      const data = await get(path, { host })
       expect(setCookies(data).some((value) => value.startsWith('shop_uk=')), path).toBe(true)
       expect(data.headers()['cache-control'], path).toBe(PRIVATE)
     }
   })
 
-  test('ADR 009: "A page that evaluated only defaults may be public" (default bucket), and crawlers get no cookie', async ({ request }) => {
-    const returning = await get(request, '/ab-test-demo', { cookie: `shop_uk=${BUCKET_DEFAULT}` })
+  test('ADR 009: "A page that evaluated only defaults may be public" (default bucket), and crawlers get no cookie', async () => {
+    const returning = await get('/ab-test-demo', { cookie: `shop_uk=${BUCKET_DEFAULT}` })
     expect(returning.headers()['cache-control']).toBe(PUBLIC_PAGE)
     expect(setCookies(returning)).toEqual([])
-    const crawler = await get(request, '/ab-test-demo', { headers: { 'user-agent': GOOGLEBOT } })
+    const crawler = await get('/ab-test-demo', { headers: { 'user-agent': GOOGLEBOT } })
     expect(crawler.headers()['cache-control']).toBe(PUBLIC_PAGE)
     expect(setCookies(crawler)).toEqual([])
   })
@@ -200,37 +210,37 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
     ]
     for (const { what, path, host, route, cookie: given } of cases) {
       const options = { host, ...(given ? { cookie: given } : {}) }
-      const document = await get(request, path, options)
+      const document = await get(path, options)
       const policies: string[] = []
       for (const id of ['root', route]) {
-        const data = await get(request, `${path}?_data=${id}`, options)
+        const data = await get(`${path}?_data=${id}`, options)
         expect(data.status(), `${what}: ${id}`).toBe(200)
         expect(data.headers()['content-type']).toContain('application/json')
         policies.push(data.headers()['cache-control'] ?? '')
       }
       expect(strictest(policies), what).toBe(document.headers()['cache-control'])
     }
-    const missing = await get(request, '/gibt-es-nicht?_data=routes/%24')
+    const missing = await get('/gibt-es-nicht?_data=routes/%24')
     expect(missing.status()).toBe(404)
     expect(missing.headers()['cache-control']).toBe(NOT_FOUND)
   })
 
-  test('"hashed build assets public, max-age=31536000, immutable"; "other static files" are revalidated', async ({ request }) => {
-    const html = await (await get(request, '/')).text()
+  test('"hashed build assets public, max-age=31536000, immutable"; "other static files" are revalidated', async () => {
+    const html = await (await get('/')).text()
     const script = /<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/.exec(html)?.[1]
     const stylesheet = /<link rel="stylesheet" href="(\/build\/[^"]+\.css)"/.exec(html)?.[1]
     for (const asset of [script, stylesheet]) {
       expect(asset).toBeTruthy()
-      const response = await get(request, asset!)
+      const response = await get(asset!)
       expect(response.status()).toBe(200)
       expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     }
     // Files in public/ (only the favicon): remix-serve's fixed hour, revalidated by ETag (ADR 100).
-    const favicon = await get(request, '/favicon.svg')
+    const favicon = await get('/favicon.svg')
     expect(favicon.headers()['cache-control']).toBe('public, max-age=3600')
     const etag = favicon.headers().etag
     expect(etag).toBeTruthy()
-    expect((await get(request, '/favicon.svg', { headers: { 'if-none-match': etag! } })).status()).toBe(304)
+    expect((await get('/favicon.svg', { headers: { 'if-none-match': etag! } })).status()).toBe(304)
   })
 })
 
@@ -265,13 +275,13 @@ test.describe('the 503 error page when the content API is down (issue 10; ADR 00
     shop?.kill()
   })
 
-  test('a page whose story cannot be loaded is a 503 that nobody stores, with the security headers and a nonce', async ({ request }) => {
-    const response = await get(request, '/faq', { port })
+  test('a page whose story cannot be loaded is a 503 that nobody stores, with the security headers and a nonce', async () => {
+    const response = await get('/faq', { port })
     expect(response.status()).toBe(503)
     expect(response.headers()['cache-control']).toBe('no-store')
     expectSecurityHeaders(response)
     expectNonceOnEveryScript(response, await response.text())
-    const data = await get(request, '/faq?_data=routes/%24', { port })
+    const data = await get('/faq?_data=routes/%24', { port })
     expect(data.status()).toBe(503)
     expect(data.headers()['cache-control']).toBe('no-store')
   })
@@ -279,37 +289,37 @@ test.describe('the 503 error page when the content API is down (issue 10; ADR 00
 
 test.describe('conditional requests, security headers and compression (issue 10 "Serving")', () => {
 
-  test('"ETag on documents so the CDN can revalidate cheaply": stable across nonces, 304 on If-None-Match', async ({ request }) => {
-    const first = await get(request, '/leinwanddruck/', { host: 'wallart-de.localhost' })
-    const second = await get(request, '/leinwanddruck/', { host: 'wallart-de.localhost' })
+  test('"ETag on documents so the CDN can revalidate cheaply": stable across nonces, 304 on If-None-Match', async () => {
+    const first = await get('/leinwanddruck/', { host: 'wallart-de.localhost' })
+    const second = await get('/leinwanddruck/', { host: 'wallart-de.localhost' })
     const etag = first.headers().etag
     expect(etag).toMatch(/^W\/"[^"]+"$/)
     expect(second.headers().etag, 'the per-request nonce does not change the ETag').toBe(etag)
     expect(first.headers()['content-security-policy']).not.toBe(second.headers()['content-security-policy'])
-    expect((await get(request, '/', {})).headers().etag, 'another page, another ETag').not.toBe(etag)
+    expect((await get('/', {})).headers().etag, 'another page, another ETag').not.toBe(etag)
 
-    const revalidated = await get(request, '/leinwanddruck/', { host: 'wallart-de.localhost', headers: { 'if-none-match': etag! } })
+    const revalidated = await get('/leinwanddruck/', { host: 'wallart-de.localhost', headers: { 'if-none-match': etag! } })
     expect(revalidated.status()).toBe(304)
     expect((await revalidated.body()).length).toBe(0)
     expect(revalidated.headers()['cache-control']).toBe(PUBLIC_PAGE)
-    const changed = await get(request, '/leinwanddruck/', { host: 'wallart-de.localhost', headers: { 'if-none-match': 'W/"something-else"' } })
+    const changed = await get('/leinwanddruck/', { host: 'wallart-de.localhost', headers: { 'if-none-match': 'W/"something-else"' } })
     expect(changed.status()).toBe(200)
     // Only a 200 is ever answered with 304.
-    const missing = await get(request, '/gibt-es-nicht')
-    const missingAgain = await get(request, '/gibt-es-nicht', { headers: { 'if-none-match': missing.headers().etag ?? '' } })
+    const missing = await get('/gibt-es-nicht')
+    const missingAgain = await get('/gibt-es-nicht', { headers: { 'if-none-match': missing.headers().etag ?? '' } })
     expect(missingAgain.status()).toBe(404)
   })
 
   test('"Security headers on every response … a per-request nonce for inline scripts": every kind of HTML answer', async ({ request }) => {
     const cookie = await customerCookie(request)
     const answers: [string, Promise<APIResponse>][] = [
-      ['home', get(request, '/')],
-      ['product', get(request, '/leinwanddruck/', { host: 'wallart-de.localhost' })],
-      ['card theme', get(request, '/themes/1001')],
-      ['404', get(request, '/gibt-es-nicht')],
-      ['customer', get(request, '/', { cookie })],
-      ['flag', get(request, '/ab-test-demo', { cookie: `shop_uk=${BUCKET_ON}` })],
-      ['account page', get(request, '/konto/anmelden')],
+      ['home', get('/')],
+      ['product', get('/leinwanddruck/', { host: 'wallart-de.localhost' })],
+      ['card theme', get('/themes/1001')],
+      ['404', get('/gibt-es-nicht')],
+      ['customer', get('/', { cookie })],
+      ['flag', get('/ab-test-demo', { cookie: `shop_uk=${BUCKET_ON}` })],
+      ['account page', get('/konto/anmelden')],
     ]
     const nonces = new Set<string>()
     for (const [kind, pending] of answers) {
@@ -320,17 +330,17 @@ test.describe('conditional requests, security headers and compression (issue 10 
     }
     expect(nonces.size, 'a fresh nonce for every answer').toBe(answers.length)
 
-    const preview = await get(request, `/faq?${previewQuery(storyId('cards/de-de/faq'))}`)
+    const preview = await get(`/faq?${previewQuery(storyId('cards/de-de/faq'))}`)
     expectSecurityHeaders(preview, { preview: true })
     expectNonceOnEveryScript(preview, await preview.text())
 
     // Data requests carry the same headers (without a nonce: JSON runs no script).
-    const data = await get(request, '/?_data=root')
+    const data = await get('/?_data=root')
     expectSecurityHeaders(data)
   })
 
-  test('"Compression: brotli or gzip for HTML, JS, CSS, JSON"', async ({ request }) => {
-    const html = await (await get(request, '/')).text()
+  test('"Compression: brotli or gzip for HTML, JS, CSS, JSON"', async () => {
+    const html = await (await get('/')).text()
     const script = /<link rel="modulepreload" href="(\/build\/_shared\/[^"]+\.js)"/.exec(html)?.[1]
     const stylesheet = /<link rel="stylesheet" href="(\/build\/[^"]+\.css)"/.exec(html)?.[1]
     const targets = [
@@ -343,7 +353,7 @@ test.describe('conditional requests, security headers and compression (issue 10 
     for (const [kind, path] of targets) {
       expect(path, kind).toBeTruthy()
       for (const encoding of ['gzip', 'br']) {
-        const response = await get(request, path!, { headers: { 'accept-encoding': encoding } })
+        const response = await get(path!, { headers: { 'accept-encoding': encoding } })
         expect(response.status(), `${kind} ${path}`).toBe(200)
         expect(response.headers()['content-encoding'], `${kind} with ${encoding}`).toBe(encoding)
         expect(response.headers().vary ?? '', kind).toMatch(/accept-encoding/i)

@@ -32,12 +32,14 @@ let agent: Agent
 beforeAll(async () => {
   contentDir = craftedContent()
   stack = await startStack({ contentDir, shopApiTimeoutMs: 3_000 })
-  agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY })
+  // A connection per case: a case the server refuses by closing the connection must not
+  // take the next case on the same socket with it.
+  agent = new Agent({ keepAlive: false, maxSockets: CONCURRENCY })
 })
 
 afterAll(async () => {
   agent?.destroy()
-  if (process.env.REL_DEBUG) console.log(stack?.shop.tail(60))
+  if (process.env.REL_DEBUG) console.log(stack?.shop.output.filter((line) => !/^(GET|HEAD|POST) /.test(line)).slice(-80).join('\n'))
   await stack?.stop()
   rmSync(contentDir, { recursive: true, force: true })
 })
@@ -99,9 +101,13 @@ const query = fc
   .map((pairs) => (pairs.length ? `?${pairs.map(([key, value]) => `${key}=${value}`).join('&')}` : ''))
 
 const marketHostNames = [...marketHosts].filter((name) => name !== '127.0.0.1')
+/**
+ * Hosts, including hostile ones. Not generated: a port above 65535 (`localhost:99999`), the
+ * known 500 of remix-serve's Express adapter, asserted apart in hostile-input.test.ts.
+ */
 const hostHeader = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...marketHostNames).map((name) => `${name}:{port}`) },
-  { weight: 1, arbitrary: fc.constantFrom('127.0.0.1:{port}', 'evil.example', 'evil.example:{port}', 'x-fuzz-host-{n}.example', 'LOCALHOST:{port}', 'localhost:{port}@evil.example', '[::1]:{port}', 'localhost:99999', 'cards-ch.localhost.evil.example', '', 'a'.repeat(300), 'localhost:{port}, evil.example') },
+  { weight: 1, arbitrary: fc.constantFrom('127.0.0.1:{port}', 'evil.example', 'evil.example:{port}', 'x-fuzz-host-{n}.example', 'LOCALHOST:{port}', 'localhost:{port}@evil.example', '[::1]:{port}', 'localhost:0', 'cards-ch.localhost.evil.example', '', 'a'.repeat(300), 'localhost:{port}, evil.example') },
 )
 const cookieHeader = fc.oneof(
   fc.constant(undefined),
@@ -212,10 +218,13 @@ async function runCases(label: string, seed: number, count: number) {
       try {
         response = await send({ base: stack.shop.url, method: request.method, path: request.path, headers: request.headers, ...(request.body !== undefined ? { body: request.body } : {}), timeoutMs: TIMEOUT_MS, agent })
       } catch (error) {
-        // Node refuses some requests outright (a header block past its limit) by closing the
-        // connection; a hang or a dead server is a failure.
+        // A request past a limit (a header block past Node's 16 KB, a body past the 64 KB form
+        // limit) may be refused by closing the connection before the client has read the
+        // answer; any other missing answer (a hang, a dead server) is a failure.
         const message = (error as Error).message
-        if (/ECONNRESET|socket hang up/.test(message) && request.headers.some(([, value]) => value.length > 8_000)) {
+        const headerBytes = request.headers.reduce((sum, [name, value]) => sum + name.length + value.length + 4, request.path.length)
+        const refusedEarly = headerBytes > 12_000 || (request.body?.length ?? 0) > 64 * 1024
+        if (/ECONNRESET|socket hang up|EPIPE/.test(message) && refusedEarly) {
           statuses.set(0, (statuses.get(0) ?? 0) + 1)
           continue
         }
@@ -234,7 +243,8 @@ async function runCases(label: string, seed: number, count: number) {
   const histogram = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status || 'closed'}×${n}`).join(' ')
   console.log(`[fuzz] ${label}: seed ${seed}, ${cases.length} cases in ${seconds.toFixed(1)} s (${(cases.length / seconds).toFixed(0)}/s), slowest ${Math.round(slowest)} ms; ${histogram}; ${failures.length} failing`)
   for (const failure of failures.slice(0, 10)) {
-    console.log(`[fuzz] case ${failure.index} → ${failure.status ?? '-'}: ${failure.problems.join('; ')}\n${JSON.stringify(failure.request).slice(0, 2_000)}`)
+    const { headers, method, path, body } = failure.request
+    console.log(`[fuzz] case ${failure.index} → ${failure.status ?? '-'}: ${failure.problems.join('; ')}\n${JSON.stringify({ method, headers, path, ...(body ? { body: body.slice(0, 300) } : {}) }).slice(0, 3_000)}`)
   }
   return { failures, count: cases.length }
 }
