@@ -1,12 +1,15 @@
 # syntax=docker/dockerfile:1
 # Storefront image: install, build, prune dev dependencies, slim non-root runtime.
+# Proven without a Docker engine by running the same steps by hand in a clean clone
+# (docs/operations.md, "Verified without Docker").
 
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
-# better-sqlite3 (reference backend) compiles from source when no prebuilt binary fits.
+# better-sqlite3 and sharp serve only the reference backend (compose.yaml); both ship
+# prebuilt binaries for linux-x64/arm64 glibc, the toolchain is the fallback for others.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm install --no-audit --no-fund
+RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
@@ -17,13 +20,18 @@ ENV NODE_ENV=production PORT=3000
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
+# build/server (the shop), build/backend (the reference backend), public/ with the hashed assets.
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/config ./config
 # The reference backend's content, for the compose example (production uses Storyblok).
 COPY --from=build --chown=node:node /app/backend/content ./backend/content
+# The reference backend's SQLite data (a volume in compose.yaml), writable by the node user.
+RUN mkdir -p /app/data && chown node:node /app/data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
+# Exec form, so SIGTERM reaches node: remix-serve stops accepting, the app lets in-flight
+# requests finish, closes the flag client, flushes its logs and exits within SHUTDOWN_TIMEOUT_MS.
 CMD ["node", "node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"]

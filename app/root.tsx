@@ -10,12 +10,11 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
 import { SiteChrome } from './components/chrome/SiteChrome'
 import { useNonce } from './components/nonce'
 import { trackPageView } from './components/tracking'
 import { StaticErrorPage } from './components/ErrorPage'
-import { useTranslationInstance } from './i18n/use-translation-instance'
+import { TranslationProvider } from './i18n/react'
 import { translationBundle } from './i18n/resources.server'
 import { cacheControl, pageHeaders } from './services/cache-policy'
 import { getCustomer } from './services/customer.server'
@@ -79,7 +78,6 @@ export function useRootData() {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
   const nonce = useNonce()
-  const i18n = useTranslationInstance(data?.i18n)
   return (
     <html lang={data?.market.locale ?? 'de-DE'}>
       <head>
@@ -89,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <TranslationProvider bundle={data?.i18n}>{children}</TranslationProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

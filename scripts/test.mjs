@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: type-check, unit and integration tests (vitest), the production build, then
-// the end-to-end tests (Playwright, projects js and no-js) against that build and a
-// reference backend on free ports with a fresh data directory.
+// `npm test`: type-check, unit and integration tests (vitest), the production build, the
+// resilience and fuzz tests against it, then the end-to-end tests (Playwright, projects js
+// and no-js) against that build and a reference backend on free ports with a fresh data
+// directory.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -18,6 +19,10 @@ await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run'])
 
 step('Production build')
 await run('npm', ['run', '--silent', 'build'])
+
+// Faults, hostile input and nothing lost, against that build (ADR 110).
+step('Resilience and fuzz tests')
+await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'test/resilience/vitest.config.ts'])
 
 step('End-to-end tests')
 const chromium = ensureChromium()

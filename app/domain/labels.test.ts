@@ -28,7 +28,7 @@ const regionFolders = readdirSync(localesFolder).filter(
 )
 const overrides = Object.fromEntries(regionFolders.map((folder) => [folder, read(folder)])) as Record<string, Record<string, string>>
 
-/** What i18next shows for a locale: the region's override, else the language's text. */
+/** What the shop shows for a locale: the region's override, else the language's text. */
 const textFor = (locale: Locale, key: string): string => overrides[locale]?.[key] ?? catalogues[languageOf(locale)][key] ?? ''
 
 describe('label catalogues (site-chrome §9 "Keyed by dotted names, for de-DE, es-ES, fr-FR, it-IT, nl-NL, en-GB and en-US")', () => {

@@ -1,4 +1,3 @@
-import type { Resource, ResourceKey } from 'i18next'
 import { fallbackChain, languageOf, type Locale } from '~/domain/market'
 import deCommon from '~/locales/de/common.json'
 import deChrome from '~/locales/de/chrome.json'
@@ -45,7 +44,7 @@ import enUSChrome from '~/locales/en-US/chrome.json'
 import enUSContent from '~/locales/en-US/content.json'
 import enUSAccount from '~/locales/en-US/account.json'
 import enUSProduct from '~/locales/en-US/product.json'
-import { uiNamespaces, type Namespace, type TranslationBundle } from './i18n'
+import { uiNamespaces, type Namespace, type Resources, type TranslationBundle } from './i18n'
 
 type Catalogue = Record<string, string>
 
@@ -83,11 +82,11 @@ export function translationBundle(locale: Locale, wanted: readonly Namespace[] =
   const known = bundles.get(id)
   if (known) return known
   const layers = [languageOf(locale), ...fallbackChain(locale).reverse()]
-  const merged: Record<string, ResourceKey> = {}
+  const merged: Record<string, Record<string, string>> = {}
   for (const namespace of wanted) {
     merged[namespace] = Object.assign({}, ...layers.map((code) => catalogues[code]?.[namespace] ?? {}))
   }
-  const bundle = { locale, resources: { [locale]: merged } as Resource }
+  const bundle = { locale, resources: { [locale]: merged } as Resources }
   bundles.set(id, bundle)
   return bundle
 }

@@ -34,7 +34,7 @@ function keysUsedInCode(): { key: string; namespace: string; file: string }[] {
   return used
 }
 
-describe('translations (remix-i18next resources, shop-core §3 languages)', () => {
+describe('translations (bundled resources, shop-core §3 languages)', () => {
   for (const namespace of uiNamespaces) {
     it(`"${namespace}": every key exists in all six languages (de, en, es, fr, it, nl)`, () => {
       const keysOf = (language: string) => Object.keys(catalogue(language, namespace)).sort()

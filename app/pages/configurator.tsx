@@ -1,6 +1,6 @@
 import { json, redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react'
 import { PageErrorBoundary } from '~/components/ErrorPage'
 import { configuratorPaths, withConfiguratorLocale, withPathPrefixes } from '~/domain/paths'
 import { notFound } from '~/services/content-page.server'

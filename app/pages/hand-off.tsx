@@ -1,6 +1,6 @@
 import { json, redirect, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react'
 import { PageErrorBoundary } from '~/components/ErrorPage'
 import { marketPath } from '~/components/links'
 import { useSite } from '~/components/chrome/use-site'

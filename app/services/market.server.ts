@@ -81,6 +81,11 @@ export function resolveMarket(request: Request): MarketResolution {
   const entry = byHost.get(host.name) ?? fallback
   const port = host.port && byHost.has(host.name) ? host.port : localPort(entry, host.port)
   const origin = originOf(entry, port)
+  // '/\…' ('/%5C…') is no page of ours, and React Router's server rendering throws "Invalid
+  // URL" on it (a 500): the error page, like an unknown prefix.
+  if (/^\/(?:\\|%5c)/i.test(url.pathname)) {
+    return { kind: 'redirect', status: 302, location: `/error?${new URLSearchParams({ path: `${url.pathname}${url.search}` })}` }
+  }
   const prefixes = parsePathPrefixes(url.pathname)
   const locale = localeForPrefix(entry.tld, prefixes.prefix)
 

@@ -216,6 +216,11 @@ async function loadMaterial(
   }
 }
 
+/** The shipping call's product type: framed pictures and collages ship like wall art. */
+function shippingProductOf(product: CalculatorProduct): string {
+  return product === 'photoframe' || product === 'collage' ? 'wallart' : product
+}
+
 const contextParams = ['designId', 'designGroupId', 'designGroupSetId', 'themeId', 'startDate'] as const
 const selectionOnlyParams = new Set<string>([selectionParams.material, selectionParams.format, shownMaterialParam, 'frameType', 'sku'])
 
@@ -259,7 +264,7 @@ export async function calculatorDataFor(
   const skuValue = query.get('sku') ?? options.sku
   const [article, shipping] = await Promise.all([
     skuValue && /^[a-z0-9.-]{3,80}$/.test(skuValue) ? articleBySku(market, skuValue) : null,
-    shippingInformation(market, sources[0]!.product),
+    shippingInformation(market, shippingProductOf(sources[0]!.product)),
   ])
 
   const blocks: Record<string, CalculatorBlockData> = {}

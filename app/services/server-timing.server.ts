@@ -2,13 +2,17 @@ import { performance } from 'node:perf_hooks'
 import { recordUpstream } from './metrics.server'
 
 type Timing = { name: string; ms: number }
-const timings = new WeakMap<Request, { start: number; entries: Timing[] }>()
+/**
+ * Keyed by the request's abort signal: Remix hands loaders a copy of the request (without
+ * `_data`), and the copy shares the original's signal, not its identity.
+ */
+const timings = new WeakMap<AbortSignal, { start: number; entries: Timing[] }>()
 
 function timingsOf(request: Request) {
-  let known = timings.get(request)
+  let known = timings.get(request.signal)
   if (!known) {
     known = { start: performance.now(), entries: [] }
-    timings.set(request, known)
+    timings.set(request.signal, known)
   }
   return known
 }
@@ -36,7 +40,7 @@ export async function timed<T>(request: Request, name: string, work: () => Promi
 
 /** `Server-Timing` for the request: each upstream call and the total so far. */
 export function serverTiming(request: Request): { header: string; totalMs: number } | undefined {
-  const known = timings.get(request)
+  const known = timings.get(request.signal)
   if (!known) return undefined
   const totalMs = performance.now() - known.start
   const parts = known.entries.map(({ name, ms }, index) => `${name.replace(/[^\w-]/g, '_')};desc="#${index + 1}";dur=${ms.toFixed(1)}`)

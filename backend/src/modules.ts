@@ -6,6 +6,12 @@ import { imagesModule } from './images/routes'
 import { newsletterModule } from './newsletter/routes'
 import { outboxModule } from './outbox/routes'
 import { pricesModule } from './prices/routes'
+import { basketModule } from './basket/routes'
+import { vouchersModule } from './vouchers/routes'
+import { accessoriesModule } from './accessories/routes'
+import { wishlistModule } from './wishlist/routes'
+import { whitelabelModule } from './whitelabel/routes'
+import { localizedUrlsModule } from './localized-urls/routes'
 
 /**
  * The backend's features. To add one (e.g. the price catalogue), write
@@ -20,4 +26,10 @@ export const modules: BackendModule[] = [
   newsletterModule,
   outboxModule,
   pricesModule,
+  basketModule,
+  vouchersModule,
+  accessoriesModule,
+  wishlistModule,
+  whitelabelModule,
+  localizedUrlsModule,
 ]

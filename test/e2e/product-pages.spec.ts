@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { CalculatorDriver } from './calculator-support'
+import { CalculatorDriver, shippingInformation } from './calculator-support'
 import { failOnConsoleErrors, marketUrl, shopPort } from './support'
 
 /** Product pages and their routes (shop-core §2 "products", "themes-id"; site-chrome §3). */
@@ -122,6 +122,17 @@ test.describe('/products and its aliases', () => {
     const handOff = await calculator.followCallToAction('Bilderbox gestalten')
     expect(handOff.parameters).toEqual({ locale: 'de-DE', platform: 'w', width: '15', height: '10', type: 'small' })
   })
+})
+
+test.describe('delivery countdown on product pages', () => {
+  for (const path of ['/products?frameType=holzrahmen', '/products?type=collage&designId=13', '/themes/1001', '/products?type=photobook']) {
+    test(`${path} shows the countdown when the lead-time window is open`, async ({ page }) => {
+      await page.goto(marketUrl('localhost', path))
+      const leadTimes = await shippingInformation('cards-DE', 'de-DE')
+      const open = Date.parse(leadTimes.lodStart!) <= Date.now() && [leadTimes.safetyLodEnd, leadTimes.lodEnd, leadTimes.expressLodEnd, leadTimes.saturdayLodEnd].some(Boolean)
+      await expect(page.locator('.delivery-countdown')).toHaveCount(open ? 1 : 0)
+    })
+  }
 })
 
 test.describe('designer hand-off, caching and the no-JS form', () => {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react'
 import { authDialogEvents } from '~/domain/event-codes'
 import { Dialog } from '../dialogs/Dialog'
 import { useDialogs } from '../dialogs/DialogProvider'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react'
 import type { ComponentType } from 'react'
 import { usePageSettings } from './page-context'
 import { blockRegistry } from './registry'

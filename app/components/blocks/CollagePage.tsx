@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react'
 import { channelDefaults } from '~/domain/channel'
 import { configuratorPaths } from '~/domain/paths'
 import { useSite } from '../chrome/use-site'

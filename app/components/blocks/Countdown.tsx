@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react'
 import { countdownState, timeZoneOf } from '~/domain/content-blocks'
 import { eventCodes } from '~/domain/event-codes'
 import { useSite } from '../chrome/use-site'

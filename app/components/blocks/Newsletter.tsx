@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react'
 import { specialPrefixes } from '~/domain/special-prefixes'
 import { useSite } from '../chrome/use-site'
 import { marketPath } from '../links'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react'
 import { abTestBranch, abTestComponent } from '~/domain/content-blocks'
 import { useSite } from '../chrome/use-site'
 import { useNonce } from '../nonce'

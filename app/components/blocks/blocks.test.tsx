@@ -1,11 +1,9 @@
-import { createInstance } from 'i18next'
 import type { ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider, initReactI18next } from 'react-i18next'
+import { TranslationProvider } from '~/i18n/react'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { marketFor, type Locale, type Tld } from '~/domain/market'
-import { i18nOptions } from '~/i18n/i18n'
 import { translationBundle } from '~/i18n/resources.server'
 import { Blocks, editableAttributes } from './Blocks'
 import { Page } from './Page'
@@ -14,10 +12,8 @@ import { RichText } from './RichText'
 /** Renders blocks as the content route does: inside the router with the root's data and the market's texts. */
 async function render(ui: ReactNode, { tld = 'de', locale = 'de-DE' }: { tld?: Tld; locale?: Locale } = {}): Promise<string> {
   const market = marketFor('cards', tld, locale, 'web')
-  const i18n = createInstance()
-  void i18n.use(initReactI18next).init(i18nOptions(translationBundle(locale), () => {}))
   const site = { market, shopOrigins: { cards: 'http://localhost', wallart: null }, imageBase: '/cms-assets', globalConfig: {}, path: '/' }
-  const handler = createStaticHandler([{ id: 'root', path: '/', loader: () => site, element: <I18nextProvider i18n={i18n}>{ui}</I18nextProvider> }])
+  const handler = createStaticHandler([{ id: 'root', path: '/', loader: () => site, element: <TranslationProvider bundle={translationBundle(locale)}>{ui}</TranslationProvider> }])
   const context = await handler.query(new Request('http://localhost/'))
   if (context instanceof Response) throw new Error('unexpected redirect')
   return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />)

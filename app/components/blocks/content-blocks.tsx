@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react'
 import { channelDefaults } from '~/domain/channel'
 import { formatPrice } from '~/domain/price'
 import { useSite } from '../chrome/use-site'

@@ -1,6 +1,7 @@
+import type { TFunction } from '~/i18n/translator'
 import { useLocation } from '@remix-run/react'
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react'
 import {
   calculatorExperiments,
   labelsByFormat,
@@ -197,7 +198,7 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
   )
 }
 
-function priceNote(block: CalculatorBlockData, material: CalculatorBlockData['materials'][number] | undefined, t: ReturnType<typeof useTranslation<'product'>>['t']) {
+function priceNote(block: CalculatorBlockData, material: CalculatorBlockData['materials'][number] | undefined, t: TFunction) {
   if (block.product === 'photoprint') return t('calculator.perPrint')
   if (block.product === 'photobox' && material?.printsPerBox) return t('calculator.perBox', { count: material.printsPerBox })
   if (block.product === 'photobook' && material?.handOff?.photobook?.pageCount) return t('calculator.pages', { count: material.handOff.photobook.pageCount })

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react'
 import { countdownText } from '~/domain/countdown'
 import type { LeadTimeData } from '~/domain/calculator-data'
 import type { Locale } from '~/domain/market'

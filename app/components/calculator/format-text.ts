@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { TFunction } from '~/i18n/translator'
 import { portraitFormat } from '~/domain/calculator'
 import { describeFormat, formatSizeText, type CalculatorProduct } from '~/domain/calculator-format'
 import type { Locale, Unit } from '~/domain/market'
@@ -11,7 +11,7 @@ export type FormatTextContext = {
   texts: Record<string, string>
   /** VOLL-1031: show sizes in portrait orientation. */
   portrait: boolean
-  t: TFunction<'product'>
+  t: TFunction
 }
 
 /** A format's name as the calculator shows it (ADR 094). */

@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react'
 import { useCallback, useEffect, useId, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react'
 import { burgerBreakpoint, minWidthQuery } from '~/domain/constants'
 import {
   burgerReducer,

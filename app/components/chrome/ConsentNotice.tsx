@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react'
 import { privacyPolicyPaths } from '~/domain/site-chrome'
 import { marketPath } from '../links'
 import { useSite } from './use-site'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react'
 import { telHref } from '~/domain/site-chrome'
 import { burgerDataOf } from './chrome-data'
 import { Icon } from './icons'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react'
 import { comparableLinkPath, comparablePath, groupSubNavigation, subNavigationFor, tileSizeOf } from '~/domain/site-chrome'
 import { Image } from '../Image'
 import { hrefOf, type LinkContext } from '../links'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react'
 import { showsWhitelabelBar } from '~/domain/customer'
 import { localisedPagePath } from '~/domain/localised-pages'
 import { marketPath } from '../links'

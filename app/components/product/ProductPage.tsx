@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '~/i18n/react'
 import { Calculator } from '../calculator/Calculator'
 import { CalculatorDataProvider } from '../calculator/calculator-context'
 import type { ProductPageData } from '~/services/products-page.server'

@@ -4,6 +4,7 @@ import { json, shopError, type Reply } from '../http/reply'
 import { t } from '../i18n/messages'
 import { requireMarket } from '../market/guard'
 import { createNewsletter } from '../newsletter/subscriptions'
+import { createBaskets } from '../basket/baskets'
 import { createCustomerRepository, customerPayload, EmailTakenError, type Customer } from './customers'
 import {
   booleanish,
@@ -32,6 +33,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
   const throttle = createLoginThrottle(db, now, settings.throttle)
   const resets = createPasswordResets(db, now)
   const newsletter = createNewsletter({ db, outbox: app.outbox, now, storefrontUrl: settings.storefrontUrl })
+  const baskets = createBaskets(app)
   // Compute the dummy hash now, so the first login for an unknown address is not slower.
   void dummyHash(settings.passwordHashing)
 
@@ -52,7 +54,11 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     return json(status, { payload: customerPayload(customer) }, { ...PRIVATE, 'set-cookie': cookie })
   }
 
-  router.get('/web-api/customer-data', (ctx) => json(200, { payload: customerPayload(currentCustomer(ctx)) }, PRIVATE))
+  router.get('/web-api/customer-data', (ctx) => {
+    const customer = currentCustomer(ctx)
+    // The order (basket count, whitelabel mode) comes from the baskets (ADR 121).
+    return json(200, { payload: { ...customerPayload(customer), order: baskets.orderOf(ctx, customer) } }, PRIVATE)
+  })
 
   router.post('/web-api/customer-signup', async (ctx) => {
     const market = requireMarket(ctx)
