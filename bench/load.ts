@@ -18,7 +18,7 @@ const connections = Number(process.env.LOAD_CONNECTIONS ?? 50)
 const outageSeconds = Number(process.env.LOAD_OUTAGE_SECONDS ?? 20)
 
 type Kind = 'home' | 'landing' | 'product' | 'login' | 'not-found'
-/** The mix: [kind, host (without port), path]; every connection walks it in turn. */
+/** The mix: [kind, host (without port), path]. */
 const mix: [Kind, string, string][] = [
   ['home', 'localhost', '/'],
   ['landing', 'localhost', '/fotokalender'],
@@ -57,18 +57,27 @@ type RunFigures = {
 
 async function run(label: string, shop: ShopProcess, during?: (elapsed: () => number) => Promise<void>): Promise<RunFigures> {
   const tally: Tally = { byStatus: new Map(), contentFailures: 0, byKind: new Map() }
-  const requests = mix.map(([kind, host, path]) => ({
-    method: 'GET' as const,
-    path,
-    headers: { host: `${host}:${shop.port}`, accept: 'text/html', 'accept-encoding': 'gzip', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) rel-bench' },
-    onResponse: (status: number) => {
-      tally.byStatus.set(status, (tally.byStatus.get(status) ?? 0) + 1)
-      const perKind = tally.byKind.get(kind) ?? new Map<number, number>()
-      perKind.set(status, (perKind.get(status) ?? 0) + 1)
-      tally.byKind.set(kind, perKind)
-      if (status >= 500 && kind !== 'not-found') tally.contentFailures++
+  // One request template; every request takes the next entry of the mix (round robin over
+  // all connections), so each kind gets its share however many requests a connection makes.
+  let next = 0
+  const requests = [
+    {
+      method: 'GET' as const,
+      setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
+        const [kind, host, path] = mix[next++ % mix.length]!
+        context.kind = kind
+        return { ...request, path, headers: { host: `${host}:${shop.port}`, accept: 'text/html', 'accept-encoding': 'gzip', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) rel-bench' } }
+      },
+      onResponse: (status: number, _body: string, context: Record<string, unknown>) => {
+        const kind = context.kind as Kind
+        tally.byStatus.set(status, (tally.byStatus.get(status) ?? 0) + 1)
+        const perKind = tally.byKind.get(kind) ?? new Map<number, number>()
+        perKind.set(status, (perKind.get(status) ?? 0) + 1)
+        tally.byKind.set(kind, perKind)
+        if (status >= 500 && kind !== 'not-found') tally.contentFailures++
+      },
     },
-  }))
+  ]
   const started = Date.now()
   const instance = autocannon({
     url: shop.url,

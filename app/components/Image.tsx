@@ -50,7 +50,9 @@ export function Image({ filename, alt, width, height, fit = 'cover', priority = 
 
   const box = { aspectRatio: `${width} / ${renderedHeight}`, backgroundColor: placeholderColour }
   if (!filename || failed) {
-    return <span className={`image image--placeholder ${className ?? ''}`} style={box} role="img" aria-label={alt ?? ''} />
+    // The grey placeholder keeps the image's description; a decorative one is hidden.
+    const described = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true }
+    return <span className={`image image--placeholder ${className ?? ''}`} style={box} {...described} />
   }
   const options = { width, height: renderedHeight, fit }
   return (

@@ -4,42 +4,17 @@ import { createBaskets } from '../basket/baskets'
 import { inputOf, parseInput } from '../basket/input'
 import { extrasMessage } from '../basket/messages'
 import { createShopperResolver } from '../basket/shopper'
-import { normaliseEmail } from '../customer/tokens'
-import type { Db } from '../db/database'
 import type { Router } from '../http/router'
 import { json, shopError } from '../http/reply'
 import { requireMarket } from '../market/guard'
-import type { Channel } from '../market/markets'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 
 /**
- * Whitelabel customers of the reference setup (ADR 123), on both channels, password
- * `whitelabel-test-1` (the hash below is that password with the default scrypt cost).
- * Two of them, so two test runs (JavaScript on and off) can each switch one's order mode.
- * An address someone already signed up with is left as it is.
+ * Whitelabel customers of the reference setup: whoever signs up with an address at the
+ * reserved test domain (`anna@whitelabel.test`), see migration 008 and ADR 123.
  */
-export const seedWhitelabelCustomers = [
-  { email: 'whitelabel@printhaus.test', firstName: 'Wanda', lastName: 'Weiss' },
-  { email: 'whitelabel-2@printhaus.test', firstName: 'Walter', lastName: 'Weber' },
-] as const
-export const seedWhitelabelPassword = 'whitelabel-test-1'
-const seedPasswordHash = 'scrypt$32768$8$3$JVvy-pjwGBwKAR8Id4vVSQ$8MszAeg6r1y1dxmCiKzZnUBPtioUy0D4xN6Ib2bqEYA'
-
-export function seedWhitelabel(db: Db, now: () => number): void {
-  const insert = db.prepare(
-    `INSERT OR IGNORE INTO customers
-      (channel, email, email_normalized, password_hash, first_name, last_name, locale, newsletter_opt_in, type, is_whitelabel, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, 'de-DE', 0, 0, 1, ?, ?)`,
-  )
-  db.transaction(() => {
-    for (const channel of ['cards', 'wallart'] as Channel[]) {
-      for (const customer of seedWhitelabelCustomers) {
-        insert.run(channel, customer.email, normaliseEmail(customer.email), seedPasswordHash, customer.firstName, customer.lastName, now(), now())
-      }
-    }
-  })()
-}
+export const whitelabelTestDomain = 'whitelabel.test'
 
 /**
  * `POST /whitelabel/switch`: a whitelabel customer switches between their standard orders
@@ -50,7 +25,6 @@ export function seedWhitelabel(db: Db, now: () => number): void {
 export function registerWhitelabelRoutes(router: Router, app: BackendApp): void {
   const baskets = createBaskets(app)
   const currentCustomer = createShopperResolver(app)
-  seedWhitelabel(app.db, app.now)
 
   router.post('/whitelabel/switch', async (ctx) => {
     const market = requireMarket(ctx)

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { WhitelabelSwitchAnswer } from '../../../contracts/shop-extras'
 import { CARDS_DE, CookieJar, getJson, postJson, removeTempDirs, startTestBackend, type TestBackend } from '../testing/harness'
-import { seedWhitelabelCustomers, seedWhitelabelPassword } from './routes'
+import { whitelabelTestDomain } from './routes'
 
 let backend: TestBackend
 
@@ -15,28 +15,36 @@ afterAll(() => removeTempDirs())
 
 const WALLART_DE = { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' }
 
-async function logIn(email: string = seedWhitelabelCustomers[0].email, headers: Record<string, string> = CARDS_DE): Promise<CookieJar> {
+const password = 'whitelabel-test-1'
+
+/** Signs a customer up (at the whitelabel test domain unless told otherwise) and returns their cookies. */
+async function signUp(email = `wanda@${whitelabelTestDomain}`, headers: Record<string, string> = CARDS_DE): Promise<CookieJar> {
   const jar = new CookieJar()
-  const { status } = await postJson(`${backend.url}/web-api/customer-login`, { email, password: seedWhitelabelPassword }, { jar, headers })
+  const { status } = await postJson(`${backend.url}/web-api/customer-signup`, { email, password, firstName: 'Wanda', lastName: 'Weiss' }, { jar, headers })
   expect(status).toBe(200)
+  return jar
+}
+async function logIn(email = `wanda@${whitelabelTestDomain}`): Promise<CookieJar> {
+  const jar = new CookieJar()
+  expect((await postJson(`${backend.url}/web-api/customer-login`, { email, password }, { jar })).status).toBe(200)
   return jar
 }
 const toggle = (body: unknown, jar?: CookieJar, headers?: Record<string, string>) => postJson(`${backend.url}/whitelabel/switch`, body, { jar, headers })
 const customer = async (jar: CookieJar) => (await getJson(`${backend.url}/web-api/customer-data`, { jar, headers: CARDS_DE })).body.payload
 
-describe('the seeded whitelabel customers', () => {
-  it('log in on both channels as whitelabel customers', async () => {
-    for (const seeded of seedWhitelabelCustomers) {
-      const jar = await logIn(seeded.email)
-      expect(await customer(jar)).toMatchObject({ isLoggedIn: true, isWhitelabelCustomer: true, firstName: seeded.firstName, order: { isWhitelabelOrder: false } })
-      await logIn(seeded.email, WALLART_DE)
-    }
+describe('whitelabel customers of the reference setup', () => {
+  it('are whoever signs up at the whitelabel test domain, on either channel', async () => {
+    expect(await customer(await signUp('Wanda@WHITELABEL.test'))).toMatchObject({ isLoggedIn: true, isWhitelabelCustomer: true, order: { isWhitelabelOrder: false } })
+    const wallart = await signUp(`walter@${whitelabelTestDomain}`, WALLART_DE)
+    const data = await getJson(`${backend.url}/web-api/customer-data`, { jar: wallart, headers: WALLART_DE })
+    expect(data.body.payload.isWhitelabelCustomer).toBe(true)
+    expect(await customer(await signUp('wanda@whitelabel.test.example.com'))).toMatchObject({ isWhitelabelCustomer: false })
   })
 })
 
 describe('POST /whitelabel/switch', () => {
   it('toggles the order mode of a whitelabel customer, reflected in customer-data', async () => {
-    const jar = await logIn()
+    const jar = await signUp()
     const on = await toggle({}, jar)
     expect(on.status).toBe(200)
     expect(WhitelabelSwitchAnswer.parse(on.body).payload.order.isWhitelabelOrder).toBe(true)
@@ -48,7 +56,7 @@ describe('POST /whitelabel/switch', () => {
   })
 
   it('keeps a basket per mode: the basket count follows the mode', async () => {
-    const jar = await logIn()
+    const jar = await signUp()
     await postJson(`${backend.url}/gift-voucher`, { amount: 50, design: 'classic' }, { jar })
     expect((await customer(jar)).order).toEqual({ cartArticlesAmount: 1, isWhitelabelOrder: false })
     expect((await toggle({ isWhitelabelOrder: true }, jar)).body.payload.order).toEqual({ cartArticlesAmount: 0, isWhitelabelOrder: true })
@@ -59,7 +67,7 @@ describe('POST /whitelabel/switch', () => {
   })
 
   it('keeps the mode across logins and restarts', async () => {
-    await toggle({ isWhitelabelOrder: true }, await logIn())
+    await toggle({ isWhitelabelOrder: true }, await signUp())
     await backend.close()
     backend = await startTestBackend({ dataDir: backend.dataDir, contentDir: backend.contentDir, clock: backend.clock })
     expect((await customer(await logIn())).order.isWhitelabelOrder).toBe(true)
@@ -81,7 +89,7 @@ describe('POST /whitelabel/switch', () => {
     ['a number', { isWhitelabelOrder: 2 }],
     ['an unknown field', { mode: 'whitelabel' }],
   ])('answers 400 for %s', async (_name, body) => {
-    const jar = await logIn()
+    const jar = await signUp()
     const { status, body: answer } = await toggle(body, jar)
     expect(status).toBe(400)
     expect(answer.message.text).toBe('Bitte prüfe deine Angaben.')
