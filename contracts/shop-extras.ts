@@ -35,8 +35,8 @@ export type GiftVoucherDesign = (typeof giftVoucherDesigns)[number]
 /** Gift-voucher amounts in whole units of the market's currency; the presets are the shop's suggestions. */
 export const giftVoucherLimits = { min: 10, max: 500, presets: [25, 50, 100], messageMaxLength: 250 } as const
 
-/** A voucher code as shoppers type it: letters, digits and dashes, case-insensitive. */
-export const voucherCodePattern = /^[A-Z0-9](?:[A-Z0-9-]{1,30}[A-Z0-9])?$/
+/** A voucher code as shoppers type it: 2 to 32 letters, digits and dashes (not first or last), case-insensitive. */
+export const voucherCodePattern = /^[A-Z0-9](?:[A-Z0-9-]{0,30}[A-Z0-9])$/
 /** Why a code was refused: the storefront shows its own text per reason. */
 export const voucherFailureReasons = ['invalid', 'unknown', 'expired', 'used', 'not-yet-valid', 'not-applicable'] as const
 export type VoucherFailureReason = (typeof voucherFailureReasons)[number]

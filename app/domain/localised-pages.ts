@@ -120,6 +120,44 @@ export const localisedPages: readonly LocalisedPage[] = [
   { id: 'products-calendar', file: 'pages/products.tsx', paths: same('/products/calendar') },
   { id: 'products-cards', file: 'pages/products.tsx', paths: same('/products/cards') },
   { id: 'themes', file: 'pages/theme.tsx', paths: same('/themes'), splat: true },
+  // Wishlist, gift vouchers, voucher codes, card accessories, whitelabel orders and the market switcher (issue 12, ADRs 120-126).
+  {
+    id: 'wishlist',
+    file: 'pages/wishlist.tsx',
+    paths: under(specialPrefixes.account, { de: '/merkliste', en: '/wishlist', es: '/lista-de-deseos', fr: '/liste-de-souhaits', it: '/lista-dei-desideri', nl: '/verlanglijst' }),
+  },
+  {
+    id: 'whitelabel-orders',
+    file: 'pages/whitelabel-orders.tsx',
+    paths: under(specialPrefixes.account, {
+      de: '/whitelabel-bestellungen',
+      en: '/whitelabel-orders',
+      es: '/pedidos-marca-blanca',
+      fr: '/commandes-marque-blanche',
+      it: '/ordini-whitelabel',
+      nl: '/whitelabelbestellingen',
+    }),
+  },
+  {
+    id: 'gift-voucher',
+    file: 'pages/gift-voucher.tsx',
+    paths: { de: '/geschenkgutschein', en: '/gift-voucher', es: '/tarjeta-regalo', fr: '/carte-cadeau', it: '/buono-regalo', nl: '/cadeaubon' },
+  },
+  {
+    id: 'voucher-redeem',
+    file: 'pages/voucher-redeem.tsx',
+    paths: { de: '/gutschein-einloesen', en: '/redeem-voucher', es: '/canjear-codigo', fr: '/utiliser-un-code', it: '/usa-un-codice', nl: '/kortingscode-inwisselen' },
+  },
+  {
+    id: 'card-accessories',
+    file: 'pages/card-accessories.tsx',
+    paths: { de: '/kartenzubehoer', en: '/card-accessories', es: '/accesorios-tarjetas', fr: '/accessoires-cartes', it: '/accessori-biglietti', nl: '/kaartaccessoires' },
+  },
+  {
+    id: 'market-switch',
+    file: 'pages/market-switch.tsx',
+    paths: { de: '/land-und-sprache', en: '/country-and-language', es: '/pais-e-idioma', fr: '/pays-et-langue', it: '/paese-e-lingua', nl: '/land-en-taal' },
+  },
 ]
 
 export { under as localisedPath }

@@ -1,0 +1,168 @@
+import { json } from '@remix-run/node'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { z } from 'zod'
+import { GiftVoucherAnswer, VoucherAnswer, VouchersAnswer, type AppliedVoucher } from '../../contracts/shop-extras'
+import { eventCodes } from '~/domain/event-codes'
+import {
+  customAmountChoice,
+  giftVoucherAmount,
+  giftVoucherDesigns,
+  giftVoucherMessageMaxLength,
+  giftVoucherPresets,
+  isVoucherCode,
+  isVoucherFailureReason,
+  messageLength,
+  normaliseVoucherCode,
+  voucherCodeMaxLength,
+} from '~/domain/vouchers'
+import { assertSameOrigin, honeypotAnswer, redirectWithCookies } from './account-forms.server'
+import { cacheControl } from './cache-policy'
+import { localisedPageContext, localisedPageHref } from './localised-page.server'
+import { logEvent } from './logger.server'
+import { readForm } from './request-body.server'
+import type { RequestContext } from './request-context.server'
+import { ShopApiError, shopFetch } from './shop-api.server'
+import { basketHref, failureOf, formErrorReply, mayHaveBasket, refusedFields, shopperCall, upstreamStatus } from './vouchers-basket.server'
+
+/**
+ * Gift vouchers into the basket (`POST /gift-voucher`) and voucher codes for the basket
+ * (`POST`/`GET /web-api/voucher`), ADR 122. Messages of the schemas are keys of the common
+ * translations (`voucher.…`); a refused code is shown with the text for its reason.
+ */
+
+const privateNoStore = { 'Cache-Control': cacheControl.private }
+const genericError = 'voucher.error.generic'
+
+// ---------------------------------------------------------------------------------------
+// Buying a gift voucher
+
+const amountChoices = [...giftVoucherPresets.map(String), customAmountChoice] as [string, ...string[]]
+
+export const GiftVoucherSchema = z
+  .object({
+    amountChoice: z.enum(amountChoices, { error: 'voucher.form.amountRequired' }),
+    customAmount: z.string().optional(),
+    design: z.enum(giftVoucherDesigns, { error: 'voucher.form.designRequired' }),
+    message: z
+      .string()
+      .max(giftVoucherMessageMaxLength * 4, 'voucher.form.messageTooLong')
+      .refine((text) => messageLength(text) <= giftVoucherMessageMaxLength, 'voucher.form.messageTooLong')
+      // eslint-disable-next-line no-control-regex
+      .refine((text) => !/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/.test(text), 'voucher.form.messageInvalid')
+      .optional(),
+  })
+  .superRefine((value, ctx) => {
+    if (giftVoucherAmount(value.amountChoice, value.customAmount) === undefined) {
+      ctx.addIssue({ code: 'custom', path: [value.amountChoice === customAmountChoice ? 'customAmount' : 'amountChoice'], message: 'voucher.form.amountRange' })
+    }
+  })
+  .transform((value) => ({
+    amount: giftVoucherAmount(value.amountChoice, value.customAmount)!,
+    design: value.design,
+    message: value.message?.replace(/\r\n?/g, '\n').trim() ?? '',
+  }))
+
+/** Where the shop's answer names a refused field, the form shows its own message there. */
+const voucherFieldMessages: Record<string, [string, string]> = {
+  amount: ['customAmount', 'voucher.form.amountRange'],
+  design: ['design', 'voucher.form.designRequired'],
+  message: ['message', 'voucher.form.messageTooLong'],
+}
+
+export async function giftVoucherAction(request: Request): Promise<Response> {
+  const context = await localisedPageContext(request, 'gift-voucher')
+  assertSameOrigin(request, context, 'gift-voucher')
+  const formData = await readForm(request)
+  const bot = honeypotAnswer(formData, 'gift-voucher', basketHref(context))
+  if (bot) return bot
+  const submission = parseWithZod(formData, { schema: GiftVoucherSchema })
+  if (submission.status !== 'success') return formErrorReply(submission.reply())
+  try {
+    const { setCookies } = await shopFetch({ ...shopperCall(request, context), method: 'POST', path: '/gift-voucher', body: submission.value, schema: GiftVoucherAnswer })
+    return redirectWithCookies(request, `${basketHref(context)}?added=gift-voucher`, setCookies)
+  } catch (error) {
+    const refused = error instanceof ShopApiError && error.status === 400
+    logEvent(refused ? 'warn' : 'error', eventCodes.errorAddVoucher, { call: 'gift-voucher', ...failureOf(error), fields: refusedFields(error) })
+    if (refused) {
+      const fieldErrors = Object.fromEntries(refusedFields(error).flatMap((field) => (voucherFieldMessages[field] ? [[voucherFieldMessages[field][0], [voucherFieldMessages[field][1]]]] : [])))
+      return formErrorReply(submission.reply({ formErrors: [genericError], fieldErrors }))
+    }
+    return formErrorReply(submission.reply({ formErrors: [genericError] }), upstreamStatus(error))
+  }
+}
+
+/** A gift-voucher page loader: the page holds no shopper data, so it is as cacheable as the chrome around it. */
+export async function giftVoucherPage(request: Request) {
+  await localisedPageContext(request, 'gift-voucher')
+  return json({ ok: true }, { headers: { 'Cache-Control': mayHaveBasket(request) ? cacheControl.private : cacheControl.publicPage } })
+}
+
+// ---------------------------------------------------------------------------------------
+// Redeeming a voucher code
+
+export const VoucherCodeSchema = z.object({
+  code: z
+    .string({ error: 'voucher.redeem.error.invalid' })
+    .max(voucherCodeMaxLength * 2, 'voucher.redeem.error.invalid')
+    .transform(normaliseVoucherCode)
+    .refine(isVoucherCode, 'voucher.redeem.error.invalid'),
+})
+
+export type AppliedVoucherData = z.infer<typeof AppliedVoucher>
+
+export type VoucherRedeemPageData = {
+  vouchers: AppliedVoucherData[]
+  /** The code just applied (`?redeemed=`), for the success message. */
+  redeemed: AppliedVoucherData | null
+  currency: RequestContext['market']['currency']
+}
+
+/** The redemption page: the codes already applied to the shopper's basket, and the one just redeemed. */
+export async function voucherRedeemPage(request: Request): Promise<Response> {
+  const context = await localisedPageContext(request, 'voucher-redeem')
+  let vouchers: AppliedVoucherData[] = []
+  if (mayHaveBasket(request)) {
+    try {
+      const { data } = await shopFetch({ ...shopperCall(request, context), path: '/web-api/voucher', schema: VouchersAnswer })
+      vouchers = data.payload.vouchers
+    } catch (error) {
+      logEvent('warn', 'vouchers-unavailable', failureOf(error))
+    }
+  }
+  const redeemedCode = context.url.searchParams.get('redeemed')
+  const redeemed = redeemedCode ? (vouchers.find((voucher) => voucher.code === redeemedCode) ?? null) : null
+  return json({ vouchers, redeemed, currency: context.market.currency } satisfies VoucherRedeemPageData, { headers: privateNoStore })
+}
+
+/**
+ * POST: the code to the shop API; applied → back to the page with `?redeemed=CODE` (303);
+ * refused → 400 with the text for its reason (unknown, expired, already used …), logged
+ * as error-add-voucher.
+ */
+export async function voucherRedeemAction(request: Request): Promise<Response> {
+  const context = await localisedPageContext(request, 'voucher-redeem')
+  assertSameOrigin(request, context, 'voucher-redeem')
+  const formData = await readForm(request)
+  const page = localisedPageHref('voucher-redeem', context)
+  const bot = honeypotAnswer(formData, 'voucher-redeem', page)
+  if (bot) return bot
+  const submission = parseWithZod(formData, { schema: VoucherCodeSchema })
+  if (submission.status !== 'success') {
+    logEvent('warn', eventCodes.errorAddVoucher, { call: 'voucher', reason: 'invalid', stage: 'form' })
+    return formErrorReply(submission.reply())
+  }
+  const { code } = submission.value
+  try {
+    const { setCookies } = await shopFetch({ ...shopperCall(request, context), method: 'POST', path: '/web-api/voucher', body: { code }, schema: VoucherAnswer })
+    return redirectWithCookies(request, `${page}?${new URLSearchParams({ redeemed: code })}`, setCookies)
+  } catch (error) {
+    const reason = error instanceof ShopApiError && error.status === 400 ? (error.body as { payload?: { reason?: unknown } } | null)?.payload?.reason : undefined
+    if (isVoucherFailureReason(reason)) {
+      logEvent('warn', eventCodes.errorAddVoucher, { call: 'voucher', reason, status: 400 })
+      return formErrorReply(submission.reply({ fieldErrors: { code: [`voucher.redeem.error.${reason}`] } }))
+    }
+    logEvent('error', eventCodes.errorAddVoucher, { call: 'voucher', ...failureOf(error) })
+    return formErrorReply(submission.reply({ formErrors: [genericError] }), upstreamStatus(error))
+  }
+}
+
