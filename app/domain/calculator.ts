@@ -179,6 +179,14 @@ export const calculatorFlags = {
   acrylicPrices: ['calculator_acrylic_prices_voll_1409', 'calculator_acrylic_prices_voll_1785'],
 } as const
 
+/** Every flag a calculator evaluates. */
+export const calculatorFlagNames: readonly string[] = [
+  calculatorFlags.layout,
+  calculatorFlags.topDeal,
+  calculatorFlags.portrait,
+  ...calculatorFlags.acrylicPrices,
+]
+
 export type CalculatorExperiments = { layout: boolean; topDeal: boolean; portrait: boolean; acrylicPrices: boolean }
 
 /** Which experiments are on for a treatments map; anything but `on` (missing, off, control) is off. */

@@ -1,4 +1,5 @@
 import { json, redirect } from '@remix-run/node'
+import { calculatorFlagNames } from '~/domain/calculator'
 import { abTestFlagsOf, collageDesignId } from '~/domain/content-blocks'
 import { isPageStory } from '~/domain/content-page'
 import { eventCodes } from '~/domain/event-codes'
@@ -116,7 +117,8 @@ export async function loadContentPage(request: Request): Promise<ContentPage> {
     editable: draft,
     treatments: flags.treatments,
     collageDesignId: collageDesignId(url.searchParams.get('designId'), market.channel, market.locale),
-    now: Date.now(),
+    // To the minute: equal pages keep equal ETags within a minute (ADR 010).
+    now: Math.floor(Date.now() / 60_000) * 60_000,
   }
   const headers = new Headers({ 'Cache-Control': draft || flags.personalised ? cacheControl.private : cacheControl.publicPage })
   if (draft) headers.set('X-Robots-Tag', 'noindex, nofollow')
@@ -130,7 +132,9 @@ export async function loadContentPage(request: Request): Promise<ContentPage> {
  * A/B blocks name are asked for; anything but `on` shows the off children.
  */
 async function pageTreatments(story: Story, request: Request, context: RequestContext) {
-  const evaluation = await evaluateFlags(request, context, abTestFlagsOf(story.content))
+  const hasCalculator = Array.isArray(story.content.calculator) && story.content.calculator.length > 0
+  const names = [...abTestFlagsOf(story.content), ...(hasCalculator ? calculatorFlagNames : [])]
+  const evaluation = await evaluateFlags(request, context, names)
   const treatments: Record<string, Treatment> = {}
   for (const [flag, treatment] of Object.entries(evaluation.treatments)) {
     treatments[flag] = isTreatment(treatment) ? treatment : 'off'

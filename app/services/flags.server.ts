@@ -70,6 +70,8 @@ export async function closeFlagClient(): Promise<void> {
 }
 
 const userKeys = new WeakMap<Request, { key: string; isNew: boolean }>()
+/** Requests whose new user key already went into a Set-Cookie (root and page both evaluate). */
+const cookieSent = new WeakSet<Request>()
 
 /** The shopper's user key: the cookie's UUID, or a new one (an invalid cookie is replaced). */
 export function userKey(request: Request): { key: string; isNew: boolean } {
@@ -132,5 +134,10 @@ export async function evaluateFlags(request: Request, context: RequestContext, n
   }
   const personalised = forced || Object.values(treatments).some((treatment) => treatment !== fallbackTreatment)
   const secure = context.url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
-  return isNew ? { treatments, personalised, setCookie: userKeyCookie(key, secure) } : { treatments, personalised }
+  if (!isNew) return { treatments, personalised }
+  // A new key is set once per response; a later evaluation in the same request still makes
+  // its answer private (the Set-Cookie is on the document), but does not repeat it.
+  if (cookieSent.has(request)) return { treatments, personalised: true }
+  cookieSent.add(request)
+  return { treatments, personalised, setCookie: userKeyCookie(key, secure) }
 }

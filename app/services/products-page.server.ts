@@ -8,7 +8,9 @@ import { photobookFormats, photobookTypes } from '~/domain/photobook'
 import { printFormats } from '~/domain/photobox'
 import { detectProductType } from '~/domain/product-type'
 import { themePath, withPathPrefixes } from '~/domain/paths'
+import { calculatorFlagNames } from '~/domain/calculator'
 import { cacheControl } from './cache-policy'
+import { evaluateFlags } from './flags.server'
 import { notFound } from './content-page.server'
 import { mayHaveSession } from './customer.server'
 import { photobookPrices, wallArtFormatPrices } from './prices.server'
@@ -47,8 +49,20 @@ export function productOfQuery(query: URLSearchParams): CalculatorProduct | unde
   return detected === 'photoframe' && !params.get('frameType') ? undefined : detected
 }
 
-function cacheHeaders(request: Request) {
-  return { 'Cache-Control': mayHaveSession(request) ? cacheControl.private : cacheControl.publicPage }
+type CalculatorFlags = Awaited<ReturnType<typeof evaluateFlags>>
+
+/** The calculator experiments' treatments for this shopper (site-chrome §4). */
+function calculatorFlags(request: Request, context: RequestContext): Promise<CalculatorFlags> {
+  return evaluateFlags(request, context, calculatorFlagNames)
+}
+
+/** Private with a session, a personalised treatment or a new user-key cookie; public otherwise. */
+function cacheHeaders(request: Request, flags: CalculatorFlags): Headers {
+  const headers = new Headers({
+    'Cache-Control': mayHaveSession(request) || flags.personalised || flags.setCookie ? cacheControl.private : cacheControl.publicPage,
+  })
+  if (flags.setCookie) headers.append('Set-Cookie', flags.setCookie)
+  return headers
 }
 
 const calculatorUid = 'products-calculator'
@@ -152,17 +166,20 @@ export async function loadProductsPage(request: Request, context: RequestContext
     default:
       throw await notFound(context)
   }
-  const calculator = await calculatorDataFor(request, context, [blockSource], { context: pageContext })
+  const flags = await calculatorFlags(request, context)
+  const calculator = await calculatorDataFor(request, context, [blockSource], { context: pageContext, treatments: flags.treatments })
   if (!calculator || Object.keys(calculator.blocks).length === 0) throw await notFound(context)
   const data: ProductPageData = { product, ...(name ? { name } : {}), calculator, themes: [] }
-  return { data, headers: cacheHeaders(request) }
+  return { data, headers: cacheHeaders(request, flags) }
 }
 
 async function loadCardPage(request: Request, context: RequestContext, themeId: string | undefined, listThemes: boolean) {
   const theme = themeId ? await themeById(context.market, themeId) : null
   if (!theme) throw await notFound(context)
+  const flags = await calculatorFlags(request, context)
   const calculator = await calculatorDataFor(request, context, [cardSource(theme)], {
     context: { themeId: theme.themeId, designId: theme.designId },
+    treatments: flags.treatments,
   })
   if (!calculator) throw await notFound(context)
   const others = listThemes ? await themes(context.market) : []
@@ -175,7 +192,7 @@ async function loadCardPage(request: Request, context: RequestContext, themeId: 
       .filter((other) => other.themeId !== theme.themeId)
       .map((other) => ({ themeId: other.themeId, name: other.name, href: withPathPrefixes({ ...context.prefixes, rest: themePath(other.themeId) }) })),
   }
-  return { data, headers: cacheHeaders(request) }
+  return { data, headers: cacheHeaders(request, flags) }
 }
 
 /** `/themes/{id}`: "valid only when id is present; otherwise a 404 is raised" ('Page Not Found: {path}'). */
