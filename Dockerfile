@@ -9,7 +9,9 @@ WORKDIR /app
 # prebuilt binaries for linux-x64/arm64 glibc, the toolchain is the fallback for others.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# `npm install`, not `npm ci`: the lock file lacks other platforms' optional packages
+# (rollup's, esbuild's …), which `npm ci` refuses (docs/operations.md).
+RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .

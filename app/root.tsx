@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const flags = await timed(request, 'flags', () => evaluateFlags(request, context, globalConfig.flags))
   const port = new URL(origin).port || undefined
   const headers = new Headers({
-    'Cache-Control': customer.isLoggedIn || flags.personalised ? cacheControl.private : cacheControl.publicPage,
+    'Cache-Control': customer.isLoggedIn || customer.order.cartArticlesAmount > 0 || flags.personalised ? cacheControl.private : cacheControl.publicPage,
   })
   if (flags.setCookie) headers.append('Set-Cookie', flags.setCookie)
   return json({

@@ -198,7 +198,7 @@ if (wants('memory')) {
   ]
   await warm(shop.origin, mix, 1, { concurrent: false })
   const memory = await memoryRun(shop.origin, shop.child.pid, mix, { amount: memoryRequests })
-  const growth = memory.slopeMbPer10k * 5 // over the second half (50 000 of 100 000 requests)
+  const growth = (memory.slopeMbPer10k * memory.requests) / 2 / 10_000 // over the second half of the run
   row(`Memory: RSS after ${memory.requests} requests`, '≤ 300 MB', `${memory.finalMb.toFixed(0)} MB (peak ${memory.peakMb.toFixed(0)} MB, ${(memory.requests / memory.seconds).toFixed(0)} req/s, ${memory.errors} errors)`, memory.finalMb <= 300 && memory.errors === 0)
   row('Memory: RSS slope over the second half', '≤ 0.5 MB / 10k req.', `${memory.slopeMbPer10k.toFixed(2)} MB / 10k req. (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB over the half)`, memory.slopeMbPer10k <= 0.5)
   figures.memory = memory

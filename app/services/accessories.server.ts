@@ -72,9 +72,12 @@ export function selectionOf(query: URLSearchParams, accessories: readonly Access
   const accessoryType = (accessory?.accessoryType ?? 'envelope') as AccessoryType
   const sizeClass = query.get('sizeClass')
   const formatType = query.get('formatType')
+  // The form says which accessory it showed: another one chosen starts from its own quantity (50 envelopes are not 50 pens).
+  const shown = query.get('shown')
+  const switched = shown !== null && shown !== accessoryType
   return {
     accessoryType,
-    quantity: (query.get('quantity') ?? '').trim() || defaultQuantity(accessory),
+    quantity: (switched ? '' : (query.get('quantity') ?? '').trim()) || defaultQuantity(accessory),
     ...(accessoryType === 'envelope' ? { sizeClass: (envelopeSurchargeClasses as readonly string[]).includes(sizeClass ?? '') ? sizeClass! : 'standard' } : {}),
     ...(accessoryType === 'sample' ? { formatType: (sampleCardFormats as readonly string[]).includes(formatType ?? '') ? formatType! : 'postkarte-a6' } : {}),
   }

@@ -24,9 +24,9 @@ export const CustomerAnswerSchema = z.object({ payload: CustomerSchema })
 
 export const anonymousCustomer: Customer = CustomerSchema.parse({})
 
-/** Whether the request carries anything that could be a shop session. */
+/** Whether the request carries anything that could be a shop session, or an anonymous basket (its count is in customer-data, ADR 121). */
 export function mayHaveSession(request: Request): boolean {
-  return /(?:^|;\s*)shop_session=/.test(request.headers.get('cookie') ?? '')
+  return /(?:^|;\s*)(?:shop_session|shop_basket)=/.test(request.headers.get('cookie') ?? '')
 }
 
 /**

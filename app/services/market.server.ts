@@ -81,9 +81,9 @@ export function resolveMarket(request: Request): MarketResolution {
   const entry = byHost.get(host.name) ?? fallback
   const port = host.port && byHost.has(host.name) ? host.port : localPort(entry, host.port)
   const origin = originOf(entry, port)
-  // '/\…' ('/%5C…') is no page of ours, and React Router's server rendering throws "Invalid
-  // URL" on it (a 500): the error page, like an unknown prefix.
-  if (/^\/(?:\\|%5c)/i.test(url.pathname)) {
+  // A path starting with slashes and a backslash ('/\…', '//%5C…') is no page of ours, and
+  // React Router's server rendering throws "Invalid URL" on it (a 500): the error page.
+  if (/^(?:\/|\\|%5c)*(?:\\|%5c)/i.test(url.pathname)) {
     return { kind: 'redirect', status: 302, location: `/error?${new URLSearchParams({ path: `${url.pathname}${url.search}` })}` }
   }
   const prefixes = parsePathPrefixes(url.pathname)
@@ -124,4 +124,13 @@ export function originOf(entry: HostEntry, port?: string): string {
 export function originForMarket(channel: Channel, tld: Tld, port?: string): string | undefined {
   const entry = hostTable().byMarket.get(marketKey(channel, tld))
   return entry ? originOf(entry, port) : undefined
+}
+
+/**
+ * Every market host of this deployment as a CSP source, for `form-action`: the market
+ * switcher's form is answered with a redirect to another market (ADR 126). Local http
+ * hosts carry the port of whatever the shop listens on.
+ */
+export function formActionOrigins(): string[] {
+  return [...hostTable().byMarket.values()].map((entry) => `${entry.protocol}://${entry.hosts[0]}${entry.protocol === 'http' ? ':*' : ''}`)
 }

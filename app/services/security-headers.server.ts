@@ -1,4 +1,5 @@
 import { env } from './env.server'
+import { formActionOrigins } from './market.server'
 
 /**
  * Security headers on every response (ADR 010). Scripts run only from the shop's origin or
@@ -18,7 +19,8 @@ export function securityHeaders({ nonce, preview = false }: { nonce?: string; pr
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    // The market switcher's GET form is redirected to another market's host (ADR 126): those hosts are the shop too.
+    `form-action 'self' ${formActionOrigins().join(' ')}`.trim(),
     preview ? "frame-ancestors 'self' https://app.storyblok.com" : "frame-ancestors 'none'",
   ]
   const headers: Record<string, string> = {

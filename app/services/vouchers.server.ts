@@ -36,7 +36,7 @@ const genericError = 'voucher.error.generic'
 // ---------------------------------------------------------------------------------------
 // Buying a gift voucher
 
-const amountChoices = [...giftVoucherPresets.map(String), customAmountChoice] as [string, ...string[]]
+const amountChoices: [string, ...string[]] = [customAmountChoice, ...giftVoucherPresets.map(String)]
 
 export const GiftVoucherSchema = z
   .object({
@@ -108,7 +108,8 @@ export const VoucherCodeSchema = z.object({
     .refine(isVoucherCode, 'voucher.redeem.error.invalid'),
 })
 
-export type AppliedVoucherData = z.infer<typeof AppliedVoucher>
+/** An applied voucher, its end date already in the market's words (no date formatting in the browser: no hydration differences). */
+export type AppliedVoucherData = z.infer<typeof AppliedVoucher> & { validUntilText: string | null }
 
 export type VoucherRedeemPageData = {
   vouchers: AppliedVoucherData[]
@@ -124,7 +125,8 @@ export async function voucherRedeemPage(request: Request): Promise<Response> {
   if (mayHaveBasket(request)) {
     try {
       const { data } = await shopFetch({ ...shopperCall(request, context), path: '/web-api/voucher', schema: VouchersAnswer })
-      vouchers = data.payload.vouchers
+      const dates = new Intl.DateTimeFormat(context.market.locale, { dateStyle: 'long', timeZone: 'UTC' })
+      vouchers = data.payload.vouchers.map((voucher) => ({ ...voucher, validUntilText: voucher.validUntil ? dates.format(new Date(voucher.validUntil)) : null }))
     } catch (error) {
       logEvent('warn', 'vouchers-unavailable', failureOf(error))
     }

@@ -209,26 +209,40 @@ async function runCases(label: string, seed: number, count: number) {
   const statuses = new Map<number, number>()
   let next = 0
   let slowest = 0
+  let retried = 0
   const started = Date.now()
   const worker = async () => {
     for (let index = next++; index < cases.length; index = next++) {
       const raw = cases[index]!
       const request: Case = { ...raw, path: fill(raw.path, index), headers: raw.headers.map(([name, value]) => [name, fill(value, index)]), ...(raw.body !== undefined ? { body: fill(raw.body, index) } : {}) }
-      let response: RawResponse
-      try {
-        response = await send({ base: stack.shop.url, method: request.method, path: request.path, headers: request.headers, ...(request.body !== undefined ? { body: request.body } : {}), timeoutMs: TIMEOUT_MS, agent })
-      } catch (error) {
+      let response: RawResponse | undefined
+      const options = { base: stack.shop.url, method: request.method, path: request.path, headers: request.headers, ...(request.body !== undefined ? { body: request.body } : {}), timeoutMs: TIMEOUT_MS, agent }
+      let failure = ''
+      // A connection reset on a loaded machine is retried once, on a new connection, and
+      // counted; a case that gets no answer twice (a hang, a dead server) fails.
+      for (let attempt = 0; attempt < 2 && !response; attempt++) {
+        try {
+          response = await send(options)
+        } catch (error) {
+          failure = (error as Error).message
+          if (!/ECONNRESET|socket hang up|EPIPE/.test(failure)) break
+          if (attempt === 0) {
+            retried++
+            await new Promise((done) => setTimeout(done, 200))
+          }
+        }
+      }
+      if (!response) {
         // A request past a limit (a header block past Node's 16 KB, a body past the 64 KB form
         // limit) may be refused by closing the connection before the client has read the
-        // answer; any other missing answer (a hang, a dead server) is a failure.
-        const message = (error as Error).message
+        // answer; any other missing answer is a failure.
         const headerBytes = request.headers.reduce((sum, [name, value]) => sum + name.length + value.length + 4, request.path.length)
         const refusedEarly = headerBytes > 12_000 || (request.body?.length ?? 0) > 64 * 1024
-        if (/ECONNRESET|socket hang up|EPIPE/.test(message) && refusedEarly) {
+        if (/ECONNRESET|socket hang up|EPIPE/.test(failure) && refusedEarly) {
           statuses.set(0, (statuses.get(0) ?? 0) + 1)
           continue
         }
-        failures.push({ index, request, problems: [`no answer: ${message}`] })
+        failures.push({ index, request, problems: [`no answer: ${failure}`] })
         continue
       }
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
@@ -241,7 +255,7 @@ async function runCases(label: string, seed: number, count: number) {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
   const seconds = (Date.now() - started) / 1000
   const histogram = [...statuses.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status || 'closed'}×${n}`).join(' ')
-  console.log(`[fuzz] ${label}: seed ${seed}, ${cases.length} cases in ${seconds.toFixed(1)} s (${(cases.length / seconds).toFixed(0)}/s), slowest ${Math.round(slowest)} ms; ${histogram}; ${failures.length} failing`)
+  console.log(`[fuzz] ${label}: seed ${seed}, ${cases.length} cases in ${seconds.toFixed(1)} s (${(cases.length / seconds).toFixed(0)}/s), slowest ${Math.round(slowest)} ms; ${histogram}; ${retried} retried after a reset; ${failures.length} failing`)
   for (const failure of failures.slice(0, 10)) {
     const { headers, method, path, body } = failure.request
     console.log(`[fuzz] case ${failure.index} → ${failure.status ?? '-'}: ${failure.problems.join('; ')}\n${JSON.stringify({ method, headers, path, ...(body ? { body: body.slice(0, 300) } : {}) }).slice(0, 3_000)}`)

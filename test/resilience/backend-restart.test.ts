@@ -37,7 +37,7 @@ function check(label: string, response: RawResponse) {
 }
 
 beforeAll(async () => {
-  stack = await startStack({ shopApiTimeoutMs: 3_000 })
+  stack = await startStack({ shopApiTimeoutMs: 10_000 })
   await Promise.all(
     resetAccounts.map((email) =>
       fetch(`${stack.backend.url}/web-api/customer-signup`, { method: 'POST', headers: shopHeaders, body: JSON.stringify({ email, password: 'old-password-1', firstName: 'Re', lastName: 'Set' }) }),

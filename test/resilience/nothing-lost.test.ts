@@ -84,7 +84,7 @@ describe('through the storefront: retried posts and a crash between write and an
   }
 
   beforeAll(async () => {
-    stack = await startStack({ shopApiTimeoutMs: 5_000 })
+    stack = await startStack({ shopApiTimeoutMs: 10_000 })
   })
   afterAll(async () => {
     if (process.env.REL_DEBUG) console.log(stack?.shop.tail(60))

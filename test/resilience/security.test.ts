@@ -46,7 +46,7 @@ function cookieAttributes(response: RawResponse, name: string): string | undefin
 
 beforeAll(async () => {
   contentDir = craftedContent()
-  stack = await startStack({ contentDir, shopApiTimeoutMs: 3_000 })
+  stack = await startStack({ contentDir, shopApiTimeoutMs: 10_000 })
   const signUp = await fetch(`${stack.backend.url}/web-api/customer-signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },

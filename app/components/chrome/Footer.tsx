@@ -1,5 +1,6 @@
 import { useTranslation } from '~/i18n/react'
 import { hrefOf } from '../links'
+import { MarketSwitcher } from '../market-switcher/MarketSwitcher'
 import { useSite } from './use-site'
 
 export function Footer() {
@@ -24,6 +25,7 @@ export function Footer() {
           </section>
         ))}
       </div>
+      <MarketSwitcher />
       <div className="footer-legal">
         <ul>
           {footer.legal.map((link, index) => (

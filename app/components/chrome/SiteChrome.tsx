@@ -8,7 +8,7 @@ import { Footer } from './Footer'
 import { Header } from './Header'
 import { MessengerLauncher } from './MessengerLauncher'
 import { SubNavigation } from './SubNavigation'
-import { WhitelabelBar } from './WhitelabelBar'
+import { WhitelabelBar } from '../whitelabel/WhitelabelBar'
 
 /**
  * The layout around every page (and the error page): action bar, whitelabel bar, header

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from '~/i18n/react'
 import { Calculator } from '../calculator/Calculator'
 import { CalculatorDataProvider } from '../calculator/calculator-context'
@@ -7,7 +8,7 @@ import type { ProductPageData } from '~/services/products-page.server'
  * A product page built from product data (`/products`, its pre-configurator aliases,
  * `/themes/{id}`): a heading, a short text, the calculator and, on card pages, other themes.
  */
-export function ProductPage({ data }: { data: ProductPageData }) {
+export function ProductPage({ data, actions }: { data: ProductPageData; actions?: ReactNode }) {
   const { t } = useTranslation('product')
   const title = data.name ?? t(`products.title.${data.product}`)
   const blocks = data.calculator ? Object.values(data.calculator.blocks) : []
@@ -17,6 +18,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
         <h1>{title}</h1>
         {data.occasion ? <p className="product-page__kicker">{t(`products.occasion.${data.occasion}`)}</p> : null}
         <p className="product-page__intro">{t(`products.intro.${data.product}`)}</p>
+        {actions}
       </header>
       <CalculatorDataProvider value={data.calculator}>
         <section id="calculator" className="page__calculator">

@@ -1,0 +1,87 @@
+import { useLocation } from '@remix-run/react'
+import { useEffect, useId, useState } from 'react'
+import { languageAutonyms, languagesOfCountry, switcherCountries } from '~/domain/market-switch'
+import { languages, type Country, type Language } from '~/domain/market'
+import { useTranslation } from '~/i18n/react'
+import { useSite } from '../chrome/use-site'
+import { usePageHref } from '../vouchers/page-href'
+
+type Props = {
+  /** The page to find a counterpart of; the current page by default. */
+  from?: string
+  country?: Country
+  language?: Language
+  /** In the footer the heading is small; on its own page the page has the heading. */
+  variant?: 'footer' | 'page'
+}
+
+/**
+ * The market switcher (issue 12): a GET form of country and language that leads to the
+ * same page in that market, or its home page. A plain form (a full navigation: the target
+ * is usually another host), so it works without JavaScript; with it, the languages a
+ * country's shop does not speak are marked as such.
+ */
+export function MarketSwitcher(props: Props) {
+  const site = useSite()
+  // A new market (a client-side move to another sublocale) starts from its own country and language.
+  return <MarketSwitcherForm key={site?.market.locale} {...props} />
+}
+
+function MarketSwitcherForm({ from, country, language, variant = 'footer' }: Props) {
+  const site = useSite()
+  const location = useLocation()
+  const href = usePageHref()
+  const { t } = useTranslation()
+  const id = useId()
+  const [chosen, setChosen] = useState<Country | undefined>(country ?? site?.market.country)
+  const [spoken, setSpoken] = useState<Language | undefined>(language ?? site?.market.language)
+  // Only with JavaScript: without it every language stays choosable (the server falls back to the country's own).
+  const [enhanced, setEnhanced] = useState(false)
+  useEffect(() => setEnhanced(true), [])
+  if (!site) return null
+  const { market } = site
+  const offered = enhanced && chosen ? languagesOfCountry(chosen) : languages
+  const chooseCountry = (code: Country) => {
+    setChosen(code)
+    const speaks = languagesOfCountry(code)
+    if (!spoken || !speaks.includes(spoken)) setSpoken(speaks[0])
+  }
+  return (
+    <form method="get" action={href('market-switch')} className={`market-switcher market-switcher--${variant}`} aria-labelledby={variant === 'footer' ? `${id}-title` : undefined} data-form="market-switcher">
+      {variant === 'footer' ? (
+        <h2 className="market-switcher__title" id={`${id}-title`}>
+          {t('marketSwitcher.title')}
+        </h2>
+      ) : null}
+      <input type="hidden" name="from" value={from ?? `${location.pathname}${location.search}`} />
+      <div className="market-switcher__fields">
+        <div className="market-switcher__field">
+          <label htmlFor={`${id}-country`}>{t('marketSwitcher.country')}</label>
+          <select id={`${id}-country`} name="country" value={chosen ?? market.country} onChange={(event) => chooseCountry(event.target.value as Country)}>
+            {switcherCountries.map((code) => (
+              <option key={code} value={code}>
+                {t(`marketSwitcher.country.${code}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="market-switcher__field">
+          <label htmlFor={`${id}-language`}>{t('marketSwitcher.language')}</label>
+          <select id={`${id}-language`} name="language" value={spoken ?? market.language} onChange={(event) => setSpoken(event.target.value as Language)} aria-describedby={`${id}-hint`}>
+            {languages.map((code) => (
+              <option key={code} value={code} lang={code} disabled={offered.includes(code) ? undefined : true}>
+                {languageAutonyms[code]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className="button button--secondary market-switcher__submit">
+          {t('marketSwitcher.submit')}
+        </button>
+      </div>
+      <p className="market-switcher__hint" id={`${id}-hint`}>
+        {t('marketSwitcher.hint')}
+      </p>
+    </form>
+  )
+}

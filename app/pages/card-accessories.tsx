@@ -1,0 +1,55 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { AccessoryForm } from '~/components/accessories/AccessoryForm'
+import { PageErrorBoundary } from '~/components/ErrorPage'
+import { useSite } from '~/components/chrome/use-site'
+import { Notice, type FormResult } from '~/components/vouchers/form-parts'
+import { extrasPageMeta } from '~/components/vouchers/meta'
+import { usePageHref } from '~/components/vouchers/page-href'
+import { formatPrice } from '~/domain/price'
+import { useTranslation } from '~/i18n/react'
+import { accessoriesPage, accessoryOrderAction, type AccessoriesPageData } from '~/services/accessories.server'
+import { pageHeaders } from '~/services/cache-policy'
+
+/** Card accessories with their prices, the envelope surcharge and the free sample cards; into the basket (ADR 125). */
+export const loader = ({ request }: LoaderFunctionArgs) => accessoriesPage(request)
+
+export const action = ({ request }: ActionFunctionArgs) => accessoryOrderAction(request)
+
+export default function CardAccessoriesPage() {
+  const data = useLoaderData<typeof loader>() as unknown as AccessoriesPageData
+  const result = useActionData<FormResult>()
+  const site = useSite()
+  const href = usePageHref()
+  const { t } = useTranslation()
+  if (!site) return null
+  const { selection, price } = data
+  const name = [
+    t(`accessories.type.${selection.accessoryType}`),
+    selection.sizeClass ? t(`accessories.sizeClass.${selection.sizeClass}`) : null,
+    selection.formatType ? t(`accessories.format.${selection.formatType}`) : null,
+  ]
+    .filter(Boolean)
+    .join(', ')
+  return (
+    <div className="x-page x-page--wide">
+      <h1>{t('accessories.title')}</h1>
+      <p className="x-page__intro">{t('accessories.intro')}</p>
+      {data.added && price && !result ? (
+        <Notice tone="success">
+          <p>{t('accessories.added', { name: `${price.quantity} × ${name}`, price: formatPrice(price.priceCurrent, site.market.locale, data.currency) })}</p>
+          <p>
+            <a className="button button--primary" href={href('hand-off-basket')}>
+              {t('accessories.toBasket')}
+            </a>
+          </p>
+        </Notice>
+      ) : null}
+      {data.unavailable ? <Notice tone="error">{t('accessories.unavailable')}</Notice> : <AccessoryForm data={data} action={href('card-accessories')} locale={site.market.locale} result={result} />}
+    </div>
+  )
+}
+
+export const meta: MetaFunction = ({ matches }) => extrasPageMeta(matches, 'accessories.title', { index: true })
+export const headers = pageHeaders
+export const ErrorBoundary = PageErrorBoundary
