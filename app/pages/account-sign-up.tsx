@@ -1,4 +1,4 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
 import { useTranslation } from '~/i18n/react'
 import { AccountPage } from '~/components/account/AccountPage'
@@ -7,22 +7,11 @@ import { SignUpForm } from '~/components/account/forms'
 import { accountPageMeta } from '~/components/account/meta'
 import { usePageHref } from '~/components/account/page-href'
 import { PageErrorBoundary } from '~/components/ErrorPage'
-import { safeRedirectPath } from '~/domain/account-forms'
-import { privateNoStore } from '~/services/account-forms.server'
-import { signUpAction } from '~/services/account.server'
+import { guestPageLoader, signUpAction } from '~/services/account.server'
 import { pageHeaders } from '~/services/cache-policy'
-import { getCustomer } from '~/services/customer.server'
-import { localisedPageContext, localisedPageHref } from '~/services/localised-page.server'
 
 /** The sign-up page: the no-JavaScript twin of the sign-up dialog. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await localisedPageContext(request, 'account-sign-up')
-  const asked = context.url.searchParams.get('redirectTo')
-  const redirectTo = safeRedirectPath(asked, localisedPageHref('account', context))
-  const customer = await getCustomer(request, context.market)
-  if (customer.isLoggedIn) throw redirect(redirectTo, { headers: privateNoStore })
-  return json({ redirectTo: asked ? redirectTo : null }, { headers: privateNoStore })
-}
+export const loader = ({ request }: LoaderFunctionArgs) => guestPageLoader(request, 'account-sign-up')
 
 export const action = ({ request }: ActionFunctionArgs) => signUpAction(request)
 

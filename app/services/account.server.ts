@@ -1,7 +1,7 @@
 import { json, redirect } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
-import { emailMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength } from '~/domain/account-forms'
+import { emailMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength, safeRedirectPath } from '~/domain/account-forms'
 import { startPathOf, withPathPrefixes } from '~/domain/paths'
 import {
   assertSameOrigin,
@@ -16,7 +16,7 @@ import {
   redirectTarget,
   redirectWithCookies,
 } from './account-forms.server'
-import { CustomerAnswerSchema } from './customer.server'
+import { CustomerAnswerSchema, getCustomer } from './customer.server'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
 import { readForm } from './request-body.server'
@@ -209,4 +209,17 @@ function localisedHome({ market }: RequestContext): string {
     desktop: market.platform === 'desktop',
     rest: startPathOf(market.platform),
   })
+}
+
+/**
+ * The loader of the login and sign-up pages: a logged-in customer goes straight on to where
+ * they wanted to be (`redirectTo`, checked to stay on this shop), or to the account page.
+ */
+export async function guestPageLoader(request: Request, pageId: 'account-login' | 'account-sign-up') {
+  const context = await localisedPageContext(request, pageId)
+  const asked = context.url.searchParams.get('redirectTo')
+  const redirectTo = safeRedirectPath(asked, localisedPageHref('account', context))
+  const customer = await getCustomer(request, context.market)
+  if (customer.isLoggedIn) throw redirect(redirectTo, { headers: privateNoStore })
+  return json({ redirectTo: asked ? redirectTo : null }, { headers: privateNoStore })
 }
