@@ -13,7 +13,7 @@ import { join } from 'node:path'
 import { pageWeight, rawGet } from './lib/assets.mjs'
 import { lighthouseRuns } from './lib/lighthouse.mjs'
 import { memoryRun, throughput, warm } from './lib/load.mjs'
-import { buildAll, METRICS_TOKEN, root, startBackend, startMinimal, startShop, stopAll } from './lib/processes.mjs'
+import { buildAll, METRICS_TOKEN, productionNodeOptions, root, startBackend, startMinimal, startShop, stopAll } from './lib/processes.mjs'
 import { startUpstreamCounter } from './lib/upstream-counter.mjs'
 
 const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([key, value]) => [key, value ?? 'true']))
@@ -40,6 +40,7 @@ const counter = await startUpstreamCounter(backend.url)
 const shop = await startShop(counter.url)
 const minimal = await startMinimal()
 log(`backend ${backend.url} (counted at ${counter.url}), shop ${shop.origin}, minimal Remix ${minimal.origin}`)
+details.push(`The storefront ran with NODE_OPTIONS=${productionNodeOptions || '(none)'}, as the Dockerfile's runtime sets it; ${(await import('node:os')).cpus().length} CPUs, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} at the start.`)
 
 const port = shop.port
 const pages = {

@@ -104,6 +104,13 @@ export async function startBackend() {
 
 export const METRICS_TOKEN = 'bench-metrics-token-0123456789'
 
+/** The runtime's NODE_OPTIONS as the Dockerfile sets them (`ENV NODE_OPTIONS=…`): the bench runs what production runs. */
+export const productionNodeOptions = (() => {
+  const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8')
+  const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '))
+  return /^ENV NODE_OPTIONS=(.+)$/m.exec(runtime)?.[1]?.replace(/^"|"$/g, '') ?? ''
+})()
+
 /** The storefront as production runs it: remix-serve on the production build. */
 export async function startShop(upstreamUrl) {
   const port = await freePort()
@@ -117,6 +124,7 @@ export async function startShop(upstreamUrl) {
       CMS_ASSET_ORIGIN: upstreamUrl,
       METRICS_TOKEN,
       LOG_LEVEL: 'info',
+      NODE_OPTIONS: productionNodeOptions,
     },
   })
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, child)

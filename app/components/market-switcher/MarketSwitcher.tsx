@@ -75,7 +75,7 @@ function MarketSwitcherForm({ from, country, language, variant = 'footer' }: Pro
             ))}
           </select>
         </div>
-        <button type="submit" className="button button--secondary market-switcher__submit">
+        <button type="submit" className={`button ${variant === 'page' ? 'button--primary' : 'button--secondary'} market-switcher__submit`}>
           {t('marketSwitcher.submit')}
         </button>
       </div>
