@@ -69,18 +69,22 @@ export async function closeFlagClient(): Promise<void> {
   await state?.destroy().catch(() => {})
 }
 
-const userKeys = new WeakMap<Request, { key: string; isNew: boolean }>()
+/**
+ * Per request, keyed by its abort signal: Remix hands each loader its own copy of the
+ * request (without `_data`), and the copies share the original's signal, not its identity.
+ */
+const userKeys = new WeakMap<AbortSignal, { key: string; isNew: boolean }>()
 /** Requests whose new user key already went into a Set-Cookie (root and page both evaluate). */
-const cookieSent = new WeakSet<Request>()
+const cookieSent = new WeakSet<AbortSignal>()
 
 /** The shopper's user key: the cookie's UUID, or a new one (an invalid cookie is replaced). */
 export function userKey(request: Request): { key: string; isNew: boolean } {
-  const known = userKeys.get(request)
+  const known = userKeys.get(request.signal)
   if (known) return known
   const header = request.headers.get('cookie') ?? ''
   const value = header.length <= 8192 ? parseCookies(header)[USER_KEY_COOKIE] : undefined
   const result = value && isUserKey(value) ? { key: value, isNew: false } : { key: randomUUID(), isNew: true }
-  userKeys.set(request, result)
+  userKeys.set(request.signal, result)
   return result
 }
 
@@ -137,7 +141,7 @@ export async function evaluateFlags(request: Request, context: RequestContext, n
   if (!isNew) return { treatments, personalised }
   // A new key is set once per response; a later evaluation in the same request still makes
   // its answer private (the Set-Cookie is on the document), but does not repeat it.
-  if (cookieSent.has(request)) return { treatments, personalised: true }
-  cookieSent.add(request)
+  if (cookieSent.has(request.signal)) return { treatments, personalised: true }
+  cookieSent.add(request.signal)
   return { treatments, personalised, setCookie: userKeyCookie(key, secure) }
 }

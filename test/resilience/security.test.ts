@@ -223,7 +223,7 @@ describe('preview and drafts (ADR 081)', () => {
       `?${previewQuery(storyIds.draft + 1)}`,
       `?${previewQuery(storyIds.draft, { space: '1' })}`,
       `?${previewQuery(storyIds.draft, { token: previewQuery(storyIds.draft).slice(-40).toUpperCase().replace(/[0-9]/g, 'F') })}`,
-      '?version=draft&token=local-preview-token',
+      '?version=draft&token=a-guessed-preview-token',
     ]
     for (const query of variants) {
       for (const path of [`/rel-draft${query}`, `/rel-draft${query}${query ? '&' : '?'}_data=routes/$`]) {

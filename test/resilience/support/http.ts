@@ -165,16 +165,22 @@ export function problemsOf(
   return problems
 }
 
-/** A Location must stay on this shop: a path, or an absolute http(s) URL to a host of the market table. */
+/**
+ * A Location must stay on this shop: a path, or an absolute http(s) URL to a host of the
+ * market table — judged as a browser reads it (tabs and line breaks dropped, backslashes
+ * read as slashes, so `/\\host` and `/\t/host` are `//host`).
+ */
 export function redirectProblem(location: string, requestHost?: string): Problem | undefined {
-  if (/[\u0000-\u001f\\]/.test(location)) return `redirect with control characters or backslash: ${JSON.stringify(location)}`
-  if (location.startsWith('/') && !location.startsWith('//')) return undefined
+  const read = location.replace(/[\t\n\r]/g, '').replace(/\\/g, '/')
+  if (/[\u0000-\u001f]/.test(read)) return `redirect with control characters: ${JSON.stringify(location)}`
+  if (read.startsWith('/') && !read.startsWith('//')) return undefined
   let target: URL
   try {
-    target = new URL(location)
+    target = new URL(read, 'http://shop.invalid')
   } catch {
     return `unparsable redirect ${JSON.stringify(location)}`
   }
+  if (target.hostname === 'shop.invalid') return `redirect without a host of ours: ${JSON.stringify(location)}`
   if (target.protocol !== 'http:' && target.protocol !== 'https:') return `redirect to ${target.protocol} URL`
   const host = target.hostname.toLowerCase()
   if (marketHosts.has(host)) return undefined
