@@ -29,7 +29,7 @@ export default function LoginPage() {
         result={result}
         pending={navigation.state === 'submitting'}
         redirectTo={redirectTo ?? undefined}
-        signUp={{ href: href('account-sign-up') }}
+        signUp={{ href: redirectTo ? `${href('account-sign-up')}?${new URLSearchParams({ redirectTo })}` : href('account-sign-up') }}
         passwordReset={{ href: href('account-password-reset') }}
       />
     </AccountPage>
