@@ -5,7 +5,8 @@
 // status breakdown and p50/p99 latency for both runs; exits 1 when the first run had any
 // error or 5xx, or the second any 5xx on a content page.
 //
-// LOAD_SECONDS (60), LOAD_CONNECTIONS (50), LOAD_OUTAGE_SECONDS (20) shorten it for a try;
+// LOAD_SECONDS (60), LOAD_CONNECTIONS (50), LOAD_OUTAGE_SECONDS (20), LOAD_WARMUP_SECONDS (5,
+// unmeasured, before each run) change it;
 // SHOP_BUILD_DIR picks the build (built first when missing). Loopback only.
 import autocannon from 'autocannon'
 import { existsSync } from 'node:fs'
@@ -53,6 +54,7 @@ type RunFigures = {
   'req/s': number
   'p50 ms': number
   'p99 ms': number
+  'max ms': number
 }
 
 async function run(label: string, shop: ShopProcess, during?: (elapsed: () => number) => Promise<void>): Promise<RunFigures> {
@@ -86,6 +88,9 @@ async function run(label: string, shop: ShopProcess, during?: (elapsed: () => nu
     timeout: 10,
     requests,
   })
+  // When errors happen tells a cold start from an overload.
+  const errorsAt: number[] = []
+  instance.on('reqError', () => errorsAt.push(Math.round((Date.now() - started) / 1000)))
   const finished = new Promise<autocannon.Result>((resolve, reject) => {
     instance.on('done', resolve)
     instance.on('error', reject)
@@ -94,6 +99,7 @@ async function run(label: string, shop: ShopProcess, during?: (elapsed: () => nu
   const [result] = await Promise.all([finished, chaos])
   const count = (from: number) => [...tally.byStatus.entries()].filter(([status]) => status >= from && status < from + 100).reduce((sum, [, n]) => sum + n, 0)
   const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')
+  if (errorsAt.length) console.log(`\n${label}: errors at ${errorsAt.join(', ')} s`)
   console.log(`\n${label}: per kind`)
   console.table(Object.fromEntries([...tally.byKind.entries()].map(([kind, map]) => [kind, Object.fromEntries([...map.entries()].sort(([a], [b]) => a - b))])))
   return {
@@ -110,13 +116,34 @@ async function run(label: string, shop: ShopProcess, during?: (elapsed: () => nu
     'req/s': Math.round(result.requests.average),
     'p50 ms': result.latency.p50,
     'p99 ms': result.latency.p99,
+    'max ms': result.latency.max,
   }
 }
 
-async function warm(shop: ShopProcess) {
+/** Fills the caches (one request per page), then warms the JIT: a few seconds at 10 connections, not measured. */
+async function warm(shop: ShopProcess, warmUpSeconds = Number(process.env.LOAD_WARMUP_SECONDS ?? 5)) {
   for (const [, host, path] of mix) {
     await fetch(`${shop.url}${path}`, { headers: { host: `${host}:${shop.port}` }, redirect: 'manual' }).then((response) => response.arrayBuffer())
   }
+  if (warmUpSeconds <= 0) return
+  let next = 0
+  const instance = autocannon({
+    url: shop.url,
+    connections: 10,
+    duration: warmUpSeconds,
+    requests: [
+      {
+        setupRequest: (request) => {
+          const [, host, path] = mix[next++ % mix.length]!
+          return { ...request, path, headers: { host: `${host}:${shop.port}` } }
+        },
+      },
+    ],
+  })
+  await new Promise((resolve, reject) => {
+    instance.on('done', resolve)
+    instance.on('error', reject)
+  })
 }
 
 if (!existsSync(join(buildDir, 'server/index.js')) || !existsSync(join(buildDir, 'backend/main.js'))) {

@@ -44,6 +44,12 @@ export async function waitForHttp(url: string, { timeoutMs = 30_000, child }: { 
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
 }
 
+/** Every process started here; killed when this process exits, however the tests ended. */
+const children = new Set<ChildProcess>()
+process.once('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+})
+
 /** A child process whose last output lines are kept for failure messages. */
 class Managed {
   readonly output: string[] = []
@@ -61,6 +67,8 @@ class Managed {
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', NODE_ENV: 'production', ...this.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
+    children.add(this.child)
+    this.child.once('exit', () => children.delete(this.child))
     const keep = (chunk: Buffer) => {
       for (const line of chunk.toString('utf8').split('\n')) if (line) this.output.push(line)
       if (this.output.length > 2_000) this.output.splice(0, this.output.length - 1_000)
