@@ -15,7 +15,7 @@ import { startBackend, type RunningBackend } from '../../backend/src/server'
 import { markers, storyIds } from './support/crafted-content'
 import { craftedContent } from './support/crafted-content'
 import { contains, cookiesOf, getPage, postForm, problemsOf, send, visibleHtml, type RawResponse } from './support/http'
-import { buildDir, cheapHashing, previewToken, root, startStack, type Stack } from './support/stack'
+import { assetsDir, buildDir, cheapHashing, previewToken, root, startStack, type Stack } from './support/stack'
 
 let stack: Stack
 let contentDir: string
@@ -282,14 +282,14 @@ describe('secrets and headers', () => {
         else files.push(path)
       }
     }
-    walk(join(buildDir, 'public/build'))
+    walk(assetsDir)
     expect(files.length).toBeGreaterThan(10)
     const found: string[] = []
     for (const file of files) {
       const text = readFileSync(file, 'utf8')
-      for (const secret of secrets()) if (text.includes(secret)) found.push(`${secret} in ${file.slice(buildDir.length)}`)
+      for (const secret of secrets()) if (text.includes(secret)) found.push(`${secret} in ${file.slice(assetsDir.length)}`)
       // The flag SDK and the content client with its tokens are server-only.
-      if (/@splitsoftware|splitio|storyblok-js-client|better-sqlite3/.test(text)) found.push(`server-only package in ${file.slice(buildDir.length)}`)
+      if (/@splitsoftware|splitio|storyblok-js-client|better-sqlite3/.test(text)) found.push(`server-only package in ${file.slice(assetsDir.length)}`)
     }
     expect(found).toEqual([])
   })

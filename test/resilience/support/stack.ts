@@ -15,6 +15,8 @@ import { FaultProxy } from './fault-proxy'
 
 export const root = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '')
 export const buildDir = resolve(root, process.env.SHOP_BUILD_DIR ?? 'build')
+/** The browser assets: beside the server build with SHOP_BUILD_DIR, else in public/build (remix.config.js). */
+export const assetsDir = process.env.SHOP_BUILD_DIR ? resolve(buildDir, 'public/build') : resolve(root, 'public/build')
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
