@@ -28,7 +28,9 @@ export default {
           if (seen.has(path)) continue
           seen.add(path)
           const bare = path.replace(/^\//, '')
-          const heads = ['', ':prefix/', 'd/', ':prefix/d/', 'd/:prefix/']
+          // Bare, one prefix (sublocale or `d`) and two (either order): the route module
+          // validates them (parsePathPrefixes). Fewer patterns keep every request's matching cheap.
+          const heads = ['', ':first/', ':first/:second/']
           // `path/*` also matches `path` itself: one route per head (every route costs each request's matching).
           const tails = page.splat ? ['/*'] : ['']
           heads.forEach((head, index) =>
