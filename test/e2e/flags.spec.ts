@@ -9,20 +9,25 @@ const EVERYONE_ELSE = '33333333-3333-4333-8333-333333333333'
 const SHOPPER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
+/** A new browser context as the project runs them (JavaScript on or off), as a shopper or a crawler. */
+function newContext(browser: import('@playwright/test').Browser, userAgent: string) {
+  return browser.newContext({ userAgent, javaScriptEnabled: test.info().project.use.javaScriptEnabled ?? true })
+}
+
 async function withUserKey(context: import('@playwright/test').BrowserContext, host: string, key: string) {
   await context.addCookies([{ name: 'shop_uk', value: key, domain: host, path: '/' }])
 }
 
 test.describe('feature flags resolved per request (site-chrome §2 A/B block, §4 experiments)', () => {
   test('"An A/B content block shows its on or off children depending on a feature flag"', async ({ browser }) => {
-    const on = await browser.newContext({ userAgent: SHOPPER })
+    const on = await newContext(browser, SHOPPER)
     await withUserKey(on, 'localhost', HERO_ON)
     const onPage = await on.newPage()
     await onPage.goto('/ab-test-demo')
     await expect(onPage.getByRole('heading', { name: 'Ihr Jahr in Bildern' })).toBeVisible()
     await expect(onPage.getByRole('heading', { name: 'Karten, die von Herzen kommen' })).toHaveCount(0)
 
-    const off = await browser.newContext({ userAgent: SHOPPER })
+    const off = await newContext(browser, SHOPPER)
     await withUserKey(off, 'localhost', EVERYONE_ELSE)
     const offPage = await off.newPage()
     await offPage.goto('/ab-test-demo')
@@ -33,7 +38,7 @@ test.describe('feature flags resolved per request (site-chrome §2 A/B block, §
   })
 
   test('a first visit gets a user key that stays the same on the next page', async ({ browser }) => {
-    const context = await browser.newContext({ userAgent: SHOPPER })
+    const context = await newContext(browser, SHOPPER)
     const page = await context.newPage()
     await page.goto('/ab-test-demo')
     const first = (await context.cookies()).find((cookie) => cookie.name === 'shop_uk')
@@ -47,13 +52,13 @@ test.describe('feature flags resolved per request (site-chrome §2 A/B block, §
 
   test('calculator experiment VOLL-967: the on bucket sees a TOP DEAL label, everyone else does not', async ({ browser }) => {
     const host = 'wallart-de.localhost'
-    const on = await browser.newContext({ userAgent: SHOPPER })
+    const on = await newContext(browser, SHOPPER)
     await withUserKey(on, host, CALCULATOR_ON)
     const onPage = await on.newPage()
     await onPage.goto(marketUrl(host, '/leinwanddruck/'))
     await expect(onPage.locator('#calculator').getByText('TOP DEAL').first()).toBeVisible()
 
-    const off = await browser.newContext({ userAgent: SHOPPER })
+    const off = await newContext(browser, SHOPPER)
     await withUserKey(off, host, EVERYONE_ELSE)
     const offPage = await off.newPage()
     await offPage.goto(marketUrl(host, '/leinwanddruck/'))
@@ -64,7 +69,7 @@ test.describe('feature flags resolved per request (site-chrome §2 A/B block, §
   })
 
   test('"Crawlers do not start the feature-flag client": the default variant and no cookie', async ({ browser }) => {
-    const crawler = await browser.newContext({ userAgent: GOOGLEBOT })
+    const crawler = await newContext(browser, GOOGLEBOT)
     await withUserKey(crawler, 'localhost', HERO_ON)
     const page = await crawler.newPage()
     const response = await page.goto('/ab-test-demo')
