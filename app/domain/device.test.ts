@@ -76,3 +76,21 @@ describe('device info (shop-core §3 "isMobile, isTablet, isDesktop, isIos, isAn
     expect(flagsOf('')).toEqual(['isDesktop'])
   })
 })
+
+describe('deviceInfo keeps recent agents', () => {
+  it('answers a repeated agent the same, as a copy the caller may change', () => {
+    const agent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+    const first = deviceInfo(agent)
+    first.isMobile = false
+    const second = deviceInfo(agent)
+    expect(second.isMobile).toBe(true)
+    expect(second.isIos).toBe(true)
+    expect(second).toEqual({ ...first, isMobile: true })
+  })
+
+  it('stays correct past its bound (500 agents)', () => {
+    for (let i = 0; i < 600; i++) deviceInfo(`Mozilla/5.0 (X11; Linux x86_64) Firefox/${i}.0`)
+    expect(deviceInfo('Googlebot/2.1 (+http://www.google.com/bot.html)').isCrawler).toBe(true)
+    expect(deviceInfo('Mozilla/5.0 (X11; Linux x86_64) Firefox/1.0').isFirefox).toBe(true)
+  })
+})

@@ -29,7 +29,25 @@ const browserFamilies = {
   samsung: ['Samsung Internet'],
 } as const satisfies Record<string, readonly string[]>
 
+/**
+ * Recently seen user agents: parsing one costs about half a millisecond, and a shop sees the
+ * same few hundred agents all day. Bounded (an attacker's random agents only push others out).
+ */
+const recent = new Map<string, DeviceInfo>()
+const RECENT_MAX = 500
+
 export function deviceInfo(userAgent: string): DeviceInfo {
+  const known = recent.get(userAgent)
+  if (known) return { ...known }
+  const info = parseDeviceInfo(userAgent)
+  if (userAgent.length <= 512) {
+    if (recent.size >= RECENT_MAX) recent.delete(recent.keys().next().value as string)
+    recent.set(userAgent, info)
+  }
+  return { ...info }
+}
+
+function parseDeviceInfo(userAgent: string): DeviceInfo {
   const { browser, os, device } = new UAParser(userAgent).getResult()
   const inFamily = (family: keyof typeof browserFamilies) =>
     (browserFamilies[family] as readonly (string | undefined)[]).includes(browser.name)

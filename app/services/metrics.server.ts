@@ -1,8 +1,9 @@
 import { cacheStats } from './cache.server'
+import { sharedRenderMemo } from './render-memo.server'
 
 /**
  * A small Prometheus registry: request counts and latency histograms per route and status,
- * upstream latency and errors, and the upstream cache's hits and misses.
+ * upstream latency and errors, the upstream cache's hits and misses, and the render memo's.
  */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
@@ -60,6 +61,10 @@ export function metricsText(): string {
     ...[...upstreamErrors].map(([upstream, count]) => `shop_upstream_errors_total{upstream="${label(upstream)}"} ${count}`),
     '# TYPE shop_upstream_cache_total counter',
     ...Object.entries(cacheStats).map(([result, count]) => `shop_upstream_cache_total{result="${result}"} ${count}`),
+    '# TYPE shop_render_memo_total counter',
+    ...Object.entries(sharedRenderMemo().stats).map(([result, count]) => `shop_render_memo_total{result="${result}"} ${count}`),
+    '# TYPE shop_render_memo_bytes gauge',
+    `shop_render_memo_bytes ${sharedRenderMemo().totalBytes}`,
     '# TYPE process_resident_memory_bytes gauge',
     `process_resident_memory_bytes ${memory.rss}`,
     '',

@@ -347,7 +347,9 @@ export async function calculatorDataFor(
     blocks,
     keep,
     designer: { basePaths: designerBasePaths(market), timeZone: timeZoneOf(market.country) },
-    now: options.now ?? Date.now(),
+    // To the minute, like content pages' `now`: the countdown and calendar start month need no
+    // more, and identical data renders identical documents (render memo, ADR 131).
+    now: options.now ?? Math.floor(Date.now() / 60_000) * 60_000,
     shipping,
     texts: productTexts(market.locale, formatKeys),
     experiments,

@@ -1,0 +1,176 @@
+import { createHash } from 'node:crypto'
+import { constants, crc32, deflateRawSync } from 'node:zlib'
+import type { EntryContext } from '@remix-run/node'
+import { mayHaveSession } from './customer.server'
+import { env } from './env.server'
+
+/**
+ * Render memo (ADR 131): a document is a pure function of the build, the URL, the status and
+ * the route data (loader data, action data, errors) — and of the CSP nonce, which is new per
+ * response. React's server render of a full shop page costs 10–20 ms of CPU; the same page
+ * for the next anonymous shopper would be rendered again from identical data. So the HTML of
+ * an anonymous, public document is kept, keyed by a digest of everything it was rendered
+ * from, with the nonce cut out; the next request with the same data gets a copy with its own
+ * nonce. The data itself still comes fresh from the loaders (and their caches) on every
+ * request: a changed story, price or flag treatment is a different key, never a stale page.
+ *
+ * Not memoised: requests with a customer's session or basket, previews, POSTs and their
+ * action data, server errors, and renders that failed.
+ */
+export type MemoisedDocument = {
+  /** The HTML around each occurrence of the nonce it was rendered with. */
+  parts: Buffer<ArrayBuffer>[]
+  /** Each part compressed once (raw deflate, ending on a byte boundary: segments concatenate). */
+  deflatedParts: Buffer[]
+  etag: string
+  bytes: number
+}
+
+export type MemoStats = { hit: number; miss: number; skip: number; evicted: number }
+
+/** The key of a document, or undefined when this render must not be memoised. */
+export function renderMemoKey(request: Request, status: number, context: EntryContext): string | undefined {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
+  if (status >= 500) return undefined
+  const handler = context.staticHandlerContext
+  if (handler.actionData) return undefined
+  const url = new URL(request.url)
+  if (url.searchParams.has('_storyblok')) return undefined
+  // Nothing of a customer's is kept in memory. Without their session or basket cookie the
+  // data cannot be personal; a new user key (Set-Cookie) or a flag treatment makes the
+  // answer private for caches outside, but the treatment is part of the data (the key) and
+  // the user key is in no document.
+  if (mayHaveSession(request)) return undefined
+  // Without single fetch, Remix has already serialised the loader data, action data and errors
+  // for the browser (serverHandoffString): hashing that saves serialising them a second time.
+  const state = context.serverHandoffString ?? JSON.stringify([handler.loaderData, handler.errors])
+  return createHash('sha1').update(`${context.manifest.version}\n${status}\n${request.url}\n`).update(state).digest('base64url')
+}
+
+/** The HTML split at each occurrence of the nonce (the nonce itself is dropped). */
+export function splitAtNonce(html: Buffer<ArrayBuffer>, nonce: string): Buffer<ArrayBuffer>[] {
+  const needle = Buffer.from(nonce)
+  const parts: Buffer<ArrayBuffer>[] = []
+  let from = 0
+  for (let at = html.indexOf(needle, from); at !== -1; at = html.indexOf(needle, from)) {
+    parts.push(html.subarray(from, at))
+    from = at + needle.length
+  }
+  parts.push(html.subarray(from))
+  return parts
+}
+
+/** The memoised HTML with this response's nonce. */
+export function withNonce(parts: Buffer<ArrayBuffer>[], nonce: string): Buffer<ArrayBuffer> {
+  if (parts.length === 1) return parts[0]!
+  const value = Buffer.from(nonce)
+  const pieces: Buffer[] = []
+  parts.forEach((part, index) => {
+    if (index > 0) pieces.push(value)
+    pieces.push(part)
+  })
+  return Buffer.concat(pieces)
+}
+
+const syncFlush = { finishFlush: constants.Z_SYNC_FLUSH }
+const finalBlock = deflateRawSync(Buffer.alloc(0))
+const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
+
+/**
+ * The memoised HTML with this response's nonce, gzip-encoded without compressing it again:
+ * the parts were deflated once, each ending on a sync flush, so they concatenate with the
+ * deflated nonce into one stream; the trailer's CRC-32 covers this response's bytes.
+ */
+export function gzipWithNonce(entry: MemoisedDocument, nonce: string): Buffer {
+  const value = Buffer.from(nonce)
+  const deflatedNonce = deflateRawSync(value, syncFlush)
+  const pieces: Buffer[] = [gzipHeader]
+  let crc = 0
+  let length = 0
+  entry.parts.forEach((part, index) => {
+    if (index > 0) {
+      pieces.push(deflatedNonce)
+      crc = crc32(value, crc)
+      length += value.length
+    }
+    pieces.push(entry.deflatedParts[index]!)
+    crc = crc32(part, crc)
+    length += part.length
+  })
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(crc >>> 0, 0)
+  trailer.writeUInt32LE(length >>> 0, 4)
+  pieces.push(finalBlock, trailer)
+  return Buffer.concat(pieces)
+}
+
+/** Whether an Accept-Encoding header allows gzip (`gzip` or `*` with a q above 0, RFC 9110). */
+export function acceptsGzip(header: string | null): boolean {
+  if (!header) return false
+  let gzip: number | undefined
+  let any: number | undefined
+  for (const item of header.split(',')) {
+    const [coding = '', ...params] = item.split(';').map((part) => part.trim().toLowerCase())
+    const q = params.find((param) => param.startsWith('q='))
+    const weight = q ? Number(q.slice(2)) : 1
+    if (coding === 'gzip' || coding === 'x-gzip') gzip = Number.isFinite(weight) ? weight : 0
+    else if (coding === '*') any = Number.isFinite(weight) ? weight : 0
+  }
+  return (gzip ?? any ?? 0) > 0
+}
+
+/** A least-recently-used map bounded by the total size of its documents. */
+export class RenderMemo {
+  private readonly entries = new Map<string, MemoisedDocument>()
+  private bytes = 0
+  readonly stats: MemoStats = { hit: 0, miss: 0, skip: 0, evicted: 0 }
+
+  constructor(private readonly maxBytes: number) {}
+
+  get size(): number {
+    return this.entries.size
+  }
+
+  get totalBytes(): number {
+    return this.bytes
+  }
+
+  get(key: string): MemoisedDocument | undefined {
+    const entry = this.entries.get(key)
+    if (!entry) return undefined
+    // Most recently used last.
+    this.entries.delete(key)
+    this.entries.set(key, entry)
+    return entry
+  }
+
+  set(key: string, html: Buffer, nonce: string, etag: string): void {
+    if (this.maxBytes <= 0 || html.length > this.maxBytes / 4) return
+    const existing = this.entries.get(key)
+    if (existing) {
+      this.entries.delete(key)
+      this.bytes -= existing.bytes
+    }
+    // A copy: the parts must not keep a larger pooled buffer alive.
+    const parts = splitAtNonce(Buffer.from(html), nonce)
+    // Compressed once per document, so harder than per response.
+    const deflatedParts = parts.map((part) => deflateRawSync(part, { ...syncFlush, level: constants.Z_BEST_COMPRESSION }))
+    const bytes = html.length + deflatedParts.reduce((sum, part) => sum + part.length, 0)
+    this.entries.set(key, { parts, deflatedParts, etag, bytes })
+    this.bytes += bytes
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break
+      this.entries.delete(oldest)
+      this.bytes -= entry.bytes
+      this.stats.evicted++
+    }
+  }
+}
+
+let shared: RenderMemo | undefined
+
+/** The process's memo, sized by RENDER_MEMO_MAX_MB. */
+export function sharedRenderMemo(): RenderMemo {
+  shared ??= new RenderMemo(env().RENDER_MEMO_MAX_MB * 1024 * 1024)
+  return shared
+}
