@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { failOnConsoleErrors, marketUrl, shopPort } from './support'
 
@@ -297,10 +296,14 @@ test.describe('sub-navigation (site-chrome §2)', () => {
     expect(await circles.first().evaluate((e) => [e.clientWidth, e.clientHeight, getComputedStyle(e).borderRadius])).toEqual([76, 76, '50%'])
   })
 
-  const feedStory = 'backend/content/stories/cards/de-de/feed-calendar.json'
   test('"Hidden on /feed-collage, /feed-calendar and /feed-card"', async ({ page }) => {
-    test.skip(!existsSync(feedStory), `needs the reference story ${feedStory} (a page with activeNavigation "calendars"); the rule itself is unit-tested in site-chrome.test.ts`)
-    await page.goto('/feed-calendar')
+    // The feed story belongs to the calendars navigation, whose strip /fotokalender shows.
+    await page.goto('/fotokalender')
+    await expect(page.getByRole('navigation', { name: /^Kalender.*: Unterkategorien/ })).toBeVisible()
+    const feed = await page.goto('/feed-calendar')
+    expect(feed?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Dein Fotokalender 2027' })).toBeVisible()
+    await expect(page.locator('#calculator')).toBeVisible()
     await expect(page.locator('nav.sub-nav')).toHaveCount(0)
   })
 })

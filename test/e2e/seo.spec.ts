@@ -20,7 +20,7 @@ test.describe('SEO of a product landing page (site-chrome §2 "Content pages"; s
   test('the head carries title, description, robots, canonical, hreflang alternates with x-default and the app deep link', async ({ page }) => {
     const response = await page.goto(marketUrl(host, '/leinwanddruck/?utm_source=newsletter'))
     expect(response?.status()).toBe(200)
-    await expect(page).toHaveTitle('Leinwanddruck: Ihr Foto auf Leinwand ab 19,99 € | Printhaus')
+    await expect(page).toHaveTitle('Leinwanddruck: Dein Foto auf Leinwand ab 19,99 € | Printhaus')
     await expect(meta(page, 'description')).toHaveAttribute('content', /^Foto auf Leinwand drucken lassen/)
     await expect(meta(page, 'robots')).toHaveAttribute('content', 'index, follow')
     // "query parameters only when useQueryParamsInCanonical" (not set on this page)
@@ -57,7 +57,7 @@ test.describe('SEO of a product landing page (site-chrome §2 "Content pages"; s
 
   test('open graph and Twitter tags carry the 1200x627 image as an absolute URL that loads', async ({ page, request }) => {
     await page.goto(marketUrl(host, '/leinwanddruck/'))
-    await expect(meta(page, 'og:title')).toHaveAttribute('content', 'Leinwanddruck: Ihr Foto auf Leinwand ab 19,99 € | Printhaus')
+    await expect(meta(page, 'og:title')).toHaveAttribute('content', 'Leinwanddruck: Dein Foto auf Leinwand ab 19,99 € | Printhaus')
     await expect(meta(page, 'og:description')).toHaveAttribute('content', /^Foto auf Leinwand/)
     await expect(meta(page, 'og:url')).toHaveAttribute('content', canonical)
     await expect(meta(page, 'og:type')).toHaveAttribute('content', 'website')

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contains, getPage, htmlText, problemsOf, visibleHtml } from './support/http'
 import { root, startBackendProcess, startShopProcess, type BackendProcess, type ShopProcess } from './support/stack'
 
-const onText = 'Ihr Jahr in Bildern'
+const onText = 'Dein Jahr in Bildern'
 const offText = 'Karten, die von Herzen kommen'
 const userKey = 'shop_uk=11111111-1111-4111-8111-111111111111'
 

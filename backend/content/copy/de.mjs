@@ -159,7 +159,7 @@ export default function de(m) {
     },
     newsletter: {
       headline: 'Inspiration und Gutscheine direkt ins Postfach',
-      text: 'Melden Sie sich für den Printhaus-Newsletter an und sichern Sie sich 10 % Rabatt auf Ihre nächste Bestellung. Abmeldung jederzeit mit einem Klick.',
+      text: 'Melde dich für den Printhaus-Newsletter an und sichere dir 10 % Rabatt auf deine nächste Bestellung. Abmeldung jederzeit mit einem Klick.',
     },
 
     // ---------------------------------------------------------------- cards pages
@@ -167,17 +167,17 @@ export default function de(m) {
       home: {
         name: 'Startseite',
         title: 'Printhaus – Karten, Fotokalender & Fotogeschenke selbst gestalten',
-        description: 'Gestalten Sie Karten, Fotokalender, Fotobücher und Fotoabzüge mit Ihren eigenen Bildern. Hochwertig gedruckt, schnell geliefert – von Printhaus.',
+        description: 'Gestalte Karten, Fotokalender, Fotobücher und Fotoabzüge mit deinen eigenen Bildern. Hochwertig gedruckt, schnell geliefert – von Printhaus.',
         hero: {
           img: 'hero-cards-stack',
           headline: 'Karten, die von Herzen kommen',
-          subline: 'Über 3.000 Designs für jeden Anlass – mit Ihren Fotos und Ihrem Text in wenigen Minuten gestaltet.',
+          subline: 'Über 3.000 Designs für jeden Anlass – mit deinen Fotos und deinem Text in wenigen Minuten gestaltet.',
           cta: 'Karten entdecken',
           path: P.cards,
         },
         heroB: {
           img: 'hero-calendar-wall',
-          headline: 'Ihr Jahr in Bildern',
+          headline: 'Dein Jahr in Bildern',
           subline: 'Fotokalender 2027 jetzt gestalten – Wandkalender, Tischkalender und Familienplaner ab ' + eur(14.99) + '.',
           cta: 'Kalender gestalten',
           path: P.calendar,
@@ -185,7 +185,7 @@ export default function de(m) {
         categoriesHeadline: 'Beliebte Kategorien',
         categories: [
           { img: 'tile-card-folded', title: 'Karten', text: 'Einladungen, Danksagungen und Grüße für jeden Anlass.', path: P.cards },
-          { img: 'tile-calendar-wall', title: 'Fotokalender', text: 'Zwölf Monate, Ihre schönsten Momente.', path: P.calendar, label: 'Bestseller' },
+          { img: 'tile-calendar-wall', title: 'Fotokalender', text: 'Zwölf Monate, deine schönsten Momente.', path: P.calendar, label: 'Bestseller' },
           { img: 'tile-photobook', title: 'Fotobücher', text: 'Urlaub, Hochzeit, Babyjahr – zum Blättern schön.', path: P.photobook },
           { img: 'tile-photobox', title: 'Fotoabzüge & Bilderbox', text: 'Echte Fotos zum Anfassen, in der passenden Box.', path: P.box },
         ],
@@ -195,14 +195,14 @@ export default function de(m) {
           { img: 'tile-photobook', name: 'Fotobuch Hardcover', text: '26 Seiten, erweiterbar bis 154 Seiten', path: P.photobook, price: 19.99 },
           { img: 'tile-card-folded', name: 'Klappkarten', text: 'Inklusive Umschlag, ab 10 Stück', path: P.type_folded, price: 1.49 },
           { img: 'tile-photo-prints', name: 'Fotoabzüge 10x15', text: 'Echtes Fotopapier, glänzend oder matt', path: P.prints, price: 0.09 },
-          { img: 'tile-photobox', name: 'Bilderbox', text: 'Holzbox mit 50 Abzügen Ihrer Wahl', path: P.box, price: 24.99 },
+          { img: 'tile-photobox', name: 'Bilderbox', text: 'Holzbox mit 50 Abzügen deiner Wahl', path: P.box, price: 24.99 },
           { img: 'tile-collage', name: 'Fotocollage', text: 'Bis zu 60 Fotos auf einem Bild', path: P.collage, price: 9.99 },
         ],
         occasionsHeadline: 'Karten für jeden Anlass',
         imageText: {
           img: 'hero-photobook',
           headline: 'Gedruckt mit Sorgfalt – seit 2011',
-          text: `Seit über zehn Jahren verwandeln wir Ihre Fotos in Karten, Kalender und Bücher, die man gern in die Hand nimmt. Gedruckt wird in unserer eigenen Druckerei mit Ökostrom, auf FSC®-zertifizierten Papieren und mit Farben, die auch nach Jahren noch leuchten.
+          text: `Seit über zehn Jahren verwandeln wir deine Fotos in Karten, Kalender und Bücher, die man gern in die Hand nimmt. Gedruckt wird in unserer eigenen Druckerei mit Ökostrom, auf FSC®-zertifizierten Papieren und mit Farben, die auch nach Jahren noch leuchten.
 
 Jede Bestellung prüfen wir vor dem Versand von Hand. Und sollte doch einmal etwas nicht stimmen, drucken wir kostenlos neu – versprochen.
 
@@ -216,16 +216,16 @@ Jede Bestellung prüfen wir vor dem Versand von Hand. Und sollte doch einmal etw
         hero: {
           img: 'error-empty-frame',
           headline: 'Hier hängt leider nichts',
-          subline: 'Die Seite, die Sie suchen, wurde verschoben, umbenannt oder ist vorübergehend nicht erreichbar.',
+          subline: 'Die Seite, die du suchst, wurde verschoben, umbenannt oder ist vorübergehend nicht erreichbar.',
           cta: 'Zur Startseite',
           path: P.home,
         },
         text: `## Wie geht es weiter?
 
-Prüfen Sie die Adresse auf Tippfehler oder starten Sie neu auf unserer [Startseite](${P.home}). Die häufigsten Fragen zu Bestellung, Versand und Gestaltung beantworten wir in unserer [Hilfe & FAQ](${P.faq}).
+Prüfe die Adresse auf Tippfehler oder starte neu auf unserer [Startseite](${P.home}). Die häufigsten Fragen zu Bestellung, Versand und Gestaltung beantworten wir in unserer [Hilfe & FAQ](${P.faq}).
 
-Sie erreichen unseren Kundenservice Montag bis Freitag von 8 bis 18 Uhr unter **${m.hotline}**.`,
-        gridHeadline: 'Vielleicht suchen Sie das hier',
+Du erreichst unseren Kundenservice Montag bis Freitag von 8 bis 18 Uhr unter **${m.hotline}**.`,
+        gridHeadline: 'Vielleicht suchst du das hier',
       },
       calendar: {
         slug: 'fotokalender',
@@ -235,15 +235,15 @@ Sie erreichen unseren Kundenservice Montag bis Freitag von 8 bis 18 Uhr unter **
         hero: {
           img: 'hero-calendar-wall',
           headline: 'Fotokalender 2027 selbst gestalten',
-          subline: 'Zwölf Monate voller Erinnerungen: mit Ihren Lieblingsfotos, Geburtstagen und Feiertagen – gedruckt auf seidenmattem Premiumpapier.',
+          subline: 'Zwölf Monate voller Erinnerungen: mit deinen Lieblingsfotos, Geburtstagen und Feiertagen – gedruckt auf seidenmattem Premiumpapier.',
           cta: 'Jetzt gestalten',
           path: '#calculator',
         },
         intro: `## Ein Kalender, der jeden Monat Freude macht
 
-Ob als Geschenk für die Großeltern, als Familienplaner für die Küche oder als Tischkalender fürs Büro: Bei Printhaus gestalten Sie Ihren Fotokalender ganz nach Ihren Wünschen. Wählen Sie Format und Startmonat, laden Sie Ihre Fotos hoch und ergänzen Sie Geburtstage, Ferien und Feiertage – unser Designer übernimmt das Layout auf Wunsch automatisch.`,
+Ob als Geschenk für die Großeltern, als Familienplaner für die Küche oder als Tischkalender fürs Büro: Bei Printhaus gestaltest du deinen Fotokalender ganz nach deinen Wünschen. Wähle Format und Startmonat, lade deine Fotos hoch und ergänze Geburtstage, Ferien und Feiertage – unser Designer übernimmt das Layout auf Wunsch automatisch.`,
         calculator: { headline: 'Format wählen und Preis berechnen', cta: 'Kalender gestalten', labels: ['Bestseller', 'Neu'] },
-        gridHeadline: 'Finden Sie den passenden Kalender',
+        gridHeadline: 'Finde den passenden Kalender',
         grid: [
           { img: 'tile-calendar-wall', title: 'Wandkalender', text: 'Der Klassiker in A4 und A3, hoch oder quer.', path: P.wallCalendar },
           { img: 'tile-calendar-desk', title: 'Tischkalender', text: 'Kompakt für Schreibtisch und Theke.', path: P.deskCalendar },
@@ -257,13 +257,13 @@ Ob als Geschenk für die Großeltern, als Familienplaner für die Küche oder al
 
 - Startmonat frei wählbar
 - Spiralbindung in Weiß, Schwarz oder Silber
-- Auf Wunsch mit Feiertagen für Ihr Bundesland`,
+- Auf Wunsch mit Feiertagen für dein Bundesland`,
         },
         faqHeadline: 'Häufige Fragen zum Fotokalender',
         faq: [
-          { q: 'Kann ich den Startmonat selbst festlegen?', a: 'Ja. Ihr Kalender kann in jedem beliebigen Monat beginnen – praktisch etwa für Schulkalender ab August oder als Geburtstagsgeschenk mitten im Jahr.' },
-          { q: 'Wie lange dauert die Lieferung?', a: `Standardkalender verlassen unsere Druckerei innerhalb von 1–3 Werktagen. Mit dem Expressversand ist Ihr Kalender in ${express} bei Ihnen.` },
-          { q: 'Sind Feiertage schon eingetragen?', a: 'Sie können beim Gestalten wählen, ob gesetzliche Feiertage für Ihr Land oder Bundesland eingetragen werden. Eigene Termine wie Geburtstage fügen Sie mit wenigen Klicks hinzu.' },
+          { q: 'Kann ich den Startmonat selbst festlegen?', a: 'Ja. Dein Kalender kann in jedem beliebigen Monat beginnen – praktisch etwa für Schulkalender ab August oder als Geburtstagsgeschenk mitten im Jahr.' },
+          { q: 'Wie lange dauert die Lieferung?', a: `Standardkalender verlassen unsere Druckerei innerhalb von 1–3 Werktagen. Mit dem Expressversand ist dein Kalender in ${express} bei dir.` },
+          { q: 'Sind Feiertage schon eingetragen?', a: 'Du kannst beim Gestalten wählen, ob gesetzliche Feiertage für dein Land oder Bundesland eingetragen werden. Eigene Termine wie Geburtstage fügst du mit wenigen Klicks hinzu.' },
         ],
       },
       prints: {
@@ -274,7 +274,7 @@ Ob als Geschenk für die Großeltern, als Familienplaner für die Küche oder al
         hero: {
           img: 'hero-photo-prints',
           headline: 'Fotoabzüge in Laborqualität',
-          subline: 'Holen Sie Ihre Bilder vom Handy in die Hand: belichtet auf echtem Fotopapier, in glänzend oder matt.',
+          subline: 'Hol deine Bilder vom Handy in die Hand: belichtet auf echtem Fotopapier, in glänzend oder matt.',
           cta: 'Fotos hochladen',
           path: '#calculator',
         },
@@ -282,9 +282,9 @@ Ob als Geschenk für die Großeltern, als Familienplaner für die Küche oder al
 
 Tausende Fotos liegen auf dem Smartphone – und werden doch kaum angesehen. Mit unseren Fotoabzügen werden aus Dateien wieder Erinnerungen zum Anfassen, Verschenken und Einkleben. Wir belichten jedes Bild auf echtem Silberhalogenid-Fotopapier, das über Jahrzehnte farbstabil bleibt.`,
         calculator: { headline: 'Format und Oberfläche wählen', cta: 'Fotos hochladen', labels: ['Bestseller'] },
-        gridHeadline: 'Mehr aus Ihren Fotos machen',
+        gridHeadline: 'Mehr aus deinen Fotos machen',
         grid: [
-          { img: 'tile-photobox', title: 'Bilderbox', text: 'Ihre Abzüge in einer edlen Box aus Holz.', path: P.box },
+          { img: 'tile-photobox', title: 'Bilderbox', text: 'Deine Abzüge in einer edlen Box aus Holz.', path: P.box },
           { img: 'tile-collage', title: 'Fotocollage', text: 'Viele Fotos, ein Bild.', path: P.collage },
           { img: 'tile-photobook', title: 'Fotobuch', text: 'Die ganze Geschichte auf bis zu 154 Seiten.', path: P.photobook },
         ],
@@ -295,25 +295,25 @@ Tausende Fotos liegen auf dem Smartphone – und werden doch kaum angesehen. Mit
         },
         faqHeadline: 'Häufige Fragen zu Fotoabzügen',
         faq: [
-          { q: 'Welche Auflösung brauchen meine Fotos?', a: 'Für einen Abzug im Format 10x15 genügen 1.200 x 1.800 Pixel – das schafft jedes aktuelle Smartphone. Ist ein Bild zu klein, warnt Sie unser Designer vor der Bestellung.' },
-          { q: 'Werden meine Fotos beschnitten?', a: 'Das Seitenverhältnis von Smartphone-Fotos (4:3) weicht leicht vom klassischen 10x15 (3:2) ab. Sie entscheiden beim Hochladen, ob das Bild randlos beschnitten oder mit weißem Rand vollständig gedruckt wird.' },
+          { q: 'Welche Auflösung brauchen meine Fotos?', a: 'Für einen Abzug im Format 10x15 genügen 1.200 x 1.800 Pixel – das schafft jedes aktuelle Smartphone. Ist ein Bild zu klein, warnt dich unser Designer vor der Bestellung.' },
+          { q: 'Werden meine Fotos beschnitten?', a: 'Das Seitenverhältnis von Smartphone-Fotos (4:3) weicht leicht vom klassischen 10x15 (3:2) ab. Du entscheidest beim Hochladen, ob das Bild randlos beschnitten oder mit weißem Rand vollständig gedruckt wird.' },
         ],
       },
       box: {
         slug: 'bilderbox',
         name: 'Bilderbox',
         title: 'Bilderbox mit Fotoabzügen gestalten – das persönliche Geschenk | Printhaus',
-        description: 'Die Bilderbox aus Holz mit Ihren Fotoabzügen: personalisierter Deckel, 50 oder 100 Abzüge, ein Geschenk, das man immer wieder öffnet.',
+        description: 'Die Bilderbox aus Holz mit deinen Fotoabzügen: personalisierter Deckel, 50 oder 100 Abzüge, ein Geschenk, das man immer wieder öffnet.',
         hero: {
           img: 'hero-photobox',
           headline: 'Die Bilderbox: Erinnerungen zum Aufklappen',
-          subline: 'Eine Holzbox mit Ihrem Wunschmotiv auf dem Deckel, gefüllt mit Ihren schönsten Fotoabzügen.',
+          subline: 'Eine Holzbox mit deinem Wunschmotiv auf dem Deckel, gefüllt mit deinen schönsten Fotoabzügen.',
           cta: 'Bilderbox gestalten',
           path: '#calculator',
         },
         intro: `## Das Geschenk, das man immer wieder öffnet
 
-Die Bilderbox ist ein Fotoalbum ohne Seiten: Ihre Abzüge liegen lose in einer stabilen Box aus Birkenholz, das Deckelfoto gestalten Sie selbst. Perfekt zum Jahrestag, zum Abschied von Kolleginnen und Kollegen oder als Erinnerung an die erste gemeinsame Reise.`,
+Die Bilderbox ist ein Fotoalbum ohne Seiten: Deine Abzüge liegen lose in einer stabilen Box aus Birkenholz, das Deckelfoto gestaltest du selbst. Perfekt zum Jahrestag, zum Abschied von Kolleginnen und Kollegen oder als Erinnerung an die erste gemeinsame Reise.`,
         calculator: { headline: 'Box-Größe und Abzugsformat wählen', cta: 'Bilderbox gestalten', labels: ['Bestseller'] },
         gridHeadline: 'Passend dazu',
         grid: [
@@ -329,24 +329,24 @@ Die Bilderbox ist ein Fotoalbum ohne Seiten: Ihre Abzüge liegen lose in einer s
         faqHeadline: 'Häufige Fragen zur Bilderbox',
         faq: [
           { q: 'Kann ich Abzüge in verschiedenen Formaten mischen?', a: 'Ja, solange die Abzüge in die Box passen. Für die Bilderbox empfehlen wir 10x15 und 13x9, für die Bilderbox MAX zusätzlich 18x13.' },
-          { q: 'Ist die Box auch leer erhältlich?', a: 'Die Bilderbox gibt es nur zusammen mit Abzügen, damit Deckelmotiv und Fotos perfekt zusammenpassen. Die Anzahl der Abzüge wählen Sie frei.' },
+          { q: 'Ist die Box auch leer erhältlich?', a: 'Die Bilderbox gibt es nur zusammen mit Abzügen, damit Deckelmotiv und Fotos perfekt zusammenpassen. Die Anzahl der Abzüge wählst du frei.' },
         ],
       },
       fotobox: {
         slug: 'fotobox',
         name: 'Fotobox',
         title: 'Fotobox mit eigenen Bildern – personalisiert von Printhaus',
-        description: 'Fotobox selbst gestalten: eine Holzbox mit Ihrem Foto auf dem Deckel, gefüllt mit bis zu 100 Fotoabzügen. Das ideale Geschenk.',
+        description: 'Fotobox selbst gestalten: eine Holzbox mit deinem Foto auf dem Deckel, gefüllt mit bis zu 100 Fotoabzügen. Das ideale Geschenk.',
         hero: {
           img: 'hero-photobox',
-          headline: 'Fotobox: Ihre Fotos in der schönsten Verpackung',
+          headline: 'Fotobox: Deine Fotos in der schönsten Verpackung',
           subline: 'Die Fotobox heißt bei uns Bilderbox – gleiche Liebe zum Detail, gleiche Qualität.',
           cta: 'Fotobox gestalten',
           path: P.box,
         },
         intro: `## Fotobox oder Bilderbox?
 
-Viele suchen nach einer Fotobox, bei uns heißt sie Bilderbox. Gemeint ist dasselbe: eine stabile Holzbox mit personalisiertem Deckel, gefüllt mit Ihren Fotoabzügen. Sie wählen zwischen zwei Größen und bis zu 100 Abzügen.
+Viele suchen nach einer Fotobox, bei uns heißt sie Bilderbox. Gemeint ist dasselbe: eine stabile Holzbox mit personalisiertem Deckel, gefüllt mit deinen Fotoabzügen. Du wählst zwischen zwei Größen und bis zu 100 Abzügen.
 
 [Zur Bilderbox](${P.box})`,
         calculator: { headline: 'Box-Größe und Abzugsformat wählen', cta: 'Fotobox gestalten', labels: ['Bestseller'] },
@@ -356,28 +356,28 @@ Viele suchen nach einer Fotobox, bei uns heißt sie Bilderbox. Gemeint ist dasse
         name: 'Hilfe & FAQ',
         title: 'Hilfe & häufige Fragen – Printhaus Kundenservice',
         description: 'Antworten auf häufige Fragen zu Bestellung, Gestaltung, Versand, Zahlung und Reklamation bei Printhaus.',
-        hero: { img: 'hero-cards-stack', headline: 'Wie können wir helfen?', subline: `Die Antworten auf die häufigsten Fragen – und wenn Sie nicht fündig werden, sind wir Mo–Fr von 8 bis 18 Uhr unter ${m.hotline} für Sie da.` },
+        hero: { img: 'hero-cards-stack', headline: 'Wie können wir helfen?', subline: `Die Antworten auf die häufigsten Fragen – und wenn du nicht fündig wirst, sind wir Mo–Fr von 8 bis 18 Uhr unter ${m.hotline} für dich da.` },
         sections: [
           {
             headline: 'Bestellung & Gestaltung',
             items: [
-              { q: 'Kann ich meinen Entwurf speichern und später weitermachen?', a: `Ja. Melden Sie sich in [Ihrem Konto](${P.account}) an, dann wird Ihr Entwurf automatisch gespeichert. Sie finden ihn unter „Meine Projekte“ und können jederzeit weitergestalten – auch auf einem anderen Gerät.` },
-              { q: 'Kann ich meine Bestellung nach dem Absenden noch ändern?', a: 'Innerhalb von 60 Minuten nach der Bestellung können Sie sie in Ihrem Kundenkonto stornieren und neu aufgeben. Danach geht sie in den Druck und lässt sich leider nicht mehr ändern.' },
-              { q: 'Kann ich vorab Musterkarten bestellen?', a: 'Ja. Bis zu 3 Musterkarten pro Bestellung sind kostenlos, jede weitere kostet ' + samplePrice(m) + '. So prüfen Sie Papier und Farben, bevor Sie die ganze Auflage bestellen.' },
+              { q: 'Kann ich meinen Entwurf speichern und später weitermachen?', a: `Ja. Melde dich in [deinem Konto](${P.account}) an, dann wird dein Entwurf automatisch gespeichert. Du findest ihn unter „Meine Projekte“ und kannst jederzeit weitergestalten – auch auf einem anderen Gerät.` },
+              { q: 'Kann ich meine Bestellung nach dem Absenden noch ändern?', a: 'Innerhalb von 60 Minuten nach der Bestellung kannst du sie in deinem Kundenkonto stornieren und neu aufgeben. Danach geht sie in den Druck und lässt sich leider nicht mehr ändern.' },
+              { q: 'Kann ich vorab Musterkarten bestellen?', a: 'Ja. Bis zu 3 Musterkarten pro Bestellung sind kostenlos, jede weitere kostet ' + samplePrice(m) + '. So prüfst du Papier und Farben, bevor du die ganze Auflage bestellst.' },
             ],
           },
           {
             headline: 'Versand & Lieferung',
             items: [
               { q: 'Wie hoch sind die Versandkosten?', a: `Ab einem Bestellwert von ${freeShipping(m)} liefern wir versandkostenfrei. Darunter berechnen wir eine Pauschale von ${eur(4.95)} pro Bestellung.` },
-              { q: 'Wann kommt meine Bestellung an?', a: `Die meisten Produkte verlassen unsere Druckerei innerhalb von 1–3 Werktagen, die Zustellung dauert weitere 1–2 Tage. Mit dem Expressversand ist Ihre Bestellung in ${express} da.` },
+              { q: 'Wann kommt meine Bestellung an?', a: `Die meisten Produkte verlassen unsere Druckerei innerhalb von 1–3 Werktagen, die Zustellung dauert weitere 1–2 Tage. Mit dem Expressversand ist deine Bestellung in ${express} da.` },
             ],
           },
           {
             headline: 'Zahlung & Reklamation',
             items: [
-              { q: 'Welche Zahlungsarten gibt es?', a: 'Sie bezahlen bequem per PayPal, Kreditkarte, Apple Pay, Google Pay, Klarna (Rechnung oder Ratenkauf) oder Vorkasse.' },
-              { q: 'Was tun, wenn etwas nicht stimmt?', a: `Wenden Sie sich innerhalb von 14 Tagen mit einem Foto des Produkts an unseren [Kundenservice](${P.contact}). Liegt ein Druck- oder Transportschaden vor, drucken wir kostenlos neu oder erstatten den Betrag.` },
+              { q: 'Welche Zahlungsarten gibt es?', a: 'Du bezahlst bequem per PayPal, Kreditkarte, Apple Pay, Google Pay, Klarna (Rechnung oder Ratenkauf) oder Vorkasse.' },
+              { q: 'Was tun, wenn etwas nicht stimmt?', a: `Wende dich innerhalb von 14 Tagen mit einem Foto des Produkts an unseren [Kundenservice](${P.contact}). Liegt ein Druck- oder Transportschaden vor, drucken wir kostenlos neu oder erstatten den Betrag.` },
             ],
           },
         ],
@@ -386,18 +386,18 @@ Viele suchen nach einer Fotobox, bei uns heißt sie Bilderbox. Gemeint ist dasse
         slug: 'magazin/fotokalender-gestalten-tipps',
         name: 'Fotokalender gestalten: 9 Tipps',
         title: 'Fotokalender gestalten: 9 Tipps für einen Kalender, der das ganze Jahr begeistert',
-        description: 'Die richtigen Fotos pro Monat, ein roter Faden, Platz für Termine: So gestalten Sie einen Fotokalender, der zwölf Monate lang Freude macht.',
+        description: 'Die richtigen Fotos pro Monat, ein roter Faden, Platz für Termine: So gestaltest du einen Fotokalender, der zwölf Monate lang Freude macht.',
         hero: {
           img: 'mag-calendar-planning',
           headline: 'Fotokalender gestalten: 9 Tipps für ein ganzes Jahr voller Lieblingsmomente',
-          subline: 'Von der Bildauswahl bis zum Geburtstagseintrag – so wird Ihr Kalender zum Hingucker.',
+          subline: 'Von der Bildauswahl bis zum Geburtstagseintrag – so wird dein Kalender zum Hingucker.',
         },
         tags: ['Magazin', 'Fotokalender', 'Gestaltung'],
         body: `Ein Fotokalender hängt zwölf Monate lang an der Wand – öfter angesehen wird kaum ein anderes Fotoprodukt. Umso schöner, wenn er nicht nur hübsch aussieht, sondern auch im Alltag funktioniert. Wir haben unser Gestaltungsteam gefragt, worauf es wirklich ankommt.
 
 ## 1. Erst sammeln, dann sortieren
 
-Legen Sie auf dem Computer oder Smartphone einen eigenen Ordner an und sammeln Sie darin alle Kandidaten. Sortieren Sie erst im zweiten Schritt: Welche Bilder sind scharf, welche erzählen etwas? Am Ende brauchen Sie zwölf Monatsbilder und ein Titelbild – gern aber ein paar mehr zur Auswahl.
+Leg auf dem Computer oder Smartphone einen eigenen Ordner an und sammle darin alle Kandidaten. Sortiere erst im zweiten Schritt: Welche Bilder sind scharf, welche erzählen etwas? Am Ende brauchst du zwölf Monatsbilder und ein Titelbild – gern aber ein paar mehr zur Auswahl.
 
 ## 2. Die Jahreszeiten mitdenken
 
@@ -409,19 +409,19 @@ Ein Kalender wirkt ruhiger, wenn sich etwas durchzieht: eine Farbwelt, ein Thema
 
 ## 4. Auf die Auflösung achten
 
-Für einen A4-Kalender sollte ein Foto mindestens 2.500 Pixel an der langen Seite haben, für A3 gut 3.500. Unser Designer zeigt ein Ampelsymbol an, wenn ein Bild zu klein wird – nehmen Sie diese Warnung ernst, denn am Bildschirm wirken unscharfe Bilder oft noch gut.
+Für einen A4-Kalender sollte ein Foto mindestens 2.500 Pixel an der langen Seite haben, für A3 gut 3.500. Unser Designer zeigt ein Ampelsymbol an, wenn ein Bild zu klein wird – nimm diese Warnung ernst, denn am Bildschirm wirken unscharfe Bilder oft noch gut.
 
 ## 5. Hoch- oder Querformat passend zu den Bildern wählen
 
-Die meisten Smartphone-Fotos sind hochformatig, die meisten Kamera-Fotos querformatig. Wählen Sie das Kalenderformat nach der Mehrheit Ihrer Bilder. Für Collagen aus mehreren Fotos eignet sich das Format **A3 quer** besonders gut.
+Die meisten Smartphone-Fotos sind hochformatig, die meisten Kamera-Fotos querformatig. Wähle das Kalenderformat nach der Mehrheit deiner Bilder. Für Collagen aus mehreren Fotos eignet sich das Format **A3 quer** besonders gut.
 
 ## 6. Platz zum Schreiben lassen
 
-Ein Familienplaner oder Küchenkalender lebt von Einträgen. Achten Sie darauf, dass das Kalendarium groß genug ist, und wählen Sie eine helle Hintergrundfarbe, auf der auch Kugelschreiber gut zu lesen ist.
+Ein Familienplaner oder Küchenkalender lebt von Einträgen. Achte darauf, dass das Kalendarium groß genug ist, und wähle eine helle Hintergrundfarbe, auf der auch Kugelschreiber gut zu lesen ist.
 
 ## 7. Geburtstage gleich mit eintragen
 
-Sie können wiederkehrende Termine direkt im Designer hinterlegen. Das spart nicht nur Zeit, sondern macht den Kalender für Großeltern zum besonders persönlichen Geschenk:
+Du kannst wiederkehrende Termine direkt im Designer hinterlegen. Das spart nicht nur Zeit, sondern macht den Kalender für Großeltern zum besonders persönlichen Geschenk:
 
 - Geburtstage und Namenstage der Familie
 - Hochzeitstage und Jubiläen
@@ -435,13 +435,13 @@ Das Deckblatt ist das Erste, was beim Auspacken zu sehen ist. Hier darf es ein G
 
 Vor Weihnachten haben unsere Druckmaschinen Hochsaison. Wer seinen Kalender bis Anfang Dezember bestellt, ist auf der sicheren Seite – und kann sich entspannt zurücklehnen.
 
-> Unser Tipp: Gestalten Sie zwei Kalender auf einmal. Mit dem Code KALENDER20 sparen Sie 20 % – perfekt für die Großeltern und die eigene Küche.
+> Unser Tipp: Gestalte zwei Kalender auf einmal. Mit dem Code KALENDER20 sparst du 20 % – perfekt für die Großeltern und die eigene Küche.
 
-Bereit? Dann wählen Sie jetzt Ihr [Lieblingsformat](${P.calendar}) und legen Sie los.`,
+Bereit? Dann wähle jetzt dein [Lieblingsformat](${P.calendar}) und leg los.`,
         imageText: {
           img: 'mag-calendar-months',
           headline: 'Inspiration für alle zwölf Monate',
-          text: `Kein Bild für den November? Stöbern Sie in unseren Kalendervorlagen mit passenden Farbwelten für jeden Monat – oder kombinieren Sie mehrere kleinere Fotos zu einer Monatscollage.`,
+          text: `Kein Bild für den November? Stöbere in unseren Kalendervorlagen mit passenden Farbwelten für jeden Monat – oder kombiniere mehrere kleinere Fotos zu einer Monatscollage.`,
         },
       },
       redirects: [
@@ -451,13 +451,40 @@ Bereit? Dann wählen Sie jetzt Ihr [Lieblingsformat](${P.calendar}) und legen Si
       abTest: {
         name: 'A/B-Test Startseiten-Teaser',
         title: 'Printhaus – Teaser-Experiment',
-        intro: `Diese Seite zeigt den Startseiten-Teaser als A/B-Test. Welche Variante Sie sehen, entscheidet das Feature-Flag **home_hero_experiment**.`,
+        intro: `Diese Seite zeigt den Startseiten-Teaser als A/B-Test. Welche Variante du siehst, entscheidet das Feature-Flag **home_hero_experiment**.`,
       },
       fallback: {
         name: 'Komponenten-Fallback',
         title: 'Printhaus – Komponenten-Fallback',
         intro: `Der folgende Block verwendet die Komponente **legacy-slider**, die es im Shop nicht mehr gibt. An ihrer Stelle erscheint der Hinweis, dass die Komponente nicht gefunden wurde.`,
         after: `Alles, was nach dem unbekannten Block kommt, wird weiterhin normal angezeigt.`,
+      },
+      feedCalendar: {
+        slug: 'feed-calendar',
+        name: 'Fotokalender (Feed)',
+        canonicalPath: P.calendar,
+        title: 'Fotokalender 2027 mit deinen Fotos – ab ' + eur(14.99) + ' | Printhaus',
+        description: 'Deinen Fotokalender 2027 in wenigen Minuten gestalten: Format wählen, Fotos hochladen, fertig. Premiumpapier, Versand in 1–3 Werktagen.',
+        hero: {
+          img: 'hero-calendar-wall',
+          headline: 'Dein Fotokalender 2027',
+          subline: 'Format wählen, Fotos hochladen, fertig – gedruckt auf seidenmattem Premiumpapier und in 1–3 Werktagen versandbereit.',
+          cta: 'Format wählen',
+          path: '#calculator',
+        },
+        intro: `## In drei Schritten zu deinem Kalender
+
+1. **Format wählen:** Wandkalender, Tischkalender, Familienplaner oder Küchenkalender – der Preis steht sofort fest.
+2. **Fotos hochladen:** direkt vom Handy oder Computer, der Designer verteilt sie auf Wunsch automatisch.
+3. **Bestellen:** Startmonat frei wählbar, Feiertage auf Wunsch schon eingetragen.
+
+Du möchtest erst stöbern? Alle Kalender, Vorlagen und Tipps findest du auf unserer Seite [Fotokalender](${P.calendar}).`,
+        calculator: { headline: 'Format wählen und Preis berechnen', cta: 'Kalender gestalten', labels: ['Bestseller', 'Neu'] },
+        faqHeadline: 'Gut zu wissen',
+        faq: [
+          { q: 'Wann kommt mein Kalender an?', a: `Standardkalender verlassen unsere Druckerei innerhalb von 1–3 Werktagen. Mit dem Expressversand ist dein Kalender in ${express} bei dir.` },
+          { q: 'Kann ich den Startmonat selbst festlegen?', a: 'Ja. Dein Kalender kann in jedem beliebigen Monat beginnen – praktisch etwa für Schulkalender ab August.' },
+        ],
       },
       showcase: {
         name: 'Block-Übersicht',
@@ -478,7 +505,7 @@ Ein Absatz mit **fettem** und *kursivem* Text sowie einem [Link zur FAQ](${P.faq
 
 Und zum Schluss ein [externer Link zu Hahnemühle](https://www.hahnemuehle.com).`,
         countdown: { headline: 'Weihnachtsaktion 2027', text: 'Bis zum 16. Dezember bestellt – pünktlich zum Fest geliefert.' },
-        collage: { headline: 'Fotocollage gestalten', text: 'Bis zu 60 Fotos in einem Bild – wählen Sie eine Vorlage und ziehen Sie Ihre Fotos einfach hinein.' },
+        collage: { headline: 'Fotocollage gestalten', text: 'Bis zu 60 Fotos in einem Bild – wähle eine Vorlage und zieh deine Fotos einfach hinein.' },
       },
     },
 
@@ -486,11 +513,11 @@ Und zum Schluss ein [externer Link zu Hahnemühle](https://www.hahnemuehle.com).
     wallart: {
       home: {
         name: 'Startseite',
-        title: 'Printhaus Wandbilder – Ihr Foto auf Leinwand, Acrylglas & Alu-Dibond',
-        description: 'Ihr Foto als Wandbild: Leinwand, Acrylglas, Alu-Dibond, Poster und Galeriedruck in über 100 Formaten. Handgefertigt, sicher verpackt, schnell geliefert.',
+        title: 'Printhaus Wandbilder – dein Foto auf Leinwand, Acrylglas & Alu-Dibond',
+        description: 'Dein Foto als Wandbild: Leinwand, Acrylglas, Alu-Dibond, Poster und Galeriedruck in über 100 Formaten. Handgefertigt, sicher verpackt, schnell geliefert.',
         hero: {
           img: 'hero-canvas-livingroom',
-          headline: 'Ihre Fotos. Ihre Wand.',
+          headline: 'Deine Fotos. Deine Wand.',
           subline: `Leinwand, Acrylglas oder Alu-Dibond – in Galeriequalität, in über 100 Formaten und versandkostenfrei ab ${freeShipping(m)}.`,
           cta: 'Wandbild gestalten',
           path: P.wallart,
@@ -502,7 +529,7 @@ Und zum Schluss ein [externer Link zu Hahnemühle](https://www.hahnemuehle.com).
           cta: 'Acrylglas entdecken',
           path: P.acrylic,
         },
-        categoriesHeadline: 'Welches Material passt zu Ihrem Bild?',
+        categoriesHeadline: 'Welches Material passt zu deinem Bild?',
         categories: [
           { img: 'tile-material-canvas', title: 'Leinwand', text: 'Warm, matt und zeitlos – der Klassiker.', path: P.canvas, label: 'Bestseller' },
           { img: 'tile-material-acrylic', title: 'Acrylglas', text: 'Leuchtende Farben mit Tiefenwirkung.', path: P.acrylic },
@@ -523,7 +550,7 @@ Und zum Schluss ein [externer Link zu Hahnemühle](https://www.hahnemuehle.com).
           headline: 'Handgefertigt in unserer Manufaktur',
           text: `Jedes Wandbild wird bei uns einzeln gefertigt: Wir spannen Leinwände von Hand auf Keilrahmen aus nachhaltigem Kiefernholz, kaschieren Acrylglas blasenfrei und prüfen jedes Bild vor dem Verpacken.
 
-Unser kostenloser Bildcheck sagt Ihnen vor dem Druck, ob Ihr Foto für das gewählte Format geeignet ist.
+Unser kostenloser Bildcheck sagt dir vor dem Druck, ob dein Foto für das gewählte Format geeignet ist.
 
 [Materialien im Vergleich](${P.compare})`,
         },
@@ -541,7 +568,7 @@ Unser kostenloser Bildcheck sagt Ihnen vor dem Druck, ob Ihr Foto für das gewä
         },
         text: `## Wie geht es weiter?
 
-Prüfen Sie die Adresse auf Tippfehler oder entdecken Sie unsere [Wandbilder](${P.wallart}). Fragen zu Material, Format und Versand beantworten wir in der [Hilfe & FAQ](${P.faq}).
+Prüfe die Adresse auf Tippfehler oder entdecke unsere [Wandbilder](${P.wallart}). Fragen zu Material, Format und Versand beantworten wir in der [Hilfe & FAQ](${P.faq}).
 
 Unser Kundenservice ist Montag bis Freitag von 8 bis 18 Uhr unter **${m.hotline}** erreichbar.`,
         gridHeadline: 'Beliebte Materialien',
@@ -549,12 +576,12 @@ Unser Kundenservice ist Montag bis Freitag von 8 bis 18 Uhr unter **${m.hotline}
       canvas: {
         slug: 'leinwanddruck',
         name: 'Leinwanddruck',
-        title: 'Leinwanddruck: Ihr Foto auf Leinwand ab ' + eur(19.99) + ' | Printhaus',
+        title: 'Leinwanddruck: Dein Foto auf Leinwand ab ' + eur(19.99) + ' | Printhaus',
         description: 'Foto auf Leinwand drucken lassen: handgespannt auf Keilrahmen aus Holz, in über 60 Formaten von 20x30 bis 120x180 cm. Fertig zum Aufhängen geliefert.',
         hero: {
           img: 'hero-canvas-livingroom',
-          headline: 'Ihr Foto auf Leinwand',
-          subline: 'Handgespannt auf einen Keilrahmen aus Holz, in über 60 Formaten – und in 3–5 Werktagen fertig zum Aufhängen bei Ihnen.',
+          headline: 'Dein Foto auf Leinwand',
+          subline: 'Handgespannt auf einen Keilrahmen aus Holz, in über 60 Formaten – und in 3–5 Werktagen fertig zum Aufhängen bei dir.',
           cta: 'Leinwand gestalten',
           path: '#calculator',
         },
@@ -571,17 +598,17 @@ Die Leinwand ist das beliebteste Material für Fotos an der Wand – und das aus
         imageText: {
           img: 'hero-wallart-gallery',
           headline: 'Handarbeit bis zur Aufhängung',
-          text: `Jede Leinwand wird bei uns von Hand auf den Keilrahmen gespannt und an den Ecken sauber gefaltet. Die Bildkante gestalten Sie selbst:
+          text: `Jede Leinwand wird bei uns von Hand auf den Keilrahmen gespannt und an den Ecken sauber gefaltet. Die Bildkante gestaltest du selbst:
 
 - **gespiegelt** – das Motiv läuft scheinbar um die Kante
-- **farbig** – in Weiß, Schwarz oder einer Farbe aus Ihrem Bild
+- **farbig** – in Weiß, Schwarz oder einer Farbe aus deinem Bild
 - **umgeschlagen** – das Motiv wird um den Rahmen gezogen
 
 Aufhänger und Wandabstandshalter liegen bei.`,
         },
         faqHeadline: 'Häufige Fragen zum Leinwanddruck',
         faq: [
-          { q: 'Welche Auflösung braucht mein Foto für eine Leinwand?', a: 'Für 40x60 cm genügen 2.400 x 3.600 Pixel. Weil man eine Leinwand aus etwas Abstand betrachtet, verzeiht sie mehr als Fotopapier – unser kostenloser Bildcheck sagt Ihnen vor dem Druck Bescheid, wenn es knapp wird.' },
+          { q: 'Welche Auflösung braucht mein Foto für eine Leinwand?', a: 'Für 40x60 cm genügen 2.400 x 3.600 Pixel. Weil man eine Leinwand aus etwas Abstand betrachtet, verzeiht sie mehr als Fotopapier – unser kostenloser Bildcheck sagt dir vor dem Druck Bescheid, wenn es knapp wird.' },
           { q: 'Kann ich die Leinwand im Badezimmer aufhängen?', a: 'Für kurzzeitige Feuchtigkeit ist die Leinwand dank Schutzlack geeignet. Direkt neben Dusche oder Badewanne empfehlen wir Acrylglas oder Alu-Dibond.' },
           { q: 'Ist die Leinwand fertig zum Aufhängen?', a: 'Ja. Jedes Leinwandbild wird mit montiertem Aufhänger geliefert, ab 60 cm Breite mit zwei Aufhängern.' },
         ],
@@ -593,14 +620,14 @@ Aufhänger und Wandabstandshalter liegen bei.`,
         description: 'Eigene Fotos als Wandbild: Leinwand, Acrylglas, Alu-Dibond, Poster, Galeriedruck und Hahnemühle FineArt im Vergleich – mit Preisrechner für alle Formate.',
         hero: {
           img: 'hero-wallart-gallery',
-          headline: 'Wandbilder mit Ihren Fotos',
-          subline: 'Sieben Materialien, über 100 Formate, ein Anspruch: Ihr Bild so schön wie möglich an die Wand zu bringen.',
+          headline: 'Wandbilder mit deinen Fotos',
+          subline: 'Sieben Materialien, über 100 Formate, ein Anspruch: dein Bild so schön wie möglich an die Wand zu bringen.',
           cta: 'Material wählen',
           path: '#calculator',
         },
         intro: `## Das passende Material für jedes Motiv
 
-Landschaften wirken auf Leinwand warm und ruhig, Architektur auf Alu-Dibond klar und modern. Nachtaufnahmen und kräftige Farben bekommen hinter Acrylglas eine fast greifbare Tiefe, Schwarz-Weiß-Fotos entfalten auf Hahnemühle-Papier ihre ganze Tonwertvielfalt. Im Preisrechner sehen Sie alle Materialien und Formate auf einen Blick.`,
+Landschaften wirken auf Leinwand warm und ruhig, Architektur auf Alu-Dibond klar und modern. Nachtaufnahmen und kräftige Farben bekommen hinter Acrylglas eine fast greifbare Tiefe, Schwarz-Weiß-Fotos entfalten auf Hahnemühle-Papier ihre ganze Tonwertvielfalt. Im Preisrechner siehst du alle Materialien und Formate auf einen Blick.`,
         calculator: { headline: 'Material und Format wählen', cta: 'Wandbild gestalten', labels: ['Bestseller', 'Top-Preis'] },
         gridHeadline: 'Alle Materialien',
         grid: [
@@ -616,11 +643,11 @@ Landschaften wirken auf Leinwand warm und ruhig, Architektur auf Alu-Dibond klar
         imageText: {
           img: 'hero-framed-poster',
           headline: 'Gerahmt wirkt es erst richtig',
-          text: `Poster und Hahnemühle-Drucke liefern wir auf Wunsch fertig im Holzrahmen mit weißem Passepartout, Leinwände im Schattenfugenrahmen. Sie wählen Rahmenfarbe und Profil, wir rahmen passgenau.`,
+          text: `Poster und Hahnemühle-Drucke liefern wir auf Wunsch fertig im Holzrahmen mit weißem Passepartout, Leinwände im Schattenfugenrahmen. Du wählst Rahmenfarbe und Profil, wir rahmen passgenau.`,
         },
         faqHeadline: 'Häufige Fragen zu Wandbildern',
         faq: [
-          { q: 'Welches Material ist das richtige für mein Foto?', a: `Als Faustregel: Leinwand für warme, natürliche Motive, Acrylglas für kräftige Farben, Alu-Dibond für klare Linien. Einen ausführlichen Vergleich finden Sie [hier](${P.compare}).` },
+          { q: 'Welches Material ist das richtige für mein Foto?', a: `Als Faustregel: Leinwand für warme, natürliche Motive, Acrylglas für kräftige Farben, Alu-Dibond für klare Linien. Einen ausführlichen Vergleich findest du [hier](${P.compare}).` },
           { q: 'Wie wird das Wandbild verpackt?', a: 'In einem maßgefertigten Karton mit Kantenschutz. Sollte trotzdem etwas beschädigt ankommen, fertigen wir kostenlos neu.' },
         ],
       },
@@ -628,15 +655,15 @@ Landschaften wirken auf Leinwand warm und ruhig, Architektur auf Alu-Dibond klar
         slug: 'faq',
         name: 'Hilfe & FAQ',
         title: 'Hilfe & häufige Fragen zu Wandbildern – Printhaus',
-        description: 'Antworten zu Materialien, Formaten, Aufhängung, Versand und Reklamation Ihrer Wandbilder bei Printhaus.',
-        hero: { img: 'hero-framed-poster', headline: 'Wie können wir helfen?', subline: `Fragen zu Material, Format oder Lieferung? Hier finden Sie die Antworten – oder rufen Sie uns an: ${m.hotline}.` },
+        description: 'Antworten zu Materialien, Formaten, Aufhängung, Versand und Reklamation deiner Wandbilder bei Printhaus.',
+        hero: { img: 'hero-framed-poster', headline: 'Wie können wir helfen?', subline: `Fragen zu Material, Format oder Lieferung? Hier findest du die Antworten – oder ruf uns an: ${m.hotline}.` },
         sections: [
           {
             headline: 'Material & Qualität',
             items: [
-              { q: 'Wie lange halten die Farben?', a: 'Wir drucken mit pigmentbasierten, UV-beständigen Tinten. Bei normaler Raumbeleuchtung bleiben die Farben über Jahrzehnte stabil; direkte Sonne sollten Sie trotzdem meiden.' },
+              { q: 'Wie lange halten die Farben?', a: 'Wir drucken mit pigmentbasierten, UV-beständigen Tinten. Bei normaler Raumbeleuchtung bleiben die Farben über Jahrzehnte stabil; direkte Sonne solltest du trotzdem meiden.' },
               { q: 'Was ist der Unterschied zwischen Acrylglas und Alu-Dibond?', a: 'Beim Acrylglas wird das Foto hinter eine 5 mm starke, glasklare Scheibe kaschiert – das Ergebnis glänzt und wirkt besonders tief. Alu-Dibond ist eine matte Aluminiumverbundplatte ohne Spiegelungen, ideal für helle Räume.' },
-              { q: 'Prüfen Sie mein Foto vor dem Druck?', a: 'Ja, jedes Motiv durchläuft unseren kostenlosen Bildcheck. Ist die Auflösung für das gewählte Format zu gering, melden wir uns vor dem Druck bei Ihnen.' },
+              { q: 'Prüft ihr mein Foto vor dem Druck?', a: 'Ja, jedes Motiv durchläuft unseren kostenlosen Bildcheck. Ist die Auflösung für das gewählte Format zu gering, melden wir uns vor dem Druck bei dir.' },
             ],
           },
           {
@@ -656,14 +683,14 @@ Landschaften wirken auf Leinwand warm und ruhig, Architektur auf Alu-Dibond klar
         hero: {
           img: 'mag-hanging-tools',
           headline: 'Wandbilder richtig aufhängen: so sitzt jedes Bild',
-          subline: 'Die richtige Höhe, der passende Abstand und das Werkzeug, das Sie dafür brauchen.',
+          subline: 'Die richtige Höhe, der passende Abstand und das Werkzeug, das du dafür brauchst.',
         },
         tags: ['Magazin', 'Wandbilder', 'Ratgeber'],
         body: `Ein schönes Wandbild verdient den richtigen Platz. Doch schon wenige Zentimeter entscheiden darüber, ob ein Bild harmonisch wirkt oder verloren an der Wand hängt. Mit diesen Regeln gelingt es auf Anhieb.
 
 ## Die 145-Zentimeter-Regel
 
-Galerien und Museen hängen Bilder so, dass deren Mitte etwa 145 bis 155 Zentimeter über dem Boden liegt – das entspricht der durchschnittlichen Augenhöhe. Messen Sie also nicht die Oberkante, sondern die Bildmitte. Bei einem Bild mit 60 cm Höhe sitzt die Oberkante damit bei etwa 175 cm.
+Galerien und Museen hängen Bilder so, dass deren Mitte etwa 145 bis 155 Zentimeter über dem Boden liegt – das entspricht der durchschnittlichen Augenhöhe. Miss also nicht die Oberkante, sondern die Bildmitte. Bei einem Bild mit 60 cm Höhe sitzt die Oberkante damit bei etwa 175 cm.
 
 ## Über Möbeln gilt: näher ran
 
@@ -671,10 +698,10 @@ Galerien und Museen hängen Bilder so, dass deren Mitte etwa 145 bis 155 Zentime
 
 ## Das richtige Werkzeug
 
-Bevor Sie bohren, legen Sie alles bereit:
+Bevor du bohrst, leg alles bereit:
 
 - Zollstock oder Maßband
-- Wasserwaage (oder die Wasserwaagen-App Ihres Smartphones)
+- Wasserwaage (oder die Wasserwaagen-App deines Smartphones)
 - Bleistift und Malerkrepp
 - Bohrmaschine, Dübel und Schrauben – oder Nägel bei leichten Bildern
 
@@ -688,26 +715,26 @@ Bevor Sie bohren, legen Sie alles bereit:
 
 ## Bilderwände planen
 
-Für eine Bilderwand schneiden Sie die Umrisse Ihrer Bilder aus Packpapier aus und kleben sie mit Malerkrepp an die Wand. So können Sie die Anordnung tagelang ausprobieren, ohne ein einziges Loch zu bohren. Halten Sie zwischen den Bildern gleichmäßige Abstände von 5 bis 8 Zentimetern ein – das wirkt ruhiger als jede noch so ausgeklügelte Anordnung.
+Für eine Bilderwand schneidest du die Umrisse deiner Bilder aus Packpapier aus und klebst sie mit Malerkrepp an die Wand. So kannst du die Anordnung tagelang ausprobieren, ohne ein einziges Loch zu bohren. Halte zwischen den Bildern gleichmäßige Abstände von 5 bis 8 Zentimetern ein – das wirkt ruhiger als jede noch so ausgeklügelte Anordnung.
 
 ## Schwere Bilder sicher befestigen
 
-Großformatige Acrylglas- und Galeriedrucke wiegen schnell mehrere Kilogramm. Verwenden Sie hier immer Dübel und Schrauben, bei Gipskarton spezielle Hohlraumdübel. Unsere Aluminium-Aufhängeschienen verteilen das Gewicht und lassen sich nach dem Einhängen noch seitlich ausrichten.
+Großformatige Acrylglas- und Galeriedrucke wiegen schnell mehrere Kilogramm. Verwende hier immer Dübel und Schrauben, bei Gipskarton spezielle Hohlraumdübel. Unsere Aluminium-Aufhängeschienen verteilen das Gewicht und lassen sich nach dem Einhängen noch seitlich ausrichten.
 
-> Tipp aus der Manufaktur: Kleben Sie ein Stück Malerkrepp auf die Bohrstelle. So splittert der Putz nicht, und der Staub landet im Krepp statt auf dem Boden.
+> Tipp aus der Manufaktur: Kleb ein Stück Malerkrepp auf die Bohrstelle. So splittert der Putz nicht, und der Staub landet im Krepp statt auf dem Boden.
 
-Noch auf der Suche nach dem passenden Motiv? In unserer Übersicht finden Sie [alle Wandbild-Materialien](${P.wallart}) im Vergleich.`,
+Noch auf der Suche nach dem passenden Motiv? In unserer Übersicht findest du [alle Wandbild-Materialien](${P.wallart}) im Vergleich.`,
         imageText: {
           img: 'mag-hanging-height',
           headline: 'Paare und Reihen',
-          text: `Zwei gleich große Bilder nebeneinander wirken am besten mit 5 bis 10 Zentimetern Abstand und einer gemeinsamen Mittellinie. Richten Sie bei unterschiedlichen Größen lieber die Unterkanten aneinander aus.`,
+          text: `Zwei gleich große Bilder nebeneinander wirken am besten mit 5 bis 10 Zentimetern Abstand und einer gemeinsamen Mittellinie. Richte bei unterschiedlichen Größen lieber die Unterkanten aneinander aus.`,
         },
       },
       redirects: [{ slug: 'leinwandbilder', name: 'Leinwandbilder (Weiterleitung)', target: P.canvas, status: 301 }],
       abTest: {
         name: 'A/B-Test Startseiten-Teaser',
         title: 'Printhaus Wandbilder – Teaser-Experiment',
-        intro: `Diese Seite zeigt den Startseiten-Teaser als A/B-Test. Welche Variante Sie sehen, entscheidet das Feature-Flag **home_hero_experiment**.`,
+        intro: `Diese Seite zeigt den Startseiten-Teaser als A/B-Test. Welche Variante du siehst, entscheidet das Feature-Flag **home_hero_experiment**.`,
       },
       fallback: {
         name: 'Komponenten-Fallback',

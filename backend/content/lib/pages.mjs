@@ -30,6 +30,7 @@ const ONLY_IN = {
     abTest: ['de-de', 'en-gb'],
     fallback: ['de-de', 'en-gb'],
     showcase: ['de-de', 'en-gb'],
+    feedCalendar: ['de-de'],
   },
   wallart: {
     article: ['de-de'],
@@ -214,6 +215,28 @@ function showcase(c, market) {
   })
 }
 
+/**
+ * A landing page for shopping-feed and ad traffic ('/feed-calendar'): lean — no breadcrumbs,
+ * no sub-navigation (site-chrome §2: "Hidden on /feed-collage, /feed-calendar and
+ * /feed-card") although it belongs to the calendars navigation — straight to the calculator,
+ * not indexed, canonical to the product page it duplicates.
+ */
+function feedPage(kind, c, market, p, activeNavigation) {
+  const lang = c.lang
+  return page({
+    title: p.title,
+    description: p.description,
+    robots: 'noindex, follow',
+    ogImages: [asset(p.hero.img, lang)],
+    activeNavigation,
+    teaser: [teaserHero(p.hero, lang)],
+    uspTeaser: [uspTeaser(c.usps.cards)],
+    calculator: [calculator(kind, c, p, market)],
+    body: [richtextBlock(p.intro), faq(p.faqHeadline, p.faq)],
+    extra: { canonicalUrl: link(p.canonicalPath) },
+  })
+}
+
 /** All page specs of one channel in one content locale. */
 export function pagesFor(channel, locale, c, market) {
   const pages = [
@@ -266,6 +289,10 @@ export function pagesFor(channel, locale, c, market) {
   }
   if (L.showcase && allowed(channel, 'showcase', locale)) {
     pages.push({ key: 'block-showcase', slug: 'block-showcase', name: L.showcase.name, content: showcase(c, market) })
+  }
+  if (L.feedCalendar && allowed(channel, 'feedCalendar', locale)) {
+    const p = L.feedCalendar
+    pages.push({ key: 'feed-calendar', slug: p.slug, name: p.name, content: feedPage('calendar', c, market, p, 'calendars') })
   }
   return pages
 }

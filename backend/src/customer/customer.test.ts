@@ -14,6 +14,7 @@ import {
   TestClock,
   type TestBackend,
 } from '../testing/harness'
+import { RETRY_WINDOW_MS } from './retry-window'
 
 let backend: TestBackend
 
@@ -135,6 +136,7 @@ describe('sign-up', () => {
 
   it('refuses an address already registered on the channel, whatever its case', async () => {
     await signUp()
+    backend.clock.advance(RETRY_WINDOW_MS + 1) // within it, the identical form is a retry (below)
     const { status, body } = await signUp(undefined, { ...ada, email: '  ADA.lovelace@example.COM ' })
     expect(status).toBe(400)
     expect(body.payload.errors.email).toHaveLength(1)
@@ -155,6 +157,32 @@ describe('sign-up', () => {
     expect(countCustomers(backend.dataDir)).toBe(1)
   })
 
+  it('"a retried form post (double click, back and resubmit) has no double effect": an identical sign-up sent again answers like the first (logged in), one account, one confirmation e-mail', async () => {
+    const form = { ...ada, newsletter: true }
+    const twice = await Promise.all([signUp(undefined, form), signUp(undefined, form)])
+    expect(twice.map((answer) => answer.status)).toEqual([200, 200])
+    expect(twice[1].body.payload).toEqual(twice[0].body.payload)
+    backend.clock.advance(RETRY_WINDOW_MS - 1000)
+    const jar = new CookieJar()
+    const resubmitted = await signUp(jar, form)
+    expect(resubmitted.status).toBe(200)
+    expect((await customerData(jar)).body.payload).toMatchObject({ isLoggedIn: true, number: '100001' })
+    expect(countCustomers(backend.dataDir)).toBe(1)
+    expect((await getJson(`${backend.url}/outbox?to=${encodeURIComponent(ada.email)}&kind=newsletter-confirm`)).body.messages).toHaveLength(1)
+  })
+
+  it('an address already registered stays refused for another password, other names, or after the retry window', async () => {
+    await signUp()
+    expect((await signUp(undefined, { ...ada, password: 'a-guessed-password' })).status).toBe(400)
+    expect((await signUp(undefined, { ...ada, firstName: 'Augusta' })).status).toBe(400)
+    expect((await signUp(undefined, { ...ada, newsletter: true })).status).toBe(400)
+    backend.clock.advance(RETRY_WINDOW_MS + 1)
+    const late = await signUp()
+    expect(late.status).toBe(400)
+    expect(late.body.payload.errors.email).toBeDefined()
+    expect(late.response.headers.get('set-cookie')).toBeNull()
+  })
+
   it('accepts an url-encoded form with a boolean-ish newsletter field', async () => {
     const response = await fetch(`${backend.url}/web-api/customer-signup`, {
       method: 'POST',
@@ -168,6 +196,20 @@ describe('sign-up', () => {
 })
 
 describe('login and logout', () => {
+  it('"a retried form post (double click, back and resubmit) has no double effect": a login sent twice logs in once per answer and counts no failure', async () => {
+    await signUp()
+    const jar = new CookieJar()
+    const twice = await Promise.all([logIn(ada.email, ada.password), logIn(ada.email, ada.password, { jar })])
+    expect(twice.map((answer) => answer.status)).toEqual([200, 200])
+    expect((await customerData(jar)).body.payload.isLoggedIn).toBe(true)
+    const db = new Database(join(backend.dataDir, 'shop.sqlite'), { readonly: true })
+    try {
+      expect((db.prepare('SELECT COUNT(*) AS n FROM login_failures').get() as { n: number }).n).toBe(0)
+    } finally {
+      db.close()
+    }
+  })
+
   it('logs in with the right password (any case of the address) and sets the session cookie', async () => {
     await signUp()
     const jar = new CookieJar()
@@ -262,6 +304,7 @@ describe('password reset', () => {
   async function requestReset(email: string, body: Record<string, unknown> = {}) {
     return postJson(`${backend.url}/web-api/customer-password-reset`, { email, ...body })
   }
+  const resetMails = async (to: string) => (await getJson(`${backend.url}/outbox?to=${encodeURIComponent(to)}&kind=password-reset`)).body.messages
   async function latestResetLink(email: string): Promise<string> {
     const { body } = await getJson(`${backend.url}/outbox/latest?to=${encodeURIComponent(email)}&kind=password-reset`)
     return body.links[0]
@@ -351,10 +394,51 @@ describe('password reset', () => {
     await signUp()
     await requestReset(ada.email)
     const first = tokenOf(await latestResetLink(ada.email))
+    backend.clock.advance(RETRY_WINDOW_MS + 1)
     await requestReset(ada.email)
     const second = tokenOf(await latestResetLink(ada.email))
     expect((await confirm(first, 'new-password-1')).status).toBe(400)
     expect((await confirm(second, 'new-password-2')).status).toBe(200)
+  })
+
+  it('"a retried form post (double click, back and resubmit) has no double effect": a reset requested twice at once or again within the retry window sends one e-mail, whose link works', async () => {
+    await signUp()
+    const twice = await Promise.all([requestReset(ada.email), requestReset(ada.email)])
+    expect(twice.map((answer) => answer.status)).toEqual([200, 200])
+    expect(twice[0].body).toEqual(twice[1].body)
+    backend.clock.advance(RETRY_WINDOW_MS - 1000)
+    const again = await requestReset(ada.email)
+    expect(again.body).toEqual(twice[0].body)
+    expect(await resetMails(ada.email)).toHaveLength(1)
+    expect(backend.logs.filter((line) => line.event === 'password-reset-retry')).toHaveLength(2)
+    expect((await confirm(tokenOf(await latestResetLink(ada.email)), 'only-one-mail')).status).toBe(200)
+  })
+
+  it('sends a new e-mail when asked again after the retry window, or after the pending link was used', async () => {
+    await signUp()
+    await requestReset(ada.email)
+    backend.clock.advance(RETRY_WINDOW_MS + 1)
+    await requestReset(ada.email)
+    expect(await resetMails(ada.email)).toHaveLength(2)
+    await confirm(tokenOf(await latestResetLink(ada.email)), 'used-at-once')
+    await requestReset(ada.email)
+    expect(await resetMails(ada.email)).toHaveLength(3)
+  })
+
+  it('"a retried form post has no double effect": the same new password sent again with a just-used link answers like the first time; another password is refused', async () => {
+    await signUp()
+    await requestReset(ada.email)
+    const token = tokenOf(await latestResetLink(ada.email))
+    const twice = await Promise.all([confirm(token, 'same-new-password'), confirm(token, 'same-new-password')])
+    expect(twice.map((answer) => answer.status)).toEqual([200, 200])
+    const jar = new CookieJar()
+    const resubmitted = await confirm(token, 'same-new-password', jar)
+    expect(resubmitted.status).toBe(200)
+    expect((await customerData(jar)).body.payload.isLoggedIn).toBe(true)
+    expect((await confirm(token, 'other-new-password')).status).toBe(400)
+    backend.clock.advance(RETRY_WINDOW_MS + 1)
+    expect((await confirm(token, 'same-new-password')).status).toBe(400)
+    expect((await logIn(ada.email, 'same-new-password')).status).toBe(200)
   })
 
   it('validates the new password and the token', async () => {

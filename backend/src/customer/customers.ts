@@ -13,6 +13,8 @@ export interface Customer {
   newsletterOptIn: boolean
   type: number
   isWhitelabel: boolean
+  /** When the account was created (ms since the epoch, the backend's clock). */
+  createdAt: number
 }
 
 interface CustomerRow {
@@ -26,6 +28,7 @@ interface CustomerRow {
   newsletter_opt_in: number
   type: number
   is_whitelabel: number
+  created_at: number
 }
 
 function fromRow(row: CustomerRow): Customer {
@@ -40,6 +43,7 @@ function fromRow(row: CustomerRow): Customer {
     newsletterOptIn: row.newsletter_opt_in === 1,
     type: row.type,
     isWhitelabel: row.is_whitelabel === 1,
+    createdAt: row.created_at,
   }
 }
 

@@ -19,6 +19,7 @@ import {
 } from './forms'
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords'
 import { createPasswordResets, DEFAULT_RESET_PATH } from './password-reset'
+import { RETRY_WINDOW_MS } from './retry-window'
 import { clearedSessionCookie, createSessionStore, SESSION_COOKIE, sessionCookie } from './sessions'
 import { createLoginThrottle, type Scope } from './throttle'
 import { normaliseEmail } from './tokens'
@@ -52,6 +53,25 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     const { token } = sessions.create(customer.id)
     const cookie = sessionCookie(token, Math.floor(settings.sessionTtlMs / 1000), ctx.secure)
     return json(status, { payload: customerPayload(customer) }, { ...PRIVATE, 'set-cookie': cookie })
+  }
+
+  /** An identical sign-up (same names, newsletter wish and password) within the retry window of the account's creation. */
+  async function isRetriedSignUp(
+    existing: Customer,
+    form: { password: string; firstName: string; lastName: string; newsletterOptIn: boolean },
+  ): Promise<boolean> {
+    if (now() - existing.createdAt > RETRY_WINDOW_MS) return false
+    if (existing.firstName !== form.firstName || existing.lastName !== form.lastName || existing.newsletterOptIn !== form.newsletterOptIn) return false
+    return verifyPassword(form.password, existing.passwordHash)
+  }
+
+  /** The owner of a reset link used within the retry window, when `password` is the one it set. */
+  async function retriedConfirmation(token: string, password: string, channel: Customer['channel']): Promise<Customer | null> {
+    const id = resets.customerOfRecentlyUsed(token)
+    const owner = id === null ? null : customers.findById(id)
+    if (!owner || owner.channel !== channel || !(await verifyPassword(password, owner.passwordHash))) return null
+    logger.info({ event: 'password-reset-confirm-retry', customer: owner.id }, 'new password sent again within the retry window')
+    return owner
   }
 
   router.get('/web-api/customer-data', (ctx) => {
@@ -96,6 +116,13 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
       }).immediate()
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error
+      // The same form sent again (double click, back and resubmit, a retry after a lost
+      // answer): answered like the first time, without a second account or e-mail (ADR 114).
+      const existing = customers.findByEmail(market.channel, email)
+      if (existing && (await isRetriedSignUp(existing, { password, firstName, lastName, newsletterOptIn: wantsNewsletter }))) {
+        logger.info({ event: 'customer-sign-up-retry', customer: existing.id }, 'identical sign-up within the retry window: logged in')
+        return loggedIn(ctx, existing)
+      }
       const text = t(market.language, 'emailTaken')
       return shopError(400, text, { email: [text] }, PRIVATE)
     }
@@ -169,8 +196,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
 
     const customer = customers.findByEmail(market.channel, email)
     if (customer) {
-      const token = resets.issue(customer.id)
-      if (token) {
+      const outcome = resets.issue(customer.id, (token) => {
         const link = tokenLink(settings.storefrontUrl, linkPath ?? DEFAULT_RESET_PATH, token)
         app.outbox.send({
           kind: 'password-reset',
@@ -179,7 +205,10 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
           text: t(market.language, 'resetMailBody', { name: customer.firstName, link }),
           links: [link],
         })
-      } else {
+      })
+      if (outcome === 'retry') {
+        logger.info({ event: 'password-reset-retry', customer: customer.id }, 'password reset requested again within the retry window: no second e-mail')
+      } else if (outcome === 'limited') {
         logger.warn({ event: 'password-reset-rate-limited', customer: customer.id }, 'password reset e-mail not sent: too many requests')
       }
     }
@@ -200,6 +229,10 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
       return shopError(400, text, errors.fields, PRIVATE)
     }
     if (resets.customerFor(token) === null) {
+      // The same new password sent again with a link just used (double click, back and
+      // resubmit): answered like the first time (ADR 114). A different password is refused.
+      const retried = await retriedConfirmation(token, password, market.channel)
+      if (retried) return loggedIn(ctx, retried)
       const text = t(market.language, 'resetTokenInvalid')
       return shopError(400, text, { token: [text] }, PRIVATE)
     }
@@ -216,6 +249,9 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
       return owner
     }).immediate()
     if (!customer) {
+      // Lost a race with the same form sent twice at once: answered like the winner when the password is the same.
+      const retried = await retriedConfirmation(token, password, market.channel)
+      if (retried) return loggedIn(ctx, retried)
       const text = t(market.language, 'resetTokenInvalid')
       return shopError(400, text, { token: [text] }, PRIVATE)
     }

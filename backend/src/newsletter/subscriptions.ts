@@ -3,6 +3,7 @@ import { t } from '../i18n/messages'
 import type { Market } from '../market/markets'
 import type { Outbox } from '../outbox/outbox'
 import { tokenLink } from '../customer/forms'
+import { RETRY_WINDOW_MS } from '../customer/retry-window'
 import { newToken, normaliseEmail, tokenHash } from '../customer/tokens'
 
 /** Confirmation links stay valid for 7 days (docs/decisions/065-newsletter-double-opt-in.md). */
@@ -26,6 +27,9 @@ export function createNewsletter(deps: { db: Db; outbox: Outbox; now: () => numb
     (channel, email, email_normalized, locale, status, source, created_at, updated_at)
     VALUES (?, ?, ?, ?, 'pending', ?, ?, ?)
     ON CONFLICT (channel, email_normalized) DO NOTHING`)
+  const pendingSince = db.prepare<[number, number], { n: number }>(
+    'SELECT COUNT(*) AS n FROM newsletter_tokens WHERE subscription_id = ? AND used_at IS NULL AND created_at > ?',
+  )
   const insertToken = db.prepare('INSERT INTO newsletter_tokens (token_hash, subscription_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
   const findToken = db.prepare<[string], { subscription_id: number; expires_at: number; status: SubscriptionStatus; email: string }>(
     `SELECT t.subscription_id, t.expires_at, s.status, s.email FROM newsletter_tokens t
@@ -40,20 +44,21 @@ export function createNewsletter(deps: { db: Db; outbox: Outbox; now: () => numb
   return {
     /**
      * Records the wish to subscribe and sends a confirmation link. Idempotent: one row per
-     * address and channel; a pending address gets a fresh link, a confirmed one nothing.
+     * address and channel; a pending address gets a fresh link, a confirmed one nothing, and
+     * a pending one whose last link went out within the retry window nothing either (a
+     * double-submitted form sends one e-mail; ADR 114). The row, the token and the e-mail
+     * are one transaction: a crash leaves all or none of them.
      */
     subscribe(input: { market: Market; email: string; source: 'form' | 'signup'; linkPath?: string }): SubscriptionStatus {
       const emailNormalized = normaliseEmail(input.email)
       const token = newToken()
-      const status = db.transaction(() => {
+      return db.transaction(() => {
         const at = now()
         insert.run(input.market.channel, input.email.trim(), emailNormalized, input.market.locale, input.source, at, at)
         const row = find.get(input.market.channel, emailNormalized)!
         if (row.status === 'confirmed') return 'confirmed' as const
+        if (pendingSince.get(row.id, at - RETRY_WINDOW_MS)!.n > 0) return 'pending' as const
         insertToken.run(tokenHash(token), row.id, at, at + NEWSLETTER_TOKEN_TTL_MS)
-        return 'pending' as const
-      }).immediate()
-      if (status === 'pending') {
         const link = tokenLink(storefrontUrl, input.linkPath ?? DEFAULT_NEWSLETTER_CONFIRM_PATH, token)
         const language = input.market.language
         outbox.send({
@@ -63,8 +68,8 @@ export function createNewsletter(deps: { db: Db; outbox: Outbox; now: () => numb
           text: t(language, 'newsletterMailBody', { link }),
           links: [link],
         })
-      }
-      return status
+        return 'pending' as const
+      }).immediate()
     },
 
     /**
