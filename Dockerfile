@@ -32,6 +32,8 @@ COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build ./build
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/config ./config
+# The production server in front of Remix (plain JavaScript, no build step; ADR 105).
+COPY --from=build --chown=node:node /app/server ./server
 # The reference backend's content, for the compose example (production uses Storyblok).
 COPY --from=build --chown=node:node /app/backend/content ./backend/content
 # The reference backend's SQLite data (a volume in compose.yaml), writable by the node user.
@@ -40,6 +42,7 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
-# Exec form, so SIGTERM reaches node: remix-serve stops accepting, the app lets in-flight
-# requests finish, closes the flag client, flushes its logs and exits within SHUTDOWN_TIMEOUT_MS.
-CMD ["node", "node_modules/@remix-run/serve/dist/cli.js", "build/server/index.js"]
+# Exec form, so SIGTERM reaches node: the server stops accepting and lets in-flight requests
+# finish, then the app closes the flag client, flushes its logs and exits within
+# SHUTDOWN_TIMEOUT_MS (ADR 105). PORT, HOST and SHOP_BUILD_DIR (default build) apply.
+CMD ["node", "server/main.mjs"]

@@ -47,7 +47,8 @@ export default defineConfig({
       env: { BACKEND_PORT: String(backendPort), BACKEND_DATA_DIR: dataDir, STOREFRONT_URL: `http://localhost:${port}` },
     },
     {
-      command: `node node_modules/@remix-run/serve/dist/cli.js ${buildDir}/server/index.js`,
+      // The production server (ADR 105), on the build in SHOP_BUILD_DIR.
+      command: 'node server/main.mjs',
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -55,6 +56,7 @@ export default defineConfig({
       env: {
         NODE_ENV: 'production',
         PORT: String(port),
+        SHOP_BUILD_DIR: buildDir,
         SHOP_API_URL: backendUrl,
         STORYBLOK_ENDPOINT: `${backendUrl}/v2`,
         CMS_ASSET_ORIGIN: backendUrl,

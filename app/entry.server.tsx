@@ -1,21 +1,27 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from './components/nonce'
-import { env } from './services/env.server'
-import { installShutdownHandlers } from './services/lifecycle.server'
+import { requestIdFrom } from './domain/request-id'
+import { bootApp } from './services/lifecycle.server'
 import { logEvent, logger } from './services/logger.server'
+import { errorLogEntry } from './services/error-log.server'
 import { recordRequest } from './services/metrics.server'
 import { serverTiming } from './services/server-timing.server'
 import { securityHeaders } from './services/security-headers.server'
 import { cacheControl } from './services/cache-policy'
+import { acceptsGzip, gzipWithNonce, renderMemoKey, sharedRenderMemo, withNonce } from './services/render-memo.server'
 
 const ABORT_DELAY = 5_000
 
-// Configuration is checked once at boot: an invalid one stops the process with a message.
-installShutdownHandlers(env().SHUTDOWN_TIMEOUT_MS)
+/** Rendered anonymous documents, by a digest of what they were rendered from (ADR 131). */
+const renderMemo = sharedRenderMemo()
+
+// The app's boot (configuration, host table, flag client, shutdown), once, when the build is
+// loaded; the production server (server/) reads these hooks from the build (ADR 105).
+export const serverHooks = bootApp()
 // A promise nobody handles is logged, never fatal: remix-serve's fetch polyfill
 // (@remix-run/web-fetch) leaves one behind whenever a POST with a body times out, and a
 // crash would take the shop down for every shopper (ADR 111).
@@ -33,6 +39,39 @@ export default function handleRequest(
 ) {
   const nonce = randomBytes(16).toString('base64')
   const preview = new URL(request.url).searchParams.has('_storyblok')
+  const matches = remixContext.staticHandlerContext.matches
+  const route = matches[matches.length - 1]?.route.id ?? 'unknown'
+  const memoKey = renderMemoKey(request, responseStatusCode, remixContext)
+  const memoised = memoKey ? renderMemo.get(memoKey) : undefined
+  if (!memoKey) renderMemo.stats.skip++
+  else if (memoised) renderMemo.stats.hit++
+  else renderMemo.stats.miss++
+
+  /** The answer, from a fresh render or the memo: ETag and 304, security headers, log line. */
+  const answer = (html: () => Buffer<ArrayBuffer>, etag: string, status: number, encoding?: 'gzip'): Response => {
+    finishRequest(request, responseHeaders, route, status, marketOf(remixContext))
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+    responseHeaders.set('ETag', etag)
+    if (status === 200 && request.headers.get('if-none-match') === etag) {
+      // 304: the stored copy keeps its own nonce and CSP, so neither is sent again.
+      responseHeaders.delete('Content-Type')
+      return new Response(null, { status: 304, headers: responseHeaders })
+    }
+    for (const [name, value] of Object.entries(securityHeaders({ nonce, preview }))) responseHeaders.set(name, value)
+    if (encoding) {
+      // Already compressed: the server's compression leaves an encoded body alone.
+      responseHeaders.set('Content-Encoding', encoding)
+      if (!/\baccept-encoding\b/i.test(responseHeaders.get('Vary') ?? '')) responseHeaders.append('Vary', 'Accept-Encoding')
+    }
+    return new Response(html(), { headers: responseHeaders, status })
+  }
+  if (memoised) {
+    const gzip = acceptsGzip(request.headers.get('accept-encoding'))
+    const body = gzip ? () => gzipWithNonce(memoised, nonce) : () => withNonce(memoised.parts, nonce)
+    return Promise.resolve(answer(body as () => Buffer<ArrayBuffer>, memoised.etag, responseStatusCode, gzip ? 'gzip' : undefined))
+  }
+
+  let renderFailed = false
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -53,19 +92,9 @@ export default function handleRequest(
           sink.on('end', () => {
             const html = Buffer.concat(chunks)
             const etag = documentEtag(remixContext, responseStatusCode)
-            const matches = remixContext.staticHandlerContext.matches
-            const route = matches[matches.length - 1]?.route.id ?? 'unknown'
-            finishRequest(request, responseHeaders, route, responseStatusCode)
-            responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-            responseHeaders.set('ETag', etag)
-            if (responseStatusCode === 200 && request.headers.get('if-none-match') === etag) {
-              // 304: the stored copy keeps its own nonce and CSP, so neither is sent again.
-              responseHeaders.delete('Content-Type')
-              resolve(new Response(null, { status: 304, headers: responseHeaders }))
-              return
-            }
-            for (const [name, value] of Object.entries(securityHeaders({ nonce, preview }))) responseHeaders.set(name, value)
-            resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }))
+            // A render that failed (onError set 500) is never kept.
+            if (memoKey && !renderFailed) renderMemo.set(memoKey, html, nonce, etag)
+            resolve(answer(() => html, etag, responseStatusCode))
           })
           pipe(sink)
         },
@@ -73,6 +102,7 @@ export default function handleRequest(
           reject(error)
         },
         onError(error: unknown) {
+          renderFailed = true
           responseStatusCode = 500
           logEvent('error', 'hybrid-ssr-error', { err: String(error) })
         },
@@ -83,7 +113,9 @@ export default function handleRequest(
 }
 
 /** Server-Timing, the request log line and the metrics, once per answered request. */
-function finishRequest(request: Request, headers: Headers, route: string, status: number) {
+function finishRequest(request: Request, headers: Headers, route: string, status: number, market?: string) {
+  const requestId = requestIdFrom(request.headers.get('x-request-id'), randomUUID)
+  headers.set('X-Request-Id', requestId)
   const timing = serverTiming(request)
   if (timing) headers.set('Server-Timing', timing.header)
   const durationMs = timing ? Math.round(timing.totalMs * 10) / 10 : undefined
@@ -92,9 +124,10 @@ function finishRequest(request: Request, headers: Headers, route: string, status
   logger.info(
     {
       event: 'request',
-      requestId: request.headers.get('x-request-id') ?? undefined,
+      requestId,
       method: request.method,
       host: request.headers.get('host'),
+      market,
       path: url.pathname,
       route,
       status,
@@ -102,6 +135,12 @@ function finishRequest(request: Request, headers: Headers, route: string, status
     },
     'request',
   )
+}
+
+/** `cards-DE`: the market the root loader resolved, for the log line. */
+function marketOf(context: EntryContext): string | undefined {
+  const market = (context.staticHandlerContext.loaderData.root as { market?: { channel?: string; country?: string } } | undefined)?.market
+  return market?.channel && market.country ? `${market.channel}-${market.country}` : undefined
 }
 
 /**
@@ -141,6 +180,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     logEvent('warn', 'form-cross-site-refused', { url: request.url, origin: request.headers.get('origin') })
     return
   }
-  const err = error instanceof Error ? { message: error.message, stack: error.stack } : { message: String(error) }
-  logEvent('error', 'nuxt-error-page-encountered', { url: request.url, err })
+  // A router 404 (an ErrorResponse, not an Error) is logged at info, other values with their detail.
+  const entry = errorLogEntry(error, request)
+  logEvent(entry.level, entry.event, entry.fields)
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds when needed, starts the reference backend unless an upstream is
-// configured, then the storefront (remix-serve); prints both addresses; Ctrl-C stops both.
+// configured, then the storefront (its production server, server/main.mjs, ADR 105); prints
+// both addresses; Ctrl-C stops both (the storefront drains in-flight requests first).
 import { buildIsStale, root, run, startProcess, waitForHttp } from './lib.mjs'
 
 const port = process.env.PORT ?? '3000'
@@ -37,7 +38,7 @@ try {
       CMS_ASSET_ORIGIN: backendUrl,
     })
   }
-  const shop = startProcess('shop', process.execPath, ['node_modules/@remix-run/serve/dist/cli.js', 'build/server/index.js'], env)
+  const shop = startProcess('shop', process.execPath, ['server/main.mjs'], env)
   children.push(shop)
   shop.on('exit', (code) => stopAll(code ?? 0))
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, { child: shop })

@@ -6,6 +6,7 @@ import { fallbackTreatment, forcedTreatment, forcedTreatmentParam, isUserKey } f
 import { env } from './env.server'
 import { logEvent, logger } from './logger.server'
 import type { RequestContext } from './request-context.server'
+import { requestKey } from './request-scope.server'
 
 /** The user-key cookie: a UUID that buckets a shopper into flag treatments (ADR 009). */
 export const USER_KEY_COOKIE = 'shop_uk'
@@ -22,7 +23,9 @@ let starting: Promise<FlagState> | undefined
 /**
  * The one flag client of this process: Split with SPLIT_SDK_KEY, or localhost mode on the
  * flags file. Readiness is awaited once, with a timeout; a client that is not ready
- * answers every flag with the fallback.
+ * answers every flag with the fallback. The app's boot (`bootApp`, lifecycle.server.ts)
+ * calls it, so the client starts with the process and the production server listens only
+ * once it is ready or has timed out: no shopper's request waits for it.
  */
 export function flagClient(): Promise<FlagState> {
   if (state) return Promise.resolve(state)
@@ -70,21 +73,21 @@ export async function closeFlagClient(): Promise<void> {
 }
 
 /**
- * Per request, keyed by its abort signal: Remix hands each loader its own copy of the
- * request (without `_data`), and the copies share the original's signal, not its identity.
+ * Per request (`requestKey`, request-scope.server.ts): Remix hands each loader its own copy
+ * of the request (without `_data`), and the copies must share one user key.
  */
-const userKeys = new WeakMap<AbortSignal, { key: string; isNew: boolean }>()
+const userKeys = new WeakMap<object, { key: string; isNew: boolean }>()
 /** Requests whose new user key already went into a Set-Cookie (root and page both evaluate). */
-const cookieSent = new WeakSet<AbortSignal>()
+const cookieSent = new WeakSet<object>()
 
 /** The shopper's user key: the cookie's UUID, or a new one (an invalid cookie is replaced). */
 export function userKey(request: Request): { key: string; isNew: boolean } {
-  const known = userKeys.get(request.signal)
+  const known = userKeys.get(requestKey(request))
   if (known) return known
   const header = request.headers.get('cookie') ?? ''
   const value = header.length <= 8192 ? parseCookies(header)[USER_KEY_COOKIE] : undefined
   const result = value && isUserKey(value) ? { key: value, isNew: false } : { key: randomUUID(), isNew: true }
-  userKeys.set(request.signal, result)
+  userKeys.set(requestKey(request), result)
   return result
 }
 
@@ -112,7 +115,8 @@ export async function evaluateFlags(request: Request, context: RequestContext, n
 
   const { key, isNew } = userKey(request)
   const treatments: Record<string, string> = { ...defaults }
-  const flags = await flagClient()
+  // Started at boot: a request only waits when nothing started the client (unit tests).
+  const flags = state ?? (await flagClient())
   if (flags.client && flags.ready) {
     try {
       const attributes = { channel: context.market.channel, mobileDevice: context.device.isMobile }
@@ -141,7 +145,7 @@ export async function evaluateFlags(request: Request, context: RequestContext, n
   if (!isNew) return { treatments, personalised }
   // A new key is set once per response; a later evaluation in the same request still makes
   // its answer private (the Set-Cookie is on the document), but does not repeat it.
-  if (cookieSent.has(request.signal)) return { treatments, personalised: true }
-  cookieSent.add(request.signal)
+  if (cookieSent.has(requestKey(request))) return { treatments, personalised: true }
+  cookieSent.add(requestKey(request))
   return { treatments, personalised, setCookie: userKeyCookie(key, secure) }
 }

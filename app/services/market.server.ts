@@ -31,12 +31,45 @@ type HostTable = { byHost: Map<string, HostEntry>; byMarket: Map<string, HostEnt
 
 let table: HostTable | undefined
 
-/** The host table: `config/hosts.json`, or the file named by HOSTS_FILE. Read once. */
+/** A host table that cannot be used; its message names the file and what is wrong with it. */
+export class HostTableError extends Error {
+  override name = 'HostTableError'
+}
+
+/** Reads and validates the host table file, or throws a HostTableError that says why not. */
+function readHostTable(file: string, source: string): z.infer<typeof HostTableSchema> {
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code
+    throw new HostTableError(`${source} ${file} cannot be read (${code === 'ENOENT' ? 'no such file' : (code ?? String(error))})`)
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch (error) {
+    throw new HostTableError(`${source} ${file} is not valid JSON (${(error as Error).message})`)
+  }
+  const result = HostTableSchema.safeParse(json)
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(top level)'}: ${issue.message}`)
+    throw new HostTableError(`${source} ${file} is not a host table: ${problems.slice(0, 5).join('; ')}`)
+  }
+  return result.data
+}
+
+/**
+ * The host table: `config/hosts.json`, or the file named by HOSTS_FILE. Read once, at boot
+ * (`bootApp`, lifecycle.server.ts): a missing or invalid file stops the process there with a
+ * HostTableError's message instead of failing every request.
+ */
 export function hostTable(): HostTable {
   if (table) return table
   // Relative to the working directory: the repository (or /app in the container).
-  const file = resolve(env().HOSTS_FILE ?? 'config/hosts.json')
-  const parsed = HostTableSchema.parse(JSON.parse(readFileSync(file, 'utf8')))
+  const configured = env().HOSTS_FILE
+  const file = resolve(configured ?? 'config/hosts.json')
+  const parsed = readHostTable(file, configured ? 'HOSTS_FILE' : 'The host table')
   const enabled = new Set(env().ENABLED_CHANNELS)
   const markets = parsed.markets.filter((entry) => enabled.has(entry.channel))
   const byHost = new Map<string, HostEntry>()
@@ -47,7 +80,7 @@ export function hostTable(): HostTable {
   }
   const fallback =
     byMarket.get(marketKey(parsed.defaultMarket.channel, parsed.defaultMarket.tld)) ?? markets[0]
-  if (!fallback) throw new Error('The host table enables no market')
+  if (!fallback) throw new HostTableError(`${file} enables no market of ENABLED_CHANNELS (${[...enabled].join(', ')})`)
   table = { byHost, byMarket, fallback }
   return table
 }
@@ -133,4 +166,13 @@ export function originForMarket(channel: Channel, tld: Tld, port?: string): stri
  */
 export function formActionOrigins(): string[] {
   return [...hostTable().byMarket.values()].map((entry) => `${entry.protocol}://${entry.hosts[0]}${entry.protocol === 'http' ? ':*' : ''}`)
+}
+
+/**
+ * Whether `host` (name and optional port, as in an Origin) is one of this deployment's market
+ * hosts: the production server's cross-site check accepts those besides the request's own host.
+ */
+export function isMarketHost(host: string): boolean {
+  const name = host.toLowerCase().replace(/:\d{1,5}$/, '')
+  return hostTable().byHost.has(name)
 }

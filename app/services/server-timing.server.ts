@@ -1,18 +1,19 @@
 import { performance } from 'node:perf_hooks'
 import { recordUpstream } from './metrics.server'
+import { requestKey } from './request-scope.server'
 
 type Timing = { name: string; ms: number }
 /**
- * Keyed by the request's abort signal: Remix hands loaders a copy of the request (without
- * `_data`), and the copy shares the original's signal, not its identity.
+ * Keyed per request (`requestKey`): Remix hands loaders a copy of the request (without
+ * `_data`), and the copy must see the original's timings.
  */
-const timings = new WeakMap<AbortSignal, { start: number; entries: Timing[] }>()
+const timings = new WeakMap<object, { start: number; entries: Timing[] }>()
 
 function timingsOf(request: Request) {
-  let known = timings.get(request.signal)
+  let known = timings.get(requestKey(request))
   if (!known) {
     known = { start: performance.now(), entries: [] }
-    timings.set(request.signal, known)
+    timings.set(requestKey(request), known)
   }
   return known
 }
@@ -40,7 +41,7 @@ export async function timed<T>(request: Request, name: string, work: () => Promi
 
 /** `Server-Timing` for the request: each upstream call and the total so far. */
 export function serverTiming(request: Request): { header: string; totalMs: number } | undefined {
-  const known = timings.get(request.signal)
+  const known = timings.get(requestKey(request))
   if (!known) return undefined
   const totalMs = performance.now() - known.start
   const parts = known.entries.map(({ name, ms }, index) => `${name.replace(/[^\w-]/g, '_')};desc="#${index + 1}";dur=${ms.toFixed(1)}`)

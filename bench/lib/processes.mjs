@@ -1,5 +1,6 @@
 // Builds and processes of `npm run bench`: the shop's production build, the minimal Remix
-// reference, the reference backend, the storefront (remix-serve), each on a free port.
+// reference (remix-serve, the yardstick), the reference backend, the storefront (its own
+// production server, server/main.mjs), each on a free port.
 import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
@@ -10,6 +11,7 @@ export const root = new URL('../..', import.meta.url).pathname.replace(/\/$/, ''
 export const buildDir = process.env.SHOP_BUILD_DIR ?? 'build'
 export const minimalDir = join(root, 'bench', 'minimal-remix')
 const remixServe = join(root, 'node_modules/@remix-run/serve/dist/cli.js')
+const shopServer = join(root, 'server/main.mjs')
 const remixCli = join(root, 'node_modules/@remix-run/dev/dist/cli.js')
 
 const children = new Set()
@@ -111,12 +113,13 @@ export const productionNodeOptions = (() => {
   return /^ENV NODE_OPTIONS=(.+)$/m.exec(runtime)?.[1]?.replace(/^"|"$/g, '') ?? ''
 })()
 
-/** The storefront as production runs it: remix-serve on the production build. */
+/** The storefront as production runs it: the production server (ADR 105) on the production build. */
 export async function startShop(upstreamUrl) {
   const port = await freePort()
-  const child = start('shop', [remixServe, join(buildDir, 'server', 'index.js')], {
+  const child = start('shop', [shopServer], {
     env: {
       NODE_ENV: 'production',
+      SHOP_BUILD_DIR: buildDir,
       PORT: String(port),
       HOST: '127.0.0.1',
       SHOP_API_URL: upstreamUrl,

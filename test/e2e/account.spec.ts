@@ -200,9 +200,9 @@ test.describe('form security (issue 7, ADR 070)', () => {
   test('"A cross-site POST is refused"', async ({ request }) => {
     const email = newEmail('csrf')
     const fields = { firstName: 'Eve', lastName: 'Mallory', email, password }
-    // A page on another site posting the form: Remix refuses it before any action runs (500, nothing done).
+    // A page on another site posting the form: the production server refuses it before Remix runs (403, nothing done; ADR 105).
     const forged = await request.post(`${origin}/mein-konto/registrieren`, { form: fields, headers: { origin: 'https://evil.example' }, maxRedirects: 0 })
-    expect(forged.status()).toBe(500)
+    expect(forged.status()).toBe(403)
     expect(forged.headers()['set-cookie']).toBeUndefined()
     // The same through a data request, and a POST with neither Origin nor Referer: the action's own check.
     const data = await request.post(`${origin}/mein-konto/registrieren?_data=account-sign-up-de-0-0`, { form: fields, headers: { origin: 'https://evil.example' }, maxRedirects: 0 })

@@ -2,7 +2,7 @@
  * Production serving (issue 10): the Cache-Control policy for each kind of page (ADR 008,
  * ADR 009, ADR 100), data requests following their documents, ETag and 304, the security
  * headers with a per-request CSP nonce on every HTML answer, and compression. Runs against
- * the production build served by remix-serve, as the CDN sees it.
+ * the production build served by its production server (server/, ADR 105), as the CDN sees it.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -235,9 +235,9 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
       expect(response.status()).toBe(200)
       expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     }
-    // Files in public/ (only the favicon): remix-serve's fixed hour, revalidated by ETag (ADR 100).
+    // Files in public/ (only the favicon): a day, revalidated by ETag (ADR 100, ADR 105).
     const favicon = await get('/favicon.svg')
-    expect(favicon.headers()['cache-control']).toBe('public, max-age=3600')
+    expect(favicon.headers()['cache-control']).toBe('public, max-age=86400')
     const etag = favicon.headers().etag
     expect(etag).toBeTruthy()
     expect((await get('/favicon.svg', { headers: { 'if-none-match': etag! } })).status()).toBe(304)
@@ -252,7 +252,8 @@ test.describe('the 503 error page when the content API is down (issue 10; ADR 00
     testInfo.setTimeout(90_000)
     port = await freePort()
     const deadContent = `http://127.0.0.1:${await freePort()}`
-    shop = spawn('node', ['node_modules/@remix-run/serve/dist/cli.js', `${process.env.SHOP_BUILD_DIR ?? 'build'}/server/index.js`], {
+    // The production server reads the build from SHOP_BUILD_DIR (default build/), inherited below.
+    shop = spawn('node', ['server/main.mjs'], {
       stdio: 'ignore',
       env: {
         ...process.env,

@@ -141,14 +141,18 @@ describe('cross-site form posts', () => {
     expect((await backendLogin('cross-site@example.com', 'cross-site-pw-1')).status).toBe(200)
   })
 
-  // KNOWN DEFECT, reported (issue 11 report, ADR 112): Remix 2.17 checks Origin against Host
-  // itself before any action runs and answers a mismatch on a document POST with an empty
-  // 500 (no CSP, no page). Only a check in front of Remix (a custom production server) can
-  // turn that into the app's 403. This test starts failing — and must become a plain `it` —
-  // as soon as that is fixed.
-  it.fails('KNOWN DEFECT: a cross-site document POST is answered 403, not 500', async () => {
-    const answer = await postForm(stack.shop.url, '/mein-konto/anmelden', forms[1]!.fields, { host: host(), origin: 'https://evil.example' })
-    expect(answer.status).toBe(403)
+  // Was a KNOWN DEFECT (ADR 112): Remix 2.17 checks Origin against Host itself before any
+  // action runs and answers a mismatch on a document POST with an empty 500 (no CSP, no
+  // page). The production server (server/, ADR 105) now refuses it first with a 403 page.
+  it('a cross-site document POST is answered 403 with a page and the security headers, not an empty 500', async () => {
+    for (const origin of ['https://evil.example', 'null']) {
+      const answer = await postForm(stack.shop.url, '/mein-konto/anmelden', forms[1]!.fields, { host: host(), origin })
+      expect(answer.status, origin).toBe(403)
+      expect(answer.headers['content-type']).toMatch(/^text\/html/)
+      expect(answer.headers['content-security-policy']).toMatch(/default-src 'self'/)
+      expect(answer.text).toContain('</html>')
+      expect(cookiesOf(answer)).toEqual([])
+    }
   })
 })
 

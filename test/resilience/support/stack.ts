@@ -2,7 +2,7 @@
  * Starts the pieces the resilience and fuzz tests run against, as real processes on
  * loopback: the reference backend (the build's `backend/main.js`, so it can be killed and
  * restarted), fault proxies in front of it, and the storefront's production build served
- * by remix-serve. The build directory is SHOP_BUILD_DIR (default `build`); see
+ * by its production server (server/main.mjs, ADR 105). The build directory is SHOP_BUILD_DIR (default `build`); see
  * test/resilience/global-setup.ts for when it is built.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -161,16 +161,18 @@ export async function startBackendProcess({
 export type ShopProcess = {
   url: string
   port: number
+  child: ChildProcess
   output: string[]
   stop(): Promise<void>
   tail(lines?: number): string
 }
 
-/** The storefront's production build under remix-serve, on its own port. */
+/** The storefront's production build under its production server (server/main.mjs), on its own port. */
 export async function startShopProcess({ port, env }: { port?: number; env: Record<string, string> }): Promise<ShopProcess> {
   const chosen = port ?? (await freePort())
-  const managed = new Managed('shop', [join(root, 'node_modules/@remix-run/serve/dist/cli.js'), join(buildDir, 'server/index.js')], {
+  const managed = new Managed('shop', [join(root, 'server/main.mjs')], {
     NODE_ENV: 'production',
+    SHOP_BUILD_DIR: buildDir,
     HOST: '127.0.0.1',
     PORT: String(chosen),
     LOG_LEVEL: 'error',
@@ -183,7 +185,7 @@ export async function startShopProcess({ port, env }: { port?: number; env: Reco
   } catch (error) {
     throw new Error(`${(error as Error).message}\n${managed.tail()}`)
   }
-  return { url, port: chosen, output: managed.output, stop: () => managed.stop(), tail: (lines) => managed.tail(lines) }
+  return { url, port: chosen, child, output: managed.output, stop: () => managed.stop(), tail: (lines) => managed.tail(lines) }
 }
 
 export type Stack = {

@@ -1,0 +1,21 @@
+import { AsyncLocalStorage } from 'node:async_hooks'
+
+/**
+ * One object per HTTP request, shared by every copy of its `Request` (ADR 105).
+ *
+ * Remix hands loaders and actions copies of the request (without `_data`, `index`, as a GET
+ * after an action). Under the fetch polyfill the copies shared the original's AbortSignal,
+ * so per-request state was keyed by the signal; Node's own `Request` gives every copy a new
+ * signal that merely follows the original's. The production server (`server/`) runs each
+ * request inside `runInRequestScope`, and `requestKey` answers that request's object; outside
+ * it (unit tests, another server) the signal is the key, as before.
+ */
+const scope = new AsyncLocalStorage<object>()
+
+export function runInRequestScope<T>(work: () => T): T {
+  return scope.run({}, work)
+}
+
+export function requestKey(request: Request): object {
+  return scope.getStore() ?? request.signal
+}
