@@ -2,7 +2,8 @@
 // `npm run bench`: the performance budgets of issue 10, measured in one run on this machine.
 // Builds the production app (`npm run build`, SHOP_BUILD_DIR honoured) and the minimal Remix
 // reference (bench/minimal-remix), starts the reference backend behind a counting proxy, the
-// storefront and the minimal page with remix-serve on free ports, measures, prints one table
+// storefront (its production server, server/main.mjs) and the minimal page (remix-serve, the
+// framework's own server) on free ports, measures, prints one table
 // (stdout) and writes the figures to bench-results/latest.json. Progress goes to stderr.
 // Exit code 1 when a budget is missed. Nothing here runs in `npm test`.
 //

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { languageOf } from '~/domain/market'
 import { env } from './env.server'
 import { closeFlagClient, flagClient } from './flags.server'
-import { logEvent, logger } from './logger.server'
+import { flushThrottledLogs, logEvent, logger } from './logger.server'
 import { HostTableError, hostTable, isMarketHost, resolveMarket } from './market.server'
 import { runInRequestScope } from './request-scope.server'
 import { securityHeaders } from './security-headers.server'
@@ -100,7 +100,10 @@ export function installShutdownHandlers(timeoutMs: number): void {
       process.exit(drains.length > 0 ? 1 : 0)
     }, timeoutMs).unref()
     if (drains.length === 0) {
-      void closeFlagClient().finally(() => logger.flush())
+      void closeFlagClient().finally(() => {
+        flushThrottledLogs()
+        logger.flush()
+      })
       return
     }
     void Promise.allSettled(drains.map((drain) => drain(deadline)))
@@ -111,6 +114,7 @@ export function installShutdownHandlers(timeoutMs: number): void {
         return cut.length > 0 ? 1 : 0
       })
       .then((code) => {
+        flushThrottledLogs()
         logger.info({ event: 'shutdown-complete', signal, code }, 'shutdown-complete')
         logger.flush()
         process.exit(code)
