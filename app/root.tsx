@@ -13,15 +13,17 @@ import { useEffect, type ReactNode } from 'react'
 import { SiteChrome } from './components/chrome/SiteChrome'
 import { useNonce } from './components/nonce'
 import { trackPageView } from './components/tracking'
-import { StaticErrorPage } from './components/ErrorPage'
+import { markHydrated } from './components/island'
+import { StaticErrorPage } from './components/StaticErrorPage'
 import { TranslationProvider } from './i18n/react'
 import { translationBundle } from './i18n/resources.server'
 import { cacheControl, pageHeaders } from './services/cache-policy'
 import { getCustomer } from './services/customer.server'
 import { evaluateFlags } from './services/flags.server'
 import { env } from './services/env.server'
-import { getGlobalConfig } from './services/global-config.server'
+import { chromeConfig, getGlobalConfig } from './services/global-config.server'
 import { originForMarket } from './services/market.server'
+import { pagePathsFor } from './services/page-paths.server'
 import { requestContext } from './services/request-context.server'
 import { timed } from './services/server-timing.server'
 import { cssBundleHref } from '@remix-run/css-bundle'
@@ -58,12 +60,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       cards: originForMarket('cards', market.tld, port) ?? null,
       wallart: originForMarket('wallart', market.tld, port) ?? null,
     },
-    globalConfig,
+    globalConfig: chromeConfig(globalConfig),
     customer,
     imageBase: env().IMAGE_BASE_URL,
     device,
     treatments: flags.treatments,
     i18n: translationBundle(market.locale),
+    pagePaths: pagePathsFor(market.language),
   }, { headers })
 }
 
@@ -98,6 +101,8 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { pathname } = useLocation()
   useEffect(() => trackPageView(pathname), [pathname])
+  // Runs after every child's effects of the first render: islands mounted from now on load at once.
+  useEffect(() => markHydrated(), [])
   return (
     <SiteChrome>
       <Outlet />

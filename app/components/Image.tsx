@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
-import { imageDimensionsOf, imageUrl, placeholderColour, srcSet, type ImageFit } from '~/domain/image'
-import { useSite } from './chrome/use-site'
+import { imageDimensionsOf, imageUrl, isServiceImage, placeholderColour, srcSet, type ImageFit } from '~/domain/image'
+import { useSite } from './links'
 
 const storyblokAssetHost = 'https://a.storyblok.com'
 
@@ -19,7 +19,14 @@ export type ImageProps = {
   fit?: ImageFit
   /** The first hero is the LCP element: eager and high priority. Everything else is lazy. */
   priority?: boolean
+  /**
+   * The image's rendered width in CSS px per viewport (an HTML `sizes` value). With it the
+   * srcset lists widths (`480w … 2560w`, up to twice `width`: densities 1 and 2 of every
+   * rendered size), so a phone downloads a phone-sized file; without it, `1x` and `2x`.
+   */
   sizes?: string
+  /** Art direction: below `media`, a crop of other proportions (e.g. the hero's 4:3 on phones). */
+  narrow?: { media: string; width: number; height: number; sizes: string }
   className?: string
   onLoadError?: () => void
 }
@@ -28,7 +35,7 @@ export type ImageProps = {
  * A content image through the image service: webp, quality 85, srcset at densities 1 and
  * 2, explicit width and height (no layout shift), and the grey placeholder when it fails.
  */
-export function Image({ filename, alt, width, height, fit = 'cover', priority = false, sizes, className, onLoadError }: ImageProps) {
+export function Image({ filename, alt, width, height, fit = 'cover', priority = false, sizes, narrow, className, onLoadError }: ImageProps) {
   const toAsset = useAssetUrl()
   const [failed, setFailed] = useState(false)
   const ref = useRef<HTMLImageElement>(null)
@@ -55,16 +62,18 @@ export function Image({ filename, alt, width, height, fit = 'cover', priority = 
     return <span className={`image image--placeholder ${className ?? ''}`} style={box} {...described} />
   }
   const options = { width, height: renderedHeight, fit }
-  return (
+  const candidates = (box: { width: number; height: number }) =>
+    (sizes ? widthSrcSet(filename, { ...box, fit }) : srcSet(filename, { ...box, fit }))
+      .split(', ')
+      .map((candidate) => toAsset(candidate))
+      .join(', ')
+  const img = (
     <img
       ref={ref}
       className={`image ${className ?? ''}`}
       style={{ backgroundColor: placeholderColour }}
       src={toAsset(imageUrl(filename, options))}
-      srcSet={srcSet(filename, options)
-        .split(', ')
-        .map((candidate) => toAsset(candidate))
-        .join(', ')}
+      srcSet={candidates(options)}
       sizes={sizes}
       width={width}
       height={renderedHeight}
@@ -75,4 +84,27 @@ export function Image({ filename, alt, width, height, fit = 'cover', priority = 
       onError={fail}
     />
   )
+  if (!narrow || !isServiceImage(filename)) return img
+  return (
+    <picture className="image-frame">
+      <source media={narrow.media} srcSet={candidates(narrow)} sizes={narrow.sizes} width={narrow.width} height={narrow.height} />
+      {img}
+    </picture>
+  )
+}
+
+/** Widths offered in a responsive srcset (CSS px × device pixel ratio of common screens). */
+const srcSetWidths = [320, 480, 640, 768, 960, 1280, 1600, 1920, 2560] as const
+
+/**
+ * A srcset with width descriptors: every ladder width up to twice the rendered width, and the
+ * rendered width itself at densities 1 and 2; the height keeps the box's proportions.
+ */
+export function widthSrcSet(filename: string, box: { width: number; height: number; fit?: ImageFit }): string {
+  if (!isServiceImage(filename)) return `${filename} ${box.width}w`
+  const widths = new Set<number>([...srcSetWidths.filter((w) => w < box.width * 2), box.width, box.width * 2])
+  return [...widths]
+    .sort((a, b) => a - b)
+    .map((w) => `${imageUrl(filename, { width: w, height: Math.round((w * box.height) / box.width), fit: box.fit })} ${w}w`)
+    .join(', ')
 }

@@ -1,5 +1,7 @@
 import type { Channel, Market } from '~/domain/market'
 import { safeHref, withPathPrefixes } from '~/domain/paths'
+import { useRouteLoaderData } from '@remix-run/react'
+import type { loader } from '~/root'
 
 export type LinkContext = {
   market: Pick<Market, 'sublocalePrefix' | 'platform'>
@@ -40,4 +42,30 @@ export function hrefOf(link: ContentLinkLike, context: LinkContext): string | un
   if (!safe) return undefined
   if (safe.startsWith('/') && !safe.startsWith('//')) return marketPath(safe, context.market)
   return safe
+}
+
+/**
+ * The href of a localised shop page in the current market (sublocale and desktop prefixes
+ * included), from the paths the root loader sends (`pagePaths`, ADR 106). Without root
+ * data (the root failed) the home page.
+ */
+export function usePageHref(): (pageId: string) => string {
+  const site = useSite()
+  return (pageId) => {
+    const path = site?.pagePaths[pageId]
+    if (path === undefined) {
+      if (site) console.error(JSON.stringify({ level: 'error', event: 'unknown-localised-page', pageId }))
+      return site ? marketPath('/', site.market) : '/'
+    }
+    return marketPath(path, site!.market)
+  }
+}
+
+/**
+ * The root loader's data: market, global config, customer. Undefined if the root failed.
+ * (Here rather than in its own module: every page needs both, and each shared module is a
+ * script of its own; chrome/use-site.ts re-exports it.)
+ */
+export function useSite() {
+  return useRouteLoaderData<typeof loader>('root')
 }

@@ -4,12 +4,17 @@ import { Page } from '~/components/blocks/Page'
 import { CalculatorDataProvider } from '~/components/calculator/calculator-context'
 import { PageErrorBoundary } from '~/components/ErrorPage'
 import { pageHeaders } from '~/services/cache-policy'
-import { asErrorPage, loadContentPage, type ErrorPageData } from '~/services/content-page.server'
-import { getPublishedSlugs } from '~/services/content.server'
-import { getGlobalConfig } from '~/services/global-config.server'
+import {
+  asErrorPage,
+  compactStoryContent,
+  getGlobalConfig,
+  getPublishedSlugs,
+  loadCalculatorData,
+  loadContentPage,
+  pageSeo,
+  type ErrorPageData,
+} from '~/services/content-route.server'
 import { errorMeta, seoMeta } from '~/services/page-meta'
-import { pageSeo } from '~/services/seo.server'
-import { loadCalculatorData } from '~/services/prices-calculator.server'
 
 /** Every content page: `/`, `/{slug…}`, with the optional sublocale and desktop prefixes. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -22,8 +27,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ])
     return json(
       {
-        story: { id: story.id, name: story.name, full_slug: story.full_slug, content: story.content },
-        seo: pageSeo({ story, context, globalConfig, preview, ...(published ? { published } : {}) }),
+        // Asset metadata and link bookkeeping stay on the server (ADR 106); a preview keeps the story as the editor sent it.
+        story: { id: story.id, name: story.name, full_slug: story.full_slug, content: preview ? story.content : compactStoryContent(story.content) },
+        // The head, built on the server (ADR 106): the browser needs the tags, not the code that makes them.
+        meta: seoMeta(pageSeo({ story, context, globalConfig, preview, ...(published ? { published } : {}) })),
         settings: { ...settings, storyId: story.id },
         calculator,
       },
@@ -44,7 +51,7 @@ export default function ContentPage() {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  if (data) return seoMeta(data.seo)
+  if (data) return data.meta
   const errorData = isRouteErrorResponse(error) ? (error.data as Partial<ErrorPageData> | null) : null
   const title = errorData?.errorStory && typeof errorData.errorStory.title === 'string' ? errorData.errorStory.title : undefined
   return errorMeta(title)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Market } from '~/domain/market'
+import { compactCmsData } from './browser-data.server'
 import { getStory } from './content.server'
 import { logEvent } from './logger.server'
 
@@ -102,6 +103,9 @@ export type ContentLink = z.infer<typeof LinkSchema>
 
 export const emptyGlobalConfig: GlobalConfig = GlobalConfigSchema.parse({})
 
+/** Parsed configs per cached story content: a config is parsed once per content version. */
+const parsedConfigs = new WeakMap<object, GlobalConfig>()
+
 /**
  * Header, navigation and footer data of a market. A missing or malformed config is
  * logged and the page renders with an empty chrome instead of failing.
@@ -113,11 +117,33 @@ export async function getGlobalConfig(market: Market): Promise<GlobalConfig> {
       logEvent('warn', 'cms-page-not-found', { slug: 'global-config', locale: market.locale })
       return emptyGlobalConfig
     }
-    const parsed = GlobalConfigSchema.safeParse(story.content)
-    if (parsed.success) return parsed.data
+    const content = story.content as object
+    const known = parsedConfigs.get(content)
+    if (known) return known
+    const parsed = GlobalConfigSchema.safeParse(content)
+    if (parsed.success) {
+      if (content && typeof content === 'object') parsedConfigs.set(content, parsed.data)
+      return parsed.data
+    }
     logEvent('error', 'hybrid-parse-error', { slug: 'global-config', issue: parsed.error.issues[0]?.message })
   } catch (error) {
     logEvent('warn', 'global-config-unavailable', { err: String(error) })
   }
   return emptyGlobalConfig
+}
+
+const views = new WeakMap<GlobalConfig, GlobalConfig>()
+
+/**
+ * What the browser gets of the global config (ADR 106): the same shape, without the CMS's
+ * bookkeeping (block types, editor titles, asset metadata, link ids, empty texts, false
+ * switches, a link's `cached_url` when it repeats its `url`) and without the flag names the
+ * server evaluates. Computed once per parsed config.
+ */
+export function chromeConfig(config: GlobalConfig): GlobalConfig {
+  const known = views.get(config)
+  if (known) return known
+  const view = { ...(compactCmsData(config, { chrome: true }) as GlobalConfig), flags: [] }
+  views.set(config, view)
+  return view
 }

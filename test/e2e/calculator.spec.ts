@@ -315,6 +315,8 @@ test.describe('with JavaScript', () => {
     await context.addCookies([{ name: '_gcl_aw', value: 'GCL.1700000000.Cj0KCQ-test', domain: 'localhost', path: '/' }])
     const calculator = new CalculatorDriver(page, testInfo)
     await page.goto(marketUrl('localhost', '/fotokalender'))
+    // The calculator's script loads when it is shown (ADR 106): the shopper reaches it, then the link carries the id.
+    await calculator.calculator.scrollIntoViewIfNeeded()
     await expect(calculator.calculator.getByRole('link', { name: 'Kalender gestalten' })).toHaveAttribute('href', /gclid=Cj0KCQ-test/)
   })
 })

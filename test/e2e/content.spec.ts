@@ -85,14 +85,15 @@ test.describe('content blocks (site-chrome §2 "Content pages"; docs/content-mod
     noErrors()
   })
 
-  test('images: the first hero is eager and high priority, the rest lazy; srcset 1x/2x webp q85 with width and height', async ({ page }) => {
+  test('images: the first hero is eager and high priority, the rest lazy; srcset webp q85 up to density 2, with width and height', async ({ page }) => {
     await page.goto('/block-showcase')
     const heroImage = page.locator('.page > .block--teaser-hero img')
     await expect(heroImage).toHaveAttribute('loading', 'eager')
     await expect(heroImage).toHaveAttribute('fetchpriority', 'high')
     await expect(heroImage).toHaveAttribute('width', '1280')
     await expect(heroImage).toHaveAttribute('height', '560')
-    await expect(heroImage).toHaveAttribute('srcset', /\/m\/1280x560\/filters:quality\(85\):format\(webp\) 1x, .*\/m\/2560x1120\/filters:quality\(85\):format\(webp\) 2x$/)
+    // Widths for `sizes` (ADR 106): from phone sizes up to density 2 of the 1280 px hero.
+    await expect(heroImage).toHaveAttribute('srcset', /\/m\/640x280\/filters:quality\(85\):format\(webp\) 640w, .*\/m\/1280x560\/filters:quality\(85\):format\(webp\) 1280w, .*\/m\/2560x1120\/filters:quality\(85\):format\(webp\) 2560w$/)
     const lazy = page.locator('.block--tile img').first()
     await expect(lazy).toHaveAttribute('loading', 'lazy')
     await expect(lazy).toHaveAttribute('width', '400')
@@ -111,7 +112,7 @@ test.describe('content blocks (site-chrome §2 "Content pages"; docs/content-mod
   test('the newsletter block leads to the newsletter page with the address (a GET form, no JavaScript needed)', async ({ page }) => {
     await page.goto('/block-showcase')
     const form = page.locator('.block--newsletter form')
-    await form.getByLabel('Ihre E-Mail-Adresse').fill('leser@example.com')
+    await form.getByLabel('Deine E-Mail-Adresse').fill('leser@example.com')
     await Promise.all([page.waitForURL(/\/newsletter\?email=leser%40example\.com$/), form.getByRole('button', { name: 'Weiter zur Anmeldung' }).click()])
   })
 
@@ -125,6 +126,8 @@ test.describe('content blocks (site-chrome §2 "Content pages"; docs/content-mod
       await expect(seconds).toHaveText(first ?? '')
       return
     }
+    // The countdown's script loads when it is shown (ADR 106).
+    await seconds.scrollIntoViewIfNeeded()
     await expect.poll(() => seconds.textContent(), { timeout: 4000 }).not.toBe(first)
   })
 
@@ -231,10 +234,11 @@ test.describe('with a content copy of its own', () => {
         stdio: 'ignore',
         env: { ...process.env, BACKEND_PORT: String(backendPort), BACKEND_DATA_DIR: join(dir, 'data'), BACKEND_CONTENT_DIR: join(dir, 'content'), BACKEND_LOG_LEVEL: 'warn' },
       }),
-      spawn('node', ['node_modules/@remix-run/serve/dist/cli.js', `${build}/server/index.js`], {
+      spawn('node', ['server/main.mjs'], {
         stdio: 'ignore',
         env: {
           ...process.env,
+          SHOP_BUILD_DIR: build,
           NODE_ENV: 'production',
           PORT: String(port),
           SHOP_API_URL: backendUrl,

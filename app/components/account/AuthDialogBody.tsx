@@ -1,19 +1,24 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, type MouseEvent } from 'react'
 import { authDialogEvents } from '~/domain/event-codes'
-import { localisedPagePath } from '~/domain/localised-pages'
-import { useSite } from '../chrome/use-site'
-import { useDialogs } from '../dialogs/DialogProvider'
-import { marketPath } from '../links'
+import { usePageHref, useSite } from '../links'
+import type { useDialogs } from '../dialogs/DialogProvider'
 import type { AuthDialogType } from './AuthDialogs'
 import type { FormResult } from './form-result'
 import { LoginForm, PasswordResetForm, SignUpForm } from './forms'
-import { trackAuthDialog } from './tracking'
+import type { trackAuthDialog } from './tracking'
+
+type Props = {
+  type: AuthDialogType
+  /** The page's dialogs and tracking, handed down by AuthDialogs: this chunk then shares less code with the page's (ADR 106). */
+  dialogs: ReturnType<typeof useDialogs>
+  track: typeof trackAuthDialog
+}
 
 /** The form inside an auth dialog; loaded with the dialog, not with the page. */
-export default function AuthDialogBody({ type }: { type: AuthDialogType }) {
+export default function AuthDialogBody({ type, dialogs, track }: Props) {
   const site = useSite()
-  const dialogs = useDialogs()
+  const pageHref = usePageHref()
   const location = useLocation()
   const fetcher = useFetcher<FormResult>()
   const pending = fetcher.state !== 'idle'
@@ -28,10 +33,10 @@ export default function AuthDialogBody({ type }: { type: AuthDialogType }) {
   useEffect(() => () => unblock?.(), [unblock])
 
   if (!site || !dialogs) return null
-  const href = (id: string) => marketPath(localisedPagePath(id, site.market.language), site.market)
+  const href = pageHref
   const switchTo = (next: AuthDialogType, event: (typeof authDialogEvents)[keyof typeof authDialogEvents]) => (clicked: MouseEvent<HTMLAnchorElement>) => {
     clicked.preventDefault()
-    trackAuthDialog(event, next)
+    track(event, next)
     dialogs.open(next)
   }
   const redirectTo = `${location.pathname}${location.search}`

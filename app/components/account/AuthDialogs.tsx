@@ -1,28 +1,23 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from '~/i18n/react'
 import { authDialogEvents } from '~/domain/event-codes'
-import { Dialog } from '../dialogs/Dialog'
 import { useDialogs } from '../dialogs/DialogProvider'
+import { Dialog } from '../dialogs/Dialog'
+import { isAuthDialog, type AuthDialogType } from './auth-dialog-types'
 import { trackAuthDialog } from './tracking'
-import { useCustomerTracking } from './use-customer-tracking'
 
-export const authDialogTypes = ['login', 'sign-up', 'password-reset'] as const
-export type AuthDialogType = (typeof authDialogTypes)[number]
+export { authDialogTypes, type AuthDialogType } from './auth-dialog-types'
 
 const AuthDialogBody = lazy(() => import('./AuthDialogBody'))
-
-function isAuthDialog(type: string | undefined): type is AuthDialogType {
-  return (authDialogTypes as readonly string[]).includes(type ?? '')
-}
 
 /**
  * The login, sign-up and password-reset dialogs (issue 7): the same forms as their pages,
  * loaded when first opened and sent through fetchers, so the page stays where it is.
+ * Mounted by SiteChrome when the first auth dialog is asked for (ADR 106).
  */
 export function AuthDialogs() {
   const dialogs = useDialogs()
   const { t } = useTranslation('account')
-  useCustomerTracking()
   const active = dialogs?.state.active?.dialogType
   const shown = useRef<string | undefined>(undefined)
 
@@ -42,7 +37,7 @@ export function AuthDialogs() {
   return (
     <Dialog open onClose={dialogs.close} title={titles[active]} className={`dialog--${active}`}>
       <Suspense fallback={<p className="dialog__loading">{t('form.loading')}</p>}>
-        <AuthDialogBody type={active} />
+        <AuthDialogBody type={active} dialogs={dialogs} track={trackAuthDialog} />
       </Suspense>
     </Dialog>
   )

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { fullNameOf } from '~/domain/customer'
-import { useSite } from '../chrome/use-site'
 import { identifyCustomerEvent, pushToDataLayer, type IdentifyCustomerDetail } from './tracking'
+import { useSite } from '../links'
 
 /**
  * Shop-core §4: the login state is pushed to the data layer once the customer is known, and

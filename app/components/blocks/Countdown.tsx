@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '~/i18n/react'
 import { countdownState, timeZoneOf } from '~/domain/content-blocks'
-import { eventCodes } from '~/domain/event-codes'
-import { useSite } from '../chrome/use-site'
+import { browserEventCodes as eventCodes } from '~/domain/browser-event-codes'
 import type { BlockProps } from './Blocks'
 import { text } from './fields'
 import { usePageSettings } from './page-context'
+import { useSite } from '../links'
 
 /**
  * Countdown to the block's date. Rendered with the loader's time (the same on server and

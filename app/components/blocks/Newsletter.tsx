@@ -1,8 +1,7 @@
 import { useId } from 'react'
 import { useTranslation } from '~/i18n/react'
 import { specialPrefixes } from '~/domain/special-prefixes'
-import { useSite } from '../chrome/use-site'
-import { marketPath } from '../links'
+import { marketPath, useSite } from '../links'
 import type { BlockProps } from './Blocks'
 import { text } from './fields'
 

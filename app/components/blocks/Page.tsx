@@ -1,8 +1,7 @@
 import { useTranslation } from '~/i18n/react'
 import { abTestBranch, abTestComponent } from '~/domain/content-blocks'
-import { useSite } from '../chrome/use-site'
 import { useNonce } from '../nonce'
-import { hrefOf } from '../links'
+import { hrefOf, useSite } from '../links'
 import { Blocks, editableAttributes, isBlock, type BlockData } from './Blocks'
 import { PageSettingsProvider, usePageSettings, type PageSettings } from './page-context'
 

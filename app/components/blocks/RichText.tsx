@@ -1,10 +1,9 @@
 import { Fragment, type ReactNode } from 'react'
-import { eventCodes } from '~/domain/event-codes'
+import { browserEventCodes as eventCodes } from '~/domain/browser-event-codes'
 import { safeHref } from '~/domain/paths'
 import { imageUrl, isServiceImage } from '~/domain/image'
 import { useAssetUrl } from '../Image'
-import { hrefOf } from '../links'
-import { useSite } from '../chrome/use-site'
+import { hrefOf, useSite } from '../links'
 
 /** A node of a Storyblok rich-text document. */
 export type RichTextNode = {

@@ -1,15 +1,22 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { videoTypeOf } from '~/domain/content-blocks'
-import { eventCodes } from '~/domain/event-codes'
-import { imageUrl } from '~/domain/image'
-import { Image, useAssetUrl } from '../Image'
+import { browserEventCodes as eventCodes } from '~/domain/browser-event-codes'
+import { Image } from '../Image'
+import { island } from '../island'
 import type { BlockProps } from './Blocks'
 import { asset, text, useHref } from './fields'
 import { usePageSettings } from './page-context'
 
+/** Video heroes are rare: the video's code is an island (HeroVideo.tsx, ADR 106), loaded where one is shown. */
+const HeroVideo = island('HeroVideo')
+
 /** Where the hero shows its media: full width, 16:7 on wide screens (CSS crops). */
-const heroWidth = 1280
-const heroHeight = 560
+export const heroWidth = 1280
+export const heroHeight = 560
+/** At most the page's width (1280 px less its gutters); the full viewport below. */
+const heroSizes = '(min-width: 1280px) 1200px, 100vw'
+/** Phones (up to the sm breakpoint) show the hero 4:3 (CSS): they get a 4:3 crop of a phone's width. */
+const heroNarrow = { media: '(max-width: 575px)', width: 640, height: 480, sizes: '100vw' }
 
 function logFailure(event: string, filename: string | null | undefined) {
   console.error(JSON.stringify({ level: 'error', event, filename }))
@@ -51,7 +58,8 @@ export function TeaserHero({ block }: BlockProps) {
           alt={image?.alt}
           width={heroWidth}
           height={heroHeight}
-          sizes="100vw"
+          sizes={heroSizes}
+          narrow={heroNarrow}
           priority={isFirst}
           onLoadError={() => logFailure(eventCodes.teaserHeroImageFailedToLoad, image?.filename)}
         />
@@ -66,41 +74,5 @@ export function TeaserHero({ block }: BlockProps) {
         ) : null}
       </div>
     </section>
-  )
-}
-
-/** A muted, looping background video; a load failure (also before hydration) is reported once. */
-function HeroVideo({ src, type, poster, onFail }: { src: string; type: string; poster?: string | null; onFail: () => void }) {
-  const toAsset = useAssetUrl()
-  const ref = useRef<HTMLVideoElement>(null)
-  const reported = useRef(false)
-  const fail = () => {
-    if (reported.current) return
-    reported.current = true
-    onFail()
-  }
-  useEffect(() => {
-    const element = ref.current
-    // NETWORK_NO_SOURCE: every <source> failed before React listened.
-    if (element && (element.error || element.networkState === 3)) fail()
-    if (element && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) element.pause()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-  return (
-    <video
-      ref={ref}
-      className="teaser-hero__image teaser-hero__video"
-      width={heroWidth}
-      height={heroHeight}
-      autoPlay
-      muted
-      loop
-      playsInline
-      preload="metadata"
-      {...(poster ? { poster: toAsset(imageUrl(poster, { width: heroWidth, height: heroHeight, fit: 'cover' })) } : {})}
-      onError={fail}
-    >
-      <source src={toAsset(src)} type={type} onError={fail} />
-    </video>
   )
 }

@@ -103,18 +103,32 @@ describe('rich text as React elements ("link protocols checked; render errors lo
 })
 
 describe('images and the hero (LCP)', () => {
-  it('the first hero is eager, high priority and the h1; later heroes are lazy h2s; srcset at 1x and 2x in webp, quality 85, with explicit size', async () => {
+  it('the first hero is eager, high priority and the h1; later heroes are lazy h2s; webp, quality 85, explicit size; widths up to density 2 of its rendered size', async () => {
     const html = await render(<Page content={{ component: 'page', teaser: [hero('h1', 'Erster')], body: [hero('h2', 'Zweiter')] }} />)
     const images = html.match(/<img[^>]*>/g) ?? []
     expect(images).toHaveLength(2)
     expect(images[0]).toMatch(/loading="eager"/)
     expect(images[0]).toMatch(/fetchpriority="high"/)
-    expect(images[0]).toContain('/cms-assets/f/287465/1600x900/abc123/hero.jpg/m/1280x560/filters:quality(85):format(webp) 1x')
-    expect(images[0]).toContain('/m/2560x1120/filters:quality(85):format(webp) 2x')
+    // "Image densities 1 and 2": the 1280 px hero is offered from phone widths up to 2560 w (density 2), chosen by `sizes`.
+    expect(images[0]).toContain('/cms-assets/f/287465/1600x900/abc123/hero.jpg/m/1280x560/filters:quality(85):format(webp) 1280w')
+    expect(images[0]).toContain('/m/640x280/filters:quality(85):format(webp) 640w')
+    expect(images[0]).toContain('/m/2560x1120/filters:quality(85):format(webp) 2560w')
+    expect(images[0]).not.toMatch(/\/m\/(?:[3-9]\d{3}|2[6-9]\d\d)x/)
+    expect(images[0]).toMatch(/sizes="\(min-width: 1280px\) 1200px, 100vw"/)
     expect(images[0]).toMatch(/width="1280" height="560"/)
     expect(images[1]).toMatch(/loading="lazy"/)
     expect(html).toMatch(/<h1>Erster<\/h1>/)
     expect(html).toMatch(/<h2>Zweiter<\/h2>/)
+  })
+
+  it('phones (up to the sm breakpoint, where the hero is 4:3) get a 4:3 crop of a phone’s width', async () => {
+    const html = await render(<Page content={{ component: 'page', teaser: [hero('h1', 'Erster')] }} />)
+    const source = /<source[^>]*>/.exec(html)?.[0] ?? ''
+    expect(source).toMatch(/media="\(max-width: 575px\)"/)
+    expect(source).toContain('/cms-assets/f/287465/1600x900/abc123/hero.jpg/m/640x480/filters:quality(85):format(webp) 640w')
+    expect(source).toContain('/m/1280x960/filters:quality(85):format(webp) 1280w')
+    expect(source).toMatch(/sizes="100vw"/)
+    expect(html).toMatch(/<picture class="image-frame"><source[^>]*><img[^>]*teaser-hero__image/)
   })
 
   it('without a hero the page still has an h1 (visually hidden), and the error page keeps its own', async () => {

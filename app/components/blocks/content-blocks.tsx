@@ -1,25 +1,12 @@
 import { useTranslation } from '~/i18n/react'
 import { channelDefaults } from '~/domain/channel'
 import { formatPrice } from '~/domain/price'
-import { useSite } from '../chrome/use-site'
 import { Image } from '../Image'
 import { Blocks, type BlockProps } from './Blocks'
 import { asset, list, text, useHref } from './fields'
+export { UspTeaser } from './UspTeaser'
 import { RichText } from './RichText'
-import { UspIcon } from './UspIcon'
-
-export function UspTeaser({ block }: BlockProps) {
-  return (
-    <ul className="usp-teaser">
-      {list(block.items).map((item, index) => (
-        <li key={item._uid ?? index}>
-          <UspIcon name={text(item.icon)} />
-          <span>{text(item.text)}</span>
-        </li>
-      ))}
-    </ul>
-  )
-}
+import { useSite } from '../links'
 
 export function RichTextBlock({ block }: BlockProps) {
   return <RichText document={block.text} />

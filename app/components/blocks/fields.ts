@@ -1,5 +1,4 @@
-import { useSite } from '../chrome/use-site'
-import { hrefOf, type ContentLinkLike } from '../links'
+import { hrefOf, useSite, type ContentLinkLike } from '../links'
 import { isBlock } from './Blocks'
 
 /** Reading block fields defensively: content is data from outside. */

@@ -1,28 +1,30 @@
-import { CalculatorBlock } from '../calculator/CalculatorBlock'
+import { island } from '../island'
 import { AbTest } from './AbTest'
-import { CollagePage } from './CollagePage'
-import { Faq, Grid, ImageText, ProductOverview, RichTextBlock, Tile, UspTeaser } from './content-blocks'
-import { Countdown } from './Countdown'
-import { Newsletter } from './Newsletter'
+import type { BlockRegistry } from './registry-context'
 import { TeaserHero } from './TeaserHero'
+import { UspTeaser } from './UspTeaser'
 
 /**
- * Storyblok component name → React component (docs/content-model.md). Unknown names render
- * the fallback block. The `calculator` block belongs to the product area (components/calculator);
- * the page renders it in its `#calculator` slot.
+ * The blocks a page renders with its first paint: hero, USP strip, A/B wrapper (its hero
+ * may be the page's first). Every other block (docs/content-model.md; all of them in
+ * full-registry.tsx) is an island (ADR 106): rendered in full by the server, its code loads
+ * when it comes near the viewport. The calculator too: pages without one (the home page)
+ * never download it, pages with one below the fold not before the shopper scrolls to it.
  */
+const BlockIsland = island('BlockIsland')
+
 export const blockRegistry = {
   'teaser-hero': TeaserHero,
   'usp-teaser': UspTeaser,
-  richtext: RichTextBlock,
-  grid: Grid,
-  tile: Tile,
-  'product-overview': ProductOverview,
-  'image-text': ImageText,
-  faq: Faq,
-  countdown: Countdown,
-  newsletter: Newsletter,
   'ab-test': AbTest,
-  'collage-page': CollagePage,
-  calculator: CalculatorBlock,
-}
+  richtext: BlockIsland,
+  grid: BlockIsland,
+  tile: BlockIsland,
+  'product-overview': BlockIsland,
+  'image-text': BlockIsland,
+  faq: BlockIsland,
+  countdown: BlockIsland,
+  newsletter: BlockIsland,
+  'collage-page': BlockIsland,
+  calculator: BlockIsland,
+} satisfies BlockRegistry

@@ -14,13 +14,13 @@ import {
 import { frameOf, materialDataOf, priceOf, type CalculatorBlockData, type CalculatorData } from '~/domain/calculator-data'
 import { adClickIdFromCookies, calculatorDesignerUrl } from '~/domain/calculator-designer'
 import { formatPrice } from '~/domain/price'
-import { useSite } from '../chrome/use-site'
 import { usePageSettings } from '../blocks/page-context'
 import { DeliveryCountdown } from './DeliveryCountdown'
 import { formatText } from './format-text'
 import { MoreFormats } from './MoreFormats'
 import { PriceTag } from './PriceTag'
 import { useCalculatorSelection } from './use-calculator-selection'
+import { useSite } from '../links'
 
 function mergeExperiments(a: CalculatorExperiments, b: CalculatorExperiments): CalculatorExperiments {
   return { layout: a.layout || b.layout, topDeal: a.topDeal || b.topDeal, portrait: a.portrait || b.portrait, acrylicPrices: a.acrylicPrices || b.acrylicPrices }

@@ -1,7 +1,6 @@
-import { hrefOf } from '../links'
+import { hrefOf, useSite } from '../links'
 import { actionBarOf } from './chrome-data'
 import { SmartLink } from './SmartLink'
-import { useSite } from './use-site'
 
 /** The action bar (site-chrome §2 "an action bar if configured"): one promotion line over the header. */
 export function ActionBar() {

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '~/i18n/react'
 import { privacyPolicyPaths } from '~/domain/site-chrome'
-import { marketPath } from '../links'
-import { useSite } from './use-site'
+import { marketPath, useSite } from '../links'
 
 export const consentScriptPath = '/consent-notice.js'
 

@@ -1,7 +1,6 @@
 import { useTranslation } from '~/i18n/react'
-import { hrefOf } from '../links'
+import { hrefOf, useSite } from '../links'
 import { MarketSwitcher } from '../market-switcher/MarketSwitcher'
-import { useSite } from './use-site'
 
 export function Footer() {
   const site = useSite()

@@ -1,17 +1,15 @@
 import { Link, useLocation } from '@remix-run/react'
 import type { CSSProperties, MouseEvent } from 'react'
 import { useTranslation } from '~/i18n/react'
-import { localisedPagePath } from '~/domain/localised-pages'
 import { showsBackButton } from '~/domain/navigation'
 import { desktopStartPath, startPathOf } from '~/domain/paths'
 import { comparablePath, telHref } from '~/domain/site-chrome'
 import { useDialogs } from '../dialogs/DialogProvider'
-import { hrefOf, marketPath, type LinkContext } from '../links'
+import { hrefOf, marketPath, usePageHref, useSite, type LinkContext } from '../links'
 import { BurgerNavigation } from './BurgerNavigation'
 import { Icon } from './icons'
 import { MainNavigation } from './MainNavigation'
 import { SmartLink } from './SmartLink'
-import { useSite } from './use-site'
 
 /**
  * The header (site-chrome §2): on the web platform shop links, the burger, the logo and the
@@ -24,6 +22,7 @@ export function Header() {
   const { t: tCommon } = useTranslation()
   const { pathname } = useLocation()
   const dialogs = useDialogs()
+  const pageHref = usePageHref()
   if (!site) return null
   const { globalConfig, market, customer } = site
   const linkContext: LinkContext = { market, shopOrigins: site.shopOrigins }
@@ -32,8 +31,8 @@ export function Header() {
   const home = marketPath(startPathOf(market.platform), market)
   const logoText = globalConfig.logo?.text ?? 'Printhaus'
   const cartCount = customer.order.cartArticlesAmount
-  const loginHref = marketPath(localisedPagePath('account-login', market.language), market)
-  const accountHref = marketPath(localisedPagePath('account', market.language), market)
+  const loginHref = pageHref('account-login')
+  const accountHref = pageHref('account')
   const fullName = [customer.firstName, customer.lastName].filter(Boolean).join(' ')
 
   /** Logged out, the account item opens the login dialog; without JavaScript it is the login page. */
@@ -126,7 +125,7 @@ export function Header() {
             )}
           </li>
           <li className="info-item info-item--cart cart">
-            <a href={hrefOf(header.cart?.link, linkContext) ?? marketPath(localisedPagePath('hand-off-basket', market.language), market)}>
+            <a href={hrefOf(header.cart?.link, linkContext) ?? pageHref('hand-off-basket')}>
               <Icon name={header.cart?.icon ?? 'cart'} />
               <span className="info-item__text">{header.cart?.text ?? tCommon('header.cart')}</span>
               <span className="cart-count" data-count={cartCount}>

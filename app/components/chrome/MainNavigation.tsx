@@ -3,14 +3,13 @@ import { useTranslation } from '~/i18n/react'
 import { flyoutMinWidth, hoverQuery, minWidthQuery, scrollAnimationMs } from '~/domain/constants'
 import { hasFlyout, mainNavigationItems } from '~/domain/navigation'
 import { centredScrollLeft, easeInOut, scrollButtons, selectionOf, type ScrollButtons } from '~/domain/site-chrome'
-import { hrefOf, type LinkContext } from '../links'
+import { hrefOf, useSite, type LinkContext } from '../links'
 import { flyoutGroupsOf, idOf, type NavItem } from './chrome-data'
 import { Flyout } from './Flyout'
 import { Icon } from './icons'
 import { NavBadge } from './NavBadge'
 import { SmartLink } from './SmartLink'
 import { useActiveNavigation } from './use-active-navigation'
-import { useSite } from './use-site'
 
 const flyoutQuery = `${minWidthQuery(flyoutMinWidth)} and ${hoverQuery}`
 const closeDelayMs = 150

@@ -2,10 +2,10 @@ import { useEffect, useReducer, useState, type ComponentType, type MouseEvent } 
 import { useTranslation } from '~/i18n/react'
 import { initialMessenger, messengerReducer } from '~/domain/site-chrome'
 import { useDialogs } from '../dialogs/DialogProvider'
-import { hrefOf } from '../links'
+import { hrefOf, useSite } from '../links'
+import { burgerDataOf } from './chrome-data'
 import { Icon } from './icons'
 import type { MessengerPanelProps } from './MessengerPanel'
-import { useSite } from './use-site'
 
 const fadeMs = 200
 
@@ -34,6 +34,8 @@ export function MessengerLauncher() {
   if (!site) return null
   const serviceHref = hrefOf(site.globalConfig.header.service?.link, { market: site.market, shopOrigins: site.shopOrigins })
   if (!serviceHref) return null
+  const burger = burgerDataOf(site.globalConfig.burger)
+  const hotline = burger.serviceHotline ?? site.globalConfig.header.serviceHotline
 
   const request = (event: MouseEvent) => {
     event.preventDefault()
@@ -43,7 +45,8 @@ export function MessengerLauncher() {
     }
     dispatch({ type: 'request' })
     if (state.loaded || state.loading) return
-    import('./MessengerPanel').then(
+    // With the islands' chunk (ADR 106): one lazily loaded chunk keeps the shared code in fewer files.
+    import('../islands.lazy').then(
       (module) => {
         setPanel(() => module.MessengerPanel)
         dispatch({ type: 'loaded' })
@@ -65,7 +68,7 @@ export function MessengerLauncher() {
       data-open={state.open ? '' : undefined}
       data-fade={state.fade ? '' : undefined}
     >
-      {state.open && Panel ? <Panel id="messenger-panel" serviceHref={serviceHref} fading={state.fade} onClose={() => dispatch({ type: 'close' })} /> : null}
+      {state.open && Panel ? <Panel id="messenger-panel" serviceHref={serviceHref} hotline={hotline} serviceText={burger.serviceText} fading={state.fade} onClose={() => dispatch({ type: 'close' })} /> : null}
       <a
         className="messenger__launcher"
         href={serviceHref}

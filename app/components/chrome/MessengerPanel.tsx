@@ -1,21 +1,16 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from '~/i18n/react'
 import { telHref } from '~/domain/site-chrome'
-import { burgerDataOf } from './chrome-data'
 import { Icon } from './icons'
-import { useSite } from './use-site'
 
-export type MessengerPanelProps = { id: string; serviceHref: string; fading: boolean; onClose: () => void }
+/** `hotline` and `serviceText` come from the global config (the launcher reads it, so this chunk needs no config code). */
+export type MessengerPanelProps = { id: string; serviceHref: string; hotline?: string; serviceText?: string; fading: boolean; onClose: () => void }
 
 /** The messenger widget: loaded on the first click of the launcher, in its own chunk. */
-export function MessengerPanel({ id, serviceHref, fading, onClose }: MessengerPanelProps) {
-  const site = useSite()
+export function MessengerPanel({ id, serviceHref, hotline, serviceText, fading, onClose }: MessengerPanelProps) {
   const { t } = useTranslation('chrome')
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
-  if (!site) return null
-  const burger = burgerDataOf(site.globalConfig.burger)
-  const hotline = burger.serviceHotline ?? site.globalConfig.header.serviceHotline
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape') {
       event.stopPropagation()
@@ -27,7 +22,7 @@ export function MessengerPanel({ id, serviceHref, fading, onClose }: MessengerPa
       <h2 id={`${id}-title`} tabIndex={-1} ref={heading}>
         {t('messenger.title')}
       </h2>
-      <p>{burger.serviceText ?? t('messenger.text')}</p>
+      <p>{serviceText ?? t('messenger.text')}</p>
       <ul className="messenger__actions">
         {hotline ? (
           <li>

@@ -1,14 +1,37 @@
-import type { ReactNode } from 'react'
-import { AuthDialogs } from '../account/AuthDialogs'
-import { DialogProvider } from '../dialogs/DialogProvider'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { useCustomerTracking } from '../account/use-customer-tracking'
+import { DialogProvider, useDialogs } from '../dialogs/DialogProvider'
 import { ActionBar } from './ActionBar'
 import { ConsentNotice } from './ConsentNotice'
 import { DeviceProvider } from './device'
-import { Footer } from './Footer'
+import { island } from '../island'
 import { Header } from './Header'
 import { MessengerLauncher } from './MessengerLauncher'
 import { SubNavigation } from './SubNavigation'
 import { WhitelabelBar } from '../whitelabel/WhitelabelBar'
+
+/** The footer (and its market switcher) is below the fold on every page: an island (ADR 106). */
+const Footer = island('Footer')
+
+const AuthDialogs = lazy(() => import('../islands.lazy').then((module) => ({ default: module.AuthDialogs })))
+
+/**
+ * The auth dialogs' code loads when the first one is asked for (the account icon, a form's
+ * link): until then nothing of them is rendered (ADR 106). Customer tracking runs at once.
+ */
+function AuthDialogsOnDemand() {
+  useCustomerTracking()
+  const active = useDialogs()?.state.active?.dialogType
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => {
+    if (active === 'login' || active === 'sign-up' || active === 'password-reset') setWanted(true)
+  }, [active])
+  return wanted ? (
+    <Suspense fallback={null}>
+      <AuthDialogs />
+    </Suspense>
+  ) : null
+}
 
 /**
  * The layout around every page (and the error page): action bar, whitelabel bar, header
@@ -27,7 +50,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         <Footer />
         <MessengerLauncher />
         <ConsentNotice />
-        <AuthDialogs />
+        <AuthDialogsOnDemand />
       </DeviceProvider>
     </DialogProvider>
   )

@@ -1,11 +1,10 @@
 import { useTranslation } from '~/i18n/react'
 import { comparableLinkPath, comparablePath, groupSubNavigation, subNavigationFor, tileSizeOf } from '~/domain/site-chrome'
 import { Image } from '../Image'
-import { hrefOf, type LinkContext } from '../links'
+import { hrefOf, useSite, type LinkContext } from '../links'
 import type { Asset, NavItem } from './chrome-data'
 import { SmartLink } from './SmartLink'
 import { useActiveNavigation } from './use-active-navigation'
-import { useSite } from './use-site'
 
 type Element = { _uid?: string; id?: string; type?: string; text?: string; label?: string; link?: { url?: string; cached_url?: string }; image?: Asset }
 

@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from '@remix-run/react'
 import { activeNavigationOf } from '~/domain/site-chrome'
-import { useSite } from './use-site'
+import { useSite } from '../links'
 
 type StoryData = { story?: { content?: { activeNavigation?: unknown } } }
 

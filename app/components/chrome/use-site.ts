@@ -1,7 +1,2 @@
-import { useRouteLoaderData } from '@remix-run/react'
-import type { loader } from '~/root'
-
-/** The root loader's data: market, global config, customer. Undefined if the root failed. */
-export function useSite() {
-  return useRouteLoaderData<typeof loader>('root')
-}
+/** The root loader's data: market, global config, customer (components/links.ts, ADR 106). */
+export { useSite } from '../links'

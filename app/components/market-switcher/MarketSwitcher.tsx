@@ -3,8 +3,7 @@ import { useEffect, useId, useState } from 'react'
 import { languageAutonyms, languagesOfCountry, switcherCountries } from '~/domain/market-switch'
 import { languages, type Country, type Language } from '~/domain/market'
 import { useTranslation } from '~/i18n/react'
-import { useSite } from '../chrome/use-site'
-import { usePageHref } from '../vouchers/page-href'
+import { usePageHref, useSite } from '../links'
 
 type Props = {
   /** The page to find a counterpart of; the current page by default. */

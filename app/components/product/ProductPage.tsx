@@ -1,8 +1,15 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from '~/i18n/react'
-import { Calculator } from '../calculator/Calculator'
+import { island } from '../island'
 import { CalculatorDataProvider } from '../calculator/calculator-context'
 import type { ProductPageData } from '~/services/products-page.server'
+
+/**
+ * The calculator is an island here too (ADR 106): rendered by the server, live as soon as it
+ * is shown (at once on most screens) or touched, but not one of the scripts the page waits
+ * for before it paints.
+ */
+const Calculator = island('Calculator')
 
 /**
  * A product page built from product data (`/products`, its pre-configurator aliases,

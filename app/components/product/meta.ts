@@ -13,8 +13,12 @@ export function productPageMeta(data: { product: string; name?: string } | undef
   const locale = root?.i18n?.locale ?? ''
   const product = root?.i18n?.resources?.[locale]?.product ?? {}
   const name = data?.name ?? (data ? product[`products.title.${data.product}`] : undefined)
+  const intro = data ? product[`products.intro.${data.product}`] : undefined
+  // A theme's own name leads its description, so each theme page describes itself.
+  const description = intro ? (data?.name ? `${data.name} – ${intro}` : intro) : undefined
   return [
     { title: name ? `${name} | ${siteName}` : siteName },
+    ...(description ? [{ name: 'description', content: description }] : []),
     { name: 'robots', content: data?.product === 'card' ? 'index, follow' : 'noindex, follow' },
   ]
 }

@@ -1,8 +1,7 @@
 import { Form, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from '~/i18n/react'
 import type { WishlistToggleState } from '~/services/wishlist.server'
-import { useSite } from '../chrome/use-site'
-import { usePageHref } from '../vouchers/page-href'
+import { usePageHref, useSite } from '../links'
 
 export function Heart({ filled }: { filled: boolean }) {
   return (

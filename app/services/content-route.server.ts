@@ -1,0 +1,11 @@
+/**
+ * What the content route's loader uses on the server, in one `*.server` module: the route
+ * module's browser chunk then needs one empty stand-in instead of one per service (each
+ * shared one is a chunk of its own, fetched with every page; ADR 106).
+ */
+export { compactStoryContent } from './browser-data.server'
+export { asErrorPage, loadContentPage, type ErrorPageData } from './content-page.server'
+export { getPublishedSlugs } from './content.server'
+export { getGlobalConfig } from './global-config.server'
+export { loadCalculatorData } from './prices-calculator.server'
+export { pageSeo } from './seo.server'
