@@ -37,12 +37,19 @@ export async function lighthouseRuns(url, runs, saveAs) {
   const results = []
   try {
     for (let run = 0; run < runs; run++) {
-      const { lhr } = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      })
+      // Lighthouse's own trace recording fails now and then (NO_NAVSTART: "Please run
+      // Lighthouse again"): such a run is repeated, at most twice.
+      let lhr
+      for (let attempt = 1; ; attempt++) {
+        lhr = (await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        })).lhr
+        if (!lhr.runtimeError || attempt === 3) break
+        process.stderr.write(`[bench] ${url}: ${lhr.runtimeError.code}, running Lighthouse again\n`)
+      }
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       if (saveAs) {
         mkdirSync(join(saveAs, '..'), { recursive: true })
