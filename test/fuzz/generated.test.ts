@@ -248,7 +248,7 @@ async function runCases(label: string, seed: number, count: number) {
       statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1)
       slowest = Math.max(slowest, response.ms)
       const host = request.headers.find(([name]) => name === 'Host')?.[1]
-      const problems = problemsOf(response, { internalAddresses: stack.internalAddresses, ...(host ? { requestHost: host } : {}) })
+      const problems = problemsOf(response, { internalAddresses: stack.internalAddresses, requestPath: request.path, ...(host ? { requestHost: host } : {}) })
       if (problems.length) failures.push({ index, request, status: response.status, problems })
     }
   }

@@ -123,6 +123,18 @@ const internalPatterns: [string, RegExp][] = [
 
 export type Problem = string
 
+/** Whether text found in an answer is the request's own path, with slashes collapsed and any case. */
+function isReflectionOf(found: string, requestPath: string): boolean {
+  const normal = (value: string) => {
+    let text = value
+    try {
+      text = decodeURIComponent(value)
+    } catch {}
+    return text.split('?')[0]!.replace(/\/+/g, '/').toLowerCase()
+  }
+  return normal(requestPath).includes(normal(found).replace(/\/$/, ''))
+}
+
 /**
  * What must hold for every answer: below 500, nothing internal in body or headers, no
  * backend address, no marker reflected unescaped, CSP on HTML, redirects only inside the
@@ -130,7 +142,13 @@ export type Problem = string
  */
 export function problemsOf(
   response: RawResponse,
-  { internalAddresses = [], maxBytes = 2_000_000, allow5xx = false, requestHost }: { internalAddresses?: string[]; maxBytes?: number; allow5xx?: boolean; requestHost?: string } = {},
+  {
+    internalAddresses = [],
+    maxBytes = 2_000_000,
+    allow5xx = false,
+    requestHost,
+    requestPath,
+  }: { internalAddresses?: string[]; maxBytes?: number; allow5xx?: boolean; requestHost?: string; requestPath?: string } = {},
 ): Problem[] {
   const problems: Problem[] = []
   if (!allow5xx && response.status >= 500) problems.push(`status ${response.status}`)
@@ -141,6 +159,9 @@ export function problemsOf(
     .join('\n')
   for (const [label, pattern] of internalPatterns) {
     const match = pattern.exec(response.text) ?? pattern.exec(headerText)
+    // A generated path can look like a source path (`/home/x//build`); the page naming the
+    // path it was asked for (canonical, hreflang, the 404's text) gives nothing away.
+    if (match && label === 'source path' && requestPath && isReflectionOf(match[0], requestPath)) continue
     if (match) problems.push(`${label} in the answer: ${JSON.stringify(match[0].slice(0, 120))}`)
   }
   for (const address of internalAddresses) {
