@@ -182,11 +182,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   }
 
   const handle = createHandler(router, logger)
-  // Idle keep-alive connections are kept a minute: the storefront's fetch reuses a connection
-  // until a second before the server's announced timeout, so with 5 s a busy machine whose
-  // event loop stalls for a second could close a connection just as a POST was sent on it
-  // (the storefront then answers "try again"). Seen once in CI under load.
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 65_000 }, (req, res) => {
+  const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       // Only writing the answer itself can fail here; never let it take the process down.
       logger.error({ event: 'backend-response-failed', err: error }, 'could not write a response')
