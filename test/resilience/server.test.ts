@@ -231,7 +231,9 @@ describe('graceful shutdown (issue 10, "Lifecycle")', () => {
       const signalled = Date.now()
       shop.child.kill('SIGTERM')
       expect(await exited).toBe(1)
-      expect(Date.now() - signalled).toBeLessThan(2_000)
+      // It exits by itself once SHUTDOWN_TIMEOUT_MS (1 s) has passed: the bound is generous, as a
+      // shared machine under load may be slow to run the timer and the exit.
+      expect(Date.now() - signalled).toBeLessThan(10_000)
       expect(await inFlight).toBeInstanceOf(Error)
       expect(shop.output.join('\n')).toContain('"event":"shutdown-timeout"')
     } finally {
