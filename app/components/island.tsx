@@ -76,6 +76,17 @@ function captureInteractions(element: Element, replays: MutableRefObject<Replay[
   const onClick = (event: Event) => {
     const path = pathTo(element, event.target)
     if (!path) return
+    // Links and submit buttons already work in the kept HTML, as without JavaScript: their
+    // default action goes ahead (a native navigation or form submission with the values the
+    // shopper set), rather than waiting for the island and racing its re-render.
+    const control = (event.target as Element | null)?.closest?.('a[href], button, input[type="submit"], input[type="image"]')
+    const navigates =
+      control instanceof HTMLAnchorElement ||
+      ((control instanceof HTMLButtonElement || control instanceof HTMLInputElement) && (control.type === 'submit' || control.type === 'image') && control.form !== null)
+    if (navigates) {
+      load()
+      return
+    }
     event.preventDefault()
     event.stopPropagation()
     replays.current.push({ kind: 'click', path })
