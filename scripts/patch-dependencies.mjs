@@ -86,6 +86,144 @@ export function patchRouterSource(source) {
   return patched
 }
 
+export const DATA_MARKER = '/* shop-patch: loader-data-without-round-trip (ADR 135) */'
+
+// Loader data without a JSON round trip (ADR 135). Remix 2 (without single fetch) has every
+// loader return \`json(data)\`: JSON.stringify into a Response, which a document request then
+// reads back with response.json() before rendering and stringifies a third time for the
+// hydration script. The patched \`json\` keeps the data beside a lazy body (stringified only
+// when the body is read: a \`?_data\` request, a test) and the static handler takes the kept
+// data when it unwraps a loader's or action's JSON Response. With SHOP_CHECK_LOADER_DATA=1
+// (tests) every kept value is checked to be exactly what JSON would give back (plain objects
+// and arrays, strings, finite numbers, booleans, null; no undefined, Date, Map, class, cycle)
+// and deep-frozen, so a difference to the round trip or a render that mutates loader data fails
+// loudly.
+const dataCode = `${DATA_MARKER}
+const shopKeptData = Symbol.for("shop.loaderData");
+const shopCheckLoaderData = typeof process !== "undefined" && process.env && process.env.SHOP_CHECK_LOADER_DATA === "1";
+function shopLazyJsonBody(data) {
+  return new ReadableStream({
+    pull(controller) {
+      controller.enqueue(new TextEncoder().encode(JSON.stringify(data)));
+      controller.close();
+    }
+  }, { highWaterMark: 0 });
+}
+/** Where \`value\` is not what JSON.parse(JSON.stringify(value)) gives back (a path), or null. */
+function shopNotJsonAt(value, path, ancestors) {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return null;
+  if (typeof value === "number") return Number.isFinite(value) ? null : path + " (" + value + ")";
+  if (typeof value !== "object") return path + " (" + typeof value + ")";
+  if (ancestors.has(value)) return path + " (cycle)";
+  let proto = Object.getPrototypeOf(value);
+  if (Array.isArray(value)) {
+    if (proto !== Array.prototype) return path + " (array subclass)";
+  } else if (proto !== Object.prototype && proto !== null) {
+    return path + " (" + (value.constructor && value.constructor.name || "class instance") + ")";
+  }
+  if (typeof value.toJSON === "function") return path + " (toJSON)";
+  ancestors.add(value);
+  try {
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) {
+        let bad = shopNotJsonAt(value[i], path + "[" + i + "]", ancestors);
+        if (bad) return bad;
+      }
+    } else {
+      for (let key of Object.keys(value)) {
+        let bad = shopNotJsonAt(value[key], path + "." + key, ancestors);
+        if (bad) return bad;
+      }
+    }
+    return null;
+  } finally {
+    ancestors.delete(value);
+  }
+}
+function shopDeepFreeze(value) {
+  if (value && typeof value === "object" && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (let key of Object.keys(value)) shopDeepFreeze(value[key]);
+  }
+  return value;
+}
+function shopKeptLoaderData(response) {
+  let data = response[shopKeptData];
+  if (shopCheckLoaderData) {
+    let bad = shopNotJsonAt(data, "data", new Set());
+    if (bad) throw new Error("Loader data is not plain JSON at " + bad + ": return only what JSON keeps (ADR 135)");
+    shopDeepFreeze(data);
+  }
+  return data;
+}
+`
+
+/** The server build of the router with kept loader data (ADR 135); throws when an anchor is missing. */
+export function patchRouterDataSource(source) {
+  if (source.includes(DATA_MARKER)) return source
+  const replacements = [
+    [
+      '  return new Response(JSON.stringify(data), _extends({}, responseInit, {\n    headers\n  }));\n};',
+      '  if (data === undefined) {\n    return new Response(JSON.stringify(data), _extends({}, responseInit, {\n      headers\n    }));\n  }\n  let response = new Response(shopLazyJsonBody(data), _extends({}, responseInit, {\n    headers\n  }));\n  Object.defineProperty(response, shopKeptData, { value: data });\n  return response;\n};',
+    ],
+    ['const json = function json(data, init) {', `${dataCode}const json = function json(data, init) {`],
+    [
+      '      if (contentType && /\\bapplication\\/json\\b/.test(contentType)) {\n        if (result.body == null) {',
+      '      if (contentType && /\\bapplication\\/json\\b/.test(contentType)) {\n        if (shopKeptData in result && !result.bodyUsed) {\n          data = shopKeptLoaderData(result);\n        } else if (result.body == null) {',
+    ],
+  ]
+  let patched = source
+  for (const [anchor, replacement] of replacements) {
+    const at = patched.indexOf(anchor)
+    if (at === -1 || patched.indexOf(anchor, at + 1) !== -1) throw new Error(`router patch: anchor not found exactly once: ${anchor.split('\n')[0]}`)
+    patched = patched.replace(anchor, replacement)
+  }
+  return patched
+}
+
+export const ENTRY_MARKER = '/* shop-patch: entry-route-modules-once (ADR 135) */'
+export const SERVER_RUNTIME_VERSION = '2.17.5'
+
+/**
+ * @remix-run/server-runtime builds the route-id → module map for the entry context from the
+ * whole manifest (~460 routes) on every document request; the manifest of a build never
+ * changes, so the map is made once per manifest.
+ */
+export function patchEntrySource(source) {
+  if (source.includes(ENTRY_MARKER)) return source
+  const anchor = 'function createEntryRouteModules(manifest) {\n  return Object.keys(manifest).reduce('
+  if (source.indexOf(anchor) === -1 || source.indexOf(anchor) !== source.lastIndexOf(anchor)) throw new Error('server-runtime patch: anchor not found exactly once: createEntryRouteModules')
+  return source.replace(
+    anchor,
+    `${ENTRY_MARKER}
+const shopEntryRouteModules = new WeakMap();
+function createEntryRouteModules(manifest) {
+  let modules = shopEntryRouteModules.get(manifest);
+  if (!modules) {
+    modules = shopCreateEntryRouteModules(manifest);
+    shopEntryRouteModules.set(manifest, modules);
+  }
+  return modules;
+}
+function shopCreateEntryRouteModules(manifest) {
+  return Object.keys(manifest).reduce(`,
+  )
+}
+
+/** Patches @remix-run/server-runtime's entry module (server only). */
+export function patchInstalledServerRuntime(fromDir = process.cwd()) {
+  const require = createRequire(join(fromDir, 'package.json'))
+  const manifestPath = require.resolve('@remix-run/server-runtime/package.json', { paths: [dirname(require.resolve('@remix-run/node'))] })
+  const { version } = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  if (version !== SERVER_RUNTIME_VERSION) throw new Error(`server-runtime patch: made for @remix-run/server-runtime ${SERVER_RUNTIME_VERSION}, found ${version}`)
+  const path = join(dirname(manifestPath), 'dist/entry.js')
+  const source = readFileSync(path, 'utf8')
+  const patched = patchEntrySource(source)
+  if (patched === source) return []
+  writeFileSync(path, patched)
+  return ['dist/entry.js']
+}
+
 /** Patches the CommonJS (server) and ESM (browser bundle) builds of @remix-run/router. */
 export function patchInstalledRouter(fromDir = process.cwd()) {
   const require = createRequire(join(fromDir, 'package.json'))
@@ -96,7 +234,9 @@ export function patchInstalledRouter(fromDir = process.cwd()) {
   for (const file of ['dist/router.cjs.js', 'dist/router.js']) {
     const path = join(dirname(manifestPath), file)
     const source = readFileSync(path, 'utf8')
-    const patched = patchRouterSource(source)
+    const matching = patchRouterSource(source)
+    // Kept loader data is for the server: the browser never builds JSON Responses.
+    const patched = file === 'dist/router.cjs.js' ? patchRouterDataSource(matching) : matching
     if (patched !== source) {
       writeFileSync(path, patched)
       changed.push(file)
@@ -107,5 +247,7 @@ export function patchInstalledRouter(fromDir = process.cwd()) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const changed = patchInstalledRouter()
-  if (changed.length > 0) console.log(`patched @remix-run/router (${changed.join(', ')}): route matching caches (ADR 130)`)
+  if (changed.length > 0) console.log(`patched @remix-run/router (${changed.join(', ')}): route matching caches (ADR 130), loader data without a JSON round trip (ADR 135)`)
+  const runtime = patchInstalledServerRuntime()
+  if (runtime.length > 0) console.log(`patched @remix-run/server-runtime (${runtime.join(', ')}): entry route modules made once (ADR 135)`)
 }

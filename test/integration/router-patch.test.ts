@@ -5,9 +5,10 @@
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { dirname } from 'node:path'
 import { createMemoryHistory, createRouter, createStaticHandler, matchRoutes, type AgnosticDataRouteObject } from '@remix-run/router'
 import { describe, expect, it } from 'vitest'
-import { MARKER, patchRouterSource } from '../../scripts/patch-dependencies.mjs'
+import { DATA_MARKER, ENTRY_MARKER, MARKER, patchEntrySource, patchRouterDataSource, patchRouterSource } from '../../scripts/patch-dependencies.mjs'
 
 const require = createRequire(import.meta.url)
 const routerFile = (name: string) => require.resolve(`@remix-run/router/dist/${name}`)
@@ -77,5 +78,105 @@ describe('router patch (ADR 130)', () => {
     router.patchRoutes('root', [{ id: 'new', path: 'neu' }])
     expect(matchRoutes(router.routes as AgnosticDataRouteObject[], '/neu')?.map((match) => match.route.id)).toEqual(['root', 'new'])
     router.dispose()
+  })
+})
+
+/** A fresh copy of the installed server build of the router, with SHOP_CHECK_LOADER_DATA as given. */
+function loadServerRouter(check: boolean): typeof import('@remix-run/router') {
+  const source = readFileSync(routerFile('router.cjs.js'), 'utf8')
+  const module = { exports: {} as Record<string, unknown> }
+  const env = check ? { SHOP_CHECK_LOADER_DATA: '1' } : {}
+  new Function('exports', 'module', 'require', 'process', source)(module.exports, module, require, { env })
+  return module.exports as unknown as typeof import('@remix-run/router')
+}
+
+describe('loader data without a JSON round trip (ADR 135)', () => {
+  const request = (path: string) => new Request(`http://shop.test${path}`)
+  const handlerFor = (router: typeof import('@remix-run/router'), data: unknown) =>
+    router.createStaticHandler([{ id: 'root', path: '/', loader: () => router.json(data, { headers: { 'X-Kept': 'yes' } }) }])
+
+  it('is installed in the server build only, with the entry route modules made once', () => {
+    expect(readFileSync(routerFile('router.cjs.js'), 'utf8')).toContain(DATA_MARKER)
+    expect(readFileSync(routerFile('router.js'), 'utf8')).not.toContain(DATA_MARKER)
+    const entry = require.resolve('@remix-run/server-runtime/dist/entry.js', { paths: [dirname(require.resolve('@remix-run/node'))] })
+    expect(readFileSync(entry, 'utf8')).toContain(ENTRY_MARKER)
+    const { createEntryRouteModules } = require(entry) as { createEntryRouteModules: (manifest: object) => object }
+    const manifest = { root: { module: { id: 1 } }, 'routes/x': { module: { id: 2 } } }
+    expect(createEntryRouteModules(manifest)).toEqual({ root: { id: 1 }, 'routes/x': { id: 2 } })
+    expect(createEntryRouteModules(manifest), 'the same map for the same manifest').toBe(createEntryRouteModules(manifest))
+    expect(createEntryRouteModules({ ...manifest })).not.toBe(createEntryRouteModules(manifest))
+    expect(patchRouterDataSource(readFileSync(routerFile('router.cjs.js'), 'utf8')), 'applies once').toBe(readFileSync(routerFile('router.cjs.js'), 'utf8'))
+    expect(() => patchRouterDataSource('const json = 1')).toThrow(/anchor not found/)
+    expect(() => patchEntrySource('function other() {}')).toThrow(/anchor not found/)
+  })
+
+  it('a document render gets the loader’s own data, not a parsed copy; its headers and status stay', async () => {
+    const router = loadServerRouter(false)
+    const data = { title: 'Fotokalender', prices: [{ amount: 1999, currency: 'EUR' }], empty: null }
+    const context = await handlerFor(router, data).query(request('/'))
+    if (context instanceof Response) throw new Error('unexpected response')
+    expect(context.loaderData.root).toBe(data)
+    expect(context.loaderHeaders.root?.get('X-Kept')).toBe('yes')
+    expect(context.statusCode).toBe(200)
+  })
+
+  it('a data request (?_data) and anyone reading the body get the same JSON as before', async () => {
+    const router = loadServerRouter(false)
+    const data = { a: [1, 'two', true, null], nested: { deep: { x: 1.5 } } }
+    const response = router.json(data, 201)
+    expect(response.status).toBe(201)
+    expect(response.headers.get('Content-Type')).toBe('application/json; charset=utf-8')
+    expect(await response.text()).toBe(JSON.stringify(data))
+    const routed = await handlerFor(router, data).queryRoute(request('/'), { routeId: 'root' })
+    expect(routed).toBeInstanceOf(Response)
+    expect(await (routed as Response).json()).toEqual(data)
+    expect(await router.json(undefined).text(), 'undefined: no body, as before').toBe('')
+  })
+
+  it('a thrown JSON Response (a 404 with data) reaches the error boundary with its data', async () => {
+    const router = loadServerRouter(false)
+    const handler = router.createStaticHandler([
+      {
+        id: 'root',
+        path: '/',
+        loader: () => {
+          throw router.json({ reason: 'not-found' }, { status: 404 })
+        },
+      },
+    ])
+    const context = await handler.query(request('/'))
+    if (context instanceof Response) throw new Error('unexpected response')
+    expect(context.statusCode).toBe(404)
+    const error = context.errors?.root as { status: number; data: unknown }
+    expect(error.status).toBe(404)
+    expect(error.data).toEqual({ reason: 'not-found' })
+  })
+
+  it('with SHOP_CHECK_LOADER_DATA=1, data that JSON would change is an error naming where, and kept data is frozen', async () => {
+    const router = loadServerRouter(true)
+    const bad: [unknown, RegExp][] = [
+      [{ when: new Date(0) }, /data\.when \(Date\)/],
+      [{ list: [1, undefined] }, /data\.list\[1\] \(undefined\)/],
+      [{ optional: undefined }, /data\.optional \(undefined\)/],
+      [{ ratio: Number.NaN }, /data\.ratio \(NaN\)/],
+      [{ map: new Map() }, /data\.map \(Map\)/],
+      [{ custom: { toJSON: () => 'x' } }, /data\.custom \(toJSON\)/],
+    ]
+    for (const [data, where] of bad) {
+      const context = await handlerFor(router, data).query(request('/'))
+      if (context instanceof Response) throw new Error('unexpected response')
+      expect(String(context.errors?.root), JSON.stringify(String(where))).toMatch(where)
+    }
+    const cyclic: Record<string, unknown> = {}
+    cyclic.self = cyclic
+    const context = await handlerFor(router, cyclic).query(request('/'))
+    if (context instanceof Response) throw new Error('unexpected response')
+    expect(String(context.errors?.root)).toMatch(/data\.self \(cycle\)/)
+
+    const good = { shared: { x: 1 }, list: [{ y: 'z' }] }
+    const ok = await handlerFor(router, { a: good.shared, b: good.shared, list: good.list }).query(request('/'))
+    if (ok instanceof Response) throw new Error('unexpected response')
+    expect(ok.errors).toBeNull()
+    expect(Object.isFrozen(good.shared) && Object.isFrozen(good.list) && Object.isFrozen(good.list[0])).toBe(true)
   })
 })
