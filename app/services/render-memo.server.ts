@@ -34,8 +34,8 @@ export function renderMemoKey(request: Request, status: number, context: EntryCo
   if (status >= 500) return undefined
   const handler = context.staticHandlerContext
   if (handler.actionData) return undefined
-  const url = new URL(request.url)
-  if (url.searchParams.has('_storyblok')) return undefined
+  // A preview (`?_storyblok=…`); any URL naming it is left out, which is never wrong.
+  if (request.url.includes('_storyblok')) return undefined
   // Nothing of a customer's is kept in memory. Without their session or basket cookie the
   // data cannot be personal; a new user key (Set-Cookie) or a flag treatment makes the
   // answer private for caches outside, but the treatment is part of the data (the key) and

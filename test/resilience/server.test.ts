@@ -177,17 +177,21 @@ describe('checks in front of Remix (ADR 112)', () => {
   })
 })
 
+/** A storefront process of its own, reaching the backend through the stack's fault proxies. */
+function startBehindFaultProxies(env: Record<string, string>) {
+  return startShopProcess({
+    env: {
+      SHOP_API_URL: stack.proxies.shop.url,
+      STORYBLOK_ENDPOINT: `${stack.proxies.content.url}/v2`,
+      CMS_ASSET_ORIGIN: stack.proxies.assets.url,
+      ...env,
+    },
+  })
+}
+
 describe('graceful shutdown (issue 10, "Lifecycle")', () => {
   it('"on SIGTERM (stop accepting, finish in-flight requests, flush logs, close the flag client) within a configurable time"', async () => {
-    const shop = await startShopProcess({
-      env: {
-        SHOP_API_URL: stack.proxies.shop.url,
-        STORYBLOK_ENDPOINT: `${stack.proxies.content.url}/v2`,
-        CMS_ASSET_ORIGIN: stack.proxies.assets.url,
-        SHUTDOWN_TIMEOUT_MS: '8000',
-        LOG_LEVEL: 'info',
-      },
-    })
+    const shop = await startBehindFaultProxies({ SHUTDOWN_TIMEOUT_MS: '8000', LOG_LEVEL: 'info' })
     stack.proxies.content.set('/v2/cdn/stories', { kind: 'slow', delayMs: 1_500 })
     try {
       const started = Date.now()
@@ -214,15 +218,7 @@ describe('graceful shutdown (issue 10, "Lifecycle")', () => {
   })
 
   it('a request still running at SHUTDOWN_TIMEOUT_MS is cut: the process exits on time (code 1) and says so', async () => {
-    const shop = await startShopProcess({
-      env: {
-        SHOP_API_URL: stack.proxies.shop.url,
-        STORYBLOK_ENDPOINT: `${stack.proxies.content.url}/v2`,
-        CMS_ASSET_ORIGIN: stack.proxies.assets.url,
-        SHUTDOWN_TIMEOUT_MS: '1000',
-        LOG_LEVEL: 'info',
-      },
-    })
+    const shop = await startBehindFaultProxies({ SHUTDOWN_TIMEOUT_MS: '1000', LOG_LEVEL: 'info' })
     stack.proxies.content.set('/v2/cdn/stories', { kind: 'hang' })
     try {
       const inFlight = getPage(shop.url, '/wandbilder', { host: `localhost:${shop.port}` }).catch((error: Error) => error)
