@@ -22,8 +22,9 @@ RUN npm run build && npm prune --omit=dev
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000
 # V8 would let the heap grow towards a quarter of the machine's memory before collecting
-# it fully (400-500 MB resident under load, no leak); bounded, the storefront stays near
-# 250 MB. `npm run bench` starts the storefront with this same value (ADR 104).
+# it fully (400-500 MB resident under load); bounded, the storefront stays near
+# 200 MB once the flag client's impression memory is bounded too (ADR 133). `npm run bench`
+# starts the storefront with this same value (ADR 104).
 ENV NODE_OPTIONS=--max-old-space-size=192
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
 import { SplitFactory } from '@splitsoftware/splitio'
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie'
@@ -16,6 +16,60 @@ const READY_TIMEOUT_MS = 5_000
 
 type SplitClient = SplitIO.IClient
 type FlagState = { client: SplitClient | null; ready: boolean; destroy: () => Promise<void> }
+
+/**
+ * How many impressions the SDK remembers to deduplicate them (impressions mode OPTIMIZED, the
+ * default). The Node SDK's own observer remembers the last 500 000 — about 340 bytes of heap
+ * each, some 170 MB once full, most of the storefront's 192 MB heap (ADR 133) — and every
+ * first visit (a new user key) adds one entry per flag evaluated. 20 000 entries take about
+ * 2.5 MB; an impression whose entry was evicted is sent to Split again instead of counted as a
+ * duplicate, which costs impression volume, not correctness.
+ */
+export const IMPRESSION_OBSERVER_MAX_ENTRIES = 20_000
+
+/**
+ * The SDK's impression observer interface (`testAndSet`: the time this same impression — key,
+ * flag, treatment, rule label, flag version — was last seen, then remember now), bounded as an
+ * LRU on a Map's insertion order.
+ */
+export class BoundedImpressionObserver {
+  private readonly seen = new Map<string, number>()
+  constructor(readonly maxEntries: number = IMPRESSION_OBSERVER_MAX_ENTRIES) {}
+
+  get size(): number {
+    return this.seen.size
+  }
+
+  testAndSet(impression: Pick<SplitIO.ImpressionDTO, 'keyName' | 'feature' | 'treatment' | 'label' | 'changeNumber' | 'time'>): number | undefined {
+    // A 160-bit digest (like the SDK's 128-bit hash): ~120 bytes an entry instead of ~580
+    // for the concatenated string itself.
+    const key = createHash('sha1')
+      .update(`${impression.keyName}:${impression.feature}:${impression.treatment}:${impression.label}:${impression.changeNumber}`)
+      .digest('base64')
+    const previous = this.seen.get(key)
+    if (previous !== undefined) this.seen.delete(key)
+    else if (this.seen.size >= this.maxEntries) {
+      const oldest = this.seen.keys().next()
+      if (!oldest.done) this.seen.delete(oldest.value)
+    }
+    this.seen.set(key, impression.time)
+    return previous
+  }
+}
+
+/** The observer of this process's flag client (exported for the memory test). */
+export const impressionObserver = new BoundedImpressionObserver()
+
+/**
+ * `SplitFactory`'s second parameter replaces the SDK's internal modules (pinned SDK version;
+ * not part of its typed API, hence the cast). flags-memory.server.test.ts fails if the SDK
+ * stops using the observer given here.
+ */
+type SdkModules = { impressionsObserverFactory?: () => { testAndSet(impression: SplitIO.ImpressionDTO): number | undefined } }
+const splitFactory = SplitFactory as unknown as (settings: SplitIO.INodeSettings, updateModules?: (modules: SdkModules) => void) => SplitIO.ISDK
+const boundedObserver = (modules: SdkModules) => {
+  modules.impressionsObserverFactory = () => impressionObserver
+}
 
 let state: FlagState | undefined
 let starting: Promise<FlagState> | undefined
@@ -43,14 +97,17 @@ async function startFlagClient(): Promise<FlagState> {
       },
     }
     const factory = SPLIT_SDK_KEY
-      ? SplitFactory({ core: { authorizationKey: SPLIT_SDK_KEY }, startup: { readyTimeout: READY_TIMEOUT_MS / 1000 }, impressionListener, debug: false })
-      : SplitFactory({
-          core: { authorizationKey: 'localhost' },
-          features: resolve(SPLIT_FLAGS_FILE ?? 'config/flags.yml'),
-          scheduler: { offlineRefreshRate: 5 },
-          impressionListener,
-          debug: false,
-        })
+      ? splitFactory({ core: { authorizationKey: SPLIT_SDK_KEY }, startup: { readyTimeout: READY_TIMEOUT_MS / 1000 }, impressionListener, debug: false }, boundedObserver)
+      : splitFactory(
+          {
+            core: { authorizationKey: 'localhost' },
+            features: resolve(SPLIT_FLAGS_FILE ?? 'config/flags.yml'),
+            scheduler: { offlineRefreshRate: 5 },
+            impressionListener,
+            debug: false,
+          },
+          boundedObserver,
+        )
     const client = factory.client()
     const ready = await Promise.race([
       client.ready().then(() => true),

@@ -120,6 +120,22 @@ describe('RenderMemo: bounded by the size of what it keeps', () => {
     expect(memo.size).toBe(1)
     expect(memo.get('a')?.etag).toBe('a2')
   })
+
+  it('lets go of documents nobody asked for within idleMs (last minute’s pages), keeping the ones in use', () => {
+    let now = 0
+    const memo = new RenderMemo(1_000_000, { idleMs: 120_000, now: () => now })
+    memo.set('minute-1', doc(100), 'n0', 'm1')
+    memo.set('home', doc(100), 'n0', 'home')
+    now = 100_000
+    expect(memo.get('home')?.etag, 'served: used again').toBe('home')
+    now = 130_000
+    memo.set('minute-2', doc(100), 'n0', 'm2')
+    expect(memo.get('minute-1'), 'unused for 130 s: gone').toBeUndefined()
+    expect(memo.get('home')?.etag).toBe('home')
+    expect(memo.size).toBe(2)
+    expect(memo.stats.evicted).toBe(1)
+    expect(memo.totalBytes).toBe([...['home', 'minute-2']].reduce((sum, key) => sum + (memo.get(key)?.bytes ?? 0), 0))
+  })
 })
 
 describe('gzip without compressing each response again', () => {

@@ -24,6 +24,8 @@ export type MemoisedDocument = {
   deflatedParts: Buffer[]
   etag: string
   bytes: number
+  /** When it was last stored or served (ms). */
+  lastUsed: number
 }
 
 export type MemoStats = { hit: number; miss: number; skip: number; evicted: number }
@@ -120,12 +122,28 @@ export function acceptsGzip(header: string | null): boolean {
 }
 
 /** A least-recently-used map bounded by the total size of its documents. */
+/**
+ * How long a document nobody asks for stays. Route data carries the minute (`now`, rounded), so
+ * each page gets a new document every minute and the old one is never asked for again; without
+ * this, those would fill the memo up to its size before the LRU let them go: memory that grows
+ * for the first RENDER_MEMO_MAX_MB of traffic (ADR 133).
+ */
+export const RENDER_MEMO_IDLE_MS = 2 * 60_000
+
 export class RenderMemo {
   private readonly entries = new Map<string, MemoisedDocument>()
   private bytes = 0
   readonly stats: MemoStats = { hit: 0, miss: 0, skip: 0, evicted: 0 }
+  private readonly idleMs: number
+  private readonly now: () => number
 
-  constructor(private readonly maxBytes: number) {}
+  constructor(
+    private readonly maxBytes: number,
+    { idleMs = RENDER_MEMO_IDLE_MS, now = Date.now }: { idleMs?: number; now?: () => number } = {},
+  ) {
+    this.idleMs = idleMs
+    this.now = now
+  }
 
   get size(): number {
     return this.entries.size
@@ -141,6 +159,7 @@ export class RenderMemo {
     // Most recently used last.
     this.entries.delete(key)
     this.entries.set(key, entry)
+    entry.lastUsed = this.now()
     return entry
   }
 
@@ -156,10 +175,12 @@ export class RenderMemo {
     // Compressed once per document, so harder than per response.
     const deflatedParts = parts.map((part) => deflateRawSync(part, { ...syncFlush, level: constants.Z_BEST_COMPRESSION }))
     const bytes = html.length + deflatedParts.reduce((sum, part) => sum + part.length, 0)
-    this.entries.set(key, { parts, deflatedParts, etag, bytes })
+    const now = this.now()
+    this.entries.set(key, { parts, deflatedParts, etag, bytes, lastUsed: now })
     this.bytes += bytes
+    // Least recently used first: drop while over the size or unused for longer than idleMs.
     for (const [oldest, entry] of this.entries) {
-      if (this.bytes <= this.maxBytes) break
+      if (this.bytes <= this.maxBytes && now - entry.lastUsed <= this.idleMs) break
       this.entries.delete(oldest)
       this.bytes -= entry.bytes
       this.stats.evicted++
