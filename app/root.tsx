@@ -11,6 +11,7 @@ import {
 } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import { SiteChrome } from './components/chrome/SiteChrome'
+import { splitChrome } from './components/chrome/chrome-islands.server'
 import { useNonce } from './components/nonce'
 import { trackPageView } from './components/tracking'
 import { markHydrated } from './components/island'
@@ -52,6 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     'Cache-Control': customer.isLoggedIn || customer.order.cartArticlesAmount > 0 || flags.personalised ? cacheControl.private : cacheControl.publicPage,
   })
   if (flags.setCookie) headers.append('Set-Cookie', flags.setCookie)
+  const chrome = splitChrome(chromeConfig(globalConfig))
   return json({
     market,
     origin,
@@ -60,7 +62,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       cards: originForMarket('cards', market.tld, port) ?? null,
       wallart: originForMarket('wallart', market.tld, port) ?? null,
     },
-    globalConfig: chromeConfig(globalConfig),
+    // The chrome's data without what only islands read (ADR 134): `chromeIslands` keys that.
+    globalConfig: chrome.hydration,
+    chromeIslands: chrome.key,
     customer,
     imageBase: env().IMAGE_BASE_URL,
     device,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type MutableRefObject } from 'react'
+import { startTransition, useEffect, useRef, useState, type ComponentType, type MutableRefObject } from 'react'
 // The server renders islands in full; this `.server` module is empty in the browser bundle.
 import * as serverIslands from './islands.server'
 
@@ -120,6 +120,11 @@ function captureInteractions(element: Element, replays: MutableRefObject<Replay[
 type Options = {
   /** How close to the viewport the island starts loading (an IntersectionObserver root margin). */
   margin?: string
+  /**
+   * A hook giving what else the island needs before it goes live (data the page did not
+   * carry, ADR 134): it is loaded together with the islands' chunk.
+   */
+  useData?: () => () => Promise<unknown>
 }
 
 type Islands = typeof serverIslands
@@ -128,7 +133,7 @@ type Islands = typeof serverIslands
  * The island of a component exported by `islands.server.ts` (the server renders it from
  * there); the browser imports it from `islands.lazy.ts`, one chunk for every island.
  */
-export function island<K extends keyof Islands>(name: K, { margin = '0px' }: Options = {}): Islands[K] {
+export function island<K extends keyof Islands>(name: K, { margin = '0px', useData }: Options = {}): Islands[K] {
   type P = Parameters<Islands[K]>[0]
   const load = () => import('./islands.lazy').then((module) => module[name] as unknown as ComponentType<P>)
   let loaded: ComponentType<P> | undefined
@@ -142,14 +147,17 @@ export function island<K extends keyof Islands>(name: K, { margin = '0px' }: Opt
     // Hydrating: keep the server's HTML until the island is near. Otherwise render at once when loaded.
     const [kept] = useState(() => initialHydration && typeof document !== 'undefined')
     const [Component, setComponent] = useState<ComponentType<P> | undefined>(() => (kept ? undefined : loaded))
+    const prepare = useData?.()
 
     useEffect(() => {
       if (Component) return
       let cancelled = false
       const go = () => {
-        void start().then(
-          (component) => {
-            if (!cancelled) setComponent(() => component)
+        void Promise.all([start(), prepare?.()]).then(
+          ([component]) => {
+            // A transition: React renders the live island in slices that yield to the browser
+            // (the kept HTML stays on screen meanwhile) instead of one long task (ADR 134).
+            if (!cancelled) startTransition(() => setComponent(() => component))
           },
           (error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'island-load-failed', island: name, err: String(error) })),
         )

@@ -14,6 +14,7 @@ import { burgerDataOf, idOf, subItemsOf, type NavItem } from './chrome-data'
 import { Icon } from './icons'
 import { NavBadge } from './NavBadge'
 import { SmartLink } from './SmartLink'
+import { useChromeIslands } from './chrome-islands-data'
 
 /**
  * The burger panel's content (BurgerNavigation.tsx): shop links, the navigation's levels,
@@ -24,6 +25,7 @@ import { SmartLink } from './SmartLink'
 export function BurgerPanel({ state, dispatch }: { state: BurgerState; dispatch: Dispatch<BurgerAction> }) {
   const site = useSite()
   const { t } = useTranslation('chrome')
+  const islandData = useChromeIslands()
   if (!site) return null
   const { globalConfig, market } = site
   const linkContext: LinkContext = { market, shopOrigins: site.shopOrigins }
@@ -31,7 +33,8 @@ export function BurgerPanel({ state, dispatch }: { state: BurgerState; dispatch:
   const treatments = (site as { treatments?: Record<string, string> }).treatments
   const extra = extraMenuItems(burger.extraMenu, treatments?.[productMatrixWallArtFlag] === 'on')
   const hotline = burger.serviceHotline ?? globalConfig.header.serviceHotline
-  const items = globalConfig.mainNavigation as NavItem[]
+  // The levels come with the island data (ADR 134); until it is there, the page's items without them.
+  const items = (islandData?.mainNavigation ?? globalConfig.mainNavigation) as NavItem[]
 
   /** With JavaScript, a summary click goes through the reducer instead of the browser. */
   const toggleWith = (action: BurgerAction) => (event: MouseEvent) => {

@@ -9,43 +9,47 @@ export const consentScriptPath = '/consent-notice.js'
  * The privacy notice (site-chrome §2 "Other"): the consent-notice script is injected with
  * the language and the country's privacy-policy URL and asks for consent. Without
  * JavaScript the notice is a plain paragraph at the end of the page with the link.
+ *
+ * The script tag is part of the server's HTML (ADR 134): a module script runs once the
+ * document is parsed, before hydration, so its banner paints with the page instead of after
+ * the framework's work (it was the theme page's largest paint). Not `async`: it must run
+ * after parsing, when its banner is appended to the end of `<body>`, which React's
+ * hydration leaves alone. Low fetch priority: the stylesheet, the hero and the app's
+ * scripts come first. Once hydrated, the plain paragraph (at the end of the page) goes.
  */
 export function ConsentNotice() {
   const site = useSite()
   const { t } = useTranslation('chrome')
-  const [scripted, setScripted] = useState(false)
+  const [hydrated, setHydrated] = useState(false)
   const privacyUrl = site ? `${site.origin}${marketPath(privacyPolicyPaths[site.market.locale], site.market)}` : undefined
 
-  useEffect(() => {
-    if (!site || !privacyUrl || document.querySelector('script[data-consent-notice]')) {
-      setScripted(true)
-      return
-    }
-    const script = document.createElement('script')
-    script.type = 'module'
-    script.src = consentScriptPath
-    Object.assign(script.dataset, {
-      consentNotice: '',
-      language: site.market.language,
-      privacyPolicyUrl: privacyUrl,
-      title: t('consent.title'),
-      text: t('consent.text'),
-      privacyLabel: t('consent.privacy'),
-      accept: t('consent.accept'),
-      decline: t('consent.decline'),
-    })
-    document.head.appendChild(script)
-    setScripted(true)
-    // Injected once per document; the language cannot change without a document load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  // The language cannot change without a document load: the tag stays as it is.
+  useEffect(() => setHydrated(true), [])
 
-  if (!site || !privacyUrl || scripted) return null
+  if (!site || !privacyUrl) return null
   return (
-    <aside className="consent-notice" aria-label={t('consent.title')}>
-      <p>
-        {t('consent.noScript')} <a href={privacyUrl}>{t('consent.privacy')}</a>
-      </p>
-    </aside>
+    <>
+      {hydrated ? null : (
+        <aside className="consent-notice" aria-label={t('consent.title')}>
+          <p>
+            {t('consent.noScript')} <a href={privacyUrl}>{t('consent.privacy')}</a>
+          </p>
+        </aside>
+      )}
+      <script
+        type="module"
+        src={consentScriptPath}
+        // Fetched after what the first paint needs; deferred, so it runs once the document is parsed.
+        {...{ fetchpriority: 'low' }}
+        data-consent-notice=""
+        data-language={site.market.language}
+        data-privacy-policy-url={privacyUrl}
+        data-title={t('consent.title')}
+        data-text={t('consent.text')}
+        data-privacy-label={t('consent.privacy')}
+        data-accept={t('consent.accept')}
+        data-decline={t('consent.decline')}
+      />
+    </>
   )
 }

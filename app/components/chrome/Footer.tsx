@@ -1,12 +1,14 @@
 import { useTranslation } from '~/i18n/react'
 import { hrefOf, useSite } from '../links'
 import { MarketSwitcher } from '../market-switcher/MarketSwitcher'
+import { useChromeIslands } from './chrome-islands-data'
 
 export function Footer() {
   const site = useSite()
   const { t } = useTranslation()
-  if (!site) return null
-  const { footer } = site.globalConfig
+  // The footer's links come with the island data, not with the page (ADR 134).
+  const footer = useChromeIslands()?.footer
+  if (!site || !footer) return null
   const linkContext = { market: site.market, shopOrigins: site.shopOrigins }
   return (
     <footer className="site-footer" aria-label={t('footer.title')}>

@@ -5,13 +5,14 @@ import { ActionBar } from './ActionBar'
 import { ConsentNotice } from './ConsentNotice'
 import { DeviceProvider } from './device'
 import { island } from '../island'
+import { useChromeIslandsLoader } from './chrome-islands'
 import { Header } from './Header'
 import { MessengerLauncher } from './MessengerLauncher'
 import { SubNavigation } from './SubNavigation'
 import { WhitelabelBar } from '../whitelabel/WhitelabelBar'
 
-/** The footer (and its market switcher) is below the fold on every page: an island (ADR 106). */
-const Footer = island('Footer')
+/** The footer (and its market switcher) is below the fold on every page: an island (ADR 106); its links come with the island data (ADR 134). */
+const Footer = island('Footer', { useData: useChromeIslandsLoader })
 
 const AuthDialogs = lazy(() => import('../islands.lazy').then((module) => ({ default: module.AuthDialogs })))
 
