@@ -93,11 +93,12 @@ export const DATA_MARKER = '/* shop-patch: loader-data-without-round-trip (ADR 1
 // reads back with response.json() before rendering and stringifies a third time for the
 // hydration script. The patched \`json\` keeps the data beside a lazy body (stringified only
 // when the body is read: a \`?_data\` request, a test) and the static handler takes the kept
-// data when it unwraps a loader's or action's JSON Response. With SHOP_CHECK_LOADER_DATA=1
-// (tests) every kept value is checked to be exactly what JSON would give back (plain objects
-// and arrays, strings, finite numbers, booleans, null; no undefined, Date, Map, class, cycle)
-// and deep-frozen, so a difference to the round trip or a render that mutates loader data fails
-// loudly.
+// data when it unwraps a loader's or action's JSON Response — if it is exactly what JSON would
+// give back (plain objects and arrays, strings, finite numbers, booleans, null). Anything else
+// (an undefined field, a Date, a Map, a class instance, toJSON, NaN, a cycle) takes the round
+// trip, as before, so the render sees the same values either way. With
+// SHOP_CHECK_LOADER_DATA=1 (tests) kept data is deep-frozen: a render or cache that mutates
+// loader data throws.
 const dataCode = `${DATA_MARKER}
 const shopKeptData = Symbol.for("shop.loaderData");
 const shopCheckLoaderData = typeof process !== "undefined" && process.env && process.env.SHOP_CHECK_LOADER_DATA === "1";
@@ -109,36 +110,25 @@ function shopLazyJsonBody(data) {
     }
   }, { highWaterMark: 0 });
 }
-/** Where \`value\` is not what JSON.parse(JSON.stringify(value)) gives back (a path), or null. */
-function shopNotJsonAt(value, path, ancestors) {
-  if (value === null || typeof value === "string" || typeof value === "boolean") return null;
-  if (typeof value === "number") return Number.isFinite(value) ? null : path + " (" + value + ")";
-  if (typeof value !== "object") return path + " (" + typeof value + ")";
-  if (ancestors.has(value)) return path + " (cycle)";
-  let proto = Object.getPrototypeOf(value);
+/** Whether JSON.parse(JSON.stringify(value)) gives back the same (deeper than 200 levels: no, as for a cycle). */
+function shopIsPlainJson(value, depth) {
+  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value);
+  if (typeof value !== "object" || depth > 200) return false;
   if (Array.isArray(value)) {
-    if (proto !== Array.prototype) return path + " (array subclass)";
-  } else if (proto !== Object.prototype && proto !== null) {
-    return path + " (" + (value.constructor && value.constructor.name || "class instance") + ")";
-  }
-  if (typeof value.toJSON === "function") return path + " (toJSON)";
-  ancestors.add(value);
-  try {
-    if (Array.isArray(value)) {
-      for (let i = 0; i < value.length; i++) {
-        let bad = shopNotJsonAt(value[i], path + "[" + i + "]", ancestors);
-        if (bad) return bad;
-      }
-    } else {
-      for (let key of Object.keys(value)) {
-        let bad = shopNotJsonAt(value[key], path + "." + key, ancestors);
-        if (bad) return bad;
-      }
+    if (Object.getPrototypeOf(value) !== Array.prototype) return false;
+    for (let i = 0; i < value.length; i++) {
+      if (!shopIsPlainJson(value[i], depth + 1)) return false;
     }
-    return null;
-  } finally {
-    ancestors.delete(value);
+    return true;
   }
+  let proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return false;
+  if (typeof value.toJSON === "function") return false;
+  for (let key in value) {
+    if (Object.prototype.hasOwnProperty.call(value, key) && !shopIsPlainJson(value[key], depth + 1)) return false;
+  }
+  return true;
 }
 function shopDeepFreeze(value) {
   if (value && typeof value === "object" && !Object.isFrozen(value)) {
@@ -149,11 +139,9 @@ function shopDeepFreeze(value) {
 }
 function shopKeptLoaderData(response) {
   let data = response[shopKeptData];
-  if (shopCheckLoaderData) {
-    let bad = shopNotJsonAt(data, "data", new Set());
-    if (bad) throw new Error("Loader data is not plain JSON at " + bad + ": return only what JSON keeps (ADR 135)");
-    shopDeepFreeze(data);
-  }
+  // Not what JSON gives back: the round trip, as without the patch (a cycle throws there, as before).
+  if (!shopIsPlainJson(data, 0)) return JSON.parse(JSON.stringify(data));
+  if (shopCheckLoaderData) shopDeepFreeze(data);
   return data;
 }
 `
