@@ -4,6 +4,7 @@ import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } fro
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from './components/nonce'
+import { previewParam } from './domain/preview'
 import { requestIdFrom } from './domain/request-id'
 import { bootApp } from './services/lifecycle.server'
 import { logEvent, logger } from './services/logger.server'
@@ -38,7 +39,7 @@ export default function handleRequest(
   remixContext: EntryContext,
 ) {
   const nonce = randomBytes(16).toString('base64')
-  const preview = new URL(request.url).searchParams.has('_storyblok')
+  const preview = new URL(request.url).searchParams.has(previewParam)
   const matches = remixContext.staticHandlerContext.matches
   const route = matches[matches.length - 1]?.route.id ?? 'unknown'
   const memoKey = renderMemoKey(request, responseStatusCode, remixContext)
@@ -163,7 +164,7 @@ function documentEtag(context: EntryContext, status: number): string {
  */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   const url = new URL(request.url)
-  const preview = url.searchParams.has('_storyblok')
+  const preview = url.searchParams.has(previewParam)
   if (response.headers.get('Set-Cookie')) response.headers.set('Cache-Control', cacheControl.private)
   finishRequest(request, response.headers, url.searchParams.get('_data') ?? 'resource', response.status)
   for (const [name, value] of Object.entries(securityHeaders({ preview }))) {

@@ -65,6 +65,20 @@ function compilePath(path, caseSensitive, end) {
 }
 `
 
+/**
+ * \`source\` with each [anchor, replacement] applied in order; throws (naming \`what\`) when an
+ * anchor is not found exactly once, so a changed dependency cannot be patched half or twice.
+ */
+function replaceEachOnce(source, replacements, what) {
+  let patched = source
+  for (const [anchor, replacement] of replacements) {
+    const at = patched.indexOf(anchor)
+    if (at === -1 || patched.indexOf(anchor, at + 1) !== -1) throw new Error(`${what}: anchor not found exactly once: ${anchor.split('\n')[0]}`)
+    patched = patched.replace(anchor, replacement)
+  }
+  return patched
+}
+
 /** The router's source with the caches; throws when an anchor is missing. */
 export function patchRouterSource(source) {
   if (source.includes(MARKER)) return source
@@ -77,13 +91,7 @@ export function patchRouterSource(source) {
     ],
     ['function matchRoutesImpl(routes, locationArg, basename, allowPartial) {', `${cacheCode}function shopMatchRoutesUncached(routes, locationArg, basename, allowPartial) {`],
   ]
-  let patched = source
-  for (const [anchor, replacement] of replacements) {
-    const at = patched.indexOf(anchor)
-    if (at === -1 || patched.indexOf(anchor, at + 1) !== -1) throw new Error(`router patch: anchor not found exactly once: ${anchor.split('\n')[0]}`)
-    patched = patched.replace(anchor, replacement)
-  }
-  return patched
+  return replaceEachOnce(source, replacements, 'router patch')
 }
 
 export const DATA_MARKER = '/* shop-patch: loader-data-without-round-trip (ADR 135) */'
@@ -160,13 +168,7 @@ export function patchRouterDataSource(source) {
       '      if (contentType && /\\bapplication\\/json\\b/.test(contentType)) {\n        if (shopKeptData in result && !result.bodyUsed) {\n          data = shopKeptLoaderData(result);\n        } else if (result.body == null) {',
     ],
   ]
-  let patched = source
-  for (const [anchor, replacement] of replacements) {
-    const at = patched.indexOf(anchor)
-    if (at === -1 || patched.indexOf(anchor, at + 1) !== -1) throw new Error(`router patch: anchor not found exactly once: ${anchor.split('\n')[0]}`)
-    patched = patched.replace(anchor, replacement)
-  }
-  return patched
+  return replaceEachOnce(source, replacements, 'router patch')
 }
 
 export const ENTRY_MARKER = '/* shop-patch: entry-route-modules-once (ADR 135) */'
@@ -180,10 +182,7 @@ export const SERVER_RUNTIME_VERSION = '2.17.5'
 export function patchEntrySource(source) {
   if (source.includes(ENTRY_MARKER)) return source
   const anchor = 'function createEntryRouteModules(manifest) {\n  return Object.keys(manifest).reduce('
-  if (source.indexOf(anchor) === -1 || source.indexOf(anchor) !== source.lastIndexOf(anchor)) throw new Error('server-runtime patch: anchor not found exactly once: createEntryRouteModules')
-  return source.replace(
-    anchor,
-    `${ENTRY_MARKER}
+  return replaceEachOnce(source, [[anchor, `${ENTRY_MARKER}
 const shopEntryRouteModules = new WeakMap();
 function createEntryRouteModules(manifest) {
   let modules = shopEntryRouteModules.get(manifest);
@@ -194,8 +193,7 @@ function createEntryRouteModules(manifest) {
   return modules;
 }
 function shopCreateEntryRouteModules(manifest) {
-  return Object.keys(manifest).reduce(`,
-  )
+  return Object.keys(manifest).reduce(`]], 'server-runtime patch')
 }
 
 /** Patches @remix-run/server-runtime's entry module (server only). */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { constants, crc32, deflateRawSync } from 'node:zlib'
 import type { EntryContext } from '@remix-run/node'
+import { previewParam } from '~/domain/preview'
 import { mayHaveSession } from './customer.server'
 import { env } from './env.server'
 
@@ -37,7 +38,7 @@ export function renderMemoKey(request: Request, status: number, context: EntryCo
   const handler = context.staticHandlerContext
   if (handler.actionData) return undefined
   // A preview (`?_storyblok=…`); any URL naming it is left out, which is never wrong.
-  if (request.url.includes('_storyblok')) return undefined
+  if (request.url.includes(previewParam)) return undefined
   // Nothing of a customer's is kept in memory. Without their session or basket cookie the
   // data cannot be personal; a new user key (Set-Cookie) or a flag treatment makes the
   // answer private for caches outside, but the treatment is part of the data (the key) and

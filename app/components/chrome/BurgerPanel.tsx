@@ -64,10 +64,7 @@ export function BurgerPanel({ state, dispatch }: { state: BurgerState; dispatch:
               if (subItems.length === 0) {
                 return (
                   <li key={id}>
-                    <SmartLink className="burger__link" href={hrefOf(item.link, linkContext)}>
-                      <span>{item.text}</span>
-                      <NavBadge label={item.label} badge={item.badge} />
-                    </SmartLink>
+                    <BurgerLink className="burger__link" item={item} linkContext={linkContext} />
                   </li>
                 )
               }
@@ -149,6 +146,16 @@ type SecondaryProps = {
   onToggleAccordion: (id: string) => (event: MouseEvent) => void
 }
 
+/** A link of any level without a further level: its text and badge. */
+function BurgerLink({ className, item, linkContext }: { className: string; item: NavItem; linkContext: LinkContext }) {
+  return (
+    <SmartLink className={className} href={hrefOf(item.link, linkContext)}>
+      <span>{item.text}</span>
+      <NavBadge label={item.label} badge={item.badge} />
+    </SmartLink>
+  )
+}
+
 /** The secondary level: plain links, accordions (the tertiary level) and the wall-art groups. */
 function SecondaryList({ parentId, items, accordion, linkContext, onToggleAccordion }: SecondaryProps) {
   const { t } = useTranslation('chrome')
@@ -159,10 +166,7 @@ function SecondaryList({ parentId, items, accordion, linkContext, onToggleAccord
     if (tertiary.length === 0) {
       return (
         <li key={id}>
-          <SmartLink className="burger__link burger__link--secondary" href={hrefOf(item.link, linkContext)}>
-            <span>{item.text}</span>
-            <NavBadge label={item.label} badge={item.badge} />
-          </SmartLink>
+          <BurgerLink className="burger__link burger__link--secondary" item={item} linkContext={linkContext} />
         </li>
       )
     }
@@ -177,10 +181,7 @@ function SecondaryList({ parentId, items, accordion, linkContext, onToggleAccord
           <ul className="burger__tertiary">
             {tertiary.map((child, childIndex) => (
               <li key={idOf(child, childIndex)}>
-                <SmartLink className="burger__link burger__link--tertiary" href={hrefOf(child.link, linkContext)}>
-                  <span>{child.text}</span>
-                  <NavBadge label={child.label} badge={child.badge} />
-                </SmartLink>
+                <BurgerLink className="burger__link burger__link--tertiary" item={child} linkContext={linkContext} />
               </li>
             ))}
           </ul>
