@@ -231,9 +231,123 @@ export function patchInstalledRouter(fromDir = process.cwd()) {
   return changed
 }
 
+export const SCRIPTS_MARKER = '/* shop-patch: scripts-after-first-paint (ADR 136) */'
+export const REMIX_REACT_VERSION = '2.17.5'
+
+// Scripts after the first paint (ADR 136). Remix's <Scripts> puts a modulepreload link for
+// every chunk of the page and an async module script with static imports into the HTML, and
+// the route data as a JavaScript object literal. The preloads go out at high priority with
+// the stylesheet and the hero image, the module graph is evaluated as soon as it is in (often
+// before the first paint), and V8 compiles the ~50 KB literal as code. The patched <Scripts>
+// writes the data as a JSON block (<script type="application/json">, read with JSON.parse: no
+// JavaScript to compile) and one module script that waits for the first frame to be painted
+// (at once in a hidden tab), then imports the route modules and chunks, four per task (each
+// import() costs the main thread about a millisecond), and the entry last, once the route
+// modules are in, as Remix's script did. Without JavaScript the HTML shows the same page.
+export const scriptsCode = `${SCRIPTS_MARKER}
+function shopModuleLoaderScript(manifest, matches, enableFogOfWar, partialManifest) {
+  let routeModules = matches.map(match => manifest.routes[match.route.id].module);
+  let awaited = (enableFogOfWar ? [] : [manifest.url]).concat(routeModules);
+  let chunks = [...new Set(manifest.entry.imports.concat(...matches.map(match => manifest.routes[match.route.id].imports || [])))].filter(href => !awaited.includes(href));
+  let offset = enableFogOfWar ? 0 : 1;
+  let hmr = manifest.hmr && manifest.hmr.runtime ? "import " + JSON.stringify(manifest.hmr.runtime) + ";\\n" : "";
+  return hmr + (partialManifest ? "window.__remixManifest = " + JSON.stringify(partialManifest) + ";\\n" : "") +
+    "new Promise(go => document.visibilityState === \\"hidden\\" ? go() : requestAnimationFrame(() => setTimeout(go)))\\n" +
+    ".then(() => new Promise(done => {\\n" +
+    "let queue = " + JSON.stringify(awaited.concat(chunks)) + ", loads = [];\\n" +
+    "(function next() {\\n" +
+    "loads.push(...queue.splice(0, 4).map(href => import(href)));\\n" +
+    "if (queue.length) setTimeout(next); else done(Promise.all(loads.slice(0, " + awaited.length + ")));\\n" +
+    "})();\\n}))\\n" +
+    ".then(modules => {\\nwindow.__remixRouteModules = {" + matches.map((match, index) => JSON.stringify(match.route.id) + ":modules[" + (index + offset) + "]").join(",") + "};\\n" +
+    "return import(" + JSON.stringify(manifest.entry.module) + ");\\n});";
+}
+`
+
+/** \`source\` with the text from \`start\` up to and including \`end\` replaced; both found exactly once. */
+function replaceSpanOnce(source, start, end, replacement, what) {
+  const from = source.indexOf(start)
+  if (from === -1 || source.indexOf(start, from + 1) !== -1) throw new Error(`${what}: anchor not found exactly once: ${start.split('\n')[0]}`)
+  const to = source.indexOf(end, from)
+  if (to === -1) throw new Error(`${what}: end anchor not found: ${end.split('\n')[0]}`)
+  return source.slice(0, from) + replacement + source.slice(to + end.length)
+}
+
+/** @remix-run/react's components module (CommonJS or ESM build) with the patched <Scripts>. */
+export function patchScriptsSource(source) {
+  if (source.includes(SCRIPTS_MARKER)) return source
+  const react = source.includes('React__namespace.createElement') ? 'React__namespace' : 'React'
+  let patched = replaceEachOnce(source, [
+    [
+      'let contextScript = staticContext ? `window.__remixContext = ${serverHandoffString};${streamScript}` : " ";',
+      'let contextScript = staticContext ? `window.__remixContext = JSON.parse(document.getElementById("shop-remix-context").textContent);${streamScript}` : " ";',
+    ],
+    ['function DeferredHydrationScript({', `${scriptsCode}function DeferredHydrationScript({`],
+  ], 'scripts patch')
+  const createHtml = source.includes('markup.createHtml(') ? 'markup.createHtml' : 'createHtml'
+  patched = replaceSpanOnce(
+    patched,
+    '    let routeModulesScript = !isStatic ? " " : `',
+    `import(\${JSON.stringify(manifest.entry.module)});\`;\n    return /*#__PURE__*/${react}.createElement(${react}.Fragment, null, `,
+    `    let routeModulesScript = !isStatic ? " " : shopModuleLoaderScript(manifest, matches, enableFogOfWar, enableFogOfWar ? fogOfWar.getPartialManifest(manifest, router) : null);
+    return /*#__PURE__*/${react}.createElement(${react}.Fragment, null, /*#__PURE__*/${react}.createElement("script", {
+      type: "application/json",
+      id: "shop-remix-context",
+      suppressHydrationWarning: true,
+      dangerouslySetInnerHTML: ${createHtml}(staticContext ? serverHandoffString : " ")
+    }), `,
+    'scripts patch',
+  )
+  return replaceSpanOnce(
+    patched,
+    `return isHydrated ? null : /*#__PURE__*/${react}.createElement(${react}.Fragment, null, !enableFogOfWar ?`,
+    '})), initialScripts, deferredScripts);',
+    `return isHydrated ? null : /*#__PURE__*/${react}.createElement(${react}.Fragment, null, initialScripts, deferredScripts);`,
+    'scripts patch',
+  )
+}
+
+export const SCROLL_MARKER = '/* shop-patch: scroll-restoration-without-storage-read (ADR 136) */'
+
+/**
+ * @remix-run/react's <ScrollRestoration> script with one early return: a history entry without
+ * a key is new, so nothing can be stored under the key it has just been given, and the page
+ * skips reading sessionStorage (a synchronous round trip to the browser process, up to ~15 ms
+ * of main thread during a load here). Reloads and back/forward restore as before.
+ */
+export function patchScrollRestorationSource(source) {
+  if (source.includes(SCROLL_MARKER)) return source
+  return replaceEachOnce(source, [
+    ['  let restoreScroll = ((STORAGE_KEY, restoreKey) => {', `  ${SCROLL_MARKER}\n  let restoreScroll = ((STORAGE_KEY, restoreKey) => {`],
+    ['      window.history.replaceState({\n        key\n      }, "");\n    }\n    try {', '      window.history.replaceState({\n        key\n      }, "");\n      if (!restoreKey) return;\n    }\n    try {'],
+  ], 'scroll-restoration patch')
+}
+
+/** Patches the CommonJS (server) and ESM (browser bundle) builds of @remix-run/react's <Scripts> and <ScrollRestoration>. */
+export function patchInstalledRemixReact(fromDir = process.cwd()) {
+  const require = createRequire(join(fromDir, 'package.json'))
+  const manifestPath = require.resolve('@remix-run/react/package.json')
+  const { version } = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  if (version !== REMIX_REACT_VERSION) throw new Error(`scripts patch: made for @remix-run/react ${REMIX_REACT_VERSION}, found ${version}`)
+  const changed = []
+  const patches = { 'components.js': patchScriptsSource, 'scroll-restoration.js': patchScrollRestorationSource }
+  for (const file of ['dist/components.js', 'dist/esm/components.js', 'dist/scroll-restoration.js', 'dist/esm/scroll-restoration.js']) {
+    const path = join(dirname(manifestPath), file)
+    const source = readFileSync(path, 'utf8')
+    const patched = patches[file.split('/').pop()](source)
+    if (patched !== source) {
+      writeFileSync(path, patched)
+      changed.push(file)
+    }
+  }
+  return changed
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const changed = patchInstalledRouter()
   if (changed.length > 0) console.log(`patched @remix-run/router (${changed.join(', ')}): route matching caches (ADR 130), loader data without a JSON round trip (ADR 135)`)
   const runtime = patchInstalledServerRuntime()
   if (runtime.length > 0) console.log(`patched @remix-run/server-runtime (${runtime.join(', ')}): entry route modules made once (ADR 135)`)
+  const scripts = patchInstalledRemixReact()
+  if (scripts.length > 0) console.log(`patched @remix-run/react (${scripts.join(', ')}): scripts after the first paint, scroll restoration without a storage read on new entries (ADR 136)`)
 }

@@ -38,7 +38,9 @@ export function scriptsOf(html) {
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) found.add(match[1])
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) found.add(match[1])
   for (const match of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const imported of match[1].matchAll(/(?:from|import)\s*"([^"]+\.js)"/g)) found.add(imported[1])
+    // Static imports (Remix's own script), and the chunk lists the shop's loader imports (ADR 136).
+    // (Not the route manifest's own URL inside the inline manifest: lazy route discovery never loads it.)
+    for (const imported of match[1].replace(/^window\.__remixManifest = .*$/m, '').matchAll(/"(\/[^"]+\.js)"/g)) found.add(imported[1])
   }
   return [...found].filter((src) => src.startsWith('/'))
 }

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type Page } from '@playwright/test'
-import { marketUrl, shopPort } from './support'
+import { expect, type Page } from '@playwright/test'
+import { marketUrl, shopPort, test as base } from './support'
 
 /**
  * axe runs inside the page, which a browser with JavaScript switched off does not allow. In

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { backendUrl, failOnConsoleErrors, shopPort } from './support'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { backendUrl, failOnConsoleErrors, shopPort, test } from './support'
 
 const origin = `http://localhost:${shopPort}`
 const password = 'Fotobuch-2027!'

@@ -8,8 +8,8 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { expect, request as http, test, type APIRequestContext, type APIResponse } from '@playwright/test'
-import { backendUrl, shopPort } from './support'
+import { expect, request as http, type APIRequestContext, type APIResponse } from '@playwright/test'
+import { backendUrl, buildScriptsOf, shopPort, test } from './support'
 
 const PUBLIC_PAGE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400'
 const NOT_FOUND = 'public, max-age=0, s-maxage=60'
@@ -227,7 +227,7 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
 
   test('"hashed build assets public, max-age=31536000, immutable"; "other static files" are revalidated', async () => {
     const html = await (await get('/')).text()
-    const script = /<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/.exec(html)?.[1]
+    const script = buildScriptsOf(html)[0]
     const stylesheet = /<link rel="stylesheet" href="(\/build\/[^"]+\.css)"/.exec(html)?.[1]
     for (const asset of [script, stylesheet]) {
       expect(asset).toBeTruthy()
@@ -344,7 +344,7 @@ test.describe('conditional requests, security headers and compression (issue 10 
   test('"Compression: brotli or gzip for HTML, JS, CSS, JSON"', async () => {
     const html = await (await get('/')).text()
     // The largest shared script: files under 1 KB are sent as they are (not worth compressing).
-    const scripts = [...html.matchAll(/<link rel="modulepreload" href="(\/build\/_shared\/[^"]+\.js)"/g)].map((match) => match[1]!)
+    const scripts = buildScriptsOf(html).filter((path) => path.startsWith('/build/_shared/'))
     const sizes = await Promise.all(scripts.map(async (path) => [path, (await (await get(path, { headers: { 'accept-encoding': 'identity' } })).body()).length] as const))
     const script = sizes.sort((a, b) => b[1] - a[1])[0]?.[0]
     const stylesheet = /<link rel="stylesheet" href="(\/build\/[^"]+\.css)"/.exec(html)?.[1]

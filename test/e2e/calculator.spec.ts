@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { berlinMonthAndYear, CalculatorDriver, shippingInformation } from './calculator-support'
-import { failOnConsoleErrors, marketUrl } from './support'
+import { failOnConsoleErrors, marketUrl, test } from './support'
 
 // Each flow walks a whole calculator to the designer: give it room on a busy machine.
 test.describe.configure({ timeout: 60_000 })

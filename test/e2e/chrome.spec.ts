@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-import { failOnConsoleErrors, marketUrl, shopPort } from './support'
+import { expect, type Page } from '@playwright/test'
+import { failOnConsoleErrors, marketUrl, remixContextOf, shopPort, test } from './support'
 
 /** The consent banner is its own test; elsewhere the shopper has already answered. */
 async function consented(page: Page, host = 'localhost') {
@@ -326,8 +326,9 @@ test.describe('footer, bars, messenger and consent (site-chrome §2)', () => {
       if (sent.url().includes('/chrome-islands/')) fetched.push(sent.url())
     })
     const html = (await (await page.goto(marketUrl('cards-ch.localhost', '/fr/')))?.text()) ?? ''
-    const data = html.match(/window\.__remixContext = (\{.*?\});<\/script>/s)?.[1] ?? ''
-    const root = (JSON.parse(data) as { state: { loaderData: { root: { chromeIslands: string; globalConfig: Record<string, unknown> } } } }).state.loaderData.root
+    const context = remixContextOf(html)
+    const data = JSON.stringify(context)
+    const root = context.state.loaderData.root as { chromeIslands: string; globalConfig: Record<string, unknown> }
     const key = root.chromeIslands
     expect(key).toBeTruthy()
     expect(Object.keys(root.globalConfig)).not.toContain('footer')

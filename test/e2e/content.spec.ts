@@ -4,8 +4,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, unlinkSync, wri
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { expect, test, type APIRequestContext } from '@playwright/test'
-import { failOnConsoleErrors, shopPort } from './support'
+import { expect, type APIRequestContext } from '@playwright/test'
+import { failOnConsoleErrors, shopPort, test } from './support'
 
 const get = (request: APIRequestContext, path: string, host = 'localhost', port = shopPort) =>
   request.get(`http://127.0.0.1:${port}${path}`, { headers: { host: `${host}:${port}` }, maxRedirects: 0 })

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { consented, newEmail, signUpViaApi, useSession } from './extras-support'
-import { marketUrl } from './support'
+import { marketUrl, test } from './support'
 
 /** Serious or critical axe violations (WCAG 2.1 A and AA) of the issue-12 pages. */
 async function seriousViolations(page: Page) {

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { cartCount, consented } from './extras-support'
-import { failOnConsoleErrors, marketUrl } from './support'
+import { failOnConsoleErrors, marketUrl, test } from './support'
 
 /** Without JavaScript the price comes with the page after "Update price"; with it as soon as something changes. */
 async function updatePrice(page: Page, javaScript: boolean) {

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { consented } from './extras-support'
-import { failOnConsoleErrors, marketUrl } from './support'
+import { failOnConsoleErrors, marketUrl, test } from './support'
 
 const hosts = ['localhost', 'cards-fr.localhost', 'cards-ch.localhost', 'wallart-de.localhost', 'wallart-uk.localhost']
 

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { cartCount, consented } from './extras-support'
-import { failOnConsoleErrors, marketUrl } from './support'
+import { failOnConsoleErrors, marketUrl, test } from './support'
 
 // A refused form answers 400: the browser reports that response in the console (with JavaScript).
 const refusedForm = [/status of 400/]

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { cardsDe, cartCount, consented, newEmail, signUpViaApi, useSession } from './extras-support'
-import { backendUrl, failOnConsoleErrors, marketUrl } from './support'
+import { backendUrl, failOnConsoleErrors, marketUrl, test } from './support'
 
 test.describe('whitelabel orders (issue 12; site-chrome §6 "Whitelabel customers see a whitelabel bar on the web")', () => {
   test.beforeEach(async ({ page }) => consented(page))

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { consented, logInHere, newEmail, signUpViaApi } from './extras-support'
-import { failOnConsoleErrors, marketUrl } from './support'
+import { failOnConsoleErrors, marketUrl, test } from './support'
 
 test.describe('wishlist (issue 12; shop-core §1 "use a wishlist (available on one channel only)")', () => {
   test.beforeEach(async ({ page }) => consented(page, ['localhost', 'wallart-de.localhost']))

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { marketUrl } from './support'
+import { expect } from '@playwright/test'
+import { marketUrl, test } from './support'
 
 // User keys bucketed in config/flags.yml.
 const HERO_ON = '11111111-1111-4111-8111-111111111111'

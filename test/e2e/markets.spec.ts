@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { currencyOf, languageOf, tlds, type Locale, type Tld } from '../../app/domain/market'
-import { marketUrl, shopPort } from './support'
+import { marketUrl, shopPort, test } from './support'
 
 const hostSlug = (tld: Tld) => (tld === 'co.uk' ? 'uk' : tld)
 const cartWord: Record<string, RegExp> = {

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { CalculatorDriver, shippingInformation } from './calculator-support'
-import { failOnConsoleErrors, marketUrl, shopPort } from './support'
+import { failOnConsoleErrors, marketUrl, shopPort, test } from './support'
 
 /** Product pages and their routes (shop-core §2 "products", "themes-id"; site-chrome §3). */
 

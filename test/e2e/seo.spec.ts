@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { marketUrl, shopPort } from './support'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { marketUrl, shopPort, test } from './support'
 
 /** A request on a market host (Node does not resolve *.localhost; the shop reads the Host header). */
 const get = (request: APIRequestContext, host: string, path: string) =>

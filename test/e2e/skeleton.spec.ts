@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
-import { failOnConsoleErrors } from './support'
+import { expect } from '@playwright/test'
+import { failOnConsoleErrors, test } from './support'
 
 test.describe('walking skeleton: the shop renders content stories', () => {
   test('the home page shows the home story’s content', async ({ page }) => {

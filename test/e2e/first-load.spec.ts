@@ -1,0 +1,46 @@
+/**
+ * A page's first load (ADR 136): the HTML paints first and then loads its scripts; the
+ * hydration data is a JSON block; the first frame waits for the main content. Without
+ * JavaScript the same HTML is the whole page.
+ */
+import { expect } from '@playwright/test'
+import { buildScriptsOf, failOnConsoleErrors, marketUrl, remixContextOf, test } from './support'
+
+const pages = [
+  ['home page', 'localhost', '/'],
+  ['wall-art product page', 'wallart-de.localhost', '/leinwanddruck/'],
+  ['card theme page', 'localhost', '/themes/1001'],
+] as const
+
+for (const [label, host, path] of pages) {
+  test(`${label}: the HTML carries its data as a JSON block, no preload links, and a first frame that waits for #main`, async ({ page }) => {
+    const response = await page.goto(marketUrl(host, path))
+    expect(response?.status()).toBe(200)
+    const html = (await response?.text()) ?? ''
+    expect(html).not.toContain('rel="modulepreload"')
+    expect(remixContextOf(html).state.loaderData).toHaveProperty('root')
+    expect(buildScriptsOf(html).some((script) => script.includes('/entry.client-')), 'the entry is among the loaded scripts').toBe(true)
+    // A render-blocking expect link whose target is missing would hold the first frame until the whole document is parsed.
+    expect(html).toContain('<link rel="expect" href="#main" blocking="render"/>')
+    await expect(page.locator('#main')).toHaveCount(1)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  })
+}
+
+test('"Shoppers use it with and without JavaScript": with JavaScript the scripts are requested after the first paint and the page hydrates without errors', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'no-js', 'nothing is loaded or hydrated without JavaScript')
+  const noErrors = failOnConsoleErrors(page)
+  await page.goto(marketUrl('wallart-de.localhost', '/leinwanddruck/'))
+  await page.waitForFunction(() => (window as unknown as { __remixRouter?: { state: { initialized: boolean } } }).__remixRouter?.state.initialized === true)
+  const timing = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByType('paint').find((entry) => entry.name === 'first-paint')?.startTime ?? null,
+    scripts: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.startsWith('/build/') && entry.name.endsWith('.js'))
+      .map((entry) => entry.startTime),
+  }))
+  expect(timing.firstPaint).not.toBeNull()
+  expect(timing.scripts.length).toBeGreaterThan(5)
+  expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstPaint!)
+  noErrors()
+})
