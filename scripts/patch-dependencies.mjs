@@ -284,12 +284,14 @@ export function patchScriptsSource(source) {
     ],
     ['function DeferredHydrationScript({', `${scriptsCode}function DeferredHydrationScript({`],
   ], 'scripts patch')
+  // The CommonJS build reaches its helpers through module objects, the ESM build by name.
   const createHtml = source.includes('markup.createHtml(') ? 'markup.createHtml' : 'createHtml'
+  const partialManifest = source.includes('fogOfWar.getPartialManifest(') ? 'fogOfWar.getPartialManifest' : 'getPartialManifest'
   patched = replaceSpanOnce(
     patched,
     '    let routeModulesScript = !isStatic ? " " : `',
     `import(\${JSON.stringify(manifest.entry.module)});\`;\n    return /*#__PURE__*/${react}.createElement(${react}.Fragment, null, `,
-    `    let routeModulesScript = !isStatic ? " " : shopModuleLoaderScript(manifest, matches, enableFogOfWar, enableFogOfWar ? fogOfWar.getPartialManifest(manifest, router) : null);
+    `    let routeModulesScript = !isStatic ? " " : shopModuleLoaderScript(manifest, matches, enableFogOfWar, enableFogOfWar ? ${partialManifest}(manifest, router) : null);
     return /*#__PURE__*/${react}.createElement(${react}.Fragment, null, /*#__PURE__*/${react}.createElement("script", {
       type: "application/json",
       id: "shop-remix-context",

@@ -55,6 +55,8 @@ describe('scripts patch (ADR 136)', () => {
       expect(source).toContain('window.__remixContext = JSON.parse(document.getElementById("shop-remix-context").textContent)')
       expect(source).toContain('type: "application/json"')
       expect(source).not.toContain('href: manifest.entry.module')
+      // Each build calls the lazy-discovery helper as it imports it (CommonJS: a module object).
+      expect(source.includes('fogOfWar.getPartialManifest(manifest, router)')).toBe(source.includes("require('./fog-of-war.js')"))
     }
   })
 
