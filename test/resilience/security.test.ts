@@ -321,8 +321,8 @@ describe('secrets and headers', () => {
       expect(csp).toMatch(/base-uri 'self'/)
       expect(csp).toMatch(/frame-ancestors/)
       for (const script of response.text.match(/<script\b[^>]*>/g) ?? []) {
-        // External scripts come from 'self'; JSON-LD is data, not script.
-        if (/\bsrc=/.test(script) || /type="application\/ld\+json"/.test(script)) continue
+        // External scripts come from 'self'; JSON-LD and the hydration data (ADR 136) are data, not script.
+        if (/\bsrc=/.test(script) || /type="application\/(ld\+)?json"/.test(script)) continue
         expect(script, label).toContain(`nonce="${nonce}"`)
       }
       expect(response.headers['x-content-type-options']).toBe('nosniff')
