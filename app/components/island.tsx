@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useRef, useState, type ComponentType, type MutableRefObject } from 'react'
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type MutableRefObject } from 'react'
 // The server renders islands in full; this `.server` module is empty in the browser bundle.
 import * as serverIslands from './islands.server'
 
@@ -22,6 +22,9 @@ let initialHydration = typeof document !== 'undefined'
 export function markHydrated() {
   initialHydration = false
 }
+
+/** A layout effect in the browser (it runs within the commit, before any input event); nothing on the server. */
+const useCommitEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect
 
 /** What a shopper did in the kept HTML before the island was live, done again once it is. */
 type Replay = { kind: 'click'; path: number[] } | { kind: 'focus'; path: number[] } | { kind: 'value'; path: number[]; value: string; checked: boolean }
@@ -191,8 +194,9 @@ export function island<K extends keyof Islands>(name: K, { margin = '0px', useDa
       // eslint-disable-next-line react-hooks/exhaustive-deps
     }, [])
 
-    // Live: the kept HTML was replaced by the same markup; what the shopper did meanwhile happens again.
-    useEffect(() => {
+    // Live: the kept HTML was replaced by the same markup; what the shopper did meanwhile happens
+    // again, in the commit itself: no click can reach the live markup before it is replayed.
+    useCommitEffect(() => {
       if (!Component || !live.current || replays.current.length === 0) return
       const pending = replays.current
       replays.current = []
