@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { currencyOf, languageOf, locales } from './market'
-import { chfGroupSeparator, formatPrice, fromPrefixes, priceDisplay, warmPriceFormatter } from './price'
+import { chfGroupSeparator, formatPrice, fromPrefixes, priceDisplay } from './price'
 
 const nbsp = '\u00a0'
 
@@ -81,20 +81,5 @@ describe('priceDisplay (shop-core §3 "A price needs priceCurrent and priceOrigi
   it('no discount when the original equals or is below the current price', () => {
     expect(priceDisplay({ priceCurrent: 19.9, priceOriginal: 19.9 }).hasDiscount).toBe(false)
     expect(priceDisplay({ priceCurrent: 19.9, priceOriginal: 9.9 }).hasDiscount).toBe(false)
-  })
-})
-
-describe('warmPriceFormatter (ADR 136: the formatter built before hydration)', () => {
-  it('changes no price text, in any market', () => {
-    for (const locale of locales) {
-      const before = formatPrice(1234.5, locale, currencyOf(locale))
-      warmPriceFormatter(locale, currencyOf(locale))
-      expect(formatPrice(1234.5, locale, currencyOf(locale))).toBe(before)
-    }
-  })
-
-  it('never throws: a locale or currency Intl does not know only means no warm-up', () => {
-    expect(() => warmPriceFormatter('xx-invalid-locale-!!', 'EUR')).not.toThrow()
-    expect(() => warmPriceFormatter('de-DE', 'NOT-A-CURRENCY')).not.toThrow()
   })
 })

@@ -35,20 +35,6 @@ function formatterFor(locale: Locale, currency: Currency): Intl.NumberFormat {
   return formatter
 }
 
-/**
- * Builds the market's price formatter ahead of its first use (ADR 136). The first Intl
- * formatter of a page loads the locale's data, about 10 ms of main thread here; the browser
- * entry calls this in a task of its own before hydration, so that cost does not lengthen a
- * hydration task. Never throws: an unknown locale or currency only means no warm-up.
- */
-export function warmPriceFormatter(locale: string, currency: string): void {
-  try {
-    formatterFor(locale as Locale, currency as Currency)
-  } catch {
-    // formatPrice reports the problem where a price is actually shown.
-  }
-}
-
 export type PriceFormatOptions = { from?: boolean }
 
 export function formatPrice(
