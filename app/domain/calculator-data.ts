@@ -3,6 +3,7 @@
  * that read it: the price of a selection with or without a frame, and the acrylic-glass
  * experiment's fetched framed prices (site-chrome §4 VOLL-1409/1785). ADR 093, ADR 096.
  */
+import type { CountdownData } from './countdown'
 import type { CalculatorExperiments, CalculatorLabel, CalculatorMaterial, CalculatorOptions, CalculatorSelection } from './calculator'
 import type { HandOffContext } from './calculator-designer'
 import type { CalculatorProduct } from './calculator-format'
@@ -43,15 +44,6 @@ export type CalculatorBlockData = {
   context: Pick<HandOffContext, 'designId' | 'designGroupId' | 'designGroupSetId' | 'themeId' | 'startDate'>
 }
 
-export type LeadTimeData = {
-  lodStart: string
-  safetyLodEnd: string | null
-  lodEnd: string | null
-  expressLodEnd: string | null
-  saturdayLodEnd: string | null
-  timeZone: string
-}
-
 export type CalculatorData = {
   blocks: Record<string, CalculatorBlockData>
   /** Query parameters of the page that selection URLs keep (designId, themeId …). */
@@ -59,7 +51,8 @@ export type CalculatorData = {
   designer: { basePaths: Record<DesignerProduct, string>; timeZone: string }
   /** The server's time (ms): the countdown and the calendar's start month render the same on server and client. */
   now: number
-  shipping: LeadTimeData | null
+  /** The delivery countdown (ADR 137), null when the shipping call failed. */
+  countdown: CountdownData | null
   /** Label-catalogue texts the page needs (format.a4 …), resolved for the market. */
   texts: Record<string, string>
   experiments: CalculatorExperiments

@@ -7,6 +7,7 @@
 import type { Locale, Unit } from './market'
 import { printFormats, type PrintFormat } from './photobox'
 import { cmPerInch } from './size'
+import { formatDecimal } from './number-format'
 
 /** The product a calculator block is for (the block's `product`, or the products page's detected type). */
 export const calculatorProducts = ['wallart', 'photoframe', 'collage', 'calendar', 'photobook', 'photobox', 'photoprint', 'card'] as const
@@ -78,6 +79,5 @@ export function describeFormat(product: CalculatorProduct, value: string, { loca
 
 /** `40 x 60 cm`, `14,5 x 14,5 cm`, `4 x 4.5 in`: at most one decimal, the locale's decimal mark. */
 export function formatSizeText(width: number, height: number, unit: Unit, locale: Locale): string {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 })
-  return `${number.format(width)} x ${number.format(height)} ${unit === 'inch' ? 'in' : 'cm'}`
+  return `${formatDecimal(width, locale)} x ${formatDecimal(height, locale)} ${unit === 'inch' ? 'in' : 'cm'}`
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { countdownText, type LeadTimes } from './countdown'
+import { countdownAt, countdownData, countdownText, deadlineSchedule, type LeadTimes } from './countdown'
+import { daysBetween, zonedDateOf } from './zoned-date'
 
 const zone = 'Europe/Berlin'
 const now = new Date('2026-03-10T10:00:00Z') // 11:00 in Berlin, a Tuesday
@@ -93,5 +94,37 @@ describe('countdown text (site-chrome §4 "Countdown text, in order")', () => {
         else expect(result.deadline.getTime()).toBeGreaterThan(now.getTime())
       }),
     )
+  })
+
+  it('property: the precomputed day boundaries tell today, tomorrow and later as the calendar dates do (ADR 137)', () => {
+    const zones = fc.constantFrom('Europe/Berlin', 'Europe/London', 'America/New_York', 'America/Santiago', 'Pacific/Apia', 'UTC')
+    // Around the daylight-saving changes of 2026 in Europe (29 March, 25 October) and Chile (5 April, 6 September).
+    const anchor = fc.constantFrom('2026-03-29T00:30:00Z', '2026-10-25T00:30:00Z', '2026-04-05T03:30:00Z', '2026-09-06T04:30:00Z', '2026-06-15T12:00:00Z')
+    const offset = fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 })
+    fc.assert(
+      fc.property(zones, anchor, offset, offset, (timeZone, iso, nowOffset, deadlineOffset) => {
+        const current = new Date(new Date(iso).getTime() + nowOffset)
+        const deadline = new Date(new Date(iso).getTime() + deadlineOffset)
+        const result = countdownAt(0, deadlineSchedule({ lodStart: new Date(0), lodEnd: deadline }, timeZone), current.getTime())
+        if (deadline <= current) {
+          expect(result.kind).toBe('none')
+          return
+        }
+        const days = daysBetween(zonedDateOf(current, timeZone), zonedDateOf(deadline, timeZone))
+        expect(result).toMatchObject({ day: days === 0 ? 'today' : days === 1 ? 'tomorrow' : 'default' })
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('the page\'s countdown data carries each deadline\'s time and date in the market\'s language and the shop\'s zone', () => {
+    const data = countdownData({ ...started, lodEnd: at('2026-03-10T15:00:00Z'), saturdayLodEnd: at('2026-03-14T09:30:00Z') }, zone, 'de-DE')
+    expect(data.lodStart).toBe(started.lodStart.getTime())
+    expect(data.deadlines.map(({ kind, time, date }) => ({ kind, time, date }))).toEqual([
+      { kind: 'normal', time: '16:00', date: 'Dienstag, 10. März' },
+      { kind: 'saturday', time: '10:30', date: 'Samstag, 14. März' },
+    ])
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data)
+    expect(countdownAt(data.lodStart, data.deadlines, now.getTime())).toMatchObject({ kind: 'normal', day: 'today', deadline: { time: '16:00' } })
   })
 })

@@ -34,7 +34,8 @@ export type Language = (typeof languages)[number]
 
 type CountryOf<L> = L extends `${string}-${infer C}` ? C : never
 export type Country = CountryOf<Locale>
-export type Currency = 'EUR' | 'CHF' | 'GBP' | 'USD'
+export const currencies = ['EUR', 'CHF', 'GBP', 'USD'] as const
+export type Currency = (typeof currencies)[number]
 export type Unit = 'cm' | 'inch'
 export type Platform = 'web' | 'desktop'
 

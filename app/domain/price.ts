@@ -1,9 +1,10 @@
 /**
  * Prices (shop-core §3 "Price display", §5; site-chrome §9 "Price format"): the locale's
  * currency, at most two decimals, CHF thousands grouped with an apostrophe, an optional
- * 'from' prefix. ADR 027, ADR 028.
+ * 'from' prefix. ADR 027, ADR 028, ADR 137.
  */
 import { type Currency, type Language, type Locale, languageOf } from './market'
+import { formatNumber } from './number-format'
 
 /** The grouping mark of Swiss francs in every locale, as Intl gives it for de-CH. */
 export const chfGroupSeparator = "'"
@@ -18,35 +19,39 @@ export const fromPrefixes: Readonly<Record<Language, string>> = {
   nl: 'vanaf',
 }
 
-const formatters = new Map<string, Intl.NumberFormat>()
-
-function formatterFor(locale: Locale, currency: Currency): Intl.NumberFormat {
-  const cacheKey = `${locale}|${currency}`
-  let formatter = formatters.get(cacheKey)
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      style: 'currency',
-      currency,
-      maximumFractionDigits: 2,
-      ...(currency === 'CHF' ? { useGrouping: 'always' as const } : {}),
-    })
-    formatters.set(cacheKey, formatter)
+/** Intl's options for a price: the currency, at most two decimals, Swiss francs always grouped. */
+export function priceFormatOptions(currency: Currency): Intl.NumberFormatOptions {
+  return {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 2,
+    ...(currency === 'CHF' ? { useGrouping: 'always' as const } : {}),
   }
-  return formatter
+}
+
+/** The grouping mark a price uses in place of Intl's (Swiss francs), if any. */
+export function priceGroupOf(currency: Currency): string | undefined {
+  return currency === 'CHF' ? chfGroupSeparator : undefined
+}
+
+function intlPrice(amount: number, locale: Locale, currency: Currency): string {
+  const group = priceGroupOf(currency)
+  return new Intl.NumberFormat(locale, priceFormatOptions(currency))
+    .formatToParts(amount)
+    .map((part) => (group !== undefined && part.type === 'group' ? group : part.value))
+    .join('')
 }
 
 export type PriceFormatOptions = { from?: boolean }
 
+/** By the pattern the page carries (ADR 137); Intl only for a currency the page did not expect. */
 export function formatPrice(
   amount: number,
   locale: Locale,
   currency: Currency,
   { from = false }: PriceFormatOptions = {},
 ): string {
-  const parts = formatterFor(locale, currency).formatToParts(amount)
-  const text = parts
-    .map((part) => (currency === 'CHF' && part.type === 'group' ? chfGroupSeparator : part.value))
-    .join('')
+  const text = formatNumber(amount, `${locale}|${currency}`, (value) => intlPrice(value, locale, currency))
   return from ? `${fromPrefixes[languageOf(locale)]}\u00a0${text}` : text
 }
 

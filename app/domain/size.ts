@@ -3,6 +3,7 @@
  * tenths of a millimetre, the ISO 216 A-series and the inch. ADR 037.
  */
 import type { Locale } from './market'
+import { formatDecimal } from './number-format'
 
 export type Size = { width: number; height: number }
 
@@ -51,7 +52,7 @@ export function cmToTenthsOfMm(cm: number): number {
 
 /** A dimension in tenths of a millimetre, shown in cm with the locale's decimal mark ("2100" → "21", "1480" → "14,8"). */
 export function formatCm(tenths: number, locale: Locale): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(tenthsOfMmToCm(tenths))
+  return formatDecimal(tenthsOfMmToCm(tenths), locale)
 }
 
 export const aSeriesNames = ['A0', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8'] as const

@@ -1,4 +1,5 @@
-import { fallbackChain, languageOf, type Locale } from '~/domain/market'
+import { currencyOf, fallbackChain, languageOf, type Locale } from '~/domain/market'
+import { numberPatternsFor } from '~/services/number-patterns.server'
 import deCommon from '~/locales/de/common.json'
 import deChrome from '~/locales/de/chrome.json'
 import deContent from '~/locales/de/content.json'
@@ -86,7 +87,7 @@ export function translationBundle(locale: Locale, wanted: readonly Namespace[] =
   for (const namespace of wanted) {
     merged[namespace] = Object.assign({}, ...layers.map((code) => catalogues[code]?.[namespace] ?? {}))
   }
-  const bundle = { locale, resources: { [locale]: merged } as Resources }
+  const bundle = { locale, resources: { [locale]: merged } as Resources, numbers: numberPatternsFor(locale, currencyOf(locale)) }
   bundles.set(id, bundle)
   return bundle
 }

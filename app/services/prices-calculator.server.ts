@@ -29,7 +29,7 @@ import {
 } from './prices.server'
 import { productText, productTexts } from './products-labels.server'
 import type { RequestContext } from './request-context.server'
-import { shippingInformation } from './shipping.server'
+import { countdownOf, shippingInformation } from './shipping.server'
 
 /**
  * The calculator's data for a page (ADR 093): prices of every material and format the
@@ -350,7 +350,7 @@ export async function calculatorDataFor(
     // To the minute, like content pages' `now`: the countdown and calendar start month need no
     // more, and identical data renders identical documents (render memo, ADR 131).
     now: options.now ?? Math.floor(Date.now() / 60_000) * 60_000,
-    shipping,
+    countdown: shipping ? countdownOf(shipping, market.locale) : null,
     texts: productTexts(market.locale, formatKeys),
     experiments,
   }

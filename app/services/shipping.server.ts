@@ -1,4 +1,5 @@
-import type { Market } from '~/domain/market'
+import { countdownData, type CountdownData } from '~/domain/countdown'
+import type { Locale, Market } from '~/domain/market'
 import { priceCall } from './prices.server'
 
 /** Lead times as the page sends them to the browser (ISO instants, or null). */
@@ -18,4 +19,30 @@ export type ShippingData = {
  */
 export async function shippingInformation(market: Pick<Market, 'channel' | 'country' | 'locale'>, productType?: string): Promise<ShippingData | null> {
   return priceCall('shippingInformation', market, productType ? { productType } : {})
+}
+
+const instantOf = (value: string | null) => (value ? new Date(value) : null)
+
+/**
+ * The countdown a page sends (ADR 137): deadlines with their day boundaries and texts in the
+ * market's language. Null when the data cannot be read (an unknown time zone, an invalid
+ * instant): the page then shows no countdown, as when the call fails.
+ */
+export function countdownOf(shipping: ShippingData, locale: Locale): CountdownData | null {
+  try {
+    const data = countdownData(
+      {
+        lodStart: new Date(shipping.lodStart),
+        safetyLodEnd: instantOf(shipping.safetyLodEnd),
+        lodEnd: instantOf(shipping.lodEnd),
+        expressLodEnd: instantOf(shipping.expressLodEnd),
+        saturdayLodEnd: instantOf(shipping.saturdayLodEnd),
+      },
+      shipping.timeZone,
+      locale,
+    )
+    return Number.isFinite(data.lodStart) ? data : null
+  } catch {
+    return null
+  }
 }

@@ -192,7 +192,7 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
         ) : (
           <p className="calculator__cta-missing">{t('calculator.chooseAvailable')}</p>
         )}
-        {data.shipping ? <DeliveryCountdown shipping={data.shipping} now={data.now} locale={locale} /> : null}
+        {data.countdown ? <DeliveryCountdown countdown={data.countdown} now={data.now} /> : null}
       </div>
     </section>
   )

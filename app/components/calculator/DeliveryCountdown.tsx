@@ -1,17 +1,14 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from '~/i18n/react'
-import { countdownText } from '~/domain/countdown'
-import type { LeadTimeData } from '~/domain/calculator-data'
-import type { Locale } from '~/domain/market'
-
-const instant = (value: string | null) => (value ? new Date(value) : null)
+import { countdownAt, type CountdownData } from '~/domain/countdown'
 
 /**
  * The delivery countdown under the call to action (site-chrome §4 "Countdown text"):
  * rendered with the server's time first, so server and browser show the same text, then
- * kept current every minute.
+ * kept current every minute. The server wrote each deadline's time and date; the browser
+ * only compares instants (ADR 137).
  */
-export function DeliveryCountdown({ shipping, now, locale }: { shipping: LeadTimeData; now: number; locale: Locale }) {
+export function DeliveryCountdown({ countdown, now }: { countdown: CountdownData; now: number }) {
   const { t } = useTranslation('product')
   const [time, setTime] = useState(now)
   useEffect(() => {
@@ -19,23 +16,9 @@ export function DeliveryCountdown({ shipping, now, locale }: { shipping: LeadTim
     const timer = setInterval(() => setTime(Date.now()), 60_000)
     return () => clearInterval(timer)
   }, [])
-  const result = countdownText(
-    {
-      lodStart: new Date(shipping.lodStart),
-      safetyLodEnd: instant(shipping.safetyLodEnd),
-      lodEnd: instant(shipping.lodEnd),
-      expressLodEnd: instant(shipping.expressLodEnd),
-      saturdayLodEnd: instant(shipping.saturdayLodEnd),
-    },
-    new Date(time),
-    shipping.timeZone,
-  )
+  const result = countdownAt(countdown.lodStart, countdown.deadlines, time)
   if (result.kind === 'none') return null
-  const { timeZone } = shipping
-  const values = {
-    time: new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }).format(result.deadline),
-    date: new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' }).format(result.deadline),
-  }
+  const values = { time: result.deadline.time, date: result.deadline.date }
   return (
     <p className="delivery-countdown" data-deadline={result.kind} data-day={result.day}>
       <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
