@@ -231,7 +231,9 @@ export function patchInstalledRouter(fromDir = process.cwd()) {
   return changed
 }
 
-export const SCRIPTS_MARKER = '/* shop-patch: scripts-after-first-paint (ADR 136) */'
+export const SCRIPTS_MARKER = '/* shop-patch: scripts-after-first-paint v2 (ADR 136, ADR 138) */'
+/** The first version's marker: such an install must be replaced, not patched again. */
+const SCRIPTS_MARKER_V1 = '/* shop-patch: scripts-after-first-paint (ADR 136) */'
 export const REMIX_REACT_VERSION = '2.17.5'
 
 // Scripts after the first paint (ADR 136). Remix's <Scripts> puts a modulepreload link for
@@ -241,9 +243,11 @@ export const REMIX_REACT_VERSION = '2.17.5'
 // before the first paint), and V8 compiles the ~50 KB literal as code. The patched <Scripts>
 // writes the data as a JSON block (<script type="application/json">, read with JSON.parse: no
 // JavaScript to compile) and one module script that waits for the first frame to be painted
-// (at once in a hidden tab), then imports the route modules and chunks, four per task (each
-// import() costs the main thread about a millisecond), and the entry last, once the route
-// modules are in, as Remix's script did. Without JavaScript the HTML shows the same page.
+// (at once in a hidden tab), parses the data in a task of its own, then imports the chunks and
+// the route modules, one per task (each import() costs the main thread about a millisecond,
+// and several under DevTools' network instrumentation, as in Lighthouse; ADR 138), and the
+// entry last, once the route modules are in, as Remix's script did. Without JavaScript the
+// HTML shows the same page.
 export const scriptsCode = `${SCRIPTS_MARKER}
 function shopModuleLoaderScript(manifest, matches, enableFogOfWar, partialManifest) {
   let routeModules = matches.map(match => manifest.routes[match.route.id].module);
@@ -253,11 +257,16 @@ function shopModuleLoaderScript(manifest, matches, enableFogOfWar, partialManife
   let hmr = manifest.hmr && manifest.hmr.runtime ? "import " + JSON.stringify(manifest.hmr.runtime) + ";\\n" : "";
   return hmr + (partialManifest ? "window.__remixManifest = " + JSON.stringify(partialManifest) + ";\\n" : "") +
     "new Promise(go => document.visibilityState === \\"hidden\\" ? go() : requestAnimationFrame(() => setTimeout(go)))\\n" +
+    // The route data (40-60 KB) is parsed in a task of its own, not in the parser's (ADR 138).
+    ".then(() => new Promise(go => {\\n" +
+    "window.__remixContext = window.__remixContext || JSON.parse(document.getElementById(\\"shop-remix-context\\").textContent);\\n" +
+    "setTimeout(go);\\n}))\\n" +
     ".then(() => new Promise(done => {\\n" +
-    "let queue = " + JSON.stringify(awaited.concat(chunks)) + ", loads = [];\\n" +
+    // One import() per task, the chunks before the modules that import them (ADR 138).
+    "let queue = " + JSON.stringify(chunks.concat(awaited)) + ", loads = [];\\n" +
     "(function next() {\\n" +
-    "loads.push(...queue.splice(0, 4).map(href => import(href)));\\n" +
-    "if (queue.length) setTimeout(next); else done(Promise.all(loads.slice(0, " + awaited.length + ")));\\n" +
+    "loads.push(import(queue.shift()));\\n" +
+    "if (queue.length) setTimeout(next); else done(Promise.all(loads.slice(-" + awaited.length + ")));\\n" +
     "})();\\n}))\\n" +
     ".then(modules => {\\nwindow.__remixRouteModules = {" + matches.map((match, index) => JSON.stringify(match.route.id) + ":modules[" + (index + offset) + "]").join(",") + "};\\n" +
     "return import(" + JSON.stringify(manifest.entry.module) + ");\\n});";
@@ -276,11 +285,15 @@ function replaceSpanOnce(source, start, end, replacement, what) {
 /** @remix-run/react's components module (CommonJS or ESM build) with the patched <Scripts>. */
 export function patchScriptsSource(source) {
   if (source.includes(SCRIPTS_MARKER)) return source
+  if (source.includes(SCRIPTS_MARKER_V1)) {
+    throw new Error('scripts patch: @remix-run/react carries an older version of this patch; reinstall it (remove node_modules/@remix-run/react, then npm install)')
+  }
   const react = source.includes('React__namespace.createElement') ? 'React__namespace' : 'React'
   let patched = replaceEachOnce(source, [
     [
       'let contextScript = staticContext ? `window.__remixContext = ${serverHandoffString};${streamScript}` : " ";',
-      'let contextScript = staticContext ? `window.__remixContext = JSON.parse(document.getElementById("shop-remix-context").textContent);${streamScript}` : " ";',
+      // Parsed by the module loader after the first frame (ADR 138), unless streamed or deferred data needs it at once.
+      'let contextScript = staticContext && (streamScript || (!future.v3_singleFetch && staticContext.activeDeferreds)) ? `window.__remixContext = JSON.parse(document.getElementById("shop-remix-context").textContent);${streamScript}` : " ";',
     ],
     ['function DeferredHydrationScript({', `${scriptsCode}function DeferredHydrationScript({`],
   ], 'scripts patch')
@@ -309,19 +322,26 @@ export function patchScriptsSource(source) {
   )
 }
 
-export const SCROLL_MARKER = '/* shop-patch: scroll-restoration-without-storage-read (ADR 136) */'
+export const SCROLL_MARKER = '/* shop-patch: scroll-restoration-without-storage-read v2 (ADR 136, ADR 138) */'
+const SCROLL_MARKER_V1 = '/* shop-patch: scroll-restoration-without-storage-read (ADR 136) */'
 
 /**
  * @remix-run/react's <ScrollRestoration> script with one early return: a history entry without
  * a key is new, so nothing can be stored under the key it has just been given, and the page
  * skips reading sessionStorage (a synchronous round trip to the browser process, up to ~15 ms
- * of main thread during a load here). Reloads and back/forward restore as before.
+ * of main thread during a load here). Reloads and back/forward restore as before. The new
+ * entry's state also carries the router's index 0, which the router's history would otherwise
+ * write with a second replaceState during hydration (ADR 138).
  */
 export function patchScrollRestorationSource(source) {
   if (source.includes(SCROLL_MARKER)) return source
+  if (source.includes(SCROLL_MARKER_V1)) {
+    throw new Error('scroll-restoration patch: @remix-run/react carries an older version of this patch; reinstall it (remove node_modules/@remix-run/react, then npm install)')
+  }
   return replaceEachOnce(source, [
     ['  let restoreScroll = ((STORAGE_KEY, restoreKey) => {', `  ${SCROLL_MARKER}\n  let restoreScroll = ((STORAGE_KEY, restoreKey) => {`],
-    ['      window.history.replaceState({\n        key\n      }, "");\n    }\n    try {', '      window.history.replaceState({\n        key\n      }, "");\n      if (!restoreKey) return;\n    }\n    try {'],
+    // With the router's index in the same state, the router's history skips a second replaceState (ADR 138).
+    ['      window.history.replaceState({\n        key\n      }, "");\n    }\n    try {', '      window.history.replaceState({\n        key,\n        idx: 0\n      }, "");\n      if (!restoreKey) return;\n    }\n    try {'],
   ], 'scroll-restoration patch')
 }
 

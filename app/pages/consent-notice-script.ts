@@ -5,7 +5,10 @@
  * cookie (SameSite=Lax, a year) and announces it as a `consent-change` event (states
  * granted, declined, unknown) for the tracking and flag layers.
  */
-const source = String.raw`const script = document.querySelector('script[data-consent-notice]')
+const source = String.raw`// In a task of its own: a deferred module runs in the parser's last task, beside the page's
+// layout; the cookie read is a round trip to the browser (ADR 138).
+setTimeout(() => {
+const script = document.querySelector('script[data-consent-notice]')
 const data = script ? script.dataset : {}
 const stored = (document.cookie.match(/(?:^|;\s*)consent=(granted|declined)(?:;|$)/) || [])[1] || 'unknown'
 const publish = (state) => {
@@ -43,6 +46,7 @@ if (stored === 'unknown' && !document.querySelector('.consent-banner')) {
   banner.append(text, actions)
   document.body.append(banner)
 }
+})
 `
 
 export function loader() {

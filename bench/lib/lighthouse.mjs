@@ -95,6 +95,7 @@ export async function lighthouseRuns(url, runs, saveAs) {
     fcp: pick('fcp'),
     benchmarkIndex: pick('benchmarkIndex'),
     performanceRange: [Math.min(...results.map((r) => r.performance)), Math.max(...results.map((r) => r.performance))],
+    tbtRuns: results.map((result) => Math.round(result.tbt)),
     scripts: [...new Set(results.flatMap((result) => result.scripts))],
     lost: results.map((result) => result.lost),
     warnings: [...new Set(results.flatMap((result) => result.warnings))],

@@ -1,5 +1,5 @@
 /**
- * A page's first load (ADR 136): the HTML paints first and then loads its scripts; the
+ * A page's first load (ADR 136, ADR 138): the HTML paints first and then loads its scripts; the
  * hydration data is a JSON block; the first frame waits for the main content. Without
  * JavaScript the same HTML is the whole page.
  */
@@ -19,6 +19,8 @@ for (const [label, host, path] of pages) {
     const html = (await response?.text()) ?? ''
     expect(html).not.toContain('rel="modulepreload"')
     expect(remixContextOf(html).state.loaderData).toHaveProperty('root')
+    // The data is parsed by the module loader after the first frame, not by an inline script in the parser's task (ADR 138).
+    expect(html).not.toMatch(/<script(?![^>]*type=)[^>]*>window\.__remixContext =/)
     expect(buildScriptsOf(html).some((script) => script.includes('/entry.client-')), 'the entry is among the loaded scripts').toBe(true)
     // A render-blocking expect link whose target is missing would hold the first frame until the whole document is parsed.
     expect(html).toContain('<link rel="expect" href="#main" blocking="render"/>')

@@ -36,8 +36,9 @@ function runLoader(script: string, visibilityState: 'visible' | 'hidden') {
     imported.push(href)
     return new Promise((resolve) => pending.set(href, resolve))
   }
+  const contextBlock = { textContent: '{"state":{"loaderData":{"root":{}}}}' }
   new Function('document', 'requestAnimationFrame', 'setTimeout', 'window', 'shopImport', script.replaceAll('import(', 'shopImport('))(
-    { visibilityState },
+    { visibilityState, getElementById: (id: string) => (id === 'shop-remix-context' ? contextBlock : null) },
     (callback: () => void) => frames.push(callback),
     (callback: () => void) => timers.push(callback),
     window,
@@ -60,10 +61,17 @@ describe('scripts patch (ADR 136)', () => {
     }
   })
 
-  it('applies once and refuses a source it does not know', () => {
+  it('applies once and refuses a source it does not know, or one with the patch\'s first version', () => {
     const patched = components('dist/components.js')
     expect(patchScriptsSource(patched)).toBe(patched)
     expect(() => patchScriptsSource('function Scripts() {}')).toThrow(/scripts patch: anchor not found/)
+    expect(() => patchScriptsSource('/* shop-patch: scripts-after-first-paint (ADR 136) */')).toThrow(/reinstall/)
+  })
+
+  it('writes no inline script for the route data unless streamed or deferred data needs it at once (ADR 138)', () => {
+    for (const file of ['dist/components.js', 'dist/esm/components.js']) {
+      expect(components(file)).toContain('let contextScript = staticContext && (streamScript || (!future.v3_singleFetch && staticContext.activeDeferreds)) ?')
+    }
   })
 
   it('the loader script carries the lazy-discovery manifest and nothing that could end its script element early', () => {
@@ -73,21 +81,35 @@ describe('scripts patch (ADR 136)', () => {
     expect(script).not.toMatch(/<\/script/i)
   })
 
-  it('waits for the first frame to be painted, then imports route modules and chunks four per task, and the entry once the route modules are in', async () => {
+  it('waits for the first frame, parses the data, then imports the chunks and route modules one per task, and the entry once the route modules are in (ADR 138)', async () => {
     const run = runLoader(loaderScript(manifest, matches, true, { routes: {} }), 'visible')
     expect(run.window.__remixManifest).toEqual({ routes: {} })
     await run.settle()
     expect(run.imported).toEqual([])
+    expect(run.window.__remixContext, 'the route data waits too').toBeUndefined()
     run.frames.shift()!()
     await run.settle()
     expect(run.imported, 'nothing before the frame is painted').toEqual([])
     run.timers.shift()!()
     await run.settle()
-    expect(run.imported, 'the route modules first, four imports in one task').toEqual(['/build/root-1.js', '/build/routes/_index-1.js', '/build/_shared/react-1.js', '/build/_shared/router-1.js'])
-    run.timers.shift()!()
-    await run.settle()
-    expect(run.imported.slice(4).sort()).toEqual(['/build/_shared/blocks-1.js', '/build/_shared/chrome-1.js'])
-    expect(run.timers, 'no task left once the queue is empty').toEqual([])
+    expect(run.window.__remixContext, 'the route data is parsed in a task of its own').toEqual({ state: { loaderData: { root: {} } } })
+    expect(run.imported).toEqual([])
+    const perTask: string[][] = []
+    while (run.timers.length > 0) {
+      const before = run.imported.length
+      run.timers.shift()!()
+      await run.settle()
+      perTask.push(run.imported.slice(before))
+    }
+    expect(perTask, 'one import per task: the chunks first, then the route modules').toEqual([
+      ['/build/_shared/react-1.js'],
+      ['/build/_shared/router-1.js'],
+      ['/build/_shared/chrome-1.js'],
+      ['/build/_shared/blocks-1.js'],
+      ['/build/root-1.js'],
+      ['/build/routes/_index-1.js'],
+    ])
+    for (const chunk of ['react-1', 'router-1', 'chrome-1', 'blocks-1']) run.pending.get(`/build/_shared/${chunk}.js`)!({})
     run.pending.get('/build/root-1.js')!({ name: 'root' })
     await run.settle()
     expect(run.imported, 'the entry waits for every route module').not.toContain('/build/entry.client-1.js')
@@ -101,9 +123,15 @@ describe('scripts patch (ADR 136)', () => {
     const run = runLoader(loaderScript(manifest, matches, false, null), 'hidden')
     await run.settle()
     expect(run.frames).toEqual([])
-    expect(run.imported.slice(0, 3)).toEqual(['/build/manifest-1.js', '/build/root-1.js', '/build/routes/_index-1.js'])
+    expect(run.window.__remixContext).toBeDefined()
+    run.timers.shift()!()
+    await run.settle()
+    while (run.timers.length > 0) {
+      run.timers.shift()!()
+      await run.settle()
+    }
+    expect(run.imported.slice(-3), 'after the chunks').toEqual(['/build/manifest-1.js', '/build/root-1.js', '/build/routes/_index-1.js'])
     expect(run.window.__remixManifest).toBeUndefined()
-    while (run.timers.length > 0) run.timers.shift()!()
     for (const href of ['/build/manifest-1.js', '/build/root-1.js', '/build/routes/_index-1.js']) run.pending.get(href)!({ href })
     await run.settle()
     expect(run.window.__remixRouteModules).toEqual({ root: { href: '/build/root-1.js' }, 'routes/_index': { href: '/build/routes/_index-1.js' } })
@@ -126,14 +154,17 @@ describe('scroll restoration patch (ADR 136)', () => {
     return fake
   }
 
-  it('is installed in the server and browser builds, once', () => {
+  it('is installed in the server and browser builds, once; an install with its first version must be replaced', () => {
     for (const file of ['dist/scroll-restoration.js', 'dist/esm/scroll-restoration.js']) expect(components(file)).toContain(SCROLL_MARKER)
     expect(patchScrollRestorationSource(source)).toBe(source)
+    expect(() => patchScrollRestorationSource('/* shop-patch: scroll-restoration-without-storage-read (ADR 136) */')).toThrow(/reinstall/)
   })
 
-  it('a new history entry gets its key without reading sessionStorage', () => {
+  it('a new history entry gets its key, and the router\'s index, without reading sessionStorage', () => {
     const fake = restore(null, {})
     expect(fake.state?.key).toMatch(/^[0-9a-v]+$/)
+    // react-router's browser history writes `idx` itself only when the state has none (ADR 138).
+    expect(fake.state).toMatchObject({ idx: 0 })
     expect(fake.reads).toBe(0)
     expect(fake.scrolledTo).toBeNull()
   })
