@@ -68,7 +68,9 @@ describe('number patterns (ADR 137: the browser formats prices and sizes without
     expect(formatDecimal(Number.NaN, 'en-GB')).toBe('NaN')
   })
 
-  it('gives no pattern for a format it cannot express (other digits)', () => {
+  it('gives no pattern for a format it cannot express (other digits, six decimals or more)', () => {
     expect(patternOf(new Intl.NumberFormat('ar-EG'))).toBeUndefined()
+    expect(patternOf(new Intl.NumberFormat('en-GB', { maximumFractionDigits: 6 }))).toBeUndefined()
+    expect(patternOf(new Intl.NumberFormat('en-GB', { maximumFractionDigits: 5 }))).toBeDefined()
   })
 })

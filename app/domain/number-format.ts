@@ -18,7 +18,7 @@ export type { NumberPattern, NumberPatterns } from './number-patterns'
 export function formatWithPattern(value: number, pattern: NumberPattern): string | undefined {
   const { minimumFractionDigits: min, maximumFractionDigits: max } = pattern
   const magnitude = Math.abs(value)
-  // Below a millionth (written with an exponent) rounds to zero: patterns keep at most six decimals.
+  // Below a millionth (written with an exponent) rounds to zero: patterns keep at most five decimals.
   const written = /^(\d+)\.?(\d*)$/.exec(magnitude < 1e-6 ? '0' : String(magnitude))
   // The digits up to one place past the last kept, as an integer.
   const digits = written && `${written[1]}${(written[2] ?? '').padEnd(max + 1, '0').slice(0, max + 1)}`
@@ -69,7 +69,7 @@ export function patternOf(format: Intl.NumberFormat, { group }: { group?: string
       .formatToParts(value)
       .map((part) => (part.type === 'group' && group !== undefined ? group : part.value))
       .join('')
-  const covered = pattern.maximumFractionDigits <= 6 && probes.every((value) => formatWithPattern(value, pattern) === intl(value))
+  const covered = pattern.maximumFractionDigits <= 5 && probes.every((value) => formatWithPattern(value, pattern) === intl(value))
   return covered ? pattern : undefined
 }
 
