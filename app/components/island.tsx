@@ -71,11 +71,34 @@ function replay(root: Element, replays: Replay[]) {
   }
 }
 
+/** Whether a field of the kept HTML holds something other than what the server wrote. */
+function changedFromServer(field: Element): field is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
+  if (field instanceof HTMLSelectElement) {
+    const options = Array.from(field.options)
+    if (field.multiple) return options.some((option) => option.selected !== option.defaultSelected)
+    // Without a `selected` attribute a single select shows its first enabled option.
+    const initial = options.find((option) => option.defaultSelected) ?? options.find((option) => !option.disabled)
+    return field.value !== (initial?.value ?? '')
+  }
+  if (field instanceof HTMLInputElement) {
+    return field.type === 'radio' || field.type === 'checkbox' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue
+  }
+  return field instanceof HTMLTextAreaElement && field.value !== field.defaultValue
+}
+
 /**
  * Listens in the kept HTML for a shopper's first moves: a click (its default action waits),
  * a changed field, focus. Each starts the island's loading and is replayed once it is live.
+ * Fields changed before the page itself was live (the scripts load after the first paint,
+ * ADR 136) are taken as such moves too, or the live render would set them back.
  */
 function captureInteractions(element: Element, replays: MutableRefObject<Replay[]>, load: () => void): () => void {
+  for (const field of Array.from(element.querySelectorAll('input, select, textarea'))) {
+    if (!changedFromServer(field)) continue
+    const path = pathTo(element, field)
+    if (path) replays.current.push({ kind: 'value', path, value: field.value, checked: field instanceof HTMLInputElement && field.checked })
+  }
+  if (replays.current.length > 0) load()
   const onClick = (event: Event) => {
     const path = pathTo(element, event.target)
     if (!path) return

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { consented } from './extras-support'
-import { failOnConsoleErrors, marketUrl, test } from './support'
+import { failOnConsoleErrors, marketUrl, test, waitForHydration } from './support'
 
 const hosts = ['localhost', 'cards-fr.localhost', 'cards-ch.localhost', 'wallart-de.localhost', 'wallart-uk.localhost']
 
@@ -27,6 +27,31 @@ test.describe('market switcher (issue 12): "a choice of country and language tha
     await switcher.getByRole('button', { name: 'Changer' }).click()
     await expect(page).toHaveURL(marketUrl('localhost', '/fotokalender'))
     noErrors()
+  })
+
+  test('a choice made before the page is live is kept when it goes live (the scripts load after the first paint)', async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === 'no-js', 'without JavaScript the page never goes live; the plain form is tested above')
+    // The page's scripts wait until the shopper has chosen.
+    let release = () => {}
+    const chosen = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/build/**/*.js', async (route) => {
+      await chosen
+      await route.continue()
+    })
+    await page.goto(marketUrl('localhost', '/fotokalender'), { waitUntil: 'domcontentloaded' })
+    const switcher = page.locator('footer form.market-switcher')
+    await switcher.getByLabel('Land').selectOption({ label: 'Frankreich' })
+    await switcher.getByLabel('Sprache').selectOption({ label: 'Français' })
+    const kept = await switcher.elementHandle()
+    release()
+    await waitForHydration(page)
+    // The footer is an island: in view, it goes live and its live markup replaces the server's.
+    await switcher.scrollIntoViewIfNeeded()
+    await expect.poll(() => kept?.evaluate((form) => form.isConnected)).toBe(false)
+    await expect(switcher.getByLabel('Land')).toHaveValue('FR')
+    await expect(switcher.getByLabel('Sprache')).toHaveValue('fr')
+    await switcher.getByRole('button', { name: 'Wechseln' }).click()
+    await expect(page).toHaveURL(marketUrl('cards-fr.localhost', '/calendrier-photo'))
   })
 
   test('"or to that market\'s home page when the page has no counterpart"', async ({ page }) => {
