@@ -71,34 +71,12 @@ function replay(root: Element, replays: Replay[]) {
   }
 }
 
-/** Whether a field of the kept HTML holds something other than what the server wrote. */
-function changedFromServer(field: Element): field is HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement {
-  if (field instanceof HTMLSelectElement) {
-    const options = Array.from(field.options)
-    if (field.multiple) return options.some((option) => option.selected !== option.defaultSelected)
-    // Without a `selected` attribute a single select shows its first enabled option.
-    const initial = options.find((option) => option.defaultSelected) ?? options.find((option) => !option.disabled)
-    return field.value !== (initial?.value ?? '')
-  }
-  if (field instanceof HTMLInputElement) {
-    return field.type === 'radio' || field.type === 'checkbox' ? field.checked !== field.defaultChecked : field.value !== field.defaultValue
-  }
-  return field instanceof HTMLTextAreaElement && field.value !== field.defaultValue
-}
-
 /**
  * Listens in the kept HTML for a shopper's first moves: a click (its default action waits),
- * a changed field, focus. Each starts the island's loading and is replayed once it is live.
- * Fields changed before the page itself was live (the scripts load after the first paint,
- * ADR 136) are taken as such moves too, or the live render would set them back.
+ * a changed field, focus. Each starts the island's loading and is replayed once it is live;
+ * changed fields are read from the kept HTML when it goes live (ADR 138).
  */
 function captureInteractions(element: Element, replays: MutableRefObject<Replay[]>, load: () => void): () => void {
-  for (const field of Array.from(element.querySelectorAll('input, select, textarea'))) {
-    if (!changedFromServer(field)) continue
-    const path = pathTo(element, field)
-    if (path) replays.current.push({ kind: 'value', path, value: field.value, checked: field instanceof HTMLInputElement && field.checked })
-  }
-  if (replays.current.length > 0) load()
   const onClick = (event: Event) => {
     const path = pathTo(element, event.target)
     if (!path) return
@@ -119,12 +97,7 @@ function captureInteractions(element: Element, replays: MutableRefObject<Replay[
     load()
   }
   const onChange = (event: Event) => {
-    const target = event.target as HTMLInputElement
-    const path = pathTo(element, target)
-    if (!path) return
-    replays.current = replays.current.filter((entry) => entry.path.join() !== path.join())
-    replays.current.push({ kind: 'value', path, value: target.value, checked: Boolean(target.checked) })
-    load()
+    if (pathTo(element, event.target)) load()
   }
   const onFocus = (event: Event) => {
     const path = pathTo(element, event.target)
@@ -162,6 +135,7 @@ type Islands = typeof serverIslands
 export function island<K extends keyof Islands>(name: K, { margin = '0px', useData }: Options = {}): Islands[K] {
   type P = Parameters<Islands[K]>[0]
   const load = () => import('./islands.lazy').then((module) => module[name] as unknown as ComponentType<P>)
+  const fieldsModule = () => import('./islands.lazy')
   let loaded: ComponentType<P> | undefined
   let pending: Promise<ComponentType<P>> | undefined
   const start = () => (pending ??= load().then((component) => (loaded = component)))
@@ -179,11 +153,18 @@ export function island<K extends keyof Islands>(name: K, { margin = '0px', useDa
       if (Component) return
       let cancelled = false
       const go = () => {
-        void Promise.all([start(), prepare?.()]).then(
-          ([component]) => {
+        void Promise.all([start(), prepare?.(), fieldsModule()]).then(
+          ([component, , { changedFields }]) => {
+            if (cancelled) return
+            // Fields the shopper changed in the kept HTML, also before the page was live (the
+            // scripts load after the first paint): the live render would set them back.
+            if (element) {
+              const values: Replay[] = changedFields(element, pathTo).map((field) => ({ kind: 'value', ...field }))
+              replays.current = [...values, ...replays.current.filter((entry) => entry.kind !== 'value')]
+            }
             // A transition: React renders the live island in slices that yield to the browser
             // (the kept HTML stays on screen meanwhile) instead of one long task (ADR 134).
-            if (!cancelled) startTransition(() => setComponent(() => component))
+            startTransition(() => setComponent(() => component))
           },
           (error: unknown) => console.error(JSON.stringify({ level: 'error', event: 'island-load-failed', island: name, err: String(error) })),
         )
