@@ -134,11 +134,14 @@ type Islands = typeof serverIslands
  */
 export function island<K extends keyof Islands>(name: K, { margin = '0px', useData }: Options = {}): Islands[K] {
   type P = Parameters<Islands[K]>[0]
-  const load = () => import('./islands.lazy').then((module) => module[name] as unknown as ComponentType<P>)
-  const fieldsModule = () => import('./islands.lazy')
   let loaded: ComponentType<P> | undefined
-  let pending: Promise<ComponentType<P>> | undefined
-  const start = () => (pending ??= load().then((component) => (loaded = component)))
+  let pending: Promise<typeof import('./islands.lazy')> | undefined
+  // The islands' chunk, once: the component and the reading of changed fields come from it.
+  const start = () =>
+    (pending ??= import('./islands.lazy').then((module) => {
+      loaded = module[name] as unknown as ComponentType<P>
+      return module
+    }))
 
   function Island(props: P & object) {
     const ref = useRef<HTMLDivElement>(null)
@@ -153,14 +156,15 @@ export function island<K extends keyof Islands>(name: K, { margin = '0px', useDa
       if (Component) return
       let cancelled = false
       const go = () => {
-        void Promise.all([start(), prepare?.(), fieldsModule()]).then(
-          ([component, , { changedFields }]) => {
+        void Promise.all([start(), prepare?.()]).then(
+          ([{ changedFields }]) => {
             if (cancelled) return
+            const component = loaded
             // Fields the shopper changed in the kept HTML, also before the page was live (the
             // scripts load after the first paint): the live render would set them back.
             if (element) {
               const values: Replay[] = changedFields(element, pathTo).map((field) => ({ kind: 'value', ...field }))
-              replays.current = [...values, ...replays.current.filter((entry) => entry.kind !== 'value')]
+              replays.current = [...values, ...replays.current]
             }
             // A transition: React renders the live island in slices that yield to the browser
             // (the kept HTML stays on screen meanwhile) instead of one long task (ADR 134).

@@ -343,7 +343,7 @@ test.describe('conditional requests, security headers and compression (issue 10 
 
   test('"Compression: brotli or gzip for HTML, JS, CSS, JSON"', async () => {
     const html = await (await get('/')).text()
-    // The largest shared script: files under 1 KB are sent as they are (not worth compressing).
+    // The largest shared script: files under 256 bytes are sent as they are (ADR 139).
     const scripts = buildScriptsOf(html).filter((path) => path.startsWith('/build/_shared/'))
     const sizes = await Promise.all(scripts.map(async (path) => [path, (await (await get(path, { headers: { 'accept-encoding': 'identity' } })).body()).length] as const))
     const script = sizes.sort((a, b) => b[1] - a[1])[0]?.[0]

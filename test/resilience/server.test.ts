@@ -22,8 +22,13 @@ afterAll(async () => {
   await stack?.stop()
 })
 
-/** The largest file of the build's assets with this extension (above compression's 1 KB threshold). */
+/** The largest file of the build's assets with this extension (well above compression's threshold). */
 function largestAsset(extension: string): string {
+  return `/build/${assetFiles(extension)[0]!.slice(assetsDir.length + 1)}`
+}
+
+/** The build's assets with this extension, largest first. */
+function assetFiles(extension: string): string[] {
   const files: string[] = []
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -33,8 +38,7 @@ function largestAsset(extension: string): string {
     }
   }
   walk(assetsDir)
-  files.sort((a, b) => statSync(b).size - statSync(a).size)
-  return `/build/${files[0]!.slice(assetsDir.length + 1)}`
+  return files.sort((a, b) => statSync(b).size - statSync(a).size)
 }
 
 function decoded(response: RawResponse): string {
@@ -55,6 +59,21 @@ describe('static files and compression (issue 10, "Serving")', () => {
         expect(decoded(response).length).toBeGreaterThan(1024)
       }
     }
+  })
+
+  it('compression from 256 bytes on (ADR 139): a script of 256 bytes to 1 KB is compressed; the favicon (195 bytes) is sent as it is', async () => {
+    const small = assetFiles('.js').find((file) => statSync(file).size >= 256 && statSync(file).size < 1024)
+    expect(small, 'the build has a script between 256 bytes and 1 KB').toBeTruthy()
+    const path = `/build/${small!.slice(assetsDir.length + 1)}`
+    for (const encoding of ['br', 'gzip']) {
+      const response = await send({ base: stack.shop.url, path, headers: [['Host', host()], ['Accept-Encoding', encoding]] })
+      expect(response.headers['content-encoding'], `${path} ${encoding}`).toBe(encoding)
+      expect(response.body.length).toBeLessThan(statSync(small!).size)
+      expect(decoded(response).length).toBe(statSync(small!).size)
+    }
+    const favicon = await send({ base: stack.shop.url, path: '/favicon.svg', headers: [['Host', host()], ['Accept-Encoding', 'gzip, br']] })
+    expect(favicon.headers['content-encoding']).toBeUndefined()
+    expect(favicon.body.length).toBeLessThan(256)
   })
 
   it('"other static files a day with revalidation": the favicon is `public, max-age=86400` with ETag and Last-Modified, and revalidates with 304', async () => {
