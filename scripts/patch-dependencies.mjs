@@ -196,39 +196,41 @@ function shopCreateEntryRouteModules(manifest) {
   return Object.keys(manifest).reduce(`]], 'server-runtime patch')
 }
 
-/** Patches @remix-run/server-runtime's entry module (server only). */
-export function patchInstalledServerRuntime(fromDir = process.cwd()) {
-  const require = createRequire(join(fromDir, 'package.json'))
-  const manifestPath = require.resolve('@remix-run/server-runtime/package.json', { paths: [dirname(require.resolve('@remix-run/node'))] })
-  const { version } = JSON.parse(readFileSync(manifestPath, 'utf8'))
-  if (version !== SERVER_RUNTIME_VERSION) throw new Error(`server-runtime patch: made for @remix-run/server-runtime ${SERVER_RUNTIME_VERSION}, found ${version}`)
-  const path = join(dirname(manifestPath), 'dist/entry.js')
-  const source = readFileSync(path, 'utf8')
-  const patched = patchEntrySource(source)
-  if (patched === source) return []
-  writeFileSync(path, patched)
-  return ['dist/entry.js']
-}
-
-/** Patches the CommonJS (server) and ESM (browser bundle) builds of @remix-run/router. */
-export function patchInstalledRouter(fromDir = process.cwd()) {
-  const require = createRequire(join(fromDir, 'package.json'))
-  const manifestPath = require.resolve('@remix-run/router/package.json')
-  const { version } = JSON.parse(readFileSync(manifestPath, 'utf8'))
-  if (version !== ROUTER_VERSION) throw new Error(`router patch: made for @remix-run/router ${ROUTER_VERSION}, found ${version}`)
+/**
+ * Checks the installed package's version, applies each file's patch and writes the files it
+ * changed (a patched file is left as it is); returns their names.
+ */
+function patchFiles(label, manifestPath, expected, patches) {
+  const { name, version } = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  if (version !== expected) throw new Error(`${label}: made for ${name} ${expected}, found ${version}`)
   const changed = []
-  for (const file of ['dist/router.cjs.js', 'dist/router.js']) {
+  for (const [file, patch] of Object.entries(patches)) {
     const path = join(dirname(manifestPath), file)
     const source = readFileSync(path, 'utf8')
-    const matching = patchRouterSource(source)
-    // Kept loader data is for the server: the browser never builds JSON Responses.
-    const patched = file === 'dist/router.cjs.js' ? patchRouterDataSource(matching) : matching
+    const patched = patch(source)
     if (patched !== source) {
       writeFileSync(path, patched)
       changed.push(file)
     }
   }
   return changed
+}
+
+/** Patches @remix-run/server-runtime's entry module (server only). */
+export function patchInstalledServerRuntime(fromDir = process.cwd()) {
+  const require = createRequire(join(fromDir, 'package.json'))
+  const manifestPath = require.resolve('@remix-run/server-runtime/package.json', { paths: [dirname(require.resolve('@remix-run/node'))] })
+  return patchFiles('server-runtime patch', manifestPath, SERVER_RUNTIME_VERSION, { 'dist/entry.js': patchEntrySource })
+}
+
+/** Patches the CommonJS (server) and ESM (browser bundle) builds of @remix-run/router. */
+export function patchInstalledRouter(fromDir = process.cwd()) {
+  const require = createRequire(join(fromDir, 'package.json'))
+  return patchFiles('router patch', require.resolve('@remix-run/router/package.json'), ROUTER_VERSION, {
+    // Kept loader data is for the server: the browser never builds JSON Responses.
+    'dist/router.cjs.js': (source) => patchRouterDataSource(patchRouterSource(source)),
+    'dist/router.js': patchRouterSource,
+  })
 }
 
 export const SCRIPTS_MARKER = '/* shop-patch: scripts-after-first-paint v2 (ADR 136, ADR 138) */'
@@ -348,21 +350,12 @@ export function patchScrollRestorationSource(source) {
 /** Patches the CommonJS (server) and ESM (browser bundle) builds of @remix-run/react's <Scripts> and <ScrollRestoration>. */
 export function patchInstalledRemixReact(fromDir = process.cwd()) {
   const require = createRequire(join(fromDir, 'package.json'))
-  const manifestPath = require.resolve('@remix-run/react/package.json')
-  const { version } = JSON.parse(readFileSync(manifestPath, 'utf8'))
-  if (version !== REMIX_REACT_VERSION) throw new Error(`scripts patch: made for @remix-run/react ${REMIX_REACT_VERSION}, found ${version}`)
-  const changed = []
-  const patches = { 'components.js': patchScriptsSource, 'scroll-restoration.js': patchScrollRestorationSource }
-  for (const file of ['dist/components.js', 'dist/esm/components.js', 'dist/scroll-restoration.js', 'dist/esm/scroll-restoration.js']) {
-    const path = join(dirname(manifestPath), file)
-    const source = readFileSync(path, 'utf8')
-    const patched = patches[file.split('/').pop()](source)
-    if (patched !== source) {
-      writeFileSync(path, patched)
-      changed.push(file)
-    }
-  }
-  return changed
+  return patchFiles('scripts patch', require.resolve('@remix-run/react/package.json'), REMIX_REACT_VERSION, {
+    'dist/components.js': patchScriptsSource,
+    'dist/esm/components.js': patchScriptsSource,
+    'dist/scroll-restoration.js': patchScrollRestorationSource,
+    'dist/esm/scroll-restoration.js': patchScrollRestorationSource,
+  })
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
