@@ -135,7 +135,7 @@ export function createApp({ build, hooks, assetsDir, publicDir, mode = 'producti
   })
 
   // brotli or gzip for every compressible type (HTML, JS, CSS, JSON, SVG) from 256 bytes on:
-  // a 500-byte to 1 KB module shrinks by a third to a half (the first load has ten of them);
+  // a module of 500 bytes to 1 KB shrinks by a third to a half (the first load has six);
   // below about 200 bytes the compressed body is larger than the file (ADR 139).
   app.use(compression({ threshold: 256 }))
 
