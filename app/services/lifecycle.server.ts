@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { languageOf } from '~/domain/market'
 import { env } from './env.server'
 import { closeFlagClient, flagClient } from './flags.server'
-import { flushThrottledLogs, logEvent, logger } from './logger.server'
+import { flushThrottledLogs, logConsoleOutput, logEvent, logger } from './logger.server'
 import { HostTableError, hostTable, isMarketHost, resolveMarket } from './market.server'
 import { runInRequestScope } from './request-scope.server'
 import { securityHeaders } from './security-headers.server'
@@ -52,6 +52,7 @@ export function bootApp(): ServerHooks {
     console.error(`Invalid configuration:\n  ${error.message}\nSee .env.example (HOSTS_FILE) and config/hosts.json.`)
     process.exit(1)
   }
+  logConsoleOutput()
   const ready = flagClient().then(() => undefined)
   installShutdownHandlers(SHUTDOWN_TIMEOUT_MS)
   hooks = {

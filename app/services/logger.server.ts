@@ -1,3 +1,4 @@
+import { format } from 'node:util'
 import pino from 'pino'
 import { loggerThrottle } from '~/domain/constants'
 import { LogThrottle } from '~/domain/log-throttle'
@@ -39,4 +40,20 @@ export function logEvent(
 /** Writes the counts of held-back lines now (at shutdown, before the last flush). */
 export function flushThrottledLogs(): void {
   reportHeldBack()
+}
+
+/**
+ * What libraries print with `console.warn`, `console.info` or `console.log` becomes event lines:
+ * `runtime-warning` and `runtime-message`, JSON like every other line and throttled like every
+ * event. React Router warns, for one, when it collapses the `//` of a redirect's path, and any
+ * client can send such a path: its words must not land in the log as a line of their own, nor
+ * in any number. (The content client says "Hit rate limit" with `console.log`; the translator
+ * reports a missing text with `console.info`.) `console.error` stays as it is: the app's own
+ * error lines are JSON already.
+ */
+export function logConsoleOutput(): void {
+  const message = (args: unknown[]) => ({ message: format(...args).slice(0, 500) })
+  console.warn = (...args: unknown[]) => logEvent('warn', 'runtime-warning', message(args))
+  console.info = (...args: unknown[]) => logEvent('info', 'runtime-message', message(args))
+  console.log = console.info
 }

@@ -9,7 +9,7 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { badHostHeaders, crossSiteReason, isValidHost } from '../../server/http.mjs'
 import { getPage, postForm, problemsOf, send, type RawResponse } from './support/http'
-import { assetsDir, root, startShopProcess, startStack, type Stack } from './support/stack'
+import { assetsDir, root, startShopProcess, startStack, type ShopProcess, type Stack } from './support/stack'
 
 let stack: Stack
 const host = () => `localhost:${stack.shop.port}`
@@ -207,6 +207,52 @@ function startBehindFaultProxies(env: Record<string, string>) {
     },
   })
 }
+
+/** The output lines from `from` on that satisfy `test`, once at least one has arrived (within 3 s). */
+async function linesFrom(output: string[], from: number, test: (line: string) => boolean): Promise<string[]> {
+  for (let waited = 0; waited < 3_000; waited += 50) {
+    const lines = output.slice(from).filter(test)
+    if (lines.length > 0) return lines
+    await new Promise((done) => setTimeout(done, 50))
+  }
+  return []
+}
+
+describe('logs (issue 10, "Observability")', () => {
+  // A storefront of its own at the production log level (the stack's logs errors only).
+  let shop: ShopProcess
+  beforeAll(async () => {
+    shop = await startBehindFaultProxies({ LOG_LEVEL: 'info' })
+  })
+  afterAll(async () => {
+    await shop?.stop()
+  })
+
+  it('"JSON logs (pino) with request id, market, route, status, duration"', async () => {
+    const from = shop.output.length
+    const requestId = `rel-log-${Date.now()}`
+    const response = await send({ base: shop.url, path: '/faq', headers: [['Host', `localhost:${shop.port}`], ['X-Request-Id', requestId]] })
+    expect(response.status).toBe(200)
+    expect(response.headers['x-request-id']).toBe(requestId)
+    const [line] = await linesFrom(shop.output, from, (text) => text.includes(requestId))
+    expect(line, 'a request line with the id').toBeTruthy()
+    expect(JSON.parse(line!)).toMatchObject({ level: 'info', service: 'storefront', event: 'request', requestId, method: 'GET', market: 'cards-DE', path: '/faq', status: 200, durationMs: expect.any(Number), route: expect.any(String) })
+  })
+
+  it('a library\'s warning is a JSON event line too: React Router collapsing the `//` of a path any client can send', async () => {
+    const from = shop.output.length
+    const response = await send({ base: shop.url, path: '/configurator-photobook//rel-log-slashes', headers: [['Host', `localhost:${shop.port}`]] })
+    // The redirect adds the locale; the router collapses the double slash.
+    expect(response.status).toBe(302)
+    expect(response.headers.location).toBe('/configurator-photobook/rel-log-slashes?locale=de-DE')
+    const lines = await linesFrom(shop.output, from, (text) => text.includes('rel-log-slashes') && !text.includes('"event":"request"'))
+    expect(lines.length, 'the warning is logged').toBeGreaterThan(0)
+    for (const line of lines) {
+      expect(() => JSON.parse(line), line).not.toThrow()
+      expect(JSON.parse(line)).toMatchObject({ level: 'warn', event: 'runtime-warning', message: expect.stringContaining('double slashes') })
+    }
+  })
+})
 
 describe('graceful shutdown (issue 10, "Lifecycle")', () => {
   it('"on SIGTERM (stop accepting, finish in-flight requests, flush logs, close the flag client) within a configurable time"', async () => {
