@@ -284,12 +284,17 @@ function replaceSpanOnce(source, start, end, replacement, what) {
   return source.slice(0, from) + replacement + source.slice(to + end.length)
 }
 
+/** A source patched by an older version of a patch is replaced by a fresh install, never patched twice. */
+function refuseOlderPatch(source, olderMarker, label) {
+  if (source.includes(olderMarker)) {
+    throw new Error(`${label}: @remix-run/react carries an older version of this patch; reinstall it (remove node_modules/@remix-run/react, then npm install)`)
+  }
+}
+
 /** @remix-run/react's components module (CommonJS or ESM build) with the patched <Scripts>. */
 export function patchScriptsSource(source) {
   if (source.includes(SCRIPTS_MARKER)) return source
-  if (source.includes(SCRIPTS_MARKER_V1)) {
-    throw new Error('scripts patch: @remix-run/react carries an older version of this patch; reinstall it (remove node_modules/@remix-run/react, then npm install)')
-  }
+  refuseOlderPatch(source, SCRIPTS_MARKER_V1, 'scripts patch')
   const react = source.includes('React__namespace.createElement') ? 'React__namespace' : 'React'
   let patched = replaceEachOnce(source, [
     [
@@ -337,9 +342,7 @@ const SCROLL_MARKER_V1 = '/* shop-patch: scroll-restoration-without-storage-read
  */
 export function patchScrollRestorationSource(source) {
   if (source.includes(SCROLL_MARKER)) return source
-  if (source.includes(SCROLL_MARKER_V1)) {
-    throw new Error('scroll-restoration patch: @remix-run/react carries an older version of this patch; reinstall it (remove node_modules/@remix-run/react, then npm install)')
-  }
+  refuseOlderPatch(source, SCROLL_MARKER_V1, 'scroll-restoration patch')
   return replaceEachOnce(source, [
     ['  let restoreScroll = ((STORAGE_KEY, restoreKey) => {', `  ${SCROLL_MARKER}\n  let restoreScroll = ((STORAGE_KEY, restoreKey) => {`],
     // With the router's index in the same state, the router's history skips a second replaceState (ADR 138).
