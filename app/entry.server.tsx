@@ -16,6 +16,8 @@ import { cacheControl } from './services/cache-policy'
 import { acceptsGzip, gzipWithNonce, renderMemoKey, sharedRenderMemo, withNonce } from './services/render-memo.server'
 
 const ABORT_DELAY = 5_000
+/** How long single fetch's streamed data may stay pending (the pages defer nothing). */
+export const streamTimeout = ABORT_DELAY
 
 /** Rendered anonymous documents, by a digest of what they were rendered from (ADR 131). */
 const renderMemo = sharedRenderMemo()
@@ -76,7 +78,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
         nonce,
@@ -109,7 +111,8 @@ export default function handleRequest(
         },
       },
     )
-    setTimeout(abort, ABORT_DELAY)
+    // After the stream timeout, so single fetch's own rejection of pending data comes first.
+    setTimeout(abort, ABORT_DELAY + 1_000)
   })
 }
 
@@ -159,14 +162,14 @@ function documentEtag(context: EntryContext, status: number): string {
 }
 
 /**
- * Data requests (`?_data=`) and resource routes get the same security headers, and the
+ * Data requests (`/path.data`) and resource routes get the same security headers, and the
  * documents' rule (ADR 008): an answer that sets a cookie is `private, no-store`.
  */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   const url = new URL(request.url)
   const preview = url.searchParams.has(previewParam)
   if (response.headers.get('Set-Cookie')) response.headers.set('Cache-Control', cacheControl.private)
-  finishRequest(request, response.headers, url.searchParams.get('_data') ?? 'resource', response.status)
+  finishRequest(request, response.headers, url.pathname.endsWith('.data') ? 'data' : 'resource', response.status)
   for (const [name, value] of Object.entries(securityHeaders({ preview }))) {
     if (!response.headers.has(name)) response.headers.set(name, value)
   }
@@ -179,6 +182,11 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   // Remix's own refusal of a cross-site document POST (ADR 070): an attack, not an app error.
   if (error instanceof Error && /does not match `origin` header|needed to compare the `origin` header/.test(error.message)) {
     logEvent('warn', 'form-cross-site-refused', { url: request.url, origin: request.headers.get('origin') })
+    return
+  }
+  // A client still asking for `?_data=` (an old tab, a bot): Remix answers it; no app error.
+  if (error instanceof Error && error.message.startsWith('Warning: Single fetch-enabled apps should not be making ?_data requests')) {
+    logEvent('info', 'legacy-data-request', { url: request.url })
     return
   }
   // A router 404 (an ErrorResponse, not an Error) is logged at info, other values with their detail.

@@ -85,9 +85,8 @@ export function useRootData() {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()
   const nonce = useNonce()
-  // The last effect of the first render (pages and error pages alike): the page is live. The
-  // scripts load after the first paint (ADR 136), often after the load event; end-to-end
-  // tests wait for this mark before they act as a shopper with JavaScript.
+  // The last effect of the first render (pages and error pages alike): the page is live.
+  // End-to-end tests wait for this mark before they act as a shopper with JavaScript.
   useEffect(() => {
     document.documentElement.dataset.hydrated = ''
   }, [])
@@ -96,8 +95,6 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        {/* The first frame waits until the page's main content is parsed: one layout of it, no partial paints (ADR 136). */}
-        <link rel="expect" href="#main" {...{ blocking: 'render' }} />
         <Meta />
         <Links />
       </head>

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: type-check, unit and integration tests (vitest), the production build, the
+// `npm test`: type-check, unit and integration tests (vitest), the production build, a check
+// that the framework packages are as published, the
 // resilience and fuzz tests against it, then the end-to-end tests (Playwright, projects js
 // and no-js) against that build and a reference backend on free ports with a fresh data
 // directory.
@@ -19,6 +20,10 @@ await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run'])
 
 step('Production build')
 await run('npm', ['run', '--silent', 'build'])
+
+// Install and build left the framework as published: no patched dependency.
+step('Framework packages as published')
+await run(process.execPath, ['scripts/verify-dependencies.mjs'])
 
 // Faults, hostile input and nothing lost, against that build (ADR 110).
 step('Resilience and fuzz tests')

@@ -44,7 +44,7 @@ export function badHostHeaders(headers) {
  * state-changing methods with an Origin header are judged; without one the app's own check
  * (the Referer) decides. `Origin: null` or an unparsable one is refused. A document or
  * resource request must come from the host Remix compares with (the first X-Forwarded-Host,
- * else Host), or Remix refuses it with a 500; a data request (`?_data=`) may also come from
+ * else Host), or Remix refuses it with a 500; a data request (`/path.data`) may also come from
  * the request's own host (X-Forwarded-Host only when trusted) or any host of the market table.
  */
 export function crossSiteReason({ method, headers, url }, { trustForwardedHost, isMarketHost }) {
@@ -63,9 +63,9 @@ export function crossSiteReason({ method, headers, url }, { trustForwardedHost, 
   const forwarded = headers['x-forwarded-host']?.split(',')[0]?.trim() || undefined
   const host = headers.host
   if (originHost === (forwarded ?? host)) return undefined
-  // The query alone: a path like `//?…` is no URL the parser takes relative to a base.
+  // The path alone: a path like `//x.data` is no URL the parser takes relative to a base.
   const query = url.indexOf('?')
-  const isDataRequest = query >= 0 && new URLSearchParams(url.slice(query + 1)).has('_data')
+  const isDataRequest = (query >= 0 ? url.slice(0, query) : url).endsWith('.data')
   if (!isDataRequest) return 'origin-mismatch'
   const own = (trustForwardedHost && forwarded) || host
   if (own && originHost === own.toLowerCase()) return undefined
@@ -160,7 +160,7 @@ export function createApp({ build, hooks, assetsDir, publicDir, mode = 'producti
   })
 
   const handleRemix = createRequestHandler({ build, mode })
-  app.all('*', (req, res, next) => hooks.runInRequestScope(() => handleRemix(req, res, next)))
+  app.all('*', (req, res, next) => hooks.runInRequestScope(() => handleRemix(req, res, next), { dataRequest: req.path.endsWith('.data') }))
 
   // Errors Express or the static files classify as the client's (a path Express cannot
   // percent-decode: 400) keep their status; whatever else fails (the adapter, a response

@@ -1,10 +1,10 @@
 import type { Channel, Market } from '~/domain/market'
-import { safeHref, withPathPrefixes } from '~/domain/paths'
+import { normaliseTrailingSlash, safeHref, withPathPrefixes } from '~/domain/paths'
 import { useRouteLoaderData } from '@remix-run/react'
 import type { loader } from '~/root'
 
 export type LinkContext = {
-  market: Pick<Market, 'sublocalePrefix' | 'platform'>
+  market: Pick<Market, 'sublocalePrefix' | 'platform'> & Partial<Pick<Market, 'channel'>>
   shopOrigins: Partial<Record<Channel, string | null>>
 }
 
@@ -40,7 +40,13 @@ export function hrefOf(link: ContentLinkLike, context: LinkContext): string | un
   if (!target) return undefined
   const safe = safeHref(target)
   if (!safe) return undefined
-  if (safe.startsWith('/') && !safe.startsWith('//')) return marketPath(safe, context.market)
+  if (safe.startsWith('/') && !safe.startsWith('//')) {
+    // The page's canonical path (the wall-art channel's trailing slash): no redirect hop, and a
+    // client-side navigation lands on the same URL a document request would.
+    const [pathname = '/', rest = ''] = safe.split(/(?=[?#])/, 2)
+    const canonical = context.market.channel ? normaliseTrailingSlash(pathname, context.market.channel) : pathname
+    return marketPath(`${canonical}${rest}`, context.market)
+  }
   return safe
 }
 

@@ -22,6 +22,7 @@ import { logEvent } from './logger.server'
 import { hostTable, originForMarket } from './market.server'
 import { verifiedPreview } from './preview.server'
 import { requestContext, type RequestContext } from './request-context.server'
+import { isDataRequest } from './request-scope.server'
 
 export type ErrorPageData = {
   status?: number
@@ -71,7 +72,8 @@ export async function loadContentPage(request: Request): Promise<ContentPage> {
   const context = requestContext(request)
   const { market, prefixes, url } = context
   const normalised = normaliseTrailingSlash(url.pathname, market.channel)
-  if (normalised !== url.pathname) throw redirect(`${normalised}${url.search}`, 301)
+  // A data request's path has lost its trailing slash on the way (Remix drops it): no redirect loop.
+  if (normalised !== url.pathname && !isDataRequest()) throw redirect(`${normalised}${url.search}`, 301)
   const configurator = withConfiguratorLocale(prefixes.rest, url.search, market.locale)
   if (configurator) throw redirect(withPathPrefixes({ ...prefixes, rest: configurator }), 302)
   if (isAssetPathOnSlug(prefixes.rest)) {

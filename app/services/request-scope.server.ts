@@ -10,10 +10,20 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * request inside `runInRequestScope`, and `requestKey` answers that request's object; outside
  * it (unit tests, another server) the signal is the key, as before.
  */
-const scope = new AsyncLocalStorage<object>()
+const scope = new AsyncLocalStorage<{ dataRequest: boolean }>()
 
-export function runInRequestScope<T>(work: () => T): T {
-  return scope.run({}, work)
+/** `dataRequest`: the request is a single-fetch data request (`/path.data`, `/_root.data`). */
+export function runInRequestScope<T>(work: () => T, info: { dataRequest?: boolean } = {}): T {
+  return scope.run({ dataRequest: info.dataRequest ?? false }, work)
+}
+
+/**
+ * Whether the request being answered is a single-fetch data request. Its loaders see the page's
+ * path without the `.data` suffix and without a trailing slash (Remix drops it when it builds
+ * the data URL), so path normalisation must not redirect them (ADR 140).
+ */
+export function isDataRequest(): boolean {
+  return scope.getStore()?.dataRequest ?? false
 }
 
 export function requestKey(request: Request): object {

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { expect, request as http, type APIRequestContext, type APIResponse } from '@playwright/test'
-import { backendUrl, buildScriptsOf, shopPort, test } from './support'
+import { backendUrl, buildScriptsOf, remixContextOf, shopPort, test } from './support'
 
 const PUBLIC_PAGE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400'
 const NOT_FOUND = 'public, max-age=0, s-maxage=60'
@@ -38,12 +38,6 @@ async function get(path: string, { host = 'localhost', cookie, headers = {}, por
     headers: { host: `${host}:${port}`, 'user-agent': BROWSER, ...(cookie ? { cookie } : {}), ...headers },
     maxRedirects: 0,
   })
-}
-
-/** ADR 008's order: private > no-store > public; the first of equals. */
-function strictest(values: string[]): string {
-  const rank = (value: string) => (/\bprivate\b/.test(value) ? 3 : /\bno-store\b/.test(value) ? 2 : 1)
-  return values.reduce((chosen, value) => (rank(value) > rank(chosen) ? value : chosen))
 }
 
 const setCookies = (response: APIResponse) =>
@@ -150,11 +144,12 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
     const cookie = await customerCookie(request)
     const page = await get('/', { cookie })
     expect(page.status()).toBe(200)
-    expect(await page.text()).toContain('"isLoggedIn":true')
+    const root = (await remixContextOf(await page.text())).state.loaderData.root as { customer: { isLoggedIn: boolean } }
+    expect(root.customer.isLoggedIn).toBe(true)
     expect(page.headers()['cache-control']).toBe(PRIVATE)
     const product = await get('/fotokalender', { cookie })
     expect(product.headers()['cache-control']).toBe(PRIVATE)
-    const rootData = await get('/?_data=root', { cookie })
+    const rootData = await get('/_root.data', { cookie })
     expect(rootData.status()).toBe(200)
     expect(rootData.headers()['cache-control']).toBe(PRIVATE)
   })
@@ -163,7 +158,7 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
     const response = await get(`/faq?${previewQuery(storyId('cards/de-de/faq'))}`)
     expect(response.status()).toBe(200)
     expect(response.headers()['cache-control']).toBe(PRIVATE)
-    const data = await get(`/faq?${previewQuery(storyId('cards/de-de/faq'))}&_data=routes/%24`)
+    const data = await get(`/faq.data?${previewQuery(storyId('cards/de-de/faq'))}`)
     expect(data.headers()['cache-control']).toBe(PRIVATE)
   })
 
@@ -172,7 +167,7 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
     expect(response.status()).toBe(200)
     expect(response.headers()['cache-control']).toBe(PRIVATE)
     expect(setCookies(response), 'a known user key is not set again').toEqual([])
-    const data = await get('/ab-test-demo?_data=routes/%24', { cookie: `shop_uk=${BUCKET_ON}` })
+    const data = await get('/ab-test-demo.data', { cookie: `shop_uk=${BUCKET_ON}` })
     expect(data.headers()['cache-control']).toBe(PRIVATE)
   })
 
@@ -182,7 +177,7 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
     expect(setCookies(response).filter((value) => value.startsWith('shop_uk=')), 'one user-key cookie, sent once').toHaveLength(1)
     expect(response.headers()['cache-control']).toBe(PRIVATE)
     // The same rule for data requests: whichever loader sets the cookie, its answer is private.
-    for (const [path, host] of [['/ab-test-demo?_data=routes/%24', 'localhost'], ['/leinwanddruck/?_data=root', 'wallart-de.localhost']] as const) {
+    for (const [path, host] of [['/ab-test-demo.data', 'localhost'], ['/leinwanddruck.data', 'wallart-de.localhost']] as const) {
       const data = await get(path, { host })
       expect(setCookies(data).some((value) => value.startsWith('shop_uk=')), path).toBe(true)
       expect(data.headers()['cache-control'], path).toBe(PRIVATE)
@@ -198,29 +193,25 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
     expect(setCookies(crawler)).toEqual([])
   })
 
-  test('"Data requests (?_data=) follow the same policy as their documents": each route\'s data has its loader\'s policy, the document the strictest', async ({ request }) => {
+  test('"Data requests follow the same policy as their documents": a page\'s single-fetch data (`/path.data`) has the document\'s policy', async ({ request }) => {
     const cookie = await customerCookie(request)
     const cases = [
-      { what: 'anonymous home', path: '/', host: 'localhost', route: 'routes/_index' },
-      { what: 'anonymous product, returning', path: '/leinwanddruck/', host: 'wallart-de.localhost', route: 'routes/%24', cookie: `shop_uk=${BUCKET_DEFAULT}` },
-      { what: 'product, first visit', path: '/leinwanddruck/', host: 'wallart-de.localhost', route: 'routes/%24' },
-      { what: 'flag on', path: '/ab-test-demo', host: 'localhost', route: 'routes/%24', cookie: `shop_uk=${BUCKET_ON}` },
-      { what: 'customer', path: '/fotokalender', host: 'localhost', route: 'routes/%24', cookie },
-      { what: 'theme page', path: '/themes/1001', host: 'localhost', route: 'themes-de-0-0', cookie: `shop_uk=${BUCKET_DEFAULT}` },
+      { what: 'anonymous home', path: '/', data: '/_root.data', host: 'localhost' },
+      { what: 'anonymous product, returning', path: '/leinwanddruck/', data: '/leinwanddruck.data', host: 'wallart-de.localhost', cookie: `shop_uk=${BUCKET_DEFAULT}` },
+      { what: 'product, first visit', path: '/leinwanddruck/', data: '/leinwanddruck.data', host: 'wallart-de.localhost' },
+      { what: 'flag on', path: '/ab-test-demo', data: '/ab-test-demo.data', host: 'localhost', cookie: `shop_uk=${BUCKET_ON}` },
+      { what: 'customer', path: '/fotokalender', data: '/fotokalender.data', host: 'localhost', cookie },
+      { what: 'theme page', path: '/themes/1001', data: '/themes/1001.data', host: 'localhost', cookie: `shop_uk=${BUCKET_DEFAULT}` },
     ]
-    for (const { what, path, host, route, cookie: given } of cases) {
+    for (const { what, path, data: dataPath, host, cookie: given } of cases) {
       const options = { host, ...(given ? { cookie: given } : {}) }
       const document = await get(path, options)
-      const policies: string[] = []
-      for (const id of ['root', route]) {
-        const data = await get(`${path}?_data=${id}`, options)
-        expect(data.status(), `${what}: ${id}`).toBe(200)
-        expect(data.headers()['content-type']).toContain('application/json')
-        policies.push(data.headers()['cache-control'] ?? '')
-      }
-      expect(strictest(policies), what).toBe(document.headers()['cache-control'])
+      const data = await get(dataPath, options)
+      expect(data.status(), what).toBe(200)
+      expect(data.headers()['content-type']).toContain('text/x-script')
+      expect(data.headers()['cache-control'], what).toBe(document.headers()['cache-control'])
     }
-    const missing = await get('/gibt-es-nicht?_data=routes/%24')
+    const missing = await get('/gibt-es-nicht.data')
     expect(missing.status()).toBe(404)
     expect(missing.headers()['cache-control']).toBe(NOT_FOUND)
   })
@@ -282,7 +273,7 @@ test.describe('the 503 error page when the content API is down (issue 10; ADR 00
     expect(response.headers()['cache-control']).toBe('no-store')
     expectSecurityHeaders(response)
     expectNonceOnEveryScript(response, await response.text())
-    const data = await get('/faq?_data=routes/%24', { port })
+    const data = await get('/faq.data', { port })
     expect(data.status()).toBe(503)
     expect(data.headers()['cache-control']).toBe('no-store')
   })
@@ -336,8 +327,8 @@ test.describe('conditional requests, security headers and compression (issue 10 
     expectSecurityHeaders(preview, { preview: true })
     expectNonceOnEveryScript(preview, await preview.text())
 
-    // Data requests carry the same headers (without a nonce: JSON runs no script).
-    const data = await get('/?_data=root')
+    // Data requests carry the same headers (without a nonce: the data is decoded, never run as a script).
+    const data = await get('/_root.data')
     expectSecurityHeaders(data)
   })
 
@@ -350,7 +341,7 @@ test.describe('conditional requests, security headers and compression (issue 10 
     const stylesheet = /<link rel="stylesheet" href="(\/build\/[^"]+\.css)"/.exec(html)?.[1]
     const targets = [
       ['HTML', '/'],
-      ['JSON (data request)', '/?_data=root'],
+      ['data request', '/_root.data'],
       ['JS', script],
       ['CSS', stylesheet],
       ['XML (sitemap)', '/sitemap.xml'],

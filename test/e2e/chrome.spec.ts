@@ -326,7 +326,7 @@ test.describe('footer, bars, messenger and consent (site-chrome §2)', () => {
       if (sent.url().includes('/chrome-islands/')) fetched.push(sent.url())
     })
     const html = (await (await page.goto(marketUrl('cards-ch.localhost', '/fr/')))?.text()) ?? ''
-    const context = remixContextOf(html)
+    const context = await remixContextOf(html)
     const data = JSON.stringify(context)
     const root = context.state.loaderData.root as { chromeIslands: string; globalConfig: Record<string, unknown> }
     const key = root.chromeIslands

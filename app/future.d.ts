@@ -1,0 +1,8 @@
+// Single fetch (ADR 140): loaders' and actions' types as the turbo-stream encoding delivers them.
+import '@remix-run/server-runtime'
+
+declare module '@remix-run/server-runtime' {
+  interface Future {
+    v3_singleFetch: true
+  }
+}
