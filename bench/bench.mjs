@@ -94,7 +94,7 @@ if (wants('js')) {
   const weights = {}
   for (const key of ['home', 'wallart']) {
     weights[key] = await pageWeight(shop.origin, pages[key].path, { host: pages[key].host, extraScripts: lighthouse[key]?.scripts ?? [] })
-    row(`JS on first load, ${pages[key].label} (gzip)`, '≤ 110 KB', `${kb(weights[key].scriptBytes)} in ${weights[key].scripts.length} files`, weights[key].scriptBytes <= 110 * KB)
+    row(`JS on first load, ${pages[key].label} (gzip)`, '≤ 125 KB', `${kb(weights[key].scriptBytes)} in ${weights[key].scripts.length} files`, weights[key].scriptBytes <= 125 * KB)
   }
   row('JS of a bare Remix 2 + React 18 page (same run)', '≈ 86 KB', `${kb(floor.scriptBytes)} in ${floor.scripts.length} files`, null)
   for (const key of ['home', 'wallart']) {
@@ -114,7 +114,9 @@ if (wants('lighthouse')) {
     const name = `Lighthouse mobile, ${page.label}`
     row(`${name}: performance`, '≥ 95', `${l.performance.toFixed(0)} (runs ${l.performanceRange.join('–')}, LCP ${(l.lcp / 1000).toFixed(2)} s)`, l.performance >= 95)
     row(`${name}: CLS`, '≤ 0.02', l.cls.toFixed(3), l.cls <= 0.02)
-    row(`${name}: TBT`, '≤ 100 ms', `${l.tbt.toFixed(0)} ms (runs ${l.tbtRuns.join(', ')})`, l.tbt <= 100)
+    // Against the bare Remix page of the same run: the machine's own speed cancels out (ADR 140).
+    const tbtLimit = lighthouse.minimal.tbt + 150
+    row(`${name}: TBT`, `≤ minimal + 150 ms (${tbtLimit.toFixed(0)} ms)`, `${l.tbt.toFixed(0)} ms (runs ${l.tbtRuns.join(', ')})`, l.tbt <= tbtLimit)
     row(`${name}: accessibility`, '≥ 95', l.accessibility.toFixed(0), l.accessibility >= 95)
     row(`${name}: best practices`, '≥ 95', l.bestPractices.toFixed(0), l.bestPractices >= 95)
     row(`${name}: SEO`, '100', l.seo.toFixed(0), l.seo === 100)
