@@ -205,7 +205,7 @@ test.describe('form security (issue 7, ADR 070)', () => {
     expect(forged.status()).toBe(403)
     expect(forged.headers()['set-cookie']).toBeUndefined()
     // The same through a data request, and a POST with neither Origin nor Referer: the action's own check.
-    const data = await request.post(`${origin}/mein-konto/registrieren?_data=account-sign-up-de-0-0`, { form: fields, headers: { origin: 'https://evil.example' }, maxRedirects: 0 })
+    const data = await request.post(`${origin}/mein-konto/registrieren?_data=routes/$`, { form: fields, headers: { origin: 'https://evil.example' }, maxRedirects: 0 })
     expect(data.status()).toBe(403)
     const bare = await request.post(`${origin}/newsletter`, { form: { email }, maxRedirects: 0 })
     expect(bare.status()).toBe(403)

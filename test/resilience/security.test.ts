@@ -104,13 +104,13 @@ describe('cookies', () => {
 
 /** Every form, with the route id its JavaScript submission names (`?_data=`). */
 const forms: { name: string; path: string; route: string; fields: Record<string, string> }[] = [
-  { name: 'sign-up', path: '/mein-konto/registrieren', route: 'account-sign-up-de-0-0', fields: { firstName: 'Cross', lastName: 'Site', email: 'cross-site@example.com', password: 'cross-site-pw-1' } },
-  { name: 'login', path: '/mein-konto/anmelden', route: 'account-login-de-0-0', fields: { email: customer.email, password: customer.password } },
-  { name: 'password reset', path: '/mein-konto/passwort-vergessen', route: 'account-password-reset-de-0-0', fields: { email: customer.email } },
-  { name: 'new password', path: '/mein-konto/neues-passwort', route: 'account-new-password-de-0-0', fields: { token: 'x'.repeat(43), password: 'new-password-123' } },
-  { name: 'newsletter', path: '/newsletter', route: 'newsletter-de-0-0', fields: { email: 'cross-site-news@example.com', recaptchaToken: 'test-captcha-token' } },
-  { name: 'newsletter confirm', path: '/newsletter/bestaetigen', route: 'newsletter-confirm-de-0-0', fields: { token: 'x'.repeat(43) } },
-  { name: 'logout', path: '/abmelden', route: 'logout-de-0-0', fields: {} },
+  { name: 'sign-up', path: '/mein-konto/registrieren', route: 'routes/$', fields: { firstName: 'Cross', lastName: 'Site', email: 'cross-site@example.com', password: 'cross-site-pw-1' } },
+  { name: 'login', path: '/mein-konto/anmelden', route: 'routes/$', fields: { email: customer.email, password: customer.password } },
+  { name: 'password reset', path: '/mein-konto/passwort-vergessen', route: 'routes/$', fields: { email: customer.email } },
+  { name: 'new password', path: '/mein-konto/neues-passwort', route: 'routes/$', fields: { token: 'x'.repeat(43), password: 'new-password-123' } },
+  { name: 'newsletter', path: '/newsletter', route: 'routes/$', fields: { email: 'cross-site-news@example.com', recaptchaToken: 'test-captcha-token' } },
+  { name: 'newsletter confirm', path: '/newsletter/bestaetigen', route: 'routes/$', fields: { token: 'x'.repeat(43) } },
+  { name: 'logout', path: '/abmelden', route: 'routes/$', fields: {} },
 ]
 
 describe('cross-site form posts', () => {
