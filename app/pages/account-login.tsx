@@ -1,11 +1,11 @@
-import type { loader } from './account-login.server'
-import { usePageData } from './page-data'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useTranslation } from '~/i18n/react'
 import { AccountPage } from '~/components/account/AccountPage'
 import type { FormResult } from '~/components/account/form-result'
 import { LoginForm } from '~/components/account/forms'
 import { usePageHref } from '~/components/account/page-href'
+import type { loader } from './account-login.server'
+import { usePageData } from './page-data'
 
 export default function LoginPage() {
   const { redirectTo } = usePageData<typeof loader>()

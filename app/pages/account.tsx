@@ -1,10 +1,10 @@
-import type { loader } from './account.server'
-import { usePageData } from './page-data'
 import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from '~/i18n/react'
 import { AccountPage } from '~/components/account/AccountPage'
 import { LogoutForm } from '~/components/account/forms'
 import { usePageHref } from '~/components/account/page-href'
+import type { loader } from './account.server'
+import { usePageData } from './page-data'
 
 export default function AccountOverview() {
   const { firstName, lastName, number, passwordChanged } = usePageData<typeof loader>()

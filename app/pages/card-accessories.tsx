@@ -1,5 +1,3 @@
-import type { loader } from './card-accessories.server'
-import { usePageData } from './page-data'
 import type { AccessoriesPageData } from '~/services/accessories.server'
 import { useActionData } from '@remix-run/react'
 import { AccessoryForm } from '~/components/accessories/AccessoryForm'
@@ -8,6 +6,8 @@ import { Notice, type FormResult } from '~/components/vouchers/form-parts'
 import { usePageHref } from '~/components/vouchers/page-href'
 import { formatPrice } from '~/domain/price'
 import { useTranslation } from '~/i18n/react'
+import type { loader } from './card-accessories.server'
+import { usePageData } from './page-data'
 
 export default function CardAccessoriesPage() {
   const data = usePageData<typeof loader>() as unknown as AccessoriesPageData

@@ -1,6 +1,6 @@
+import { useTranslation } from '~/i18n/react'
 import type { loader } from './configurator.server'
 import { usePageData } from './page-data'
-import { useTranslation } from '~/i18n/react'
 
 export default function ConfiguratorHandOff() {
   const { product, parameters } = usePageData<typeof loader>()

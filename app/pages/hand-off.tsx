@@ -1,8 +1,8 @@
-import type { loader } from './hand-off.server'
-import { usePageData } from './page-data'
 import { useTranslation } from '~/i18n/react'
 import { marketPath } from '~/components/links'
 import { useSite } from '~/components/chrome/use-site'
+import type { loader } from './hand-off.server'
+import { usePageData } from './page-data'
 
 export default function HandOffPage() {
   const { kind } = usePageData<typeof loader>()

@@ -1,9 +1,9 @@
-import type { loader } from './market-switch.server'
-import { usePageData } from './page-data'
 import type { MarketSwitchPageData } from '~/services/market-switcher.server'
 import { MarketSwitcher } from '~/components/market-switcher/MarketSwitcher'
 import { Notice } from '~/components/vouchers/form-parts'
 import { useTranslation } from '~/i18n/react'
+import type { loader } from './market-switch.server'
+import { usePageData } from './page-data'
 
 export default function MarketSwitchPage() {
   const data = usePageData<typeof loader>() as unknown as MarketSwitchPageData

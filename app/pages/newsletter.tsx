@@ -1,5 +1,3 @@
-import type { loader } from './newsletter.server'
-import { usePageData } from './page-data'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useTranslation } from '~/i18n/react'
 import { AccountPage } from '~/components/account/AccountPage'
@@ -7,6 +5,8 @@ import type { FormResult } from '~/components/account/form-result'
 import { NewsletterForm } from '~/components/account/forms'
 import { usePageHref } from '~/components/account/page-href'
 import { emailMaxLength } from '~/domain/account-forms'
+import type { loader } from './newsletter.server'
+import { usePageData } from './page-data'
 
 export default function NewsletterPage() {
   const { sent, email, captcha } = usePageData<typeof loader>()

@@ -1,7 +1,7 @@
-import type { loader } from './theme.server'
-import { usePageData } from './page-data'
 import { ProductPage } from '~/components/product/ProductPage'
 import { WishlistToggle } from '~/components/wishlist/WishlistToggle'
+import type { loader } from './theme.server'
+import { usePageData } from './page-data'
 
 export default function ThemeRoute() {
   const data = usePageData<typeof loader>()

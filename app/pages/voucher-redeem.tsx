@@ -1,5 +1,3 @@
-import type { loader } from './voucher-redeem.server'
-import { usePageData } from './page-data'
 import type { AppliedVoucherData, VoucherRedeemPageData } from '~/services/vouchers.server'
 import { useActionData, useLocation, useNavigation } from '@remix-run/react'
 import { useSite } from '~/components/chrome/use-site'
@@ -8,6 +6,8 @@ import { usePageHref } from '~/components/vouchers/page-href'
 import { VoucherRedeemForm } from '~/components/vouchers/VoucherRedeemForm'
 import { formatPrice } from '~/domain/price'
 import { useTranslation } from '~/i18n/react'
+import type { loader } from './voucher-redeem.server'
+import { usePageData } from './page-data'
 
 export default function VoucherRedeemPage() {
   const data = usePageData<typeof loader>() as unknown as VoucherRedeemPageData
