@@ -42,8 +42,7 @@ export default function handleRequest(
 ) {
   const nonce = randomBytes(16).toString('base64')
   const preview = new URL(request.url).searchParams.has(previewParam)
-  const matches = remixContext.staticHandlerContext.matches
-  const route = matches[matches.length - 1]?.route.id ?? 'unknown'
+  const route = routeOf(remixContext)
   const memoKey = renderMemoKey(request, responseStatusCode, remixContext)
   const memoised = memoKey ? renderMemo.get(memoKey) : undefined
   if (!memoKey) renderMemo.stats.skip++
@@ -139,6 +138,17 @@ function finishRequest(request: Request, headers: Headers, route: string, status
     },
     'request',
   )
+}
+
+/**
+ * The route for the log line and the metrics: the leaf route's id, and for a localised
+ * page the page the splat route dispatched to (`routes/$:account-login`, ADR 150).
+ */
+function routeOf(context: EntryContext): string {
+  const { matches, loaderData } = context.staticHandlerContext
+  const id = matches[matches.length - 1]?.route.id ?? 'unknown'
+  const data = loaderData[id] as { page?: unknown; view?: unknown } | undefined
+  return data && typeof data.view === 'string' && typeof data.page === 'string' ? `${id}:${data.page}` : id
 }
 
 /** `cards-DE`: the market the root loader resolved, for the log line. */

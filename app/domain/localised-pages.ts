@@ -1,16 +1,38 @@
 /**
- * Shop pages (not content stories) whose paths are localised per language. Each entry
- * becomes Remix routes for every language's path, with and without the sublocale and
- * desktop prefixes (see remix.config.js). The route module validates the prefixes.
+ * Shop pages (not content stories) whose paths are localised per language. The splat route
+ * (routes/$.tsx) looks the path, without the sublocale and desktop prefixes, up here and
+ * hands the request to the page's view (ADR 150); the page validates the language.
  */
 import type { Language } from './market'
 import { specialPrefixes } from './special-prefixes'
 
+/** The page modules (app/pages/{view}.tsx and .server.ts); several pages may share one. */
+export type PageView =
+  | 'logout'
+  | 'account'
+  | 'account-login'
+  | 'account-sign-up'
+  | 'account-password-reset'
+  | 'account-new-password'
+  | 'newsletter'
+  | 'newsletter-confirm'
+  | 'error'
+  | 'configurator'
+  | 'hand-off'
+  | 'products'
+  | 'theme'
+  | 'wishlist'
+  | 'whitelabel-orders'
+  | 'gift-voucher'
+  | 'voucher-redeem'
+  | 'card-accessories'
+  | 'market-switch'
+
 export type LocalisedPage = {
-  /** Route id stem; the language is appended (`account-login-de`). */
+  /** Page id (links, the request log's route: `routes/$:account-login`). */
   id: string
-  /** Route module, relative to app/. */
-  file: string
+  /** The page module; none for paths a resource route of their own answers (`/consent-notice.js`, `/llms.txt`). */
+  view?: PageView
   /** Path per language, without sublocale prefix. */
   paths: Readonly<Record<Language, string>>
   /** Also match everything below the path (`/warenkorb/…`). */
@@ -55,24 +77,24 @@ export const handOffKinds = [
 export const localisedPages: readonly LocalisedPage[] = [
   {
     id: 'logout',
-    file: 'pages/logout.tsx',
+    view: 'logout',
     paths: specialPrefixes.logout,
   },
   // Customer accounts, newsletter and the consent notice's script (docs/decisions/071-account-pages.md).
-  { id: 'account', file: 'pages/account.tsx', paths: specialPrefixes.account },
+  { id: 'account', view: 'account', paths: specialPrefixes.account },
   {
     id: 'account-login',
-    file: 'pages/account-login.tsx',
+    view: 'account-login',
     paths: under(specialPrefixes.account, { de: '/anmelden', en: '/login', es: '/iniciar-sesion', fr: '/connexion', it: '/accedi', nl: '/inloggen' }),
   },
   {
     id: 'account-sign-up',
-    file: 'pages/account-sign-up.tsx',
+    view: 'account-sign-up',
     paths: under(specialPrefixes.account, { de: '/registrieren', en: '/sign-up', es: '/registro', fr: '/inscription', it: '/registrazione', nl: '/registreren' }),
   },
   {
     id: 'account-password-reset',
-    file: 'pages/account-password-reset.tsx',
+    view: 'account-password-reset',
     paths: under(specialPrefixes.account, {
       de: '/passwort-vergessen',
       en: '/forgot-password',
@@ -84,7 +106,7 @@ export const localisedPages: readonly LocalisedPage[] = [
   },
   {
     id: 'account-new-password',
-    file: 'pages/account-new-password.tsx',
+    view: 'account-new-password',
     paths: under(specialPrefixes.account, {
       de: '/neues-passwort',
       en: '/new-password',
@@ -94,15 +116,15 @@ export const localisedPages: readonly LocalisedPage[] = [
       nl: '/nieuw-wachtwoord',
     }),
   },
-  { id: 'newsletter', file: 'pages/newsletter.tsx', paths: specialPrefixes.newsletter },
+  { id: 'newsletter', view: 'newsletter', paths: specialPrefixes.newsletter },
   {
     id: 'newsletter-confirm',
-    file: 'pages/newsletter-confirm.tsx',
+    view: 'newsletter-confirm',
     paths: under(specialPrefixes.newsletter, { de: '/bestaetigen', en: '/confirm', es: '/confirmar', fr: '/confirmer', it: '/conferma', nl: '/bevestigen' }),
   },
-  { id: 'consent-notice-script', file: 'pages/consent-notice-script.ts', paths: same('/consent-notice.js') },
-  { id: 'error', file: 'pages/error.tsx', paths: same('/error') },
-  { id: 'llms-txt', file: 'pages/llms-txt.ts', paths: specialPrefixes.llmsTxt },
+  { id: 'consent-notice-script', paths: same('/consent-notice.js') },
+  { id: 'error', view: 'error', paths: same('/error') },
+  { id: 'llms-txt', paths: specialPrefixes.llmsTxt },
   ...(
     [
       ['configurator-calendar', '/configurator-calendar'],
@@ -112,23 +134,23 @@ export const localisedPages: readonly LocalisedPage[] = [
       ['configurator-photobook', '/configurator-photobook'],
       ['configurator-photobox', '/configurator-photobox'],
     ] as const
-  ).map(([id, path]) => ({ id, file: 'pages/configurator.tsx', paths: same(path) })),
-  ...handOffKinds.map((kind) => ({ id: `hand-off-${kind}`, file: 'pages/hand-off.tsx', paths: specialPrefixes[kind], splat: true })),
+  ).map(([id, path]) => ({ id, view: 'configurator' as const, paths: same(path) })),
+  ...handOffKinds.map((kind) => ({ id: `hand-off-${kind}`, view: 'hand-off' as const, paths: specialPrefixes[kind], splat: true })),
   // Product pages without a story (docs/decisions/098-product-pages.md): /products, its
   // pre-configurator aliases, and /themes/{id} (/themes alone is a 404).
-  { id: 'products', file: 'pages/products.tsx', paths: same('/products') },
-  { id: 'products-calendar', file: 'pages/products.tsx', paths: same('/products/calendar') },
-  { id: 'products-cards', file: 'pages/products.tsx', paths: same('/products/cards') },
-  { id: 'themes', file: 'pages/theme.tsx', paths: same('/themes'), splat: true },
+  { id: 'products', view: 'products', paths: same('/products') },
+  { id: 'products-calendar', view: 'products', paths: same('/products/calendar') },
+  { id: 'products-cards', view: 'products', paths: same('/products/cards') },
+  { id: 'themes', view: 'theme', paths: same('/themes'), splat: true },
   // Wishlist, gift vouchers, voucher codes, card accessories, whitelabel orders and the market switcher (issue 12, ADRs 120-126).
   {
     id: 'wishlist',
-    file: 'pages/wishlist.tsx',
+    view: 'wishlist',
     paths: under(specialPrefixes.account, { de: '/merkliste', en: '/wishlist', es: '/lista-de-deseos', fr: '/liste-de-souhaits', it: '/lista-dei-desideri', nl: '/verlanglijst' }),
   },
   {
     id: 'whitelabel-orders',
-    file: 'pages/whitelabel-orders.tsx',
+    view: 'whitelabel-orders',
     paths: under(specialPrefixes.account, {
       de: '/whitelabel-bestellungen',
       en: '/whitelabel-orders',
@@ -140,31 +162,53 @@ export const localisedPages: readonly LocalisedPage[] = [
   },
   {
     id: 'gift-voucher',
-    file: 'pages/gift-voucher.tsx',
+    view: 'gift-voucher',
     paths: { de: '/geschenkgutschein', en: '/gift-voucher', es: '/tarjeta-regalo', fr: '/carte-cadeau', it: '/buono-regalo', nl: '/cadeaubon' },
   },
   {
     id: 'voucher-redeem',
-    file: 'pages/voucher-redeem.tsx',
+    view: 'voucher-redeem',
     paths: { de: '/gutschein-einloesen', en: '/redeem-voucher', es: '/canjear-codigo', fr: '/utiliser-un-code', it: '/usa-un-codice', nl: '/kortingscode-inwisselen' },
   },
   {
     id: 'card-accessories',
-    file: 'pages/card-accessories.tsx',
+    view: 'card-accessories',
     paths: { de: '/kartenzubehoer', en: '/card-accessories', es: '/accesorios-tarjetas', fr: '/accessoires-cartes', it: '/accessori-biglietti', nl: '/kaartaccessoires' },
   },
   {
     id: 'market-switch',
-    file: 'pages/market-switch.tsx',
+    view: 'market-switch',
     paths: { de: '/land-und-sprache', en: '/country-and-language', es: '/pais-e-idioma', fr: '/pays-et-langue', it: '/paese-e-lingua', nl: '/land-en-taal' },
   },
 ]
 
 export { under as localisedPath }
 
+const byId = new Map(localisedPages.map((page) => [page.id, page]))
+
 /** The path of a localised page in a language (without prefixes). */
 export function localisedPagePath(id: string, language: Language): string {
-  const page = localisedPages.find((candidate) => candidate.id === id)
+  const page = byId.get(id)
   if (!page) throw new Error(`Unknown localised page: ${id}`)
   return page.paths[language]
+}
+
+/** Pages by each language's exact path, and the pages that also own everything below their path. */
+const byPath = new Map<string, LocalisedPage[]>()
+for (const page of localisedPages) {
+  for (const path of new Set(Object.values(page.paths))) byPath.set(path, [...(byPath.get(path) ?? []), page])
+}
+const splatPages = localisedPages.filter((page) => page.splat)
+
+/**
+ * The localised page a path (without prefixes) belongs to, in any language: the page decides
+ * whether it is its own language's path (or redirects there). The market's language wins a
+ * tie; an exact path wins over a page that owns everything below its path.
+ */
+export function localisedPageOf(rest: string, language: Language): LocalisedPage | undefined {
+  const path = rest.replace(/\/+$/, '') || '/'
+  const exact = byPath.get(path)
+  if (exact) return exact.find((page) => page.paths[language] === path) ?? exact[0]
+  const below = splatPages.filter((page) => Object.values(page.paths).some((own) => path.startsWith(`${own}/`)))
+  return below.find((page) => path.startsWith(`${page.paths[language]}/`)) ?? below[0]
 }

@@ -1,22 +1,14 @@
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useTranslation } from '~/i18n/react'
 import { AccountPage } from '~/components/account/AccountPage'
 import type { FormResult } from '~/components/account/form-result'
 import { LoginForm } from '~/components/account/forms'
-import { accountPageMeta } from '~/components/account/meta'
 import { usePageHref } from '~/components/account/page-href'
-import { PageErrorBoundary } from '~/components/ErrorPage'
-import { guestPageLoader, loginAction } from '~/services/account.server'
-import { pageHeaders } from '~/services/cache-policy'
-
-/** The login page: the no-JavaScript twin of the login dialog. */
-export const loader = ({ request }: LoaderFunctionArgs) => guestPageLoader(request, 'account-login')
-
-export const action = ({ request }: ActionFunctionArgs) => loginAction(request)
+import type { loader } from './account-login.server'
+import { usePageData } from './page-data'
 
 export default function LoginPage() {
-  const { redirectTo } = useLoaderData<typeof loader>()
+  const { redirectTo } = usePageData<typeof loader>()
   const result = useActionData<FormResult>()
   const navigation = useNavigation()
   const { t } = useTranslation('account')
@@ -35,7 +27,3 @@ export default function LoginPage() {
     </AccountPage>
   )
 }
-
-export const meta: MetaFunction = ({ matches }) => accountPageMeta(matches, 'login.title')
-export const headers = pageHeaders
-export const ErrorBoundary = PageErrorBoundary

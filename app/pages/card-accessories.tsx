@@ -1,23 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
+import type { AccessoriesPageData } from '~/services/accessories.server'
+import { useActionData } from '@remix-run/react'
 import { AccessoryForm } from '~/components/accessories/AccessoryForm'
-import { PageErrorBoundary } from '~/components/ErrorPage'
 import { useSite } from '~/components/chrome/use-site'
 import { Notice, type FormResult } from '~/components/vouchers/form-parts'
-import { extrasPageMeta } from '~/components/vouchers/meta'
 import { usePageHref } from '~/components/vouchers/page-href'
 import { formatPrice } from '~/domain/price'
 import { useTranslation } from '~/i18n/react'
-import { accessoriesPage, accessoryOrderAction, type AccessoriesPageData } from '~/services/accessories.server'
-import { pageHeaders } from '~/services/cache-policy'
-
-/** Card accessories with their prices, the envelope surcharge and the free sample cards; into the basket (ADR 125). */
-export const loader = ({ request }: LoaderFunctionArgs) => accessoriesPage(request)
-
-export const action = ({ request }: ActionFunctionArgs) => accessoryOrderAction(request)
+import type { loader } from './card-accessories.server'
+import { usePageData } from './page-data'
 
 export default function CardAccessoriesPage() {
-  const data = useLoaderData<typeof loader>() as unknown as AccessoriesPageData
+  const data = usePageData<typeof loader>() as unknown as AccessoriesPageData
   const result = useActionData<FormResult>()
   const site = useSite()
   const href = usePageHref()
@@ -49,7 +42,3 @@ export default function CardAccessoriesPage() {
     </div>
   )
 }
-
-export const meta: MetaFunction = ({ matches }) => extrasPageMeta(matches, 'accessories.title', { index: true })
-export const headers = pageHeaders
-export const ErrorBoundary = PageErrorBoundary

@@ -1,30 +1,8 @@
-import { json, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { Form, useNavigation } from '@remix-run/react'
 import { useTranslation } from '~/i18n/react'
 import { AccountPage } from '~/components/account/AccountPage'
 import { LogoutForm } from '~/components/account/forms'
-import { accountPageMeta } from '~/components/account/meta'
 import { usePageHref } from '~/components/account/page-href'
-import { PageErrorBoundary } from '~/components/ErrorPage'
-import { privateNoStore } from '~/services/account-forms.server'
-import { logoutAction } from '~/services/account.server'
-import { pageHeaders } from '~/services/cache-policy'
-import { getCustomer } from '~/services/customer.server'
-import { localisedPageContext } from '~/services/localised-page.server'
-import { withPathPrefixes } from '~/domain/paths'
-
-/**
- * Logging out is a POST (no GET changes state): the page asks, the form logs out and goes
- * to the start page with the backend's cleared session cookie.
- */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await localisedPageContext(request, 'logout')
-  const customer = await getCustomer(request, context.market)
-  if (!customer.isLoggedIn) throw redirect(withPathPrefixes({ ...context.prefixes, rest: '/' }), { headers: privateNoStore })
-  return json({}, { headers: privateNoStore })
-}
-
-export const action = ({ request }: ActionFunctionArgs) => logoutAction(request)
 
 export default function LogoutPage() {
   const navigation = useNavigation()
@@ -36,7 +14,3 @@ export default function LogoutPage() {
     </AccountPage>
   )
 }
-
-export const meta: MetaFunction = ({ matches }) => accountPageMeta(matches, 'logout.title')
-export const headers = pageHeaders
-export const ErrorBoundary = PageErrorBoundary

@@ -1,18 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { PageErrorBoundary } from '~/components/ErrorPage'
+import type { MarketSwitchPageData } from '~/services/market-switcher.server'
 import { MarketSwitcher } from '~/components/market-switcher/MarketSwitcher'
 import { Notice } from '~/components/vouchers/form-parts'
-import { extrasPageMeta } from '~/components/vouchers/meta'
 import { useTranslation } from '~/i18n/react'
-import { pageHeaders } from '~/services/cache-policy'
-import { marketSwitchPage, type MarketSwitchPageData } from '~/services/market-switcher.server'
-
-/** The market switch: with a choice it redirects to the page's counterpart (or home) in that market; without one it is the form on its own (ADR 126). */
-export const loader = ({ request }: LoaderFunctionArgs) => marketSwitchPage(request)
+import type { loader } from './market-switch.server'
+import { usePageData } from './page-data'
 
 export default function MarketSwitchPage() {
-  const data = useLoaderData<typeof loader>() as unknown as MarketSwitchPageData
+  const data = usePageData<typeof loader>() as unknown as MarketSwitchPageData
   const { t } = useTranslation()
   return (
     <div className="x-page">
@@ -23,7 +17,3 @@ export default function MarketSwitchPage() {
     </div>
   )
 }
-
-export const meta: MetaFunction = ({ matches }) => extrasPageMeta(matches, 'marketSwitcher.title')
-export const headers = pageHeaders
-export const ErrorBoundary = PageErrorBoundary

@@ -1,31 +1,14 @@
-import { json, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react'
+import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useTranslation } from '~/i18n/react'
 import { AccountPage } from '~/components/account/AccountPage'
 import type { FormResult } from '~/components/account/form-result'
 import { NewsletterConfirmForm } from '~/components/account/forms'
-import { accountPageMeta } from '~/components/account/meta'
 import { usePageHref } from '~/components/account/page-href'
-import { PageErrorBoundary } from '~/components/ErrorPage'
-import { privateNoStore } from '~/services/account-forms.server'
-import { pageHeaders } from '~/services/cache-policy'
-import { localisedPageContext } from '~/services/localised-page.server'
-import { newsletterConfirmAction } from '~/services/newsletter.server'
-
-/**
- * The e-mail's confirmation link (`?token=`). Opening it changes nothing (mail scanners
- * open links too); the shopper confirms with the button, a POST. `?confirmed=1` after.
- */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await localisedPageContext(request, 'newsletter-confirm')
-  const token = context.url.searchParams.get('token') ?? ''
-  return json({ token: token.length <= 200 ? token : '', confirmed: context.url.searchParams.get('confirmed') === '1' }, { headers: privateNoStore })
-}
-
-export const action = ({ request }: ActionFunctionArgs) => newsletterConfirmAction(request)
+import type { loader } from './newsletter-confirm.server'
+import { usePageData } from './page-data'
 
 export default function NewsletterConfirmPage() {
-  const { token, confirmed } = useLoaderData<typeof loader>()
+  const { token, confirmed } = usePageData<typeof loader>()
   const result = useActionData<FormResult>()
   const navigation = useNavigation()
   const { t } = useTranslation('account')
@@ -51,7 +34,3 @@ export default function NewsletterConfirmPage() {
     </AccountPage>
   )
 }
-
-export const meta: MetaFunction = ({ matches }) => accountPageMeta(matches, 'newsletterConfirm.title')
-export const headers = pageHeaders
-export const ErrorBoundary = PageErrorBoundary

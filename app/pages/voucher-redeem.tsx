@@ -1,23 +1,16 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData, useLocation, useNavigation } from '@remix-run/react'
-import { PageErrorBoundary } from '~/components/ErrorPage'
+import type { AppliedVoucherData, VoucherRedeemPageData } from '~/services/vouchers.server'
+import { useActionData, useLocation, useNavigation } from '@remix-run/react'
 import { useSite } from '~/components/chrome/use-site'
 import { Notice, type FormResult } from '~/components/vouchers/form-parts'
-import { extrasPageMeta } from '~/components/vouchers/meta'
 import { usePageHref } from '~/components/vouchers/page-href'
 import { VoucherRedeemForm } from '~/components/vouchers/VoucherRedeemForm'
 import { formatPrice } from '~/domain/price'
 import { useTranslation } from '~/i18n/react'
-import { pageHeaders } from '~/services/cache-policy'
-import { voucherRedeemAction, voucherRedeemPage, type AppliedVoucherData, type VoucherRedeemPageData } from '~/services/vouchers.server'
-
-/** Redeeming a voucher code for the basket (`/web-api/voucher`, ADR 122). */
-export const loader = ({ request }: LoaderFunctionArgs) => voucherRedeemPage(request)
-
-export const action = ({ request }: ActionFunctionArgs) => voucherRedeemAction(request)
+import type { loader } from './voucher-redeem.server'
+import { usePageData } from './page-data'
 
 export default function VoucherRedeemPage() {
-  const data = useLoaderData<typeof loader>() as unknown as VoucherRedeemPageData
+  const data = usePageData<typeof loader>() as unknown as VoucherRedeemPageData
   const result = useActionData<FormResult>()
   const navigation = useNavigation()
   const location = useLocation()
@@ -65,7 +58,3 @@ export default function VoucherRedeemPage() {
     </div>
   )
 }
-
-export const meta: MetaFunction = ({ matches }) => extrasPageMeta(matches, 'voucher.redeem.title')
-export const headers = pageHeaders
-export const ErrorBoundary = PageErrorBoundary

@@ -1,21 +1,13 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useLoaderData } from '@remix-run/react'
-import { PageErrorBoundary } from '~/components/ErrorPage'
+import type { WhitelabelPageData } from '~/services/whitelabel.server'
 import { Notice } from '~/components/vouchers/form-parts'
-import { extrasPageMeta } from '~/components/vouchers/meta'
 import { usePageHref } from '~/components/vouchers/page-href'
 import { WhitelabelSwitchForm } from '~/components/whitelabel/WhitelabelSwitchForm'
 import { useTranslation } from '~/i18n/react'
-import { pageHeaders } from '~/services/cache-policy'
-import { whitelabelPage, whitelabelSwitchAction, type WhitelabelPageData } from '~/services/whitelabel.server'
-
-/** Whitelabel orders: the order mode of a whitelabel customer and the switch (`/whitelabel/switch`, ADR 123). */
-export const loader = ({ request }: LoaderFunctionArgs) => whitelabelPage(request)
-
-export const action = ({ request }: ActionFunctionArgs) => whitelabelSwitchAction(request)
+import type { loader } from './whitelabel-orders.server'
+import { usePageData } from './page-data'
 
 export default function WhitelabelOrdersPage() {
-  const data = useLoaderData<typeof loader>() as unknown as WhitelabelPageData
+  const data = usePageData<typeof loader>() as unknown as WhitelabelPageData
   const href = usePageHref()
   const { t } = useTranslation()
   return (
@@ -42,7 +34,3 @@ export default function WhitelabelOrdersPage() {
     </div>
   )
 }
-
-export const meta: MetaFunction = ({ matches }) => extrasPageMeta(matches, 'whitelabel.title')
-export const headers = pageHeaders
-export const ErrorBoundary = PageErrorBoundary

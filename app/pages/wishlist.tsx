@@ -1,21 +1,14 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node'
-import { useActionData, useLoaderData } from '@remix-run/react'
-import { PageErrorBoundary } from '~/components/ErrorPage'
+import type { WishlistPageData } from '~/services/wishlist.server'
+import { useActionData } from '@remix-run/react'
 import { Notice } from '~/components/vouchers/form-parts'
-import { extrasPageMeta } from '~/components/vouchers/meta'
 import { usePageHref } from '~/components/vouchers/page-href'
 import { WishlistList } from '~/components/wishlist/WishlistList'
 import { useTranslation } from '~/i18n/react'
-import { pageHeaders } from '~/services/cache-policy'
-import { wishlistAction, wishlistPage, type WishlistPageData } from '~/services/wishlist.server'
-
-/** The wishlist (card channel only; 404 on wall art): saved themes and designs of the logged-in customer (ADR 124). */
-export const loader = ({ request }: LoaderFunctionArgs) => wishlistPage(request)
-
-export const action = ({ request }: ActionFunctionArgs) => wishlistAction(request)
+import type { loader } from './wishlist.server'
+import { usePageData } from './page-data'
 
 export default function WishlistPage() {
-  const data = useLoaderData<typeof loader>() as unknown as WishlistPageData
+  const data = usePageData<typeof loader>() as unknown as WishlistPageData
   const failed = useActionData<{ message?: string }>()
   const href = usePageHref()
   const { t } = useTranslation()
@@ -37,7 +30,3 @@ export default function WishlistPage() {
     </div>
   )
 }
-
-export const meta: MetaFunction = ({ matches }) => extrasPageMeta(matches, 'wishlist.title')
-export const headers = pageHeaders
-export const ErrorBoundary = PageErrorBoundary

@@ -1,8 +1,13 @@
-import { json, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData } from '@remix-run/react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { Page } from '~/components/blocks/Page'
 import { CalculatorDataProvider } from '~/components/calculator/calculator-context'
 import { PageErrorBoundary } from '~/components/ErrorPage'
+import type { LocalisedPage, PageView } from '~/domain/localised-pages'
+import { pageMeta } from '~/pages/meta'
+import type { LocalisedPageData } from '~/pages/page-data'
+import { pageServers } from '~/pages/pages.server'
 import { pageHeaders } from '~/services/cache-policy'
 import {
   asErrorPage,
@@ -11,13 +16,51 @@ import {
   getPublishedSlugs,
   loadCalculatorData,
   loadContentPage,
+  localisedPageOfRequest,
   pageSeo,
   type ErrorPageData,
 } from '~/services/content-route.server'
 import { errorMeta, seoMeta } from '~/services/page-meta'
 
-/** Every content page: `/`, `/{slug…}`, with the optional sublocale and desktop prefixes. */
-export async function loader({ request }: LoaderFunctionArgs) {
+/**
+ * Every page but the resource routes: `/`, `/{slug…}` and the localised shop pages
+ * (app/domain/localised-pages.ts), with the optional sublocale and desktop prefixes. The
+ * path is looked up once; a localised page's view answers, anything else is a content page (ADR 150).
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const page = await localisedPageOf(args.request)
+  if (page) return withPage(page, await pageServers[page.view].loader(args, page))
+  return contentLoader(args)
+}
+
+/** Forms of the localised pages; a content page takes no POST. */
+export async function action(args: ActionFunctionArgs) {
+  const page = await localisedPageOf(args.request)
+  const pageAction = page ? pageServers[page.view].action : undefined
+  if (!page || !pageAction) throw json(null, { status: 405, headers: { Allow: 'GET, HEAD' } })
+  return pageAction(args, page)
+}
+
+type ViewPage = LocalisedPage & { view: PageView }
+
+async function localisedPageOf(request: Request): Promise<ViewPage | undefined> {
+  try {
+    const page = localisedPageOfRequest(request)
+    // `/consent-notice.js` and `/llms.txt` have resource routes; deeper below prefixes they are nothing.
+    return page?.view ? (page as ViewPage) : undefined
+  } catch (error) {
+    throw await asErrorPage(request, error)
+  }
+}
+
+/** The page's own answer with the page named beside its data; redirects and other answers pass as they are. */
+async function withPage(page: ViewPage, response: Response) {
+  if (!/^application\/json\b/.test(response.headers.get('Content-Type') ?? '')) return response as never
+  const data: LocalisedPageData = { page: page.id, view: page.view, data: await response.json() }
+  return json(data, { status: response.status, headers: response.headers })
+}
+
+async function contentLoader({ request }: LoaderFunctionArgs) {
   try {
     const { story, context, preview, settings, headers } = await loadContentPage(request)
     const [globalConfig, published, calculator] = await Promise.all([
@@ -27,6 +70,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ])
     return json(
       {
+        page: 'content' as const,
         // Asset metadata and link bookkeeping stay on the server (ADR 106); a preview keeps the story as the editor sent it.
         story: { id: story.id, name: story.name, full_slug: story.full_slug, content: preview ? story.content : compactStoryContent(story.content) },
         // The head, built on the server (ADR 106): the browser needs the tags, not the code that makes them.
@@ -41,8 +85,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
 }
 
-export default function ContentPage() {
-  const { story, settings, calculator } = useLoaderData<typeof loader>()
+/** Each localised page's view is a chunk of its own, loaded when that page is shown (the server render waits for it). */
+const views: Partial<Record<PageView, ComponentType>> = {
+  account: lazy(() => import('~/pages/account')),
+  'account-login': lazy(() => import('~/pages/account-login')),
+  'account-new-password': lazy(() => import('~/pages/account-new-password')),
+  'account-password-reset': lazy(() => import('~/pages/account-password-reset')),
+  'account-sign-up': lazy(() => import('~/pages/account-sign-up')),
+  'card-accessories': lazy(() => import('~/pages/card-accessories')),
+  configurator: lazy(() => import('~/pages/configurator')),
+  'gift-voucher': lazy(() => import('~/pages/gift-voucher')),
+  'hand-off': lazy(() => import('~/pages/hand-off')),
+  logout: lazy(() => import('~/pages/logout')),
+  'market-switch': lazy(() => import('~/pages/market-switch')),
+  newsletter: lazy(() => import('~/pages/newsletter')),
+  'newsletter-confirm': lazy(() => import('~/pages/newsletter-confirm')),
+  products: lazy(() => import('~/pages/products')),
+  theme: lazy(() => import('~/pages/theme')),
+  'voucher-redeem': lazy(() => import('~/pages/voucher-redeem')),
+  'whitelabel-orders': lazy(() => import('~/pages/whitelabel-orders')),
+  wishlist: lazy(() => import('~/pages/wishlist')),
+}
+
+export default function ShopPage() {
+  const data = useLoaderData<typeof loader>()
+  if ('view' in data) {
+    const View = views[data.view]
+    return View ? (
+      <Suspense fallback={null}>
+        <View />
+      </Suspense>
+    ) : null
+  }
+  const { story, settings, calculator } = data
   return (
     <CalculatorDataProvider value={calculator}>
       <Page content={story.content} settings={settings} title={story.name} />
@@ -50,7 +125,8 @@ export default function ContentPage() {
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
+  if (data && 'view' in data) return pageMeta[data.view](data.data, matches)
   if (data) return data.meta
   const errorData = isRouteErrorResponse(error) ? (error.data as Partial<ErrorPageData> | null) : null
   const title = errorData?.errorStory && typeof errorData.errorStory.title === 'string' ? errorData.errorStory.title : undefined

@@ -8,4 +8,5 @@ export { asErrorPage, loadContentPage, type ErrorPageData } from './content-page
 export { getPublishedSlugs } from './content.server'
 export { getGlobalConfig } from './global-config.server'
 export { loadCalculatorData } from './prices-calculator.server'
+export { localisedPageOfRequest } from './localised-page.server'
 export { pageSeo } from './seo.server'

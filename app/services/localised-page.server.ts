@@ -1,5 +1,5 @@
 import { redirect } from '@remix-run/node'
-import { localisedPagePath } from '~/domain/localised-pages'
+import { localisedPageOf, localisedPagePath, type LocalisedPage } from '~/domain/localised-pages'
 import { withPathPrefixes } from '~/domain/paths'
 import { notFound } from './content-page.server'
 import { requestContext, type RequestContext } from './request-context.server'
@@ -36,4 +36,13 @@ export function localisedPageHref(pageId: string, context: Pick<RequestContext, 
     desktop: market.platform === 'desktop',
     rest: localisedPagePath(pageId, market.language),
   })
+}
+
+/**
+ * The localised page the request's path is (after the market's sublocale and desktop
+ * prefixes), in any language; undefined for a content path. Throws the prefix redirect.
+ */
+export function localisedPageOfRequest(request: Request): LocalisedPage | undefined {
+  const { market, prefixes } = requestContext(request)
+  return localisedPageOf(prefixes.rest, market.language)
 }

@@ -92,7 +92,7 @@ const queryKeys = [
   'redirectTo', 'email', 'token', 'path', 'sent', 'confirmed', 'passwordChanged', 'locale', '_storyblok', '_storyblok_tk[token]', '_storyblok_tk[space_id]',
   '_storyblok_tk[timestamp]', '_data', 'ff-home_hero_experiment', 'tracking', 'logging', 'page', 'version', 'cv', 'token', 'index', 'q', '__proto__', 'constructor',
 ]
-const routeIds = ['root', 'routes/$', 'routes/_index', 'account-login-de-0-0', 'newsletter-de-0-0', 'products-de-0-0', 'nope', '']
+const routeIds = ['root', 'routes/$', 'routes/_index', 'routes/($first).($second).llms[.]txt', 'nope', '']
 const queryValue = fc.oneof(
   { weight: 3, arbitrary: fc.string({ maxLength: 20 }).map(encode) },
   { weight: 2, arbitrary: marker },

@@ -1,5 +1,4 @@
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
-import { PageErrorBoundary } from '~/components/ErrorPage'
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { getStory } from '~/services/content.server'
 import type { ErrorPageData } from '~/services/content-page.server'
 import { localisedPageContext } from '~/services/localised-page.server'
@@ -8,7 +7,7 @@ import { localisedPageContext } from '~/services/localised-page.server'
  * `/error`: where an unknown path prefix leads (C2). Always the 404 error page; the
  * `path` query names what was asked for (shown escaped, never followed).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs): Promise<never> {
   const context = await localisedPageContext(request, 'error')
   const asked = context.url.searchParams.get('path') ?? ''
   const path = asked.startsWith('/') && asked.length <= 512 ? asked : '/error'
@@ -17,10 +16,3 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const data: ErrorPageData = { path, errorStory: story?.content ?? null }
   throw json(data, { status: 404 })
 }
-
-export default function ErrorRoute() {
-  return null
-}
-
-export const meta: MetaFunction = () => [{ name: 'robots', content: 'noindex, nofollow' }]
-export const ErrorBoundary = PageErrorBoundary

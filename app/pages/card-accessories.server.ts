@@ -1,0 +1,7 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { accessoriesPage, accessoryOrderAction } from '~/services/accessories.server'
+
+/** Card accessories with their prices, the envelope surcharge and the free sample cards; into the basket (ADR 125). */
+export const loader = ({ request }: LoaderFunctionArgs) => accessoriesPage(request)
+
+export const action = ({ request }: ActionFunctionArgs) => accessoryOrderAction(request)

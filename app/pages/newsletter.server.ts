@@ -1,0 +1,20 @@
+import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node'
+import { emailMaxLength } from '~/domain/account-forms'
+import { privateNoStore } from '~/services/account-forms.server'
+import { localisedPageContext } from '~/services/localised-page.server'
+import { captchaField, newsletterSubscribeAction } from '~/services/newsletter.server'
+
+/**
+ * Newsletter subscription (double opt-in). The content block's GET form lands here with
+ * `?email=`; subscribing is the POST. `?sent=1` once the confirmation e-mail went out.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await localisedPageContext(request, 'newsletter')
+  const email = context.url.searchParams.get('email') ?? ''
+  return json(
+    { sent: context.url.searchParams.get('sent') === '1', email: email.length <= emailMaxLength ? email : '', captcha: captchaField() },
+    { headers: privateNoStore },
+  )
+}
+
+export const action = ({ request }: ActionFunctionArgs) => newsletterSubscribeAction(request)

@@ -1,0 +1,11 @@
+import type { PageView } from '~/domain/localised-pages'
+import type { SerializeFrom } from '@remix-run/node'
+import { useLoaderData } from '@remix-run/react'
+
+/** What the splat route's loader answers for a localised page: the page, its view and its own loader's data (ADR 150). */
+export type LocalisedPageData<T = unknown> = { page: string; view: PageView; data: T }
+
+/** The data of the localised page the splat route (routes/$.tsx) renders. */
+export function usePageData<Loader>(): SerializeFrom<Loader> {
+  return (useLoaderData() as LocalisedPageData<SerializeFrom<Loader>>).data
+}

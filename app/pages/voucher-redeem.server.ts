@@ -1,0 +1,7 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { voucherRedeemAction, voucherRedeemPage } from '~/services/vouchers.server'
+
+/** Redeeming a voucher code for the basket (`/web-api/voucher`, ADR 122). */
+export const loader = ({ request }: LoaderFunctionArgs) => voucherRedeemPage(request)
+
+export const action = ({ request }: ActionFunctionArgs) => voucherRedeemAction(request)

@@ -1,0 +1,7 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
+import { whitelabelPage, whitelabelSwitchAction } from '~/services/whitelabel.server'
+
+/** Whitelabel orders: the order mode of a whitelabel customer and the switch (`/whitelabel/switch`, ADR 123). */
+export const loader = ({ request }: LoaderFunctionArgs) => whitelabelPage(request)
+
+export const action = ({ request }: ActionFunctionArgs) => whitelabelSwitchAction(request)
