@@ -1,9 +1,13 @@
-import { island } from './island'
+import { lazy, Suspense } from 'react'
 
-/**
- * The site-wide error page inside the layout (ErrorPageContent.tsx). Error pages are rare:
- * its code (and the error story's blocks it may need) is an island (ADR 106) that loads only
- * on an error page, not with every page's first load.
- */
-export const PageErrorBoundary = island('PageErrorContent')
+/** Error pages are rare: their code (and the error story's blocks) loads only on an error page. */
+const PageErrorContent = lazy(() => import('./ErrorPageContent').then((module) => ({ default: module.PageErrorContent })))
 
+/** The site-wide error page inside the layout (ErrorPageContent.tsx), a route's error boundary. */
+export function PageErrorBoundary() {
+  return (
+    <Suspense fallback={null}>
+      <PageErrorContent />
+    </Suspense>
+  )
+}

@@ -1,14 +1,13 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { videoTypeOf } from '~/domain/content-blocks'
 import { browserEventCodes as eventCodes } from '~/domain/browser-event-codes'
 import { Image } from '../Image'
-import { island } from '../island'
 import type { BlockProps } from './Blocks'
 import { asset, text, useHref } from './fields'
 import { usePageSettings } from './page-context'
 
-/** Video heroes are rare: the video's code is an island (HeroVideo.tsx, ADR 106), loaded where one is shown. */
-const HeroVideo = island('HeroVideo')
+/** Video heroes are rare: the video's code loads where one is shown. */
+const HeroVideo = lazy(() => import('./HeroVideo').then((module) => ({ default: module.HeroVideo })))
 
 /** Where the hero shows its media: full width, 16:7 on wide screens (CSS crops). */
 export const heroWidth = 1280
@@ -42,15 +41,17 @@ export function TeaserHero({ block }: BlockProps) {
   return (
     <section className="teaser-hero">
       {showVideo ? (
-        <HeroVideo
-          src={video?.filename ?? ''}
-          type={videoType ?? ''}
-          poster={image?.filename}
-          onFail={() => {
-            logFailure(eventCodes.teaserHeroVideoFailedToLoad, video?.filename)
-            setVideoFailed(true)
-          }}
-        />
+        <Suspense fallback={null}>
+          <HeroVideo
+            src={video?.filename ?? ''}
+            type={videoType ?? ''}
+            poster={image?.filename}
+            onFail={() => {
+              logFailure(eventCodes.teaserHeroVideoFailedToLoad, video?.filename)
+              setVideoFailed(true)
+            }}
+          />
+        </Suspense>
       ) : (
         <Image
           className="teaser-hero__image"

@@ -1,17 +1,15 @@
 import { useLocation } from '@remix-run/react'
-import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import { useTranslation } from '~/i18n/react'
 import { burgerBreakpoint, minWidthQuery } from '~/domain/constants'
 import { burgerReducer, closedBurger, type BurgerAction } from '~/domain/site-chrome'
-import { island } from '../island'
-import { useChromeIslandsLoader } from './chrome-islands'
 import { Icon } from './icons'
 import { useScrollLock } from './scroll-lock'
 import { useOnMediaMatch } from './use-media-query'
 import { useSite } from '../links'
 
-/** The panel's content, hidden until the burger opens: an island (BurgerPanel.tsx, ADR 106) with its data (ADR 134). */
-const BurgerPanel = island('BurgerPanel', { useData: useChromeIslandsLoader })
+/** The panel's content, hidden until the burger opens: its code comes in the hidden chrome's chunk. */
+const BurgerPanel = lazy(() => import('./hidden-chrome').then((module) => ({ default: module.BurgerPanel })))
 
 /**
  * The burger navigation (site-chrome §2, §4): a full-screen panel with primary, secondary
@@ -78,7 +76,9 @@ export function BurgerNavigation() {
         <p className="burger__title" aria-hidden="true">
           {t('burger.title')}
         </p>
-        <BurgerPanel state={state} dispatch={dispatch} />
+        <Suspense fallback={null}>
+          <BurgerPanel state={state} dispatch={dispatch} />
+        </Suspense>
       </div>
     </details>
   )

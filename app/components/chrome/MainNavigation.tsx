@@ -4,7 +4,7 @@ import { flyoutMinWidth, hoverQuery, minWidthQuery, scrollAnimationMs } from '~/
 import { hasFlyout, mainNavigationItems } from '~/domain/navigation'
 import { centredScrollLeft, easeInOut, scrollButtons, selectionOf, type ScrollButtons } from '~/domain/site-chrome'
 import { hrefOf, useSite, type LinkContext } from '../links'
-import { flyoutRuleView, idOf, type NavItem } from './chrome-data'
+import { idOf, type NavItem } from './chrome-data'
 import { Flyout } from './Flyout'
 import { Icon } from './icons'
 import { NavBadge } from './NavBadge'
@@ -99,7 +99,7 @@ export function MainNavigation() {
           {items.map((item, index) => {
             const id = idOf(item, index)
             const selection = selectionOf(item, pathname, activeNavigation)
-            const withFlyout = hasFlyout(flyoutRuleView(item))
+            const withFlyout = hasFlyout(item)
             const isOpen = withFlyout && openFlyout === id
             const flyoutId = `flyout-${index}`
             const onKeyDown = (event: KeyboardEvent) => {
@@ -135,7 +135,7 @@ export function MainNavigation() {
                   <NavBadge label={item.label} badge={item.badge} />
                 </SmartLink>
                 {withFlyout ? (
-                  <Flyout id={flyoutId} title={item.text} index={allItems.indexOf(item)} linkContext={linkContext} hidden={!isOpen} onLinkClick={() => setOpenFlyout(null)} />
+                  <Flyout id={flyoutId} title={item.text} groups={item.flyoutGroups ?? []} linkContext={linkContext} hidden={!isOpen} onLinkClick={() => setOpenFlyout(null)} />
                 ) : null}
               </li>
             )

@@ -1,15 +1,10 @@
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useTranslation } from '~/i18n/react'
-import { island } from '../island'
 import { CalculatorDataProvider } from '../calculator/calculator-context'
 import type { ProductPageData } from '~/services/products-page.server'
 
-/**
- * The calculator is an island here too (ADR 106): rendered by the server, live as soon as it
- * is shown (at once on most screens) or touched, but not one of the scripts the page waits
- * for before it paints.
- */
-const Calculator = island('Calculator')
+/** The calculator's code is a chunk of its own, loaded beside the page's; the server renders it in full. */
+const Calculator = lazy(() => import('../calculator/Calculator').then((module) => ({ default: module.Calculator })))
 
 /**
  * A product page built from product data (`/products`, its pre-configurator aliases,
@@ -32,7 +27,9 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions?
           {data.calculator
             ? blocks.map((block) => (
                 <div key={block.uid} className="block block--calculator">
-                  <Calculator block={block} data={data.calculator!} />
+                  <Suspense fallback={null}>
+                    <Calculator block={block} data={data.calculator!} />
+                  </Suspense>
                 </div>
               ))
             : null}

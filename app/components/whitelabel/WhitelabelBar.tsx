@@ -1,9 +1,9 @@
 import { showsWhitelabelBar } from '~/domain/customer'
-import { island } from '../island'
+import { lazy, Suspense } from 'react'
 import { useSite } from '../links'
 
-/** Only whitelabel customers see the bar: its code is an island (WhitelabelBarContent.tsx, ADR 106). */
-const WhitelabelBarContent = island('WhitelabelBarContent')
+/** Only whitelabel customers see the bar: its code loads for them alone. */
+const WhitelabelBarContent = lazy(() => import('./WhitelabelBarContent').then((module) => ({ default: module.WhitelabelBarContent })))
 
 /** The whitelabel bar (WhitelabelBarContent.tsx) when the customer is a whitelabel customer on the web. */
 export function WhitelabelBar() {
@@ -11,5 +11,9 @@ export function WhitelabelBar() {
   if (!site) return null
   const { customer, market } = site
   if (!customer.isLoggedIn || !showsWhitelabelBar({ isLoggedIn: true, isWhitelabelCustomer: customer.isWhitelabelCustomer, type: customer.type }, market.platform)) return null
-  return <WhitelabelBarContent />
+  return (
+    <Suspense fallback={null}>
+      <WhitelabelBarContent />
+    </Suspense>
+  )
 }
