@@ -1,4 +1,5 @@
-import { lazy, Suspense, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
+import { lazyComponent } from '../lazy'
 import { AbTest } from './AbTest'
 import type { BlockProps } from './Blocks'
 import { TeaserHero } from './TeaserHero'
@@ -8,24 +9,9 @@ export type BlockRegistry = Readonly<Record<string, ComponentType<BlockProps>>>
 
 type ContentBlockName = keyof typeof import('./content-block-modules')
 
-/**
- * A block whose code loads with `React.lazy`: the server renders it in full (it waits for
- * every boundary), the browser hydrates it once its chunk is there; until then React keeps
- * the server's HTML, which works as without JavaScript.
- */
-function lazyBlock(load: () => Promise<ComponentType<BlockProps>>): ComponentType<BlockProps> {
-  const Lazy = lazy(() => load().then((component) => ({ default: component })))
-  return function LazyBlock(props: BlockProps) {
-    return (
-      <Suspense fallback={null}>
-        <Lazy {...props} />
-      </Suspense>
-    )
-  }
-}
-
+/** A block below the hero (lazy.tsx): the server renders it in full, the browser hydrates it once its chunk is there. */
 const contentBlock = (name: ContentBlockName) =>
-  lazyBlock(() => import('./content-block-modules').then((module) => module[name] as ComponentType<BlockProps>))
+  lazyComponent<BlockProps>(() => import('./content-block-modules').then((module) => module[name] as ComponentType<BlockProps>))
 
 /**
  * Storyblok component name → React component (docs/content-model.md). The blocks a page
@@ -45,5 +31,5 @@ export const blockRegistry: BlockRegistry = {
   countdown: contentBlock('Countdown'),
   newsletter: contentBlock('Newsletter'),
   'collage-page': contentBlock('CollagePage'),
-  calculator: lazyBlock(() => import('../calculator/CalculatorBlock').then((module) => module.CalculatorBlock as ComponentType<BlockProps>)),
+  calculator: lazyComponent<BlockProps>(() => import('../calculator/CalculatorBlock').then((module) => module.CalculatorBlock as ComponentType<BlockProps>)),
 }

@@ -1,15 +1,16 @@
 import { useLocation } from '@remix-run/react'
-import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react'
 import { useTranslation } from '~/i18n/react'
 import { burgerBreakpoint, minWidthQuery } from '~/domain/constants'
 import { burgerReducer, closedBurger, type BurgerAction } from '~/domain/site-chrome'
+import { lazyComponent } from '../lazy'
 import { Icon } from './icons'
 import { useScrollLock } from './scroll-lock'
 import { useOnMediaMatch } from './use-media-query'
 import { useSite } from '../links'
 
 /** The panel's content, hidden until the burger opens: its code comes in the hidden chrome's chunk. */
-const BurgerPanel = lazy(() => import('./hidden-chrome').then((module) => ({ default: module.BurgerPanel })))
+const BurgerPanel = lazyComponent(() => import('./hidden-chrome').then((module) => module.BurgerPanel))
 
 /**
  * The burger navigation (site-chrome §2, §4): a full-screen panel with primary, secondary
@@ -76,9 +77,7 @@ export function BurgerNavigation() {
         <p className="burger__title" aria-hidden="true">
           {t('burger.title')}
         </p>
-        <Suspense fallback={null}>
-          <BurgerPanel state={state} dispatch={dispatch} />
-        </Suspense>
+        <BurgerPanel state={state} dispatch={dispatch} />
       </div>
     </details>
   )

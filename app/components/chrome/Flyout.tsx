@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazyComponent } from '../lazy'
 import type { LinkContext } from '../links'
 import type { FlyoutGroup } from './chrome-data'
 
@@ -12,15 +12,13 @@ type Props = {
 }
 
 /** Hidden until it opens (never on a phone): its code comes in the hidden chrome's chunk. */
-const FlyoutGroups = lazy(() => import('./hidden-chrome').then((module) => ({ default: module.FlyoutGroups })))
+const FlyoutGroups = lazyComponent(() => import('./hidden-chrome').then((module) => module.FlyoutGroups))
 
 /** A main-navigation flyout: its groups in columns under the navigation. */
 export function Flyout({ id, title, groups, linkContext, hidden, onLinkClick }: Props) {
   return (
     <div className="flyout" id={id} hidden={hidden} onClick={(event) => (event.target as Element).closest('a') && onLinkClick()}>
-      <Suspense fallback={null}>
-        <FlyoutGroups title={title} groups={groups} linkContext={linkContext} />
-      </Suspense>
+      <FlyoutGroups title={title} groups={groups} linkContext={linkContext} />
     </div>
   )
 }

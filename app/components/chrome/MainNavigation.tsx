@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from '~/i18n/react'
 import { flyoutMinWidth, hoverQuery, minWidthQuery, scrollAnimationMs } from '~/domain/constants'
 import { hasFlyout, mainNavigationItems } from '~/domain/navigation'
@@ -64,9 +64,12 @@ export function MainNavigation() {
   }, [pathname, activeNavigation])
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
+  // One object per page: the flyouts' contents get it and skip re-renders (lazy.tsx).
+  const market = site?.market
+  const shopOrigins = site?.shopOrigins
+  const linkContext = useMemo<LinkContext | undefined>(() => (market && shopOrigins ? { market, shopOrigins } : undefined), [market, shopOrigins])
 
-  if (!site) return null
-  const linkContext: LinkContext = { market: site.market, shopOrigins: site.shopOrigins }
+  if (!site || !linkContext) return null
   const allItems = site.globalConfig.mainNavigation as NavItem[]
   const items = mainNavigationItems(allItems)
   if (items.length === 0) return null

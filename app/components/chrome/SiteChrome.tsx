@@ -4,13 +4,14 @@ import { DialogProvider, useDialogs } from '../dialogs/DialogProvider'
 import { ActionBar } from './ActionBar'
 import { ConsentNotice } from './ConsentNotice'
 import { DeviceProvider } from './device'
+import { lazyComponent } from '../lazy'
 import { Header } from './Header'
 import { MessengerLauncher } from './MessengerLauncher'
 import { SubNavigation } from './SubNavigation'
 import { WhitelabelBar } from '../whitelabel/WhitelabelBar'
 
 /** The footer (and its market switcher) is below the fold on every page: its code comes in the hidden chrome's chunk. */
-const Footer = lazy(() => import('./hidden-chrome').then((module) => ({ default: module.Footer })))
+const Footer = lazyComponent(() => import('./hidden-chrome').then((module) => module.Footer))
 
 const AuthDialogs = lazy(() => import('../account/AuthDialogs').then((module) => ({ default: module.AuthDialogs })))
 
@@ -46,9 +47,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
         <Header />
         <SubNavigation />
         <main id="main">{children}</main>
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
+        <Footer />
         <MessengerLauncher />
         <ConsentNotice />
         <AuthDialogsOnDemand />

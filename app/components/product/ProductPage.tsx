@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { lazyComponent } from '../lazy'
 import { useTranslation } from '~/i18n/react'
 import { CalculatorDataProvider } from '../calculator/calculator-context'
 import type { ProductPageData } from '~/services/products-page.server'
 
 /** The calculator's code is a chunk of its own, loaded beside the page's; the server renders it in full. */
-const Calculator = lazy(() => import('../calculator/Calculator').then((module) => ({ default: module.Calculator })))
+const Calculator = lazyComponent(() => import('../calculator/Calculator').then((module) => module.Calculator))
 
 /**
  * A product page built from product data (`/products`, its pre-configurator aliases,
@@ -27,9 +28,7 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions?
           {data.calculator
             ? blocks.map((block) => (
                 <div key={block.uid} className="block block--calculator">
-                  <Suspense fallback={null}>
-                    <Calculator block={block} data={data.calculator!} />
-                  </Suspense>
+                  <Calculator block={block} data={data.calculator!} />
                 </div>
               ))
             : null}

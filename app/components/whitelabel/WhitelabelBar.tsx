@@ -1,9 +1,9 @@
 import { showsWhitelabelBar } from '~/domain/customer'
-import { lazy, Suspense } from 'react'
+import { lazyComponent } from '../lazy'
 import { useSite } from '../links'
 
 /** Only whitelabel customers see the bar: its code loads for them alone. */
-const WhitelabelBarContent = lazy(() => import('./WhitelabelBarContent').then((module) => ({ default: module.WhitelabelBarContent })))
+const WhitelabelBarContent = lazyComponent(() => import('./WhitelabelBarContent').then((module) => module.WhitelabelBarContent))
 
 /** The whitelabel bar (WhitelabelBarContent.tsx) when the customer is a whitelabel customer on the web. */
 export function WhitelabelBar() {
@@ -11,9 +11,5 @@ export function WhitelabelBar() {
   if (!site) return null
   const { customer, market } = site
   if (!customer.isLoggedIn || !showsWhitelabelBar({ isLoggedIn: true, isWhitelabelCustomer: customer.isWhitelabelCustomer, type: customer.type }, market.platform)) return null
-  return (
-    <Suspense fallback={null}>
-      <WhitelabelBarContent />
-    </Suspense>
-  )
+  return <WhitelabelBarContent />
 }
