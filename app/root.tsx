@@ -11,10 +11,8 @@ import {
 } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import { SiteChrome } from './components/chrome/SiteChrome'
-import { splitChrome } from './components/chrome/chrome-islands.server'
 import { useNonce } from './components/nonce'
 import { trackPageView } from './components/tracking'
-import { markHydrated } from './components/island'
 import { StaticErrorPage } from './components/StaticErrorPage'
 import { TranslationProvider } from './i18n/react'
 import { translationBundle } from './i18n/resources.server'
@@ -53,7 +51,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     'Cache-Control': customer.isLoggedIn || customer.order.cartArticlesAmount > 0 || flags.personalised ? cacheControl.private : cacheControl.publicPage,
   })
   if (flags.setCookie) headers.append('Set-Cookie', flags.setCookie)
-  const chrome = splitChrome(chromeConfig(globalConfig))
   return json({
     market,
     origin,
@@ -62,9 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       cards: originForMarket('cards', market.tld, port) ?? null,
       wallart: originForMarket('wallart', market.tld, port) ?? null,
     },
-    // The chrome's data without what only islands read (ADR 134): `chromeIslands` keys that.
-    globalConfig: chrome.hydration,
-    chromeIslands: chrome.key,
+    // The chrome renders (and hydrates) from this: navigation with flyouts and burger levels, footer (ADR 155).
+    globalConfig: chromeConfig(globalConfig),
     customer,
     imageBase: env().IMAGE_BASE_URL,
     device,
@@ -110,8 +106,6 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { pathname } = useLocation()
   useEffect(() => trackPageView(pathname), [pathname])
-  // Runs after every child's effects of the first render: islands mounted from now on load at once.
-  useEffect(() => markHydrated(), [])
   return (
     <SiteChrome>
       <Outlet />

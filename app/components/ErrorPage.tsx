@@ -1,9 +1,7 @@
-import { island } from './island'
+import { lazyComponent } from './lazy'
 
 /**
- * The site-wide error page inside the layout (ErrorPageContent.tsx). Error pages are rare:
- * its code (and the error story's blocks it may need) is an island (ADR 106) that loads only
- * on an error page, not with every page's first load.
+ * The site-wide error page inside the layout (ErrorPageContent.tsx), a route's error
+ * boundary. Error pages are rare: their code (and the error story's blocks) loads only there.
  */
-export const PageErrorBoundary = island('PageErrorContent')
-
+export const PageErrorBoundary = lazyComponent(() => import('./ErrorPageContent').then((module) => module.PageErrorContent))

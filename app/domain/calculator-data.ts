@@ -51,7 +51,7 @@ export type CalculatorData = {
   designer: { basePaths: Record<DesignerProduct, string>; timeZone: string }
   /** The server's time (ms): the countdown and the calendar's start month render the same on server and client. */
   now: number
-  /** The delivery countdown (ADR 137), null when the shipping call failed. */
+  /** The delivery countdown's lead times, null when the shipping call failed. */
   countdown: CountdownData | null
   /** Label-catalogue texts the page needs (format.a4 …), resolved for the market. */
   texts: Record<string, string>

@@ -26,11 +26,7 @@ const deadlineFields = {
   saturday: 'saturdayLodEnd',
 } as const satisfies Record<DeadlineKind, keyof LeadTimes>
 
-/**
- * A deadline with the instants its day and the day before begin in the shop's time zone:
- * enough to tell today, tomorrow or later with comparisons alone. The server works this out;
- * the browser keeps the countdown current without Intl (ADR 137).
- */
+/** A deadline with the instants its day and the day before begin in the shop's time zone. */
 export type ScheduledDeadline = { kind: DeadlineKind; at: number; dayStart: number; previousDayStart: number }
 
 /** The offered deadlines in the order they are checked. */
@@ -64,10 +60,31 @@ export function countdownText(leadTimes: LeadTimes, now: Date, timeZone: string)
 }
 
 /**
- * The countdown as a page sends it: instants in ms, and each deadline's time and date
- * already written in the market's language and the shop's time zone.
+ * The countdown as a page sends it: the lead times as instants (ms) and the shop's time
+ * zone. Server and browser work out the text from it with Intl (ADR 155).
  */
-export type CountdownData = { lodStart: number; deadlines: Array<ScheduledDeadline & { time: string; date: string }> }
+export type CountdownData = {
+  lodStart: number
+  timeZone: string
+  deadlines: Array<{ kind: DeadlineKind; at: number }>
+}
+
+export function countdownData(leadTimes: LeadTimes, timeZone: string): CountdownData {
+  return {
+    lodStart: leadTimes.lodStart.getTime(),
+    timeZone,
+    deadlines: deadlineKinds.flatMap((kind) => {
+      const deadline = leadTimes[deadlineFields[kind]]
+      return deadline ? [{ kind, at: deadline.getTime() }] : []
+    }),
+  }
+}
+
+function leadTimesOf(data: CountdownData): LeadTimes {
+  const leadTimes: LeadTimes = { lodStart: new Date(data.lodStart) }
+  for (const { kind, at } of data.deadlines) leadTimes[deadlineFields[kind]] = new Date(at)
+  return leadTimes
+}
 
 const dateTimeFormats = new Map<string, { time: Intl.DateTimeFormat; date: Intl.DateTimeFormat }>()
 
@@ -84,10 +101,14 @@ function dateTimeFormatsOf(locale: string, timeZone: string) {
   return formats
 }
 
-export function countdownData(leadTimes: LeadTimes, timeZone: string, locale: string): CountdownData {
-  const { time, date } = dateTimeFormatsOf(locale, timeZone)
-  return {
-    lodStart: leadTimes.lodStart.getTime(),
-    deadlines: deadlineSchedule(leadTimes, timeZone).map((deadline) => ({ ...deadline, time: time.format(deadline.at), date: date.format(deadline.at) })),
-  }
+/** The countdown at `now` with its deadline's time and date in the market's language and the shop's zone. */
+export function countdownAtNow(
+  data: CountdownData,
+  now: number,
+  locale: string,
+): { kind: 'none' } | { kind: DeadlineKind; day: DeadlineDay; time: string; date: string } {
+  const result = countdownText(leadTimesOf(data), new Date(now), data.timeZone)
+  if (result.kind === 'none') return result
+  const { time, date } = dateTimeFormatsOf(locale, data.timeZone)
+  return { kind: result.kind, day: result.day, time: time.format(result.deadline), date: date.format(result.deadline) }
 }

@@ -1,10 +1,10 @@
 /**
  * Prices (shop-core §3 "Price display", §5; site-chrome §9 "Price format"): the locale's
  * currency, at most two decimals, CHF thousands grouped with an apostrophe, an optional
- * 'from' prefix. ADR 027, ADR 028, ADR 137.
+ * 'from' prefix. ADR 027, ADR 028, ADR 155.
  */
 import { type Currency, type Language, type Locale, languageOf } from './market'
-import { formatNumber } from './number-format'
+import { numberFormat } from './number-format'
 
 /** The grouping mark of Swiss francs in every locale, as Intl gives it for de-CH. */
 export const chfGroupSeparator = "'"
@@ -36,7 +36,7 @@ export function priceGroupOf(currency: Currency): string | undefined {
 
 function intlPrice(amount: number, locale: Locale, currency: Currency): string {
   const group = priceGroupOf(currency)
-  return new Intl.NumberFormat(locale, priceFormatOptions(currency))
+  return numberFormat(locale, currency, priceFormatOptions(currency))
     .formatToParts(amount)
     .map((part) => (group !== undefined && part.type === 'group' ? group : part.value))
     .join('')
@@ -44,14 +44,14 @@ function intlPrice(amount: number, locale: Locale, currency: Currency): string {
 
 export type PriceFormatOptions = { from?: boolean }
 
-/** By the pattern the page carries (ADR 137); Intl only for a currency the page did not expect. */
+/** Intl's currency format, the same on the server and in the browser. */
 export function formatPrice(
   amount: number,
   locale: Locale,
   currency: Currency,
   { from = false }: PriceFormatOptions = {},
 ): string {
-  const text = formatNumber(amount, `${locale}|${currency}`, (value) => intlPrice(value, locale, currency))
+  const text = intlPrice(amount, locale, currency)
   return from ? `${fromPrefixes[languageOf(locale)]}\u00a0${text}` : text
 }
 

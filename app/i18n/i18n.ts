@@ -1,4 +1,3 @@
-import type { NumberPatterns } from '~/domain/number-patterns'
 
 /**
  * Translation namespaces: `common` (shared words), one per area of the UI, and `labels`
@@ -10,8 +9,8 @@ export type Namespace = (typeof namespaces)[number]
 
 /** Texts per locale and namespace: `{ [locale]: { [namespace]: { [key]: text } } }`. */
 export type Resources = Record<string, Record<string, Record<string, string>>>
-/** The page's texts, and the number patterns prices and sizes are written in (ADR 137). */
-export type TranslationBundle = { locale: string; resources: Resources; numbers?: NumberPatterns }
+/** The page's texts. */
+export type TranslationBundle = { locale: string; resources: Resources }
 
 /** "the second segment of the key is displayed": `header.cart` shows `cart`. */
 export function secondSegmentOf(key: string): string {

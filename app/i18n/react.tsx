@@ -1,5 +1,4 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
-import { learnNumberPatterns } from '~/domain/number-patterns'
 import type { TranslationBundle } from './i18n'
 import { createTranslator, type TFunction, type Translator } from './translator'
 
@@ -11,13 +10,9 @@ function reportMissing(key: string) {
 
 const empty: TranslationBundle = { locale: 'de-DE', resources: { 'de-DE': { common: {} } } }
 
-/**
- * Provides the page's texts (sent by the root loader) to every component below, and keeps
- * its number patterns before any price or size renders (ADR 137).
- */
+/** Provides the page's texts (sent by the root loader) to every component below. */
 export function TranslationProvider({ bundle, children }: { bundle: TranslationBundle | undefined; children: ReactNode }) {
   const source = bundle ?? empty
-  learnNumberPatterns(source.numbers)
   // Keyed by locale and namespaces: revalidated loader data brings an equal bundle as a new object.
   const id = `${source.locale}|${Object.keys(source.resources[source.locale] ?? {}).join(',')}`
   // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -1,5 +1,4 @@
 import { currencyOf, fallbackChain, languageOf, type Locale } from '~/domain/market'
-import { numberPatternsFor } from '~/services/number-patterns.server'
 import deCommon from '~/locales/de/common.json'
 import deChrome from '~/locales/de/chrome.json'
 import deContent from '~/locales/de/content.json'
@@ -87,7 +86,7 @@ export function translationBundle(locale: Locale, wanted: readonly Namespace[] =
   for (const namespace of wanted) {
     merged[namespace] = Object.assign({}, ...layers.map((code) => catalogues[code]?.[namespace] ?? {}))
   }
-  const bundle = { locale, resources: { [locale]: merged } as Resources, numbers: numberPatternsFor(locale, currencyOf(locale)) }
+  const bundle = { locale, resources: { [locale]: merged } as Resources }
   bundles.set(id, bundle)
   return bundle
 }

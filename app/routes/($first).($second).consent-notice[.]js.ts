@@ -5,10 +5,8 @@
  * cookie (SameSite=Lax, a year) and announces it as a `consent-change` event (states
  * granted, declined, unknown) for the tracking and flag layers.
  */
-// All of it in a task of its own: a deferred module runs in the parser's last task, beside the
-// page's layout, and the cookie read is a round trip to the browser (ADR 138). Comments stay
-// out of the served source: every byte counts towards the first load's JavaScript.
-const source = String.raw`setTimeout(() => {
+// Comments stay out of the served source: it is sent as it is, to every page.
+const source = String.raw`{
 const script = document.querySelector('script[data-consent-notice]')
 const data = script ? script.dataset : {}
 const stored = (document.cookie.match(/(?:^|;\s*)consent=(granted|declined)(?:;|$)/) || [])[1] || 'unknown'
@@ -47,7 +45,7 @@ if (stored === 'unknown' && !document.querySelector('.consent-banner')) {
   banner.append(text, actions)
   document.body.append(banner)
 }
-})
+}
 `
 
 export function loader() {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { countdownAtNow } from '~/domain/countdown'
 import { countdownOf, type ShippingData } from './shipping.server'
 
 const shipping: ShippingData = {
@@ -10,10 +11,13 @@ const shipping: ShippingData = {
   timeZone: 'Europe/Berlin',
 }
 
-describe('the countdown a page sends (ADR 137; site-chrome §4 "Countdown text")', () => {
-  it('writes each deadline in the market\'s language', () => {
-    expect(countdownOf(shipping, 'fr-FR')?.deadlines).toMatchObject([{ kind: 'normal', time: '16:00', date: 'mardi 10 mars' }])
-    expect(countdownOf(shipping, 'en-GB')?.deadlines).toMatchObject([{ time: '16:00', date: 'Tuesday 10 March' }])
+describe('the countdown a page sends (site-chrome §4 "Countdown text")', () => {
+  it('sends the lead times; the text is written in the market\'s language', () => {
+    const data = countdownOf(shipping, 'fr-FR')
+    expect(data?.deadlines).toEqual([{ kind: 'normal', at: Date.parse('2026-03-10T15:00:00Z') }])
+    const noon = Date.parse('2026-03-10T11:00:00Z')
+    expect(countdownAtNow(data!, noon, 'fr-FR')).toMatchObject({ kind: 'normal', day: 'today', time: '16:00', date: 'mardi 10 mars' })
+    expect(countdownAtNow(data!, noon, 'en-GB')).toMatchObject({ time: '16:00', date: 'Tuesday 10 March' })
   })
 
   it('shows no countdown for data it cannot read, rather than failing the page', () => {

@@ -1,4 +1,4 @@
-import { countdownData, type CountdownData } from '~/domain/countdown'
+import { countdownAtNow, countdownData, type CountdownData } from '~/domain/countdown'
 import type { Locale, Market } from '~/domain/market'
 import { priceCall } from './prices.server'
 
@@ -24,9 +24,9 @@ export async function shippingInformation(market: Pick<Market, 'channel' | 'coun
 const instantOf = (value: string | null) => (value ? new Date(value) : null)
 
 /**
- * The countdown a page sends (ADR 137): deadlines with their day boundaries and texts in the
- * market's language. Null when the data cannot be read (an unknown time zone, an invalid
- * instant): the page then shows no countdown, as when the call fails.
+ * The countdown a page sends: the lead times and the shop's time zone. Null when the data
+ * cannot be read (an unknown time zone, an invalid instant): the page then shows no
+ * countdown, as when the call fails.
  */
 export function countdownOf(shipping: ShippingData, locale: Locale): CountdownData | null {
   try {
@@ -39,9 +39,11 @@ export function countdownOf(shipping: ShippingData, locale: Locale): CountdownDa
         saturdayLodEnd: instantOf(shipping.saturdayLodEnd),
       },
       shipping.timeZone,
-      locale,
     )
-    return Number.isFinite(data.lodStart) ? data : null
+    if (!Number.isFinite(data.lodStart) || data.deadlines.some((deadline) => !Number.isFinite(deadline.at))) return null
+    // An unknown time zone throws here, on the server, not in the page.
+    countdownAtNow(data, data.lodStart, locale)
+    return data
   } catch {
     return null
   }

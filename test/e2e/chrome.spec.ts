@@ -319,42 +319,23 @@ test.describe('footer, bars, messenger and consent (site-chrome §2)', () => {
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Widerrufsbelehrung' })).toHaveAttribute('href', '/widerruf')
   })
 
-  test('the page data carries no footer, flyout groups or burger levels; the islands fetch them from a cacheable resource of the market (ADR 134)', async ({ page }, testInfo) => {
+  test('the chrome renders from the root data: footer, flyout groups and burger levels come with the page, without CMS bookkeeping (ADR 155)', async ({ page }) => {
     await consented(page, 'cards-ch.localhost')
-    const fetched: string[] = []
-    page.on('request', (sent) => {
-      if (sent.url().includes('/chrome-islands/')) fetched.push(sent.url())
-    })
     const html = (await (await page.goto(marketUrl('cards-ch.localhost', '/fr/')))?.text()) ?? ''
-    const context = await remixContextOf(html)
-    const data = JSON.stringify(context)
-    const root = context.state.loaderData.root as { chromeIslands: string; globalConfig: Record<string, unknown> }
-    const key = root.chromeIslands
-    expect(key).toBeTruthy()
-    expect(Object.keys(root.globalConfig)).not.toContain('footer')
-    expect(Object.keys(root.globalConfig)).toContain('mainNavigation')
-    expect(data.includes('"flyoutGroups"'), 'flyout groups in the page data').toBe(false)
-    expect(data.includes('"subItems"'), 'burger levels in the page data').toBe(false)
-    // The server renders the footer all the same (and so a browser without JavaScript shows it).
+    const root = (await remixContextOf(html)).state.loaderData.root as { globalConfig: Record<string, unknown> }
+    const config = JSON.stringify(root.globalConfig)
+    expect(Object.keys(root.globalConfig)).toEqual(expect.arrayContaining(['footer', 'mainNavigation']))
+    expect(config, 'flyout groups in the page data').toContain('"flyoutGroups"')
+    expect(config, 'burger levels in the page data').toContain('"subItems"')
+    // What the components never read stays on the server: block types, editor titles, flag names.
+    expect(config).not.toContain('"component"')
+    expect(config).not.toContain('"storyblokTitle"')
+    expect(root.globalConfig.flags).toEqual([])
     const footerLink = (await page.getByRole('contentinfo').getByRole('link').first().textContent())?.trim() ?? ''
     expect(footerLink).not.toBe('')
-    if (testInfo.project.name === 'js') {
-      // Live, the footer renders from the fetched data: the same links.
-      await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
-      await expect.poll(() => fetched).toEqual([marketUrl('cards-ch.localhost', `/chrome-islands/${key}?prefix=fr`)])
-      await expect(page.locator('[data-island="Footer"] footer')).toBeVisible()
-      await expect(page.getByRole('contentinfo').getByRole('link', { name: footerLink }).first()).toBeVisible()
-    } else {
-      expect(fetched).toEqual([])
-    }
-    const resource = await page.goto(marketUrl('cards-ch.localhost', `/chrome-islands/${key}?prefix=fr`))
-    expect(resource?.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
-    const islands = (await resource?.json()) as { footer: unknown; mainNavigation: { flyoutGroups?: unknown[] }[] }
-    expect(JSON.stringify(islands.footer)).toContain(footerLink)
-    expect(islands.mainNavigation.some((item) => (item.flyoutGroups?.length ?? 0) > 0)).toBe(true)
-    // Another key (the content changed since the page was rendered): today's data, briefly cached.
-    expect((await page.goto(marketUrl('cards-ch.localhost', '/chrome-islands/stale?prefix=fr')))?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60')
-    expect((await page.goto(marketUrl('cards-ch.localhost', `/chrome-islands/${key}?prefix=xx`)))?.status()).toBe(404)
+    expect(config).toContain(JSON.stringify(footerLink))
+    // The islands' data resource is gone.
+    expect((await page.goto(marketUrl('cards-ch.localhost', '/chrome-islands/abc?prefix=fr')))?.status()).toBe(404)
   })
 
   test('messenger launcher: "the widget script loads only on interaction"; without JavaScript it links to the service page', async ({ page }, testInfo) => {

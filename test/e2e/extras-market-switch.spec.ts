@@ -45,9 +45,9 @@ test.describe('market switcher (issue 12): "a choice of country and language tha
     const kept = await switcher.elementHandle()
     release()
     await waitForHydration(page)
-    // The footer is an island: in view, it goes live and its live markup replaces the server's.
-    await switcher.scrollIntoViewIfNeeded()
-    await expect.poll(() => kept?.evaluate((form) => form.isConnected)).toBe(false)
+    // React hydrates the server's form in place (ADR 155): the same elements, the shopper's choice kept.
+    await page.waitForLoadState('networkidle')
+    expect(await kept?.evaluate((form) => form.isConnected)).toBe(true)
     await expect(switcher.getByLabel('Land')).toHaveValue('FR')
     await expect(switcher.getByLabel('Sprache')).toHaveValue('fr')
     await switcher.getByRole('button', { name: 'Wechseln' }).click()

@@ -1,8 +1,7 @@
 import { useTranslation } from '~/i18n/react'
-import { useContext, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { usePageSettings } from './page-context'
 import { blockRegistry } from './registry'
-import { BlockRegistryContext } from './registry-context'
 
 export type BlockData = { _uid?: string; component: string; _editable?: string; [field: string]: unknown }
 export type BlockProps<T = Record<string, unknown>> = { block: BlockData & T; index: number; editable: boolean }
@@ -39,7 +38,7 @@ export function editableAttributes(block: BlockData, editable: boolean, storyId?
 /** Renders a list of blocks through the registry; unknown components get the fallback. */
 export function Blocks({ blocks, editable, offset = 0 }: { blocks: unknown; editable?: boolean; offset?: number }) {
   const settings = usePageSettings()
-  const registry = useContext(BlockRegistryContext) ?? blockRegistry
+  const registry = blockRegistry
   const isEditable = editable ?? settings.editable
   if (!Array.isArray(blocks)) return null
   return (

@@ -1,14 +1,14 @@
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { videoTypeOf } from '~/domain/content-blocks'
 import { browserEventCodes as eventCodes } from '~/domain/browser-event-codes'
 import { Image } from '../Image'
-import { island } from '../island'
+import { lazyComponent } from '../lazy'
 import type { BlockProps } from './Blocks'
 import { asset, text, useHref } from './fields'
 import { usePageSettings } from './page-context'
 
-/** Video heroes are rare: the video's code is an island (HeroVideo.tsx, ADR 106), loaded where one is shown. */
-const HeroVideo = island('HeroVideo')
+/** Video heroes are rare: the video's code loads where one is shown. */
+const HeroVideo = lazyComponent(() => import('./HeroVideo').then((module) => module.HeroVideo))
 
 /** Where the hero shows its media: full width, 16:7 on wide screens (CSS crops). */
 export const heroWidth = 1280
@@ -38,19 +38,15 @@ export function TeaserHero({ block }: BlockProps) {
   const ctaHref = href(block.cta_link)
   const isFirst = settings.firstHeroUid !== undefined && settings.firstHeroUid === (block._uid ?? '')
   const Heading = isFirst && settings.heroIsHeading !== false ? 'h1' : 'h2'
+  const onVideoFail = useCallback(() => {
+    logFailure(eventCodes.teaserHeroVideoFailedToLoad, video?.filename)
+    setVideoFailed(true)
+  }, [video?.filename])
   const showVideo = Boolean(video?.filename && videoType && !videoFailed)
   return (
     <section className="teaser-hero">
       {showVideo ? (
-        <HeroVideo
-          src={video?.filename ?? ''}
-          type={videoType ?? ''}
-          poster={image?.filename}
-          onFail={() => {
-            logFailure(eventCodes.teaserHeroVideoFailedToLoad, video?.filename)
-            setVideoFailed(true)
-          }}
-        />
+        <HeroVideo src={video?.filename ?? ''} type={videoType ?? ''} poster={image?.filename} onFail={onVideoFail} />
       ) : (
         <Image
           className="teaser-hero__image"

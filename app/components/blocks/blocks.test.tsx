@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { Writable } from 'node:stream'
+import { renderToPipeableStream } from 'react-dom/server'
 import { TranslationProvider } from '~/i18n/react'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -16,7 +17,25 @@ async function render(ui: ReactNode, { tld = 'de', locale = 'de-DE' }: { tld?: T
   const handler = createStaticHandler([{ id: 'root', path: '/', loader: () => site, element: <TranslationProvider bundle={translationBundle(locale)}>{ui}</TranslationProvider> }])
   const context = await handler.query(new Request('http://localhost/'))
   if (context instanceof Response) throw new Error('unexpected redirect')
-  return renderToString(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />)
+  return renderAll(<StaticRouterProvider router={createStaticRouter(handler.dataRoutes, context)} context={context} hydrate={false} />)
+}
+
+/** As the server renders a document: every lazily loaded block resolved (onAllReady), without the Suspense markers. */
+function renderAll(element: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = ''
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString()
+        done()
+      },
+      final(done) {
+        resolve(html.replace(/<!--\/?\$-->/g, ''))
+        done()
+      },
+    })
+    const { pipe } = renderToPipeableStream(element, { onAllReady: () => pipe(sink), onShellError: reject })
+  })
 }
 
 const doc = (...content: unknown[]) => ({ type: 'doc', content })

@@ -1,30 +1,35 @@
-import { island } from '../island'
+import type { ComponentType } from 'react'
+import { lazyComponent } from '../lazy'
 import { AbTest } from './AbTest'
-import type { BlockRegistry } from './registry-context'
+import type { BlockProps } from './Blocks'
 import { TeaserHero } from './TeaserHero'
 import { UspTeaser } from './UspTeaser'
 
-/**
- * The blocks a page renders with its first paint: hero, USP strip, A/B wrapper (its hero
- * may be the page's first). Every other block (docs/content-model.md; all of them in
- * full-registry.tsx) is an island (ADR 106): rendered in full by the server, its code loads
- * when it comes near the viewport. The calculator too: pages without one (the home page)
- * never download it, pages with one below the fold not before the shopper scrolls to it.
- */
-const BlockIsland = island('BlockIsland')
+export type BlockRegistry = Readonly<Record<string, ComponentType<BlockProps>>>
 
-export const blockRegistry = {
+type ContentBlockName = keyof typeof import('./content-block-modules')
+
+/** A block below the hero (lazy.tsx): the server renders it in full, the browser hydrates it once its chunk is there. */
+const contentBlock = (name: ContentBlockName) =>
+  lazyComponent<BlockProps>(() => import('./content-block-modules').then((module) => module[name] as ComponentType<BlockProps>))
+
+/**
+ * Storyblok component name → React component (docs/content-model.md). The blocks a page
+ * paints first (hero, USP strip, A/B wrapper) come with the page's code; the others load
+ * lazily. The `calculator` block belongs to the product area (components/calculator).
+ */
+export const blockRegistry: BlockRegistry = {
   'teaser-hero': TeaserHero,
   'usp-teaser': UspTeaser,
   'ab-test': AbTest,
-  richtext: BlockIsland,
-  grid: BlockIsland,
-  tile: BlockIsland,
-  'product-overview': BlockIsland,
-  'image-text': BlockIsland,
-  faq: BlockIsland,
-  countdown: BlockIsland,
-  newsletter: BlockIsland,
-  'collage-page': BlockIsland,
-  calculator: BlockIsland,
-} satisfies BlockRegistry
+  richtext: contentBlock('RichTextBlock'),
+  grid: contentBlock('Grid'),
+  tile: contentBlock('Tile'),
+  'product-overview': contentBlock('ProductOverview'),
+  'image-text': contentBlock('ImageText'),
+  faq: contentBlock('Faq'),
+  countdown: contentBlock('Countdown'),
+  newsletter: contentBlock('Newsletter'),
+  'collage-page': contentBlock('CollagePage'),
+  calculator: lazyComponent<BlockProps>(() => import('../calculator/CalculatorBlock').then((module) => module.CalculatorBlock as ComponentType<BlockProps>)),
+}

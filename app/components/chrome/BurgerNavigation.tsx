@@ -3,15 +3,14 @@ import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent, type Mo
 import { useTranslation } from '~/i18n/react'
 import { burgerBreakpoint, minWidthQuery } from '~/domain/constants'
 import { burgerReducer, closedBurger, type BurgerAction } from '~/domain/site-chrome'
-import { island } from '../island'
-import { useChromeIslandsLoader } from './chrome-islands'
+import { lazyComponent } from '../lazy'
 import { Icon } from './icons'
 import { useScrollLock } from './scroll-lock'
 import { useOnMediaMatch } from './use-media-query'
 import { useSite } from '../links'
 
-/** The panel's content, hidden until the burger opens: an island (BurgerPanel.tsx, ADR 106) with its data (ADR 134). */
-const BurgerPanel = island('BurgerPanel', { useData: useChromeIslandsLoader })
+/** The panel's content, hidden until the burger opens: its code comes in the hidden chrome's chunk. */
+const BurgerPanel = lazyComponent(() => import('./hidden-chrome').then((module) => module.BurgerPanel))
 
 /**
  * The burger navigation (site-chrome §2, §4): a full-screen panel with primary, secondary

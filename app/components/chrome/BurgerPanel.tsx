@@ -14,18 +14,15 @@ import { burgerDataOf, idOf, subItemsOf, type NavItem } from './chrome-data'
 import { Icon } from './icons'
 import { NavBadge } from './NavBadge'
 import { SmartLink } from './SmartLink'
-import { useChromeIslands } from './chrome-islands-data'
 
 /**
  * The burger panel's content (BurgerNavigation.tsx): shop links, the navigation's levels,
- * the extra menu, hotline and footer links. Hidden until the burger opens, so it is an
- * island (ADR 106): its code loads when the panel is first shown; before that (and without
- * JavaScript) its `<details>` levels work as the browser's.
+ * the extra menu, hotline and footer links. Its `<details>` levels work as the browser's
+ * before hydration and without JavaScript.
  */
 export function BurgerPanel({ state, dispatch }: { state: BurgerState; dispatch: Dispatch<BurgerAction> }) {
   const site = useSite()
   const { t } = useTranslation('chrome')
-  const islandData = useChromeIslands()
   if (!site) return null
   const { globalConfig, market } = site
   const linkContext: LinkContext = { market, shopOrigins: site.shopOrigins }
@@ -33,8 +30,7 @@ export function BurgerPanel({ state, dispatch }: { state: BurgerState; dispatch:
   const treatments = (site as { treatments?: Record<string, string> }).treatments
   const extra = extraMenuItems(burger.extraMenu, treatments?.[productMatrixWallArtFlag] === 'on')
   const hotline = burger.serviceHotline ?? globalConfig.header.serviceHotline
-  // The levels come with the island data (ADR 134); until it is there, the page's items without them.
-  const items = (islandData?.mainNavigation ?? globalConfig.mainNavigation) as NavItem[]
+  const items = globalConfig.mainNavigation as NavItem[]
 
   /** With JavaScript, a summary click goes through the reducer instead of the browser. */
   const toggleWith = (action: BurgerAction) => (event: MouseEvent) => {

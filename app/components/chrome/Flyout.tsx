@@ -1,28 +1,24 @@
+import { lazyComponent } from '../lazy'
 import type { LinkContext } from '../links'
-import { island } from '../island'
-import { useChromeIslandsLoader } from './chrome-islands'
+import type { FlyoutGroup } from './chrome-data'
 
 type Props = {
   id: string
   title?: string
-  /** The item's position in the main navigation: its groups come with the island data (ADR 134). */
-  index: number
+  groups: FlyoutGroup[]
   linkContext: LinkContext
   hidden: boolean
   onLinkClick: () => void
 }
 
-/**
- * The flyout's groups are an island (ADR 106): hidden until the flyout opens (never on a
- * phone, where the burger takes over), so their code loads when a flyout is first shown.
- */
-const FlyoutGroups = island('FlyoutGroups', { useData: useChromeIslandsLoader })
+/** Hidden until it opens (never on a phone): its code comes in the hidden chrome's chunk. */
+const FlyoutGroups = lazyComponent(() => import('./hidden-chrome').then((module) => module.FlyoutGroups))
 
 /** A main-navigation flyout: its groups in columns under the navigation. */
-export function Flyout({ id, title, index, linkContext, hidden, onLinkClick }: Props) {
+export function Flyout({ id, title, groups, linkContext, hidden, onLinkClick }: Props) {
   return (
     <div className="flyout" id={id} hidden={hidden} onClick={(event) => (event.target as Element).closest('a') && onLinkClick()}>
-      <FlyoutGroups title={title} index={index} linkContext={linkContext} />
+      <FlyoutGroups title={title} groups={groups} linkContext={linkContext} />
     </div>
   )
 }

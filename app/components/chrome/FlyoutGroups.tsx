@@ -3,15 +3,12 @@ import { Image } from '../Image'
 import { hrefOf, type LinkContext } from '../links'
 import { idOf, type FlyoutGroup, type FlyoutItem } from './chrome-data'
 import { SmartLink } from './SmartLink'
-import { flyoutGroupsAt, useChromeIslands } from './chrome-islands-data'
 
 /**
  * A flyout's content: its groups (title, badge, items as tiles of the group's type, custom
- * items as links, sub-groups) in columns. Loaded as an island (Flyout.tsx, ADR 106); its
- * groups come with the island data (ADR 134), found by the item's position.
+ * items as links, sub-groups) in columns.
  */
-export function FlyoutGroups({ title, index, linkContext }: { title?: string; index: number; linkContext: LinkContext }) {
-  const groups = flyoutGroupsAt(useChromeIslands(), index)
+export function FlyoutGroups({ title, groups, linkContext }: { title?: string; groups: FlyoutGroup[]; linkContext: LinkContext }) {
   return (
     <div className="flyout__inner" role="group" aria-label={title}>
       {groups.map((group, index) => (

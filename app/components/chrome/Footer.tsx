@@ -1,13 +1,11 @@
 import { useTranslation } from '~/i18n/react'
 import { hrefOf, useSite } from '../links'
 import { MarketSwitcher } from '../market-switcher/MarketSwitcher'
-import { useChromeIslands } from './chrome-islands-data'
 
 export function Footer() {
   const site = useSite()
   const { t } = useTranslation()
-  // The footer's links come with the island data, not with the page (ADR 134).
-  const footer = useChromeIslands()?.footer
+  const footer = site?.globalConfig.footer
   if (!site || !footer) return null
   const linkContext = { market: site.market, shopOrigins: site.shopOrigins }
   return (

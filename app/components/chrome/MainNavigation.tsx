@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from '~/i18n/react'
 import { flyoutMinWidth, hoverQuery, minWidthQuery, scrollAnimationMs } from '~/domain/constants'
 import { hasFlyout, mainNavigationItems } from '~/domain/navigation'
 import { centredScrollLeft, easeInOut, scrollButtons, selectionOf, type ScrollButtons } from '~/domain/site-chrome'
 import { hrefOf, useSite, type LinkContext } from '../links'
-import { flyoutRuleView, idOf, type NavItem } from './chrome-data'
+import { idOf, type NavItem } from './chrome-data'
 import { Flyout } from './Flyout'
 import { Icon } from './icons'
 import { NavBadge } from './NavBadge'
@@ -64,9 +64,12 @@ export function MainNavigation() {
   }, [pathname, activeNavigation])
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
+  // One object per page: the flyouts' contents get it and skip re-renders (lazy.tsx).
+  const market = site?.market
+  const shopOrigins = site?.shopOrigins
+  const linkContext = useMemo<LinkContext | undefined>(() => (market && shopOrigins ? { market, shopOrigins } : undefined), [market, shopOrigins])
 
-  if (!site) return null
-  const linkContext: LinkContext = { market: site.market, shopOrigins: site.shopOrigins }
+  if (!site || !linkContext) return null
   const allItems = site.globalConfig.mainNavigation as NavItem[]
   const items = mainNavigationItems(allItems)
   if (items.length === 0) return null
@@ -99,7 +102,7 @@ export function MainNavigation() {
           {items.map((item, index) => {
             const id = idOf(item, index)
             const selection = selectionOf(item, pathname, activeNavigation)
-            const withFlyout = hasFlyout(flyoutRuleView(item))
+            const withFlyout = hasFlyout(item)
             const isOpen = withFlyout && openFlyout === id
             const flyoutId = `flyout-${index}`
             const onKeyDown = (event: KeyboardEvent) => {
@@ -135,7 +138,7 @@ export function MainNavigation() {
                   <NavBadge label={item.label} badge={item.badge} />
                 </SmartLink>
                 {withFlyout ? (
-                  <Flyout id={flyoutId} title={item.text} index={allItems.indexOf(item)} linkContext={linkContext} hidden={!isOpen} onLinkClick={() => setOpenFlyout(null)} />
+                  <Flyout id={flyoutId} title={item.text} groups={item.flyoutGroups ?? []} linkContext={linkContext} hidden={!isOpen} onLinkClick={() => setOpenFlyout(null)} />
                 ) : null}
               </li>
             )

@@ -45,8 +45,7 @@ export function MessengerLauncher() {
     }
     dispatch({ type: 'request' })
     if (state.loaded || state.loading) return
-    // With the islands' chunk (ADR 106): one lazily loaded chunk keeps the shared code in fewer files.
-    import('../islands.lazy').then(
+    import('./MessengerPanel').then(
       (module) => {
         setPanel(() => module.MessengerPanel)
         dispatch({ type: 'loaded' })

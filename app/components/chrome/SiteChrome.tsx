@@ -4,21 +4,20 @@ import { DialogProvider, useDialogs } from '../dialogs/DialogProvider'
 import { ActionBar } from './ActionBar'
 import { ConsentNotice } from './ConsentNotice'
 import { DeviceProvider } from './device'
-import { island } from '../island'
-import { useChromeIslandsLoader } from './chrome-islands'
+import { lazyComponent } from '../lazy'
 import { Header } from './Header'
 import { MessengerLauncher } from './MessengerLauncher'
 import { SubNavigation } from './SubNavigation'
 import { WhitelabelBar } from '../whitelabel/WhitelabelBar'
 
-/** The footer (and its market switcher) is below the fold on every page: an island (ADR 106); its links come with the island data (ADR 134). */
-const Footer = island('Footer', { useData: useChromeIslandsLoader })
+/** The footer (and its market switcher) is below the fold on every page: its code comes in the hidden chrome's chunk. */
+const Footer = lazyComponent(() => import('./hidden-chrome').then((module) => module.Footer))
 
-const AuthDialogs = lazy(() => import('../islands.lazy').then((module) => ({ default: module.AuthDialogs })))
+const AuthDialogs = lazy(() => import('../account/AuthDialogs').then((module) => ({ default: module.AuthDialogs })))
 
 /**
  * The auth dialogs' code loads when the first one is asked for (the account icon, a form's
- * link): until then nothing of them is rendered (ADR 106). Customer tracking runs at once.
+ * link): until then nothing of them is rendered. Customer tracking runs at once.
  */
 function AuthDialogsOnDemand() {
   useCustomerTracking()

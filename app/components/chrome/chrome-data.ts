@@ -86,15 +86,6 @@ export function flyoutGroupsOf(item: NavItem): FlyoutGroup[] {
   return list<FlyoutGroup>(item.flyoutGroups)
 }
 
-/**
- * The navigation rule's view of an item the browser got without its flyout groups (ADR
- * 134: only their count, `flyouts`): `hasFlyout` reads the groups' length.
- */
-export function flyoutRuleView(item: NavItem & { flyouts?: number }): { flyoutGroups: readonly unknown[]; subNaviOnly?: boolean } {
-  const groups = Array.isArray(item.flyoutGroups) ? item.flyoutGroups : new Array<undefined>(item.flyouts ?? 0)
-  return { flyoutGroups: groups, ...(item.subNaviOnly !== undefined ? { subNaviOnly: item.subNaviOnly } : {}) }
-}
-
 export function idOf(item: { _uid?: string; text?: string }, index: number): string {
   return item._uid ?? `${index}-${item.text ?? ''}`
 }

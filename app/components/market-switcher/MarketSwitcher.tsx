@@ -1,5 +1,5 @@
 import { useLocation } from '@remix-run/react'
-import { useEffect, useId, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { languageAutonyms, languagesOfCountry, switcherCountries } from '~/domain/market-switch'
 import { languages, type Country, type Language } from '~/domain/market'
 import { useTranslation } from '~/i18n/react'
@@ -36,7 +36,16 @@ function MarketSwitcherForm({ from, country, language, variant = 'footer' }: Pro
   const [spoken, setSpoken] = useState<Language | undefined>(language ?? site?.market.language)
   // Only with JavaScript: without it every language stays choosable (the server falls back to the country's own).
   const [enhanced, setEnhanced] = useState(false)
-  useEffect(() => setEnhanced(true), [])
+  const countryField = useRef<HTMLSelectElement>(null)
+  const languageField = useRef<HTMLSelectElement>(null)
+  useEffect(() => {
+    // A choice made in the server's HTML before hydration (React keeps the fields' values) becomes the state.
+    const country = countryField.current?.value as Country | undefined
+    const language = languageField.current?.value as Language | undefined
+    if (country) setChosen(country)
+    if (language) setSpoken(language)
+    setEnhanced(true)
+  }, [])
   if (!site) return null
   const { market } = site
   const offered = enhanced && chosen ? languagesOfCountry(chosen) : languages
@@ -56,7 +65,7 @@ function MarketSwitcherForm({ from, country, language, variant = 'footer' }: Pro
       <div className="market-switcher__fields">
         <div className="market-switcher__field">
           <label htmlFor={`${id}-country`}>{t('marketSwitcher.country')}</label>
-          <select id={`${id}-country`} name="country" value={chosen ?? market.country} onChange={(event) => chooseCountry(event.target.value as Country)}>
+          <select ref={countryField} id={`${id}-country`} name="country" value={chosen ?? market.country} onChange={(event) => chooseCountry(event.target.value as Country)}>
             {switcherCountries.map((code) => (
               <option key={code} value={code}>
                 {t(`marketSwitcher.country.${code}`)}
@@ -66,7 +75,7 @@ function MarketSwitcherForm({ from, country, language, variant = 'footer' }: Pro
         </div>
         <div className="market-switcher__field">
           <label htmlFor={`${id}-language`}>{t('marketSwitcher.language')}</label>
-          <select id={`${id}-language`} name="language" value={spoken ?? market.language} onChange={(event) => setSpoken(event.target.value as Language)} aria-describedby={`${id}-hint`}>
+          <select ref={languageField} id={`${id}-language`} name="language" value={spoken ?? market.language} onChange={(event) => setSpoken(event.target.value as Language)} aria-describedby={`${id}-hint`}>
             {languages.map((code) => (
               <option key={code} value={code} lang={code} disabled={offered.includes(code) ? undefined : true}>
                 {languageAutonyms[code]}

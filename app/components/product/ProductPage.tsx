@@ -1,15 +1,11 @@
 import type { ReactNode } from 'react'
+import { lazyComponent } from '../lazy'
 import { useTranslation } from '~/i18n/react'
-import { island } from '../island'
 import { CalculatorDataProvider } from '../calculator/calculator-context'
 import type { ProductPageData } from '~/services/products-page.server'
 
-/**
- * The calculator is an island here too (ADR 106): rendered by the server, live as soon as it
- * is shown (at once on most screens) or touched, but not one of the scripts the page waits
- * for before it paints.
- */
-const Calculator = island('Calculator')
+/** The calculator's code is a chunk of its own, loaded beside the page's; the server renders it in full. */
+const Calculator = lazyComponent(() => import('../calculator/Calculator').then((module) => module.Calculator))
 
 /**
  * A product page built from product data (`/products`, its pre-configurator aliases,

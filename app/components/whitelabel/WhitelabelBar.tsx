@@ -1,9 +1,9 @@
 import { showsWhitelabelBar } from '~/domain/customer'
-import { island } from '../island'
+import { lazyComponent } from '../lazy'
 import { useSite } from '../links'
 
-/** Only whitelabel customers see the bar: its code is an island (WhitelabelBarContent.tsx, ADR 106). */
-const WhitelabelBarContent = island('WhitelabelBarContent')
+/** Only whitelabel customers see the bar: its code loads for them alone. */
+const WhitelabelBarContent = lazyComponent(() => import('./WhitelabelBarContent').then((module) => module.WhitelabelBarContent))
 
 /** The whitelabel bar (WhitelabelBarContent.tsx) when the customer is a whitelabel customer on the web. */
 export function WhitelabelBar() {
