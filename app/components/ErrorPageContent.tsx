@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import type { ErrorPageData } from '~/services/content-page.server'
 import { Page } from './blocks/Page'
 import { marketPath, useSite } from './links'

@@ -1,4 +1,4 @@
-import { currencyOf, fallbackChain, languageOf, type Locale } from '~/domain/market'
+import type { Locale } from '~/domain/market'
 import deCommon from '~/locales/de/common.json'
 import deChrome from '~/locales/de/chrome.json'
 import deContent from '~/locales/de/content.json'
@@ -44,6 +44,7 @@ import enUSChrome from '~/locales/en-US/chrome.json'
 import enUSContent from '~/locales/en-US/content.json'
 import enUSAccount from '~/locales/en-US/account.json'
 import enUSProduct from '~/locales/en-US/product.json'
+import { resourceChain } from './config'
 import { uiNamespaces, type Namespace, type Resources, type TranslationBundle } from './i18n'
 
 type Catalogue = Record<string, string>
@@ -69,28 +70,44 @@ export function addCatalogues(namespace: Namespace, byCode: Record<string, Catal
   for (const [code, catalogue] of Object.entries(byCode)) {
     catalogues[code] = { ...catalogues[code], [namespace]: catalogue }
   }
+  bundles.clear()
+  merged.clear()
 }
 
 const bundles = new Map<string, TranslationBundle>()
 
 /**
- * The texts for a locale: its language, then the fallback locale's overrides, then the
- * locale's own (de-AT reads de, then de-DE, then de-AT). Merged once per locale.
+ * The texts a page of a locale needs, as i18next resources: the catalogues of the locale's
+ * fallback chain (de-AT: de-AT, de-DE, de), each code only with what it has; i18next walks
+ * the chain itself. Made once per locale and namespaces.
  */
 export function translationBundle(locale: Locale, wanted: readonly Namespace[] = uiNamespaces): TranslationBundle {
   const id = `${locale}|${wanted.join(',')}`
   const known = bundles.get(id)
   if (known) return known
-  const layers = [languageOf(locale), ...fallbackChain(locale).reverse()]
-  const merged: Record<string, Record<string, string>> = {}
-  for (const namespace of wanted) {
-    merged[namespace] = Object.assign({}, ...layers.map((code) => catalogues[code]?.[namespace] ?? {}))
+  const resources: Resources = {}
+  for (const code of resourceChain(locale)) {
+    const namespaces = Object.fromEntries(wanted.flatMap((namespace) => (catalogues[code]?.[namespace] ? [[namespace, catalogues[code]![namespace]!]] : [])))
+    if (Object.keys(namespaces).length > 0) resources[code] = namespaces
   }
-  const bundle = { locale, resources: { [locale]: merged } as Resources }
+  const bundle = { locale, resources }
   bundles.set(id, bundle)
   return bundle
 }
 
-export function allCatalogues() {
-  return catalogues
+/** Every catalogue, for the server's own i18next instances (remix-i18next). */
+export function allResources(): Resources {
+  return catalogues as Resources
 }
+
+/** One namespace's texts of a locale with its fallbacks applied (de-AT over de-DE over de), for look-ups outside React. */
+export function mergedTexts(locale: Locale, namespace: Namespace): Catalogue {
+  const id = `${locale}|${namespace}`
+  let texts = merged.get(id)
+  if (!texts) {
+    texts = Object.assign({}, ...resourceChain(locale).reverse().map((code) => catalogues[code]?.[namespace] ?? {})) as Catalogue
+    merged.set(id, texts)
+  }
+  return texts
+}
+const merged = new Map<string, Catalogue>()

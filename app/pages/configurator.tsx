@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import type { loader } from './configurator.server'
 import { usePageData } from './page-data'
 

@@ -3,7 +3,7 @@ import { useSite } from '~/components/chrome/use-site'
 import { usePageHref } from '~/components/vouchers/page-href'
 import { GiftVoucherForm } from '~/components/vouchers/GiftVoucherForm'
 import type { FormResult } from '~/components/vouchers/form-parts'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 
 export default function GiftVoucherPage() {
   const site = useSite()

@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { marketPath } from '~/components/links'
 import { useSite } from '~/components/chrome/use-site'
 import type { loader } from './hand-off.server'

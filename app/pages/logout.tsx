@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { AccountPage } from '~/components/account/AccountPage'
 import { LogoutForm } from '~/components/account/forms'
 import { usePageHref } from '~/components/account/page-href'

@@ -1,7 +1,7 @@
 import type { MarketSwitchPageData } from '~/services/market-switcher.server'
 import { MarketSwitcher } from '~/components/market-switcher/MarketSwitcher'
 import { Notice } from '~/components/vouchers/form-parts'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import type { loader } from './market-switch.server'
 import { usePageData } from './page-data'
 

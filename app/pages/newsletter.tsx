@@ -1,5 +1,5 @@
 import { Form, useActionData, useNavigation } from '@remix-run/react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { AccountPage } from '~/components/account/AccountPage'
 import type { FormResult } from '~/components/account/form-result'
 import { NewsletterForm } from '~/components/account/forms'

@@ -5,7 +5,7 @@ import { Notice, type FormResult } from '~/components/vouchers/form-parts'
 import { usePageHref } from '~/components/vouchers/page-href'
 import { VoucherRedeemForm } from '~/components/vouchers/VoucherRedeemForm'
 import { formatPrice } from '~/domain/price'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import type { loader } from './voucher-redeem.server'
 import { usePageData } from './page-data'
 

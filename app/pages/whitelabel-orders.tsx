@@ -2,7 +2,7 @@ import type { WhitelabelPageData } from '~/services/whitelabel.server'
 import { Notice } from '~/components/vouchers/form-parts'
 import { usePageHref } from '~/components/vouchers/page-href'
 import { WhitelabelSwitchForm } from '~/components/whitelabel/WhitelabelSwitchForm'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import type { loader } from './whitelabel-orders.server'
 import { usePageData } from './page-data'
 

@@ -3,7 +3,7 @@ import { useActionData } from '@remix-run/react'
 import { Notice } from '~/components/vouchers/form-parts'
 import { usePageHref } from '~/components/vouchers/page-href'
 import { WishlistList } from '~/components/wishlist/WishlistList'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import type { loader } from './wishlist.server'
 import { usePageData } from './page-data'
 

@@ -12,7 +12,7 @@ import {
   type Alternate,
 } from '~/domain/seo'
 import { specialPrefixes } from '~/domain/special-prefixes'
-import { translationBundle } from '~/i18n/resources.server'
+import { i18nServer } from '~/i18n/i18n.server'
 import { getPublishedSlugs, getStoriesOf, type StoryMeta } from './content.server'
 import { localeOrigin, storyVersions } from './seo.server'
 import type { RequestContext } from './request-context.server'
@@ -93,7 +93,7 @@ export async function sitemapFile(context: RequestContext): Promise<string> {
 export async function llmsFile(context: RequestContext): Promise<string> {
   const { market } = context
   const pages = await indexablePages(context, [market.locale])
-  const texts = (translationBundle(market.locale).resources[market.locale]?.content ?? {}) as Record<string, string>
+  const t = await i18nServer.getFixedT(market.locale, 'content')
   const home = pages.find((page) => page.slug === homeSlug)
   const magazine = specialPrefixes.magazine[market.language].slice(1)
   const isArticle = (page: MarketPage) => page.slug === magazine || page.slug.startsWith(`${magazine}/`)
@@ -103,8 +103,8 @@ export async function llmsFile(context: RequestContext): Promise<string> {
     title: home?.title ?? siteName,
     ...(home?.description ? { summary: home.description } : {}),
     sections: [
-      { heading: texts['llms.pages'] ?? 'Pages', pages: pages.filter((page) => !isArticle(page)).sort(homeFirst).map(entry) },
-      { heading: texts['llms.magazine'] ?? 'Magazine', pages: pages.filter(isArticle).map(entry) },
+      { heading: t('content:llms.pages'), pages: pages.filter((page) => !isArticle(page)).sort(homeFirst).map(entry) },
+      { heading: t('content:llms.magazine'), pages: pages.filter(isArticle).map(entry) },
     ],
   })
 }

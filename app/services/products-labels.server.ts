@@ -1,4 +1,4 @@
-import { addCatalogues, translationBundle } from '~/i18n/resources.server'
+import { addCatalogues, mergedTexts } from '~/i18n/resources.server'
 import type { Locale } from '~/domain/market'
 import deLabels from '~/locales/de/labels.json'
 import enLabels from '~/locales/en/labels.json'
@@ -30,7 +30,7 @@ addCatalogues('labels', {
 type Texts = Record<string, string>
 
 function namespaceOf(locale: Locale, namespace: 'labels' | 'product'): Texts {
-  return (translationBundle(locale, [namespace]).resources[locale]?.[namespace] ?? {}) as Texts
+  return mergedTexts(locale, namespace)
 }
 
 /** A label-catalogue text, then a product text, for a key; undefined when neither has it. */

@@ -1,6 +1,6 @@
 import { Form, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useId, useRef, type FormEvent } from 'react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import type { Locale } from '~/domain/market'
 import { formatPrice } from '~/domain/price'
 import type { AccessoriesPageData, Accessory } from '~/services/accessories.server'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { authDialogEvents } from '~/domain/event-codes'
 import { useDialogs } from '../dialogs/DialogProvider'
 import { Dialog } from '../dialogs/Dialog'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { honeypotField, isMessageKey, nameMaxLength, passwordMaxLength, passwordMinLength } from '~/domain/account-forms'
 import { fieldErrorsOf, formErrorsOf, hasErrors, initialValueOf, type FormResult } from './form-result'
 

@@ -1,6 +1,6 @@
 import type { FetcherWithComponents } from '@remix-run/react'
 import type { MouseEvent } from 'react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { emailMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength } from '~/domain/account-forms'
 import { Field, FormErrors, Honeypot, SubmitButton, useFocusOnErrors } from './fields'
 import { initialValueOf, type FormResult } from './form-result'

@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import type { ComponentType } from 'react'
 import { usePageSettings } from './page-context'
 import { blockRegistry } from './registry'

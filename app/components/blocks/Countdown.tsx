@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { countdownState, timeZoneOf } from '~/domain/content-blocks'
 import { browserEventCodes as eventCodes } from '~/domain/browser-event-codes'
 import type { BlockProps } from './Blocks'

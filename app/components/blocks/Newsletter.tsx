@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { specialPrefixes } from '~/domain/special-prefixes'
 import { marketPath, useSite } from '../links'
 import type { BlockProps } from './Blocks'

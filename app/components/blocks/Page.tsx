@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { abTestBranch, abTestComponent } from '~/domain/content-blocks'
 import { useNonce } from '../nonce'
 import { hrefOf, useSite } from '../links'

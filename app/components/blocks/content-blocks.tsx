@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { channelDefaults } from '~/domain/channel'
 import { formatPrice } from '~/domain/price'
 import { Image } from '../Image'

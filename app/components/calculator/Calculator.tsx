@@ -1,7 +1,7 @@
-import type { TFunction } from '~/i18n/translator'
+import type { TFunction } from 'i18next'
 import { useLocation } from '@remix-run/react'
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import {
   calculatorExperiments,
   labelsByFormat,

@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import type { BlockProps } from '../blocks/Blocks'
 import { Calculator } from './Calculator'
 import { useCalculatorData } from './calculator-context'

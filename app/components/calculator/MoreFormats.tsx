@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import type { CalculatorPrice } from '~/domain/calculator-data'
 import type { Currency, Locale } from '~/domain/market'
 import { Dialog } from '../dialogs/Dialog'

@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import type { CalculatorPrice } from '~/domain/calculator-data'
 import type { Currency, Locale } from '~/domain/market'
 import { formatPrice, priceDisplay } from '~/domain/price'

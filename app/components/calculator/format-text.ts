@@ -1,4 +1,4 @@
-import type { TFunction } from '~/i18n/translator'
+import type { TFunction } from 'i18next'
 import { portraitFormat } from '~/domain/calculator'
 import { describeFormat, formatSizeText, type CalculatorProduct } from '~/domain/calculator-format'
 import type { Locale, Unit } from '~/domain/market'

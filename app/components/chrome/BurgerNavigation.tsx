@@ -1,6 +1,6 @@
 import { useLocation } from '@remix-run/react'
 import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { burgerBreakpoint, minWidthQuery } from '~/domain/constants'
 import { burgerReducer, closedBurger, type BurgerAction } from '~/domain/site-chrome'
 import { lazyComponent } from '../lazy'

@@ -1,5 +1,5 @@
 import { useId, type Dispatch, type MouseEvent } from 'react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import {
   extraMenuItems,
   isWallArtList,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { privacyPolicyPaths } from '~/domain/site-chrome'
 import { marketPath, useSite } from '../links'
 

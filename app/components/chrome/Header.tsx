@@ -1,6 +1,6 @@
 import { Link, useLocation } from '@remix-run/react'
 import type { CSSProperties, MouseEvent } from 'react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { showsBackButton } from '~/domain/navigation'
 import { desktopStartPath, startPathOf } from '~/domain/paths'
 import { comparablePath, telHref } from '~/domain/site-chrome'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { flyoutMinWidth, hoverQuery, minWidthQuery, scrollAnimationMs } from '~/domain/constants'
 import { hasFlyout, mainNavigationItems } from '~/domain/navigation'
 import { centredScrollLeft, easeInOut, scrollButtons, selectionOf, type ScrollButtons } from '~/domain/site-chrome'

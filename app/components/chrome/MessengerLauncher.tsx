@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useState, type ComponentType, type MouseEvent } from 'react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { initialMessenger, messengerReducer } from '~/domain/site-chrome'
 import { useDialogs } from '../dialogs/DialogProvider'
 import { hrefOf, useSite } from '../links'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { telHref } from '~/domain/site-chrome'
 import { Icon } from './icons'
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { comparableLinkPath, comparablePath, groupSubNavigation, subNavigationFor, tileSizeOf } from '~/domain/site-chrome'
 import { Image } from '../Image'
 import { hrefOf, useSite, type LinkContext } from '../links'

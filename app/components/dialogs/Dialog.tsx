@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { Icon } from '../chrome/icons'
 import { useScrollLock } from '../chrome/scroll-lock'
 

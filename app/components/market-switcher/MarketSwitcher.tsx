@@ -2,7 +2,7 @@ import { useLocation } from '@remix-run/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { languageAutonyms, languagesOfCountry, switcherCountries } from '~/domain/market-switch'
 import { languages, type Country, type Language } from '~/domain/market'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { usePageHref, useSite } from '../links'
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { lazyComponent } from '../lazy'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { CalculatorDataProvider } from '../calculator/calculator-context'
 import type { ProductPageData } from '~/services/products-page.server'
 

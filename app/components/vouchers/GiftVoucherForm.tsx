@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { useId, useState } from 'react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import type { Currency, Locale } from '~/domain/market'
 import { formatPrice } from '~/domain/price'
 import {

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { useId } from 'react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { voucherCodeMaxLength } from '~/domain/vouchers'
 import { FieldError, FormErrors, Honeypot, fieldErrors, useFocusOnErrors, valueOf, type FormResult } from './form-parts'
 

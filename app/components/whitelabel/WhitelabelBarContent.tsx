@@ -1,5 +1,5 @@
 import { showsWhitelabelBar } from '~/domain/customer'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import { usePageHref, useSite } from '../links'
 import { WhitelabelSwitchForm } from './WhitelabelSwitchForm'
 

@@ -1,5 +1,5 @@
 import { Form, useLocation, useNavigation } from '@remix-run/react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 
 /**
  * The order-mode switch of a whitelabel customer: a POST naming the mode to switch to (a

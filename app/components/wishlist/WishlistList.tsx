@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import type { WishlistEntry } from '~/services/wishlist.server'
 import { Heart } from './WishlistToggle'
 

@@ -1,5 +1,5 @@
 import { Form, useLocation, useNavigation } from '@remix-run/react'
-import { useTranslation } from '~/i18n/react'
+import { useTranslation } from 'react-i18next'
 import type { WishlistToggleState } from '~/services/wishlist.server'
 import { usePageHref, useSite } from '../links'
 
