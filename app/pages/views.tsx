@@ -1,12 +1,14 @@
-import { lazy, type ComponentType } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import type { PageView } from '~/domain/localised-pages'
 
 type ViewModule = { default: ComponentType }
 
 /**
  * A view loaded on demand: a chunk of its own. Once loaded it renders at once, so a page
- * whose view the browser loaded before hydrating (preloadPageView) hydrates in one pass,
- * like any route module; until then React.lazy suspends (the server render waits for it).
+ * whose view the browser loaded before hydrating (preloadPageView) hydrates in one pass with
+ * no Suspense boundary of its own, like any route module. Until then React.lazy suspends: the
+ * server render waits for it (no boundary: it is part of the shell), a client navigation
+ * shows nothing in its place for the chunk's round trip.
  */
 function view(load: () => Promise<ViewModule>) {
   let loaded: ComponentType | undefined
@@ -14,7 +16,14 @@ function view(load: () => Promise<ViewModule>) {
   const Lazy = lazy(() => preload().then((component) => ({ default: component })))
   function View() {
     const Loaded = loaded
-    return Loaded ? <Loaded /> : <Lazy />
+    if (Loaded) return <Loaded />
+    return typeof document === 'undefined' ? (
+      <Lazy />
+    ) : (
+      <Suspense fallback={null}>
+        <Lazy />
+      </Suspense>
+    )
   }
   return { View, preload }
 }

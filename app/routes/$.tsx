@@ -1,6 +1,5 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData } from '@remix-run/react'
-import { Suspense } from 'react'
 import { Page } from '~/components/blocks/Page'
 import { CalculatorDataProvider } from '~/components/calculator/calculator-context'
 import { PageErrorBoundary } from '~/components/ErrorPage'
@@ -95,9 +94,7 @@ export default function ShopPage() {
       <>
         {/* Names the view for the browser, which loads it before hydrating (entry.client). */}
         <template {...{ [pageViewAttribute]: data.view }} />
-        <Suspense fallback={null}>
-          <entry.View />
-        </Suspense>
+        <entry.View />
       </>
     )
   }
