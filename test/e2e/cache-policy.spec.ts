@@ -206,7 +206,7 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
       { what: 'product, first visit', path: '/leinwanddruck/', host: 'wallart-de.localhost', route: 'routes/%24' },
       { what: 'flag on', path: '/ab-test-demo', host: 'localhost', route: 'routes/%24', cookie: `shop_uk=${BUCKET_ON}` },
       { what: 'customer', path: '/fotokalender', host: 'localhost', route: 'routes/%24', cookie },
-      { what: 'theme page', path: '/themes/1001', host: 'localhost', route: 'themes-de-0-0', cookie: `shop_uk=${BUCKET_DEFAULT}` },
+      { what: 'theme page', path: '/themes/1001', host: 'localhost', route: 'routes/%24', cookie: `shop_uk=${BUCKET_DEFAULT}` },
     ]
     for (const { what, path, host, route, cookie: given } of cases) {
       const options = { host, ...(given ? { cookie: given } : {}) }
