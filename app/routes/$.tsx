@@ -1,12 +1,12 @@
 import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData } from '@remix-run/react'
-import { lazy, Suspense, type ComponentType } from 'react'
 import { Page } from '~/components/blocks/Page'
 import { CalculatorDataProvider } from '~/components/calculator/calculator-context'
 import { PageErrorBoundary } from '~/components/ErrorPage'
 import type { LocalisedPage, PageView } from '~/domain/localised-pages'
 import { pageMeta } from '~/pages/meta'
 import type { LocalisedPageData } from '~/pages/page-data'
+import { pageViewAttribute, views } from '~/pages/views'
 import { pageServers } from '~/pages/pages.server'
 import { pageHeaders } from '~/services/cache-policy'
 import {
@@ -85,37 +85,18 @@ async function contentLoader({ request }: LoaderFunctionArgs) {
   }
 }
 
-/** Each localised page's view is a chunk of its own, loaded when that page is shown (the server render waits for it). */
-const views: Partial<Record<PageView, ComponentType>> = {
-  account: lazy(() => import('~/pages/account')),
-  'account-login': lazy(() => import('~/pages/account-login')),
-  'account-new-password': lazy(() => import('~/pages/account-new-password')),
-  'account-password-reset': lazy(() => import('~/pages/account-password-reset')),
-  'account-sign-up': lazy(() => import('~/pages/account-sign-up')),
-  'card-accessories': lazy(() => import('~/pages/card-accessories')),
-  configurator: lazy(() => import('~/pages/configurator')),
-  'gift-voucher': lazy(() => import('~/pages/gift-voucher')),
-  'hand-off': lazy(() => import('~/pages/hand-off')),
-  logout: lazy(() => import('~/pages/logout')),
-  'market-switch': lazy(() => import('~/pages/market-switch')),
-  newsletter: lazy(() => import('~/pages/newsletter')),
-  'newsletter-confirm': lazy(() => import('~/pages/newsletter-confirm')),
-  products: lazy(() => import('~/pages/products')),
-  theme: lazy(() => import('~/pages/theme')),
-  'voucher-redeem': lazy(() => import('~/pages/voucher-redeem')),
-  'whitelabel-orders': lazy(() => import('~/pages/whitelabel-orders')),
-  wishlist: lazy(() => import('~/pages/wishlist')),
-}
-
 export default function ShopPage() {
   const data = useLoaderData<typeof loader>()
   if ('view' in data) {
-    const View = views[data.view]
-    return View ? (
-      <Suspense fallback={null}>
-        <View />
-      </Suspense>
-    ) : null
+    const entry = views[data.view]
+    if (!entry) return null
+    return (
+      <>
+        {/* Names the view for the browser, which loads it before hydrating (entry.client). */}
+        <template {...{ [pageViewAttribute]: data.view }} />
+        <entry.View />
+      </>
+    )
   }
   const { story, settings, calculator } = data
   return (
