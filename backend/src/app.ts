@@ -19,6 +19,8 @@ export interface BackendSettings {
   throttle: ThrottleSettings
   /** Session lifetime in ms (absolute, from login). */
   sessionTtlMs: number
+  /** The storefront's proof for `X-Shop-Client-Address` (ADR 161). */
+  clientAddressSecret: string
 }
 
 /** What a module gets when it registers its routes. */

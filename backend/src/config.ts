@@ -11,6 +11,8 @@ const EnvSchema = z.object({
   STORYBLOK_PUBLIC_TOKEN: z.string().trim().min(1).default('local-public-token'),
   STORYBLOK_PREVIEW_TOKEN: z.string().trim().min(1).default('local-preview-token'),
   STOREFRONT_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /** Shared with the storefront: only with it does `X-Shop-Client-Address` name the shopper (ADR 161). */
+  CLIENT_ADDRESS_SECRET: z.string().trim().min(16).default('local-client-address-secret-change-me'),
   CAPTCHA_TEST_TOKEN: z.string().trim().min(1).default('test-captcha-token'),
   /** When set, newsletter captcha tokens are verified with Google reCAPTCHA instead. */
   RECAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),

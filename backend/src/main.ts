@@ -21,6 +21,7 @@ async function main(): Promise<void> {
     previewToken: env.STORYBLOK_PREVIEW_TOKEN,
     storefrontUrl: env.STOREFRONT_URL,
     captchaTestToken: env.CAPTCHA_TEST_TOKEN,
+    clientAddressSecret: env.CLIENT_ADDRESS_SECRET,
     captcha: env.RECAPTCHA_SECRET_KEY
       ? recaptchaVerifier({ secret: env.RECAPTCHA_SECRET_KEY, verifyUrl: env.RECAPTCHA_VERIFY_URL, minScore: env.RECAPTCHA_MIN_SCORE })
       : undefined,

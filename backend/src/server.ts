@@ -9,6 +9,7 @@ import { DEFAULT_SESSION_TTL_MS } from './customer/sessions'
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './customer/throttle'
 import { openDatabase } from './db/database'
 import { MAX_BODY_BYTES } from './http/body'
+import { DEFAULT_CLIENT_ADDRESS_SECRET } from './http/client'
 import { createContext, Router, type Method } from './http/router'
 import { errorFor, HttpError, shopError, type Reply } from './http/reply'
 import { createLogger, type Logger } from './log/logger'
@@ -34,6 +35,8 @@ export interface BackendOptions {
   captchaTestToken?: string
   /** Replaces the embedded captcha verifier. */
   captcha?: CaptchaVerifier
+  /** The secret the storefront proves itself with when it names the shopper's address (ADR 161). */
+  clientAddressSecret?: string
   /** The clock (ms since the epoch). Tests move it instead of sleeping. */
   now?: () => number
   logger?: Logger
@@ -85,7 +88,7 @@ function requestUrl(req: IncomingMessage): URL {
 }
 
 /** Builds the request handler: guard, routing, error wrapping. */
-export function createHandler(router: Router, logger: Logger) {
+export function createHandler(router: Router, logger: Logger, clientSecret?: string) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let path = req.url ?? '/'
     const method = (req.method ?? 'GET').toUpperCase() as Method
@@ -117,7 +120,7 @@ export function createHandler(router: Router, logger: Logger) {
       } else if (match.kind === 'method-not-allowed') {
         reply = errorFor(path, 405, 'Method not allowed.', {}, { allow: match.allow.join(', ') })
       } else {
-        const ctx = createContext(req, method, url, match.params)
+        const ctx = createContext(req, method, url, match.params, clientSecret)
         if (market) ctx.market = market
         reply = await match.handler(ctx)
       }
@@ -150,6 +153,7 @@ function resolveSettings(options: BackendOptions): BackendSettings {
     passwordHashing: { ...DEFAULT_PASSWORD_HASHING, ...options.passwordHashing },
     throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+    clientAddressSecret: options.clientAddressSecret ?? DEFAULT_CLIENT_ADDRESS_SECRET,
   }
 }
 
@@ -181,7 +185,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     throw error
   }
 
-  const handle = createHandler(router, logger)
+  const handle = createHandler(router, logger, settings.clientAddressSecret)
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       // Only writing the answer itself can fail here; never let it take the process down.

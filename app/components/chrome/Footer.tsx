@@ -2,6 +2,7 @@ import { useTranslation } from '~/i18n/react'
 import { hrefOf, useSite } from '../links'
 import { MarketSwitcher } from '../market-switcher/MarketSwitcher'
 import { useChromeIslands } from './chrome-islands-data'
+import { consentNoticeId } from './ConsentNotice'
 
 export function Footer() {
   const site = useSite()
@@ -34,6 +35,12 @@ export function Footer() {
               <a href={hrefOf(link.link, linkContext)}>{link.text}</a>
             </li>
           ))}
+          <li>
+            {/* Reopens the consent choice: the script shows the banner; without it, the notice's form (ADR 160). */}
+            <a href={`#${consentNoticeId}`} data-consent-reopen="">
+              {t('footer.privacySettings')}
+            </a>
+          </li>
         </ul>
         {footer.copyright ? <p>{footer.copyright}</p> : null}
       </div>
