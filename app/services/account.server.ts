@@ -15,9 +15,12 @@ import {
   privateNoStore,
   redirectTarget,
   redirectWithCookies,
+  throttledAnswer,
 } from './account-forms.server'
+import { shopperAddress } from './client-address.server'
 import { CustomerAnswerSchema, getCustomer } from './customer.server'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
+import { captchaField } from './newsletter.server'
 import { logEvent } from './logger.server'
 import { readForm } from './request-body.server'
 import type { RequestContext } from './request-context.server'
@@ -36,7 +39,7 @@ const newPasswordField = z
   .min(passwordMinLength, 'account:form.passwordTooShort')
   .max(passwordMaxLength, 'account:form.passwordTooLong')
 
-export const LoginSchema = z.object({ email: emailField, password: z.string({ error: required }) })
+export const LoginSchema = z.object({ email: emailField, password: z.string({ error: required }), recaptchaToken: z.string().optional() })
 export const SignUpSchema = z.object({
   firstName: nameField,
   lastName: nameField,
@@ -51,7 +54,7 @@ const EmptyAnswerSchema = z.looseObject({ message: z.looseObject({ text: z.strin
 
 /** Market and path of an account page; the shopper's cookies, the page as referrer and their address for the shop API. */
 function shopCall(request: Request, context: RequestContext) {
-  return { market: context.market, cookie: request.headers.get('cookie'), referer: context.url.toString(), forwardedFor: request.headers.get('x-forwarded-for') }
+  return { market: context.market, cookie: request.headers.get('cookie'), referer: context.url.toString(), clientAddress: shopperAddress(request) }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -78,8 +81,14 @@ export async function loginAction(request: Request): Promise<Response> {
   } catch (error) {
     // "Login or sign-up answered with status 400: message.text is shown and nothing is logged."
     if (error instanceof ShopApiError && error.status === 400) {
-      return invalid(submission.reply({ formErrors: [error.messageText ?? genericErrorKey], fieldErrors: fieldErrorsOf(error), hideFields: hiddenFields }))
+      const { recaptchaToken: captchaErrors, ...fieldErrors } = fieldErrorsOf(error)
+      const reply = submission.reply({ formErrors: captchaErrors ?? [error.messageText ?? genericErrorKey], fieldErrors, hideFields: [...hiddenFields, 'recaptchaToken'] })
+      // The account asks for a captcha (ADR 162): the form comes back with one.
+      const captchaRequired = (error.body as { payload?: { captchaRequired?: unknown } } | null)?.payload?.captchaRequired === true
+      return invalid(captchaRequired ? { ...reply, captcha: captchaField() } : reply)
     }
+    const throttled = throttledAnswer(error, (formErrors) => submission.reply({ formErrors, hideFields: hiddenFields }))
+    if (throttled) return throttled
     logEvent('error', 'login-error', failureFields(error))
     return invalid(submission.reply({ formErrors: [genericErrorKey], hideFields: hiddenFields }), failureStatus(error))
   }
@@ -110,6 +119,8 @@ export async function signUpAction(request: Request): Promise<Response> {
     if (error instanceof ShopApiError && error.status === 400) {
       return invalid(submission.reply({ formErrors: [error.messageText ?? genericErrorKey], fieldErrors: fieldErrorsOf(error), hideFields: hiddenFields }))
     }
+    const throttled = throttledAnswer(error, (formErrors) => submission.reply({ formErrors, hideFields: hiddenFields }))
+    if (throttled) return throttled
     logEvent('error', 'sign-up-error', failureFields(error))
     return invalid(submission.reply({ formErrors: [genericErrorKey], hideFields: hiddenFields }), failureStatus(error))
   }
@@ -143,6 +154,8 @@ export async function passwordResetAction(request: Request): Promise<Response> {
     if (viaDialog(formData)) return json({ status: 'success' as const, sent: true }, { headers: privateNoStore })
     return redirect(sentPath, { status: 303, headers: privateNoStore })
   } catch (error) {
+    const throttled = throttledAnswer(error, (formErrors) => submission.reply({ formErrors, hideFields: hiddenFields }))
+    if (throttled) return throttled
     // "Password reset failure: always logged; returns message.text."
     logEvent('error', 'password-reset-error', failureFields(error))
     const text = error instanceof ShopApiError ? error.messageText : undefined

@@ -10,10 +10,18 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * request inside `runInRequestScope`, and `requestKey` answers that request's object; outside
  * it (unit tests, another server) the signal is the key, as before.
  */
-const scope = new AsyncLocalStorage<object>()
+const scope = new AsyncLocalStorage<RequestScope>()
 
-export function runInRequestScope<T>(work: () => T): T {
-  return scope.run({}, work)
+/** What the server knows of the connection: the socket peer's address (ADR 161). */
+export type RequestScope = { peer?: string }
+
+export function runInRequestScope<T>(work: () => T, connection: RequestScope = {}): T {
+  return scope.run({ ...connection }, work)
+}
+
+/** The socket peer of the request being handled; undefined outside the production server. */
+export function socketPeer(): string | undefined {
+  return scope.getStore()?.peer
 }
 
 export function requestKey(request: Request): object {

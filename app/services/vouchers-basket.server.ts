@@ -1,6 +1,7 @@
 import { json } from '@remix-run/node'
 import { localisedPagePath } from '~/domain/localised-pages'
 import { withPathPrefixes } from '~/domain/paths'
+import { shopperAddress } from './client-address.server'
 import type { RequestContext } from './request-context.server'
 import { ShopApiError } from './shop-api.server'
 
@@ -14,7 +15,7 @@ export function shopperCall(request: Request, context: RequestContext) {
     market: context.market,
     cookie: request.headers.get('cookie'),
     referer: context.url.toString(),
-    forwardedFor: request.headers.get('x-forwarded-for'),
+    clientAddress: shopperAddress(request),
   }
 }
 

@@ -6,6 +6,7 @@ import type { CaptchaVerifier } from './newsletter/captcha'
 import type { Outbox } from './outbox/outbox'
 import type { PasswordHashing } from './customer/passwords'
 import type { ThrottleSettings } from './customer/throttle'
+import type { RateLimit } from './http/rate-limit'
 
 /** Settings every module may read, resolved from `startBackend` options. */
 export interface BackendSettings {
@@ -19,6 +20,8 @@ export interface BackendSettings {
   throttle: ThrottleSettings
   /** Session lifetime in ms (absolute, from login). */
   sessionTtlMs: number
+  /** Sign-up, newsletter and reset requests per client address (ADR 162). */
+  requestLimit: RateLimit
   /** The storefront's proof for `X-Shop-Client-Address` (ADR 161). */
   clientAddressSecret: string
 }

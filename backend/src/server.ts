@@ -10,6 +10,7 @@ import { DEFAULT_THROTTLE, type ThrottleSettings } from './customer/throttle'
 import { openDatabase } from './db/database'
 import { MAX_BODY_BYTES } from './http/body'
 import { DEFAULT_CLIENT_ADDRESS_SECRET } from './http/client'
+import { DEFAULT_REQUEST_LIMIT, type RateLimit } from './http/rate-limit'
 import { createContext, Router, type Method } from './http/router'
 import { errorFor, HttpError, shopError, type Reply } from './http/reply'
 import { createLogger, type Logger } from './log/logger'
@@ -45,6 +46,8 @@ export interface BackendOptions {
   logDestination?: DestinationStream
   passwordHashing?: Partial<PasswordHashing>
   throttle?: Partial<ThrottleSettings>
+  /** Sign-up, newsletter and reset requests per client address (ADR 162). */
+  requestLimit?: Partial<RateLimit>
   sessionTtlMs?: number
   space?: Partial<BackendSettings['space']>
   /** Replaces the module list (tests). */
@@ -154,6 +157,7 @@ function resolveSettings(options: BackendOptions): BackendSettings {
     throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     clientAddressSecret: options.clientAddressSecret ?? DEFAULT_CLIENT_ADDRESS_SECRET,
+    requestLimit: { ...DEFAULT_REQUEST_LIMIT, ...options.requestLimit },
   }
 }
 

@@ -7,6 +7,8 @@ export type FormResult = {
   initialValue?: Record<string, unknown> | null
   error?: Record<string, string[] | null> | null
   sent?: boolean
+  /** The captcha the login form must carry now (ADR 162): the embedded test token as a hidden field. */
+  captcha?: { name: string; value: string } | null
 }
 
 export function fieldErrorsOf(result: FormResult | undefined, name: string): string[] {

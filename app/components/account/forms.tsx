@@ -35,6 +35,8 @@ export function LoginForm({ Form, action, result, pending, via, redirectTo, sign
       <Honeypot />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {via ? <input type="hidden" name="via" value={via} /> : null}
+      {/* Asked for by the shop API when the account is under attack (ADR 162). */}
+      {result?.captcha ? <input type="hidden" name={result.captcha.name} value={result.captcha.value} /> : null}
       <SubmitButton pending={pending} pendingLabel={t('form.sending')}>
         {t('login.submit')}
       </SubmitButton>

@@ -23,6 +23,8 @@ import { RETRY_WINDOW_MS } from './retry-window'
 import { clearedSessionCookie, createSessionStore, SESSION_COOKIE, sessionCookie } from './sessions'
 import { createLoginThrottle, type Scope } from './throttle'
 import { normaliseEmail } from './tokens'
+import { createRateLimiter, type RateLimiter } from '../http/rate-limit'
+import { captchaTokenOf } from '../newsletter/captcha'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 const PURGE_INTERVAL_MS = 60 * 60 * 1000
@@ -35,6 +37,19 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
   const resets = createPasswordResets(db, now)
   const newsletter = createNewsletter({ db, outbox: app.outbox, now, storefrontUrl: settings.storefrontUrl })
   const baskets = createBaskets(app)
+  const signUps = createRateLimiter(now, settings.requestLimit)
+  const resetRequests = createRateLimiter(now, settings.requestLimit)
+
+  /** 429 with Retry-After when this address has used up its requests of a kind (ADR 162). */
+  function limitedByAddress(ctx: RequestContext, limiter: RateLimiter, kind: string): Reply | undefined {
+    const waitMs = limiter.take(ctx.clientAddress)
+    if (waitMs === 0) return undefined
+    const seconds = Math.ceil(waitMs / 1000)
+    logger.warn({ event: 'request-rate-limited', kind, address: ctx.clientAddress, retryAfter: seconds }, 'request rate-limited')
+    const text = t(requireMarket(ctx).language, 'rateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)) })
+    return shopError(429, text, {}, { ...PRIVATE, 'retry-after': String(seconds) }, { retryAfter: seconds })
+  }
+
   // Compute the dummy hash now, so the first login for an unknown address is not slower.
   void dummyHash(settings.passwordHashing)
 
@@ -94,6 +109,8 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     checkName(errors, 'lastName', lastName)
     const linkPath = linkPathField(errors, form.newsletterLinkPath)
     if (errors.any) return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
+    const limited = limitedByAddress(ctx, signUps, 'sign-up')
+    if (limited) return limited
 
     const passwordHash = await hashPassword(password, settings.passwordHashing)
     const wantsNewsletter = booleanish(form.newsletter)
@@ -140,21 +157,34 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     if (!password) errors.add('password', 'required')
     if (errors.any) return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
 
+    const account = `${market.channel}:${normaliseEmail(email)}`
     const keys: { scope: Scope; key: string }[] = [
-      { scope: 'account', key: `${market.channel}:${normaliseEmail(email)}` },
+      { scope: 'account', key: account },
       { scope: 'address', key: ctx.clientAddress },
     ]
-    const waitMs = throttle.retryAfterMs(keys)
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000)
-      logger.warn({ event: 'login-throttled', address: ctx.clientAddress, retryAfter: seconds }, 'login throttled')
-      return shopError(
-        429,
-        t(market.language, 'loginThrottled', { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
-        {},
-        { ...PRIVATE, 'retry-after': String(seconds) },
-        { retryAfter: seconds },
+    // Escalation for an account under attack (ADR 162): a captcha, never a lock.
+    let captchaSolved = false
+    const token = captchaTokenOf(form)
+    if (token && throttle.needsCaptcha(account)) {
+      captchaSolved = await app.captcha.verify(token, { remoteAddress: ctx.clientAddress, action: 'login' }).then(
+        (result) => result.success,
+        () => false,
       )
+    }
+    const verdict = throttle.verdict(account, ctx.clientAddress, captchaSolved)
+    if (verdict.kind === 'captcha') {
+      logger.warn({ event: 'login-captcha-required', address: ctx.clientAddress, given: Boolean(token) }, 'login needs a captcha')
+      const text = t(market.language, token ? 'captchaFailed' : 'captchaMissing')
+      return shopError(400, text, { recaptchaToken: [text] }, PRIVATE, { captchaRequired: true })
+    }
+    if (verdict.kind === 'wait') {
+      const seconds = Math.ceil(verdict.ms / 1000)
+      logger.warn({ event: 'login-throttled', address: ctx.clientAddress, scope: verdict.scope, retryAfter: seconds }, 'login throttled')
+      const text =
+        verdict.scope === 'account'
+          ? t(market.language, 'loginDelay', { seconds })
+          : t(market.language, 'loginThrottled', { minutes: Math.max(1, Math.ceil(seconds / 60)) })
+      return shopError(429, text, {}, { ...PRIVATE, 'retry-after': String(seconds) }, { retryAfter: seconds })
     }
 
     // Counted as a failure before the (slow, asynchronous) password check and taken back on
@@ -194,6 +224,8 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     const linkPath = linkPathField(errors, form.linkPath)
     if (errors.any) return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
 
+    const limited = limitedByAddress(ctx, resetRequests, 'password-reset')
+    if (limited) return limited
     const customer = customers.findByEmail(market.channel, email)
     if (customer) {
       const outcome = resets.issue(customer.id, (token) => {

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { postForm } from './support/http'
+import { startShopProcess, startStack, type ShopProcess, type Stack } from './support/stack'
+
+/**
+ * Issue 23, finding 2 (ADR 161): the shopper's address comes from the storefront's trusted-proxy
+ * setting, never from a header the shopper wrote. One backend, three storefronts: no proxy in
+ * front (the default), one proxy, two proxies; the test client plays the proxies and the
+ * attacker, who rotates forged X-Forwarded-For entries to escape the per-address limit.
+ */
+let stack: Stack
+let oneProxy: ShopProcess
+let twoProxies: ShopProcess
+const host = 'localhost'
+const owner = { firstName: 'Ada', lastName: 'Owner', email: 'owner@example.com', password: 'correct-horse-battery' }
+
+beforeAll(async () => {
+  stack = await startStack({ shopApiTimeoutMs: 10_000 })
+  const env = (trusted: string) => ({
+    SHOP_API_URL: stack.proxies.shop.url,
+    STORYBLOK_ENDPOINT: `${stack.proxies.content.url}/v2`,
+    CMS_ASSET_ORIGIN: stack.proxies.assets.url,
+    SHOP_API_TIMEOUT_MS: '10000',
+    TRUSTED_PROXIES: trusted,
+  })
+  ;[oneProxy, twoProxies] = await Promise.all([startShopProcess({ env: env('1') }), startShopProcess({ env: env('2') })])
+  const signUp = await fetch(`${stack.backend.url}/web-api/customer-signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },
+    body: JSON.stringify(owner),
+  })
+  expect(signUp.status).toBe(200)
+})
+
+afterAll(async () => {
+  await Promise.all([oneProxy?.stop(), twoProxies?.stop()])
+  await stack?.stop()
+})
+
+const login = (shop: ShopProcess | Stack['shop'], email: string, password: string, forwardedFor?: string) =>
+  postForm(shop.url, '/mein-konto/anmelden', { email, password }, { host, headers: forwardedFor ? [['X-Forwarded-For', forwardedFor]] : [] })
+
+/** 20 wrong passwords for 20 accounts, each with another forged first entry; then the 21st. */
+async function spray(shop: ShopProcess | Stack['shop'], chain: (forged: string) => string): Promise<number> {
+  for (let i = 0; i < 20; i++) {
+    const answer = await login(shop, `nobody-${i}@example.com`, 'wrong-guess', chain(`198.18.${i}.1`))
+    expect(answer.status, `guess ${i}`).toBe(400)
+  }
+  return (await login(shop, 'nobody-next@example.com', 'wrong-guess', chain('198.18.99.1'))).status
+}
+
+describe('the client address behind a configured number of proxies (ADR 161)', () => {
+  it('one proxy: forged entries left of the proxy’s own do not escape the limit, and a bystander is not affected', async () => {
+    expect(await spray(oneProxy, (forged) => `${forged}, 203.0.113.66`)).toBe(429)
+    expect((await login(oneProxy, owner.email, owner.password, '203.0.113.66, 198.51.100.23')).status).toBe(303)
+  })
+
+  it('two proxies: the address two hops from the right counts, whatever the shopper put before it', async () => {
+    expect(await spray(twoProxies, (forged) => `${forged}, 203.0.113.77, 10.0.0.2`)).toBe(429)
+    expect((await login(twoProxies, owner.email, owner.password, '203.0.113.77, 198.51.100.24, 10.0.0.2')).status).toBe(303)
+  })
+
+  it('no proxy (the default): X-Forwarded-For is the shopper’s own text and names nothing; the socket peer counts', async () => {
+    expect(await spray(stack.shop, (forged) => forged)).toBe(429)
+    // The forged header gives the same peer no fresh bucket either.
+    expect((await login(stack.shop, owner.email, owner.password, '198.51.100.25')).status).toBe(429)
+  })
+})
