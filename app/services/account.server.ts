@@ -18,6 +18,7 @@ import {
   throttledAnswer,
 } from './account-forms.server'
 import { shopperAddress } from './client-address.server'
+import { clearedSessionCookie } from './shop-cookies.server'
 import { CustomerAnswerSchema, getCustomer } from './customer.server'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
 import { captchaField } from './newsletter.server'
@@ -193,8 +194,6 @@ export async function newPasswordAction(request: Request): Promise<Response> {
 // ---------------------------------------------------------------------------------------
 // Logout
 
-/** A cleared session cookie, used when the backend could not be reached: the shopper is logged out here anyway. */
-const clearedSession = 'shop_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax'
 
 export async function logoutAction(request: Request): Promise<Response> {
   const context = await localisedPageContext(request, 'logout')
@@ -208,10 +207,10 @@ export async function logoutAction(request: Request): Promise<Response> {
       path: '/web-api/customer-logout',
       schema: EmptyAnswerSchema,
     })
-    return redirectWithCookies(request, home, setCookies.length > 0 ? setCookies : [clearedSession])
+    return redirectWithCookies(request, home, setCookies.length > 0 ? setCookies : [clearedSessionCookie()])
   } catch (error) {
     logEvent('error', 'logout-error', failureFields(error))
-    return redirectWithCookies(request, home, [clearedSession])
+    return redirectWithCookies(request, home, [clearedSessionCookie()])
   }
 }
 

@@ -38,6 +38,9 @@ const EnvSchema = z.object({
       if (!parsed) issue.addIssue({ code: 'custom', message: 'expected 0, a hop count from 1 to 10, or a comma list of IP addresses and IPv4 ranges (10.0.0.0/8)' })
       return parsed ?? { kind: 'none' as const }
     }),
+  /** The shop API's session and anonymous-basket cookie names (a real shop API may differ). */
+  SESSION_COOKIE_NAME: z.string().regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,64}$/, 'a cookie name (letters, digits, !#$%&\'*+-.^_`|~)').default('shop_session'),
+  BASKET_COOKIE_NAME: z.string().regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,64}$/, 'a cookie name (letters, digits, !#$%&\'*+-.^_`|~)').default('shop_basket'),
   /** Shared with the shop API: proves the storefront names the shopper's address (ADR 161). */
   CLIENT_ADDRESS_SECRET: z.string().min(16).default('local-client-address-secret-change-me'),
   /** Limit this deployment to one channel: `cards`, `wallart` or both (comma-separated). */

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { readConfig } from './config'
 import { createLogger } from './log/logger'
 import { recaptchaVerifier } from './newsletter/captcha'
@@ -20,6 +21,8 @@ async function main(): Promise<void> {
     publicToken: env.STORYBLOK_PUBLIC_TOKEN,
     previewToken: env.STORYBLOK_PREVIEW_TOKEN,
     storefrontUrl: env.STOREFRONT_URL,
+    // The repository's table when present; a file named explicitly must exist.
+    storefrontHostsFile: process.env.STOREFRONT_HOSTS_FILE || existsSync(env.STOREFRONT_HOSTS_FILE) ? env.STOREFRONT_HOSTS_FILE : undefined,
     captchaTestToken: env.CAPTCHA_TEST_TOKEN,
     clientAddressSecret: env.CLIENT_ADDRESS_SECRET,
     captcha: env.RECAPTCHA_SECRET_KEY

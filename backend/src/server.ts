@@ -10,6 +10,7 @@ import { DEFAULT_THROTTLE, type ThrottleSettings } from './customer/throttle'
 import { openDatabase } from './db/database'
 import { MAX_BODY_BYTES } from './http/body'
 import { DEFAULT_CLIENT_ADDRESS_SECRET } from './http/client'
+import { readStorefrontOrigins } from './market/storefront-origins'
 import { DEFAULT_REQUEST_LIMIT, type RateLimit } from './http/rate-limit'
 import { createContext, Router, type Method } from './http/router'
 import { errorFor, HttpError, shopError, type Reply } from './http/reply'
@@ -32,6 +33,8 @@ export interface BackendOptions {
   previewToken?: string
   /** Base of links in e-mails. Default http://localhost:3000. */
   storefrontUrl?: string
+  /** The storefront's host table: e-mail links go to the customer's market (ADR 164). Unset: STOREFRONT_URL for all. */
+  storefrontHostsFile?: string
   /** Accepted by the embedded captcha verifier. Default `test-captcha-token`. */
   captchaTestToken?: string
   /** Replaces the embedded captcha verifier. */
@@ -148,6 +151,7 @@ function resolveSettings(options: BackendOptions): BackendSettings {
     publicToken: options.publicToken ?? 'local-public-token',
     previewToken: options.previewToken ?? 'local-preview-token',
     storefrontUrl,
+    storefrontOrigins: options.storefrontHostsFile ? readStorefrontOrigins(resolve(options.storefrontHostsFile), storefrontUrl) : new Map(),
     space: {
       id: options.space?.id ?? SPACE_ID,
       name: options.space?.name ?? 'Printhaus (reference content)',

@@ -371,6 +371,26 @@ describe('password reset', () => {
     expect(readFileSync(file, 'utf8')).toContain(`<a href="${mail.links[0]}">`)
   })
 
+  it('links to the customer’s market: channel, country domain and locale prefix (ADR 164)', async () => {
+    const markets = await startTestBackend({ storefrontUrl: 'http://localhost:4444', storefrontHostsFile: join(process.cwd(), 'config/hosts.json') })
+    try {
+      const wallart = { 'x-channel': 'wallart-CH', 'x-locale': 'fr-CH' }
+      await postJson(`${markets.url}/web-api/customer-signup`, { ...ada, newsletter: true, newsletterLinkPath: '/fr/newsletter/confirmer' }, { headers: wallart })
+      await postJson(`${markets.url}/web-api/customer-password-reset`, { email: ada.email, linkPath: '/fr/mon-compte/nouveau-mot-de-passe' }, { headers: wallart })
+      const latest = async (kind: string) =>
+        (await getJson(`${markets.url}/outbox/latest?to=${encodeURIComponent(ada.email)}&kind=${kind}`)).body.links[0] as string
+      expect(await latest('password-reset')).toMatch(/^http:\/\/wallart-ch\.localhost:4444\/fr\/mon-compte\/nouveau-mot-de-passe\?token=/)
+      expect(await latest('newsletter-confirm')).toMatch(/^http:\/\/wallart-ch\.localhost:4444\/fr\/newsletter\/confirmer\?token=/)
+      // The cards shop in Germany keeps its own host.
+      await postJson(`${markets.url}/web-api/customer-signup`, { ...ada, email: 'grace@example.com' })
+      await postJson(`${markets.url}/web-api/customer-password-reset`, { email: 'grace@example.com' })
+      const cards = (await getJson(`${markets.url}/outbox/latest?to=grace%40example.com&kind=password-reset`)).body.links[0] as string
+      expect(cards).toMatch(/^http:\/\/localhost:4444\//)
+    } finally {
+      await markets.close()
+    }
+  })
+
   it('links to the storefront path given in linkPath, never to another host', async () => {
     await signUp()
     await requestReset(ada.email, { linkPath: '/de/konto/passwort-neu?step=2' })

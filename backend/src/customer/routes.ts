@@ -23,6 +23,7 @@ import { RETRY_WINDOW_MS } from './retry-window'
 import { clearedSessionCookie, createSessionStore, SESSION_COOKIE, sessionCookie } from './sessions'
 import { createLoginThrottle, type Scope } from './throttle'
 import { normaliseEmail } from './tokens'
+import { storefrontUrlFor } from '../market/storefront-origins'
 import { createRateLimiter, type RateLimiter } from '../http/rate-limit'
 import { captchaTokenOf } from '../newsletter/captcha'
 
@@ -35,7 +36,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
   const sessions = createSessionStore(db, now, settings.sessionTtlMs)
   const throttle = createLoginThrottle(db, now, settings.throttle)
   const resets = createPasswordResets(db, now)
-  const newsletter = createNewsletter({ db, outbox: app.outbox, now, storefrontUrl: settings.storefrontUrl })
+  const newsletter = createNewsletter({ db, outbox: app.outbox, now, storefrontUrlOf: (market) => storefrontUrlFor(settings.storefrontOrigins, settings.storefrontUrl, market) })
   const baskets = createBaskets(app)
   const signUps = createRateLimiter(now, settings.requestLimit)
   const resetRequests = createRateLimiter(now, settings.requestLimit)
@@ -229,7 +230,8 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     const customer = customers.findByEmail(market.channel, email)
     if (customer) {
       const outcome = resets.issue(customer.id, (token) => {
-        const link = tokenLink(settings.storefrontUrl, linkPath ?? DEFAULT_RESET_PATH, token)
+        // The customer's market: a wall-art customer's link goes to the wall-art shop (ADR 164).
+        const link = tokenLink(storefrontUrlFor(settings.storefrontOrigins, settings.storefrontUrl, market), linkPath ?? DEFAULT_RESET_PATH, token)
         app.outbox.send({
           kind: 'password-reset',
           to: customer.email,

@@ -5,6 +5,7 @@ import { json, shopError } from '../http/reply'
 import { t } from '../i18n/messages'
 import { requireMarket } from '../market/guard'
 import { createNewsletter } from './subscriptions'
+import { storefrontUrlFor } from '../market/storefront-origins'
 import { captchaTokenOf as captchaToken } from './captcha'
 import { createRateLimiter } from '../http/rate-limit'
 
@@ -14,7 +15,12 @@ const PRIVATE = { 'cache-control': 'private, no-store' }
 export const newsletterModule: BackendModule = {
   name: 'newsletter',
   register(router, app) {
-    const newsletter = createNewsletter({ db: app.db, outbox: app.outbox, now: app.now, storefrontUrl: app.settings.storefrontUrl })
+    const newsletter = createNewsletter({
+      db: app.db,
+      outbox: app.outbox,
+      now: app.now,
+      storefrontUrlOf: (market) => storefrontUrlFor(app.settings.storefrontOrigins, app.settings.storefrontUrl, market),
+    })
     const subscriptions = createRateLimiter(app.now, app.settings.requestLimit)
 
     router.post('/web-api/newsletter-subscribe', async (ctx) => {

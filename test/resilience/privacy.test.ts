@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postForm } from './support/http'
+import { getPage, postForm } from './support/http'
 import { startShopProcess, startStack, type ShopProcess, type Stack } from './support/stack'
 
 /**
- * Issue 23, finding 2 (ADR 161): the shopper's address comes from the storefront's trusted-proxy
+ * Issue 23. Finding 2 (ADR 161): the shopper's address comes from the storefront's trusted-proxy
  * setting, never from a header the shopper wrote. One backend, three storefronts: no proxy in
  * front (the default), one proxy, two proxies; the test client plays the proxies and the
  * attacker, who rotates forged X-Forwarded-For entries to escape the per-address limit.
@@ -64,5 +64,19 @@ describe('the client address behind a configured number of proxies (ADR 161)', (
     expect(await spray(stack.shop, (forged) => forged)).toBe(429)
     // The forged header gives the same peer no fresh bucket either.
     expect((await login(stack.shop, owner.email, owner.password, '198.51.100.25')).status).toBe(429)
+  })
+})
+
+describe('absolute URLs from the host table only (ADR 163)', () => {
+  it('a Host port is never reflected into canonical, hreflang or og:url of a cacheable page', async () => {
+    for (const path of ['/', '/fotokalender']) {
+      const page = await getPage(stack.shop.url, path, { host: 'localhost:6666' })
+      expect(page.status).toBe(200)
+      const urls = [...page.text.matchAll(/<link[^>]+rel="(?:canonical|alternate)"[^>]*>|<meta[^>]+property="og:url"[^>]*>/g)].map((match) => match[0])
+      expect(urls.some((tag) => tag.includes('rel="canonical"'))).toBe(true)
+      expect(urls.some((tag) => tag.includes('og:url'))).toBe(true)
+      for (const tag of urls) expect(tag, tag).not.toContain(':6666')
+      expect(page.text).not.toContain('localhost:6666')
+    }
   })
 })
