@@ -78,7 +78,7 @@ export function fieldErrorsOf(error: ShopApiError): Record<string, string[]> {
 export const genericErrorKey = 'account:form.genericError'
 
 /** The 400 reply with the submission's errors, values kept, passwords never echoed. */
-export function invalid(result: SubmissionResult<string[]> & { captcha?: unknown }, status = 400) {
+export function invalid(result: SubmissionResult<string[]> & { captcha?: unknown; idempotencyKey?: string }, status = 400) {
   return json(result, { status, headers: privateNoStore })
 }
 

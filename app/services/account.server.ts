@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { json, redirect } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
@@ -18,6 +19,7 @@ import {
   throttledAnswer,
 } from './account-forms.server'
 import { shopperAddress } from './client-address.server'
+import { env } from './env.server'
 import { clearedSessionCookie } from './shop-cookies.server'
 import { CustomerAnswerSchema, getCustomer } from './customer.server'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
@@ -47,6 +49,7 @@ export const SignUpSchema = z.object({
   email: emailField,
   password: newPasswordField,
   newsletter: z.boolean().optional(),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/).optional(),
 })
 export const PasswordResetSchema = z.object({ email: emailField })
 export const NewPasswordSchema = z.object({ token: z.string({ error: 'account:newPassword.missingToken' }).min(1), password: newPasswordField })
@@ -107,13 +110,17 @@ export async function signUpAction(request: Request): Promise<Response> {
   if (bot) return bot
   const submission = parseWithZod(formData, { schema: SignUpSchema })
   if (submission.status !== 'success') return invalid(submission.reply({ hideFields: hiddenFields }))
+  // One key per form submission (ADR 166): made for the first post, kept by the form when it fails.
+  const idempotencyKey = submission.value.idempotencyKey ?? randomBytes(18).toString('base64url')
   try {
     const { setCookies } = await shopFetch({
       ...shopCall(request, context),
       method: 'POST',
       path: '/web-api/customer-signup',
-      body: { ...submission.value, newsletter: submission.value.newsletter ?? false, newsletterLinkPath: localisedPageHref('newsletter-confirm', context) },
+      body: { ...submission.value, idempotencyKey, newsletter: submission.value.newsletter ?? false, newsletterLinkPath: localisedPageHref('newsletter-confirm', context) },
       schema: CustomerAnswerSchema,
+      // Long enough for the shop API's bounded hashing queue (ADR 166).
+      timeoutMs: env().SHOP_API_SIGN_UP_TIMEOUT_MS,
     })
     return redirectWithCookies(request, target, setCookies)
   } catch (error) {
@@ -123,7 +130,8 @@ export async function signUpAction(request: Request): Promise<Response> {
     const throttled = throttledAnswer(error, (formErrors) => submission.reply({ formErrors, hideFields: hiddenFields }))
     if (throttled) return throttled
     logEvent('error', 'sign-up-error', failureFields(error))
-    return invalid(submission.reply({ formErrors: [genericErrorKey], hideFields: hiddenFields }), failureStatus(error))
+    // The account may exist (a timeout): the retry carries this key and gets the first outcome.
+    return invalid({ ...submission.reply({ formErrors: [genericErrorKey], hideFields: hiddenFields }), idempotencyKey }, failureStatus(error))
   }
 }
 

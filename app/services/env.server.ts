@@ -16,6 +16,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   SHOP_API_URL: z.url().default('http://127.0.0.1:3001'),
   SHOP_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Sign-up waits for the shop API's bounded hashing queue (ADR 166): 16 queued hashes of ~0.4 s on 2 slots, with room. */
+  SHOP_API_SIGN_UP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   STORYBLOK_TOKEN: z.string().default('local-public-token'),
   STORYBLOK_PREVIEW_TOKEN: z.string().default('local-preview-token'),
   STORYBLOK_ENDPOINT: z.url().default('http://127.0.0.1:3001/v2'),

@@ -7,6 +7,7 @@ import type { Outbox } from './outbox/outbox'
 import type { PasswordHashing } from './customer/passwords'
 import type { ThrottleSettings } from './customer/throttle'
 import type { RateLimit } from './http/rate-limit'
+import type { HashGateSettings } from './customer/hash-gate'
 
 /** Settings every module may read, resolved from `startBackend` options. */
 export interface BackendSettings {
@@ -24,6 +25,8 @@ export interface BackendSettings {
   sessionTtlMs: number
   /** Sign-up, newsletter and reset requests per client address (ADR 162). */
   requestLimit: RateLimit
+  /** Concurrent and queued password hashes (ADR 166). */
+  hashGate: HashGateSettings
   /** The storefront's proof for `X-Shop-Client-Address` (ADR 161). */
   clientAddressSecret: string
 }

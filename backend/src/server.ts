@@ -10,6 +10,7 @@ import { DEFAULT_THROTTLE, type ThrottleSettings } from './customer/throttle'
 import { openDatabase } from './db/database'
 import { MAX_BODY_BYTES } from './http/body'
 import { DEFAULT_CLIENT_ADDRESS_SECRET } from './http/client'
+import { BusyError, DEFAULT_HASH_GATE, type HashGateSettings } from './customer/hash-gate'
 import { readStorefrontOrigins } from './market/storefront-origins'
 import { DEFAULT_REQUEST_LIMIT, type RateLimit } from './http/rate-limit'
 import { createContext, Router, type Method } from './http/router'
@@ -51,6 +52,8 @@ export interface BackendOptions {
   throttle?: Partial<ThrottleSettings>
   /** Sign-up, newsletter and reset requests per client address (ADR 162). */
   requestLimit?: Partial<RateLimit>
+  /** Concurrent and queued password hashes (ADR 166). */
+  hashGate?: Partial<HashGateSettings>
   sessionTtlMs?: number
   space?: Partial<BackendSettings['space']>
   /** Replaces the module list (tests). */
@@ -133,6 +136,10 @@ export function createHandler(router: Router, logger: Logger, clientSecret?: str
     } catch (error) {
       if (error instanceof HttpError) {
         reply = errorFor(path, error.status, error.text, error.fieldErrors, error.headers)
+      } else if (error instanceof BusyError) {
+        // A fast "busy" instead of a queue longer than the storefront waits (ADR 166).
+        logger.warn({ event: 'backend-busy', method, path }, 'password hashing saturated')
+        reply = errorFor(path, 503, 'The shop is busy. Please try again in a moment.', {}, { 'retry-after': '2' })
       } else {
         logger.error({ event: 'backend-unexpected-error', method, path, err: error }, 'unexpected error')
         reply = errorFor(path, 500, 'Internal server error.')
@@ -162,6 +169,7 @@ function resolveSettings(options: BackendOptions): BackendSettings {
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     clientAddressSecret: options.clientAddressSecret ?? DEFAULT_CLIENT_ADDRESS_SECRET,
     requestLimit: { ...DEFAULT_REQUEST_LIMIT, ...options.requestLimit },
+    hashGate: { ...DEFAULT_HASH_GATE, ...options.hashGate },
   }
 }
 

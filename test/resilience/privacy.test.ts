@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getPage, postForm } from './support/http'
+import { cookiesOf, getPage, postForm } from './support/http'
 import { startShopProcess, startStack, type ShopProcess, type Stack } from './support/stack'
 
 /**
@@ -15,7 +15,8 @@ const host = 'localhost'
 const owner = { firstName: 'Ada', lastName: 'Owner', email: 'owner@example.com', password: 'correct-horse-battery' }
 
 beforeAll(async () => {
-  stack = await startStack({ shopApiTimeoutMs: 10_000 })
+  // Sign-up's own wait is short here, so the test can make it time out (ADR 166).
+  stack = await startStack({ shopApiTimeoutMs: 10_000, shopEnv: { SHOP_API_SIGN_UP_TIMEOUT_MS: '5000' }, backendEnv: { BACKEND_LOG_LEVEL: 'info' } })
   const env = (trusted: string) => ({
     SHOP_API_URL: stack.proxies.shop.url,
     STORYBLOK_ENDPOINT: `${stack.proxies.content.url}/v2`,
@@ -78,5 +79,27 @@ describe('absolute URLs from the host table only (ADR 163)', () => {
       for (const tag of urls) expect(tag, tag).not.toContain(':6666')
       expect(page.text).not.toContain('localhost:6666')
     }
+  })
+})
+
+describe('exactly-once sign-up under a timeout (ADR 166)', () => {
+  it('a sign-up the storefront gave up on keeps its key in the form; the retry logs in, one account', async () => {
+    const shopper = { firstName: 'Tim', lastName: 'Eout', email: 'timeout@example.com', password: 'correct-horse-battery' }
+    const events = (name: string) => stack.backend.output.filter((line) => line.includes(`"event":"${name}"`)).length
+    const signedUpBefore = events('customer-signed-up')
+    // The shop API gets the first post late, after the storefront's wait is over.
+    stack.proxies.shop.set('/web-api/customer-signup', { kind: 'slow', delayMs: 12_000 }, { times: 1 })
+    const first = await postForm(stack.shop.url, '/mein-konto/registrieren', shopper, { host })
+    expect(first.status).toBe(503)
+    const key = /<input type="hidden" name="idempotencyKey" value="([A-Za-z0-9_-]{16,100})"\/>/.exec(first.text)?.[1]
+    expect(key, 'the failed form carries its idempotency key').toBeDefined()
+    const retry = await postForm(stack.shop.url, '/mein-konto/registrieren', { ...shopper, idempotencyKey: key! }, { host })
+    expect(retry.status).toBe(303)
+    expect(cookiesOf(retry).some((cookie) => cookie.startsWith('shop_session='))).toBe(true)
+    // Once the late first post has been handled too, one of the two found the account the other made.
+    await expect.poll(() => events('customer-sign-up-replayed'), { timeout: 30_000 }).toBe(1)
+    expect(events('customer-signed-up') - signedUpBefore).toBe(1)
+    const login = await postForm(stack.shop.url, '/mein-konto/anmelden', { email: shopper.email, password: shopper.password }, { host })
+    expect(login.status).toBe(303)
   })
 })

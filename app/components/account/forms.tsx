@@ -79,6 +79,8 @@ export function SignUpForm({ Form, action, result, pending, via, redirectTo, log
       <Honeypot />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {via ? <input type="hidden" name="via" value={via} /> : null}
+      {/* The first post's key, kept when it failed: a retry gets that post's outcome (ADR 166). */}
+      {result?.idempotencyKey ? <input type="hidden" name="idempotencyKey" value={result.idempotencyKey} /> : null}
       <SubmitButton pending={pending} pendingLabel={t('form.sending')}>
         {t('signUp.submit')}
       </SubmitButton>

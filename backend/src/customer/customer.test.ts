@@ -147,6 +147,41 @@ describe('sign-up', () => {
     expect(wallart.status).toBe(200)
   })
 
+  it('exactly once (ADR 166): a sign-up sent again with its key, even long after, answers like the first', async () => {
+    const key = 'k-0123456789abcdef'
+    const first = await signUp(undefined, { ...ada, idempotencyKey: key })
+    expect(first.status).toBe(200)
+    // A retry after the storefront gave up (timeout), beyond the two-minute window of ADR 114.
+    backend.clock.advance(RETRY_WINDOW_MS + 10 * 60 * 1000)
+    const again = await signUp(undefined, { ...ada, idempotencyKey: key })
+    expect(again.status).toBe(200)
+    expect(again.body.payload).toEqual(first.body.payload)
+    expect(again.response.headers.get('set-cookie')).toMatch(/^shop_session=/)
+    expect(countCustomers(backend.dataDir)).toBe(1)
+    // The key proves nothing without the password, and another key is an ordinary sign-up.
+    expect((await signUp(undefined, { ...ada, password: 'another-password', idempotencyKey: key })).status).toBe(400)
+    expect((await signUp(undefined, { ...ada, idempotencyKey: 'k-fedcba9876543210' })).status).toBe(400)
+  })
+
+  it('answers "busy" at once when password hashing is saturated, and creates no account behind it (ADR 166)', async () => {
+    const gated = await startTestBackend({ hashGate: { concurrent: 1, queued: 1 } })
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          postJson(`${gated.url}/web-api/customer-signup`, { ...ada, email: `busy${i}@example.com` }, { headers: fromAddress(`192.0.2.${i + 1}`) }),
+        ),
+      )
+      const busy = answers.filter((answer) => answer.status === 503)
+      expect(busy.length).toBeGreaterThan(0)
+      for (const answer of busy) expect(answer.response.headers.get('retry-after')).toBe('2')
+      const created = answers.filter((answer) => answer.status === 200).length
+      expect(created + busy.length).toBe(6)
+      expect(countCustomers(gated.dataDir)).toBe(created)
+    } finally {
+      await gated.close()
+    }
+  })
+
   it('creates exactly one account when the same address signs up concurrently', async () => {
     const attempts = await Promise.all(
       // From twelve addresses: the per-address limit (ADR 162) is not what this is about.

@@ -23,12 +23,20 @@ import { RETRY_WINDOW_MS } from './retry-window'
 import { clearedSessionCookie, createSessionStore, SESSION_COOKIE, sessionCookie } from './sessions'
 import { createLoginThrottle, type Scope } from './throttle'
 import { normaliseEmail } from './tokens'
+import { createHashGate } from './hash-gate'
 import { storefrontUrlFor } from '../market/storefront-origins'
 import { createRateLimiter, type RateLimiter } from '../http/rate-limit'
 import { captchaTokenOf } from '../newsletter/captcha'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 const PURGE_INTERVAL_MS = 60 * 60 * 1000
+/** How long a sign-up's idempotency key answers a retry (ADR 166). */
+const SIGN_UP_KEY_TTL_MS = 24 * 60 * 60 * 1000
+
+/** A form's idempotency key: 16 to 100 URL-safe characters, else none. */
+function idempotencyKeyOf(value: unknown): string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(value) ? value : ''
+}
 
 export function registerCustomerRoutes(router: Router, app: BackendApp): () => void {
   const { db, now, settings, logger } = app
@@ -50,6 +58,10 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     const text = t(requireMarket(ctx).language, 'rateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)) })
     return shopError(429, text, {}, { ...PRIVATE, 'retry-after': String(seconds) }, { retryAfter: seconds })
   }
+
+  const gate = createHashGate(settings.hashGate)
+  const hash = (password: string) => gate.run(() => hashPassword(password, settings.passwordHashing))
+  const verify = (password: string, stored: string) => gate.run(() => verifyPassword(password, stored))
 
   // Compute the dummy hash now, so the first login for an unknown address is not slower.
   void dummyHash(settings.passwordHashing)
@@ -78,14 +90,27 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
   ): Promise<boolean> {
     if (now() - existing.createdAt > RETRY_WINDOW_MS) return false
     if (existing.firstName !== form.firstName || existing.lastName !== form.lastName || existing.newsletterOptIn !== form.newsletterOptIn) return false
-    return verifyPassword(form.password, existing.passwordHash)
+    return verify(form.password, existing.passwordHash)
+  }
+
+  const pendingSignUps = new Map<string, Promise<Reply>>()
+  const insertSignUpKey = db.prepare('INSERT OR IGNORE INTO sign_up_keys (key, customer_id, created_at) VALUES (?, ?, ?)')
+  const findSignUpKey = db.prepare<[string, number], { customerId: number }>('SELECT customer_id AS customerId FROM sign_up_keys WHERE key = ? AND created_at > ?')
+  const purgeSignUpKeys = db.prepare('DELETE FROM sign_up_keys WHERE created_at <= ?')
+
+  /** The account a sign-up with this key created, when address and password are the same (ADR 166). */
+  async function replayedSignUp(key: string, channel: Customer['channel'], email: string, password: string): Promise<Customer | null> {
+    const row = findSignUpKey.get(key, now() - SIGN_UP_KEY_TTL_MS)
+    const owner = row ? customers.findById(row.customerId) : null
+    if (!owner || owner.channel !== channel || normaliseEmail(owner.email) !== normaliseEmail(email)) return null
+    return (await verify(password, owner.passwordHash)) ? owner : null
   }
 
   /** The owner of a reset link used within the retry window, when `password` is the one it set. */
   async function retriedConfirmation(token: string, password: string, channel: Customer['channel']): Promise<Customer | null> {
     const id = resets.customerOfRecentlyUsed(token)
     const owner = id === null ? null : customers.findById(id)
-    if (!owner || owner.channel !== channel || !(await verifyPassword(password, owner.passwordHash))) return null
+    if (!owner || owner.channel !== channel || !(await verify(password, owner.passwordHash))) return null
     logger.info({ event: 'password-reset-confirm-retry', customer: owner.id }, 'new password sent again within the retry window')
     return owner
   }
@@ -110,11 +135,34 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     checkName(errors, 'lastName', lastName)
     const linkPath = linkPathField(errors, form.newsletterLinkPath)
     if (errors.any) return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
+
+    // Exactly once (ADR 166): a sign-up sent again with its key gets the first one's outcome.
+    const key = idempotencyKeyOf(form.idempotencyKey)
+    if (key) {
+      await pendingSignUps.get(key)?.catch(() => undefined)
+      const replayed = await replayedSignUp(key, market.channel, email, password)
+      if (replayed) {
+        logger.info({ event: 'customer-sign-up-replayed', customer: replayed.id }, 'sign-up sent again with its key: logged in')
+        return loggedIn(ctx, replayed)
+      }
+    }
     const limited = limitedByAddress(ctx, signUps, 'sign-up')
     if (limited) return limited
+    const work = createAccount(ctx, { email, password, firstName, lastName, linkPath, wantsNewsletter: booleanish(form.newsletter), key })
+    if (key) {
+      pendingSignUps.set(key, work)
+      void work.finally(() => pendingSignUps.delete(key)).catch(() => undefined)
+    }
+    return work
+  })
 
-    const passwordHash = await hashPassword(password, settings.passwordHashing)
-    const wantsNewsletter = booleanish(form.newsletter)
+  async function createAccount(
+    ctx: RequestContext,
+    input: { email: string; password: string; firstName: string; lastName: string; linkPath: string | undefined; wantsNewsletter: boolean; key: string },
+  ): Promise<Reply> {
+    const market = requireMarket(ctx)
+    const { email, password, firstName, lastName, linkPath, wantsNewsletter, key } = input
+    const passwordHash = await hash(password)
     let customer: Customer
     try {
       // The account and the newsletter wish it carries are one write: a crash between the
@@ -129,7 +177,8 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
           locale: market.locale,
           newsletterOptIn: wantsNewsletter,
         })
-        if (wantsNewsletter) newsletter.subscribe({ market, email, source: 'signup', linkPath })
+        if (wantsNewsletter) newsletter.subscribe({ market, email, source: 'signup', ...(linkPath ? { linkPath } : {}) })
+        if (key) insertSignUpKey.run(key, created.id, now())
         return created
       }).immediate()
     } catch (error) {
@@ -146,7 +195,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     }
     logger.info({ event: 'customer-signed-up', customer: customer.id, channel: market.channel }, 'customer signed up')
     return loggedIn(ctx, customer)
-  })
+  }
 
   router.post('/web-api/customer-login', async (ctx) => {
     const market = requireMarket(ctx)
@@ -192,7 +241,14 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     // success: otherwise parallel attempts all pass the check above before any is counted.
     const attempt = throttle.recordFailure(keys)
     const customer = customers.findByEmail(market.channel, email)
-    const valid = await verifyPassword(password, customer?.passwordHash ?? (await dummyHash(settings.passwordHashing)))
+    let valid: boolean
+    try {
+      valid = await verify(password, customer?.passwordHash ?? (await dummyHash(settings.passwordHashing)))
+    } catch (error) {
+      // Busy (ADR 166): not the shopper's failure.
+      throttle.forget(attempt)
+      throw error
+    }
     if (!customer || !valid) {
       const text = t(market.language, 'loginInvalid')
       return shopError(400, text, {}, PRIVATE)
@@ -200,7 +256,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     throttle.forget(attempt)
     throttle.clear('account', keys[0]!.key)
     if (needsRehash(customer.passwordHash, settings.passwordHashing)) {
-      customers.setPasswordHash(customer.id, await hashPassword(password, settings.passwordHashing))
+      customers.setPasswordHash(customer.id, await hash(password))
     }
     return loggedIn(ctx, customer)
   })
@@ -270,7 +326,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
       const text = t(market.language, 'resetTokenInvalid')
       return shopError(400, text, { token: [text] }, PRIVATE)
     }
-    const passwordHash = await hashPassword(password, settings.passwordHashing)
+    const passwordHash = await hash(password)
     // Redeeming, setting the password and ending every session happen in one transaction,
     // so two requests racing with the same token cannot both succeed.
     const customer = db.transaction(() => {
@@ -298,6 +354,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     try {
       sessions.purgeExpired()
       throttle.purgeExpired()
+      purgeSignUpKeys.run(now() - SIGN_UP_KEY_TTL_MS)
       resets.purgeExpired()
       newsletter.purgeExpired()
     } catch (error) {
