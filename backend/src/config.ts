@@ -15,6 +15,11 @@ const EnvSchema = z.object({
   STOREFRONT_HOSTS_FILE: z.string().trim().min(1).default('config/hosts.json'),
   /** Shared with the storefront: only with it does `X-Shop-Client-Address` name the shopper (ADR 161). */
   CLIENT_ADDRESS_SECRET: z.string().trim().min(16).default('local-client-address-secret-change-me'),
+  /** Sign-ups, newsletter and reset requests per client address in 10 minutes (ADR 162). */
+  REQUEST_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Password hashes at once and waiting (ADR 166); beyond, a fast 503. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   CAPTCHA_TEST_TOKEN: z.string().trim().min(1).default('test-captcha-token'),
   /** When set, newsletter captcha tokens are verified with Google reCAPTCHA instead. */
   RECAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
