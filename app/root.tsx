@@ -46,7 +46,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ])
   // Flags the global config names (e.g. the burger's product-matrix item) are evaluated here.
   const flags = await timed(request, 'flags', () => evaluateFlags(request, context, globalConfig.flags))
-  const port = new URL(origin).port || undefined
   const headers = new Headers({
     'Cache-Control': customer.isLoggedIn || customer.order.cartArticlesAmount > 0 || flags.personalised ? cacheControl.private : cacheControl.publicPage,
   })
@@ -56,8 +55,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     origin,
     path: url.pathname,
     shopOrigins: {
-      cards: originForMarket('cards', market.tld, port) ?? null,
-      wallart: originForMarket('wallart', market.tld, port) ?? null,
+      cards: originForMarket('cards', market.tld) ?? null,
+      wallart: originForMarket('wallart', market.tld) ?? null,
     },
     // The chrome renders (and hydrates) from this: navigation with flyouts and burger levels, footer (ADR 155).
     globalConfig: chromeConfig(globalConfig),

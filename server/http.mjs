@@ -160,7 +160,10 @@ export function createApp({ build, hooks, assetsDir, publicDir, mode = 'producti
   })
 
   const handleRemix = createRequestHandler({ build, mode })
-  app.all('*', (req, res, next) => hooks.runInRequestScope(() => handleRemix(req, res, next), { dataRequest: req.path.endsWith('.data') }))
+  // The socket peer goes with the request: the app derives the shopper's address from it (ADR 161).
+  app.all('*', (req, res, next) =>
+    hooks.runInRequestScope(() => handleRemix(req, res, next), { peer: req.socket.remoteAddress, dataRequest: req.path.endsWith('.data') }),
+  )
 
   // Errors Express or the static files classify as the client's (a path Express cannot
   // percent-decode: 400) keep their status; whatever else fails (the adapter, a response

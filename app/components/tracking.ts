@@ -1,3 +1,4 @@
+import { consentCookieName, consentStateOf, mayTrack, type ConsentState } from '~/domain/consent'
 import { pageViewEventName } from '~/domain/tracking'
 
 type QueuedEvent = { eventType: string; value: number | null; properties: Record<string, string | number | boolean | null> }
@@ -8,9 +9,22 @@ const SWITCH_KEY = 'shop:tracking-off'
 let queue: QueuedEvent[] = []
 let started = false
 
-function consent(): 'granted' | 'declined' | 'unknown' {
-  const match = /(?:^|;\s*)shop_consent=(granted|declined|unknown)/.exec(document.cookie)
-  return (match?.[1] as 'granted' | 'declined' | 'unknown' | undefined) ?? 'granted'
+let listening = false
+
+/** The shopper's choice: the notice's announced state, else its cookie; no choice is "unknown" (ADR 160). */
+export function currentConsent(): ConsentState {
+  if (typeof window === 'undefined') return 'unknown'
+  if (!listening) {
+    listening = true
+    // Declining or withdrawing drops what is queued at once, before any flush.
+    window.addEventListener('consent-change', (event) => {
+      if (!mayTrack(consentStateOf((event as CustomEvent<{ state?: string }>).detail?.state))) queue = []
+    })
+  }
+  const announced = (window as Window & { shopConsent?: string }).shopConsent
+  if (announced === 'granted' || announced === 'declined') return announced
+  const cookie = new RegExp(`(?:^|;\\s*)${consentCookieName}=(granted|declined)(?:;|$)`).exec(document.cookie)?.[1]
+  return consentStateOf(cookie)
 }
 
 /** `tracking=0` in the URL switches tracking off for the rest of the visit. */
@@ -23,10 +37,10 @@ function trackingOff(): boolean {
   }
 }
 
-/** Sends the queued events by beacon; declined consent clears the queue instead. */
+/** Sends the queued events by beacon, only with consent; otherwise the queue is cleared. */
 export function flushTracking(): void {
   if (queue.length === 0) return
-  if (consent() === 'declined' || trackingOff()) {
+  if (!mayTrack(currentConsent()) || trackingOff()) {
     queue = []
     return
   }
@@ -37,7 +51,7 @@ export function flushTracking(): void {
 
 /** Queues an event for the flag layer's experiments (sent when the page is hidden). */
 export function track(eventType: string, value: number | null = null, properties: QueuedEvent['properties'] = {}): void {
-  if (typeof window === 'undefined' || consent() === 'declined' || trackingOff()) return
+  if (typeof window === 'undefined' || !mayTrack(currentConsent()) || trackingOff()) return
   if (!started) {
     started = true
     document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flushTracking())

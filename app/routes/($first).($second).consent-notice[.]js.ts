@@ -3,19 +3,22 @@
  * The chrome injects it with `data-language`, `data-privacy-policy-url` and the texts; it
  * shows a banner until the shopper accepts or declines, keeps the answer in the `consent`
  * cookie (SameSite=Lax, a year) and announces it as a `consent-change` event (states
- * granted, declined, unknown) for the tracking and flag layers.
+ * granted, declined, unknown) for the tracking and flag layers. A `[data-consent-reopen]`
+ * link (the footer's) shows the banner again, so a choice can be withdrawn (ADR 160).
  */
+import { consentCookieName } from '~/domain/consent'
+
 // Comments stay out of the served source: it is sent as it is, to every page.
 const source = String.raw`{
 const script = document.querySelector('script[data-consent-notice]')
 const data = script ? script.dataset : {}
-const stored = (document.cookie.match(/(?:^|;\s*)consent=(granted|declined)(?:;|$)/) || [])[1] || 'unknown'
+const stored = (document.cookie.match(/(?:^|;\s*)${consentCookieName}=(granted|declined)(?:;|$)/) || [])[1] || 'unknown'
 const publish = (state) => {
   window.shopConsent = state
   window.dispatchEvent(new CustomEvent('consent-change', { detail: { state } }))
 }
-publish(stored)
-if (stored === 'unknown' && !document.querySelector('.consent-banner')) {
+const show = () => {
+  if (document.querySelector('.consent-banner')) return
   const banner = document.createElement('section')
   banner.className = 'consent-banner'
   banner.lang = data.language || document.documentElement.lang
@@ -35,7 +38,7 @@ if (stored === 'unknown' && !document.querySelector('.consent-banner')) {
     button.textContent = label || state
     button.addEventListener('click', () => {
       const secure = location.protocol === 'https:' ? '; Secure' : ''
-      document.cookie = 'consent=' + state + '; Max-Age=31536000; Path=/; SameSite=Lax' + secure
+      document.cookie = '${consentCookieName}=' + state + '; Max-Age=31536000; Path=/; SameSite=Lax' + secure
       banner.remove()
       publish(state)
     })
@@ -45,6 +48,14 @@ if (stored === 'unknown' && !document.querySelector('.consent-banner')) {
   banner.append(text, actions)
   document.body.append(banner)
 }
+publish(stored)
+if (stored === 'unknown') show()
+document.addEventListener('click', (event) => {
+  const reopen = event.target instanceof Element && event.target.closest('[data-consent-reopen]')
+  if (!reopen) return
+  event.preventDefault()
+  show()
+})
 }
 `
 

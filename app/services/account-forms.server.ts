@@ -78,8 +78,23 @@ export function fieldErrorsOf(error: ShopApiError): Record<string, string[]> {
 export const genericErrorKey = 'account:form.genericError'
 
 /** The 400 reply with the submission's errors, values kept, passwords never echoed. */
-export function invalid(result: SubmissionResult<string[]>, status = 400) {
+export function invalid(result: SubmissionResult<string[]> & { captcha?: unknown; idempotencyKey?: string }, status = 400) {
   return json(result, { status, headers: privateNoStore })
+}
+
+/**
+ * A throttled answer (429) for the shopper (ADR 162): the shop API's message, which names the
+ * wait, and its Retry-After passed on; undefined for any other failure.
+ */
+export function throttledAnswer(error: unknown, result: (formErrors: string[]) => SubmissionResult<string[]>): Response | undefined {
+  if (!(error instanceof ShopApiError) || error.status !== 429) return undefined
+  const retryAfter = (error.body as { payload?: { retryAfter?: unknown } } | null)?.payload?.retryAfter
+  const seconds = typeof retryAfter === 'number' && Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined
+  logEvent('info', 'form-throttled', { path: error.path, retryAfter: seconds })
+  return json(result([error.messageText ?? genericErrorKey]), {
+    status: 429,
+    headers: { ...privateNoStore, ...(seconds ? { 'Retry-After': String(seconds) } : {}) },
+  })
 }
 
 /** The status an upstream failure is answered with: throttling stays 429, the rest is 503. */

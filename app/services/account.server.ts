@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { json, redirect } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
@@ -15,9 +16,14 @@ import {
   privateNoStore,
   redirectTarget,
   redirectWithCookies,
+  throttledAnswer,
 } from './account-forms.server'
+import { shopperAddress } from './client-address.server'
+import { env } from './env.server'
+import { clearedSessionCookie } from './shop-cookies.server'
 import { CustomerAnswerSchema, getCustomer } from './customer.server'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
+import { captchaField } from './newsletter.server'
 import { logEvent } from './logger.server'
 import { readForm } from './request-body.server'
 import type { RequestContext } from './request-context.server'
@@ -36,13 +42,14 @@ const newPasswordField = z
   .min(passwordMinLength, 'account:form.passwordTooShort')
   .max(passwordMaxLength, 'account:form.passwordTooLong')
 
-export const LoginSchema = z.object({ email: emailField, password: z.string({ error: required }) })
+export const LoginSchema = z.object({ email: emailField, password: z.string({ error: required }), recaptchaToken: z.string().optional() })
 export const SignUpSchema = z.object({
   firstName: nameField,
   lastName: nameField,
   email: emailField,
   password: newPasswordField,
   newsletter: z.boolean().optional(),
+  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/).optional(),
 })
 export const PasswordResetSchema = z.object({ email: emailField })
 export const NewPasswordSchema = z.object({ token: z.string({ error: 'account:newPassword.missingToken' }).min(1), password: newPasswordField })
@@ -51,7 +58,7 @@ const EmptyAnswerSchema = z.looseObject({ message: z.looseObject({ text: z.strin
 
 /** Market and path of an account page; the shopper's cookies, the page as referrer and their address for the shop API. */
 function shopCall(request: Request, context: RequestContext) {
-  return { market: context.market, cookie: request.headers.get('cookie'), referer: context.url.toString(), forwardedFor: request.headers.get('x-forwarded-for') }
+  return { market: context.market, cookie: request.headers.get('cookie'), referer: context.url.toString(), clientAddress: shopperAddress(request) }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -78,8 +85,14 @@ export async function loginAction(request: Request): Promise<Response> {
   } catch (error) {
     // "Login or sign-up answered with status 400: message.text is shown and nothing is logged."
     if (error instanceof ShopApiError && error.status === 400) {
-      return invalid(submission.reply({ formErrors: [error.messageText ?? genericErrorKey], fieldErrors: fieldErrorsOf(error), hideFields: hiddenFields }))
+      const { recaptchaToken: captchaErrors, ...fieldErrors } = fieldErrorsOf(error)
+      const reply = submission.reply({ formErrors: captchaErrors ?? [error.messageText ?? genericErrorKey], fieldErrors, hideFields: [...hiddenFields, 'recaptchaToken'] })
+      // The account asks for a captcha (ADR 162): the form comes back with one.
+      const captchaRequired = (error.body as { payload?: { captchaRequired?: unknown } } | null)?.payload?.captchaRequired === true
+      return invalid(captchaRequired ? { ...reply, captcha: captchaField() } : reply)
     }
+    const throttled = throttledAnswer(error, (formErrors) => submission.reply({ formErrors, hideFields: hiddenFields }))
+    if (throttled) return throttled
     logEvent('error', 'login-error', failureFields(error))
     return invalid(submission.reply({ formErrors: [genericErrorKey], hideFields: hiddenFields }), failureStatus(error))
   }
@@ -97,21 +110,28 @@ export async function signUpAction(request: Request): Promise<Response> {
   if (bot) return bot
   const submission = parseWithZod(formData, { schema: SignUpSchema })
   if (submission.status !== 'success') return invalid(submission.reply({ hideFields: hiddenFields }))
+  // One key per form submission (ADR 166): made for the first post, kept by the form when it fails.
+  const idempotencyKey = submission.value.idempotencyKey ?? randomBytes(18).toString('base64url')
   try {
     const { setCookies } = await shopFetch({
       ...shopCall(request, context),
       method: 'POST',
       path: '/web-api/customer-signup',
-      body: { ...submission.value, newsletter: submission.value.newsletter ?? false, newsletterLinkPath: localisedPageHref('newsletter-confirm', context) },
+      body: { ...submission.value, idempotencyKey, newsletter: submission.value.newsletter ?? false, newsletterLinkPath: localisedPageHref('newsletter-confirm', context) },
       schema: CustomerAnswerSchema,
+      // Long enough for the shop API's bounded hashing queue (ADR 166).
+      timeoutMs: env().SHOP_API_SIGN_UP_TIMEOUT_MS,
     })
     return redirectWithCookies(request, target, setCookies)
   } catch (error) {
     if (error instanceof ShopApiError && error.status === 400) {
       return invalid(submission.reply({ formErrors: [error.messageText ?? genericErrorKey], fieldErrors: fieldErrorsOf(error), hideFields: hiddenFields }))
     }
+    const throttled = throttledAnswer(error, (formErrors) => submission.reply({ formErrors, hideFields: hiddenFields }))
+    if (throttled) return throttled
     logEvent('error', 'sign-up-error', failureFields(error))
-    return invalid(submission.reply({ formErrors: [genericErrorKey], hideFields: hiddenFields }), failureStatus(error))
+    // The account may exist (a timeout): the retry carries this key and gets the first outcome.
+    return invalid({ ...submission.reply({ formErrors: [genericErrorKey], hideFields: hiddenFields }), idempotencyKey }, failureStatus(error))
   }
 }
 
@@ -143,6 +163,8 @@ export async function passwordResetAction(request: Request): Promise<Response> {
     if (viaDialog(formData)) return json({ status: 'success' as const, sent: true }, { headers: privateNoStore })
     return redirect(sentPath, { status: 303, headers: privateNoStore })
   } catch (error) {
+    const throttled = throttledAnswer(error, (formErrors) => submission.reply({ formErrors, hideFields: hiddenFields }))
+    if (throttled) return throttled
     // "Password reset failure: always logged; returns message.text."
     logEvent('error', 'password-reset-error', failureFields(error))
     const text = error instanceof ShopApiError ? error.messageText : undefined
@@ -180,8 +202,6 @@ export async function newPasswordAction(request: Request): Promise<Response> {
 // ---------------------------------------------------------------------------------------
 // Logout
 
-/** A cleared session cookie, used when the backend could not be reached: the shopper is logged out here anyway. */
-const clearedSession = 'shop_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax'
 
 export async function logoutAction(request: Request): Promise<Response> {
   const context = await localisedPageContext(request, 'logout')
@@ -195,10 +215,10 @@ export async function logoutAction(request: Request): Promise<Response> {
       path: '/web-api/customer-logout',
       schema: EmptyAnswerSchema,
     })
-    return redirectWithCookies(request, home, setCookies.length > 0 ? setCookies : [clearedSession])
+    return redirectWithCookies(request, home, setCookies.length > 0 ? setCookies : [clearedSessionCookie()])
   } catch (error) {
     logEvent('error', 'logout-error', failureFields(error))
-    return redirectWithCookies(request, home, [clearedSession])
+    return redirectWithCookies(request, home, [clearedSessionCookie()])
   }
 }
 

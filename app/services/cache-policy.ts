@@ -53,5 +53,8 @@ export const pageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, err
     const vary = source.get('Vary')
     if (vary) headers.set('Vary', vary)
   }
+  // A throttled form's wait reaches the shopper's browser too (ADR 162).
+  const retryAfter = actionHeaders?.get('Retry-After')
+  if (retryAfter && /^\d{1,6}$/.test(retryAfter)) headers.set('Retry-After', retryAfter)
   return headers
 }

@@ -173,7 +173,7 @@ export function storyRedirect(story: Story, context: RequestContext): RedirectTa
   const storyTarget = target?.linktype === 'story' ? storySlugOf(raw) : undefined
   if (storyTarget) {
     const path = withPathPrefixes({ ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}), desktop: false, rest: pathOfSlug(storyTarget.slug, storyTarget.channel) })
-    const base = storyTarget.channel === market.channel ? '' : originForMarket(storyTarget.channel, market.tld, new URL(origin).port || undefined)
+    const base = storyTarget.channel === market.channel ? '' : originForMarket(storyTarget.channel, market.tld)
     location = base === undefined ? undefined : `${base}${normaliseTrailingSlash(path, storyTarget.channel)}`
   } else if (raw.startsWith('/') && !raw.startsWith('//')) {
     const [pathname = '/', rest = ''] = raw.split(/(?=[?#])/, 2)

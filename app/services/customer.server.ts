@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { Market } from '~/domain/market'
+import { carriesShopCookie } from './shop-cookies.server'
 import { shopFetch } from './shop-api.server'
 
 /** The customer as the shop API's customer-data call answers it (C3, C7). */
@@ -26,7 +27,7 @@ export const anonymousCustomer: Customer = CustomerSchema.parse({})
 
 /** Whether the request carries anything that could be a shop session, or an anonymous basket (its count is in customer-data, ADR 121). */
 export function mayHaveSession(request: Request): boolean {
-  return /(?:^|;\s*)(?:shop_session|shop_basket)=/.test(request.headers.get('cookie') ?? '')
+  return carriesShopCookie(request)
 }
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseTrustedProxies } from '~/domain/client-address'
 
 /**
  * The storefront's configuration, validated once at boot. Every upstream has an
@@ -11,8 +12,12 @@ const booleanish = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** The port the shop listens on; local http hosts keep it in absolute URLs (ADR 163). */
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   SHOP_API_URL: z.url().default('http://127.0.0.1:3001'),
   SHOP_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** Sign-up waits for the shop API's bounded hashing queue (ADR 166): 16 queued hashes of ~0.4 s on 2 slots, with room. */
+  SHOP_API_SIGN_UP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   STORYBLOK_TOKEN: z.string().default('local-public-token'),
   STORYBLOK_PREVIEW_TOKEN: z.string().default('local-preview-token'),
   STORYBLOK_ENDPOINT: z.url().default('http://127.0.0.1:3001/v2'),
@@ -26,6 +31,20 @@ const EnvSchema = z.object({
   /** Host table override: a JSON file path; the shop's own table is used otherwise. */
   HOSTS_FILE: z.string().optional(),
   TRUST_FORWARDED_HOST: booleanish.default(false),
+  /** Proxies in front of the shop that may name the client (ADR 161): empty/0 none, a hop count, or addresses/ranges. */
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((value, issue) => {
+      const parsed = parseTrustedProxies(value)
+      if (!parsed) issue.addIssue({ code: 'custom', message: 'expected 0, a hop count from 1 to 10, or a comma list of IP addresses and IPv4 ranges (10.0.0.0/8)' })
+      return parsed ?? { kind: 'none' as const }
+    }),
+  /** The shop API's session and anonymous-basket cookie names (a real shop API may differ). */
+  SESSION_COOKIE_NAME: z.string().regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,64}$/, 'a cookie name (letters, digits, !#$%&\'*+-.^_`|~)').default('shop_session'),
+  BASKET_COOKIE_NAME: z.string().regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,64}$/, 'a cookie name (letters, digits, !#$%&\'*+-.^_`|~)').default('shop_basket'),
+  /** Shared with the shop API: proves the storefront names the shopper's address (ADR 161). */
+  CLIENT_ADDRESS_SECRET: z.string().min(16).default('local-client-address-secret-change-me'),
   /** Limit this deployment to one channel: `cards`, `wallart` or both (comma-separated). */
   ENABLED_CHANNELS: z
     .string()

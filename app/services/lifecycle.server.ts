@@ -22,7 +22,7 @@ export type ServerHooks = {
    */
   onShutdown(drain: (deadline: number) => Promise<void>): void
   /** Runs one request's handling with a request-scoped object (request-scope.server.ts). */
-  runInRequestScope<T>(work: () => T, info?: { dataRequest?: boolean }): T
+  runInRequestScope<T>(work: () => T, connection?: { peer?: string; dataRequest?: boolean }): T
   /** The security headers of a page the server answers itself (it has no scripts; the nonce keeps the CSP the pages' one). */
   securityHeaders(): Record<string, string>
   /** Whether an Origin's host (name and port) is one of this deployment's market hosts. */

@@ -48,8 +48,7 @@ export async function switchTarget(context: RequestContext, choice: SwitchChoice
   const locale = switchLocale(choice.country, choice.language)
   const from = new URL(choice.from, 'http://from.invalid')
   const prefixes = parsePathPrefixes(from.pathname)
-  const port = new URL(origin).port || undefined
-  const targetOrigin = originForMarket(market.channel, tldOf(locale), port)
+  const targetOrigin = originForMarket(market.channel, tldOf(locale))
   const home = (target: string) => `${target}${marketPagePath(locale, market.channel, prefixes.desktop, '/', { content: true })}`
   if (!targetOrigin) return { url: home(origin), locale, counterpart: false }
 

@@ -59,7 +59,15 @@ describe('market resolution from host and path (shop-core §2, §3)', () => {
     expect(m).toMatchObject({ channel: 'cards', locale: 'de-DE' })
     expect(origin).not.toContain('evil')
     const malformed = resolveMarket(new Request('http://localhost:3000/', { headers: { host: 'a b<script>' } }))
-    expect(malformed).toMatchObject({ kind: 'market', origin: 'http://localhost' })
+    // The configured origin, with the port the shop listens on (PORT, default 3000).
+    expect(malformed).toMatchObject({ kind: 'market', origin: 'http://localhost:3000' })
+  })
+
+  it('the origin is the host table’s: a Host port never reaches canonical or alternate URLs (ADR 163)', () => {
+    expect(market('/', 'localhost:6666').origin).toBe('http://localhost:3000')
+    expect(market('/', 'cards-ch.localhost:6666').origin).toBe('http://cards-ch.localhost:3000')
+    expect(market('/', 'cards-ch.localhost').origin).toBe('http://cards-ch.localhost:3000')
+    expect(resolveMarket(request('/nl/afdruk-op-canvas', 'wallart-de.localhost:6666'))).toMatchObject({ location: 'http://wallart-nl.localhost:3000/afdruk-op-canvas' })
   })
 
   it('X-Forwarded-Host is ignored unless configured as trusted', () => {

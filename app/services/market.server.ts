@@ -21,6 +21,8 @@ const HostEntrySchema = z.object({
   protocol: z.enum(['http', 'https']),
   /** Host names without port; the first is canonical and used in every absolute URL. */
   hosts: z.array(z.string().min(1)).min(1),
+  /** The public port, when not the protocol's; local http hosts default to the shop's `PORT` (ADR 163). */
+  port: z.number().int().min(1).max(65_535).optional(),
 })
 const HostTableSchema = z.object({
   defaultMarket: z.object({ channel: z.enum(channels), tld: z.enum(tldNames) }),
@@ -112,8 +114,8 @@ export function resolveMarket(request: Request): MarketResolution {
   const host = requestHost(request)
   const { byHost, fallback } = hostTable()
   const entry = byHost.get(host.name) ?? fallback
-  const port = host.port && byHost.has(host.name) ? host.port : localPort(entry, host.port)
-  const origin = originOf(entry, port)
+  // The configured origin only: the request's Host port never reaches an absolute URL (ADR 163).
+  const origin = originOf(entry)
   // A path starting with slashes and a backslash ('/\…', '//%5C…') is no page of ours, and
   // React Router's server rendering throws "Invalid URL" on it (a 500): the error page.
   if (/^(?:\/|\\|%5c)*(?:\\|%5c)/i.test(url.pathname)) {
@@ -130,7 +132,7 @@ export function resolveMarket(request: Request): MarketResolution {
       // there anyway, so leave it out rather than redirect twice.
       const isDefault = localeForPrefix(target.tld, undefined) === localeForPrefix(target.tld, prefixes.prefix)
       const path = isDefault ? withPathPrefixes({ desktop: prefixes.desktop, rest: prefixes.rest }) : url.pathname
-      return { kind: 'redirect', status: 302, location: `${originOf(target, port)}${path}${url.search}` }
+      return { kind: 'redirect', status: 302, location: `${originOf(target)}${path}${url.search}` }
     }
     // Unknown prefix: the error page, told which path was asked for.
     return { kind: 'redirect', status: 302, location: `/error?${new URLSearchParams({ path: `${url.pathname}${url.search}` })}` }
@@ -144,19 +146,20 @@ export function resolveMarket(request: Request): MarketResolution {
   return { kind: 'market', market, prefixes, origin, entry }
 }
 
-/** Local hosts keep the port the shop listens on, so absolute URLs work on one machine. */
-function localPort(entry: HostEntry, port: string | undefined) {
-  return entry.protocol === 'http' ? port : undefined
-}
-
-export function originOf(entry: HostEntry, port?: string): string {
-  return `${entry.protocol}://${entry.hosts[0]}${port ? `:${port}` : ''}`
+/**
+ * A market's origin from the host table alone (ADR 163): its port, else for local http hosts
+ * the port the shop listens on (so absolute URLs work on one machine), never the request's.
+ */
+export function originOf(entry: HostEntry): string {
+  const port = entry.port ?? (entry.protocol === 'http' ? env().PORT : undefined)
+  const isDefault = port === undefined || (entry.protocol === 'http' ? port === 80 : port === 443)
+  return `${entry.protocol}://${entry.hosts[0]}${isDefault ? '' : `:${port}`}`
 }
 
 /** The canonical origin of another market of this deployment, for alternates and switchers. */
-export function originForMarket(channel: Channel, tld: Tld, port?: string): string | undefined {
+export function originForMarket(channel: Channel, tld: Tld): string | undefined {
   const entry = hostTable().byMarket.get(marketKey(channel, tld))
-  return entry ? originOf(entry, port) : undefined
+  return entry ? originOf(entry) : undefined
 }
 
 /**

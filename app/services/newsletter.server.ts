@@ -12,11 +12,13 @@ import {
   honeypotAnswer,
   invalid,
   privateNoStore,
+  throttledAnswer,
 } from './account-forms.server'
 import { env } from './env.server'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
 import { readForm } from './request-body.server'
+import { shopperAddress } from './client-address.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 
 const required = 'account:form.required'
@@ -59,6 +61,7 @@ export async function newsletterSubscribeAction(request: Request): Promise<Respo
         linkPath: localisedPageHref('newsletter-confirm', context),
       },
       referer: context.url.toString(),
+      clientAddress: shopperAddress(request),
       schema: AnswerSchema,
     })
     return redirect(sentPath, { status: 303, headers: privateNoStore })
@@ -69,6 +72,8 @@ export async function newsletterSubscribeAction(request: Request): Promise<Respo
       const { recaptchaToken: captcha, ...fieldErrors } = fields
       return invalid(submission.reply({ formErrors: captcha ?? [error.messageText ?? genericErrorKey], fieldErrors, hideFields: hide }))
     }
+    const throttled = throttledAnswer(error, (formErrors) => submission.reply({ formErrors, hideFields: hide }))
+    if (throttled) return throttled
     logEvent('error', 'newsletter-error', failureFields(error))
     return invalid(submission.reply({ formErrors: [genericErrorKey], hideFields: hide }), failureStatus(error))
   }

@@ -10,11 +10,21 @@ import { AsyncLocalStorage } from 'node:async_hooks'
  * request inside `runInRequestScope`, and `requestKey` answers that request's object; outside
  * it (unit tests, another server) the signal is the key, as before.
  */
-const scope = new AsyncLocalStorage<{ dataRequest: boolean }>()
+const scope = new AsyncLocalStorage<RequestScope>()
 
-/** `dataRequest`: the request is a single-fetch data request (`/path.data`, `/_root.data`). */
-export function runInRequestScope<T>(work: () => T, info: { dataRequest?: boolean } = {}): T {
-  return scope.run({ dataRequest: info.dataRequest ?? false }, work)
+/**
+ * What the server knows of the request beyond the Request itself: the socket peer's address
+ * (ADR 161), and whether it is a single-fetch data request (`/path.data`, `/_root.data`).
+ */
+export type RequestScope = { peer?: string; dataRequest?: boolean }
+
+export function runInRequestScope<T>(work: () => T, connection: RequestScope = {}): T {
+  return scope.run({ ...connection }, work)
+}
+
+/** The socket peer of the request being handled; undefined outside the production server. */
+export function socketPeer(): string | undefined {
+  return scope.getStore()?.peer
 }
 
 /**

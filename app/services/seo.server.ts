@@ -32,14 +32,9 @@ export function publicAssetUrl(url: string, origin: string): string {
   return absoluteUrl(mapped, origin)
 }
 
-/** The port local hosts keep in absolute URLs (none in production). */
-export function originPort(origin: string): string | undefined {
-  return new URL(origin).port || undefined
-}
-
 /** The canonical origin of the market a locale belongs to, on this deployment's channel. */
 export function localeOrigin(context: Pick<RequestContext, 'market' | 'origin'>, locale: Locale): string | undefined {
-  return originForMarket(context.market.channel, tldOf(locale), originPort(context.origin))
+  return originForMarket(context.market.channel, tldOf(locale))
 }
 
 type Asset = { filename?: unknown; alt?: unknown }

@@ -2,6 +2,7 @@ import type { z } from 'zod'
 import { shopRequestHeaders, shouldRetryShopRequest, type HttpMethod } from '~/domain/http'
 import type { Market } from '~/domain/market'
 import { isSafeRequestUrl } from '~/domain/paths'
+import { clientAddressHeaders } from './client-address.server'
 import { env } from './env.server'
 
 export type ShopMethod = HttpMethod
@@ -15,8 +16,8 @@ export type ShopRequest<T> = {
   /** The shopper's Cookie header, forwarded for calls that need the session. */
   cookie?: string | null
   referer?: string | null
-  /** The shopper's address chain (X-Forwarded-For), for the backend's per-address login throttling (ADR 062). */
-  forwardedFor?: string | null
+  /** The shopper's address as the storefront derived it (ADR 161), for the backend's per-address limits. */
+  clientAddress?: string | null
   schema: z.ZodType<T>
   timeoutMs?: number
   baseUrl?: string
@@ -66,7 +67,7 @@ export async function shopFetch<T>(request: ShopRequest<T>): Promise<ShopRespons
   const headers = new Headers({ accept: 'application/json', ...shopRequestHeaders(request.market) })
   if (request.cookie) headers.set('cookie', request.cookie)
   if (request.referer) headers.set('referer', request.referer)
-  if (request.forwardedFor) headers.set('x-forwarded-for', request.forwardedFor)
+  for (const [name, value] of Object.entries(clientAddressHeaders(request.clientAddress))) headers.set(name, value)
   let body: string | undefined
   if (request.body !== undefined) {
     headers.set('content-type', 'application/json')

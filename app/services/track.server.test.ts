@@ -3,7 +3,8 @@ import { closeFlagClient } from './flags.server'
 import { isSameOrigin } from './origin-check.server'
 import { trackEvents } from './track.server'
 
-const KEY = 'shop_uk=33333333-3333-4333-8333-333333333333'
+const KEY = 'shop_uk=33333333-3333-4333-8333-333333333333; consent=granted'
+const NO_CHOICE = 'shop_uk=33333333-3333-4333-8333-333333333333'
 afterAll(() => closeFlagClient())
 
 describe('tracked events (site-chrome §3, §5, §7)', () => {
@@ -20,9 +21,16 @@ describe('tracked events (site-chrome §3, §5, §7)', () => {
   })
 
   it('"when declined, queued data is cleared and sending stops": declined consent tracks nothing', async () => {
-    const result = await trackEvents(`${KEY}; shop_consent=declined`, { events: [{ eventType: 'ok' }] })
+    const result = await trackEvents(`${NO_CHOICE}; consent=declined`, { events: [{ eventType: 'ok' }] })
     expect(result.status).toBe(204)
     expect(result.accepted).toBe(0)
+  })
+
+  it('tracks nothing before the shopper has chosen: the notice’s own cookie is the only source (ADR 160)', async () => {
+    expect((await trackEvents(NO_CHOICE, { events: [{ eventType: 'ok' }] })).status).toBe(204)
+    // The name the tracker once read is nobody's cookie: it grants nothing.
+    expect((await trackEvents(`${NO_CHOICE}; shop_consent=granted`, { events: [{ eventType: 'ok' }] })).status).toBe(204)
+    expect((await trackEvents(`${NO_CHOICE}; consent=granted`, { events: [{ eventType: 'ok' }] })).status).toBe(202)
   })
 
   it('tracks nothing without a valid user key', async () => {

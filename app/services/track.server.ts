@@ -1,11 +1,10 @@
 import { parse as parseCookies } from 'cookie'
-import { checkProperties, consentOf, isValidEventType, isValidEventValue } from '~/domain/flags'
+import { consentCookieName, consentStateOf, mayTrack } from '~/domain/consent'
+import { checkProperties, isValidEventType, isValidEventValue } from '~/domain/flags'
 import { flagClient, USER_KEY_COOKIE } from './flags.server'
 import { logEvent } from './logger.server'
 import { isUserKey } from '~/domain/flags'
 
-/** The consent cookie the consent notice writes: granted, declined or unknown (default granted). */
-export const CONSENT_COOKIE = 'shop_consent'
 export const MAX_EVENTS_PER_BATCH = 50
 
 export type TrackedEvent = { eventType: string; value: number | null; properties: Record<string, string | number | boolean | null> }
@@ -14,7 +13,7 @@ export type TrackResult = { status: 202 | 204 | 400; accepted: number; rejected:
 /**
  * Forwards the browser's tracked events to the flag SDK (`track`, traffic type `user`),
  * for the shopper's existing user key. Invalid events are dropped (logged, never thrown);
- * declined consent or no user key tracks nothing.
+ * without granted consent (declined or not yet chosen, ADR 160) or a user key nothing is tracked.
  */
 export async function trackEvents(cookieHeader: string, body: unknown): Promise<TrackResult> {
   const events = (body as { events?: unknown } | null)?.events
@@ -23,7 +22,7 @@ export async function trackEvents(cookieHeader: string, body: unknown): Promise<
   }
   const cookies = parseCookies(cookieHeader.length <= 8192 ? cookieHeader : '')
   const key = cookies[USER_KEY_COOKIE]
-  if (consentOf(cookies[CONSENT_COOKIE]) === 'declined' || !key || !isUserKey(key)) {
+  if (!mayTrack(consentStateOf(cookies[consentCookieName])) || !key || !isUserKey(key)) {
     return { status: 204, accepted: 0, rejected: events.length }
   }
   const valid = events.map(validEvent)

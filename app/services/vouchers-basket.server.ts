@@ -1,20 +1,22 @@
 import { json } from '@remix-run/node'
 import { localisedPagePath } from '~/domain/localised-pages'
 import { withPathPrefixes } from '~/domain/paths'
+import { shopperAddress } from './client-address.server'
+import { carriesShopCookie } from './shop-cookies.server'
 import type { RequestContext } from './request-context.server'
 import { ShopApiError } from './shop-api.server'
 
 /**
  * What the basket-filling calls (gift vouchers, voucher codes, card accessories, the
  * whitelabel switch, the wishlist) send along: the market, the shopper's cookies (session
- * and `shop_basket`), the page as referrer and their address (ADR 121).
+ * and the anonymous basket, names configurable), the page as referrer and their address (ADR 121).
  */
 export function shopperCall(request: Request, context: RequestContext) {
   return {
     market: context.market,
     cookie: request.headers.get('cookie'),
     referer: context.url.toString(),
-    forwardedFor: request.headers.get('x-forwarded-for'),
+    clientAddress: shopperAddress(request),
   }
 }
 
@@ -53,5 +55,5 @@ export function failureOf(error: unknown): Record<string, unknown> {
 
 /** Whether the request may have a session or an anonymous basket: without either there is nothing to ask the shop. */
 export function mayHaveBasket(request: Request): boolean {
-  return /(?:^|;\s*)(?:shop_session|shop_basket)=/.test(request.headers.get('cookie') ?? '')
+  return carriesShopCookie(request)
 }

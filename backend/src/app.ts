@@ -6,6 +6,8 @@ import type { CaptchaVerifier } from './newsletter/captcha'
 import type { Outbox } from './outbox/outbox'
 import type { PasswordHashing } from './customer/passwords'
 import type { ThrottleSettings } from './customer/throttle'
+import type { RateLimit } from './http/rate-limit'
+import type { HashGateSettings } from './customer/hash-gate'
 
 /** Settings every module may read, resolved from `startBackend` options. */
 export interface BackendSettings {
@@ -14,11 +16,19 @@ export interface BackendSettings {
   publicToken: string
   previewToken: string
   storefrontUrl: string
+  /** Each market's storefront origin (`channel:tld`), for links in e-mails (ADR 164); empty: STOREFRONT_URL for all. */
+  storefrontOrigins: ReadonlyMap<string, string>
   space: { id: number; name: string; domain: string }
   passwordHashing: PasswordHashing
   throttle: ThrottleSettings
   /** Session lifetime in ms (absolute, from login). */
   sessionTtlMs: number
+  /** Sign-up, newsletter and reset requests per client address (ADR 162). */
+  requestLimit: RateLimit
+  /** Concurrent and queued password hashes (ADR 166). */
+  hashGate: HashGateSettings
+  /** The storefront's proof for `X-Shop-Client-Address` (ADR 161). */
+  clientAddressSecret: string
 }
 
 /** What a module gets when it registers its routes. */

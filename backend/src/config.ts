@@ -11,6 +11,15 @@ const EnvSchema = z.object({
   STORYBLOK_PUBLIC_TOKEN: z.string().trim().min(1).default('local-public-token'),
   STORYBLOK_PREVIEW_TOKEN: z.string().trim().min(1).default('local-preview-token'),
   STOREFRONT_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
+  /** The storefront's host table: e-mail links per market (ADR 164); relative to the working directory. */
+  STOREFRONT_HOSTS_FILE: z.string().trim().min(1).default('config/hosts.json'),
+  /** Shared with the storefront: only with it does `X-Shop-Client-Address` name the shopper (ADR 161). */
+  CLIENT_ADDRESS_SECRET: z.string().trim().min(16).default('local-client-address-secret-change-me'),
+  /** Sign-ups, newsletter and reset requests per client address in 10 minutes (ADR 162). */
+  REQUEST_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
+  /** Password hashes at once and waiting (ADR 166); beyond, a fast 503. */
+  PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   CAPTCHA_TEST_TOKEN: z.string().trim().min(1).default('test-captcha-token'),
   /** When set, newsletter captcha tokens are verified with Google reCAPTCHA instead. */
   RECAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
@@ -42,6 +51,6 @@ export function readConfig(source: Readonly<Record<string, string | undefined>>,
   const env = result.data
   return {
     ok: true,
-    env: { ...env, BACKEND_DATA_DIR: resolve(cwd, env.BACKEND_DATA_DIR), BACKEND_CONTENT_DIR: resolve(cwd, env.BACKEND_CONTENT_DIR) },
+    env: { ...env, BACKEND_DATA_DIR: resolve(cwd, env.BACKEND_DATA_DIR), BACKEND_CONTENT_DIR: resolve(cwd, env.BACKEND_CONTENT_DIR), STOREFRONT_HOSTS_FILE: resolve(cwd, env.STOREFRONT_HOSTS_FILE) },
   }
 }

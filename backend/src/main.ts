@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { readConfig } from './config'
 import { createLogger } from './log/logger'
 import { recaptchaVerifier } from './newsletter/captcha'
@@ -20,7 +21,12 @@ async function main(): Promise<void> {
     publicToken: env.STORYBLOK_PUBLIC_TOKEN,
     previewToken: env.STORYBLOK_PREVIEW_TOKEN,
     storefrontUrl: env.STOREFRONT_URL,
+    // The repository's table when present; a file named explicitly must exist.
+    storefrontHostsFile: process.env.STOREFRONT_HOSTS_FILE || existsSync(env.STOREFRONT_HOSTS_FILE) ? env.STOREFRONT_HOSTS_FILE : undefined,
     captchaTestToken: env.CAPTCHA_TEST_TOKEN,
+    clientAddressSecret: env.CLIENT_ADDRESS_SECRET,
+    requestLimit: { limit: env.REQUEST_LIMIT_PER_ADDRESS },
+    hashGate: { concurrent: env.PASSWORD_HASH_CONCURRENCY, queued: env.PASSWORD_HASH_QUEUE },
     captcha: env.RECAPTCHA_SECRET_KEY
       ? recaptchaVerifier({ secret: env.RECAPTCHA_SECRET_KEY, verifyUrl: env.RECAPTCHA_VERIFY_URL, minScore: env.RECAPTCHA_MIN_SCORE })
       : undefined,

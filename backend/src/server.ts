@@ -9,6 +9,10 @@ import { DEFAULT_SESSION_TTL_MS } from './customer/sessions'
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './customer/throttle'
 import { openDatabase } from './db/database'
 import { MAX_BODY_BYTES } from './http/body'
+import { DEFAULT_CLIENT_ADDRESS_SECRET } from './http/client'
+import { BusyError, DEFAULT_HASH_GATE, type HashGateSettings } from './customer/hash-gate'
+import { readStorefrontOrigins } from './market/storefront-origins'
+import { DEFAULT_REQUEST_LIMIT, type RateLimit } from './http/rate-limit'
 import { createContext, Router, type Method } from './http/router'
 import { errorFor, HttpError, shopError, type Reply } from './http/reply'
 import { createLogger, type Logger } from './log/logger'
@@ -30,10 +34,14 @@ export interface BackendOptions {
   previewToken?: string
   /** Base of links in e-mails. Default http://localhost:3000. */
   storefrontUrl?: string
+  /** The storefront's host table: e-mail links go to the customer's market (ADR 164). Unset: STOREFRONT_URL for all. */
+  storefrontHostsFile?: string
   /** Accepted by the embedded captcha verifier. Default `test-captcha-token`. */
   captchaTestToken?: string
   /** Replaces the embedded captcha verifier. */
   captcha?: CaptchaVerifier
+  /** The secret the storefront proves itself with when it names the shopper's address (ADR 161). */
+  clientAddressSecret?: string
   /** The clock (ms since the epoch). Tests move it instead of sleeping. */
   now?: () => number
   logger?: Logger
@@ -42,6 +50,10 @@ export interface BackendOptions {
   logDestination?: DestinationStream
   passwordHashing?: Partial<PasswordHashing>
   throttle?: Partial<ThrottleSettings>
+  /** Sign-up, newsletter and reset requests per client address (ADR 162). */
+  requestLimit?: Partial<RateLimit>
+  /** Concurrent and queued password hashes (ADR 166). */
+  hashGate?: Partial<HashGateSettings>
   sessionTtlMs?: number
   space?: Partial<BackendSettings['space']>
   /** Replaces the module list (tests). */
@@ -85,7 +97,7 @@ function requestUrl(req: IncomingMessage): URL {
 }
 
 /** Builds the request handler: guard, routing, error wrapping. */
-export function createHandler(router: Router, logger: Logger) {
+export function createHandler(router: Router, logger: Logger, clientSecret?: string) {
   return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     let path = req.url ?? '/'
     const method = (req.method ?? 'GET').toUpperCase() as Method
@@ -117,13 +129,17 @@ export function createHandler(router: Router, logger: Logger) {
       } else if (match.kind === 'method-not-allowed') {
         reply = errorFor(path, 405, 'Method not allowed.', {}, { allow: match.allow.join(', ') })
       } else {
-        const ctx = createContext(req, method, url, match.params)
+        const ctx = createContext(req, method, url, match.params, clientSecret)
         if (market) ctx.market = market
         reply = await match.handler(ctx)
       }
     } catch (error) {
       if (error instanceof HttpError) {
         reply = errorFor(path, error.status, error.text, error.fieldErrors, error.headers)
+      } else if (error instanceof BusyError) {
+        // A fast "busy" instead of a queue longer than the storefront waits (ADR 166).
+        logger.warn({ event: 'backend-busy', method, path }, 'password hashing saturated')
+        reply = errorFor(path, 503, 'The shop is busy. Please try again in a moment.', {}, { 'retry-after': '2' })
       } else {
         logger.error({ event: 'backend-unexpected-error', method, path, err: error }, 'unexpected error')
         reply = errorFor(path, 500, 'Internal server error.')
@@ -142,6 +158,7 @@ function resolveSettings(options: BackendOptions): BackendSettings {
     publicToken: options.publicToken ?? 'local-public-token',
     previewToken: options.previewToken ?? 'local-preview-token',
     storefrontUrl,
+    storefrontOrigins: options.storefrontHostsFile ? readStorefrontOrigins(resolve(options.storefrontHostsFile), storefrontUrl) : new Map(),
     space: {
       id: options.space?.id ?? SPACE_ID,
       name: options.space?.name ?? 'Printhaus (reference content)',
@@ -150,6 +167,9 @@ function resolveSettings(options: BackendOptions): BackendSettings {
     passwordHashing: { ...DEFAULT_PASSWORD_HASHING, ...options.passwordHashing },
     throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
+    clientAddressSecret: options.clientAddressSecret ?? DEFAULT_CLIENT_ADDRESS_SECRET,
+    requestLimit: { ...DEFAULT_REQUEST_LIMIT, ...options.requestLimit },
+    hashGate: { ...DEFAULT_HASH_GATE, ...options.hashGate },
   }
 }
 
@@ -181,7 +201,7 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     throw error
   }
 
-  const handle = createHandler(router, logger)
+  const handle = createHandler(router, logger, settings.clientAddressSecret)
   const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 }, (req, res) => {
     handle(req, res).catch((error: unknown) => {
       // Only writing the answer itself can fail here; never let it take the process down.

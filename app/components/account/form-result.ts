@@ -7,6 +7,10 @@ export type FormResult = {
   initialValue?: Record<string, unknown> | null
   error?: Record<string, string[] | null> | null
   sent?: boolean
+  /** The captcha the login form must carry now (ADR 162): the embedded test token as a hidden field. */
+  captcha?: { name: string; value: string } | null
+  /** The sign-up's idempotency key after a failed post, sent again with the retry (ADR 166). */
+  idempotencyKey?: string
 }
 
 export function fieldErrorsOf(result: FormResult | undefined, name: string): string[] {

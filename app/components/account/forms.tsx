@@ -35,6 +35,8 @@ export function LoginForm({ Form, action, result, pending, via, redirectTo, sign
       <Honeypot />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {via ? <input type="hidden" name="via" value={via} /> : null}
+      {/* Asked for by the shop API when the account is under attack (ADR 162). */}
+      {result?.captcha ? <input type="hidden" name={result.captcha.name} value={result.captcha.value} /> : null}
       <SubmitButton pending={pending} pendingLabel={t('form.sending')}>
         {t('login.submit')}
       </SubmitButton>
@@ -77,6 +79,8 @@ export function SignUpForm({ Form, action, result, pending, via, redirectTo, log
       <Honeypot />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {via ? <input type="hidden" name="via" value={via} /> : null}
+      {/* The first post's key, kept when it failed: a retry gets that post's outcome (ADR 166). */}
+      {result?.idempotencyKey ? <input type="hidden" name="idempotencyKey" value={result.idempotencyKey} /> : null}
       <SubmitButton pending={pending} pendingLabel={t('form.sending')}>
         {t('signUp.submit')}
       </SubmitButton>

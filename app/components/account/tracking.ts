@@ -1,10 +1,12 @@
+import { mayTrack } from '~/domain/consent'
 import type { AuthDialogEvent } from '~/domain/event-codes'
+import { currentConsent } from '../tracking'
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] }
 
-/** Pushes an event to the tag manager's data layer (created when absent). */
+/** Pushes an event to the tag manager's data layer (created when absent), only with consent (ADR 160). */
 export function pushToDataLayer(entry: Record<string, unknown>): void {
-  if (typeof window === 'undefined') return
+  if (typeof window === 'undefined' || !mayTrack(currentConsent())) return
   const target = window as DataLayerWindow
   target.dataLayer ??= []
   target.dataLayer.push(entry)

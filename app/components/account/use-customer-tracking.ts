@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { fullNameOf } from '~/domain/customer'
+import { mayTrack } from '~/domain/consent'
 import { identifyCustomerEvent, pushToDataLayer, type IdentifyCustomerDetail } from './tracking'
+import { currentConsent } from '../tracking'
 import { useSite } from '../links'
 
 /**
@@ -20,7 +22,8 @@ export function useCustomerTracking(): void {
   }, [isLoggedIn])
 
   useEffect(() => {
-    if (!number || identified.current === number) return
+    // Session analytics is non-essential: no identification without consent (ADR 160).
+    if (!number || identified.current === number || !mayTrack(currentConsent())) return
     identified.current = number
     const detail: IdentifyCustomerDetail = { uid: number, displayName: name ?? '' }
     ;(window as Window & { shopCustomerIdentity?: IdentifyCustomerDetail }).shopCustomerIdentity = detail

@@ -1,9 +1,14 @@
+import { useLocation } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { privacyPolicyPaths } from '~/domain/site-chrome'
 import { marketPath, useSite } from '../links'
 
 export const consentScriptPath = '/consent-notice.js'
+/** Where the notice's form posts a choice without JavaScript (ADR 160). */
+export const consentActionPath = '/api/consent'
+/** The notice's anchor: the footer's "privacy settings" link jumps here without JavaScript. */
+export const consentNoticeId = 'consent-choice'
 
 /**
  * The privacy notice (site-chrome §2 "Other"): the consent-notice script is injected with
@@ -21,6 +26,7 @@ export function ConsentNotice() {
   const site = useSite()
   const { t } = useTranslation('chrome')
   const [hydrated, setHydrated] = useState(false)
+  const location = useLocation()
   const privacyUrl = site ? `${site.origin}${marketPath(privacyPolicyPaths[site.market.locale], site.market)}` : undefined
 
   // The language cannot change without a document load: the tag stays as it is.
@@ -30,10 +36,20 @@ export function ConsentNotice() {
   return (
     <>
       {hydrated ? null : (
-        <aside className="consent-notice" aria-label={t('consent.title')}>
+        <aside className="consent-notice" id={consentNoticeId} aria-label={t('consent.title')}>
           <p>
             {t('consent.noScript')} <a href={privacyUrl}>{t('consent.privacy')}</a>
           </p>
+          {/* The choice without JavaScript: the same cookie the banner writes, set by the server. */}
+          <form method="post" action={consentActionPath} className="consent-banner__actions">
+            <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
+            <button type="submit" name="consent" value="declined" className="button button--secondary">
+              {t('consent.decline')}
+            </button>
+            <button type="submit" name="consent" value="granted" className="button button--primary">
+              {t('consent.accept')}
+            </button>
+          </form>
         </aside>
       )}
       <script

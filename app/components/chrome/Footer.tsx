@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { hrefOf, useSite } from '../links'
 import { MarketSwitcher } from '../market-switcher/MarketSwitcher'
+import { consentNoticeId } from './ConsentNotice'
 
 export function Footer() {
   const site = useSite()
@@ -32,6 +33,12 @@ export function Footer() {
               <a href={hrefOf(link.link, linkContext)}>{link.text}</a>
             </li>
           ))}
+          <li>
+            {/* Reopens the consent choice: the script shows the banner; without it, the notice's form (ADR 160). */}
+            <a href={`#${consentNoticeId}`} data-consent-reopen="">
+              {t('footer.privacySettings')}
+            </a>
+          </li>
         </ul>
         {footer.copyright ? <p>{footer.copyright}</p> : null}
       </div>

@@ -7,6 +7,7 @@ import {
   CARDS_DE,
   CARDS_GB,
   CookieJar,
+  fromAddress,
   getJson,
   postJson,
   removeTempDirs,
@@ -146,9 +147,45 @@ describe('sign-up', () => {
     expect(wallart.status).toBe(200)
   })
 
+  it('exactly once (ADR 166): a sign-up sent again with its key, even long after, answers like the first', async () => {
+    const key = 'k-0123456789abcdef'
+    const first = await signUp(undefined, { ...ada, idempotencyKey: key })
+    expect(first.status).toBe(200)
+    // A retry after the storefront gave up (timeout), beyond the two-minute window of ADR 114.
+    backend.clock.advance(RETRY_WINDOW_MS + 10 * 60 * 1000)
+    const again = await signUp(undefined, { ...ada, idempotencyKey: key })
+    expect(again.status).toBe(200)
+    expect(again.body.payload).toEqual(first.body.payload)
+    expect(again.response.headers.get('set-cookie')).toMatch(/^shop_session=/)
+    expect(countCustomers(backend.dataDir)).toBe(1)
+    // The key proves nothing without the password, and another key is an ordinary sign-up.
+    expect((await signUp(undefined, { ...ada, password: 'another-password', idempotencyKey: key })).status).toBe(400)
+    expect((await signUp(undefined, { ...ada, idempotencyKey: 'k-fedcba9876543210' })).status).toBe(400)
+  })
+
+  it('answers "busy" at once when password hashing is saturated, and creates no account behind it (ADR 166)', async () => {
+    const gated = await startTestBackend({ hashGate: { concurrent: 1, queued: 1 } })
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          postJson(`${gated.url}/web-api/customer-signup`, { ...ada, email: `busy${i}@example.com` }, { headers: fromAddress(`192.0.2.${i + 1}`) }),
+        ),
+      )
+      const busy = answers.filter((answer) => answer.status === 503)
+      expect(busy.length).toBeGreaterThan(0)
+      for (const answer of busy) expect(answer.response.headers.get('retry-after')).toBe('2')
+      const created = answers.filter((answer) => answer.status === 200).length
+      expect(created + busy.length).toBe(6)
+      expect(countCustomers(gated.dataDir)).toBe(created)
+    } finally {
+      await gated.close()
+    }
+  })
+
   it('creates exactly one account when the same address signs up concurrently', async () => {
     const attempts = await Promise.all(
-      Array.from({ length: 12 }, (_, i) => signUp(undefined, { ...ada, email: i % 2 ? ada.email.toUpperCase() : ada.email, firstName: `Ada${i}` })),
+      // From twelve addresses: the per-address limit (ADR 162) is not what this is about.
+      Array.from({ length: 12 }, (_, i) => signUp(undefined, { ...ada, email: i % 2 ? ada.email.toUpperCase() : ada.email, firstName: `Ada${i}` }, fromAddress(`192.0.2.${i + 1}`))),
     )
     const statuses = attempts.map((a) => a.status).sort()
     expect(statuses.filter((s) => s === 200)).toHaveLength(1)
@@ -260,35 +297,72 @@ describe('login and logout', () => {
   })
 })
 
-describe('login throttling', () => {
-  it('answers 429 after 5 failures for one account, for a short window only', async () => {
+describe('login throttling (ADR 062, ADR 162)', () => {
+  it('escalates per account with a delay, then a captcha, and never locks the owner out', async () => {
     await signUp()
-    for (let i = 0; i < 5; i++) {
-      const { status } = await logIn(ada.email, `wrong-${i}`, { headers: { 'x-forwarded-for': `198.51.100.${i}` } })
-      expect(status).toBe(400)
+    for (let i = 0; i < 5; i++) expect((await logIn(ada.email, `wrong-${i}`, { headers: fromAddress(`198.51.100.${i}`) })).status).toBe(400)
+    // A short delay now, from any address, with the time in the answer and the message.
+    const delayed = await logIn(ada.email, ada.password, { headers: fromAddress('203.0.113.9') })
+    expect(delayed.status).toBe(429)
+    expect(delayed.response.headers.get('retry-after')).toBe('1')
+    expect(delayed.body.payload.retryAfter).toBe(1)
+    expect(delayed.body.message.text).toMatch(/1 Sekunden/)
+    backend.clock.advance(1000)
+    // The attacker keeps guessing after each delay until the captcha step …
+    for (let i = 5; i < 10; i++) {
+      expect((await logIn(ada.email, `wrong-${i}`, { headers: fromAddress('198.51.100.99') })).status).toBe(400)
+      backend.clock.advance(30_000)
     }
-    // Even the right password waits now, from any address.
-    const blocked = await logIn(ada.email, ada.password, { headers: { 'x-forwarded-for': '203.0.113.9' } })
-    expect(blocked.status).toBe(429)
-    expect(Number(blocked.response.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect(Number(blocked.response.headers.get('retry-after'))).toBeLessThanOrEqual(300)
-    expect(blocked.body.message.text).toMatch(/Zu viele/)
-    // Other accounts are not affected.
-    await signUp(undefined, { ...ada, email: 'charles@example.com' })
-    expect((await logIn('charles@example.com', ada.password, { headers: { 'x-forwarded-for': '203.0.113.9' } })).status).toBe(200)
-
-    backend.clock.advance(5 * 60 * 1000 + 1)
+    // … where guesses without a captcha are refused without counting, however many.
+    for (let i = 0; i < 30; i++) {
+      const refused = await logIn(ada.email, `wrong-${i}`, { headers: fromAddress(`198.51.100.${100 + (i % 5)}`) })
+      expect(refused.status).toBe(400)
+      expect(refused.body.payload.captchaRequired).toBe(true)
+    }
+    expect((await postJson(`${backend.url}/web-api/customer-login`, { email: ada.email, password: ada.password, recaptchaToken: 'forged' })).body.payload.captchaRequired).toBe(true)
+    // The owner, with the captcha solved, gets in at once.
+    const owner = await postJson(`${backend.url}/web-api/customer-login`, { email: ada.email, password: ada.password, recaptchaToken: 'test-captcha-token' }, { headers: fromAddress('203.0.113.9') })
+    expect(owner.status).toBe(200)
+    // A successful login clears the account's failures.
     expect((await logIn(ada.email, ada.password)).status).toBe(200)
   })
 
   it('answers 429 after 20 failures from one client address, across accounts', async () => {
-    const from = { 'x-forwarded-for': '192.0.2.44' }
+    const from = fromAddress('192.0.2.44')
     for (let i = 0; i < 20; i++) expect((await logIn(`guess${i}@example.com`, 'whatever1', { headers: from })).status).toBe(400)
-    expect((await logIn('guess-next@example.com', 'whatever1', { headers: from })).status).toBe(429)
+    const blocked = await logIn('guess-next@example.com', 'whatever1', { headers: from })
+    expect(blocked.status).toBe(429)
+    expect(Number(blocked.response.headers.get('retry-after'))).toBe(300)
+    expect(blocked.body.message.text).toMatch(/5 Minuten/)
     // Another address is still welcome.
-    expect((await logIn('guess-next@example.com', 'whatever1', { headers: { 'x-forwarded-for': '192.0.2.45' } })).status).toBe(400)
+    expect((await logIn('guess-next@example.com', 'whatever1', { headers: fromAddress('192.0.2.45') })).status).toBe(400)
     backend.clock.advance(5 * 60 * 1000 + 1)
     expect((await logIn('guess-next@example.com', 'whatever1', { headers: from })).status).toBe(400)
+  })
+
+  it('takes the shopper\'s address only from the storefront: X-Forwarded-For or a header without the secret name nothing (ADR 161)', async () => {
+    // Rotating X-Forwarded-For does not escape the per-address limit: the socket peer counts.
+    for (let i = 0; i < 20; i++) {
+      expect((await logIn(`spray${i}@example.com`, 'whatever1', { headers: { 'x-forwarded-for': `198.51.100.${i}` } })).status).toBe(400)
+    }
+    expect((await logIn('spray-next@example.com', 'whatever1', { headers: { 'x-forwarded-for': '198.51.100.200' } })).status).toBe(429)
+    expect((await logIn('spray-next@example.com', 'whatever1', { headers: fromAddress('198.51.100.201', 'not-the-secret-at-all') })).status).toBe(429)
+    // With the storefront's secret the named address is the shopper's: a bystander is not affected.
+    expect((await logIn('spray-next@example.com', 'whatever1', { headers: fromAddress('198.51.100.201') })).status).toBe(400)
+  })
+
+  it('limits sign-ups and reset requests per address (ADR 162)', async () => {
+    const from = fromAddress('192.0.2.70')
+    for (let i = 0; i < 10; i++) expect((await signUp(undefined, { ...ada, email: `many${i}@example.com` }, from)).status).toBe(200)
+    const limited = await signUp(undefined, { ...ada, email: 'many-more@example.com' }, from)
+    expect(limited.status).toBe(429)
+    expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect((await signUp(undefined, { ...ada, email: 'other@example.com' }, fromAddress('192.0.2.71'))).status).toBe(200)
+    const reset = (headers: Record<string, string>) => postJson(`${backend.url}/web-api/customer-password-reset`, { email: ada.email }, { headers })
+    for (let i = 0; i < 10; i++) expect((await reset(from)).status).toBe(200)
+    expect((await reset(from)).status).toBe(429)
+    backend.clock.advance(10 * 60 * 1000 + 1)
+    expect((await reset(from)).status).toBe(200)
   })
 
   it('forgets earlier failures after a successful login', async () => {
@@ -330,6 +404,26 @@ describe('password reset', () => {
     const file = join(backend.dataDir, 'outbox', mail.file)
     expect(existsSync(file)).toBe(true)
     expect(readFileSync(file, 'utf8')).toContain(`<a href="${mail.links[0]}">`)
+  })
+
+  it('links to the customer’s market: channel, country domain and locale prefix (ADR 164)', async () => {
+    const markets = await startTestBackend({ storefrontUrl: 'http://localhost:4444', storefrontHostsFile: join(process.cwd(), 'config/hosts.json') })
+    try {
+      const wallart = { 'x-channel': 'wallart-CH', 'x-locale': 'fr-CH' }
+      await postJson(`${markets.url}/web-api/customer-signup`, { ...ada, newsletter: true, newsletterLinkPath: '/fr/newsletter/confirmer' }, { headers: wallart })
+      await postJson(`${markets.url}/web-api/customer-password-reset`, { email: ada.email, linkPath: '/fr/mon-compte/nouveau-mot-de-passe' }, { headers: wallart })
+      const latest = async (kind: string) =>
+        (await getJson(`${markets.url}/outbox/latest?to=${encodeURIComponent(ada.email)}&kind=${kind}`)).body.links[0] as string
+      expect(await latest('password-reset')).toMatch(/^http:\/\/wallart-ch\.localhost:4444\/fr\/mon-compte\/nouveau-mot-de-passe\?token=/)
+      expect(await latest('newsletter-confirm')).toMatch(/^http:\/\/wallart-ch\.localhost:4444\/fr\/newsletter\/confirmer\?token=/)
+      // The cards shop in Germany keeps its own host.
+      await postJson(`${markets.url}/web-api/customer-signup`, { ...ada, email: 'grace@example.com' })
+      await postJson(`${markets.url}/web-api/customer-password-reset`, { email: 'grace@example.com' })
+      const cards = (await getJson(`${markets.url}/outbox/latest?to=grace%40example.com&kind=password-reset`)).body.links[0] as string
+      expect(cards).toMatch(/^http:\/\/localhost:4444\//)
+    } finally {
+      await markets.close()
+    }
   })
 
   it('links to the storefront path given in linkPath, never to another host', async () => {

@@ -23,9 +23,20 @@ import { RETRY_WINDOW_MS } from './retry-window'
 import { clearedSessionCookie, createSessionStore, SESSION_COOKIE, sessionCookie } from './sessions'
 import { createLoginThrottle, type Scope } from './throttle'
 import { normaliseEmail } from './tokens'
+import { createHashGate } from './hash-gate'
+import { storefrontUrlFor } from '../market/storefront-origins'
+import { createRateLimiter, type RateLimiter } from '../http/rate-limit'
+import { captchaTokenOf } from '../newsletter/captcha'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 const PURGE_INTERVAL_MS = 60 * 60 * 1000
+/** How long a sign-up's idempotency key answers a retry (ADR 166). */
+const SIGN_UP_KEY_TTL_MS = 24 * 60 * 60 * 1000
+
+/** A form's idempotency key: 16 to 100 URL-safe characters, else none. */
+function idempotencyKeyOf(value: unknown): string {
+  return typeof value === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(value) ? value : ''
+}
 
 export function registerCustomerRoutes(router: Router, app: BackendApp): () => void {
   const { db, now, settings, logger } = app
@@ -33,8 +44,25 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
   const sessions = createSessionStore(db, now, settings.sessionTtlMs)
   const throttle = createLoginThrottle(db, now, settings.throttle)
   const resets = createPasswordResets(db, now)
-  const newsletter = createNewsletter({ db, outbox: app.outbox, now, storefrontUrl: settings.storefrontUrl })
+  const newsletter = createNewsletter({ db, outbox: app.outbox, now, storefrontUrlOf: (market) => storefrontUrlFor(settings.storefrontOrigins, settings.storefrontUrl, market) })
   const baskets = createBaskets(app)
+  const signUps = createRateLimiter(now, settings.requestLimit)
+  const resetRequests = createRateLimiter(now, settings.requestLimit)
+
+  /** 429 with Retry-After when this address has used up its requests of a kind (ADR 162). */
+  function limitedByAddress(ctx: RequestContext, limiter: RateLimiter, kind: string): Reply | undefined {
+    const waitMs = limiter.take(ctx.clientAddress)
+    if (waitMs === 0) return undefined
+    const seconds = Math.ceil(waitMs / 1000)
+    logger.warn({ event: 'request-rate-limited', kind, address: ctx.clientAddress, retryAfter: seconds }, 'request rate-limited')
+    const text = t(requireMarket(ctx).language, 'rateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)) })
+    return shopError(429, text, {}, { ...PRIVATE, 'retry-after': String(seconds) }, { retryAfter: seconds })
+  }
+
+  const gate = createHashGate(settings.hashGate)
+  const hash = (password: string) => gate.run(() => hashPassword(password, settings.passwordHashing))
+  const verify = (password: string, stored: string) => gate.run(() => verifyPassword(password, stored))
+
   // Compute the dummy hash now, so the first login for an unknown address is not slower.
   void dummyHash(settings.passwordHashing)
 
@@ -62,14 +90,27 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
   ): Promise<boolean> {
     if (now() - existing.createdAt > RETRY_WINDOW_MS) return false
     if (existing.firstName !== form.firstName || existing.lastName !== form.lastName || existing.newsletterOptIn !== form.newsletterOptIn) return false
-    return verifyPassword(form.password, existing.passwordHash)
+    return verify(form.password, existing.passwordHash)
+  }
+
+  const pendingSignUps = new Map<string, Promise<Reply>>()
+  const insertSignUpKey = db.prepare('INSERT OR IGNORE INTO sign_up_keys (key, customer_id, created_at) VALUES (?, ?, ?)')
+  const findSignUpKey = db.prepare<[string, number], { customerId: number }>('SELECT customer_id AS customerId FROM sign_up_keys WHERE key = ? AND created_at > ?')
+  const purgeSignUpKeys = db.prepare('DELETE FROM sign_up_keys WHERE created_at <= ?')
+
+  /** The account a sign-up with this key created, when address and password are the same (ADR 166). */
+  async function replayedSignUp(key: string, channel: Customer['channel'], email: string, password: string): Promise<Customer | null> {
+    const row = findSignUpKey.get(key, now() - SIGN_UP_KEY_TTL_MS)
+    const owner = row ? customers.findById(row.customerId) : null
+    if (!owner || owner.channel !== channel || normaliseEmail(owner.email) !== normaliseEmail(email)) return null
+    return (await verify(password, owner.passwordHash)) ? owner : null
   }
 
   /** The owner of a reset link used within the retry window, when `password` is the one it set. */
   async function retriedConfirmation(token: string, password: string, channel: Customer['channel']): Promise<Customer | null> {
     const id = resets.customerOfRecentlyUsed(token)
     const owner = id === null ? null : customers.findById(id)
-    if (!owner || owner.channel !== channel || !(await verifyPassword(password, owner.passwordHash))) return null
+    if (!owner || owner.channel !== channel || !(await verify(password, owner.passwordHash))) return null
     logger.info({ event: 'password-reset-confirm-retry', customer: owner.id }, 'new password sent again within the retry window')
     return owner
   }
@@ -95,8 +136,33 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     const linkPath = linkPathField(errors, form.newsletterLinkPath)
     if (errors.any) return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
 
-    const passwordHash = await hashPassword(password, settings.passwordHashing)
-    const wantsNewsletter = booleanish(form.newsletter)
+    // Exactly once (ADR 166): a sign-up sent again with its key gets the first one's outcome.
+    const key = idempotencyKeyOf(form.idempotencyKey)
+    if (key) {
+      await pendingSignUps.get(key)?.catch(() => undefined)
+      const replayed = await replayedSignUp(key, market.channel, email, password)
+      if (replayed) {
+        logger.info({ event: 'customer-sign-up-replayed', customer: replayed.id }, 'sign-up sent again with its key: logged in')
+        return loggedIn(ctx, replayed)
+      }
+    }
+    const limited = limitedByAddress(ctx, signUps, 'sign-up')
+    if (limited) return limited
+    const work = createAccount(ctx, { email, password, firstName, lastName, linkPath, wantsNewsletter: booleanish(form.newsletter), key })
+    if (key) {
+      pendingSignUps.set(key, work)
+      void work.finally(() => pendingSignUps.delete(key)).catch(() => undefined)
+    }
+    return work
+  })
+
+  async function createAccount(
+    ctx: RequestContext,
+    input: { email: string; password: string; firstName: string; lastName: string; linkPath: string | undefined; wantsNewsletter: boolean; key: string },
+  ): Promise<Reply> {
+    const market = requireMarket(ctx)
+    const { email, password, firstName, lastName, linkPath, wantsNewsletter, key } = input
+    const passwordHash = await hash(password)
     let customer: Customer
     try {
       // The account and the newsletter wish it carries are one write: a crash between the
@@ -111,7 +177,8 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
           locale: market.locale,
           newsletterOptIn: wantsNewsletter,
         })
-        if (wantsNewsletter) newsletter.subscribe({ market, email, source: 'signup', linkPath })
+        if (wantsNewsletter) newsletter.subscribe({ market, email, source: 'signup', ...(linkPath ? { linkPath } : {}) })
+        if (key) insertSignUpKey.run(key, created.id, now())
         return created
       }).immediate()
     } catch (error) {
@@ -128,7 +195,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     }
     logger.info({ event: 'customer-signed-up', customer: customer.id, channel: market.channel }, 'customer signed up')
     return loggedIn(ctx, customer)
-  })
+  }
 
   router.post('/web-api/customer-login', async (ctx) => {
     const market = requireMarket(ctx)
@@ -140,28 +207,48 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     if (!password) errors.add('password', 'required')
     if (errors.any) return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
 
+    const account = `${market.channel}:${normaliseEmail(email)}`
     const keys: { scope: Scope; key: string }[] = [
-      { scope: 'account', key: `${market.channel}:${normaliseEmail(email)}` },
+      { scope: 'account', key: account },
       { scope: 'address', key: ctx.clientAddress },
     ]
-    const waitMs = throttle.retryAfterMs(keys)
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000)
-      logger.warn({ event: 'login-throttled', address: ctx.clientAddress, retryAfter: seconds }, 'login throttled')
-      return shopError(
-        429,
-        t(market.language, 'loginThrottled', { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
-        {},
-        { ...PRIVATE, 'retry-after': String(seconds) },
-        { retryAfter: seconds },
+    // Escalation for an account under attack (ADR 162): a captcha, never a lock.
+    let captchaSolved = false
+    const token = captchaTokenOf(form)
+    if (token && throttle.needsCaptcha(account)) {
+      captchaSolved = await app.captcha.verify(token, { remoteAddress: ctx.clientAddress, action: 'login' }).then(
+        (result) => result.success,
+        () => false,
       )
+    }
+    const verdict = throttle.verdict(account, ctx.clientAddress, captchaSolved)
+    if (verdict.kind === 'captcha') {
+      logger.warn({ event: 'login-captcha-required', address: ctx.clientAddress, given: Boolean(token) }, 'login needs a captcha')
+      const text = t(market.language, token ? 'captchaFailed' : 'captchaMissing')
+      return shopError(400, text, { recaptchaToken: [text] }, PRIVATE, { captchaRequired: true })
+    }
+    if (verdict.kind === 'wait') {
+      const seconds = Math.ceil(verdict.ms / 1000)
+      logger.warn({ event: 'login-throttled', address: ctx.clientAddress, scope: verdict.scope, retryAfter: seconds }, 'login throttled')
+      const text =
+        verdict.scope === 'account'
+          ? t(market.language, 'loginDelay', { seconds })
+          : t(market.language, 'loginThrottled', { minutes: Math.max(1, Math.ceil(seconds / 60)) })
+      return shopError(429, text, {}, { ...PRIVATE, 'retry-after': String(seconds) }, { retryAfter: seconds })
     }
 
     // Counted as a failure before the (slow, asynchronous) password check and taken back on
     // success: otherwise parallel attempts all pass the check above before any is counted.
     const attempt = throttle.recordFailure(keys)
     const customer = customers.findByEmail(market.channel, email)
-    const valid = await verifyPassword(password, customer?.passwordHash ?? (await dummyHash(settings.passwordHashing)))
+    let valid: boolean
+    try {
+      valid = await verify(password, customer?.passwordHash ?? (await dummyHash(settings.passwordHashing)))
+    } catch (error) {
+      // Busy (ADR 166): not the shopper's failure.
+      throttle.forget(attempt)
+      throw error
+    }
     if (!customer || !valid) {
       const text = t(market.language, 'loginInvalid')
       return shopError(400, text, {}, PRIVATE)
@@ -169,7 +256,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     throttle.forget(attempt)
     throttle.clear('account', keys[0]!.key)
     if (needsRehash(customer.passwordHash, settings.passwordHashing)) {
-      customers.setPasswordHash(customer.id, await hashPassword(password, settings.passwordHashing))
+      customers.setPasswordHash(customer.id, await hash(password))
     }
     return loggedIn(ctx, customer)
   })
@@ -194,10 +281,13 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     const linkPath = linkPathField(errors, form.linkPath)
     if (errors.any) return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
 
+    const limited = limitedByAddress(ctx, resetRequests, 'password-reset')
+    if (limited) return limited
     const customer = customers.findByEmail(market.channel, email)
     if (customer) {
       const outcome = resets.issue(customer.id, (token) => {
-        const link = tokenLink(settings.storefrontUrl, linkPath ?? DEFAULT_RESET_PATH, token)
+        // The customer's market: a wall-art customer's link goes to the wall-art shop (ADR 164).
+        const link = tokenLink(storefrontUrlFor(settings.storefrontOrigins, settings.storefrontUrl, market), linkPath ?? DEFAULT_RESET_PATH, token)
         app.outbox.send({
           kind: 'password-reset',
           to: customer.email,
@@ -236,7 +326,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
       const text = t(market.language, 'resetTokenInvalid')
       return shopError(400, text, { token: [text] }, PRIVATE)
     }
-    const passwordHash = await hashPassword(password, settings.passwordHashing)
+    const passwordHash = await hash(password)
     // Redeeming, setting the password and ending every session happen in one transaction,
     // so two requests racing with the same token cannot both succeed.
     const customer = db.transaction(() => {
@@ -264,6 +354,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     try {
       sessions.purgeExpired()
       throttle.purgeExpired()
+      purgeSignUpKeys.run(now() - SIGN_UP_KEY_TTL_MS)
       resets.purgeExpired()
       newsletter.purgeExpired()
     } catch (error) {

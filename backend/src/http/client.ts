@@ -1,34 +1,41 @@
 import type { IncomingMessage } from 'node:http'
 import { isIP } from 'node:net'
+import { timingSafeEqual } from 'node:crypto'
 
-function isLoopback(address: string): boolean {
-  return address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.')
-}
+/** The header the storefront names the shopper's address in (ADR 161). */
+export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address'
+/** The header proving the request comes from the storefront: the shared `CLIENT_ADDRESS_SECRET`. */
+export const CLIENT_SECRET_HEADER = 'x-shop-client-secret'
+/** The embedded default; a deployment sets its own on both sides. */
+export const DEFAULT_CLIENT_ADDRESS_SECRET = 'local-client-address-secret-change-me'
 
 function normalise(address: string): string {
   return address.startsWith('::ffff:') && isIP(address.slice(7)) === 4 ? address.slice(7) : address
 }
 
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name]
+  return Array.isArray(value) ? value[0] : value
+}
+
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (!given) return false
+  const a = Buffer.from(given)
+  const b = Buffer.from(expected)
+  return a.length === b.length && timingSafeEqual(a, b)
+}
+
 /**
- * The shopper's address. The backend listens on loopback behind the storefront, so a
- * loopback peer is a trusted proxy: its `X-Forwarded-For` is read from the right, and the
- * first address that is not loopback is the client. Any other peer is the client itself.
+ * The shopper's address (ADR 161). The storefront derives it (its trusted-proxy setting) and
+ * names it in `X-Shop-Client-Address`, which counts only with the shared secret beside it;
+ * `X-Forwarded-For` is never read, so a shopper cannot choose their own throttle bucket.
+ * Without the secret the socket peer is the client.
  */
-export function clientAddress(req: IncomingMessage): string {
-  const peer = req.socket.remoteAddress ?? 'unknown'
-  if (!isLoopback(peer)) return normalise(peer)
-  const header = req.headers['x-forwarded-for']
-  const value = Array.isArray(header) ? header.join(',') : header
-  if (!value) return normalise(peer)
-  const hops = value
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter((hop) => isIP(hop) !== 0)
-  for (let i = hops.length - 1; i >= 0; i--) {
-    const hop = hops[i]!
-    if (!isLoopback(hop)) return normalise(hop)
-  }
-  return normalise(peer)
+export function clientAddress(req: IncomingMessage, secret: string = DEFAULT_CLIENT_ADDRESS_SECRET): string {
+  const peer = normalise(req.socket.remoteAddress ?? 'unknown')
+  if (!sameSecret(headerOf(req, CLIENT_SECRET_HEADER), secret)) return peer
+  const named = headerOf(req, CLIENT_ADDRESS_HEADER)?.trim()
+  return named && isIP(named) !== 0 ? normalise(named) : peer
 }
 
 /** Whether the shopper reached the storefront over https (cookies get `Secure`). */

@@ -124,7 +124,7 @@ export function splitPath(path: string): string[] {
     })
 }
 
-export function createContext(req: IncomingMessage, method: Method, url: URL, params: Record<string, string>): RequestContext {
+export function createContext(req: IncomingMessage, method: Method, url: URL, params: Record<string, string>, clientSecret?: string): RequestContext {
   let body: Promise<FormBody> | undefined
   const cookieHeader = req.headers.cookie
   return {
@@ -134,7 +134,7 @@ export function createContext(req: IncomingMessage, method: Method, url: URL, pa
     path: url.pathname,
     query: url.searchParams,
     params,
-    clientAddress: clientAddress(req),
+    clientAddress: clientAddress(req, clientSecret),
     secure: isSecureRequest(req),
     cookies: cookieHeader ? parseCookies(cookieHeader) : {},
     form() {

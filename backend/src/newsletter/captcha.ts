@@ -1,4 +1,10 @@
 import { timingSafeEqual } from 'node:crypto'
+import { textField } from '../customer/forms'
+
+/** The captcha token's field; the aliases are what common widgets post. */
+export function captchaTokenOf(form: Record<string, unknown>): string {
+  return textField(form.recaptchaToken) || textField(form.captchaToken) || textField(form['g-recaptcha-response']) || textField(form['cf-turnstile-response'])
+}
 
 export type CaptchaResult = { success: true } | { success: false; reason: string }
 

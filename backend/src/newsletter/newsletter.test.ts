@@ -128,7 +128,7 @@ describe('pluggable captcha', () => {
     try {
       const url = `${custom.url}/web-api/newsletter-subscribe`
       expect((await postJson(url, { email: 'a@example.com', recaptchaToken: 'test-captcha-token' })).status).toBe(400)
-      expect((await postJson(url, { email: 'a@example.com', recaptchaToken: 'human' }, { headers: { 'x-forwarded-for': '198.51.100.7' } })).status).toBe(200)
+      expect((await postJson(url, { email: 'a@example.com', recaptchaToken: 'human' }, { headers: { 'x-shop-client-address': '198.51.100.7', 'x-shop-client-secret': 'local-client-address-secret-change-me' } })).status).toBe(200)
       expect(seen).toEqual(['test-captcha-token@127.0.0.1', 'human@198.51.100.7'])
     } finally {
       await custom.close()

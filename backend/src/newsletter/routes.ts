@@ -5,18 +5,23 @@ import { json, shopError } from '../http/reply'
 import { t } from '../i18n/messages'
 import { requireMarket } from '../market/guard'
 import { createNewsletter } from './subscriptions'
+import { storefrontUrlFor } from '../market/storefront-origins'
+import { captchaTokenOf as captchaToken } from './captcha'
+import { createRateLimiter } from '../http/rate-limit'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 
-/** The captcha token's field; the aliases are what common widgets post. */
-function captchaToken(form: Record<string, unknown>): string {
-  return textField(form.recaptchaToken) || textField(form.captchaToken) || textField(form['g-recaptcha-response'])
-}
 
 export const newsletterModule: BackendModule = {
   name: 'newsletter',
   register(router, app) {
-    const newsletter = createNewsletter({ db: app.db, outbox: app.outbox, now: app.now, storefrontUrl: app.settings.storefrontUrl })
+    const newsletter = createNewsletter({
+      db: app.db,
+      outbox: app.outbox,
+      now: app.now,
+      storefrontUrlOf: (market) => storefrontUrlFor(app.settings.storefrontOrigins, app.settings.storefrontUrl, market),
+    })
+    const subscriptions = createRateLimiter(app.now, app.settings.requestLimit)
 
     router.post('/web-api/newsletter-subscribe', async (ctx) => {
       const market = requireMarket(ctx)
@@ -26,6 +31,14 @@ export const newsletterModule: BackendModule = {
       checkEmail(errors, 'email', email)
       const linkPath = linkPathField(errors, form.linkPath)
       if (errors.any) return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
+      // Per address (ADR 162): every subscription may send an e-mail.
+      const waitMs = subscriptions.take(ctx.clientAddress)
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000)
+        app.logger.warn({ event: 'request-rate-limited', kind: 'newsletter', address: ctx.clientAddress, retryAfter: seconds }, 'request rate-limited')
+        const text = t(market.language, 'rateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)) })
+        return shopError(429, text, {}, { ...PRIVATE, 'retry-after': String(seconds) }, { retryAfter: seconds })
+      }
 
       const token = captchaToken(form)
       if (!token) {

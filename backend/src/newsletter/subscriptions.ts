@@ -18,8 +18,8 @@ interface SubscriptionRow {
   status: SubscriptionStatus
 }
 
-export function createNewsletter(deps: { db: Db; outbox: Outbox; now: () => number; storefrontUrl: string }) {
-  const { db, outbox, now, storefrontUrl } = deps
+export function createNewsletter(deps: { db: Db; outbox: Outbox; now: () => number; storefrontUrlOf: (market: Market) => string }) {
+  const { db, outbox, now, storefrontUrlOf } = deps
   const find = db.prepare<[string, string], SubscriptionRow>(
     'SELECT id, email, status FROM newsletter_subscriptions WHERE channel = ? AND email_normalized = ?',
   )
@@ -59,7 +59,7 @@ export function createNewsletter(deps: { db: Db; outbox: Outbox; now: () => numb
         if (row.status === 'confirmed') return 'confirmed' as const
         if (pendingSince.get(row.id, at - RETRY_WINDOW_MS)!.n > 0) return 'pending' as const
         insertToken.run(tokenHash(token), row.id, at, at + NEWSLETTER_TOKEN_TTL_MS)
-        const link = tokenLink(storefrontUrl, input.linkPath ?? DEFAULT_NEWSLETTER_CONFIRM_PATH, token)
+        const link = tokenLink(storefrontUrlOf(input.market), input.linkPath ?? DEFAULT_NEWSLETTER_CONFIRM_PATH, token)
         const language = input.market.language
         outbox.send({
           kind: 'newsletter-confirm',

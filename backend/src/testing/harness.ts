@@ -149,3 +149,8 @@ export async function getJson(
   const text = await response.text()
   return { status: response.status, body: text ? JSON.parse(text) : undefined, response }
 }
+
+/** The headers with which the storefront names a shopper's address (ADR 161): the address and the shared secret. */
+export function fromAddress(address: string, secret = 'local-client-address-secret-change-me'): Record<string, string> {
+  return { 'x-shop-client-address': address, 'x-shop-client-secret': secret }
+}
