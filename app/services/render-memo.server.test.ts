@@ -11,11 +11,11 @@ type Options = {
   loaderHeaders?: Record<string, Headers>
 }
 
-/** The parts of Remix's entry context the memo reads; serverHandoffString as Remix builds it. */
+/** The parts of Remix's entry context the memo reads; serverHandoffString as Remix builds it with single fetch (no route data: that is streamed). */
 function context({ version = 'v1', loaderData = { root: { a: 1 } }, actionData = null, errors = null, loaderHeaders = {} }: Options = {}) {
   return {
     manifest: { version },
-    serverHandoffString: JSON.stringify({ state: { loaderData, actionData, errors } }),
+    serverHandoffString: JSON.stringify({ future: { v3_singleFetch: true } }),
     staticHandlerContext: { loaderData, actionData, errors, loaderHeaders },
   } as unknown as EntryContext
 }

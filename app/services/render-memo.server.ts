@@ -44,9 +44,8 @@ export function renderMemoKey(request: Request, status: number, context: EntryCo
   // answer private for caches outside, but the treatment is part of the data (the key) and
   // the user key is in no document.
   if (mayHaveSession(request)) return undefined
-  // Without single fetch, Remix has already serialised the loader data, action data and errors
-  // for the browser (serverHandoffString): hashing that saves serialising them a second time.
-  const state = context.serverHandoffString ?? JSON.stringify([handler.loaderData, handler.errors])
+  // With single fetch the handoff string carries no route data (that is streamed): hash the data itself.
+  const state = JSON.stringify([handler.loaderData, handler.errors])
   return createHash('sha1').update(`${context.manifest.version}\n${status}\n${request.url}\n`).update(state).digest('base64url')
 }
 
