@@ -296,11 +296,12 @@ export async function startCdnStack({
   const replicas = await Promise.all(
     ports.map(async (port): Promise<Replica> => {
       const replica: Replica = {
-        shop: await startShopProcess({ port, env }),
+        shop: await startShopProcess({ port, env, bootTimeoutMs: 90_000 }),
         port,
         kill: (signal = 'SIGKILL') => killProcess(replica.shop.child, signal),
         async restart() {
-          replica.shop = await startShopProcess({ port, env })
+          // Under load (the mixed run) a boot takes longer than on a quiet machine.
+          replica.shop = await startShopProcess({ port, env, bootTimeoutMs: 90_000 })
         },
       }
       return replica
@@ -337,12 +338,19 @@ const keepAlive = new Agent({ keepAlive: true, maxSockets: 64 })
 export function get(
   base: string,
   path: string,
-  { host, cookie, headers = [], encoding = 'br, gzip' }: { host: string; cookie?: string; headers?: [string, string][]; encoding?: string },
+  {
+    host,
+    cookie,
+    headers = [],
+    encoding = 'br, gzip',
+    fresh = false,
+  }: { host: string; cookie?: string; headers?: [string, string][]; encoding?: string; fresh?: boolean },
 ): Promise<RawResponse> {
   const all: [string, string][] = [['Host', host], ['User-Agent', browserAgent], ['Accept', 'text/html,*/*'], ...headers]
   if (encoding) all.push(['Accept-Encoding', encoding])
   if (cookie) all.push(['Cookie', cookie])
-  return send({ base, path, headers: all, agent: keepAlive })
+  // `fresh`: a connection of its own (a kept-alive one may belong to a killed process).
+  return send({ base, path, headers: all, ...(fresh ? {} : { agent: keepAlive }) })
 }
 
 /** The body of an answer, decoded as the browser would. */
