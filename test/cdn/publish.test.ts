@@ -67,6 +67,7 @@ describe('publishing through the proxy', () => {
       }
       expect(title, `${origin} (webhook went to ${receivedBy})`).toBe(story.content.title)
     }
+    const replicasAfterMs = Date.now() - published
 
     // Through the proxy: the stored copy until its s-maxage passes, then the published one.
     let seen = ''
@@ -83,6 +84,6 @@ describe('publishing through the proxy', () => {
       await new Promise((done) => setTimeout(done, 100))
     }
     expect(seen).toBe(story.content.title)
-    console.log(`[cdn] publish visible through the proxy after ${visibleAfterMs} ms (s-maxage ${maxAgeSeconds} s)`)
+    console.log(`[cdn] publish served by every replica ${replicasAfterMs} ms after the webhook was sent, through the proxy after ${visibleAfterMs} ms (s-maxage ${maxAgeSeconds} s)`)
   })
 })
