@@ -98,7 +98,12 @@ export class Nginx {
     const check = spawnSync(binary('nginx'), ['-t', '-q', '-p', dir, '-c', confPath, '-e', join(dir, 'error.log')], { stdio: ['ignore', out, out] })
     closeSync(out)
     if (check.status !== 0) throw new Error(`nginx -t failed:\n${safeRead(join(dir, 'check.log'))}\n${safeRead(join(dir, 'error.log'))}`)
-    await nginx.spawn()
+    try {
+      await nginx.spawn()
+    } catch (error) {
+      await nginx.remove()
+      throw error
+    }
     return nginx
   }
 
@@ -278,50 +283,67 @@ export async function startCdnStack({
   shopEnv = {},
 }: { replicas?: number; redis?: boolean; shopEnv?: Record<string, string> } = {}): Promise<CdnStack> {
   const contentDir = copyContent()
-  const backend = await startBackendProcess({ contentDir, env: { STORYBLOK_PREVIEW_TOKEN: previewToken } })
-  const redis = withRedis ? await RedisServer.start() : undefined
-  const env = {
-    SHOP_API_URL: backend.url,
-    STORYBLOK_ENDPOINT: `${backend.url}/v2`,
-    CMS_ASSET_ORIGIN: backend.url,
-    STORYBLOK_PREVIEW_TOKEN: previewToken,
-    STORYBLOK_WEBHOOK_SECRET: webhookSecret,
-    // Nothing but the webhook (or its fan-out) makes a publish visible during a test.
-    STORYBLOK_CV_REFRESH_SECONDS: '3600',
-    HSTS_MAX_AGE: '0',
-    ...(redis ? { REDIS_URL: redis.url } : {}),
-    ...shopEnv,
+  const started: { stop(): Promise<void> }[] = []
+  try {
+    return await startAll()
+  } catch (error) {
+    // Whatever did start is stopped: a failed start leaves no process behind.
+    await Promise.all(started.map((each) => each.stop().catch(() => undefined)))
+    rmSync(contentDir, { recursive: true, force: true })
+    throw error
   }
-  const ports = await Promise.all(Array.from({ length: count }, () => freePort()))
-  const replicas = await Promise.all(
-    ports.map(async (port): Promise<Replica> => {
-      const replica: Replica = {
-        shop: await startShopProcess({ port, env, bootTimeoutMs: 90_000 }),
-        port,
-        kill: (signal = 'SIGKILL') => killProcess(replica.shop.child, signal),
-        async restart() {
-          // Under load (the mixed run) a boot takes longer than on a quiet machine.
-          replica.shop = await startShopProcess({ port, env, bootTimeoutMs: 90_000 })
-        },
-      }
-      return replica
-    }),
-  )
-  const nginx = await Nginx.start(ports.map((port) => `127.0.0.1:${port}`))
-  return {
-    backend,
-    contentDir,
-    replicas,
-    nginx,
-    redis,
-    async stop() {
-      await nginx.remove()
-      await Promise.all(replicas.map((replica) => replica.shop.stop()))
-      await redis?.remove()
-      await backend.stop()
-      rmSync(backend.dataDir, { recursive: true, force: true })
-      rmSync(contentDir, { recursive: true, force: true })
-    },
+
+  async function startAll(): Promise<CdnStack> {
+    const backend = await startBackendProcess({ contentDir, env: { STORYBLOK_PREVIEW_TOKEN: previewToken } })
+    started.push(backend)
+    const redis = withRedis ? await RedisServer.start() : undefined
+    if (redis) started.push({ stop: () => redis.remove() })
+    const env = {
+      SHOP_API_URL: backend.url,
+      STORYBLOK_ENDPOINT: `${backend.url}/v2`,
+      CMS_ASSET_ORIGIN: backend.url,
+      STORYBLOK_PREVIEW_TOKEN: previewToken,
+      STORYBLOK_WEBHOOK_SECRET: webhookSecret,
+      // Nothing but the webhook (or its fan-out) makes a publish visible during a test.
+      STORYBLOK_CV_REFRESH_SECONDS: '3600',
+      HSTS_MAX_AGE: '0',
+      ...(redis ? { REDIS_URL: redis.url } : {}),
+      ...shopEnv,
+    }
+    const ports = await Promise.all(Array.from({ length: count }, () => freePort()))
+    const replicas = await Promise.all(
+      ports.map(async (port): Promise<Replica> => {
+        const shop = await startShopProcess({ port, env, bootTimeoutMs: 90_000 })
+        started.push({ stop: () => replica.shop.stop() })
+        const replica: Replica = {
+          shop,
+          port,
+          kill: (signal = 'SIGKILL') => killProcess(replica.shop.child, signal),
+          async restart() {
+            // Under load (the mixed run) a boot takes longer than on a quiet machine.
+            replica.shop = await startShopProcess({ port, env, bootTimeoutMs: 90_000 })
+          },
+        }
+        return replica
+      }),
+    )
+    const nginx = await Nginx.start(ports.map((port) => `127.0.0.1:${port}`))
+    started.push({ stop: () => nginx.remove() })
+    return {
+      backend,
+      contentDir,
+      replicas,
+      nginx,
+      redis,
+      async stop() {
+        await nginx.remove()
+        await Promise.all(replicas.map((replica) => replica.shop.stop()))
+        await redis?.remove()
+        await backend.stop()
+        rmSync(backend.dataDir, { recursive: true, force: true })
+        rmSync(contentDir, { recursive: true, force: true })
+      },
+    }
   }
 }
 

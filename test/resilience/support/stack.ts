@@ -183,6 +183,8 @@ export async function startShopProcess({ port, env, bootTimeoutMs }: { port?: nu
   try {
     await waitForHttp(`${url}/healthz`, { child, ...(bootTimeoutMs ? { timeoutMs: bootTimeoutMs } : {}) })
   } catch (error) {
+    // A process that did not come up is not left behind.
+    await managed.stop('SIGKILL')
     throw new Error(`${(error as Error).message}\n${managed.tail()}`)
   }
   return { url, port: chosen, child, output: managed.output, stop: () => managed.stop(), tail: (lines) => managed.tail(lines) }
