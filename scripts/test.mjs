@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type-check, unit and integration tests (vitest), the production build, a check
 // that the framework packages are as published, the
-// resilience and fuzz tests against it, then the end-to-end tests (Playwright, projects js
+// resilience and fuzz tests against it, the CDN tests (nginx, Redis), then the end-to-end tests (Playwright, projects js
 // and no-js) against that build and a reference backend on free ports with a fresh data
 // directory.
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -28,6 +28,10 @@ await run(process.execPath, ['scripts/verify-dependencies.mjs'])
 // Faults, hostile input and nothing lost, against that build (ADR 110).
 step('Resilience and fuzz tests')
 await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'test/resilience/vitest.config.ts'])
+
+// Two replicas, Redis and nginx with the shipped config: what the CDN stores (issue 26, ADR 170).
+step('CDN tests')
+await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'test/cdn/vitest.config.ts'])
 
 step('End-to-end tests')
 const chromium = ensureChromium()

@@ -2,9 +2,10 @@ import StoryblokClient from 'storyblok-js-client'
 import { z } from 'zod'
 import { contentClientLimits } from '~/domain/constants'
 import { contentLocaleOf, languageOf, type Channel, type Locale } from '~/domain/market'
-import { CachePresets, cached, clearCache } from './cache.server'
+import { CachePresets, cached, clearCache, clearSharedCache } from './cache.server'
 import { env } from './env.server'
 import { logEvent } from './logger.server'
+import { instanceId, sharedStore } from './shared-state.server'
 
 /** A story as the Content Delivery API answers it; content is checked by the blocks. */
 const BlockSchema = z.looseObject({ _uid: z.string().optional(), component: z.string() })
@@ -69,9 +70,62 @@ export function contentClient(): StoryblokClient | null {
     retriesDelay: CONTENT_CLIENT.retriesDelay,
     rateLimit: STORYBLOK_RATE_LIMIT,
     timeout: CONTENT_CLIENT.timeoutSeconds,
+    // With Redis the limit holds for all replicas together (the client's own throttle is per process).
+    fetch: (input, init) => sharedRateLimit().then(() => fetch(input, init)),
   })
   startCacheVersionRefresh()
+  startPublishFanOut()
   return client
+}
+
+const publishChannel = 'content-published'
+let fanOutStarted = false
+
+/** Other replicas' publishes (ADR 170): the same cache version, and the content cache dropped. */
+function startPublishFanOut() {
+  const store = sharedStore()
+  if (!store || fanOutStarted) return
+  fanOutStarted = true
+  store.subscribe(publishChannel, (message) => {
+    try {
+      const { cv, from } = JSON.parse(message) as { cv?: unknown; from?: unknown }
+      if (from === instanceId || typeof cv !== 'number') return
+      cacheVersion = cv
+      client?.setCacheVersion(cv)
+      clearCache('content:')
+      logEvent('info', 'content-publish-received', { cv })
+    } catch {
+      // A message of another shape is not ours.
+    }
+  })
+}
+
+/**
+ * After a verified publish: drops the shared content entries (their cache version may not
+ * have moved) and tells every other replica, which then serve the change at once too.
+ */
+export async function announcePublish(cv: number): Promise<void> {
+  const store = sharedStore()
+  if (!store) return
+  await clearSharedCache('content:')
+  await store.publish(publishChannel, JSON.stringify({ cv, from: instanceId }))
+}
+
+/**
+ * Waits until this second's share of the content API's rate limit, counted in Redis for
+ * every replica, has room. Without Redis (or while it is down) only the client's own
+ * per-process throttle applies.
+ */
+async function sharedRateLimit(): Promise<void> {
+  const store = sharedStore()
+  if (!store) return
+  const limit = env().STORYBLOK_RATE_LIMIT
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const second = Math.floor(Date.now() / 1000)
+    const used = await store.count(`ratelimit:content:${second}`, 2_000)
+    if (used === undefined || used <= limit) return
+    await new Promise((done) => setTimeout(done, (second + 1) * 1000 - Date.now() + Math.floor(Math.random() * 50)))
+  }
 }
 
 /**
@@ -104,7 +158,7 @@ function startCacheVersionRefresh() {
 
 async function currentCacheVersion(): Promise<number> {
   if (cacheVersion === 0) {
-    await cached('content:cv', { freshMs: 5_000, staleMs: 0 }, refreshCacheVersion)
+    await cached('content:cv', { freshMs: 5_000, staleMs: 0 }, refreshCacheVersion, { shared: false })
   }
   return cacheVersion
 }

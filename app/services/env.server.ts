@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseTrustedProxies } from '~/domain/client-address'
+import { setPublicPageMaxAge } from './cache-policy'
 
 /**
  * The storefront's configuration, validated once at boot. Every upstream has an
@@ -52,6 +53,10 @@ const EnvSchema = z.object({
     .transform((v) => v.split(',').map((c) => c.trim()).filter(Boolean))
     .pipe(z.array(z.enum(['cards', 'wallart'])).min(1)),
   STORYBLOK_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
+  /** How long the CDN keeps anonymous pages (their s-maxage); shorter makes a publish visible sooner without a purge. */
+  CDN_PAGE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+  /** Shared state for many replicas (upstream cache, publish fan-out, content rate limit); unset: in-process only (ADR 170). */
+  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// URL').optional(),
   /** Where `/configurator-*` hands off to (the designer application); unset: a hand-off page. */
   DESIGNER_ORIGIN: z.url().optional(),
   /** Where basket, checkout, orders … live; unset: a page that says so. */
@@ -96,5 +101,6 @@ export function env(): Env {
     process.exit(1)
   }
   cached = result.data
+  setPublicPageMaxAge(cached.CDN_PAGE_MAX_AGE_SECONDS)
   return cached
 }

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { json } from '@remix-run/node'
 import { z } from 'zod'
-import { refreshCacheVersion } from './content.server'
+import { announcePublish, refreshCacheVersion } from './content.server'
 import { env } from './env.server'
 import { logEvent } from './logger.server'
 import { readBody } from './request-body.server'
@@ -54,6 +54,8 @@ export async function handlePublishWebhook(request: Request): Promise<Response> 
   }
   try {
     const cv = await refreshCacheVersion({ force: true })
+    // Every other replica serves the change at once too (with Redis; ADR 170).
+    await announcePublish(cv)
     logEvent('info', 'content-webhook-accepted', { action: body.action, storyId: body.story_id, slug: body.full_slug, cv })
     return json({ ok: true, cv }, { headers: noStore })
   } catch (error) {

@@ -35,6 +35,15 @@ describe('renderMemoKey (ADR 131): a document is a function of build, URL, statu
     expect(renderMemoKey(get(), 200, context({ loaderData: { root: { a: 2 } } })), 'changed data').not.toBe(key)
   })
 
+  it('with single fetch (a hand-off string without route data) another arm or a publish is another key', () => {
+    const singleFetch = (loaderData: Record<string, unknown>) =>
+      ({ ...context({ loaderData }), serverHandoffString: JSON.stringify({ future: { v3_singleFetch: true } }) }) as unknown as EntryContext
+    const off = renderMemoKey(get(), 200, singleFetch({ 'routes/$': { settings: { home_hero_experiment: 'off' } } }))
+    const on = renderMemoKey(get(), 200, singleFetch({ 'routes/$': { settings: { home_hero_experiment: 'on' } } }))
+    expect(off).toBeTruthy()
+    expect(on).not.toBe(off)
+  })
+
   it('"anything with the customer … or a preview": never memoised, nor POSTs, action data or server errors', () => {
     const withCookie = (cookie: string) => new Request('http://localhost/', { headers: { cookie } })
     expect(renderMemoKey(withCookie('shop_session=abc'), 200, context())).toBeUndefined()

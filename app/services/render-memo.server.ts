@@ -44,7 +44,8 @@ export function renderMemoKey(request: Request, status: number, context: EntryCo
   // answer private for caches outside, but the treatment is part of the data (the key) and
   // the user key is in no document.
   if (mayHaveSession(request)) return undefined
-  // With single fetch the handoff string carries no route data (that is streamed): hash the data itself.
+  // With single fetch the hand-off string holds no route data (it is streamed after the
+  // document), so the data itself is hashed: a flag's arm or a publish must change the key.
   const state = JSON.stringify([handler.loaderData, handler.errors])
   return createHash('sha1').update(`${context.manifest.version}\n${status}\n${request.url}\n`).update(state).digest('base64url')
 }

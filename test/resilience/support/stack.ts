@@ -168,7 +168,7 @@ export type ShopProcess = {
 }
 
 /** The storefront's production build under its production server (server/main.mjs), on its own port. */
-export async function startShopProcess({ port, env }: { port?: number; env: Record<string, string> }): Promise<ShopProcess> {
+export async function startShopProcess({ port, env, bootTimeoutMs }: { port?: number; env: Record<string, string>; bootTimeoutMs?: number }): Promise<ShopProcess> {
   const chosen = port ?? (await freePort())
   const managed = new Managed('shop', [join(root, 'server/main.mjs')], {
     NODE_ENV: 'production',
@@ -181,8 +181,10 @@ export async function startShopProcess({ port, env }: { port?: number; env: Reco
   const child = managed.spawn()
   const url = `http://127.0.0.1:${chosen}`
   try {
-    await waitForHttp(`${url}/healthz`, { child })
+    await waitForHttp(`${url}/healthz`, { child, ...(bootTimeoutMs ? { timeoutMs: bootTimeoutMs } : {}) })
   } catch (error) {
+    // A process that did not come up is not left behind.
+    await managed.stop('SIGKILL')
     throw new Error(`${(error as Error).message}\n${managed.tail()}`)
   }
   return { url, port: chosen, child, output: managed.output, stop: () => managed.stop(), tail: (lines) => managed.tail(lines) }
