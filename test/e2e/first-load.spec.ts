@@ -1,7 +1,7 @@
 /**
  * A page's first load on the stock Remix pipeline (ADR 140): the HTML preloads the page's
- * modules, carries its data as single fetch's stream, and hydrates with React without errors.
- * Without JavaScript the same HTML is the whole page.
+ * modules and carries its data as single fetch's stream (hydration.spec.ts: React hydrates it
+ * without errors). Without JavaScript the same HTML is the whole page.
  */
 import { expect } from '@playwright/test'
 import { buildScriptsOf, failOnConsoleErrors, marketUrl, remixContextOf, test } from './support'
@@ -23,15 +23,6 @@ for (const [label, host, path] of pages) {
     expect(buildScriptsOf(html).some((script) => script.includes('/entry.client-')), 'the entry is among the loaded scripts').toBe(true)
     await expect(page.locator('#main')).toHaveCount(1)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  })
-
-  test(`${label}: with JavaScript the page hydrates without errors`, async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'no-js', 'nothing is loaded or hydrated without JavaScript')
-    const noErrors = failOnConsoleErrors(page)
-    await page.goto(marketUrl(host, path))
-    // page.goto (test/e2e/support.ts) has waited for the hydration mark.
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '')
-    noErrors()
   })
 }
 
