@@ -1,5 +1,5 @@
 import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test'
-import { backendUrl, shopPort } from './support'
+import { backendUrl, shopPort, waitUntilLive } from './support'
 
 /**
  * Driving the price calculator the same way with and without JavaScript: with JavaScript
@@ -30,17 +30,24 @@ export class CalculatorDriver {
     return this.calculator.getByRole('radio', { name: new RegExp(`^${escape(name)}`) })
   }
 
+  /** With JavaScript a choice applies in place only once the calculator (a lazily loaded part) is hydrated, as a shopper's would. */
+  private async live() {
+    if (this.js) await waitUntilLive(this.calculator)
+  }
+
   private async apply(expectUrl: RegExp) {
     if (!this.js) await this.calculator.getByRole('button', { name: this.texts.apply }).click()
     await expect(this.page).toHaveURL(expectUrl)
   }
 
   async chooseMaterial(label: string, expectUrl: RegExp) {
+    await this.live()
     await this.calculator.locator('select[name="materialType"]').selectOption({ label })
     await this.apply(expectUrl)
   }
 
   async chooseFrame(label: RegExp, expectUrl: RegExp) {
+    await this.live()
     const select = this.calculator.locator('select[name="frameType"]')
     const option = await select.locator('option').filter({ hasText: label }).first().getAttribute('value')
     await select.selectOption(option ?? '')
@@ -48,12 +55,14 @@ export class CalculatorDriver {
   }
 
   async chooseFormat(name: string, expectUrl: RegExp) {
+    await this.live()
     await this.format(name).click()
     await this.apply(expectUrl)
   }
 
   /** Opens More formats: a dialog with JavaScript, the page section without. */
   async openMoreFormats() {
+    await this.live()
     const container = this.js ? this.page.getByRole('dialog') : this.calculator.locator('.calculator__more-section .calculator__more-list')
     if (!(await container.isVisible())) await this.calculator.locator('summary', { hasText: this.texts.moreFormats }).click()
     await expect(container).toBeVisible()

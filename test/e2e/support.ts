@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { decode } from 'turbo-stream'
 
 export const shopPort = Number(process.env.E2E_PORT ?? 4300)
@@ -49,6 +49,21 @@ export async function remixContextOf(html: string): Promise<{ state: { loaderDat
 /** Waits until the page is live: the root layout's first effect marks `<html data-hydrated>`. */
 export async function waitForHydration(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 15_000 })
+}
+
+/**
+ * Waits until React has hydrated the element: a part loaded with `React.lazy` keeps its server
+ * HTML (links and forms work natively) until its chunk arrives, after the root is live, so a
+ * click before that gets the no-JS behaviour. React marks the DOM nodes it owns with
+ * `__reactProps$…`; the server's HTML has no such key.
+ */
+export async function waitUntilLive(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'the part is hydrated',
+      timeout: 15_000,
+    })
+    .toBe(true)
 }
 
 /**
