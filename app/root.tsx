@@ -22,6 +22,7 @@ import { evaluateFlags } from './services/flags.server'
 import { env } from './services/env.server'
 import { chromeConfig, getGlobalConfig } from './services/global-config.server'
 import { originForMarket } from './services/market.server'
+import { newsletterAvailable } from './services/newsletter.server'
 import { pagePathsFor } from './services/page-paths.server'
 import { requestContext } from './services/request-context.server'
 import { timed } from './services/server-timing.server'
@@ -62,6 +63,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     globalConfig: chromeConfig(globalConfig),
     customer,
     imageBase: env().IMAGE_BASE_URL,
+    // Off without a configured captcha (ADR 167): the newsletter blocks are left out.
+    newsletter: newsletterAvailable(),
     device,
     treatments: flags.treatments,
     i18n: translationBundle(market.locale),

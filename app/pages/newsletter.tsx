@@ -9,7 +9,7 @@ import type { loader } from './newsletter.server'
 import { usePageData } from './page-data'
 
 export default function NewsletterPage() {
-  const { sent, email, captcha } = usePageData<typeof loader>()
+  const { sent, email, captcha, available } = usePageData<typeof loader>()
   const result = useActionData<FormResult>()
   const navigation = useNavigation()
   const { t } = useTranslation('account')
@@ -19,6 +19,10 @@ export default function NewsletterPage() {
       {sent ? (
         <p className="account-page__success" role="status">
           {t('newsletter.sent')}
+        </p>
+      ) : !available ? (
+        <p className="account-page__notice" role="status">
+          {t('newsletter.unavailable')}
         </p>
       ) : (
         <NewsletterForm Form={Form} action={href('newsletter')} result={result} pending={navigation.state === 'submitting'} captcha={captcha} defaultEmail={email || undefined} />

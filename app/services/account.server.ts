@@ -23,7 +23,8 @@ import { env } from './env.server'
 import { clearedSessionCookie } from './shop-cookies.server'
 import { CustomerAnswerSchema, getCustomer } from './customer.server'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
-import { captchaField } from './newsletter.server'
+import { captchaWidget } from './newsletter.server'
+import { captchaTokenFields, captchaTokenOf } from '~/domain/captcha'
 import { logEvent } from './logger.server'
 import { readForm } from './request-body.server'
 import type { RequestContext } from './request-context.server'
@@ -78,7 +79,8 @@ export async function loginAction(request: Request): Promise<Response> {
       ...shopCall(request, context),
       method: 'POST',
       path: '/web-api/customer-login',
-      body: submission.value,
+      // A challenged login's captcha token, from whichever field the configured widget fills (ADR 167).
+      body: { ...submission.value, recaptchaToken: captchaTokenOf(formData) || undefined },
       schema: CustomerAnswerSchema,
     })
     return redirectWithCookies(request, target, setCookies)
@@ -86,10 +88,10 @@ export async function loginAction(request: Request): Promise<Response> {
     // "Login or sign-up answered with status 400: message.text is shown and nothing is logged."
     if (error instanceof ShopApiError && error.status === 400) {
       const { recaptchaToken: captchaErrors, ...fieldErrors } = fieldErrorsOf(error)
-      const reply = submission.reply({ formErrors: captchaErrors ?? [error.messageText ?? genericErrorKey], fieldErrors, hideFields: [...hiddenFields, 'recaptchaToken'] })
+      const reply = submission.reply({ formErrors: captchaErrors ?? [error.messageText ?? genericErrorKey], fieldErrors, hideFields: [...hiddenFields, ...captchaTokenFields] })
       // The account asks for a captcha (ADR 162): the form comes back with one.
       const captchaRequired = (error.body as { payload?: { captchaRequired?: unknown } } | null)?.payload?.captchaRequired === true
-      return invalid(captchaRequired ? { ...reply, captcha: captchaField() } : reply)
+      return invalid(captchaRequired ? { ...reply, captcha: captchaWidget() } : reply)
     }
     const throttled = throttledAnswer(error, (formErrors) => submission.reply({ formErrors, hideFields: hiddenFields }))
     if (throttled) return throttled

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { captchaProviders, resolveCaptchaSetup, type CaptchaSetup } from '~/domain/captcha'
 import { parseTrustedProxies } from '~/domain/client-address'
 import { setPublicPageMaxAge } from './cache-policy'
 
@@ -66,9 +67,14 @@ const EnvSchema = z.object({
   /** Accept forced treatments from the URL (`?ff-{flag}=on`) in production too. */
   ALLOW_FORCED_FLAGS: booleanish.default(false),
   DEBUG_ERRORS: booleanish.default(false),
-  /** Newsletter captcha (ADR 072): `test` sends the embedded verifier's test token; `off` sends none. */
-  CAPTCHA_SITE_MODE: z.enum(['test', 'off']).default('test'),
+  /** The captcha on the newsletter form and challenged logins (ADR 167); unset: `test` on a loopback shop API, else `off`. */
+  CAPTCHA_PROVIDER: z.enum(captchaProviders).optional(),
+  /** The provider's site key (public), for `turnstile` and `recaptcha`. */
+  CAPTCHA_SITE_KEY: z.string().trim().min(1).max(200).optional(),
+  /** The reference backend's test token, sent by `test`; must match the backend's `CAPTCHA_TEST_TOKEN`. */
   CAPTCHA_TEST_TOKEN: z.string().min(1).default('test-captcha-token'),
+  /** Allows `test` in production against a shop API on another host: only where the reference backend stands in (compose). */
+  CAPTCHA_ALLOW_TEST_TOKEN: booleanish.default(false),
   /** Extra script sources the CSP allows (consent manager, messenger widget, tag manager). */
   CSP_SCRIPT_SOURCES: z.string().default(''),
   CSP_CONNECT_SOURCES: z.string().default(''),
@@ -100,7 +106,36 @@ export function env(): Env {
     console.error(`Invalid configuration:\n${problems}\nSee .env.example for every variable.`)
     process.exit(1)
   }
+  const captcha = resolveCaptchaSetup({
+    provider: result.data.CAPTCHA_PROVIDER,
+    siteKey: result.data.CAPTCHA_SITE_KEY,
+    testToken: result.data.CAPTCHA_TEST_TOKEN,
+    shopApiUrl: result.data.SHOP_API_URL,
+    production: result.data.NODE_ENV === 'production',
+    allowTestToken: result.data.CAPTCHA_ALLOW_TEST_TOKEN,
+  })
+  if (!captcha.ok) {
+    console.error(`Invalid configuration:\n  CAPTCHA_PROVIDER: ${captcha.problem}\nSee .env.example for every variable.`)
+    process.exit(1)
+  }
   cached = result.data
+  captchaSetup = captcha.setup
+  captchaWarning = captcha.warning
   setPublicPageMaxAge(cached.CDN_PAGE_MAX_AGE_SECONDS)
   return cached
+}
+
+let captchaSetup: CaptchaSetup | undefined
+let captchaWarning: string | undefined
+
+/** The captcha this storefront renders (ADR 167), resolved with the configuration. */
+export function captcha(): CaptchaSetup {
+  env()
+  return captchaSetup!
+}
+
+/** Why the newsletter form is off, when it is: logged once at boot. */
+export function captchaBootWarning(): string | undefined {
+  env()
+  return captchaWarning
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { languageOf } from '~/domain/market'
-import { env } from './env.server'
+import { captchaBootWarning, env } from './env.server'
 import { closeFlagClient, flagClient } from './flags.server'
 import { flushThrottledLogs, logConsoleOutput, logEvent, logger } from './logger.server'
 import { HostTableError, hostTable, isMarketHost, resolveMarket } from './market.server'
@@ -53,6 +53,8 @@ export function bootApp(): ServerHooks {
     process.exit(1)
   }
   logConsoleOutput()
+  const captchaOff = captchaBootWarning()
+  if (captchaOff) logEvent('warn', 'newsletter-off-no-captcha', { detail: captchaOff })
   const ready = flagClient().then(() => undefined)
   installShutdownHandlers(SHUTDOWN_TIMEOUT_MS)
   hooks = {

@@ -2,6 +2,7 @@ import { json, redirect } from '@remix-run/node'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { emailMaxLength } from '~/domain/account-forms'
+import { captchaTokenFields, captchaTokenOf, captchaWidgetOf, type CaptchaWidget } from '~/domain/captcha'
 import {
   assertSameOrigin,
   failureFields,
@@ -14,7 +15,7 @@ import {
   privateNoStore,
   throttledAnswer,
 } from './account-forms.server'
-import { env } from './env.server'
+import { captcha } from './env.server'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
 import { readForm } from './request-body.server'
@@ -31,13 +32,16 @@ export const NewsletterConfirmSchema = z.object({ token: z.string({ error: 'acco
 const AnswerSchema = z.looseObject({ message: z.looseObject({ text: z.string().optional() }).optional() })
 
 /**
- * The captcha the newsletter form carries (ADR 072). `CAPTCHA_SITE_MODE=test` (the
- * reference setup) renders the embedded verifier's test token as a hidden field; `off`
- * renders none, so the backend refuses and logs `newsletter-no-recaptcha-token`.
+ * The captcha a form carries (ADR 167): the provider's widget, the reference backend's test
+ * token, or null when no captcha is configured (the newsletter form is then switched off).
  */
-export function captchaField(): { name: 'recaptchaToken'; value: string } | null {
-  const { CAPTCHA_SITE_MODE, CAPTCHA_TEST_TOKEN } = env()
-  return CAPTCHA_SITE_MODE === 'test' ? { name: 'recaptchaToken', value: CAPTCHA_TEST_TOKEN } : null
+export function captchaWidget(): CaptchaWidget | null {
+  return captchaWidgetOf(captcha())
+}
+
+/** The newsletter form is on only with a captcha the shop API can check. */
+export function newsletterAvailable(): boolean {
+  return captcha().provider !== 'off'
 }
 
 export async function newsletterSubscribeAction(request: Request): Promise<Response> {
@@ -48,7 +52,9 @@ export async function newsletterSubscribeAction(request: Request): Promise<Respo
   const bot = honeypotAnswer(formData, 'newsletter', sentPath)
   if (bot) return bot
   const submission = parseWithZod(formData, { schema: NewsletterSchema })
-  const hide = [...hiddenFields, 'recaptchaToken']
+  const hide = [...hiddenFields, ...captchaTokenFields]
+  // Switched off (no captcha configured): nothing reaches the shop API, the form says why.
+  if (!newsletterAvailable()) return invalid(submission.reply({ formErrors: ['account:newsletter.unavailable'], hideFields: hide }), 503)
   if (submission.status !== 'success') return invalid(submission.reply({ hideFields: hide }))
   try {
     await shopFetch({
@@ -57,7 +63,7 @@ export async function newsletterSubscribeAction(request: Request): Promise<Respo
       path: '/web-api/newsletter-subscribe',
       body: {
         email: submission.value.email,
-        recaptchaToken: submission.value.recaptchaToken ?? '',
+        recaptchaToken: captchaTokenOf(formData),
         linkPath: localisedPageHref('newsletter-confirm', context),
       },
       referer: context.url.toString(),

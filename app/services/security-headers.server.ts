@@ -1,4 +1,5 @@
-import { env } from './env.server'
+import { captchaOrigins } from '~/domain/captcha'
+import { captcha, env } from './env.server'
 import { formActionOrigins } from './market.server'
 
 /**
@@ -8,14 +9,16 @@ import { formActionOrigins } from './market.server'
 export function securityHeaders({ nonce, preview = false }: { nonce?: string; preview?: boolean }): Record<string, string> {
   const { CSP_SCRIPT_SOURCES, CSP_CONNECT_SOURCES, CSP_IMG_SOURCES, CSP_FRAME_SOURCES, HSTS_MAX_AGE, IMAGE_BASE_URL } = env()
   const imageOrigin = /^https?:\/\//.test(IMAGE_BASE_URL) ? new URL(IMAGE_BASE_URL).origin : ''
+  // The captcha provider's script and frame (ADR 167), only when its widget is configured.
+  const captchaSources = captchaOrigins(captcha()).join(' ')
   const directives = [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''} ${CSP_SCRIPT_SOURCES}`.trim(),
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''} ${captchaSources} ${CSP_SCRIPT_SOURCES}`.replace(/\s+/g, ' ').trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${imageOrigin} ${CSP_IMG_SOURCES}`.replace(/\s+/g, ' ').trim(),
     "font-src 'self'",
     `connect-src 'self' ${CSP_CONNECT_SOURCES}`.trim(),
-    `frame-src 'self' ${CSP_FRAME_SOURCES}`.trim(),
+    `frame-src 'self' ${captchaSources} ${CSP_FRAME_SOURCES}`.replace(/\s+/g, ' ').trim(),
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

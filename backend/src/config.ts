@@ -25,6 +25,9 @@ const EnvSchema = z.object({
   RECAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+  /** When set, captcha tokens are verified with Cloudflare Turnstile instead (the storefront's CAPTCHA_PROVIDER=turnstile). */
+  TURNSTILE_SECRET_KEY: z.string().trim().min(1).optional(),
+  TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
 })
 
 export type BackendEnv = z.infer<typeof EnvSchema>

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { readConfig } from './config'
 import { createLogger } from './log/logger'
-import { recaptchaVerifier } from './newsletter/captcha'
+import { recaptchaVerifier, turnstileVerifier } from './newsletter/captcha'
 import { startBackend } from './server'
 
 /** Entry point: `node build/backend/main.js` (or `tsx backend/src/main.ts`). */
@@ -27,9 +27,12 @@ async function main(): Promise<void> {
     clientAddressSecret: env.CLIENT_ADDRESS_SECRET,
     requestLimit: { limit: env.REQUEST_LIMIT_PER_ADDRESS },
     hashGate: { concurrent: env.PASSWORD_HASH_CONCURRENCY, queued: env.PASSWORD_HASH_QUEUE },
-    captcha: env.RECAPTCHA_SECRET_KEY
-      ? recaptchaVerifier({ secret: env.RECAPTCHA_SECRET_KEY, verifyUrl: env.RECAPTCHA_VERIFY_URL, minScore: env.RECAPTCHA_MIN_SCORE })
-      : undefined,
+    // A real verifier replaces the embedded test token (ADR 167).
+    captcha: env.TURNSTILE_SECRET_KEY
+      ? turnstileVerifier({ secret: env.TURNSTILE_SECRET_KEY, verifyUrl: env.TURNSTILE_VERIFY_URL })
+      : env.RECAPTCHA_SECRET_KEY
+        ? recaptchaVerifier({ secret: env.RECAPTCHA_SECRET_KEY, verifyUrl: env.RECAPTCHA_VERIFY_URL, minScore: env.RECAPTCHA_MIN_SCORE })
+        : undefined,
     logger,
   })
 

@@ -16,7 +16,7 @@ let stack: Stack
 const host = (name = 'localhost') => `${name}:${stack.shop.port}`
 const shopHeaders = { 'content-type': 'application/json', 'x-channel': 'cards-DE', 'x-locale': 'de-DE' }
 
-type Outcome = { kind: string; email: string; status: number }
+type Outcome = { kind: string; email: string; status: number; idempotencyKey?: string }
 const readerStatuses: { path: string; status: number; phase: string }[] = []
 const writes: Outcome[] = []
 const problems: string[] = []
@@ -82,7 +82,9 @@ describe('backend killed and restarted during load', () => {
           email = resetAccounts[Math.floor(n / 3) % resetAccounts.length]!
           answer = await postForm(stack.shop.url, '/mein-konto/passwort-vergessen', { email }, { host: host() })
         }
-        writes.push({ kind, email, status: answer.status })
+        // A sign-up the shopper is asked to retry carries its idempotency key in the form (ADR 166).
+        const idempotencyKey = /<input type="hidden" name="idempotencyKey" value="([A-Za-z0-9_-]{16,100})"\/>/.exec(answer.text)?.[1]
+        writes.push({ kind, email, status: answer.status, ...(idempotencyKey ? { idempotencyKey } : {}) })
         check(`POST ${kind}`, answer)
       }
     }
@@ -122,6 +124,31 @@ describe('backend killed and restarted during load', () => {
       expect(reset.status, `reset link of ${email}`).toBe(200)
     }
 
+    // Issue 23: no account is created behind a 503, and none is lost. Every sign-up asked to try
+    // again is retried as the shopper would, with the form it got back (its key): each ends logged
+    // in with exactly its one account, never "already exists".
+    const retried = writes.filter((write) => write.kind === 'sign-up' && write.status === 503)
+    expect(retried.length, 'sign-ups asked to try again').toBeGreaterThan(0)
+    const retryStatuses: Record<string, number> = {}
+    let writtenBeforeTheAnswer = 0
+    for (const write of retried) {
+      expect(write.idempotencyKey, `${write.email}: the failed form keeps its key`).toBeDefined()
+      // The account may exist already (written, then the answer was lost): the retry must replay, not refuse.
+      const before = await fetch(`${stack.backend.url}/web-api/customer-login`, { method: 'POST', headers: shopHeaders, body: JSON.stringify({ email: write.email, password: 'load-password-1' }) })
+      if (before.status === 200) writtenBeforeTheAnswer++
+      const n = write.email.replace(/\D/g, '')
+      const retry = await postForm(
+        stack.shop.url,
+        '/mein-konto/registrieren',
+        { firstName: 'Last', lastName: `Nummer${n}`, email: write.email, password: 'load-password-1', newsletter: 'on', idempotencyKey: write.idempotencyKey! },
+        { host: host() },
+      )
+      retryStatuses[write.email] = retry.status
+      const login = await fetch(`${stack.backend.url}/web-api/customer-login`, { method: 'POST', headers: shopHeaders, body: JSON.stringify({ email: write.email, password: 'load-password-1' }) })
+      expect(login.status, `${write.email} has its account after the retry`).toBe(200)
+    }
+    expect(Object.entries(retryStatuses).filter(([, status]) => status !== 303), 'every retry lands logged in (none says "already exists")').toEqual([])
+
     // Recovered without restarting the storefront: the same process still runs, forms and pages work.
     expect(stack.shop.child.exitCode).toBeNull()
     expect(stack.shop.child.signalCode).toBeNull()
@@ -130,7 +157,7 @@ describe('backend killed and restarted during load', () => {
     expect((await getPage(stack.shop.url, '/readyz')).status).toBe(200)
     console.log(
       `[backend restart] reads ${readerStatuses.length} (${readerStatuses.filter((r) => r.phase === 'outage').length} during the outage), writes ${writes.length}: ` +
-        `${confirmed.length} confirmed, ${writes.filter((w) => w.status === 503).length} asked to try again`,
+        `${confirmed.length} confirmed, ${writes.filter((w) => w.status === 503).length} asked to try again (${retried.length} sign-ups, ${writtenBeforeTheAnswer} of them already written; each retried with its key landed logged in)`,
     )
   })
 })

@@ -1,3 +1,5 @@
+import type { CaptchaWidget } from '~/domain/captcha'
+
 /**
  * What the customer forms' actions answer (conform's SubmissionResult, plus `sent` for the
  * password-reset dialog), read without conform in the browser (ADR 071).
@@ -7,8 +9,8 @@ export type FormResult = {
   initialValue?: Record<string, unknown> | null
   error?: Record<string, string[] | null> | null
   sent?: boolean
-  /** The captcha the login form must carry now (ADR 162): the embedded test token as a hidden field. */
-  captcha?: { name: string; value: string } | null
+  /** The captcha the login form must carry now (ADR 162): the provider's widget or the test token (ADR 167). */
+  captcha?: CaptchaWidget | null
   /** The sign-up's idempotency key after a failed post, sent again with the retry (ADR 166). */
   idempotencyKey?: string
 }

@@ -2,6 +2,8 @@ import type { FetcherWithComponents } from '@remix-run/react'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { emailMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength } from '~/domain/account-forms'
+import type { CaptchaWidget } from '~/domain/captcha'
+import { Captcha } from './Captcha'
 import { Field, FormErrors, Honeypot, SubmitButton, useFocusOnErrors } from './fields'
 import { initialValueOf, type FormResult } from './form-result'
 
@@ -36,7 +38,7 @@ export function LoginForm({ Form, action, result, pending, via, redirectTo, sign
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {via ? <input type="hidden" name="via" value={via} /> : null}
       {/* Asked for by the shop API when the account is under attack (ADR 162). */}
-      {result?.captcha ? <input type="hidden" name={result.captcha.name} value={result.captcha.value} /> : null}
+      <Captcha widget={result?.captcha} />
       <SubmitButton pending={pending} pendingLabel={t('form.sending')}>
         {t('login.submit')}
       </SubmitButton>
@@ -153,14 +155,14 @@ export function NewPasswordForm({ Form, action, result, pending, token }: Common
   )
 }
 
-export function NewsletterForm({ Form, action, result, pending, captcha, defaultEmail }: Common & { captcha: { name: string; value: string } | null; defaultEmail?: string }) {
+export function NewsletterForm({ Form, action, result, pending, captcha, defaultEmail }: Common & { captcha: CaptchaWidget | null; defaultEmail?: string }) {
   const { t } = useTranslation('account')
   const ref = useFocusOnErrors(result)
   return (
     <Form method="post" action={action} className="account-form" ref={ref} noValidate data-form="newsletter">
       <FormErrors result={result} />
       <Field name="email" type="email" label={t('form.email')} autoComplete="email" maxLength={emailMaxLength} result={result} defaultValue={defaultEmail} />
-      {captcha ? <input type="hidden" name={captcha.name} value={captcha.value} /> : null}
+      <Captcha widget={captcha} />
       <Honeypot />
       <p className="account-form__aside">{t('newsletter.consent')}</p>
       <SubmitButton pending={pending} pendingLabel={t('form.sending')}>

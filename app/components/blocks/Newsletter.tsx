@@ -1,6 +1,8 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { specialPrefixes } from '~/domain/special-prefixes'
+import { useRouteLoaderData } from '@remix-run/react'
+import type { loader as rootLoader } from '~/root'
 import { marketPath, useSite } from '../links'
 import type { BlockProps } from './Blocks'
 import { text } from './fields'
@@ -9,7 +11,7 @@ import { text } from './fields'
  * Newsletter teaser: a GET form to the market's newsletter page (the localised newsletter
  * prefix), carrying the e-mail address as `email`. The newsletter page asks for consent and
  * subscribes (POST there); this block never changes data, so it works without JavaScript
- * and keeps the content page cacheable.
+ * and keeps the content page cacheable. Left out while the newsletter form is off (ADR 167).
  */
 export function Newsletter({ block }: BlockProps) {
   const { t } = useTranslation('content')
@@ -18,6 +20,9 @@ export function Newsletter({ block }: BlockProps) {
   const language = site?.market.language ?? 'de'
   const action = site ? marketPath(specialPrefixes.newsletter[language], site.market) : specialPrefixes.newsletter[language]
   const headline = text(block.headline) ?? t('newsletter.headline')
+  // No captcha configured: the newsletter form is off, so the teaser leading to it is too (ADR 167).
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  if (root?.newsletter === false) return null
   return (
     <section className="newsletter-block" aria-labelledby={`${id}-title`}>
       <div className="newsletter-block__intro">

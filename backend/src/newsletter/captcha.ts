@@ -57,3 +57,8 @@ export function recaptchaVerifier(options: {
     },
   }
 }
+
+/** Cloudflare Turnstile through its siteverify endpoint (the same form post and answer as reCAPTCHA's, without a score). */
+export function turnstileVerifier(options: { secret: string; verifyUrl?: string; timeoutMs?: number; fetch?: typeof fetch }): CaptchaVerifier {
+  return recaptchaVerifier({ ...options, verifyUrl: options.verifyUrl ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify' })
+}

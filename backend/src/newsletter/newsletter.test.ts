@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { CARDS_GB, getJson, postJson, removeTempDirs, startTestBackend, type TestBackend } from '../testing/harness'
 import { RETRY_WINDOW_MS } from '../customer/retry-window'
 import type { CaptchaVerifier } from './captcha'
-import { recaptchaVerifier } from './captcha'
+import { recaptchaVerifier, turnstileVerifier } from './captcha'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -157,6 +157,31 @@ describe('pluggable captcha', () => {
       expect(new URLSearchParams(requests[0]).get('remoteip')).toBe('192.0.2.1')
     } finally {
       google.close()
+    }
+  })
+
+  it('verifies with Cloudflare Turnstile siteverify when configured', async () => {
+    const requests: string[] = []
+    const cloudflare = createServer((req, res) => {
+      let body = ''
+      req.on('data', (chunk) => (body += chunk))
+      req.on('end', () => {
+        requests.push(`${req.url} ${body}`)
+        const response = new URLSearchParams(body).get('response')
+        res.setHeader('content-type', 'application/json')
+        res.end(JSON.stringify(response === 'good' ? { success: true, action: 'newsletter' } : { success: false, 'error-codes': ['invalid-input-response'] }))
+      })
+    })
+    await new Promise<void>((resolve) => cloudflare.listen(0, '127.0.0.1', resolve))
+    try {
+      const verifier = turnstileVerifier({ secret: 'cf-s3cret', verifyUrl: `http://127.0.0.1:${(cloudflare.address() as AddressInfo).port}/turnstile/v0/siteverify` })
+      expect(await verifier.verify('good', { remoteAddress: '192.0.2.9' })).toEqual({ success: true })
+      expect(await verifier.verify('bad', { remoteAddress: '192.0.2.9' })).toEqual({ success: false, reason: 'invalid-input-response' })
+      const [path, body] = requests[0]!.split(' ')
+      expect(path).toBe('/turnstile/v0/siteverify')
+      expect(Object.fromEntries(new URLSearchParams(body))).toEqual({ secret: 'cf-s3cret', response: 'good', remoteip: '192.0.2.9' })
+    } finally {
+      cloudflare.close()
     }
   })
 })
