@@ -1,5 +1,7 @@
 import { z } from 'zod'
+import { remapCustomerAnswer } from '~/domain/customer-fields'
 import type { Market } from '~/domain/market'
+import { env } from './env.server'
 import { carriesShopCookie } from './shop-cookies.server'
 import { shopFetch } from './shop-api.server'
 
@@ -21,7 +23,8 @@ export const CustomerSchema = z.object({
 })
 export type Customer = z.infer<typeof CustomerSchema>
 
-export const CustomerAnswerSchema = z.object({ payload: CustomerSchema })
+/** A customer answer (customer-data, login, sign-up), its fields read where `CUSTOMER_DATA_FIELDS` says a real shop API keeps them. */
+export const CustomerAnswerSchema = z.preprocess((answer) => remapCustomerAnswer(answer, env().CUSTOMER_DATA_FIELDS), z.object({ payload: CustomerSchema }))
 
 export const anonymousCustomer: Customer = CustomerSchema.parse({})
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { captchaProviders, resolveCaptchaSetup, type CaptchaSetup } from '~/domain/captcha'
 import { parseTrustedProxies } from '~/domain/client-address'
+import { parseCustomerFieldMap } from '~/domain/customer-fields'
 import { setPublicPageMaxAge } from './cache-policy'
 
 /**
@@ -45,6 +46,15 @@ const EnvSchema = z.object({
   /** The shop API's session and anonymous-basket cookie names (a real shop API may differ). */
   SESSION_COOKIE_NAME: z.string().regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,64}$/, 'a cookie name (letters, digits, !#$%&\'*+-.^_`|~)').default('shop_session'),
   BASKET_COOKIE_NAME: z.string().regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,64}$/, 'a cookie name (letters, digits, !#$%&\'*+-.^_`|~)').default('shop_basket'),
+  /** Where a real shop API keeps the customer's fields: JSON, the shop's field to a path in the answer's payload (issue 23). */
+  CUSTOMER_DATA_FIELDS: z
+    .string()
+    .default('')
+    .transform((value, issue) => {
+      const parsed = parseCustomerFieldMap(value)
+      if (!parsed.ok) issue.addIssue({ code: 'custom', message: parsed.problem })
+      return parsed.ok ? parsed.map : {}
+    }),
   /** Shared with the shop API: proves the storefront names the shopper's address (ADR 161). */
   CLIENT_ADDRESS_SECRET: z.string().min(16).default('local-client-address-secret-change-me'),
   /** Limit this deployment to one channel: `cards`, `wallart` or both (comma-separated). */
