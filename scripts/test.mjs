@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: type-check, unit and integration tests (vitest), the production build, a check
-// that the framework packages are as published, the
-// resilience and fuzz tests against it, then the end-to-end tests (Playwright, projects js
+// that the framework packages are as published, the resilience and fuzz tests against it,
+// the CDN suite (nginx and Redis in front of two replicas), then the end-to-end tests (Playwright, projects js
 // and no-js) against that build and a reference backend on free ports with a fresh data
 // directory.
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -29,9 +29,9 @@ await run(process.execPath, ['scripts/verify-dependencies.mjs'])
 step('Resilience and fuzz tests')
 await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'test/resilience/vitest.config.ts'])
 
-// The CDN suite (`npm run test:cdn`: nginx and Redis in front of two replicas, ADR 170) runs on
-// its own until its mixed-traffic run is steady: a request in flight on a replica killed with
-// SIGKILL can end aborted.
+// The shipped nginx configuration in front of two replicas sharing Redis (ADR 170).
+step('CDN suite')
+await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'test/cdn/vitest.config.ts'])
 
 step('End-to-end tests')
 const chromium = ensureChromium()

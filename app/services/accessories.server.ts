@@ -1,5 +1,4 @@
 import { json } from '@remix-run/node'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import {
   accessoryPriceTypes,
@@ -12,15 +11,15 @@ import {
   type CardAccessoryPrice,
 } from '../../contracts/shop-extras'
 import { eventCodes } from '~/domain/event-codes'
-import { assertSameOrigin, honeypotAnswer, redirectWithCookies } from './account-forms.server'
+import { redirectWithCookies } from './account-forms.server'
 import { cached, CachePresets } from './cache.server'
 import { cacheControl } from './cache-policy'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
-import { readForm } from './request-body.server'
+import { acceptForm, formReply } from './form-action.server'
 import type { RequestContext } from './request-context.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
-import { failureOf, formErrorReply, mayHaveBasket, refusedFields, shopperCall, upstreamStatus } from './vouchers-basket.server'
+import { failureOf, mayHaveBasket, refusedFields, shopperCall, upstreamStatus } from './vouchers-basket.server'
 
 /**
  * Card accessories (ADR 125): the list with prices (`/web-api/card-accessories`), the price
@@ -136,18 +135,17 @@ async function priceOf(context: RequestContext, selection: Selection): Promise<{
  * `added=1` (303); a refusal or failure re-renders the form and is logged as error-add-accessory.
  */
 export async function accessoryOrderAction(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'card-accessories')
-  assertSameOrigin(request, context, 'card-accessory')
-  const formData = await readForm(request)
+  const accepted = await acceptForm(request, {
+    page: 'card-accessories',
+    form: 'card-accessory',
+    schema: AccessoryOrderSchema,
+    botPath: (_, context) => localisedPageHref('card-accessories', context),
+    onInvalid: (error) => logEvent('warn', eventCodes.errorAddAccessory, { stage: 'form', fields: Object.keys(error ?? {}) }),
+  })
+  if ('answer' in accepted) return accepted.answer
+  const { context, value, reply } = accepted
   const page = localisedPageHref('card-accessories', context)
-  const bot = honeypotAnswer(formData, 'card-accessory', page)
-  if (bot) return bot
-  const submission = parseWithZod(formData, { schema: AccessoryOrderSchema })
-  if (submission.status !== 'success') {
-    logEvent('warn', eventCodes.errorAddAccessory, { stage: 'form', fields: Object.keys(submission.error ?? {}) })
-    return formErrorReply(submission.reply())
-  }
-  const order = submission.value
+  const order = value
   try {
     const { setCookies } = await shopFetch({ ...shopperCall(request, context), method: 'POST', path: '/web-api/card-accessory-order', body: order, schema: CardAccessoryOrderAnswer })
     const selection = new URLSearchParams({ accessoryType: order.accessoryType, quantity: String(order.quantity), ...('sizeClass' in order ? { sizeClass: order.sizeClass } : {}), ...('formatType' in order ? { formatType: order.formatType } : {}), added: '1' })
@@ -155,7 +153,7 @@ export async function accessoryOrderAction(request: Request): Promise<Response> 
   } catch (error) {
     const refused = error instanceof ShopApiError && error.status >= 400 && error.status < 500 && error.status !== 429
     logEvent(refused ? 'warn' : 'error', eventCodes.errorAddAccessory, { ...failureOf(error), accessoryType: order.accessoryType, fields: refusedFields(error) })
-    if (refused && refusedFields(error).includes('quantity')) return formErrorReply(submission.reply({ fieldErrors: { quantity: ['accessories.form.quantityRange'] } }))
-    return formErrorReply(submission.reply({ formErrors: [genericError] }), refused ? 400 : upstreamStatus(error))
+    if (refused && refusedFields(error).includes('quantity')) return formReply(reply({ fieldErrors: { quantity: ['accessories.form.quantityRange'] } }))
+    return formReply(reply({ formErrors: [genericError] }), refused ? 400 : upstreamStatus(error))
   }
 }

@@ -77,11 +77,6 @@ export function fieldErrorsOf(error: ShopApiError): Record<string, string[]> {
 
 export const genericErrorKey = 'account:form.genericError'
 
-/** The 400 reply with the submission's errors, values kept, passwords never echoed. */
-export function invalid(result: SubmissionResult<string[]> & { captcha?: unknown; idempotencyKey?: string }, status = 400) {
-  return json(result, { status, headers: privateNoStore })
-}
-
 /**
  * A throttled answer (429) for the shopper (ADR 162): the shop API's message, which names the
  * wait, and its Retry-After passed on; undefined for any other failure.

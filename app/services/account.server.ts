@@ -1,23 +1,20 @@
 import { randomBytes } from 'node:crypto'
 import { json, redirect } from '@remix-run/node'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { emailMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength, safeRedirectPath } from '~/domain/account-forms'
 import { startPathOf, withPathPrefixes } from '~/domain/paths'
 import {
-  assertSameOrigin,
   failureFields,
   failureStatus,
   fieldErrorsOf,
   genericErrorKey,
   hiddenFields,
-  honeypotAnswer,
-  invalid,
   privateNoStore,
   redirectTarget,
   redirectWithCookies,
   throttledAnswer,
 } from './account-forms.server'
+import { acceptForm, formReply } from './form-action.server'
 import { shopperAddress } from './client-address.server'
 import { env } from './env.server'
 import { clearedSessionCookie } from './shop-cookies.server'
@@ -26,7 +23,6 @@ import { localisedPageContext, localisedPageHref } from './localised-page.server
 import { captchaWidget } from './newsletter.server'
 import { captchaTokenFields, captchaTokenOf } from '~/domain/captcha'
 import { logEvent } from './logger.server'
-import { readForm } from './request-body.server'
 import type { RequestContext } from './request-context.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 
@@ -54,6 +50,11 @@ export const SignUpSchema = z.object({
 })
 export const PasswordResetSchema = z.object({ email: emailField })
 export const NewPasswordSchema = z.object({ token: z.string({ error: 'account:newPassword.missingToken' }).min(1), password: newPasswordField })
+/** Logout posts only where to go next (checked to stay on this shop). */
+export const LogoutSchema = z.object({ redirectTo: z.string().max(2048).optional() })
+
+/** A login's reply never sends back the password, the honeypot or a captcha token. */
+const loginHiddenFields = [...hiddenFields, ...captchaTokenFields]
 
 const EmptyAnswerSchema = z.looseObject({ message: z.looseObject({ text: z.string().optional() }).optional() })
 
@@ -66,21 +67,23 @@ function shopCall(request: Request, context: RequestContext) {
 // Login
 
 export async function loginAction(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'account-login')
-  assertSameOrigin(request, context, 'login')
-  const formData = await readForm(request)
+  const accepted = await acceptForm(request, {
+    page: 'account-login',
+    form: 'login',
+    schema: LoginSchema,
+    botPath: (formData, context) => redirectTarget(formData, localisedPageHref('account', context)),
+    hideFields: loginHiddenFields,
+  })
+  if ('answer' in accepted) return accepted.answer
+  const { context, formData, value, reply } = accepted
   const target = redirectTarget(formData, localisedPageHref('account', context))
-  const bot = honeypotAnswer(formData, 'login', target)
-  if (bot) return bot
-  const submission = parseWithZod(formData, { schema: LoginSchema })
-  if (submission.status !== 'success') return invalid(submission.reply({ hideFields: hiddenFields }))
   try {
     const { setCookies } = await shopFetch({
       ...shopCall(request, context),
       method: 'POST',
       path: '/web-api/customer-login',
       // A challenged login's captcha token, from whichever field the configured widget fills (ADR 167).
-      body: { ...submission.value, recaptchaToken: captchaTokenOf(formData) || undefined },
+      body: { ...value, recaptchaToken: captchaTokenOf(formData) || undefined },
       schema: CustomerAnswerSchema,
     })
     return redirectWithCookies(request, target, setCookies)
@@ -88,15 +91,15 @@ export async function loginAction(request: Request): Promise<Response> {
     // "Login or sign-up answered with status 400: message.text is shown and nothing is logged."
     if (error instanceof ShopApiError && error.status === 400) {
       const { recaptchaToken: captchaErrors, ...fieldErrors } = fieldErrorsOf(error)
-      const reply = submission.reply({ formErrors: captchaErrors ?? [error.messageText ?? genericErrorKey], fieldErrors, hideFields: [...hiddenFields, ...captchaTokenFields] })
+      const result = reply({ formErrors: captchaErrors ?? [error.messageText ?? genericErrorKey], fieldErrors })
       // The account asks for a captcha (ADR 162): the form comes back with one.
       const captchaRequired = (error.body as { payload?: { captchaRequired?: unknown } } | null)?.payload?.captchaRequired === true
-      return invalid(captchaRequired ? { ...reply, captcha: captchaWidget() } : reply)
+      return formReply(captchaRequired ? { ...result, captcha: captchaWidget() } : result)
     }
-    const throttled = throttledAnswer(error, (formErrors) => submission.reply({ formErrors, hideFields: hiddenFields }))
+    const throttled = throttledAnswer(error, (formErrors) => reply({ formErrors }))
     if (throttled) return throttled
     logEvent('error', 'login-error', failureFields(error))
-    return invalid(submission.reply({ formErrors: [genericErrorKey], hideFields: hiddenFields }), failureStatus(error))
+    return formReply(reply({ formErrors: [genericErrorKey] }), failureStatus(error))
   }
 }
 
@@ -104,22 +107,23 @@ export async function loginAction(request: Request): Promise<Response> {
 // Sign-up
 
 export async function signUpAction(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'account-sign-up')
-  assertSameOrigin(request, context, 'sign-up')
-  const formData = await readForm(request)
+  const accepted = await acceptForm(request, {
+    page: 'account-sign-up',
+    form: 'sign-up',
+    schema: SignUpSchema,
+    botPath: (formData, context) => redirectTarget(formData, localisedPageHref('account', context)),
+  })
+  if ('answer' in accepted) return accepted.answer
+  const { context, formData, value, reply } = accepted
   const target = redirectTarget(formData, localisedPageHref('account', context))
-  const bot = honeypotAnswer(formData, 'sign-up', target)
-  if (bot) return bot
-  const submission = parseWithZod(formData, { schema: SignUpSchema })
-  if (submission.status !== 'success') return invalid(submission.reply({ hideFields: hiddenFields }))
   // One key per form submission (ADR 166): made for the first post, kept by the form when it fails.
-  const idempotencyKey = submission.value.idempotencyKey ?? randomBytes(18).toString('base64url')
+  const idempotencyKey = value.idempotencyKey ?? randomBytes(18).toString('base64url')
   try {
     const { setCookies } = await shopFetch({
       ...shopCall(request, context),
       method: 'POST',
       path: '/web-api/customer-signup',
-      body: { ...submission.value, idempotencyKey, newsletter: submission.value.newsletter ?? false, newsletterLinkPath: localisedPageHref('newsletter-confirm', context) },
+      body: { ...value, idempotencyKey, newsletter: value.newsletter ?? false, newsletterLinkPath: localisedPageHref('newsletter-confirm', context) },
       schema: CustomerAnswerSchema,
       // Long enough for the shop API's bounded hashing queue (ADR 166).
       timeoutMs: env().SHOP_API_SIGN_UP_TIMEOUT_MS,
@@ -127,13 +131,13 @@ export async function signUpAction(request: Request): Promise<Response> {
     return redirectWithCookies(request, target, setCookies)
   } catch (error) {
     if (error instanceof ShopApiError && error.status === 400) {
-      return invalid(submission.reply({ formErrors: [error.messageText ?? genericErrorKey], fieldErrors: fieldErrorsOf(error), hideFields: hiddenFields }))
+      return formReply(reply({ formErrors: [error.messageText ?? genericErrorKey], fieldErrors: fieldErrorsOf(error) }))
     }
-    const throttled = throttledAnswer(error, (formErrors) => submission.reply({ formErrors, hideFields: hiddenFields }))
+    const throttled = throttledAnswer(error, (formErrors) => reply({ formErrors }))
     if (throttled) return throttled
     logEvent('error', 'sign-up-error', failureFields(error))
     // The account may exist (a timeout): the retry carries this key and gets the first outcome.
-    return invalid({ ...submission.reply({ formErrors: [genericErrorKey], hideFields: hiddenFields }), idempotencyKey }, failureStatus(error))
+    return formReply({ ...reply({ formErrors: [genericErrorKey] }), idempotencyKey }, failureStatus(error))
   }
 }
 
@@ -146,58 +150,50 @@ function viaDialog(formData: FormData): boolean {
 }
 
 export async function passwordResetAction(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'account-password-reset')
-  assertSameOrigin(request, context, 'password-reset')
-  const formData = await readForm(request)
-  const sentPath = `${localisedPageHref('account-password-reset', context)}?sent=1`
-  const bot = honeypotAnswer(formData, 'password-reset', sentPath)
-  if (bot) return bot
-  const submission = parseWithZod(formData, { schema: PasswordResetSchema })
-  if (submission.status !== 'success') return invalid(submission.reply({ hideFields: hiddenFields }))
+  const sentPath = (context: RequestContext) => `${localisedPageHref('account-password-reset', context)}?sent=1`
+  const accepted = await acceptForm(request, { page: 'account-password-reset', form: 'password-reset', schema: PasswordResetSchema, botPath: (_, context) => sentPath(context) })
+  if ('answer' in accepted) return accepted.answer
+  const { context, formData, value, reply } = accepted
   try {
     await shopFetch({
       ...shopCall(request, context),
       method: 'POST',
       path: '/web-api/customer-password-reset',
-      body: { email: submission.value.email, linkPath: localisedPageHref('account-new-password', context) },
+      body: { email: value.email, linkPath: localisedPageHref('account-new-password', context) },
       schema: EmptyAnswerSchema,
     })
     if (viaDialog(formData)) return json({ status: 'success' as const, sent: true }, { headers: privateNoStore })
-    return redirect(sentPath, { status: 303, headers: privateNoStore })
+    return redirect(sentPath(context), { status: 303, headers: privateNoStore })
   } catch (error) {
-    const throttled = throttledAnswer(error, (formErrors) => submission.reply({ formErrors, hideFields: hiddenFields }))
+    const throttled = throttledAnswer(error, (formErrors) => reply({ formErrors }))
     if (throttled) return throttled
     // "Password reset failure: always logged; returns message.text."
     logEvent('error', 'password-reset-error', failureFields(error))
     const text = error instanceof ShopApiError ? error.messageText : undefined
     const fieldErrors = error instanceof ShopApiError ? fieldErrorsOf(error) : {}
-    return invalid(submission.reply({ formErrors: [text ?? genericErrorKey], fieldErrors, hideFields: hiddenFields }), error instanceof ShopApiError && error.status === 400 ? 400 : failureStatus(error))
+    return formReply(reply({ formErrors: [text ?? genericErrorKey], fieldErrors }), error instanceof ShopApiError && error.status === 400 ? 400 : failureStatus(error))
   }
 }
 
 export async function newPasswordAction(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'account-new-password')
-  assertSameOrigin(request, context, 'new-password')
-  const formData = await readForm(request)
-  const done = `${localisedPageHref('account', context)}?passwordChanged=1`
-  const bot = honeypotAnswer(formData, 'new-password', done)
-  if (bot) return bot
-  const submission = parseWithZod(formData, { schema: NewPasswordSchema })
-  if (submission.status !== 'success') return invalid(submission.reply({ hideFields: hiddenFields }))
+  const done = (context: RequestContext) => `${localisedPageHref('account', context)}?passwordChanged=1`
+  const accepted = await acceptForm(request, { page: 'account-new-password', form: 'new-password', schema: NewPasswordSchema, botPath: (_, context) => done(context) })
+  if ('answer' in accepted) return accepted.answer
+  const { context, value, reply } = accepted
   try {
     const { setCookies } = await shopFetch({
       ...shopCall(request, context),
       method: 'POST',
       path: '/web-api/customer-password-reset/confirm',
-      body: submission.value,
+      body: value,
       schema: CustomerAnswerSchema,
     })
-    return redirectWithCookies(request, done, setCookies)
+    return redirectWithCookies(request, done(context), setCookies)
   } catch (error) {
     logEvent('error', 'password-reset-error', { ...failureFields(error), step: 'confirm' })
     const text = error instanceof ShopApiError ? error.messageText : undefined
     const fieldErrors = error instanceof ShopApiError ? fieldErrorsOf(error) : {}
-    return invalid(submission.reply({ formErrors: [text ?? genericErrorKey], fieldErrors, hideFields: hiddenFields }), error instanceof ShopApiError && error.status === 400 ? 400 : failureStatus(error))
+    return formReply(reply({ formErrors: [text ?? genericErrorKey], fieldErrors }), error instanceof ShopApiError && error.status === 400 ? 400 : failureStatus(error))
   }
 }
 
@@ -206,9 +202,9 @@ export async function newPasswordAction(request: Request): Promise<Response> {
 
 
 export async function logoutAction(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'logout')
-  assertSameOrigin(request, context, 'logout')
-  const formData = await readForm(request)
+  const accepted = await acceptForm(request, { page: 'logout', form: 'logout', schema: LogoutSchema })
+  if ('answer' in accepted) return accepted.answer
+  const { context, formData } = accepted
   const home = redirectTarget(formData, localisedHome(context))
   try {
     const { setCookies } = await shopFetch({

@@ -1,24 +1,13 @@
-import { json, redirect } from '@remix-run/node'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { emailMaxLength } from '~/domain/account-forms'
 import { captchaTokenFields, captchaTokenOf, captchaWidgetOf, type CaptchaWidget } from '~/domain/captcha'
-import {
-  assertSameOrigin,
-  failureFields,
-  failureStatus,
-  fieldErrorsOf,
-  genericErrorKey,
-  hiddenFields,
-  honeypotAnswer,
-  invalid,
-  privateNoStore,
-  throttledAnswer,
-} from './account-forms.server'
+import { failureFields, failureStatus, fieldErrorsOf, genericErrorKey, hiddenFields, privateNoStore, throttledAnswer } from './account-forms.server'
 import { captcha } from './env.server'
-import { localisedPageContext, localisedPageHref } from './localised-page.server'
+import { acceptForm, formReply } from './form-action.server'
+import { localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
-import { readForm } from './request-body.server'
+import type { RequestContext } from './request-context.server'
 import { shopperAddress } from './client-address.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 
@@ -45,24 +34,20 @@ export function newsletterAvailable(): boolean {
 }
 
 export async function newsletterSubscribeAction(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'newsletter')
-  assertSameOrigin(request, context, 'newsletter')
-  const formData = await readForm(request)
-  const sentPath = `${localisedPageHref('newsletter', context)}?sent=1`
-  const bot = honeypotAnswer(formData, 'newsletter', sentPath)
-  if (bot) return bot
-  const submission = parseWithZod(formData, { schema: NewsletterSchema })
+  const sentPath = (context: RequestContext) => `${localisedPageHref('newsletter', context)}?sent=1`
   const hide = [...hiddenFields, ...captchaTokenFields]
+  const accepted = await acceptForm(request, { page: 'newsletter', form: 'newsletter', schema: NewsletterSchema, botPath: (_, context) => sentPath(context), hideFields: hide })
+  if ('answer' in accepted) return accepted.answer
+  const { context, formData, value, reply } = accepted
   // Switched off (no captcha configured): nothing reaches the shop API, the form says why.
-  if (!newsletterAvailable()) return invalid(submission.reply({ formErrors: ['account:newsletter.unavailable'], hideFields: hide }), 503)
-  if (submission.status !== 'success') return invalid(submission.reply({ hideFields: hide }))
+  if (!newsletterAvailable()) return formReply(reply({ formErrors: ['account:newsletter.unavailable'] }), 503)
   try {
     await shopFetch({
       market: context.market,
       method: 'POST',
       path: '/web-api/newsletter-subscribe',
       body: {
-        email: submission.value.email,
+        email: value.email,
         recaptchaToken: captchaTokenOf(formData),
         linkPath: localisedPageHref('newsletter-confirm', context),
       },
@@ -70,45 +55,39 @@ export async function newsletterSubscribeAction(request: Request): Promise<Respo
       clientAddress: shopperAddress(request),
       schema: AnswerSchema,
     })
-    return redirect(sentPath, { status: 303, headers: privateNoStore })
+    return redirect(sentPath(context), { status: 303, headers: privateNoStore })
   } catch (error) {
     if (error instanceof ShopApiError && error.status === 400) {
       const fields = fieldErrorsOf(error)
       // The captcha field is hidden: its message is the form's.
       const { recaptchaToken: captcha, ...fieldErrors } = fields
-      return invalid(submission.reply({ formErrors: captcha ?? [error.messageText ?? genericErrorKey], fieldErrors, hideFields: hide }))
+      return formReply(reply({ formErrors: captcha ?? [error.messageText ?? genericErrorKey], fieldErrors }))
     }
-    const throttled = throttledAnswer(error, (formErrors) => submission.reply({ formErrors, hideFields: hide }))
+    const throttled = throttledAnswer(error, (formErrors) => reply({ formErrors }))
     if (throttled) return throttled
     logEvent('error', 'newsletter-error', failureFields(error))
-    return invalid(submission.reply({ formErrors: [genericErrorKey], hideFields: hide }), failureStatus(error))
+    return formReply(reply({ formErrors: [genericErrorKey] }), failureStatus(error))
   }
 }
 
 export async function newsletterConfirmAction(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'newsletter-confirm')
-  assertSameOrigin(request, context, 'newsletter-confirm')
-  const formData = await readForm(request)
-  const done = `${localisedPageHref('newsletter-confirm', context)}?confirmed=1`
-  const bot = honeypotAnswer(formData, 'newsletter-confirm', done)
-  if (bot) return bot
-  const submission = parseWithZod(formData, { schema: NewsletterConfirmSchema })
-  if (submission.status !== 'success') return invalid(submission.reply({ hideFields: hiddenFields }))
+  const done = (context: RequestContext) => `${localisedPageHref('newsletter-confirm', context)}?confirmed=1`
+  const accepted = await acceptForm(request, { page: 'newsletter-confirm', form: 'newsletter-confirm', schema: NewsletterConfirmSchema, botPath: (_, context) => done(context) })
+  if ('answer' in accepted) return accepted.answer
+  const { context, value, reply } = accepted
   try {
     await shopFetch({
       market: context.market,
       method: 'POST',
       path: '/web-api/newsletter-confirm',
-      body: { token: submission.value.token },
+      body: { token: value.token },
       referer: context.url.toString(),
       schema: AnswerSchema,
     })
-    return redirect(done, { status: 303, headers: privateNoStore })
+    return redirect(done(context), { status: 303, headers: privateNoStore })
   } catch (error) {
-    if (error instanceof ShopApiError && error.status === 400) {
-      return invalid(submission.reply({ formErrors: [error.messageText ?? genericErrorKey], hideFields: hiddenFields }))
-    }
+    if (error instanceof ShopApiError && error.status === 400) return formReply(reply({ formErrors: [error.messageText ?? genericErrorKey] }))
     logEvent('error', 'newsletter-confirm-error', failureFields(error))
-    return json(submission.reply({ formErrors: [genericErrorKey], hideFields: hiddenFields }), { status: failureStatus(error), headers: privateNoStore })
+    return formReply(reply({ formErrors: [genericErrorKey] }), failureStatus(error))
   }
 }

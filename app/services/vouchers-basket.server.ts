@@ -37,11 +37,6 @@ export function refusedFields(error: unknown): string[] {
   return errors && typeof errors === 'object' ? Object.keys(errors) : []
 }
 
-/** A form answer with errors: 400 for the shopper's mistakes, the upstream's trouble as 503 (429 stays). */
-export function formErrorReply(result: unknown, status = 400) {
-  return json(result, { status, headers: { 'Cache-Control': 'private, no-store' } })
-}
-
 /** The status an upstream failure is answered with. */
 export function upstreamStatus(error: unknown): number {
   return error instanceof ShopApiError && error.status === 429 ? 429 : 503

@@ -1,5 +1,4 @@
 import { json } from '@remix-run/node'
-import { parseWithZod } from '@conform-to/zod/v4'
 import { z } from 'zod'
 import { GiftVoucherAnswer, VoucherAnswer, VouchersAnswer, type AppliedVoucher } from '../../contracts/shop-extras'
 import { eventCodes } from '~/domain/event-codes'
@@ -15,14 +14,14 @@ import {
   normaliseVoucherCode,
   voucherCodeMaxLength,
 } from '~/domain/vouchers'
-import { assertSameOrigin, honeypotAnswer, redirectWithCookies } from './account-forms.server'
+import { redirectWithCookies } from './account-forms.server'
 import { cacheControl } from './cache-policy'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
-import { readForm } from './request-body.server'
+import { acceptForm, formReply } from './form-action.server'
 import type { RequestContext } from './request-context.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
-import { basketHref, failureOf, formErrorReply, mayHaveBasket, refusedFields, shopperCall, upstreamStatus } from './vouchers-basket.server'
+import { basketHref, failureOf, mayHaveBasket, refusedFields, shopperCall, upstreamStatus } from './vouchers-basket.server'
 
 /**
  * Gift vouchers into the basket (`POST /gift-voucher`) and voucher codes for the basket
@@ -70,24 +69,20 @@ const voucherFieldMessages: Record<string, [string, string]> = {
 }
 
 export async function giftVoucherAction(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'gift-voucher')
-  assertSameOrigin(request, context, 'gift-voucher')
-  const formData = await readForm(request)
-  const bot = honeypotAnswer(formData, 'gift-voucher', basketHref(context))
-  if (bot) return bot
-  const submission = parseWithZod(formData, { schema: GiftVoucherSchema })
-  if (submission.status !== 'success') return formErrorReply(submission.reply())
+  const accepted = await acceptForm(request, { page: 'gift-voucher', form: 'gift-voucher', schema: GiftVoucherSchema, botPath: (_, context) => basketHref(context) })
+  if ('answer' in accepted) return accepted.answer
+  const { context, value, reply } = accepted
   try {
-    const { setCookies } = await shopFetch({ ...shopperCall(request, context), method: 'POST', path: '/gift-voucher', body: submission.value, schema: GiftVoucherAnswer })
+    const { setCookies } = await shopFetch({ ...shopperCall(request, context), method: 'POST', path: '/gift-voucher', body: value, schema: GiftVoucherAnswer })
     return redirectWithCookies(request, `${basketHref(context)}?added=gift-voucher`, setCookies)
   } catch (error) {
     const refused = error instanceof ShopApiError && error.status === 400
     logEvent(refused ? 'warn' : 'error', eventCodes.errorAddVoucher, { call: 'gift-voucher', ...failureOf(error), fields: refusedFields(error) })
     if (refused) {
       const fieldErrors = Object.fromEntries(refusedFields(error).flatMap((field) => (voucherFieldMessages[field] ? [[voucherFieldMessages[field][0], [voucherFieldMessages[field][1]]]] : [])))
-      return formErrorReply(submission.reply({ formErrors: [genericError], fieldErrors }))
+      return formReply(reply({ formErrors: [genericError], fieldErrors }))
     }
-    return formErrorReply(submission.reply({ formErrors: [genericError] }), upstreamStatus(error))
+    return formReply(reply({ formErrors: [genericError] }), upstreamStatus(error))
   }
 }
 
@@ -142,18 +137,17 @@ export async function voucherRedeemPage(request: Request): Promise<Response> {
  * as error-add-voucher.
  */
 export async function voucherRedeemAction(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'voucher-redeem')
-  assertSameOrigin(request, context, 'voucher-redeem')
-  const formData = await readForm(request)
+  const accepted = await acceptForm(request, {
+    page: 'voucher-redeem',
+    form: 'voucher-redeem',
+    schema: VoucherCodeSchema,
+    botPath: (_, context) => localisedPageHref('voucher-redeem', context),
+    onInvalid: () => logEvent('warn', eventCodes.errorAddVoucher, { call: 'voucher', reason: 'invalid', stage: 'form' }),
+  })
+  if ('answer' in accepted) return accepted.answer
+  const { context, value, reply } = accepted
   const page = localisedPageHref('voucher-redeem', context)
-  const bot = honeypotAnswer(formData, 'voucher-redeem', page)
-  if (bot) return bot
-  const submission = parseWithZod(formData, { schema: VoucherCodeSchema })
-  if (submission.status !== 'success') {
-    logEvent('warn', eventCodes.errorAddVoucher, { call: 'voucher', reason: 'invalid', stage: 'form' })
-    return formErrorReply(submission.reply())
-  }
-  const { code } = submission.value
+  const { code } = value
   try {
     const { setCookies } = await shopFetch({ ...shopperCall(request, context), method: 'POST', path: '/web-api/voucher', body: { code }, schema: VoucherAnswer })
     return redirectWithCookies(request, `${page}?${new URLSearchParams({ redeemed: code })}`, setCookies)
@@ -161,10 +155,10 @@ export async function voucherRedeemAction(request: Request): Promise<Response> {
     const reason = error instanceof ShopApiError && error.status === 400 ? (error.body as { payload?: { reason?: unknown } } | null)?.payload?.reason : undefined
     if (isVoucherFailureReason(reason)) {
       logEvent('warn', eventCodes.errorAddVoucher, { call: 'voucher', reason, status: 400 })
-      return formErrorReply(submission.reply({ fieldErrors: { code: [`voucher.redeem.error.${reason}`] } }))
+      return formReply(reply({ fieldErrors: { code: [`voucher.redeem.error.${reason}`] } }))
     }
     logEvent('error', eventCodes.errorAddVoucher, { call: 'voucher', ...failureOf(error) })
-    return formErrorReply(submission.reply({ formErrors: [genericError] }), upstreamStatus(error))
+    return formReply(reply({ formErrors: [genericError] }), upstreamStatus(error))
   }
 }
 

@@ -2,12 +2,11 @@ import { json, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { WhitelabelSwitchAnswer } from '../../contracts/shop-extras'
 import { safeRedirectPath } from '~/domain/account-forms'
-import { assertSameOrigin } from './account-forms.server'
 import { cacheControl } from './cache-policy'
 import { getCustomer } from './customer.server'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
-import { readForm } from './request-body.server'
+import { acceptForm } from './form-action.server'
 import type { RequestContext } from './request-context.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 import { failureOf, shopperCall } from './vouchers-basket.server'
@@ -52,14 +51,13 @@ export async function whitelabelPage(request: Request): Promise<Response> {
 
 /** POST: sets the order mode the form names (never a blind toggle, so a double submit is harmless), then back (303). */
 export async function whitelabelSwitchAction(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'whitelabel-orders')
-  assertSameOrigin(request, context, 'whitelabel-switch')
+  const accepted = await acceptForm(request, { page: 'whitelabel-orders', form: 'whitelabel-switch', schema: WhitelabelSwitchSchema })
+  if ('answer' in accepted) return accepted.answer
+  const { context, value } = accepted
   const page = localisedPageHref('whitelabel-orders', context)
-  const parsed = WhitelabelSwitchSchema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) return json({ message: 'Invalid form.' }, { status: 400, headers: privateNoStore })
-  const target = safeRedirectPath(parsed.data.redirectTo, page)
+  const target = safeRedirectPath(value.redirectTo, page)
   try {
-    await shopFetch({ ...shopperCall(request, context), method: 'POST', path: '/whitelabel/switch', body: { isWhitelabelOrder: parsed.data.isWhitelabelOrder }, schema: WhitelabelSwitchAnswer })
+    await shopFetch({ ...shopperCall(request, context), method: 'POST', path: '/whitelabel/switch', body: { isWhitelabelOrder: value.isWhitelabelOrder }, schema: WhitelabelSwitchAnswer })
     return redirect(target, { status: 303, headers: privateNoStore })
   } catch (error) {
     if (error instanceof ShopApiError && error.status === 401) return redirect(loginHref(context), { status: 303, headers: privateNoStore })

@@ -13,14 +13,13 @@ import {
   wishlistItemTypes,
   type WishlistIntent,
 } from '~/domain/wishlist'
-import { assertSameOrigin } from './account-forms.server'
 import { cacheControl } from './cache-policy'
 import { notFound } from './content-page.server'
 import { getCustomer, mayHaveSession } from './customer.server'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
+import { acceptForm } from './form-action.server'
 import { themes } from './products.server'
-import { readForm } from './request-body.server'
 import type { RequestContext } from './request-context.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 import { failureOf, shopperCall } from './vouchers-basket.server'
@@ -180,13 +179,14 @@ export async function wishlistAction(request: Request): Promise<Response> {
   const context = await localisedPageContext(request, 'wishlist')
   const { market } = context
   if (!hasWishlist(market.channel, market.locale)) throw await notFound(context)
-  assertSameOrigin(request, context, 'wishlist')
-  const parsed = WishlistFormSchema.safeParse(Object.fromEntries(await readForm(request)))
-  if (!parsed.success) {
-    logEvent('info', 'wishlist-form-invalid', { fields: parsed.error.issues.map((issue) => issue.path.join('.')) })
-    return json({ message: 'Invalid wishlist form.' }, { status: 400, headers: privateNoStore })
-  }
-  const form = parsed.data
+  const accepted = await acceptForm(request, {
+    page: context,
+    form: 'wishlist',
+    schema: WishlistFormSchema,
+    onInvalid: (error) => logEvent('info', 'wishlist-form-invalid', { fields: Object.keys(error ?? {}) }),
+  })
+  if ('answer' in accepted) return accepted.answer
+  const form = accepted.value
   const returnTo = safeRedirectPath(form.returnTo, wishlistHref(context))
   const customer = await getCustomer(request, market)
   const headers = new Headers(privateNoStore)

@@ -130,12 +130,9 @@ describe('backend killed and restarted during load', () => {
     const retried = writes.filter((write) => write.kind === 'sign-up' && write.status === 503)
     expect(retried.length, 'sign-ups asked to try again').toBeGreaterThan(0)
     const retryStatuses: Record<string, number> = {}
-    let writtenBeforeTheAnswer = 0
     for (const write of retried) {
-      expect(write.idempotencyKey, `${write.email}: the failed form keeps its key`).toBeDefined()
       // The account may exist already (written, then the answer was lost): the retry must replay, not refuse.
-      const before = await fetch(`${stack.backend.url}/web-api/customer-login`, { method: 'POST', headers: shopHeaders, body: JSON.stringify({ email: write.email, password: 'load-password-1' }) })
-      if (before.status === 200) writtenBeforeTheAnswer++
+      expect(write.idempotencyKey, `${write.email}: the failed form keeps its key`).toBeDefined()
       const n = write.email.replace(/\D/g, '')
       const retry = await postForm(
         stack.shop.url,
@@ -157,7 +154,7 @@ describe('backend killed and restarted during load', () => {
     expect((await getPage(stack.shop.url, '/readyz')).status).toBe(200)
     console.log(
       `[backend restart] reads ${readerStatuses.length} (${readerStatuses.filter((r) => r.phase === 'outage').length} during the outage), writes ${writes.length}: ` +
-        `${confirmed.length} confirmed, ${writes.filter((w) => w.status === 503).length} asked to try again (${retried.length} sign-ups, ${writtenBeforeTheAnswer} of them already written; each retried with its key landed logged in)`,
+        `${confirmed.length} confirmed, ${writes.filter((w) => w.status === 503).length} asked to try again (${retried.length} sign-ups, each retried with its key: all landed logged in)`,
     )
   })
 })
