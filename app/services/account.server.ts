@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { json, redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { emailMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength, safeRedirectPath } from '~/domain/account-forms'
+import { safeRedirectPath } from '~/domain/account-forms'
+import { LoginSchema, LogoutSchema, NewPasswordSchema, PasswordResetSchema, SignUpSchema } from '~/domain/account-schemas'
 import { startPathOf, withPathPrefixes } from '~/domain/paths'
 import {
   failureFields,
@@ -26,32 +27,8 @@ import { logEvent } from './logger.server'
 import type { RequestContext } from './request-context.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 
-// Schemas: messages are keys of the `account` translations (ADR 071).
-const required = 'account:form.required'
-const emailField = z
-  .string({ error: required })
-  .trim()
-  .max(emailMaxLength, 'account:form.emailInvalid')
-  .pipe(z.email({ error: 'account:form.emailInvalid' }))
-const nameField = z.string({ error: required }).trim().min(1, required).max(nameMaxLength, 'account:form.tooLong')
-const newPasswordField = z
-  .string({ error: required })
-  .min(passwordMinLength, 'account:form.passwordTooShort')
-  .max(passwordMaxLength, 'account:form.passwordTooLong')
-
-export const LoginSchema = z.object({ email: emailField, password: z.string({ error: required }), recaptchaToken: z.string().optional() })
-export const SignUpSchema = z.object({
-  firstName: nameField,
-  lastName: nameField,
-  email: emailField,
-  password: newPasswordField,
-  newsletter: z.boolean().optional(),
-  idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/).optional(),
-})
-export const PasswordResetSchema = z.object({ email: emailField })
-export const NewPasswordSchema = z.object({ token: z.string({ error: 'account:newPassword.missingToken' }).min(1), password: newPasswordField })
-/** Logout posts only where to go next (checked to stay on this shop). */
-export const LogoutSchema = z.object({ redirectTo: z.string().max(2048).optional() })
+// The forms' schemas are shared with the browser (app/domain/account-schemas.ts).
+export { LoginSchema, LogoutSchema, NewPasswordSchema, PasswordResetSchema, SignUpSchema } from '~/domain/account-schemas'
 
 /** A login's reply never sends back the password, the honeypot or a captcha token. */
 const loginHiddenFields = [...hiddenFields, ...captchaTokenFields]

@@ -1,6 +1,6 @@
 import { json } from '@remix-run/node'
 import { parseWithZod, type SubmissionResult } from '@conform-to/zod/v4'
-import type { z } from 'zod'
+import type { $ZodType, output } from 'zod/v4/core'
 import { formShapeProblem } from '~/domain/form-shape'
 import { assertSameOrigin, hiddenFields, honeypotAnswer, privateNoStore } from './account-forms.server'
 import { localisedPageContext } from './localised-page.server'
@@ -16,7 +16,7 @@ export function formReply(result: SubmissionResult<string[]> & { captcha?: unkno
 /** The message of a form whose body no schema of the shop's could have come from. */
 export const unreadableFormKey = 'account:form.unreadable'
 
-type Options<Schema extends z.ZodType> = {
+type Options<Schema extends $ZodType> = {
   /** The localised page the form posts to (its context: market, URL), or its context when the action already has it. */
   page: string | RequestContext
   /** The form's name in log lines. */
@@ -30,10 +30,10 @@ type Options<Schema extends z.ZodType> = {
   onInvalid?: (error: Record<string, string[] | null> | null | undefined) => void
 }
 
-export type AcceptedForm<Schema extends z.ZodType> = {
+export type AcceptedForm<Schema extends $ZodType> = {
   context: RequestContext
   formData: FormData
-  value: z.output<Schema>
+  value: output<Schema>
   /** The submission, for replies after the shop API answered (errors, kept values). */
   reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>
 }
@@ -46,7 +46,7 @@ export type AcceptedForm<Schema extends z.ZodType> = {
  * validates with (400 with the field errors and kept values). Returns the answer to send, or
  * the accepted value.
  */
-export async function acceptForm<Schema extends z.ZodType>(
+export async function acceptForm<Schema extends $ZodType>(
   request: Request,
   { page, form, schema, botPath, hideFields = hiddenFields, onInvalid }: Options<Schema>,
 ): Promise<{ answer: Response } | AcceptedForm<Schema>> {
@@ -70,7 +70,7 @@ export async function acceptForm<Schema extends z.ZodType>(
   return {
     context,
     formData,
-    value: submission.value as z.output<Schema>,
+    value: submission.value as output<Schema>,
     reply: (options = {}) => submission.reply({ ...options, hideFields }),
   }
 }

@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { emailMaxLength } from '~/domain/account-forms'
+import { NewsletterConfirmSchema, NewsletterSchema } from '~/domain/account-schemas'
 import { captchaTokenFields, captchaTokenOf, captchaWidgetOf, type CaptchaWidget } from '~/domain/captcha'
 import { failureFields, failureStatus, fieldErrorsOf, genericErrorKey, hiddenFields, privateNoStore, throttledAnswer } from './account-forms.server'
 import { captcha } from './env.server'
@@ -11,12 +11,8 @@ import type { RequestContext } from './request-context.server'
 import { shopperAddress } from './client-address.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 
-const required = 'account:form.required'
-export const NewsletterSchema = z.object({
-  email: z.string({ error: required }).trim().max(emailMaxLength, 'account:form.emailInvalid').pipe(z.email({ error: 'account:form.emailInvalid' })),
-  recaptchaToken: z.string().optional(),
-})
-export const NewsletterConfirmSchema = z.object({ token: z.string({ error: 'account:newsletterConfirm.missingToken' }).min(1) })
+// The forms' schemas are shared with the browser (app/domain/account-schemas.ts).
+export { NewsletterConfirmSchema, NewsletterSchema } from '~/domain/account-schemas'
 
 const AnswerSchema = z.looseObject({ message: z.looseObject({ text: z.string().optional() }).optional() })
 

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { honeypotField, isMessageKey, nameMaxLength, passwordMaxLength, passwordMinLength } from '~/domain/account-forms'
-import { fieldErrorsOf, formErrorsOf, hasErrors, initialValueOf, type FormResult } from './form-result'
+import type { FieldMetadata } from '@conform-to/react'
+import { hasErrors, type FormResult } from './form-result'
 
 /** A form message: the server's own are translation keys, the backend's are shown as they are. */
 export function useFormMessage() {
@@ -10,36 +11,39 @@ export function useFormMessage() {
 }
 
 type FieldProps = {
-  name: string
+  /** The field's state from Conform's `useForm`: its id, errors (the browser's or the server's) and kept value. */
+  field: FieldMetadata<string | boolean | undefined, Record<string, unknown>>
   label: string
-  result: FormResult | undefined
   type?: 'text' | 'email' | 'password'
   autoComplete?: string
   required?: boolean
   minLength?: number
   maxLength?: number
   hint?: string
-  defaultValue?: string
 }
 
-/** A labelled input with its error, described for screen readers; values come back from the server. */
-export function Field({ name, label, result, type = 'text', autoComplete, required = true, minLength, maxLength, hint, defaultValue }: FieldProps) {
-  const id = useId()
+/**
+ * A labelled input with its error, tied to it for screen readers (`aria-invalid`,
+ * `aria-describedby`). The same markup with and without JavaScript: the server's answer
+ * fills the errors and kept values before hydration, Conform's validation after.
+ */
+export function Field({ field, label, type = 'text', autoComplete, required = true, minLength, maxLength, hint }: FieldProps) {
   const message = useFormMessage()
-  const errors = fieldErrorsOf(result, name)
-  const describedBy = [hint ? `${id}-hint` : '', errors.length > 0 ? `${id}-error` : ''].filter(Boolean).join(' ')
-  const value = type === 'password' ? undefined : (initialValueOf(result, name) ?? defaultValue)
+  const errors = field.errors ?? []
+  const describedBy = [hint ? field.descriptionId : '', errors.length > 0 ? field.errorId : ''].filter(Boolean).join(' ')
+  const value = type === 'password' ? undefined : typeof field.initialValue === 'string' ? field.initialValue : undefined
   return (
     <div className={`field${errors.length > 0 ? ' field--invalid' : ''}`}>
-      <label htmlFor={id}>{label}</label>
+      <label htmlFor={field.id}>{label}</label>
       {hint ? (
-        <p className="field__hint" id={`${id}-hint`}>
+        <p className="field__hint" id={field.descriptionId}>
           {hint}
         </p>
       ) : null}
       <input
-        id={id}
-        name={name}
+        key={field.key}
+        id={field.id}
+        name={field.name}
         type={type}
         autoComplete={autoComplete}
         required={required}
@@ -51,7 +55,7 @@ export function Field({ name, label, result, type = 'text', autoComplete, requir
         {...(type === 'email' ? { inputMode: 'email' as const, spellCheck: false, autoCapitalize: 'none' } : {})}
       />
       {errors.length > 0 ? (
-        <p className="field__error" id={`${id}-error`}>
+        <p className="field__error" id={field.errorId}>
           {errors.map(message).join(' ')}
         </p>
       ) : null}
@@ -72,9 +76,8 @@ export function Honeypot() {
 }
 
 /** The form's own errors (wrong password, throttled, unreachable), announced when they appear. */
-export function FormErrors({ result }: { result: FormResult | undefined }) {
+export function FormErrors({ errors = [] }: { errors?: string[] }) {
   const message = useFormMessage()
-  const errors = formErrorsOf(result)
   return (
     <div className="form-errors" role="alert" aria-live="assertive">
       {errors.length > 0 ? <p>{errors.map(message).join(' ')}</p> : null}

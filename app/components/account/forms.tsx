@@ -1,11 +1,15 @@
+import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import type { FetcherWithComponents } from '@remix-run/react'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { $ZodType } from 'zod/v4/core'
 import { emailMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength } from '~/domain/account-forms'
+import { LoginSchema, NewPasswordSchema, NewsletterConfirmSchema, NewsletterSchema, PasswordResetSchema, SignUpSchema } from '~/domain/account-schemas'
 import type { CaptchaWidget } from '~/domain/captcha'
 import { Captcha } from './Captcha'
 import { Field, FormErrors, Honeypot, SubmitButton, useFocusOnErrors } from './fields'
-import { initialValueOf, type FormResult } from './form-result'
+import type { FormResult } from './form-result'
 
 /** Remix's `<Form>` on the pages, a fetcher's `<Form>` in the dialogs. */
 export type FormComponent = FetcherWithComponents<unknown>['Form']
@@ -21,14 +25,34 @@ type Common = {
 
 type Switch = { href: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void }
 
+/**
+ * Conform's form state with the schema the action parses with (issue 21): with JavaScript a
+ * field is checked when it loses focus and again as it is corrected, the whole form on submit
+ * before anything is sent (focus then moves to the first invalid field); the server's answer
+ * (`result`) fills the same errors and kept values, with or without JavaScript.
+ */
+/** The customer forms' fields: text, and the sign-up's newsletter box. */
+type AccountFormValue = Record<string, string | boolean | undefined>
+
+function useAccountForm(schema: $ZodType<AccountFormValue>, result: FormResult | undefined, defaultValue?: Record<string, string | undefined>) {
+  return useForm<AccountFormValue>({
+    lastResult: (result ?? null) as SubmissionResult<string[]> | null,
+    defaultValue,
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  })
+}
+
 export function LoginForm({ Form, action, result, pending, via, redirectTo, signUp, passwordReset }: Common & { redirectTo?: string; signUp: Switch; passwordReset: Switch }) {
   const { t } = useTranslation('account')
   const ref = useFocusOnErrors(result)
+  const [form, fields] = useAccountForm(LoginSchema, result)
   return (
-    <Form method="post" action={action} className="account-form" ref={ref} noValidate data-form="login">
-      <FormErrors result={result} />
-      <Field name="email" type="email" label={t('form.email')} autoComplete="email" maxLength={emailMaxLength} result={result} />
-      <Field name="password" type="password" label={t('form.password')} autoComplete="current-password" result={result} />
+    <Form method="post" action={action} className="account-form" ref={ref} {...getFormProps(form)} data-form="login">
+      <FormErrors errors={form.errors} />
+      <Field field={fields.email!} type="email" label={t('form.email')} autoComplete="email" maxLength={emailMaxLength} />
+      <Field field={fields.password!} type="password" label={t('form.password')} autoComplete="current-password" />
       <p className="account-form__aside">
         <a href={passwordReset.href} onClick={passwordReset.onClick}>
           {t('login.forgot')}
@@ -55,24 +79,24 @@ export function LoginForm({ Form, action, result, pending, via, redirectTo, sign
 export function SignUpForm({ Form, action, result, pending, via, redirectTo, login }: Common & { redirectTo?: string; login: Switch }) {
   const { t } = useTranslation('account')
   const ref = useFocusOnErrors(result)
-  const newsletter = result?.initialValue?.newsletter === 'on'
+  const [form, fields] = useAccountForm(SignUpSchema, result)
+  const newsletter = fields.newsletter?.initialValue === 'on'
   return (
-    <Form method="post" action={action} className="account-form" ref={ref} noValidate data-form="sign-up">
-      <FormErrors result={result} />
+    <Form method="post" action={action} className="account-form" ref={ref} {...getFormProps(form)} data-form="sign-up">
+      <FormErrors errors={form.errors} />
       <div className="account-form__row">
-        <Field name="firstName" label={t('form.firstName')} autoComplete="given-name" maxLength={nameMaxLength} result={result} />
-        <Field name="lastName" label={t('form.lastName')} autoComplete="family-name" maxLength={nameMaxLength} result={result} />
+        <Field field={fields.firstName!} label={t('form.firstName')} autoComplete="given-name" maxLength={nameMaxLength} />
+        <Field field={fields.lastName!} label={t('form.lastName')} autoComplete="family-name" maxLength={nameMaxLength} />
       </div>
-      <Field name="email" type="email" label={t('form.email')} autoComplete="email" maxLength={emailMaxLength} result={result} />
+      <Field field={fields.email!} type="email" label={t('form.email')} autoComplete="email" maxLength={emailMaxLength} />
       <Field
-        name="password"
+        field={fields.password!}
         type="password"
         label={t('form.password')}
         hint={t('form.passwordHint', { min: passwordMinLength })}
         autoComplete="new-password"
         minLength={passwordMinLength}
         maxLength={passwordMaxLength}
-        result={result}
       />
       <div className="field field--checkbox">
         <input id="sign-up-newsletter" type="checkbox" name="newsletter" defaultChecked={newsletter} />
@@ -99,6 +123,7 @@ export function SignUpForm({ Form, action, result, pending, via, redirectTo, log
 export function PasswordResetForm({ Form, action, result, pending, via, login, defaultEmail }: Common & { login: Switch; defaultEmail?: string }) {
   const { t } = useTranslation('account')
   const ref = useFocusOnErrors(result)
+  const [form, fields] = useAccountForm(PasswordResetSchema, result, { email: defaultEmail })
   if (result?.sent) {
     return (
       <div className="account-form__done" role="status">
@@ -112,10 +137,10 @@ export function PasswordResetForm({ Form, action, result, pending, via, login, d
     )
   }
   return (
-    <Form method="post" action={action} className="account-form" ref={ref} noValidate data-form="password-reset">
+    <Form method="post" action={action} className="account-form" ref={ref} {...getFormProps(form)} data-form="password-reset">
       <p className="account-form__intro">{t('passwordReset.intro')}</p>
-      <FormErrors result={result} />
-      <Field name="email" type="email" label={t('form.email')} autoComplete="email" maxLength={emailMaxLength} result={result} defaultValue={defaultEmail} />
+      <FormErrors errors={form.errors} />
+      <Field field={fields.email!} type="email" label={t('form.email')} autoComplete="email" maxLength={emailMaxLength} />
       <Honeypot />
       {via ? <input type="hidden" name="via" value={via} /> : null}
       <SubmitButton pending={pending} pendingLabel={t('form.sending')}>
@@ -133,19 +158,20 @@ export function PasswordResetForm({ Form, action, result, pending, via, login, d
 export function NewPasswordForm({ Form, action, result, pending, token }: Common & { token: string }) {
   const { t } = useTranslation('account')
   const ref = useFocusOnErrors(result)
+  const [form, fields] = useAccountForm(NewPasswordSchema, result, { token })
+  const kept = fields.token?.initialValue
   return (
-    <Form method="post" action={action} className="account-form" ref={ref} noValidate data-form="new-password">
-      <FormErrors result={result} />
-      <input type="hidden" name="token" value={initialValueOf(result, 'token') ?? token} />
+    <Form method="post" action={action} className="account-form" ref={ref} {...getFormProps(form)} data-form="new-password">
+      <FormErrors errors={[...(form.errors ?? []), ...(fields.token?.errors ?? [])]} />
+      <input type="hidden" name="token" value={typeof kept === 'string' && kept ? kept : token} />
       <Field
-        name="password"
+        field={fields.password!}
         type="password"
         label={t('newPassword.password')}
         hint={t('form.passwordHint', { min: passwordMinLength })}
         autoComplete="new-password"
         minLength={passwordMinLength}
         maxLength={passwordMaxLength}
-        result={result}
       />
       <Honeypot />
       <SubmitButton pending={pending} pendingLabel={t('form.sending')}>
@@ -158,10 +184,11 @@ export function NewPasswordForm({ Form, action, result, pending, token }: Common
 export function NewsletterForm({ Form, action, result, pending, captcha, defaultEmail }: Common & { captcha: CaptchaWidget | null; defaultEmail?: string }) {
   const { t } = useTranslation('account')
   const ref = useFocusOnErrors(result)
+  const [form, fields] = useAccountForm(NewsletterSchema, result, { email: defaultEmail })
   return (
-    <Form method="post" action={action} className="account-form" ref={ref} noValidate data-form="newsletter">
-      <FormErrors result={result} />
-      <Field name="email" type="email" label={t('form.email')} autoComplete="email" maxLength={emailMaxLength} result={result} defaultValue={defaultEmail} />
+    <Form method="post" action={action} className="account-form" ref={ref} {...getFormProps(form)} data-form="newsletter">
+      <FormErrors errors={form.errors} />
+      <Field field={fields.email!} type="email" label={t('form.email')} autoComplete="email" maxLength={emailMaxLength} />
       <Captcha widget={captcha} />
       <Honeypot />
       <p className="account-form__aside">{t('newsletter.consent')}</p>
@@ -175,9 +202,10 @@ export function NewsletterForm({ Form, action, result, pending, captcha, default
 export function NewsletterConfirmForm({ Form, action, result, pending, token }: Common & { token: string }) {
   const { t } = useTranslation('account')
   const ref = useFocusOnErrors(result)
+  const [form, fields] = useAccountForm(NewsletterConfirmSchema, result, { token })
   return (
-    <Form method="post" action={action} className="account-form" ref={ref} data-form="newsletter-confirm">
-      <FormErrors result={result} />
+    <Form method="post" action={action} className="account-form" ref={ref} {...getFormProps(form)} data-form="newsletter-confirm">
+      <FormErrors errors={[...(form.errors ?? []), ...(fields.token?.errors ?? [])]} />
       <input type="hidden" name="token" value={token} />
       <Honeypot />
       <SubmitButton pending={pending} pendingLabel={t('form.sending')}>

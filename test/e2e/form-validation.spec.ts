@@ -1,0 +1,139 @@
+/**
+ * Issue 21: the customer forms validate with Conform on both sides, with one schema. With
+ * JavaScript the message appears before any request is sent (a field on leaving it, the whole
+ * form on submit, focus on the first invalid field); without JavaScript the server answers
+ * the same message (400) with the typed values kept. German and English markets.
+ */
+import { expect, type Page, type Request } from '@playwright/test'
+import { consented } from './extras-support'
+import { marketUrl, test } from './support'
+
+const markets = [
+  {
+    label: 'cards de-DE',
+    host: 'localhost',
+    login: '/mein-konto/anmelden',
+    signUp: '/mein-konto/registrieren',
+    newsletter: '/newsletter',
+    text: {
+      email: 'E-Mail-Adresse',
+      password: 'Passwort',
+      firstName: 'Vorname',
+      lastName: 'Nachname',
+      login: 'Anmelden',
+      signUp: 'Konto erstellen',
+      subscribe: 'Newsletter abonnieren',
+      required: 'Bitte fülle dieses Feld aus.',
+      emailInvalid: 'Bitte gib eine gültige E-Mail-Adresse ein.',
+      passwordTooShort: 'Das Passwort braucht mindestens 8 Zeichen.',
+    },
+  },
+  {
+    label: 'cards en-GB',
+    host: 'cards-uk.localhost',
+    login: '/my-account/login',
+    signUp: '/my-account/sign-up',
+    newsletter: '/newsletter',
+    text: {
+      email: 'Email address',
+      password: 'Password',
+      firstName: 'First name',
+      lastName: 'Last name',
+      login: 'Log in',
+      signUp: 'Create account',
+      subscribe: 'Subscribe',
+      required: 'Please fill in this field.',
+      emailInvalid: 'Please enter a valid email address.',
+      passwordTooShort: 'The password needs at least 8 characters.',
+    },
+  },
+] as const
+
+/** Every form post the page sends (a document post without JavaScript, a fetch with it). */
+function formPosts(page: Page): Request[] {
+  const posts: Request[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request)
+  })
+  return posts
+}
+
+/** With JavaScript nothing may have been sent; without it the message came from the server's 400. */
+async function expectFrom(page: Page, posts: Request[], js: boolean) {
+  if (js) {
+    expect(posts.map((post) => post.url()), 'nothing sent while the form is invalid').toEqual([])
+  } else {
+    expect(posts).toHaveLength(1)
+    expect((await posts[0]!.response())?.status()).toBe(400)
+  }
+}
+
+for (const market of markets) {
+  test.describe(`form validation, ${market.label}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await consented(page, [market.host])
+    })
+
+    test('login: an empty form names both fields, focus on the first; a malformed e-mail on leaving the field', async ({ page }, testInfo) => {
+      const js = testInfo.project.name === 'js'
+      await page.goto(marketUrl(market.host, market.login))
+      const main = page.getByRole('main')
+      const posts = formPosts(page)
+      await main.getByRole('button', { name: market.text.login, exact: true }).click()
+      const email = main.getByLabel(market.text.email)
+      await expect(email).toHaveAttribute('aria-invalid', 'true')
+      await expect(main.getByLabel(market.text.password)).toHaveAttribute('aria-invalid', 'true')
+      await expect(main.locator('.field__error').first()).toHaveText(market.text.required)
+      // The message is tied to its field.
+      const describedBy = (await email.getAttribute('aria-describedby')) ?? ''
+      await expect(page.locator(`[id="${describedBy.split(' ').pop()}"]`)).toHaveText(market.text.required)
+      await expectFrom(page, posts, js)
+      if (js) {
+        await expect(email).toBeFocused()
+        await email.fill('kein-at')
+        await email.blur()
+        await expect(main.getByText(market.text.emailInvalid)).toBeVisible()
+        expect(posts).toEqual([])
+      }
+    })
+
+    test('sign-up: missing names, a malformed e-mail and a short password; what was typed stays', async ({ page }, testInfo) => {
+      const js = testInfo.project.name === 'js'
+      await page.goto(marketUrl(market.host, market.signUp))
+      const main = page.getByRole('main')
+      const posts = formPosts(page)
+      await main.getByLabel(market.text.firstName).fill('Max')
+      await main.getByLabel(market.text.email).fill('kein-at-zeichen')
+      await main.getByLabel(market.text.password, { exact: true }).fill('kurz')
+      // Leaving the last field: with JavaScript its message appears now.
+      await main.getByLabel(market.text.password, { exact: true }).press('Tab')
+      await main.getByRole('button', { name: market.text.signUp }).click()
+      await expect(main.getByLabel(market.text.lastName)).toHaveAttribute('aria-invalid', 'true')
+      await expect(main.getByText(market.text.emailInvalid)).toBeVisible()
+      await expect(main.getByText(market.text.passwordTooShort)).toBeVisible()
+      await expect(main.getByLabel(market.text.firstName)).toHaveValue('Max')
+      await expect(main.getByLabel(market.text.email)).toHaveValue('kein-at-zeichen')
+      await expectFrom(page, posts, js)
+      if (js) await expect(main.getByLabel(market.text.lastName)).toBeFocused()
+    })
+
+    test('newsletter: a malformed e-mail is named before anything is sent', async ({ page }, testInfo) => {
+      const js = testInfo.project.name === 'js'
+      await page.goto(marketUrl(market.host, market.newsletter))
+      const main = page.getByRole('main')
+      const posts = formPosts(page)
+      await main.getByLabel(market.text.email).fill('@nicht-gueltig')
+      await main.getByRole('button', { name: market.text.subscribe }).click()
+      await expect(main.getByText(market.text.emailInvalid)).toBeVisible()
+      await expect(main.getByLabel(market.text.email)).toHaveAttribute('aria-invalid', 'true')
+      await expect(main.getByLabel(market.text.email)).toHaveValue('@nicht-gueltig')
+      await expectFrom(page, posts, js)
+      if (js) {
+        // Corrected, the message goes as the shopper types (before any request).
+        await main.getByLabel(market.text.email).fill('gueltig@example.com')
+        await expect(main.getByText(market.text.emailInvalid)).toHaveCount(0)
+        expect(posts).toEqual([])
+      }
+    })
+  })
+}
