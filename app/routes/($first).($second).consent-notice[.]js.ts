@@ -4,7 +4,9 @@
  * shows a banner until the shopper accepts or declines, keeps the answer in the `consent`
  * cookie (SameSite=Lax, a year) and announces it as a `consent-change` event (states
  * granted, declined, unknown) for the tracking and flag layers. A `[data-consent-reopen]`
- * link (the footer's) shows the banner again, so a choice can be withdrawn (ADR 160).
+ * link (the footer's) shows the banner again, so a choice can be withdrawn (ADR 160). The
+ * click is taken in the capture phase on window: React stops a click inside a part that is
+ * still waiting for its lazily loaded code (the footer) before it reaches the document.
  */
 import { consentCookieName } from '~/domain/consent'
 
@@ -50,12 +52,12 @@ const show = () => {
 }
 publish(stored)
 if (stored === 'unknown') show()
-document.addEventListener('click', (event) => {
+window.addEventListener('click', (event) => {
   const reopen = event.target instanceof Element && event.target.closest('[data-consent-reopen]')
   if (!reopen) return
   event.preventDefault()
   show()
-})
+}, true)
 }
 `
 

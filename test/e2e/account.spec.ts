@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { backendUrl, failOnConsoleErrors, shopPort, test } from './support'
+import { backendUrl, failOnConsoleErrors, shopPort, test, waitForHydration } from './support'
 
 const origin = `http://localhost:${shopPort}`
 const password = 'Fotobuch-2027!'
@@ -283,6 +283,28 @@ test.describe('login and sign-up dialogs (issue 7, with JavaScript)', () => {
     await expect(accountItem(page)).toContainText('Dora Dialog')
     await expect(page).toHaveURL(/\/fotokalender$/)
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+    noErrors()
+  })
+
+  test('a dialog opened while a part of the page still waits for its code leaves that part to hydrate as it was (no React error 421)', async ({ page }) => {
+    const noErrors = failOnConsoleErrors(page)
+    // The calculator is a lazily loaded part: its chunk waits until the dialog has opened and closed.
+    let release = () => {}
+    const done = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/build\/_shared\/Calculator(Block)?-[\w-]+\.js$/, async (route) => {
+      await done
+      await route.continue()
+    })
+    await page.goto('/fotokalender', { waitUntil: 'domcontentloaded' })
+    await waitForHydration(page)
+    await accountItem(page).getByRole('link').click()
+    const login = page.getByRole('dialog', { name: 'Anmelden' })
+    await expect(login).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(login).toHaveCount(0)
+    release()
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('.calculator').first()).toBeVisible()
     noErrors()
   })
 

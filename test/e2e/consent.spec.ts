@@ -71,6 +71,26 @@ test.describe('consent is one source of truth (ADR 160)', () => {
     await context.close()
   })
 
+  test('the footer’s privacy settings reopen the choice while the footer’s own code is still on its way', async ({ browser }, testInfo) => {
+    test.skip(testInfo.project.name !== 'js', 'the banner is the script’s; the no-js project has the notice’s form')
+    const context = await browser.newContext({ userAgent: SHOPPER })
+    await context.addCookies([{ name: 'consent', value: 'granted', url: new URL('/', testInfo.project.use.baseURL).toString() }])
+    const page = await context.newPage()
+    // The footer is a lazily loaded part: its chunk waits until the shopper has clicked.
+    let release = () => {}
+    const clicked = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/build/_shared/hidden-chrome-*.js', async (route) => {
+      await clicked
+      await route.continue()
+    })
+    await page.goto('/fotokalender', { waitUntil: 'domcontentloaded' })
+    await waitForHydration(page)
+    await page.locator('[data-consent-reopen]').click()
+    await expect(page.locator('.consent-banner')).toBeVisible()
+    release()
+    await context.close()
+  })
+
   test('without JavaScript the notice’s form stores the choice in the same cookie, and nothing is tracked', async ({ browser }, testInfo) => {
     test.skip(testInfo.project.name !== 'no-js', 'the form is the no-JavaScript path')
     const context = await browser.newContext({ userAgent: SHOPPER, javaScriptEnabled: false })
