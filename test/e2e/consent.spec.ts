@@ -22,6 +22,7 @@ async function trackingRequests(context: BrowserContext) {
   return sent
 }
 
+/** Read through the browser's cookie store, which learns of a `document.cookie` write a moment later: poll it. */
 async function consentCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'consent')?.value
 }
@@ -41,7 +42,7 @@ test.describe('consent is one source of truth (ADR 160)', () => {
     await expect(page.locator('.consent-banner')).toBeVisible()
     await leave()
     await page.locator('.consent-banner button.button--primary').click()
-    expect(await consentCookie(context)).toBe('granted')
+    await expect.poll(() => consentCookie(context)).toBe('granted')
     await leave()
 
     // Accepted: this page's view is queued; the footer link reopens the choice and declining drops it.
@@ -51,7 +52,7 @@ test.describe('consent is one source of truth (ADR 160)', () => {
     await page.locator('[data-consent-reopen]').click()
     await expect(page.locator('.consent-banner')).toBeVisible()
     await page.locator('.consent-banner button.button--secondary').click()
-    expect(await consentCookie(context)).toBe('declined')
+    await expect.poll(() => consentCookie(context)).toBe('declined')
     await leave()
 
     // Declined: nothing is queued, and accepting later does not send it.
@@ -101,11 +102,11 @@ test.describe('consent is one source of truth (ADR 160)', () => {
     await expect(page.locator('#consent-choice form')).toBeVisible()
     await page.locator('#consent-choice button[value="declined"]').click()
     await expect(page).toHaveURL(/\/fotokalender\?x=1$/)
-    expect(await consentCookie(context)).toBe('declined')
+    await expect.poll(() => consentCookie(context)).toBe('declined')
     // The footer link leads to the choice again: it can be changed.
     await page.locator('[data-consent-reopen]').click()
     await page.locator('#consent-choice button[value="granted"]').click()
-    expect(await consentCookie(context)).toBe('granted')
+    await expect.poll(() => consentCookie(context)).toBe('granted')
     await page.goto('/')
     expect(sent).toEqual([])
     // A cross-site post is refused; a malformed one is a 400.
