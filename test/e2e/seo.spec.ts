@@ -168,3 +168,16 @@ test.describe('robots.txt, sitemap.xml and llms.txt per market, cached at the CD
     expect(french).toContain(`(${origin('cards-ch.localhost')}/fr/faq)`)
   })
 })
+
+test.describe('titles and descriptions of the shop’s own pages, from the page’s translations', () => {
+  test('a card theme page is described by its theme; account and voucher pages carry their titles', async ({ page }) => {
+    await page.goto(marketUrl('localhost', '/themes/1001'))
+    await expect(meta(page, 'description')).toHaveAttribute('content', /– Wähle Kartenformat und Anzahl/)
+    await expect(page).toHaveTitle(/ \| Printhaus$/)
+    await page.goto(marketUrl('localhost', '/mein-konto/anmelden'))
+    await expect(page).toHaveTitle('Anmelden | Printhaus')
+    // de-AT: the title comes through the fallback chain (de-AT, de-DE, de).
+    await page.goto(marketUrl('cards-at.localhost', '/geschenkgutschein'))
+    await expect(page).toHaveTitle('Geschenkgutschein | Printhaus')
+  })
+})
