@@ -1,4 +1,4 @@
-import { json, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
+import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import {
   Links,
   Meta,
@@ -51,7 +51,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     'Cache-Control': customer.isLoggedIn || customer.order.cartArticlesAmount > 0 || flags.personalised ? cacheControl.private : cacheControl.publicPage,
   })
   if (flags.setCookie) headers.append('Set-Cookie', flags.setCookie)
-  return json({
+  // Plain data with its headers (single fetch): no JSON round trip on every request.
+  return data({
     market,
     origin,
     path: url.pathname,

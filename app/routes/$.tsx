@@ -1,4 +1,4 @@
-import { json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import { data as withHeaders, json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData } from '@remix-run/react'
 import { Page } from '~/components/blocks/Page'
 import { CalculatorDataProvider } from '~/components/calculator/calculator-context'
@@ -68,7 +68,8 @@ async function contentLoader({ request }: LoaderFunctionArgs) {
       getPublishedSlugs().catch(() => undefined),
       loadCalculatorData(request, context, story, { treatments: settings.treatments, now: settings.now }),
     ])
-    return json(
+    // Plain data with its headers (single fetch): no JSON round trip on every request.
+    return withHeaders(
       {
         page: 'content' as const,
         // Asset metadata and link bookkeeping stay on the server (ADR 106); a preview keeps the story as the editor sent it.
