@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBackend, type RunningBackend } from '../../backend/src/server'
+import { loaderAnswer } from '../loader-answer'
 
 const secret = 'integration-webhook-secret-0123'
 const previewToken = 'integration-preview-token'
@@ -21,8 +22,8 @@ type LoaderResult = { story: { id: number; content: { teaser?: { headline?: stri
 async function loadPage(path: string): Promise<{ status: number; data?: LoaderResult; headers: Headers }> {
   const { loader } = await import('~/routes/$')
   try {
-    const response = (await loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} })) as Response
-    return { status: response.status, data: (await response.json()) as LoaderResult, headers: response.headers }
+    const { status, data, headers } = await loaderAnswer(await loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} }))
+    return { status, data: data as LoaderResult, headers }
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, headers: thrown.headers }
     throw thrown

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startBackend, type RunningBackend } from '../../backend/src/server'
 import { FaultProxy } from './support/fault-proxy'
 import { root } from './support/stack'
+import { loaderAnswer } from '../loader-answer'
 
 let backend: RunningBackend
 let proxy: FaultProxy
@@ -19,9 +20,9 @@ let dataDir: string
 async function load(path: string): Promise<{ status: number; headline?: string }> {
   const { loader } = await import('~/routes/$')
   try {
-    const response = (await loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} })) as Response
-    const data = (await response.json()) as { story: { content: { teaser?: { headline?: string }[] } } }
-    return { status: response.status, headline: data.story.content.teaser?.[0]?.headline }
+    const answer = await loaderAnswer(await loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} }))
+    const data = answer.data as { story: { content: { teaser?: { headline?: string }[] } } }
+    return { status: answer.status, headline: data.story.content.teaser?.[0]?.headline }
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status }
     throw thrown
