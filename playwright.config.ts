@@ -8,7 +8,6 @@ const dataDir = process.env.E2E_DATA_DIR ?? 'test-results/e2e-data'
 const backendUrl = `http://127.0.0.1:${backendPort}`
 const buildDir = process.env.SHOP_BUILD_DIR ?? 'build'
 
-
 export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: true,
@@ -46,7 +45,12 @@ export default defineConfig({
       timeout: 60_000,
       stdout: 'ignore',
       // Every test signs up from 127.0.0.1: the per-address request limit (ADR 162) would stop the suite.
-      env: { BACKEND_PORT: String(backendPort), BACKEND_DATA_DIR: dataDir, STOREFRONT_URL: `http://localhost:${port}`, REQUEST_LIMIT_PER_ADDRESS: '100000' },
+      env: {
+        BACKEND_PORT: String(backendPort),
+        BACKEND_DATA_DIR: dataDir,
+        STOREFRONT_URL: `http://localhost:${port}`,
+        REQUEST_LIMIT_PER_ADDRESS: '100000',
+      },
     },
     {
       // The production server (ADR 105), on the build in SHOP_BUILD_DIR.

@@ -13,7 +13,13 @@ import { recordRequest } from './services/metrics.server'
 import { serverTiming } from './services/server-timing.server'
 import { securityHeaders } from './services/security-headers.server'
 import { cacheControl } from './services/cache-policy'
-import { acceptsGzip, gzipWithNonce, renderMemoKey, sharedRenderMemo, withNonce } from './services/render-memo.server'
+import {
+  acceptsGzip,
+  gzipWithNonce,
+  renderMemoKey,
+  sharedRenderMemo,
+  withNonce,
+} from './services/render-memo.server'
 
 const ABORT_DELAY = 5_000
 /** How long single fetch's streamed data may stay pending (the pages defer nothing). */
@@ -28,7 +34,9 @@ export const serverHooks = bootApp()
 // A promise nobody handles is logged, never fatal: remix-serve's fetch polyfill
 // (@remix-run/web-fetch) leaves one behind whenever a POST with a body times out, and a
 // crash would take the shop down for every shopper (ADR 111).
-process.on('unhandledRejection', (reason) => logEvent('error', 'unhandled-rejection', { err: String(reason) }))
+process.on('unhandledRejection', (reason) =>
+  logEvent('error', 'unhandled-rejection', { err: String(reason) }),
+)
 
 /**
  * Renders the whole document before answering (the pages defer nothing), so every
@@ -50,7 +58,12 @@ export default function handleRequest(
   else renderMemo.stats.miss++
 
   /** The answer, from a fresh render or the memo: ETag and 304, security headers, log line. */
-  const answer = (html: () => Buffer<ArrayBuffer>, etag: string, status: number, encoding?: 'gzip'): Response => {
+  const answer = (
+    html: () => Buffer<ArrayBuffer>,
+    etag: string,
+    status: number,
+    encoding?: 'gzip',
+  ): Response => {
     finishRequest(request, responseHeaders, route, status, marketOf(remixContext))
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
     responseHeaders.set('ETag', etag)
@@ -59,18 +72,29 @@ export default function handleRequest(
       responseHeaders.delete('Content-Type')
       return new Response(null, { status: 304, headers: responseHeaders })
     }
-    for (const [name, value] of Object.entries(securityHeaders({ nonce, preview }))) responseHeaders.set(name, value)
+    for (const [name, value] of Object.entries(securityHeaders({ nonce, preview })))
+      responseHeaders.set(name, value)
     if (encoding) {
       // Already compressed: the server's compression leaves an encoded body alone.
       responseHeaders.set('Content-Encoding', encoding)
-      if (!/\baccept-encoding\b/i.test(responseHeaders.get('Vary') ?? '')) responseHeaders.append('Vary', 'Accept-Encoding')
+      if (!/\baccept-encoding\b/i.test(responseHeaders.get('Vary') ?? ''))
+        responseHeaders.append('Vary', 'Accept-Encoding')
     }
     return new Response(html(), { headers: responseHeaders, status })
   }
   if (memoised) {
     const gzip = acceptsGzip(request.headers.get('accept-encoding'))
-    const body = gzip ? () => gzipWithNonce(memoised, nonce) : () => withNonce(memoised.parts, nonce)
-    return Promise.resolve(answer(body as () => Buffer<ArrayBuffer>, memoised.etag, responseStatusCode, gzip ? 'gzip' : undefined))
+    const body = gzip
+      ? () => gzipWithNonce(memoised, nonce)
+      : () => withNonce(memoised.parts, nonce)
+    return Promise.resolve(
+      answer(
+        body as () => Buffer<ArrayBuffer>,
+        memoised.etag,
+        responseStatusCode,
+        gzip ? 'gzip' : undefined,
+      ),
+    )
   }
 
   let renderFailed = false
@@ -116,7 +140,13 @@ export default function handleRequest(
 }
 
 /** Server-Timing, the request log line and the metrics, once per answered request. */
-function finishRequest(request: Request, headers: Headers, route: string, status: number, market?: string) {
+function finishRequest(
+  request: Request,
+  headers: Headers,
+  route: string,
+  status: number,
+  market?: string,
+) {
   const requestId = requestIdFrom(request.headers.get('x-request-id'), randomUUID)
   headers.set('X-Request-Id', requestId)
   const timing = serverTiming(request)
@@ -148,12 +178,17 @@ function routeOf(context: EntryContext): string {
   const { matches, loaderData } = context.staticHandlerContext
   const id = matches[matches.length - 1]?.route.id ?? 'unknown'
   const data = loaderData[id] as { page?: unknown; view?: unknown } | undefined
-  return data && typeof data.view === 'string' && typeof data.page === 'string' ? `${id}:${data.page}` : id
+  return data && typeof data.view === 'string' && typeof data.page === 'string'
+    ? `${id}:${data.page}`
+    : id
 }
 
 /** `cards-DE`: the market the root loader resolved, for the log line. */
 function marketOf(context: EntryContext): string | undefined {
-  const market = (context.staticHandlerContext.loaderData.root as { market?: { channel?: string; country?: string } } | undefined)?.market
+  const market = (
+    context.staticHandlerContext.loaderData.root as
+      { market?: { channel?: string; country?: string } } | undefined
+  )?.market
   return market?.channel && market.country ? `${market.channel}-${market.country}` : undefined
 }
 
@@ -165,8 +200,9 @@ function marketOf(context: EntryContext): string | undefined {
  */
 function documentEtag(context: EntryContext, status: number): string {
   const { loaderData, actionData, errors } = context.staticHandlerContext
-  const data = JSON.stringify([context.manifest.version, status, loaderData, actionData, errors], (key, value: unknown) =>
-    key === 'now' ? undefined : value,
+  const data = JSON.stringify(
+    [context.manifest.version, status, loaderData, actionData, errors],
+    (key, value: unknown) => (key === 'now' ? undefined : value),
   )
   return `W/"${createHash('sha1').update(data).digest('base64url')}"`
 }
@@ -178,8 +214,14 @@ function documentEtag(context: EntryContext, status: number): string {
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   const url = new URL(request.url)
   const preview = url.searchParams.has(previewParam)
-  if (response.headers.get('Set-Cookie')) response.headers.set('Cache-Control', cacheControl.private)
-  finishRequest(request, response.headers, url.pathname.endsWith('.data') ? 'data' : 'resource', response.status)
+  if (response.headers.get('Set-Cookie'))
+    response.headers.set('Cache-Control', cacheControl.private)
+  finishRequest(
+    request,
+    response.headers,
+    url.pathname.endsWith('.data') ? 'data' : 'resource',
+    response.status,
+  )
   for (const [name, value] of Object.entries(securityHeaders({ preview }))) {
     if (!response.headers.has(name)) response.headers.set(name, value)
   }
@@ -190,12 +232,23 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
   // Remix's own refusal of a cross-site document POST (ADR 070): an attack, not an app error.
-  if (error instanceof Error && /does not match `origin` header|needed to compare the `origin` header/.test(error.message)) {
-    logEvent('warn', 'form-cross-site-refused', { url: request.url, origin: request.headers.get('origin') })
+  if (
+    error instanceof Error &&
+    /does not match `origin` header|needed to compare the `origin` header/.test(error.message)
+  ) {
+    logEvent('warn', 'form-cross-site-refused', {
+      url: request.url,
+      origin: request.headers.get('origin'),
+    })
     return
   }
   // A client still asking for `?_data=` (an old tab, a bot): Remix answers it; no app error.
-  if (error instanceof Error && error.message.startsWith('Warning: Single fetch-enabled apps should not be making ?_data requests')) {
+  if (
+    error instanceof Error &&
+    error.message.startsWith(
+      'Warning: Single fetch-enabled apps should not be making ?_data requests',
+    )
+  ) {
     logEvent('info', 'legacy-data-request', { url: request.url })
     return
   }

@@ -46,31 +46,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
     timed(request, 'customer', () => getCustomer(request, market)),
   ])
   // Flags the global config names (e.g. the burger's product-matrix item) are evaluated here.
-  const flags = await timed(request, 'flags', () => evaluateFlags(request, context, globalConfig.flags))
+  const flags = await timed(request, 'flags', () =>
+    evaluateFlags(request, context, globalConfig.flags),
+  )
   const headers = new Headers({
-    'Cache-Control': customer.isLoggedIn || customer.order.cartArticlesAmount > 0 || flags.personalised ? cacheControl.private : cacheControl.publicPage,
+    'Cache-Control':
+      customer.isLoggedIn || customer.order.cartArticlesAmount > 0 || flags.personalised
+        ? cacheControl.private
+        : cacheControl.publicPage,
   })
   if (flags.setCookie) headers.append('Set-Cookie', flags.setCookie)
   // Plain data with its headers (single fetch): no JSON round trip on every request.
-  return data({
-    market,
-    origin,
-    path: url.pathname,
-    shopOrigins: {
-      cards: originForMarket('cards', market.tld) ?? null,
-      wallart: originForMarket('wallart', market.tld) ?? null,
+  return data(
+    {
+      market,
+      origin,
+      path: url.pathname,
+      shopOrigins: {
+        cards: originForMarket('cards', market.tld) ?? null,
+        wallart: originForMarket('wallart', market.tld) ?? null,
+      },
+      // The chrome renders (and hydrates) from this: navigation with flyouts and burger levels, footer (ADR 155).
+      globalConfig: chromeConfig(globalConfig),
+      customer,
+      imageBase: env().IMAGE_BASE_URL,
+      // Off without a configured captcha (ADR 167): the newsletter blocks are left out.
+      newsletter: newsletterAvailable(),
+      device,
+      treatments: flags.treatments,
+      i18n: translationBundle(market.locale),
+      pagePaths: pagePathsFor(market.language),
     },
-    // The chrome renders (and hydrates) from this: navigation with flyouts and burger levels, footer (ADR 155).
-    globalConfig: chromeConfig(globalConfig),
-    customer,
-    imageBase: env().IMAGE_BASE_URL,
-    // Off without a configured captcha (ADR 167): the newsletter blocks are left out.
-    newsletter: newsletterAvailable(),
-    device,
-    treatments: flags.treatments,
-    i18n: translationBundle(market.locale),
-    pagePaths: pagePathsFor(market.language),
-  }, { headers })
+    { headers },
+  )
 }
 
 export const headers = pageHeaders

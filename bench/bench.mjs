@@ -16,10 +16,24 @@ import { pageWeight, rawGet } from './lib/assets.mjs'
 import { lighthouseRuns } from './lib/lighthouse.mjs'
 import { waitForQuietCpu } from './lib/quiet.mjs'
 import { memoryRun, throughput, warm } from './lib/load.mjs'
-import { buildAll, METRICS_TOKEN, productionNodeOptions, root, startBackend, startMinimal, startShop, stopAll } from './lib/processes.mjs'
+import {
+  buildAll,
+  METRICS_TOKEN,
+  productionNodeOptions,
+  root,
+  startBackend,
+  startMinimal,
+  startShop,
+  stopAll,
+} from './lib/processes.mjs'
 import { startUpstreamCounter } from './lib/upstream-counter.mjs'
 
-const args = new Map(process.argv.slice(2).map((arg) => arg.replace(/^--/, '').split('=')).map(([key, value]) => [key, value ?? 'true']))
+const args = new Map(
+  process.argv
+    .slice(2)
+    .map((arg) => arg.replace(/^--/, '').split('='))
+    .map(([key, value]) => [key, value ?? 'true']),
+)
 const only = args.has('only') ? new Set(args.get('only').split(',')) : null
 const wants = (part) => !only || only.has(part)
 const lighthouseRunCount = Number(args.get('lighthouse-runs') ?? 5)
@@ -31,7 +45,8 @@ const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 const rows = []
 const details = []
 /** One line of the table: the budget, its limit, the figure, and whether it is met (null: for information). */
-const row = (budget, limit, measured, pass) => rows.push({ budget, limit, measured, result: pass === null ? 'info' : pass ? 'pass' : 'FAIL' })
+const row = (budget, limit, measured, pass) =>
+  rows.push({ budget, limit, measured, result: pass === null ? 'info' : pass ? 'pass' : 'FAIL' })
 
 if (!args.has('skip-build')) {
   log('building the shop (npm run build) and the minimal Remix page …')
@@ -42,29 +57,55 @@ const backend = await startBackend()
 const counter = await startUpstreamCounter(backend.url)
 const shop = await startShop(counter.url)
 const minimal = await startMinimal()
-log(`backend ${backend.url} (counted at ${counter.url}), shop ${shop.origin}, minimal Remix ${minimal.origin}`)
-details.push(`The storefront ran with NODE_OPTIONS=${productionNodeOptions || '(none)'}, as the Dockerfile's runtime sets it; ${(await import('node:os')).cpus().length} CPUs, load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')} at the start.`)
+log(
+  `backend ${backend.url} (counted at ${counter.url}), shop ${shop.origin}, minimal Remix ${minimal.origin}`,
+)
+details.push(
+  `The storefront ran with NODE_OPTIONS=${productionNodeOptions || '(none)'}, as the Dockerfile's runtime sets it; ${(await import('node:os')).cpus().length} CPUs, load average ${(
+    await import('node:os')
+  )
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} at the start.`,
+)
 
 const port = shop.port
 const pages = {
   home: { label: 'home page', host: `localhost:${port}`, path: '/' },
-  wallart: { label: 'wall-art product page', host: `wallart-de.localhost:${port}`, path: '/leinwanddruck/' },
+  wallart: {
+    label: 'wall-art product page',
+    host: `wallart-de.localhost:${port}`,
+    path: '/leinwanddruck/',
+  },
   theme: await themePage(),
 }
 const urlOf = ({ host, path }) => `http://${host}${path}`
 
 /** A card theme page (/themes/{id}) when the shop has it; else the cards product page /fotokalender. */
 async function themePage() {
-  const answer = await fetch(`${backend.url}/web-api/themes`, { headers: { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' } })
+  const answer = await fetch(`${backend.url}/web-api/themes`, {
+    headers: { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },
+  })
     .then((response) => response.json())
     .catch(() => null)
   const id = answer?.payload?.themes?.[0]?.themeId
   if (id) {
     const probe = await rawGet(shop.origin, `/themes/${id}`, { host: `localhost:${port}` })
-    if (probe.status === 200) return { label: `card theme page (/themes/${id})`, host: `localhost:${port}`, path: `/themes/${id}` }
+    if (probe.status === 200)
+      return {
+        label: `card theme page (/themes/${id})`,
+        host: `localhost:${port}`,
+        path: `/themes/${id}`,
+      }
   }
-  details.push('The card theme page /themes/{id} did not answer 200: the cards product page /fotokalender stands in for it.')
-  return { label: 'cards product page (/fotokalender; no theme page yet)', host: `localhost:${port}`, path: '/fotokalender' }
+  details.push(
+    'The card theme page /themes/{id} did not answer 200: the cards product page /fotokalender stands in for it.',
+  )
+  return {
+    label: 'cards product page (/fotokalender; no theme page yet)',
+    host: `localhost:${port}`,
+    path: '/fotokalender',
+  }
 }
 
 const figures = { machine: { cpus: (await import('node:os')).cpus().length }, pages }
@@ -76,15 +117,25 @@ if (wants('lighthouse') || wants('js')) {
   for (const [key, page] of Object.entries(pages)) {
     if (!wants('lighthouse') && key === 'theme') continue
     const quiet = await waitForQuietCpu()
-    quietWaits.push(`${key} ${quiet.waited} s${quiet.idle === null ? '' : ` (then ${(quiet.idle * 100).toFixed(0)} % idle)`}`)
+    quietWaits.push(
+      `${key} ${quiet.waited} s${quiet.idle === null ? '' : ` (then ${(quiet.idle * 100).toFixed(0)} % idle)`}`,
+    )
     log(`lighthouse ×${lighthouseRunCount}: ${urlOf(page)}`)
-    lighthouse[key] = await lighthouseRuns(urlOf(page), lighthouseRunCount, join(root, 'bench-results', `lighthouse-${key}`))
+    lighthouse[key] = await lighthouseRuns(
+      urlOf(page),
+      lighthouseRunCount,
+      join(root, 'bench-results', `lighthouse-${key}`),
+    )
   }
   if (wants('lighthouse')) {
     // The same measurement of the minimal page shows what this machine allows at all.
     await waitForQuietCpu()
     log(`lighthouse ×${lighthouseRunCount}: minimal Remix page`)
-    lighthouse.minimal = await lighthouseRuns(`http://localhost:${minimal.port}/`, lighthouseRunCount, join(root, 'bench-results', 'lighthouse-minimal'))
+    lighthouse.minimal = await lighthouseRuns(
+      `http://localhost:${minimal.port}/`,
+      lighthouseRunCount,
+      join(root, 'bench-results', 'lighthouse-minimal'),
+    )
   }
   figures.lighthouse = lighthouse
 }
@@ -93,17 +144,40 @@ if (wants('js')) {
   const floor = await pageWeight(minimal.origin, '/')
   const weights = {}
   for (const key of ['home', 'wallart']) {
-    weights[key] = await pageWeight(shop.origin, pages[key].path, { host: pages[key].host, extraScripts: lighthouse[key]?.scripts ?? [] })
-    row(`JS on first load, ${pages[key].label} (gzip)`, '≤ 125 KB', `${kb(weights[key].scriptBytes)} in ${weights[key].scripts.length} files`, weights[key].scriptBytes <= 125 * KB)
+    weights[key] = await pageWeight(shop.origin, pages[key].path, {
+      host: pages[key].host,
+      extraScripts: lighthouse[key]?.scripts ?? [],
+    })
+    row(
+      `JS on first load, ${pages[key].label} (gzip)`,
+      '≤ 125 KB',
+      `${kb(weights[key].scriptBytes)} in ${weights[key].scripts.length} files`,
+      weights[key].scriptBytes <= 125 * KB,
+    )
   }
-  row('JS of a bare Remix 2 + React 18 page (same run)', '≈ 86 KB', `${kb(floor.scriptBytes)} in ${floor.scripts.length} files`, null)
+  row(
+    'JS of a bare Remix 2 + React 18 page (same run)',
+    '≈ 86 KB',
+    `${kb(floor.scriptBytes)} in ${floor.scripts.length} files`,
+    null,
+  )
   for (const key of ['home', 'wallart']) {
     const w = weights[key]
-    row(`CSS, ${pages[key].label}`, '1 stylesheet ≤ 25 KB gzip', `${w.styles.length} × ${kb(w.styleBytes)}`, w.styles.length === 1 && w.styleBytes <= 25 * KB)
+    row(
+      `CSS, ${pages[key].label}`,
+      '1 stylesheet ≤ 25 KB gzip',
+      `${w.styles.length} × ${kb(w.styleBytes)}`,
+      w.styles.length === 1 && w.styleBytes <= 25 * KB,
+    )
   }
   for (const key of ['home', 'wallart']) {
     const w = weights[key]
-    row(`HTML document, ${pages[key].label} (gzip; inline data)`, '—', `${kb(w.documentBytes)} (${kb(w.inlineScriptBytes)} inline script)`, null)
+    row(
+      `HTML document, ${pages[key].label} (gzip; inline data)`,
+      '—',
+      `${kb(w.documentBytes)} (${kb(w.inlineScriptBytes)} inline script)`,
+      null,
+    )
   }
   figures.weights = { floor, ...weights }
 }
@@ -112,22 +186,45 @@ if (wants('lighthouse')) {
   for (const [key, page] of Object.entries(pages)) {
     const l = lighthouse[key]
     const name = `Lighthouse mobile, ${page.label}`
-    row(`${name}: performance`, '≥ 95', `${l.performance.toFixed(0)} (runs ${l.performanceRange.join('–')}, LCP ${(l.lcp / 1000).toFixed(2)} s)`, l.performance >= 95)
+    row(
+      `${name}: performance`,
+      '≥ 95',
+      `${l.performance.toFixed(0)} (runs ${l.performanceRange.join('–')}, LCP ${(l.lcp / 1000).toFixed(2)} s)`,
+      l.performance >= 95,
+    )
     row(`${name}: CLS`, '≤ 0.02', l.cls.toFixed(3), l.cls <= 0.02)
     // Against the bare Remix page of the same run: the machine's own speed cancels out (ADR 140).
     const tbtLimit = lighthouse.minimal.tbt + 150
-    row(`${name}: TBT`, `≤ minimal + 150 ms (${tbtLimit.toFixed(0)} ms)`, `${l.tbt.toFixed(0)} ms (runs ${l.tbtRuns.join(', ')})`, l.tbt <= tbtLimit)
+    row(
+      `${name}: TBT`,
+      `≤ minimal + 150 ms (${tbtLimit.toFixed(0)} ms)`,
+      `${l.tbt.toFixed(0)} ms (runs ${l.tbtRuns.join(', ')})`,
+      l.tbt <= tbtLimit,
+    )
     row(`${name}: accessibility`, '≥ 95', l.accessibility.toFixed(0), l.accessibility >= 95)
     row(`${name}: best practices`, '≥ 95', l.bestPractices.toFixed(0), l.bestPractices >= 95)
     row(`${name}: SEO`, '100', l.seo.toFixed(0), l.seo === 100)
     const lost = [...new Set(l.lost.flatMap((run) => Object.values(run).flat()))]
-    if (lost.length > 0) details.push(`${page.label}: audits below full score in some run: ${lost.join(', ')}`)
-    if (l.warnings.length > 0) details.push(`${page.label}: Lighthouse warnings: ${l.warnings.join(' | ')}`)
+    if (lost.length > 0)
+      details.push(`${page.label}: audits below full score in some run: ${lost.join(', ')}`)
+    if (l.warnings.length > 0)
+      details.push(`${page.label}: Lighthouse warnings: ${l.warnings.join(' | ')}`)
   }
   const lm = lighthouse.minimal
-  row('Lighthouse mobile, minimal Remix page (machine reference)', '—', `performance ${lm.performance.toFixed(0)}, TBT ${lm.tbt.toFixed(0)} ms, LCP ${(lm.lcp / 1000).toFixed(2)} s`, null)
-  details.push(`Lighthouse: the median of ${lighthouseRunCount} runs per page, each page's runs started once the CPUs were idle (≥ 85 % in two consecutive seconds; waited ${quietWaits.join(', ')})`)
-  details.push(`Lighthouse CPU benchmark index (median): ${Object.values(lighthouse).map((l) => l.benchmarkIndex.toFixed(0)).join(', ')}`)
+  row(
+    'Lighthouse mobile, minimal Remix page (machine reference)',
+    '—',
+    `performance ${lm.performance.toFixed(0)}, TBT ${lm.tbt.toFixed(0)} ms, LCP ${(lm.lcp / 1000).toFixed(2)} s`,
+    null,
+  )
+  details.push(
+    `Lighthouse: the median of ${lighthouseRunCount} runs per page, each page's runs started once the CPUs were idle (≥ 85 % in two consecutive seconds; waited ${quietWaits.join(', ')})`,
+  )
+  details.push(
+    `Lighthouse CPU benchmark index (median): ${Object.values(lighthouse)
+      .map((l) => l.benchmarkIndex.toFixed(0))
+      .join(', ')}`,
+  )
 }
 
 const warmPages = [pages.home, pages.wallart, pages.theme]
@@ -151,25 +248,69 @@ if (wants('upstream')) {
   const made = counter.since(before)
   const pageViews = views * warmPages.length
   const within = elapsedMs < freshnessMs
-  const note = within ? `in ${(elapsedMs / 1000).toFixed(1)} s` : `took ${(elapsedMs / 1000).toFixed(1)} s: longer than the 30 s price freshness, not a valid check`
-  row(`Upstream: content calls in ${pageViews} warm page views`, '0', `${made.content} (${note})`, within && made.content === 0)
-  row(`Upstream: price calls in ${pageViews} warm page views`, '0', `${made.price} (${note})`, within && made.price === 0)
-  row(`Upstream: customer calls in ${pageViews} anonymous page views`, '0', String(made.customer), made.customer === 0)
+  const note = within
+    ? `in ${(elapsedMs / 1000).toFixed(1)} s`
+    : `took ${(elapsedMs / 1000).toFixed(1)} s: longer than the 30 s price freshness, not a valid check`
+  row(
+    `Upstream: content calls in ${pageViews} warm page views`,
+    '0',
+    `${made.content} (${note})`,
+    within && made.content === 0,
+  )
+  row(
+    `Upstream: price calls in ${pageViews} warm page views`,
+    '0',
+    `${made.price} (${note})`,
+    within && made.price === 0,
+  )
+  row(
+    `Upstream: customer calls in ${pageViews} anonymous page views`,
+    '0',
+    String(made.customer),
+    made.customer === 0,
+  )
   // The counter must see what it counts: a logged-in view makes exactly one customer call.
   const signup = await fetch(`${counter.url}/web-api/customer-signup`, {
     method: 'POST',
     headers: { 'x-channel': 'cards-DE', 'x-locale': 'de-DE', 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, password: 'bench-password-123', firstName: 'Bench', lastName: 'Mark' }),
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@example.com`,
+      password: 'bench-password-123',
+      firstName: 'Bench',
+      lastName: 'Mark',
+    }),
   })
-  const cookie = (signup.headers.getSetCookie?.() ?? []).map((value) => value.split(';')[0]).join('; ')
+  const cookie = (signup.headers.getSetCookie?.() ?? [])
+    .map((value) => value.split(';')[0])
+    .join('; ')
   const beforeLogin = counter.snapshot()
-  const loggedIn = await rawGet(shop.origin, pages.home.path, { host: pages.home.host, headers: { cookie } })
+  const loggedIn = await rawGet(shop.origin, pages.home.path, {
+    host: pages.home.host,
+    headers: { cookie },
+  })
   const loggedInCalls = counter.since(beforeLogin)
-  const counted = signup.ok && loggedInCalls.customer === 1 && loggedIn.headers['cache-control'] === 'private, no-store'
-  row('Upstream: customer calls in 1 logged-in page view (counter check)', '1, private', `${loggedInCalls.customer}, ${loggedIn.headers['cache-control']}`, counted ? null : false)
-  const metrics = await fetch(`${shop.origin}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) => r.text())
-  const cache = Object.fromEntries([...metrics.matchAll(/shop_upstream_cache_total\{result="(\w+)"\} (\d+)/g)].map((m) => [m[1], Number(m[2])]))
-  details.push(`Upstream cache (the shop's /metrics) after the warm views: ${JSON.stringify(cache)}; calls per kind since the start (proxy): ${JSON.stringify(counter.snapshot())}`)
+  const counted =
+    signup.ok &&
+    loggedInCalls.customer === 1 &&
+    loggedIn.headers['cache-control'] === 'private, no-store'
+  row(
+    'Upstream: customer calls in 1 logged-in page view (counter check)',
+    '1, private',
+    `${loggedInCalls.customer}, ${loggedIn.headers['cache-control']}`,
+    counted ? null : false,
+  )
+  const metrics = await fetch(`${shop.origin}/metrics`, {
+    headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+  }).then((r) => r.text())
+  const cache = Object.fromEntries(
+    [...metrics.matchAll(/shop_upstream_cache_total\{result="(\w+)"\} (\d+)/g)].map((m) => [
+      m[1],
+      Number(m[2]),
+    ]),
+  )
+  details.push(
+    `Upstream cache (the shop's /metrics) after the warm views: ${JSON.stringify(cache)}; calls per kind since the start (proxy): ${JSON.stringify(counter.snapshot())}`,
+  )
   figures.upstream = { pageViews, elapsedMs, made, loggedInCalls }
 }
 
@@ -179,19 +320,46 @@ if (wants('throughput')) {
   await warm(minimal.origin, [{ path: '/', host: `localhost:${minimal.port}` }])
   const runs = {}
   log('throughput: minimal Remix page …')
-  runs.minimal = await throughput(minimal.origin, { host: `localhost:${minimal.port}`, pid: minimal.child.pid })
+  runs.minimal = await throughput(minimal.origin, {
+    host: `localhost:${minimal.port}`,
+    pid: minimal.child.pid,
+  })
   for (const key of ['home', 'wallart']) {
     log(`throughput: ${pages[key].label} …`)
-    runs[key] = await throughput(shop.origin, { path: pages[key].path, host: pages[key].host, pid: shop.child.pid })
+    runs[key] = await throughput(shop.origin, {
+      path: pages[key].path,
+      host: pages[key].host,
+      pid: shop.child.pid,
+    })
   }
   const m = runs.minimal
-  row('Throughput, minimal Remix page (remix-serve, 10 conn., 10 s)', '—', `${m.rps.toFixed(0)} req/s (p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.cpuPerRequest.toFixed(1)} ms CPU/req.)`, null)
+  row(
+    'Throughput, minimal Remix page (remix-serve, 10 conn., 10 s)',
+    '—',
+    `${m.rps.toFixed(0)} req/s (p50 ${m.p50} ms, p99 ${m.p99} ms, ${m.cpuPerRequest.toFixed(1)} ms CPU/req.)`,
+    null,
+  )
   for (const key of ['home', 'wallart']) {
     const r = runs[key]
     const ratio = r.rps / m.rps
-    row(`Throughput, ${pages[key].label} ÷ minimal page`, '≥ 0.50', `${ratio.toFixed(2)} (${r.rps.toFixed(0)} req/s)`, ratio >= 0.5)
-    row(`Latency, ${pages[key].label}: p99 ÷ p50`, '≤ 4', `${(r.p99 / r.p50).toFixed(2)} (p50 ${r.p50} ms, p99 ${r.p99} ms)`, r.p99 <= 4 * r.p50)
-    row(`CPU per request, ${pages[key].label} ÷ minimal page`, '—', `${(r.cpuPerRequest / m.cpuPerRequest).toFixed(1)}× (${r.cpuPerRequest.toFixed(1)} ms)`, null)
+    row(
+      `Throughput, ${pages[key].label} ÷ minimal page`,
+      '≥ 0.50',
+      `${ratio.toFixed(2)} (${r.rps.toFixed(0)} req/s)`,
+      ratio >= 0.5,
+    )
+    row(
+      `Latency, ${pages[key].label}: p99 ÷ p50`,
+      '≤ 4',
+      `${(r.p99 / r.p50).toFixed(2)} (p50 ${r.p50} ms, p99 ${r.p99} ms)`,
+      r.p99 <= 4 * r.p50,
+    )
+    row(
+      `CPU per request, ${pages[key].label} ÷ minimal page`,
+      '—',
+      `${(r.cpuPerRequest / m.cpuPerRequest).toFixed(1)}× (${r.cpuPerRequest.toFixed(1)} ms)`,
+      null,
+    )
   }
   figures.throughput = runs
 }
@@ -210,8 +378,18 @@ if (wants('memory')) {
   await warm(shop.origin, mix, 1, { concurrent: false })
   const memory = await memoryRun(shop.origin, shop.child.pid, mix, { amount: memoryRequests })
   const growth = (memory.slopeMbPer10k * memory.requests) / 2 / 10_000 // over the second half of the run
-  row(`Memory: RSS after ${memory.requests} requests`, '≤ 300 MB', `${memory.finalMb.toFixed(0)} MB (peak ${memory.peakMb.toFixed(0)} MB, ${(memory.requests / memory.seconds).toFixed(0)} req/s, ${memory.errors} errors)`, memory.finalMb <= 300 && memory.errors === 0)
-  row('Memory: RSS slope over the second half', '≤ 0.5 MB / 10k req.', `${memory.slopeMbPer10k.toFixed(2)} MB / 10k req. (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB over the half)`, memory.slopeMbPer10k <= 0.5)
+  row(
+    `Memory: RSS after ${memory.requests} requests`,
+    '≤ 300 MB',
+    `${memory.finalMb.toFixed(0)} MB (peak ${memory.peakMb.toFixed(0)} MB, ${(memory.requests / memory.seconds).toFixed(0)} req/s, ${memory.errors} errors)`,
+    memory.finalMb <= 300 && memory.errors === 0,
+  )
+  row(
+    'Memory: RSS slope over the second half',
+    '≤ 0.5 MB / 10k req.',
+    `${memory.slopeMbPer10k.toFixed(2)} MB / 10k req. (${growth >= 0 ? '+' : ''}${growth.toFixed(1)} MB over the half)`,
+    memory.slopeMbPer10k <= 0.5,
+  )
   figures.memory = memory
 }
 
@@ -221,7 +399,10 @@ await counter.close()
 printTable(rows)
 if (details.length > 0) console.log(`\n${details.map((line) => `- ${line}`).join('\n')}`)
 mkdirSync(join(root, 'bench-results'), { recursive: true })
-writeFileSync(join(root, 'bench-results', 'latest.json'), JSON.stringify({ date: new Date().toISOString(), rows, details, figures }, null, 2))
+writeFileSync(
+  join(root, 'bench-results', 'latest.json'),
+  JSON.stringify({ date: new Date().toISOString(), rows, details, figures }, null, 2),
+)
 process.exit(rows.some((r) => r.result === 'FAIL') ? 1 : 0)
 
 function printTable(lines) {
@@ -229,7 +410,10 @@ function printTable(lines) {
   const all = [header, ...lines]
   const width = (key) => Math.max(...all.map((line) => line[key].length))
   const widths = Object.keys(header).map(width)
-  const format = (line) => `| ${Object.keys(header).map((key, i) => line[key].padEnd(widths[i])).join(' | ')} |`
+  const format = (line) =>
+    `| ${Object.keys(header)
+      .map((key, i) => line[key].padEnd(widths[i]))
+      .join(' | ')} |`
   console.log(format(header))
   console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`)
   for (const line of lines) console.log(format(line))

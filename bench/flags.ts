@@ -5,13 +5,21 @@ import { closeFlagClient, evaluateFlags, flagClient } from '../app/services/flag
 import { requestContext } from '../app/services/request-context.server'
 
 const ITERATIONS = 20_000
-const UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+const UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
 const FLAGS_ONE = ['home_hero_experiment']
-const FLAGS_FIVE = ['home_hero_experiment', 'product_matrix_wallart', 'calculator_layout_voll_965', 'calculator_top_deal_voll_967', 'calculator_acrylic_prices_voll_1409']
+const FLAGS_FIVE = [
+  'home_hero_experiment',
+  'product_matrix_wallart',
+  'calculator_layout_voll_965',
+  'calculator_top_deal_voll_967',
+  'calculator_acrylic_prices_voll_1409',
+]
 
 function request(i: number, withCookie: boolean) {
   const headers: Record<string, string> = { host: 'wallart-de.localhost:3000', 'user-agent': UA }
-  if (withCookie) headers.cookie = `shop_uk=${String(i % 10_000).padStart(8, '0')}-1111-4111-8111-111111111111`
+  if (withCookie)
+    headers.cookie = `shop_uk=${String(i % 10_000).padStart(8, '0')}-1111-4111-8111-111111111111`
   return new Request(`http://wallart-de.localhost:3000/leinwanddruck/?i=${i}`, { headers })
 }
 
@@ -20,7 +28,8 @@ async function measure(label: string, names: string[], withCookie: boolean) {
   const requests = Array.from({ length: ITERATIONS }, (_, i) => request(i, withCookie))
   const contexts = requests.map((r) => requestContext(r))
   const start = performance.now()
-  for (let i = 0; i < ITERATIONS; i++) await evaluateFlags(requests[i] as Request, contexts[i]!, names)
+  for (let i = 0; i < ITERATIONS; i++)
+    await evaluateFlags(requests[i] as Request, contexts[i]!, names)
   const perRequestUs = ((performance.now() - start) / ITERATIONS) * 1000
   return { label, 'µs per request': perRequestUs.toFixed(1) }
 }

@@ -12,7 +12,14 @@ import autocannon from 'autocannon'
 import { existsSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
-import { buildDir, root, startBackendProcess, startShopProcess, type BackendProcess, type ShopProcess } from '../test/resilience/support/stack'
+import {
+  buildDir,
+  root,
+  startBackendProcess,
+  startShopProcess,
+  type BackendProcess,
+  type ShopProcess,
+} from '../test/resilience/support/stack'
 
 const seconds = Number(process.env.LOAD_SECONDS ?? 60)
 const connections = Number(process.env.LOAD_CONNECTIONS ?? 50)
@@ -38,7 +45,11 @@ const mix: [Kind, string, string][] = [
   ['login', 'cards-uk.localhost', '/my-account/login'],
 ]
 
-type Tally = { byStatus: Map<number, number>; contentFailures: number; byKind: Map<Kind, Map<number, number>> }
+type Tally = {
+  byStatus: Map<number, number>
+  contentFailures: number
+  byKind: Map<Kind, Map<number, number>>
+}
 
 type RunFigures = {
   label: string
@@ -57,7 +68,11 @@ type RunFigures = {
   'max ms': number
 }
 
-async function run(label: string, shop: ShopProcess, during?: (elapsed: () => number) => Promise<void>): Promise<RunFigures> {
+async function run(
+  label: string,
+  shop: ShopProcess,
+  during?: (elapsed: () => number) => Promise<void>,
+): Promise<RunFigures> {
   const tally: Tally = { byStatus: new Map(), contentFailures: 0, byKind: new Map() }
   // One request template; every request takes the next entry of the mix (round robin over
   // all connections), so each kind gets its share however many requests a connection makes.
@@ -68,7 +83,16 @@ async function run(label: string, shop: ShopProcess, during?: (elapsed: () => nu
       setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
         const [kind, host, path] = mix[next++ % mix.length]!
         context.kind = kind
-        return { ...request, path, headers: { host: `${host}:${shop.port}`, accept: 'text/html', 'accept-encoding': 'gzip', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) rel-bench' } }
+        return {
+          ...request,
+          path,
+          headers: {
+            host: `${host}:${shop.port}`,
+            accept: 'text/html',
+            'accept-encoding': 'gzip',
+            'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) rel-bench',
+          },
+        }
       },
       onResponse: (status: number, _body: string, context: Record<string, unknown>) => {
         const kind = context.kind as Kind
@@ -97,11 +121,24 @@ async function run(label: string, shop: ShopProcess, during?: (elapsed: () => nu
   })
   const chaos = during ? during(() => (Date.now() - started) / 1000) : Promise.resolve()
   const [result] = await Promise.all([finished, chaos])
-  const count = (from: number) => [...tally.byStatus.entries()].filter(([status]) => status >= from && status < from + 100).reduce((sum, [, n]) => sum + n, 0)
-  const statuses = [...tally.byStatus.entries()].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ')
+  const count = (from: number) =>
+    [...tally.byStatus.entries()]
+      .filter(([status]) => status >= from && status < from + 100)
+      .reduce((sum, [, n]) => sum + n, 0)
+  const statuses = [...tally.byStatus.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ')
   if (errorsAt.length) console.log(`\n${label}: errors at ${errorsAt.join(', ')} s`)
   console.log(`\n${label}: per kind`)
-  console.table(Object.fromEntries([...tally.byKind.entries()].map(([kind, map]) => [kind, Object.fromEntries([...map.entries()].sort(([a], [b]) => a - b))])))
+  console.table(
+    Object.fromEntries(
+      [...tally.byKind.entries()].map(([kind, map]) => [
+        kind,
+        Object.fromEntries([...map.entries()].sort(([a], [b]) => a - b)),
+      ]),
+    ),
+  )
   return {
     label,
     requests: result.requests.total,
@@ -121,9 +158,15 @@ async function run(label: string, shop: ShopProcess, during?: (elapsed: () => nu
 }
 
 /** Fills the caches (one request per page), then warms the JIT: a few seconds at 10 connections, not measured. */
-async function warm(shop: ShopProcess, warmUpSeconds = Number(process.env.LOAD_WARMUP_SECONDS ?? 5)) {
+async function warm(
+  shop: ShopProcess,
+  warmUpSeconds = Number(process.env.LOAD_WARMUP_SECONDS ?? 5),
+) {
   for (const [, host, path] of mix) {
-    await fetch(`${shop.url}${path}`, { headers: { host: `${host}:${shop.port}` }, redirect: 'manual' }).then((response) => response.arrayBuffer())
+    await fetch(`${shop.url}${path}`, {
+      headers: { host: `${host}:${shop.port}` },
+      redirect: 'manual',
+    }).then((response) => response.arrayBuffer())
   }
   if (warmUpSeconds <= 0) return
   let next = 0
@@ -146,9 +189,16 @@ async function warm(shop: ShopProcess, warmUpSeconds = Number(process.env.LOAD_W
   })
 }
 
-if (!existsSync(join(buildDir, 'server/index.js')) || !existsSync(join(buildDir, 'backend/main.js'))) {
+if (
+  !existsSync(join(buildDir, 'server/index.js')) ||
+  !existsSync(join(buildDir, 'backend/main.js'))
+) {
   console.log(`no production build in ${buildDir}: building it`)
-  const built = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit', env: process.env })
+  const built = spawnSync('npm', ['run', '--silent', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: process.env,
+  })
   if (built.status !== 0) process.exit(1)
 }
 
@@ -156,8 +206,17 @@ let backend: BackendProcess | undefined
 let shop: ShopProcess | undefined
 try {
   backend = await startBackendProcess()
-  shop = await startShopProcess({ env: { SHOP_API_URL: backend.url, STORYBLOK_ENDPOINT: `${backend.url}/v2`, CMS_ASSET_ORIGIN: backend.url, LOG_LEVEL: 'error' } })
-  console.log(`storefront ${shop.url} (production build ${buildDir}), backend ${backend.url}; ${connections} connections, ${seconds} s per run`)
+  shop = await startShopProcess({
+    env: {
+      SHOP_API_URL: backend.url,
+      STORYBLOK_ENDPOINT: `${backend.url}/v2`,
+      CMS_ASSET_ORIGIN: backend.url,
+      LOG_LEVEL: 'error',
+    },
+  })
+  console.log(
+    `storefront ${shop.url} (production build ${buildDir}), backend ${backend.url}; ${connections} connections, ${seconds} s per run`,
+  )
   await warm(shop)
 
   const steady = await run('backend up', shop)
@@ -177,8 +236,10 @@ try {
   console.log('\nLoad (bench/load.ts): mixed traffic, production build')
   console.table([steady, degraded])
 
-  const failed = steady.errors > 0 || steady.timeouts > 0 || steady['5xx'] > 0 || degraded['content 5xx'] > 0
-  if (failed) console.log('FAILED: errors or 5xx in the first run, or 5xx on content pages during the outage')
+  const failed =
+    steady.errors > 0 || steady.timeouts > 0 || steady['5xx'] > 0 || degraded['content 5xx'] > 0
+  if (failed)
+    console.log('FAILED: errors or 5xx in the first run, or 5xx on content pages during the outage')
   process.exitCode = failed ? 1 : 0
 } finally {
   await shop?.stop()

@@ -58,7 +58,13 @@ export const optionTypeGroups = [
   'lamination',
   'eyelets',
 ] as const
-export const calendarTypes = ['familienplaner', 'kuechenkalender', 'terminkalender', 'tischkalender', 'wandkalender'] as const
+export const calendarTypes = [
+  'familienplaner',
+  'kuechenkalender',
+  'terminkalender',
+  'tischkalender',
+  'wandkalender',
+] as const
 export const calendarMountings = ['holzblock', 'holzfuss', 'lochung', 'spirale', 'ohne'] as const
 export const photobookTypes = ['digitalfotobuch', 'echtfotobuch', 'fotoheft'] as const
 export const photobookPapers = ['feinstweiss', 'glaenzend', 'matt', 'standard'] as const
@@ -67,11 +73,19 @@ export const photoboxPaperTypes = ['glaenzend', 'matt'] as const
 export const cardFormatTypes = ['postkarte-a6', 'klappkarte-a6', 'klappkarte-quadratisch'] as const
 /** Card quantities (shop-core §9, ADR 033) and the free sample. */
 export const cardQuantities = [
-  1, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1250,
-  1500, 1750, 2000, 2250, 2500, 2750, 3000, 3250, 3500, 3750, 4000, 4250, 4500, 4750, 5000,
+  1, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100, 200, 300, 400, 500, 600, 700, 800,
+  900, 1000, 1250, 1500, 1750, 2000, 2250, 2500, 2750, 3000, 3250, 3500, 3750, 4000, 4250, 4500,
+  4750, 5000,
 ] as const
 export const sampleQuantity = 'sample'
-export const productTypes = ['wallart', 'calendar', 'photobook', 'photobox', 'photoprint', 'card'] as const
+export const productTypes = [
+  'wallart',
+  'calendar',
+  'photobook',
+  'photobox',
+  'photoprint',
+  'card',
+] as const
 
 export type Currency = (typeof currencies)[number]
 export type WallArtMaterial = (typeof wallArtMaterials)[number]
@@ -90,7 +104,9 @@ export type PriceProductType = (typeof productTypes)[number]
 /** A wall-art or print format: `{width}x{height}` in cm, positive integers without leading zeros. */
 const sizeFormat = z.string().regex(/^[1-9]\d{0,3}x[1-9]\d{0,3}$/, 'Expected a format like 40x60.')
 /** A calendar or photo-book format (`a4-hoch`, `300-300`). */
-const namedFormat = z.string().regex(/^[a-z0-9]{1,8}(-[a-z0-9]{1,8}){0,2}$/, 'Expected a format like a4-hoch.')
+const namedFormat = z
+  .string()
+  .regex(/^[a-z0-9]{1,8}(-[a-z0-9]{1,8}){0,2}$/, 'Expected a format like a4-hoch.')
 const positiveInteger = z
   .string()
   .regex(/^[1-9]\d{0,5}$/, 'Expected a positive whole number.')
@@ -102,19 +118,27 @@ export const FormatsQuery = z.strictObject({
   frameType: z.enum(frameTypes).optional(),
 })
 export const ArticleQuery = z.strictObject({
-  sku: z.string().regex(/^[a-z0-9]+(-[a-z0-9.]+){1,6}$/, 'Expected a SKU like wallart-leinwand-40x60.'),
+  sku: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9.]+){1,6}$/, 'Expected a SKU like wallart-leinwand-40x60.'),
 })
 export const FormatGroupQuery = FormatsQuery
 export const PhotoOptionsGroupsQuery = z.strictObject({
   materialType: z.enum(wallArtMaterials),
   optionTypeGroup: z.enum(optionTypeGroups),
-  optionType: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+){0,3}$/, 'Expected an option like 38mm.').optional(),
+  optionType: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+){0,3}$/, 'Expected an option like 38mm.')
+    .optional(),
 })
 export const CardPriceQuery = z.strictObject({
   formatType: z.enum(cardFormatTypes),
   quantity: z
     .union([z.literal(sampleQuantity), positiveInteger])
-    .refine((value) => value === sampleQuantity || (cardQuantities as readonly number[]).includes(value), 'Not a quantity the shop sells.')
+    .refine(
+      (value) => value === sampleQuantity || (cardQuantities as readonly number[]).includes(value),
+      'Not a quantity the shop sells.',
+    )
     .optional(),
   themeId: identifier.optional(),
 })
@@ -133,7 +157,10 @@ export const PhotoboxDataQuery = z.strictObject({
   paperType: z.enum(photoboxPaperTypes).optional(),
 })
 export const ThemesQuery = z.strictObject({
-  occasion: z.string().regex(/^[a-z]+(-[a-z]+)*$/, 'Expected an occasion like birthday.').optional(),
+  occasion: z
+    .string()
+    .regex(/^[a-z]+(-[a-z]+)*$/, 'Expected an occasion like birthday.')
+    .optional(),
   themeId: identifier.optional(),
 })
 export const ThemeParams = z.strictObject({ themeId: identifier })
@@ -147,7 +174,13 @@ export const CollageDesignParams = z.strictObject({ designId: identifier })
 // ---------------------------------------------------------------------------------------
 
 /** An amount in the answer's currency, at most two decimals. */
-const amount = z.number().nonnegative().refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'At most two decimals.')
+const amount = z
+  .number()
+  .nonnegative()
+  .refine(
+    (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+    'At most two decimals.',
+  )
 const currency = z.enum(currencies)
 const isoInstant = z.iso.datetime({ offset: true })
 
@@ -195,7 +228,12 @@ export const FormatGroupAnswer = payload(
   }),
 )
 
-export const OptionPrice = z.object({ optionType: z.string(), price: amount, priceOriginal: amount, isDefault: z.boolean() })
+export const OptionPrice = z.object({
+  optionType: z.string(),
+  price: amount,
+  priceOriginal: amount,
+  isDefault: z.boolean(),
+})
 export const PhotoOptionsGroupsAnswer = payload(
   z.object({
     currency,
@@ -241,8 +279,15 @@ export const PhotobookPriceAnswer = payload(
     templates: z.object({ landscape: z.string(), portrait: z.string(), square: z.string() }),
     paperTypes: z.array(z.enum(photobookPapers)),
     defaultPaperType: z.enum(photobookPapers),
-    pageCount: z.object({ min: z.number().int(), max: z.number().int(), step: z.number().int(), default: z.number().int() }),
-    formats: z.array(FormatPrice.extend({ photobookPageCount: z.number().int(), pricePerExtraPages: amount })),
+    pageCount: z.object({
+      min: z.number().int(),
+      max: z.number().int(),
+      step: z.number().int(),
+      default: z.number().int(),
+    }),
+    formats: z.array(
+      FormatPrice.extend({ photobookPageCount: z.number().int(), pricePerExtraPages: amount }),
+    ),
   }),
 )
 
@@ -254,7 +299,12 @@ export const PhotoboxDataAnswer = payload(
     paperType: z.enum(photoboxPaperTypes),
     /** Prints in a box; null for single prints (the price is per print). */
     printsPerBox: z.number().int().positive().nullable(),
-    formats: z.array(FormatPrice.extend({ width: z.number().int().positive(), height: z.number().int().positive() })),
+    formats: z.array(
+      FormatPrice.extend({
+        width: z.number().int().positive(),
+        height: z.number().int().positive(),
+      }),
+    ),
   }),
 )
 
@@ -308,16 +358,44 @@ export const ShopErrorAnswer = z.object({
 export const priceCalls = {
   formats: { path: '/price-api/prices/formats', query: FormatsQuery, answer: FormatsAnswer },
   article: { path: '/price-api/prices/article', query: ArticleQuery, answer: ArticleAnswer },
-  formatGroup: { path: '/price-api/prices/format-group', query: FormatGroupQuery, answer: FormatGroupAnswer },
-  photoOptionsGroups: { path: '/price-api/photo-options-groups', query: PhotoOptionsGroupsQuery, answer: PhotoOptionsGroupsAnswer },
+  formatGroup: {
+    path: '/price-api/prices/format-group',
+    query: FormatGroupQuery,
+    answer: FormatGroupAnswer,
+  },
+  photoOptionsGroups: {
+    path: '/price-api/photo-options-groups',
+    query: PhotoOptionsGroupsQuery,
+    answer: PhotoOptionsGroupsAnswer,
+  },
   cardPrice: { path: '/web-api/card-price', query: CardPriceQuery, answer: CardPriceAnswer },
-  calendarPrice: { path: '/web-api/calendar-price', query: CalendarPriceQuery, answer: CalendarPriceAnswer },
-  photobookPrice: { path: '/web-api/photobook-price', query: PhotobookPriceQuery, answer: PhotobookPriceAnswer },
-  photoboxData: { path: '/web-api/photobox-data', query: PhotoboxDataQuery, answer: PhotoboxDataAnswer },
+  calendarPrice: {
+    path: '/web-api/calendar-price',
+    query: CalendarPriceQuery,
+    answer: CalendarPriceAnswer,
+  },
+  photobookPrice: {
+    path: '/web-api/photobook-price',
+    query: PhotobookPriceQuery,
+    answer: PhotobookPriceAnswer,
+  },
+  photoboxData: {
+    path: '/web-api/photobox-data',
+    query: PhotoboxDataQuery,
+    answer: PhotoboxDataAnswer,
+  },
   themes: { path: '/web-api/themes', query: ThemesQuery, answer: ThemesAnswer },
   theme: { path: '/web-api/themes/:themeId', params: ThemeParams, answer: ThemeAnswer },
-  shippingInformation: { path: '/web-api/shipping-information', query: ShippingInformationQuery, answer: ShippingInformationAnswer },
-  collageDesign: { path: '/web-api/collage-designer-design-group/:designId', params: CollageDesignParams, answer: CollageDesignAnswer },
+  shippingInformation: {
+    path: '/web-api/shipping-information',
+    query: ShippingInformationQuery,
+    answer: ShippingInformationAnswer,
+  },
+  collageDesign: {
+    path: '/web-api/collage-designer-design-group/:designId',
+    params: CollageDesignParams,
+    answer: CollageDesignAnswer,
+  },
 } as const
 
 export type PriceCallName = keyof typeof priceCalls
@@ -325,6 +403,8 @@ export type AnswerOf<N extends PriceCallName> = z.infer<(typeof priceCalls)[N]['
 export type PayloadOf<N extends PriceCallName> = AnswerOf<N>['payload']
 
 /** The same shape for every call: a path (params filled in) and a query, built and checked on the client side. */
-export type QueryInput<N extends PriceCallName> = (typeof priceCalls)[N] extends { query: infer Q extends z.ZodType }
+export type QueryInput<N extends PriceCallName> = (typeof priceCalls)[N] extends {
+  query: infer Q extends z.ZodType
+}
   ? z.input<Q>
   : Record<string, never>

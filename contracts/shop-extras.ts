@@ -33,23 +33,51 @@ export const wishlistMaxItems = 200
 export const giftVoucherDesigns = ['classic', 'birthday', 'christmas', 'thank-you'] as const
 export type GiftVoucherDesign = (typeof giftVoucherDesigns)[number]
 /** Gift-voucher amounts in whole units of the market's currency; the presets are the shop's suggestions. */
-export const giftVoucherLimits = { min: 10, max: 500, presets: [25, 50, 100], messageMaxLength: 250 } as const
+export const giftVoucherLimits = {
+  min: 10,
+  max: 500,
+  presets: [25, 50, 100],
+  messageMaxLength: 250,
+} as const
 
 /** A voucher code as shoppers type it: 2 to 32 letters, digits and dashes (not first or last), case-insensitive. */
 export const voucherCodePattern = /^[A-Z0-9](?:[A-Z0-9-]{0,30}[A-Z0-9])$/
 /** Why a code was refused: the storefront shows its own text per reason. */
-export const voucherFailureReasons = ['invalid', 'unknown', 'expired', 'used', 'not-yet-valid', 'not-applicable'] as const
+export const voucherFailureReasons = [
+  'invalid',
+  'unknown',
+  'expired',
+  'used',
+  'not-yet-valid',
+  'not-applicable',
+] as const
 export type VoucherFailureReason = (typeof voucherFailureReasons)[number]
 
 /** Card accessories (shop-core §3 "Cards") and the sample cards, priced by the same calls. */
-export const cardAccessoryTypes = ['bag', 'bow', 'box', 'envelope', 'inlay', 'pen', 'posterbar', 'ribbon', 'screw', 'seal', 'standard'] as const
+export const cardAccessoryTypes = [
+  'bag',
+  'bow',
+  'box',
+  'envelope',
+  'inlay',
+  'pen',
+  'posterbar',
+  'ribbon',
+  'screw',
+  'seal',
+  'standard',
+] as const
 export const accessoryPriceTypes = [...cardAccessoryTypes, 'sample'] as const
 export type AccessoryPriceType = (typeof accessoryPriceTypes)[number]
 /** The rows of the envelope-surcharge table (shop-core §9; ADR 034). */
 export const envelopeSurchargeClasses = ['standard', 'compact', 'large'] as const
 export type EnvelopeSurchargeClassName = (typeof envelopeSurchargeClasses)[number]
 /** Card formats a sample can be ordered in (the price catalogue's card formats). */
-export const sampleCardFormats = ['postkarte-a6', 'klappkarte-a6', 'klappkarte-quadratisch'] as const
+export const sampleCardFormats = [
+  'postkarte-a6',
+  'klappkarte-a6',
+  'klappkarte-quadratisch',
+] as const
 export const accessoryUnits = ['card', 'piece'] as const
 export const accessoryQuantityMax = 5000
 export const sampleQuantityMax = 10
@@ -60,14 +88,32 @@ export const basketItemTypes = ['gift-voucher', 'card-accessory'] as const
 // Request fields: strings (url-encoded bodies, queries) or JSON values in, typed values out
 // ---------------------------------------------------------------------------------------
 
-const identifier = z.string().trim().regex(/^[1-9]\d{0,9}$/, 'Expected a numeric id.')
+const identifier = z
+  .string()
+  .trim()
+  .regex(/^[1-9]\d{0,9}$/, 'Expected a numeric id.')
 const wholeNumber = (min: number, max: number) =>
   z
-    .union([z.number(), z.string().trim().regex(/^\d{1,7}$/, 'Expected a whole number.').transform(Number)])
-    .pipe(z.number().int('Expected a whole number.').min(min, `At least ${min}.`).max(max, `At most ${max}.`))
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,7}$/, 'Expected a whole number.')
+        .transform(Number),
+    ])
+    .pipe(
+      z
+        .number()
+        .int('Expected a whole number.')
+        .min(min, `At least ${min}.`)
+        .max(max, `At most ${max}.`),
+    )
 const booleanish = z.union([
   z.boolean(),
-  z.enum(['true', 'false', '1', '0', 'on', 'off']).transform((value) => value === 'true' || value === '1' || value === 'on'),
+  z
+    .enum(['true', 'false', '1', '0', 'on', 'off'])
+    .transform((value) => value === 'true' || value === '1' || value === 'on'),
 ])
 /** Control characters other than line breaks are refused in free text. */
 // eslint-disable-next-line no-control-regex
@@ -79,7 +125,10 @@ export const WishlistItemInput = z.strictObject({
   /** The theme a design belongs to (required for designs; for a theme, its own id). */
   themeId: identifier.optional(),
 })
-export const WishlistRemoveInput = z.strictObject({ type: z.enum(wishlistItemTypes), id: identifier })
+export const WishlistRemoveInput = z.strictObject({
+  type: z.enum(wishlistItemTypes),
+  id: identifier,
+})
 
 export const GiftVoucherInput = z.strictObject({
   amount: wholeNumber(giftVoucherLimits.min, giftVoucherLimits.max),
@@ -88,7 +137,10 @@ export const GiftVoucherInput = z.strictObject({
     .string()
     .max(giftVoucherLimits.messageMaxLength * 2)
     .transform((text) => text.replace(/\r\n?/g, '\n').trim())
-    .refine((text) => [...text].length <= giftVoucherLimits.messageMaxLength, `At most ${giftVoucherLimits.messageMaxLength} characters.`)
+    .refine(
+      (text) => [...text].length <= giftVoucherLimits.messageMaxLength,
+      `At most ${giftVoucherLimits.messageMaxLength} characters.`,
+    )
     .refine(printable, 'Contains characters that cannot be printed.')
     .optional(),
 })
@@ -98,7 +150,10 @@ export const VoucherInput = z.strictObject({
     .string()
     .max(64)
     .transform((code) => code.trim().toUpperCase())
-    .refine((code) => voucherCodePattern.test(code), 'Expected a code of letters, digits and dashes.'),
+    .refine(
+      (code) => voucherCodePattern.test(code),
+      'Expected a code of letters, digits and dashes.',
+    ),
 })
 
 const accessoryFields = {
@@ -107,11 +162,27 @@ const accessoryFields = {
   sizeClass: z.enum(envelopeSurchargeClasses).optional(),
   formatType: z.enum(sampleCardFormats).optional(),
 }
-function accessoryRules(value: { accessoryType: AccessoryPriceType; quantity: number; sizeClass?: unknown; formatType?: unknown }, ctx: z.RefinementCtx) {
-  if (value.accessoryType === 'envelope' && value.sizeClass === undefined) ctx.addIssue({ code: 'custom', path: ['sizeClass'], message: 'Required for envelopes.' })
-  if (value.accessoryType !== 'envelope' && value.sizeClass !== undefined) ctx.addIssue({ code: 'custom', path: ['sizeClass'], message: 'Only for envelopes.' })
-  if (value.accessoryType !== 'sample' && value.formatType !== undefined) ctx.addIssue({ code: 'custom', path: ['formatType'], message: 'Only for sample cards.' })
-  if (value.accessoryType === 'sample' && value.quantity > sampleQuantityMax) ctx.addIssue({ code: 'custom', path: ['quantity'], message: `At most ${sampleQuantityMax} sample cards.` })
+function accessoryRules(
+  value: {
+    accessoryType: AccessoryPriceType
+    quantity: number
+    sizeClass?: unknown
+    formatType?: unknown
+  },
+  ctx: z.RefinementCtx,
+) {
+  if (value.accessoryType === 'envelope' && value.sizeClass === undefined)
+    ctx.addIssue({ code: 'custom', path: ['sizeClass'], message: 'Required for envelopes.' })
+  if (value.accessoryType !== 'envelope' && value.sizeClass !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['sizeClass'], message: 'Only for envelopes.' })
+  if (value.accessoryType !== 'sample' && value.formatType !== undefined)
+    ctx.addIssue({ code: 'custom', path: ['formatType'], message: 'Only for sample cards.' })
+  if (value.accessoryType === 'sample' && value.quantity > sampleQuantityMax)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['quantity'],
+      message: `At most ${sampleQuantityMax} sample cards.`,
+    })
 }
 export const CardAccessoryPriceQuery = z.strictObject(accessoryFields).superRefine(accessoryRules)
 export const CardAccessoryOrderInput = CardAccessoryPriceQuery
@@ -135,13 +206,22 @@ export const LocalizedUrlsQuery = z.strictObject({
 // ---------------------------------------------------------------------------------------
 
 /** An amount in the answer's currency, at most two decimals. */
-const amount = z.number().nonnegative().refine((value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6, 'At most two decimals.')
+const amount = z
+  .number()
+  .nonnegative()
+  .refine(
+    (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
+    'At most two decimals.',
+  )
 const currency = z.enum(extrasCurrencies)
 const isoInstant = z.iso.datetime({ offset: true })
 const payload = <T extends z.ZodType>(schema: T) => z.object({ payload: schema })
 
 /** The customer's order as customer-data carries it (shop-core §3 "order"). */
-export const Order = z.object({ cartArticlesAmount: z.number().int().nonnegative(), isWhitelabelOrder: z.boolean() })
+export const Order = z.object({
+  cartArticlesAmount: z.number().int().nonnegative(),
+  isWhitelabelOrder: z.boolean(),
+})
 
 export const WishlistItem = z.object({
   type: z.enum(wishlistItemTypes),
@@ -149,17 +229,39 @@ export const WishlistItem = z.object({
   themeId: z.string().nullable(),
   createdAt: isoInstant,
 })
-export const WishlistAnswer = payload(z.object({ items: z.array(WishlistItem), maxItems: z.number().int().positive() }))
+export const WishlistAnswer = payload(
+  z.object({ items: z.array(WishlistItem), maxItems: z.number().int().positive() }),
+)
 
-const GiftVoucherDetails = z.object({ amount, design: z.enum(giftVoucherDesigns), message: z.string() })
+const GiftVoucherDetails = z.object({
+  amount,
+  design: z.enum(giftVoucherDesigns),
+  message: z.string(),
+})
 const AccessoryDetails = z.object({
   accessoryType: z.enum(accessoryPriceTypes),
   sizeClass: z.enum(envelopeSurchargeClasses).nullable(),
   formatType: z.enum(sampleCardFormats).nullable(),
 })
 export const BasketItem = z.discriminatedUnion('type', [
-  z.object({ id: z.number().int(), type: z.literal('gift-voucher'), quantity: z.number().int().positive(), currency, priceCurrent: amount, priceOriginal: amount, details: GiftVoucherDetails }),
-  z.object({ id: z.number().int(), type: z.literal('card-accessory'), quantity: z.number().int().positive(), currency, priceCurrent: amount, priceOriginal: amount, details: AccessoryDetails }),
+  z.object({
+    id: z.number().int(),
+    type: z.literal('gift-voucher'),
+    quantity: z.number().int().positive(),
+    currency,
+    priceCurrent: amount,
+    priceOriginal: amount,
+    details: GiftVoucherDetails,
+  }),
+  z.object({
+    id: z.number().int(),
+    type: z.literal('card-accessory'),
+    quantity: z.number().int().positive(),
+    currency,
+    priceCurrent: amount,
+    priceOriginal: amount,
+    details: AccessoryDetails,
+  }),
 ])
 export const GiftVoucherAnswer = payload(z.object({ item: BasketItem, order: Order }))
 
@@ -171,12 +273,17 @@ export const AppliedVoucher = z.object({
   currency: currency.nullable(),
   validUntil: isoInstant.nullable(),
 })
-export const VoucherAnswer = payload(z.object({ voucher: AppliedVoucher, vouchers: z.array(AppliedVoucher), order: Order }))
+export const VoucherAnswer = payload(
+  z.object({ voucher: AppliedVoucher, vouchers: z.array(AppliedVoucher), order: Order }),
+)
 export const VouchersAnswer = payload(z.object({ vouchers: z.array(AppliedVoucher) }))
 /** A refused code: 400 with the reason beside the usual error fields. */
 export const VoucherErrorAnswer = z.object({
   message: z.object({ text: z.string() }),
-  payload: z.object({ errors: z.record(z.string(), z.array(z.string())), reason: z.enum(voucherFailureReasons) }),
+  payload: z.object({
+    errors: z.record(z.string(), z.array(z.string())),
+    reason: z.enum(voucherFailureReasons),
+  }),
 })
 
 export const CardAccessory = z.object({
@@ -189,9 +296,13 @@ export const CardAccessory = z.object({
   freeQuantity: z.number().int().nonnegative(),
   maxQuantity: z.number().int().positive(),
   /** Envelopes: the surcharge per card of each size class in this country. */
-  sizeClasses: z.array(z.object({ sizeClass: z.enum(envelopeSurchargeClasses), priceCurrent: amount })).nullable(),
+  sizeClasses: z
+    .array(z.object({ sizeClass: z.enum(envelopeSurchargeClasses), priceCurrent: amount }))
+    .nullable(),
 })
-export const CardAccessoriesAnswer = payload(z.object({ currency, country: z.string(), accessories: z.array(CardAccessory) }))
+export const CardAccessoriesAnswer = payload(
+  z.object({ currency, country: z.string(), accessories: z.array(CardAccessory) }),
+)
 
 export const CardAccessoryPrice = z.object({
   currency,
@@ -207,9 +318,13 @@ export const CardAccessoryPrice = z.object({
   priceOriginal: amount,
 })
 export const CardAccessoryPriceAnswer = payload(CardAccessoryPrice)
-export const CardAccessoryOrderAnswer = payload(z.object({ item: BasketItem, price: CardAccessoryPrice, order: Order }))
+export const CardAccessoryOrderAnswer = payload(
+  z.object({ item: BasketItem, price: CardAccessoryPrice, order: Order }),
+)
 
-export const WhitelabelSwitchAnswer = payload(z.object({ isWhitelabelCustomer: z.literal(true), order: Order }))
+export const WhitelabelSwitchAnswer = payload(
+  z.object({ isWhitelabelCustomer: z.literal(true), order: Order }),
+)
 
 export const LocalizedUrl = z.object({
   /** One of the 17 market locales. */
@@ -217,7 +332,9 @@ export const LocalizedUrl = z.object({
   /** The page's path in that locale's market, without prefixes (`/` for home). */
   path: z.string(),
 })
-export const LocalizedUrlsAnswer = payload(z.object({ path: z.string(), urls: z.array(LocalizedUrl) }))
+export const LocalizedUrlsAnswer = payload(
+  z.object({ path: z.string(), urls: z.array(LocalizedUrl) }),
+)
 
 /** The shop's error answer (ADR 060). */
 export const ShopErrorAnswer = z.object({
@@ -228,16 +345,61 @@ export const ShopErrorAnswer = z.object({
 /** Every call of this contract: method, path, request schema (body or query) and answer. */
 export const extrasCalls = {
   wishlist: { method: 'GET', path: '/web-api/wishlist', answer: WishlistAnswer },
-  wishlistSave: { method: 'POST', path: '/web-api/wishlist', body: WishlistItemInput, answer: WishlistAnswer },
-  wishlistRemove: { method: 'DELETE', path: '/web-api/wishlist', body: WishlistRemoveInput, answer: WishlistAnswer },
-  giftVoucher: { method: 'POST', path: '/gift-voucher', body: GiftVoucherInput, answer: GiftVoucherAnswer },
-  voucherRedeem: { method: 'POST', path: '/web-api/voucher', body: VoucherInput, answer: VoucherAnswer },
+  wishlistSave: {
+    method: 'POST',
+    path: '/web-api/wishlist',
+    body: WishlistItemInput,
+    answer: WishlistAnswer,
+  },
+  wishlistRemove: {
+    method: 'DELETE',
+    path: '/web-api/wishlist',
+    body: WishlistRemoveInput,
+    answer: WishlistAnswer,
+  },
+  giftVoucher: {
+    method: 'POST',
+    path: '/gift-voucher',
+    body: GiftVoucherInput,
+    answer: GiftVoucherAnswer,
+  },
+  voucherRedeem: {
+    method: 'POST',
+    path: '/web-api/voucher',
+    body: VoucherInput,
+    answer: VoucherAnswer,
+  },
   vouchers: { method: 'GET', path: '/web-api/voucher', answer: VouchersAnswer },
-  cardAccessories: { method: 'GET', path: '/web-api/card-accessories', query: CardAccessoriesQuery, answer: CardAccessoriesAnswer },
-  cardAccessoryPrice: { method: 'GET', path: '/web-api/card-accessory-price', query: CardAccessoryPriceQuery, answer: CardAccessoryPriceAnswer },
-  cardAccessoryOrder: { method: 'POST', path: '/web-api/card-accessory-order', body: CardAccessoryOrderInput, answer: CardAccessoryOrderAnswer },
-  whitelabelSwitch: { method: 'POST', path: '/whitelabel/switch', body: WhitelabelSwitchInput, answer: WhitelabelSwitchAnswer },
-  localizedUrls: { method: 'GET', path: '/web-api/localized-urls', query: LocalizedUrlsQuery, answer: LocalizedUrlsAnswer },
+  cardAccessories: {
+    method: 'GET',
+    path: '/web-api/card-accessories',
+    query: CardAccessoriesQuery,
+    answer: CardAccessoriesAnswer,
+  },
+  cardAccessoryPrice: {
+    method: 'GET',
+    path: '/web-api/card-accessory-price',
+    query: CardAccessoryPriceQuery,
+    answer: CardAccessoryPriceAnswer,
+  },
+  cardAccessoryOrder: {
+    method: 'POST',
+    path: '/web-api/card-accessory-order',
+    body: CardAccessoryOrderInput,
+    answer: CardAccessoryOrderAnswer,
+  },
+  whitelabelSwitch: {
+    method: 'POST',
+    path: '/whitelabel/switch',
+    body: WhitelabelSwitchInput,
+    answer: WhitelabelSwitchAnswer,
+  },
+  localizedUrls: {
+    method: 'GET',
+    path: '/web-api/localized-urls',
+    query: LocalizedUrlsQuery,
+    answer: LocalizedUrlsAnswer,
+  },
 } as const
 
 export type ExtrasCallName = keyof typeof extrasCalls

@@ -16,7 +16,11 @@ export function adrIndex() {
       const text = readFileSync(join(dir, name), 'utf8')
       const title = (text.match(/^# (.+)$/m)?.[1] ?? name).replace(/^\d+\.\s*/, '')
       const status = text.match(/^Status:\s*(.+)$/m)?.[1]?.trim() ?? 'accepted'
-      const short = /^superseded/i.test(status) ? status.replace(/\s*\(.*$/, '').replace(/[.;].*$/, '') : /^accepted/i.test(status) ? 'accepted' : status.replace(/[.;].*$/, '')
+      const short = /^superseded/i.test(status)
+        ? status.replace(/\s*\(.*$/, '').replace(/[.;].*$/, '')
+        : /^accepted/i.test(status)
+          ? 'accepted'
+          : status.replace(/[.;].*$/, '')
       return `| [${name.slice(0, 3)}](${name}) | ${title.replace(/\|/g, '\\|')} | ${short} |`
     })
   return `# Decisions

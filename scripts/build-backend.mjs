@@ -32,10 +32,16 @@ await build({
   sourcemap: true,
   external: ['better-sqlite3', 'sharp', 'pino'],
   // Bundled CommonJS dependencies may call require(); give them one in the ESM bundle.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 })
 
-cpSync(join(root, 'backend', 'src', 'db', 'migrations'), join(outDir, 'migrations'), { recursive: true })
+cpSync(join(root, 'backend', 'src', 'db', 'migrations'), join(outDir, 'migrations'), {
+  recursive: true,
+})
 
-console.log(`backend built to ${relative(root, join(outDir, 'main.js'))} in ${Date.now() - started} ms`)
+console.log(
+  `backend built to ${relative(root, join(outDir, 'main.js'))} in ${Date.now() - started} ms`,
+)

@@ -25,14 +25,20 @@ export function run(command, args, options = {}) {
     const child = spawn(command, args, { stdio: 'inherit', cwd: root, ...options })
     child.on('error', reject)
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
     )
   })
 }
 
 /** Starts a long-running process; its output is prefixed so two servers stay readable. */
 export function startProcess(name, command, args, env) {
-  const child = spawn(command, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
   const prefix = (stream, target) => {
     let buffer = ''
     stream.on('data', (chunk) => {
@@ -51,7 +57,8 @@ export function startProcess(name, command, args, env) {
 export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`)
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode}`)
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
       if (response.ok) return
@@ -72,8 +79,19 @@ function newestMtime(path) {
 
 /** Whether the production build is missing or older than its sources. */
 export function buildIsStale() {
-  const built = Math.min(newestMtime(join(root, 'build/server/index.js')), newestMtime(join(root, 'build/backend/main.js')))
+  const built = Math.min(
+    newestMtime(join(root, 'build/server/index.js')),
+    newestMtime(join(root, 'build/backend/main.js')),
+  )
   if (built === 0) return true
-  const sources = ['app', 'backend/src', 'config', 'public', 'package.json', 'remix.config.js', 'scripts/build-backend.mjs']
+  const sources = [
+    'app',
+    'backend/src',
+    'config',
+    'public',
+    'package.json',
+    'remix.config.js',
+    'scripts/build-backend.mjs',
+  ]
   return sources.some((source) => newestMtime(join(root, source)) > built)
 }

@@ -8,7 +8,10 @@ import { startStack } from '../test/resilience/support/stack.ts'
 const out = process.env.SHOTS_DIR ?? '/tmp/shots/rel'
 mkdirSync(out, { recursive: true })
 const stack = await startStack({ shopApiTimeoutMs: 1_500 })
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+})
 const url = (host, path) => `http://${host}:${stack.shop.port}${path}`
 try {
   // Warm the home page's content, then break the shop API.
@@ -17,15 +20,25 @@ try {
   await stack.proxies.content.down()
   await stack.proxies.content.up()
   for (const width of [375, 1280]) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: false })
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      javaScriptEnabled: false,
+    })
     const page = await context.newPage()
     await page.goto(url('wallart-at.localhost', '/leinwanddruck/'))
-    await page.locator('.calculator, form').first().scrollIntoViewIfNeeded().catch(() => {})
+    await page
+      .locator('.calculator, form')
+      .first()
+      .scrollIntoViewIfNeeded()
+      .catch(() => {})
     await page.screenshot({ path: `${out}/shop-api-down-product-${width}.png` })
 
     await page.goto(url('localhost', '/mein-konto/anmelden'))
     await page.getByLabel(/E-Mail/).fill('tippfehler@example.com')
-    await page.getByLabel(/Passwort/).first().fill('irgendwas-123')
+    await page
+      .getByLabel(/Passwort/)
+      .first()
+      .fill('irgendwas-123')
     await page.locator('form button[type=submit]').first().click()
     await page.waitForLoadState()
     await page.screenshot({ path: `${out}/shop-api-down-login-${width}.png`, fullPage: false })

@@ -13,8 +13,17 @@ if (!base || !file) {
 }
 const item = JSON.parse(readFileSync(file, 'utf8'))
 const port = new URL(base).port
-const headers = item.headers.map(([name, value]) => [name, /host$/i.test(name) ? value.replace(/:\d+$/, `:${port}`) : value])
-const response = await send({ base, method: item.method, path: item.path, headers, ...(item.body !== undefined ? { body: item.body } : {}) })
+const headers = item.headers.map(([name, value]) => [
+  name,
+  /host$/i.test(name) ? value.replace(/:\d+$/, `:${port}`) : value,
+])
+const response = await send({
+  base,
+  method: item.method,
+  path: item.path,
+  headers,
+  ...(item.body !== undefined ? { body: item.body } : {}),
+})
 console.log(response.status, response.headers)
 console.log(response.text.slice(0, 600))
 console.log('problems:', problemsOf(response))

@@ -43,7 +43,8 @@ try {
   shop.on('exit', (code) => stopAll(code ?? 0))
   await waitForHttp(`http://127.0.0.1:${port}/healthz`, { child: shop })
   console.log(`\n  Shop:    http://localhost:${port}`)
-  if (!upstreamConfigured) console.log(`  Backend: http://127.0.0.1:${backendPort} (reference backend)`)
+  if (!upstreamConfigured)
+    console.log(`  Backend: http://127.0.0.1:${backendPort} (reference backend)`)
   console.log('  Other markets: see README ("Markets on one machine"). Ctrl-C stops both.\n')
 } catch (error) {
   console.error(String(error instanceof Error ? error.message : error))

@@ -27,25 +27,39 @@ await run(process.execPath, ['scripts/verify-dependencies.mjs'])
 
 // Faults, hostile input and nothing lost, against that build (ADR 110).
 step('Resilience and fuzz tests')
-await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'test/resilience/vitest.config.ts'])
+await run(process.execPath, [
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--config',
+  'test/resilience/vitest.config.ts',
+])
 
 // The shipped nginx configuration in front of two replicas sharing Redis (ADR 170).
 step('CDN suite')
-await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run', '--config', 'test/cdn/vitest.config.ts'])
+await run(process.execPath, [
+  'node_modules/vitest/vitest.mjs',
+  'run',
+  '--config',
+  'test/cdn/vitest.config.ts',
+])
 
 step('End-to-end tests')
 const chromium = ensureChromium()
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'))
 try {
-  await run(process.execPath, ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)], {
-    env: {
-      ...process.env,
-      CHROMIUM_PATH: chromium,
-      E2E_PORT: String(await freePort()),
-      E2E_BACKEND_PORT: String(await freePort()),
-      E2E_DATA_DIR: dataDir,
+  await run(
+    process.execPath,
+    ['node_modules/@playwright/test/cli.js', 'test', ...process.argv.slice(2)],
+    {
+      env: {
+        ...process.env,
+        CHROMIUM_PATH: chromium,
+        E2E_PORT: String(await freePort()),
+        E2E_BACKEND_PORT: String(await freePort()),
+        E2E_DATA_DIR: dataDir,
+      },
     },
-  })
+  )
 } finally {
   rmSync(dataDir, { recursive: true, force: true })
 }

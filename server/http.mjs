@@ -35,7 +35,13 @@ export function badHostHeaders(headers) {
   const host = headers.host
   if (host !== undefined && !isValidHost(host)) return 'host'
   const forwarded = headers['x-forwarded-host']
-  if (forwarded !== undefined && !String(forwarded).split(',').every((entry) => isValidHost(entry.trim()))) return 'x-forwarded-host'
+  if (
+    forwarded !== undefined &&
+    !String(forwarded)
+      .split(',')
+      .every((entry) => isValidHost(entry.trim()))
+  )
+    return 'x-forwarded-host'
   return undefined
 }
 
@@ -74,17 +80,51 @@ export function crossSiteReason({ method, headers, url }, { trustForwardedHost, 
 }
 
 const refusedTexts = {
-  de: ['Diese Anfrage wurde abgelehnt', 'Formulare dieses Shops lassen sich nur von seinen eigenen Seiten aus senden.', 'Zur Startseite'],
-  en: ['This request was refused', "This shop's forms can only be sent from its own pages.", 'Back to the home page'],
-  es: ['Esta solicitud ha sido rechazada', 'Los formularios de esta tienda solo se pueden enviar desde sus propias páginas.', 'Volver a la página de inicio'],
-  fr: ['Cette requête a été refusée', 'Les formulaires de cette boutique ne peuvent être envoyés que depuis ses propres pages.', "Retour à la page d'accueil"],
-  it: ['Questa richiesta è stata rifiutata', 'I moduli di questo negozio possono essere inviati solo dalle sue pagine.', 'Torna alla pagina iniziale'],
-  nl: ['Dit verzoek is geweigerd', "De formulieren van deze winkel kunnen alleen vanaf de eigen pagina's worden verzonden.", 'Naar de startpagina'],
+  de: [
+    'Diese Anfrage wurde abgelehnt',
+    'Formulare dieses Shops lassen sich nur von seinen eigenen Seiten aus senden.',
+    'Zur Startseite',
+  ],
+  en: [
+    'This request was refused',
+    "This shop's forms can only be sent from its own pages.",
+    'Back to the home page',
+  ],
+  es: [
+    'Esta solicitud ha sido rechazada',
+    'Los formularios de esta tienda solo se pueden enviar desde sus propias páginas.',
+    'Volver a la página de inicio',
+  ],
+  fr: [
+    'Cette requête a été refusée',
+    'Les formulaires de cette boutique ne peuvent être envoyés que depuis ses propres pages.',
+    "Retour à la page d'accueil",
+  ],
+  it: [
+    'Questa richiesta è stata rifiutata',
+    'I moduli di questo negozio possono essere inviati solo dalle sue pagine.',
+    'Torna alla pagina iniziale',
+  ],
+  nl: [
+    'Dit verzoek is geweigerd',
+    "De formulieren van deze winkel kunnen alleen vanaf de eigen pagina's worden verzonden.",
+    'Naar de startpagina',
+  ],
 }
 // Without a usable Host there is no market, hence no language: German and English, as the
 // app's static error page (StaticErrorPage) has it.
-const badRequestTexts = ['de', 'Ungültige Anfrage · Bad request', 'Diese Anfrage ist ungültig. · This request is not valid.', 'Zur Startseite · Home']
-const failedTexts = ['de', 'Da ist etwas schiefgelaufen · Something went wrong', 'Bitte versuche es gleich noch einmal. · Please try again in a moment.', 'Zur Startseite · Home']
+const badRequestTexts = [
+  'de',
+  'Ungültige Anfrage · Bad request',
+  'Diese Anfrage ist ungültig. · This request is not valid.',
+  'Zur Startseite · Home',
+]
+const failedTexts = [
+  'de',
+  'Da ist etwas schiefgelaufen · Something went wrong',
+  'Bitte versuche es gleich noch einmal. · Please try again in a moment.',
+  'Zur Startseite · Home',
+]
 
 /** A page the server answers itself: no scripts, no input reflected, the app's security headers. */
 export function errorPageHtml(status, [lang, title, text, home], homePath = '/') {
@@ -115,7 +155,15 @@ function shortened(value) {
  * `hooks` what the app offers the server (`build.entry.module.serverHooks`,
  * app/services/lifecycle.server.ts), `isDraining` tells whether a shutdown has begun.
  */
-export function createApp({ build, hooks, assetsDir, publicDir, mode = 'production', isDraining = () => false, onResponseDone = () => {} }) {
+export function createApp({
+  build,
+  hooks,
+  assetsDir,
+  publicDir,
+  mode = 'production',
+  isDraining = () => false,
+  onResponseDone = () => {},
+}) {
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', false)
@@ -130,7 +178,11 @@ export function createApp({ build, hooks, assetsDir, publicDir, mode = 'producti
   app.use((req, res, next) => {
     const bad = badHostHeaders(req.headers)
     if (!bad) return next()
-    hooks.logEvent('warn', 'request-bad-host', { header: bad, host: shortened(req.headers.host), forwardedHost: shortened(req.headers['x-forwarded-host']) })
+    hooks.logEvent('warn', 'request-bad-host', {
+      header: bad,
+      host: shortened(req.headers.host),
+      forwardedHost: shortened(req.headers['x-forwarded-host']),
+    })
     sendErrorPage(res, hooks, 400, badRequestTexts)
   })
 
@@ -140,20 +192,37 @@ export function createApp({ build, hooks, assetsDir, publicDir, mode = 'producti
   app.use(compression({ threshold: 256 }))
 
   // Hashed build assets: the name changes with the content.
-  app.use(build.publicPath, express.static(assetsDir, { immutable: true, maxAge: '1y', index: false, redirect: false }))
+  app.use(
+    build.publicPath,
+    express.static(assetsDir, { immutable: true, maxAge: '1y', index: false, redirect: false }),
+  )
   // Other public files (the favicon): a day, then revalidated by ETag / Last-Modified. Only
   // for names public/ has (read once at start): every other request would cost a stat.
   const servePublic = express.static(publicDir, { maxAge: '1d', index: false, redirect: false })
   const publicNames = new Set(existsSync(publicDir) ? readdirSync(publicDir) : [])
-  app.use((req, res, next) => (publicNames.has(req.path.split('/')[1] ?? '') ? servePublic(req, res, next) : next()))
+  app.use((req, res, next) =>
+    publicNames.has(req.path.split('/')[1] ?? '') ? servePublic(req, res, next) : next(),
+  )
 
   app.use((req, res, next) => {
-    const reason = crossSiteReason({ method: req.method, headers: req.headers, url: req.originalUrl }, hooks)
+    const reason = crossSiteReason(
+      { method: req.method, headers: req.headers, url: req.originalUrl },
+      hooks,
+    )
     if (!reason) return next()
-    hooks.logEvent('warn', 'form-cross-site-refused', { by: 'server', reason, method: req.method, path: shortened(req.path), origin: shortened(req.headers.origin) })
+    hooks.logEvent('warn', 'form-cross-site-refused', {
+      by: 'server',
+      reason,
+      method: req.method,
+      path: shortened(req.path),
+      origin: shortened(req.headers.origin),
+    })
     // The home of the market the form belonged to (`/fr/` on the Swiss shop in French); the
     // path is the app's, checked by it, and only its prefix ends up in the link.
-    const { language, home: homePath } = hooks.marketPageOf(`http://${req.headers.host ?? 'localhost'}${req.path}`, req.headers.host ?? '')
+    const { language, home: homePath } = hooks.marketPageOf(
+      `http://${req.headers.host ?? 'localhost'}${req.path}`,
+      req.headers.host ?? '',
+    )
     const lang = refusedTexts[language] ? language : 'de'
     const [title, text, home] = refusedTexts[lang]
     sendErrorPage(res, hooks, 403, [lang, title, text, home], homePath)
@@ -162,7 +231,10 @@ export function createApp({ build, hooks, assetsDir, publicDir, mode = 'producti
   const handleRemix = createRequestHandler({ build, mode })
   // The socket peer goes with the request: the app derives the shopper's address from it (ADR 161).
   app.all('*', (req, res, next) =>
-    hooks.runInRequestScope(() => handleRemix(req, res, next), { peer: req.socket.remoteAddress, dataRequest: req.path.endsWith('.data') }),
+    hooks.runInRequestScope(() => handleRemix(req, res, next), {
+      peer: req.socket.remoteAddress,
+      dataRequest: req.path.endsWith('.data'),
+    }),
   )
 
   // Errors Express or the static files classify as the client's (a path Express cannot
@@ -171,10 +243,27 @@ export function createApp({ build, hooks, assetsDir, publicDir, mode = 'producti
   app.use((error, req, res, _next) => {
     const status = Number(error?.status ?? error?.statusCode)
     const clientError = Number.isInteger(status) && status >= 400 && status < 500
-    if (clientError) hooks.logEvent('info', 'request-refused', { by: 'server', status, method: req.method, message: shortened(error?.message) })
-    else hooks.logEvent('error', 'nuxt-error-page-encountered', { by: 'server', method: req.method, path: shortened(req.path), err: String(error?.stack ?? error) })
+    if (clientError)
+      hooks.logEvent('info', 'request-refused', {
+        by: 'server',
+        status,
+        method: req.method,
+        message: shortened(error?.message),
+      })
+    else
+      hooks.logEvent('error', 'nuxt-error-page-encountered', {
+        by: 'server',
+        method: req.method,
+        path: shortened(req.path),
+        err: String(error?.stack ?? error),
+      })
     if (res.headersSent) return void res.destroy()
-    sendErrorPage(res, hooks, clientError ? status : 500, clientError ? badRequestTexts : failedTexts)
+    sendErrorPage(
+      res,
+      hooks,
+      clientError ? status : 500,
+      clientError ? badRequestTexts : failedTexts,
+    )
   })
   return app
 }

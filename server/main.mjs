@@ -20,15 +20,20 @@ const serverBuild = resolve(buildDir, 'server/index.js')
 const port = Number(process.env.PORT ?? 3000)
 const host = process.env.HOST || undefined
 
-if (!Number.isInteger(port) || port < 0 || port > 65_535) fail(`PORT ${process.env.PORT} is no port number`)
-if (!existsSync(serverBuild)) fail(`no server build at ${serverBuild}: run \`npm run build\` (with the same SHOP_BUILD_DIR)`)
+if (!Number.isInteger(port) || port < 0 || port > 65_535)
+  fail(`PORT ${process.env.PORT} is no port number`)
+if (!existsSync(serverBuild))
+  fail(`no server build at ${serverBuild}: run \`npm run build\` (with the same SHOP_BUILD_DIR)`)
 
 const build = await import(pathToFileURL(serverBuild).href)
 const hooks = build.entry?.module?.serverHooks
 if (!hooks) fail(`${serverBuild} exports no serverHooks (app/entry.server.tsx): rebuild`)
 // Relative to the working directory, as the build names it (build/… or $SHOP_BUILD_DIR/…).
 const assetsDir = resolve(build.assetsBuildDirectory)
-if (!existsSync(assetsDir)) fail(`no browser assets at ${assetsDir}: start the server from the directory the build was made in`)
+if (!existsSync(assetsDir))
+  fail(
+    `no browser assets at ${assetsDir}: start the server from the directory the build was made in`,
+  )
 
 let server
 let draining = false
@@ -41,12 +46,15 @@ hooks.onShutdown((deadline) => {
     server.closeIdleConnections()
     // Whatever is still open shortly before the lifecycle's deadline is cut, so the app can
     // still close the flag client and flush its logs in time (the lifecycle then exits with 1).
-    setTimeout(() => {
-      server.getConnections((_error, count) => {
-        server.closeAllConnections()
-        cut(new Error(`${count} connection(s) still open at the shutdown deadline were closed`))
-      })
-    }, Math.max(0, deadline - Date.now() - 500)).unref()
+    setTimeout(
+      () => {
+        server.getConnections((_error, count) => {
+          server.closeAllConnections()
+          cut(new Error(`${count} connection(s) still open at the shutdown deadline were closed`))
+        })
+      },
+      Math.max(0, deadline - Date.now() - 500),
+    ).unref()
   })
 })
 
@@ -67,7 +75,11 @@ const app = createApp({
 
 server = app.listen(port, host, () => {
   const address = server.address()
-  hooks.logEvent('info', 'server-listening', { port: typeof address === 'object' && address ? address.port : port, host: host ?? 'all interfaces', buildDir })
+  hooks.logEvent('info', 'server-listening', {
+    port: typeof address === 'object' && address ? address.port : port,
+    host: host ?? 'all interfaces',
+    buildDir,
+  })
 })
 server.on('error', (error) => fail(`cannot listen on ${host ?? '*'}:${port}: ${error.message}`))
 

@@ -19,7 +19,11 @@ export function PageErrorContent() {
   const data = isRouteErrorResponse(error) ? (error.data as Partial<ErrorPageData> | null) : null
   const path = data?.path ?? site?.path ?? ''
   const heading =
-    status === 404 ? t('error.pageNotFound') : status === 503 ? t('error.unavailable') : t('error.unexpected')
+    status === 404
+      ? t('error.pageNotFound')
+      : status === 503
+        ? t('error.unavailable')
+        : t('error.unexpected')
   const story = data?.errorStory && typeof data.errorStory === 'object' ? data.errorStory : null
   return (
     <div className={`error-page error-page--${status}`} data-status={status}>
@@ -54,7 +58,9 @@ function StaticFallback({ status }: { status: number }) {
         <span>{status}</span>
       </div>
       <div>
-        <p>{status === 404 ? t('content:errorPage.notFoundText') : t('content:errorPage.errorText')}</p>
+        <p>
+          {status === 404 ? t('content:errorPage.notFoundText') : t('content:errorPage.errorText')}
+        </p>
         <p>
           <a className="button button--primary" href={home}>
             {t('content:errorPage.backHome')}

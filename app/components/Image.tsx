@@ -1,5 +1,12 @@
 import { useEffect, useRef, useState } from 'react'
-import { imageDimensionsOf, imageUrl, isServiceImage, placeholderColour, srcSet, type ImageFit } from '~/domain/image'
+import {
+  imageDimensionsOf,
+  imageUrl,
+  isServiceImage,
+  placeholderColour,
+  srcSet,
+  type ImageFit,
+} from '~/domain/image'
 import { useSite } from './links'
 
 const storyblokAssetHost = 'https://a.storyblok.com'
@@ -7,7 +14,8 @@ const storyblokAssetHost = 'https://a.storyblok.com'
 /** Where the browser loads a content asset from (the configured image base, not the CMS host). */
 export function useAssetUrl() {
   const base = useSite()?.imageBase ?? storyblokAssetHost
-  return (url: string) => (url.startsWith(storyblokAssetHost) ? `${base}${url.slice(storyblokAssetHost.length)}` : url)
+  return (url: string) =>
+    url.startsWith(storyblokAssetHost) ? `${base}${url.slice(storyblokAssetHost.length)}` : url
 }
 
 export type ImageProps = {
@@ -35,13 +43,27 @@ export type ImageProps = {
  * A content image through the image service: webp, quality 85, srcset at densities 1 and
  * 2, explicit width and height (no layout shift), and the grey placeholder when it fails.
  */
-export function Image({ filename, alt, width, height, fit = 'cover', priority = false, sizes, narrow, className, onLoadError }: ImageProps) {
+export function Image({
+  filename,
+  alt,
+  width,
+  height,
+  fit = 'cover',
+  priority = false,
+  sizes,
+  narrow,
+  className,
+  onLoadError,
+}: ImageProps) {
   const toAsset = useAssetUrl()
   const [failed, setFailed] = useState(false)
   const ref = useRef<HTMLImageElement>(null)
   const original = filename ? imageDimensionsOf(filename) : { width: 0, height: 0 }
   const renderedHeight =
-    height ?? (original.width > 0 ? Math.round((width * original.height) / original.width) : Math.round((width * 9) / 16))
+    height ??
+    (original.width > 0
+      ? Math.round((width * original.height) / original.width)
+      : Math.round((width * 9) / 16))
 
   useEffect(() => {
     // An error before hydration fires no React event: check the element once mounted.
@@ -59,7 +81,9 @@ export function Image({ filename, alt, width, height, fit = 'cover', priority = 
   if (!filename || failed) {
     // The grey placeholder keeps the image's description; a decorative one is hidden.
     const described = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true }
-    return <span className={`image image--placeholder ${className ?? ''}`} style={box} {...described} />
+    return (
+      <span className={`image image--placeholder ${className ?? ''}`} style={box} {...described} />
+    )
   }
   const options = { width, height: renderedHeight, fit }
   const candidates = (box: { width: number; height: number }) =>
@@ -87,7 +111,13 @@ export function Image({ filename, alt, width, height, fit = 'cover', priority = 
   if (!narrow || !isServiceImage(filename)) return img
   return (
     <picture className="image-frame">
-      <source media={narrow.media} srcSet={candidates(narrow)} sizes={narrow.sizes} width={narrow.width} height={narrow.height} />
+      <source
+        media={narrow.media}
+        srcSet={candidates(narrow)}
+        sizes={narrow.sizes}
+        width={narrow.width}
+        height={narrow.height}
+      />
       {img}
     </picture>
   )
@@ -100,11 +130,21 @@ const srcSetWidths = [320, 480, 640, 768, 960, 1280, 1600, 1920, 2560] as const
  * A srcset with width descriptors: every ladder width up to twice the rendered width, and the
  * rendered width itself at densities 1 and 2; the height keeps the box's proportions.
  */
-export function widthSrcSet(filename: string, box: { width: number; height: number; fit?: ImageFit }): string {
+export function widthSrcSet(
+  filename: string,
+  box: { width: number; height: number; fit?: ImageFit },
+): string {
   if (!isServiceImage(filename)) return `${filename} ${box.width}w`
-  const widths = new Set<number>([...srcSetWidths.filter((w) => w < box.width * 2), box.width, box.width * 2])
+  const widths = new Set<number>([
+    ...srcSetWidths.filter((w) => w < box.width * 2),
+    box.width,
+    box.width * 2,
+  ])
   return [...widths]
     .sort((a, b) => a - b)
-    .map((w) => `${imageUrl(filename, { width: w, height: Math.round((w * box.height) / box.width), fit: box.fit })} ${w}w`)
+    .map(
+      (w) =>
+        `${imageUrl(filename, { width: w, height: Math.round((w * box.height) / box.width), fit: box.fit })} ${w}w`,
+    )
     .join(', ')
 }

@@ -6,7 +6,11 @@ export function StaticErrorPage({ error }: { error: unknown }) {
   return (
     <main className="error-page error-page--static">
       <p className="logo">Printhaus</p>
-      <h1>{notFound ? 'Seite nicht gefunden · Page not found' : 'Da ist etwas schiefgelaufen · Something went wrong'}</h1>
+      <h1>
+        {notFound
+          ? 'Seite nicht gefunden · Page not found'
+          : 'Da ist etwas schiefgelaufen · Something went wrong'}
+      </h1>
       <p>
         <a href="/">Zur Startseite · Home</a>
       </p>

@@ -7,7 +7,9 @@ import { lazy, memo, Suspense, type ComponentType } from 'react'
  * same props must not reach a boundary that is still waiting for its code, or React would
  * drop the server's HTML and render it afresh (losing what a shopper typed meanwhile).
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
   const Lazy = lazy(() => load().then((component) => ({ default: component })))
   const Component = Lazy as unknown as ComponentType<P>
   return memo(function LazyComponent(props: P) {

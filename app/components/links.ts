@@ -8,12 +8,15 @@ export type LinkContext = {
   shopOrigins: Partial<Record<Channel, string | null>>
 }
 
-export type ContentLinkLike = {
-  linktype?: string
-  url?: string
-  cached_url?: string
-  channel?: Channel
-} | null | undefined
+export type ContentLinkLike =
+  | {
+      linktype?: string
+      url?: string
+      cached_url?: string
+      channel?: Channel
+    }
+  | null
+  | undefined
 
 /** A path inside the market, with the market's sublocale and desktop prefixes. */
 export function marketPath(path: string, market: LinkContext['market']): string {
@@ -44,7 +47,9 @@ export function hrefOf(link: ContentLinkLike, context: LinkContext): string | un
     // The page's canonical path (the wall-art channel's trailing slash): no redirect hop, and a
     // client-side navigation lands on the same URL a document request would.
     const [pathname = '/', rest = ''] = safe.split(/(?=[?#])/, 2)
-    const canonical = context.market.channel ? normaliseTrailingSlash(pathname, context.market.channel) : pathname
+    const canonical = context.market.channel
+      ? normaliseTrailingSlash(pathname, context.market.channel)
+      : pathname
     return marketPath(`${canonical}${rest}`, context.market)
   }
   return safe
@@ -60,7 +65,8 @@ export function usePageHref(): (pageId: string) => string {
   return (pageId) => {
     const path = site?.pagePaths[pageId]
     if (path === undefined) {
-      if (site) console.error(JSON.stringify({ level: 'error', event: 'unknown-localised-page', pageId }))
+      if (site)
+        console.error(JSON.stringify({ level: 'error', event: 'unknown-localised-page', pageId }))
       return site ? marketPath('/', site.market) : '/'
     }
     return marketPath(path, site!.market)

@@ -3,7 +3,8 @@ import { mayReload } from '~/domain/reload-guard'
 const STORAGE_KEY = 'shop:reloads'
 
 /** Messages browsers give when a dynamically imported chunk cannot be loaded. */
-const CHUNK_LOAD_FAILURE = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Loading chunk \S+ failed/i
+const CHUNK_LOAD_FAILURE =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Loading chunk \S+ failed/i
 
 function lastReloads(): Record<string, number> {
   try {
@@ -32,13 +33,18 @@ export function reloadOnStaleBuild(): void {
     window.location.reload()
   }
   window.addEventListener('unhandledrejection', (event) => {
-    if (CHUNK_LOAD_FAILURE.test(String((event.reason as Error | undefined)?.message ?? event.reason))) reload()
+    if (
+      CHUNK_LOAD_FAILURE.test(String((event.reason as Error | undefined)?.message ?? event.reason))
+    )
+      reload()
   })
   window.addEventListener(
     'error',
     (event) => {
       const target = event.target as HTMLElement | null
-      const failedScript = target instanceof HTMLScriptElement || (target instanceof HTMLLinkElement && target.rel === 'modulepreload')
+      const failedScript =
+        target instanceof HTMLScriptElement ||
+        (target instanceof HTMLLinkElement && target.rel === 'modulepreload')
       if (failedScript || CHUNK_LOAD_FAILURE.test(event.message ?? '')) reload()
     },
     true,

@@ -1,7 +1,11 @@
 import { consentCookieName, consentStateOf, mayTrack, type ConsentState } from '~/domain/consent'
 import { pageViewEventName } from '~/domain/tracking'
 
-type QueuedEvent = { eventType: string; value: number | null; properties: Record<string, string | number | boolean | null> }
+type QueuedEvent = {
+  eventType: string
+  value: number | null
+  properties: Record<string, string | number | boolean | null>
+}
 
 const ENDPOINT = '/api/track'
 const MAX_QUEUE = 50
@@ -18,19 +22,23 @@ export function currentConsent(): ConsentState {
     listening = true
     // Declining or withdrawing drops what is queued at once, before any flush.
     window.addEventListener('consent-change', (event) => {
-      if (!mayTrack(consentStateOf((event as CustomEvent<{ state?: string }>).detail?.state))) queue = []
+      if (!mayTrack(consentStateOf((event as CustomEvent<{ state?: string }>).detail?.state)))
+        queue = []
     })
   }
   const announced = (window as Window & { shopConsent?: string }).shopConsent
   if (announced === 'granted' || announced === 'declined') return announced
-  const cookie = new RegExp(`(?:^|;\\s*)${consentCookieName}=(granted|declined)(?:;|$)`).exec(document.cookie)?.[1]
+  const cookie = new RegExp(`(?:^|;\\s*)${consentCookieName}=(granted|declined)(?:;|$)`).exec(
+    document.cookie,
+  )?.[1]
   return consentStateOf(cookie)
 }
 
 /** `tracking=0` in the URL switches tracking off for the rest of the visit. */
 function trackingOff(): boolean {
   try {
-    if (new URLSearchParams(window.location.search).get('tracking') === '0') sessionStorage.setItem(SWITCH_KEY, '1')
+    if (new URLSearchParams(window.location.search).get('tracking') === '0')
+      sessionStorage.setItem(SWITCH_KEY, '1')
     return sessionStorage.getItem(SWITCH_KEY) === '1'
   } catch {
     return false
@@ -46,15 +54,23 @@ export function flushTracking(): void {
   }
   const body = new Blob([JSON.stringify({ events: queue })], { type: 'application/json' })
   queue = []
-  if (!navigator.sendBeacon?.(ENDPOINT, body)) void fetch(ENDPOINT, { method: 'POST', body, keepalive: true }).catch(() => {})
+  if (!navigator.sendBeacon?.(ENDPOINT, body))
+    void fetch(ENDPOINT, { method: 'POST', body, keepalive: true }).catch(() => {})
 }
 
 /** Queues an event for the flag layer's experiments (sent when the page is hidden). */
-export function track(eventType: string, value: number | null = null, properties: QueuedEvent['properties'] = {}): void {
+export function track(
+  eventType: string,
+  value: number | null = null,
+  properties: QueuedEvent['properties'] = {},
+): void {
   if (typeof window === 'undefined' || !mayTrack(currentConsent()) || trackingOff()) return
   if (!started) {
     started = true
-    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && flushTracking())
+    document.addEventListener(
+      'visibilitychange',
+      () => document.visibilityState === 'hidden' && flushTracking(),
+    )
     window.addEventListener('pagehide', flushTracking)
   }
   queue.push({ eventType, value, properties })

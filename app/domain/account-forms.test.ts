@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { honeypotField, isHoneypotFilled, isMessageKey, isSameOriginPost, passwordMaxLength, passwordMinLength, safeRedirectPath } from './account-forms'
+import {
+  honeypotField,
+  isHoneypotFilled,
+  isMessageKey,
+  isSameOriginPost,
+  passwordMaxLength,
+  passwordMinLength,
+  safeRedirectPath,
+} from './account-forms'
 
 describe('customer form rules (ADR 070, 071)', () => {
   it('field limits follow the shop API contract: passwords 8 to 128 characters', () => {
@@ -14,7 +22,16 @@ describe('customer form rules (ADR 070, 071)', () => {
   })
   it('after success the shopper goes to a path on this shop only', () => {
     expect(safeRedirectPath('/fotokalender?x=1#a', '/')).toBe('/fotokalender?x=1#a')
-    for (const bad of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', 'fotokalender', '', '/a\nb', 42]) {
+    for (const bad of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'fotokalender',
+      '',
+      '/a\nb',
+      42,
+    ]) {
       expect(safeRedirectPath(bad, '/home')).toBe('/home')
     }
     expect(safeRedirectPath(`/${'a'.repeat(1000)}`, '/')).toBe('/')
@@ -22,7 +39,9 @@ describe('customer form rules (ADR 070, 071)', () => {
   it('"actions refuse cross-site posts (Origin check)"', () => {
     const hosts = ['localhost:3000', 'cards-de.localhost:3000']
     expect(isSameOriginPost('http://localhost:3000', null, hosts)).toBe(true)
-    expect(isSameOriginPost(null, 'http://cards-de.localhost:3000/mein-konto/anmelden', hosts)).toBe(true)
+    expect(
+      isSameOriginPost(null, 'http://cards-de.localhost:3000/mein-konto/anmelden', hosts),
+    ).toBe(true)
     expect(isSameOriginPost('https://evil.example', 'http://localhost:3000/', hosts)).toBe(false)
     expect(isSameOriginPost('null', null, hosts)).toBe(false)
     expect(isSameOriginPost(null, null, hosts)).toBe(false)

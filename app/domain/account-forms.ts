@@ -34,12 +34,18 @@ export function safeRedirectPath(target: unknown, fallback: string): string {
  * when a browser sent none, its `Referer` — names this shop's host. `null`, another host
  * or neither header is refused.
  */
-export function isSameOriginPost(origin: string | null, referer: string | null, allowedHosts: readonly string[]): boolean {
+export function isSameOriginPost(
+  origin: string | null,
+  referer: string | null,
+  allowedHosts: readonly string[],
+): boolean {
   const source = origin ?? referer
   if (!source || source === 'null') return false
   try {
     const { host, protocol } = new URL(source)
-    return (protocol === 'https:' || protocol === 'http:') && allowedHosts.includes(host.toLowerCase())
+    return (
+      (protocol === 'https:' || protocol === 'http:') && allowedHosts.includes(host.toLowerCase())
+    )
   } catch {
     return false
   }

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini'
-import { emailMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength } from './account-forms'
+import {
+  emailMaxLength,
+  nameMaxLength,
+  passwordMaxLength,
+  passwordMinLength,
+} from './account-forms'
 
 /**
  * The customer forms' schemas (issue 21): the browser validates with them before anything is
@@ -11,15 +16,26 @@ import { emailMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength } f
 const required = 'account:form.required'
 
 const emailField = z.pipe(
-  z.string({ error: required }).check(z.trim(), z.maxLength(emailMaxLength, 'account:form.emailInvalid')),
+  z
+    .string({ error: required })
+    .check(z.trim(), z.maxLength(emailMaxLength, 'account:form.emailInvalid')),
   z.email({ error: 'account:form.emailInvalid' }),
 )
-const nameField = z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(nameMaxLength, 'account:form.tooLong'))
+const nameField = z
+  .string({ error: required })
+  .check(z.trim(), z.minLength(1, required), z.maxLength(nameMaxLength, 'account:form.tooLong'))
 const newPasswordField = z
   .string({ error: required })
-  .check(z.minLength(passwordMinLength, 'account:form.passwordTooShort'), z.maxLength(passwordMaxLength, 'account:form.passwordTooLong'))
+  .check(
+    z.minLength(passwordMinLength, 'account:form.passwordTooShort'),
+    z.maxLength(passwordMaxLength, 'account:form.passwordTooLong'),
+  )
 
-export const LoginSchema = z.object({ email: emailField, password: z.string({ error: required }), recaptchaToken: z.optional(z.string()) })
+export const LoginSchema = z.object({
+  email: emailField,
+  password: z.string({ error: required }),
+  recaptchaToken: z.optional(z.string()),
+})
 
 export const SignUpSchema = z.object({
   firstName: nameField,
@@ -33,15 +49,24 @@ export const SignUpSchema = z.object({
 export const PasswordResetSchema = z.object({ email: emailField })
 
 export const NewPasswordSchema = z.object({
-  token: z.string({ error: 'account:newPassword.missingToken' }).check(z.minLength(1, 'account:newPassword.missingToken')),
+  token: z
+    .string({ error: 'account:newPassword.missingToken' })
+    .check(z.minLength(1, 'account:newPassword.missingToken')),
   password: newPasswordField,
 })
 
-export const NewsletterSchema = z.object({ email: emailField, recaptchaToken: z.optional(z.string()) })
+export const NewsletterSchema = z.object({
+  email: emailField,
+  recaptchaToken: z.optional(z.string()),
+})
 
 export const NewsletterConfirmSchema = z.object({
-  token: z.string({ error: 'account:newsletterConfirm.missingToken' }).check(z.minLength(1, 'account:newsletterConfirm.missingToken')),
+  token: z
+    .string({ error: 'account:newsletterConfirm.missingToken' })
+    .check(z.minLength(1, 'account:newsletterConfirm.missingToken')),
 })
 
 /** Logout posts only where to go next (checked to stay on this shop). */
-export const LogoutSchema = z.object({ redirectTo: z.optional(z.string().check(z.maxLength(2048))) })
+export const LogoutSchema = z.object({
+  redirectTo: z.optional(z.string().check(z.maxLength(2048))),
+})

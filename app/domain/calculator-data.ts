@@ -4,14 +4,25 @@
  * experiment's fetched framed prices (site-chrome §4 VOLL-1409/1785). ADR 093, ADR 096.
  */
 import type { CountdownData } from './countdown'
-import type { CalculatorExperiments, CalculatorLabel, CalculatorMaterial, CalculatorOptions, CalculatorSelection } from './calculator'
+import type {
+  CalculatorExperiments,
+  CalculatorLabel,
+  CalculatorMaterial,
+  CalculatorOptions,
+  CalculatorSelection,
+} from './calculator'
 import type { HandOffContext } from './calculator-designer'
 import type { CalculatorProduct } from './calculator-format'
 import type { DesignerProduct } from './designer-url'
 
 export type CalculatorPrice = { priceCurrent: number; priceOriginal: number }
 
-export type CalculatorFrame = { value: string; label: string; price: CalculatorPrice; isDefault: boolean }
+export type CalculatorFrame = {
+  value: string
+  label: string
+  price: CalculatorPrice
+  isDefault: boolean
+}
 
 export type CalculatorMaterialData = CalculatorMaterial & {
   label: string
@@ -41,7 +52,10 @@ export type CalculatorBlockData = {
   /** The chosen frame (wall art), null for none. */
   frameType: string | null
   /** The page's design context for the designer (products page query, theme, collage). */
-  context: Pick<HandOffContext, 'designId' | 'designGroupId' | 'designGroupSetId' | 'themeId' | 'startDate'>
+  context: Pick<
+    HandOffContext,
+    'designId' | 'designGroupId' | 'designGroupSetId' | 'themeId' | 'startDate'
+  >
 }
 
 export type CalculatorData = {
@@ -58,16 +72,24 @@ export type CalculatorData = {
   experiments: CalculatorExperiments
 }
 
-export function optionsOf(block: Pick<CalculatorBlockData, 'materials' | 'moreFormats'>): CalculatorOptions {
+export function optionsOf(
+  block: Pick<CalculatorBlockData, 'materials' | 'moreFormats'>,
+): CalculatorOptions {
   return { materials: block.materials, moreFormats: block.moreFormats }
 }
 
-export function materialDataOf(block: Pick<CalculatorBlockData, 'materials'>, value: string): CalculatorMaterialData | undefined {
+export function materialDataOf(
+  block: Pick<CalculatorBlockData, 'materials'>,
+  value: string,
+): CalculatorMaterialData | undefined {
   return block.materials.find((material) => material.value === value)
 }
 
 /** The frame a material can take, or undefined (no frame, or one the material does not offer). */
-export function frameOf(material: CalculatorMaterialData | undefined, frameType: string | null | undefined): CalculatorFrame | undefined {
+export function frameOf(
+  material: CalculatorMaterialData | undefined,
+  frameType: string | null | undefined,
+): CalculatorFrame | undefined {
   return frameType ? material?.frames?.find((frame) => frame.value === frameType) : undefined
 }
 
@@ -92,5 +114,10 @@ export function priceOf(
     if (fetched) return fetched[format] ?? null
   }
   const base = material.prices[format]
-  return base ? { priceCurrent: sum(base.priceCurrent, frame.price.priceCurrent), priceOriginal: sum(base.priceOriginal, frame.price.priceOriginal) } : null
+  return base
+    ? {
+        priceCurrent: sum(base.priceCurrent, frame.price.priceCurrent),
+        priceOriginal: sum(base.priceOriginal, frame.price.priceOriginal),
+      }
+    : null
 }

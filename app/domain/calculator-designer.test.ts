@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { adClickIdFromCookies, calculatorDesignerUrl, designerProductOf } from './calculator-designer'
+import {
+  adClickIdFromCookies,
+  calculatorDesignerUrl,
+  designerProductOf,
+} from './calculator-designer'
 import type { DesignerConfig } from './designer-url'
 
 const config: DesignerConfig = {
@@ -15,31 +19,85 @@ const config: DesignerConfig = {
   timeZone: 'Europe/Berlin',
 }
 const web = { locale: 'de-DE', platform: 'web' } as const
-const params = (url: string | undefined) => Object.fromEntries(new URL(url ?? 'x:/', 'http://shop').searchParams)
+const params = (url: string | undefined) =>
+  Object.fromEntries(new URL(url ?? 'x:/', 'http://shop').searchParams)
 const path = (url: string | undefined) => new URL(url ?? 'x:/', 'http://shop').pathname
 
 describe('the call to action builds the designer URL from material, format and context', () => {
   it('wall art goes to the photo-frame designer with material and format; a frame brings its default mat', () => {
-    const plain = calculatorDesignerUrl('wallart', { material: 'leinwand', format: '40x60' }, web, config)
+    const plain = calculatorDesignerUrl(
+      'wallart',
+      { material: 'leinwand', format: '40x60' },
+      web,
+      config,
+    )
     expect(path(plain)).toBe('/configurator-photo-frame')
-    expect(params(plain)).toEqual({ locale: 'de-DE', platform: 'w', materialType: 'leinwand', formatType: '40x60' })
-    const framed = calculatorDesignerUrl('wallart', { material: 'poster', format: '50x70' }, { ...web, frameType: 'holzrahmen' }, config)
-    expect(params(framed)).toMatchObject({ frameType: 'holzrahmen', matType: 'mat-weiss', matSize: '30' })
-    const shadowGap = calculatorDesignerUrl('wallart', { material: 'leinwand', format: '40x60' }, { ...web, frameType: 'schattenfuge-leinwand' }, config)
-    expect(params(shadowGap)).toMatchObject({ frameType: 'schattenfuge-leinwand', matType: 'mat-none', matSize: '0' })
-    expect(params(calculatorDesignerUrl('wallart', { material: 'poster', format: '50x70' }, { ...web, frameType: 'gold' }, config)).frameType).toBeUndefined()
+    expect(params(plain)).toEqual({
+      locale: 'de-DE',
+      platform: 'w',
+      materialType: 'leinwand',
+      formatType: '40x60',
+    })
+    const framed = calculatorDesignerUrl(
+      'wallart',
+      { material: 'poster', format: '50x70' },
+      { ...web, frameType: 'holzrahmen' },
+      config,
+    )
+    expect(params(framed)).toMatchObject({
+      frameType: 'holzrahmen',
+      matType: 'mat-weiss',
+      matSize: '30',
+    })
+    const shadowGap = calculatorDesignerUrl(
+      'wallart',
+      { material: 'leinwand', format: '40x60' },
+      { ...web, frameType: 'schattenfuge-leinwand' },
+      config,
+    )
+    expect(params(shadowGap)).toMatchObject({
+      frameType: 'schattenfuge-leinwand',
+      matType: 'mat-none',
+      matSize: '0',
+    })
+    expect(
+      params(
+        calculatorDesignerUrl(
+          'wallart',
+          { material: 'poster', format: '50x70' },
+          { ...web, frameType: 'gold' },
+          config,
+        ),
+      ).frameType,
+    ).toBeUndefined()
     expect(designerProductOf('wallart')).toBe('photoframe')
   })
 
   it('a collage needs its design id', () => {
-    const url = calculatorDesignerUrl('collage', { material: 'poster', format: '40x60' }, { ...web, designId: '13' }, config)
+    const url = calculatorDesignerUrl(
+      'collage',
+      { material: 'poster', format: '40x60' },
+      { ...web, designId: '13' },
+      config,
+    )
     expect(path(url)).toBe('/configurator-collage')
-    expect(params(url)).toMatchObject({ designId: '13', materialType: 'poster', formatType: '40x60' })
-    expect(calculatorDesignerUrl('collage', { material: 'poster', format: '40x60' }, web, config)).toBeUndefined()
+    expect(params(url)).toMatchObject({
+      designId: '13',
+      materialType: 'poster',
+      formatType: '40x60',
+    })
+    expect(
+      calculatorDesignerUrl('collage', { material: 'poster', format: '40x60' }, web, config),
+    ).toBeUndefined()
   })
 
   it('calendars: format, mounting with its accessory type, start month and year, the design group', () => {
-    const url = calculatorDesignerUrl('calendar', { material: 'tischkalender', format: 'a5-quer' }, { ...web, mountingType: 'holzfuss', designGroupId: '300' }, config)
+    const url = calculatorDesignerUrl(
+      'calendar',
+      { material: 'tischkalender', format: 'a5-quer' },
+      { ...web, mountingType: 'holzfuss', designGroupId: '300' },
+      config,
+    )
     expect(params(url)).toEqual({
       locale: 'de-DE',
       platform: 'w',
@@ -50,12 +108,30 @@ describe('the call to action builds the designer URL from material, format and c
       accessoryTypes: 'holzfuss',
       mountingType: 'holzfuss',
     })
-    expect(params(calculatorDesignerUrl('calendar', { material: 'wandkalender', format: 'a4-hoch' }, { ...web, mountingType: 'spirale' }, config)).accessoryTypes).toBe('without')
+    expect(
+      params(
+        calculatorDesignerUrl(
+          'calendar',
+          { material: 'wandkalender', format: 'a4-hoch' },
+          { ...web, mountingType: 'spirale' },
+          config,
+        ),
+      ).accessoryTypes,
+    ).toBe('without')
   })
 
   it('photo books: printing and cover from the type, template by orientation, paper, page count', () => {
-    const photobook = { templates: { landscape: '7101', portrait: '7102', square: '7103' }, paperType: 'standard', pageCount: 24 }
-    const url = calculatorDesignerUrl('photobook', { material: 'digitalfotobuch', format: 'a4-quer' }, { ...web, designGroupSetId: '4100', photobook }, config)
+    const photobook = {
+      templates: { landscape: '7101', portrait: '7102', square: '7103' },
+      paperType: 'standard',
+      pageCount: 24,
+    }
+    const url = calculatorDesignerUrl(
+      'photobook',
+      { material: 'digitalfotobuch', format: 'a4-quer' },
+      { ...web, designGroupSetId: '4100', photobook },
+      config,
+    )
     expect(params(url)).toEqual({
       locale: 'de-DE',
       platform: 'w',
@@ -69,21 +145,60 @@ describe('the call to action builds the designer URL from material, format and c
       templateId: '7101',
       amount: '1',
     })
-    expect(calculatorDesignerUrl('photobook', { material: 'sofa', format: 'a4-quer' }, { ...web, photobook }, config)).toBeUndefined()
+    expect(
+      calculatorDesignerUrl(
+        'photobook',
+        { material: 'sofa', format: 'a4-quer' },
+        { ...web, photobook },
+        config,
+      ),
+    ).toBeUndefined()
   })
 
   it('photo box and prints: width and height of the cm format (also for an inch value), type small or prints', () => {
-    expect(params(calculatorDesignerUrl('photobox', { material: 'large', format: '15x10' }, web, config))).toMatchObject({ width: '15', height: '10', type: 'small' })
-    const prints = calculatorDesignerUrl('photoprint', { material: 'matte', format: '6x4' }, { ...web, locale: 'en-US' }, config)
+    expect(
+      params(
+        calculatorDesignerUrl('photobox', { material: 'large', format: '15x10' }, web, config),
+      ),
+    ).toMatchObject({ width: '15', height: '10', type: 'small' })
+    const prints = calculatorDesignerUrl(
+      'photoprint',
+      { material: 'matte', format: '6x4' },
+      { ...web, locale: 'en-US' },
+      config,
+    )
     expect(path(prints)).toBe('/configurator-photobox')
-    expect(params(prints)).toMatchObject({ locale: 'en-US', width: '15', height: '10', type: 'prints' })
-    expect(calculatorDesignerUrl('photoprint', { material: 'matt', format: '9x9' }, web, config)).toBeUndefined()
+    expect(params(prints)).toMatchObject({
+      locale: 'en-US',
+      width: '15',
+      height: '10',
+      type: 'prints',
+    })
+    expect(
+      calculatorDesignerUrl('photoprint', { material: 'matt', format: '9x9' }, web, config),
+    ).toBeUndefined()
   })
 
   it('cards: theme, design, card format and quantity; a sample is quantity 1 with the sample flag', () => {
-    const url = calculatorDesignerUrl('card', { material: 'klappkarte-a6', format: '50' }, { ...web, themeId: '1001', designId: '50101' }, config)
-    expect(params(url)).toEqual({ locale: 'de-DE', platform: 'w', designId: '50101', themeId: '1001', formatType: 'klappkarte-a6', quantity: '50' })
-    expect(params(calculatorDesignerUrl('card', { material: 'klappkarte-a6', format: 'sample' }, web, config))).toMatchObject({
+    const url = calculatorDesignerUrl(
+      'card',
+      { material: 'klappkarte-a6', format: '50' },
+      { ...web, themeId: '1001', designId: '50101' },
+      config,
+    )
+    expect(params(url)).toEqual({
+      locale: 'de-DE',
+      platform: 'w',
+      designId: '50101',
+      themeId: '1001',
+      formatType: 'klappkarte-a6',
+      quantity: '50',
+    })
+    expect(
+      params(
+        calculatorDesignerUrl('card', { material: 'klappkarte-a6', format: 'sample' }, web, config),
+      ),
+    ).toMatchObject({
       quantity: '1',
       sample: 'true',
       referralSource: 'google-shopping',
@@ -91,11 +206,18 @@ describe('the call to action builds the designer URL from material, format and c
   })
 
   it('the ad-click id comes from the conversion-linker cookie or a gclid cookie, and reaches the URL', () => {
-    expect(adClickIdFromCookies('a=1; _gcl_aw=GCL.1700000000.Cj0KCQ-abc_1; b=2')).toBe('Cj0KCQ-abc_1')
+    expect(adClickIdFromCookies('a=1; _gcl_aw=GCL.1700000000.Cj0KCQ-abc_1; b=2')).toBe(
+      'Cj0KCQ-abc_1',
+    )
     expect(adClickIdFromCookies('gclid=xyz')).toBe('xyz')
     expect(adClickIdFromCookies('gclid=<script>')).toBeUndefined()
     expect(adClickIdFromCookies('')).toBeUndefined()
-    const url = calculatorDesignerUrl('wallart', { material: 'poster', format: '50x70' }, { ...web, platform: 'desktop', adClickId: 'Cj0' }, config)
+    const url = calculatorDesignerUrl(
+      'wallart',
+      { material: 'poster', format: '50x70' },
+      { ...web, platform: 'desktop', adClickId: 'Cj0' },
+      config,
+    )
     expect(params(url)).toMatchObject({ platform: 'd', gclid: 'Cj0' })
   })
 })

@@ -27,7 +27,11 @@ export type HandOffContext = {
   /** Calendars: the calendar type's mounting (from the calendar-price call). */
   mountingType?: string
   /** Photo books: templates, paper and page count (from the photobook-price call). */
-  photobook?: { templates: { landscape: string; portrait: string; square: string }; paperType?: string; pageCount?: number }
+  photobook?: {
+    templates: { landscape: string; portrait: string; square: string }
+    paperType?: string
+    pageCount?: number
+  }
 }
 
 /** The designer product of a calculator product: wall art is handed over as a (framed) picture, i.e. a photo frame. */
@@ -36,11 +40,15 @@ export function designerProductOf(product: CalculatorProduct): DesignerProductTy
 }
 
 function frameOf(value: string | undefined): FrameType | undefined {
-  return (frameTypes as readonly (string | undefined)[]).includes(value) ? (value as FrameType) : undefined
+  return (frameTypes as readonly (string | undefined)[]).includes(value)
+    ? (value as FrameType)
+    : undefined
 }
 
 function mountingOf(value: string | undefined): CalendarMounting | undefined {
-  return (calendarMountings as readonly (string | undefined)[]).includes(value) ? (value as CalendarMounting) : undefined
+  return (calendarMountings as readonly (string | undefined)[]).includes(value)
+    ? (value as CalendarMounting)
+    : undefined
 }
 
 /** The designer URL for a selection, or undefined when the selection cannot be designed (an unknown print format …). */
@@ -50,7 +58,11 @@ export function calculatorDesignerUrl(
   context: HandOffContext,
   config: DesignerConfig,
 ): string | undefined {
-  const common = { locale: context.locale, platform: context.platform, ...(context.adClickId ? { adClickId: context.adClickId } : {}) }
+  const common = {
+    locale: context.locale,
+    platform: context.platform,
+    ...(context.adClickId ? { adClickId: context.adClickId } : {}),
+  }
   switch (product) {
     case 'wallart':
     case 'photoframe':
@@ -63,8 +75,15 @@ export function calculatorDesignerUrl(
         formatType: selection.format,
         ...(frameType ? { frameType, matType: mat!.type, matSize: mat!.size } : {}),
       }
-      if (product === 'collage') return context.designId ? designerUrl('collage', { ...choice, designId: context.designId }, config) : undefined
-      return designerUrl('photoframe', { ...choice, ...(context.designId ? { designId: context.designId } : {}) }, config)
+      if (product === 'collage')
+        return context.designId
+          ? designerUrl('collage', { ...choice, designId: context.designId }, config)
+          : undefined
+      return designerUrl(
+        'photoframe',
+        { ...choice, ...(context.designId ? { designId: context.designId } : {}) },
+        config,
+      )
     }
     case 'calendar': {
       const mountingType = mountingOf(context.mountingType)
@@ -104,7 +123,8 @@ export function calculatorDesignerUrl(
       return format ? designerUrl(product, { ...common, format }, config) : undefined
     }
     case 'card': {
-      const quantity = selection.format === 'sample' ? ('sample' as const) : Number(selection.format)
+      const quantity =
+        selection.format === 'sample' ? ('sample' as const) : Number(selection.format)
       return designerUrl(
         'card',
         {
@@ -134,7 +154,8 @@ export function adClickIdFromCookies(cookieHeader: string): string | undefined {
       .map(([name, ...value]) => [name, decodeURIComponentSafe(value.join('='))]),
   )
   const linker = cookies.get('_gcl_aw')?.split('.')
-  const fromLinker = linker && linker.length >= 3 && linker[0] === 'GCL' ? linker.slice(2).join('.') : undefined
+  const fromLinker =
+    linker && linker.length >= 3 && linker[0] === 'GCL' ? linker.slice(2).join('.') : undefined
   const id = fromLinker || cookies.get('gclid')
   return id && /^[\w-]{1,200}$/.test(id) ? id : undefined
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { cmSizeToInches, describeFormat, formatSizeText, isCalculatorProduct, printFormatOf } from './calculator-format'
+import {
+  cmSizeToInches,
+  describeFormat,
+  formatSizeText,
+  isCalculatorProduct,
+  printFormatOf,
+} from './calculator-format'
 
 const de = { locale: 'de-DE', unit: 'cm' } as const
 const us = { locale: 'en-US', unit: 'inch' } as const
@@ -7,9 +13,24 @@ const usCards = { locale: 'en-US', unit: 'cm' } as const
 
 describe('format names in the calculator (label catalogues, units)', () => {
   it('wall art: cm sizes, and "inch for en-US" on the wall-art channel', () => {
-    expect(describeFormat('wallart', '40x60', de)).toEqual({ kind: 'size', width: 40, height: 60, unit: 'cm' })
-    expect(describeFormat('wallart', '40x60', us)).toEqual({ kind: 'size', width: 16, height: 24, unit: 'inch' })
-    expect(describeFormat('collage', '20x30', us)).toEqual({ kind: 'size', width: 8, height: 12, unit: 'inch' })
+    expect(describeFormat('wallart', '40x60', de)).toEqual({
+      kind: 'size',
+      width: 40,
+      height: 60,
+      unit: 'cm',
+    })
+    expect(describeFormat('wallart', '40x60', us)).toEqual({
+      kind: 'size',
+      width: 16,
+      height: 24,
+      unit: 'inch',
+    })
+    expect(describeFormat('collage', '20x30', us)).toEqual({
+      kind: 'size',
+      width: 8,
+      height: 12,
+      unit: 'inch',
+    })
     expect(describeFormat('wallart', 'custom', de)).toEqual({ kind: 'text', text: 'custom' })
   })
 
@@ -19,20 +40,59 @@ describe('format names in the calculator (label catalogues, units)', () => {
   })
 
   it('print formats: cm, "in en-US 4x4, 4x4.5, 5x3.5, 6x4, 7x5, 12x8 inches" whatever the channel', () => {
-    expect(describeFormat('photoprint', '15x10', de)).toEqual({ kind: 'size', width: 15, height: 10, unit: 'cm' })
-    expect(describeFormat('photoprint', '15x10', usCards)).toEqual({ kind: 'size', width: 6, height: 4, unit: 'inch' })
-    expect(describeFormat('photobox', '4x4.5', usCards)).toEqual({ kind: 'size', width: 4, height: 4.5, unit: 'inch' })
-    expect(describeFormat('photoprint', '6x4', de)).toEqual({ kind: 'size', width: 15, height: 10, unit: 'cm' })
+    expect(describeFormat('photoprint', '15x10', de)).toEqual({
+      kind: 'size',
+      width: 15,
+      height: 10,
+      unit: 'cm',
+    })
+    expect(describeFormat('photoprint', '15x10', usCards)).toEqual({
+      kind: 'size',
+      width: 6,
+      height: 4,
+      unit: 'inch',
+    })
+    expect(describeFormat('photobox', '4x4.5', usCards)).toEqual({
+      kind: 'size',
+      width: 4,
+      height: 4.5,
+      unit: 'inch',
+    })
+    expect(describeFormat('photoprint', '6x4', de)).toEqual({
+      kind: 'size',
+      width: 15,
+      height: 10,
+      unit: 'cm',
+    })
     expect(printFormatOf('12x8')).toBe('30x20')
     expect(printFormatOf('9x9')).toBeUndefined()
   })
 
   it('calendars and photo books: DIN names from the label catalogue with their orientation, other sizes in cm', () => {
-    expect(describeFormat('calendar', 'a4-hoch', de)).toEqual({ kind: 'label', key: 'format.a4', orientation: 'portrait' })
-    expect(describeFormat('photobook', 'a3-quer', de)).toEqual({ kind: 'label', key: 'format.a3', orientation: 'landscape' })
-    expect(describeFormat('calendar', '300-300', de)).toEqual({ kind: 'label', key: 'format.30x30' })
-    expect(describeFormat('photobook', '200-200', de)).toEqual({ kind: 'label', key: 'format.20x20' })
-    expect(describeFormat('calendar', '265-120', de)).toEqual({ kind: 'size', width: 26.5, height: 12, unit: 'cm' })
+    expect(describeFormat('calendar', 'a4-hoch', de)).toEqual({
+      kind: 'label',
+      key: 'format.a4',
+      orientation: 'portrait',
+    })
+    expect(describeFormat('photobook', 'a3-quer', de)).toEqual({
+      kind: 'label',
+      key: 'format.a3',
+      orientation: 'landscape',
+    })
+    expect(describeFormat('calendar', '300-300', de)).toEqual({
+      kind: 'label',
+      key: 'format.30x30',
+    })
+    expect(describeFormat('photobook', '200-200', de)).toEqual({
+      kind: 'label',
+      key: 'format.20x20',
+    })
+    expect(describeFormat('calendar', '265-120', de)).toEqual({
+      kind: 'size',
+      width: 26.5,
+      height: 12,
+      unit: 'cm',
+    })
     expect(describeFormat('calendar', 'a8-hoch', de)).toEqual({ kind: 'text', text: 'a8-hoch' })
   })
 
@@ -42,7 +102,7 @@ describe('format names in the calculator (label catalogues, units)', () => {
     expect(describeFormat('card', '05', de)).toEqual({ kind: 'text', text: '05' })
   })
 
-  it('size texts use the locale\'s decimal mark and unit', () => {
+  it("size texts use the locale's decimal mark and unit", () => {
     expect(formatSizeText(26.5, 12, 'cm', 'de-DE')).toBe('26,5 x 12 cm')
     expect(formatSizeText(4, 4.5, 'inch', 'en-US')).toBe('4 x 4.5 in')
   })

@@ -10,7 +10,16 @@ import { cmPerInch } from './size'
 import { formatDecimal } from './number-format'
 
 /** The product a calculator block is for (the block's `product`, or the products page's detected type). */
-export const calculatorProducts = ['wallart', 'photoframe', 'collage', 'calendar', 'photobook', 'photobox', 'photoprint', 'card'] as const
+export const calculatorProducts = [
+  'wallart',
+  'photoframe',
+  'collage',
+  'calendar',
+  'photobook',
+  'photobox',
+  'photoprint',
+  'card',
+] as const
 export type CalculatorProduct = (typeof calculatorProducts)[number]
 
 export function isCalculatorProduct(value: unknown): value is CalculatorProduct {
@@ -42,14 +51,26 @@ function sizeOf(value: string): { width: number; height: number } | undefined {
 }
 
 /** A wall-art size in inches: centimetres divided by 2.54, to the nearest whole inch (ADR 094). */
-export function cmSizeToInches(size: { width: number; height: number }): { width: number; height: number } {
-  return { width: Math.max(1, Math.round(size.width / cmPerInch)), height: Math.max(1, Math.round(size.height / cmPerInch)) }
+export function cmSizeToInches(size: { width: number; height: number }): {
+  width: number
+  height: number
+} {
+  return {
+    width: Math.max(1, Math.round(size.width / cmPerInch)),
+    height: Math.max(1, Math.round(size.height / cmPerInch)),
+  }
 }
 
-export function describeFormat(product: CalculatorProduct, value: string, { locale, unit }: FormatContext): FormatDescription {
+export function describeFormat(
+  product: CalculatorProduct,
+  value: string,
+  { locale, unit }: FormatContext,
+): FormatDescription {
   if (product === 'card') {
     if (value === 'sample') return { kind: 'sample' }
-    return /^[1-9]\d*$/.test(value) ? { kind: 'quantity', quantity: Number(value) } : { kind: 'text', text: value }
+    return /^[1-9]\d*$/.test(value)
+      ? { kind: 'quantity', quantity: Number(value) }
+      : { kind: 'text', text: value }
   }
   if (printProducts.has(product)) {
     const cm = printFormatOf(value)
@@ -62,16 +83,25 @@ export function describeFormat(product: CalculatorProduct, value: string, { loca
   }
   if (wallArtProducts.has(product) || printProducts.has(product)) {
     const size = sizeOf(value)
-    if (size) return unit === 'inch' ? { kind: 'size', ...cmSizeToInches(size), unit: 'inch' } : { kind: 'size', ...size, unit: 'cm' }
+    if (size)
+      return unit === 'inch'
+        ? { kind: 'size', ...cmSizeToInches(size), unit: 'inch' }
+        : { kind: 'size', ...size, unit: 'cm' }
     return { kind: 'text', text: value }
   }
   // Calendars and photo books: DIN names with orientation, or millimetre sizes.
   const din = /^a([3-6])-(hoch|quer)$/.exec(value)
-  if (din) return { kind: 'label', key: `format.a${din[1]}`, orientation: din[2] === 'hoch' ? 'portrait' : 'landscape' }
+  if (din)
+    return {
+      kind: 'label',
+      key: `format.a${din[1]}`,
+      orientation: din[2] === 'hoch' ? 'portrait' : 'landscape',
+    }
   const millimetres = /^(\d+)-(\d+)$/.exec(value)
   if (millimetres) {
     const [width, height] = [millimetres[1]!, millimetres[2]!]
-    if (width === height && labelledSquares.has(width)) return { kind: 'label', key: `format.${Number(width) / 10}x${Number(width) / 10}` }
+    if (width === height && labelledSquares.has(width))
+      return { kind: 'label', key: `format.${Number(width) / 10}x${Number(width) / 10}` }
     return { kind: 'size', width: Number(width) / 10, height: Number(height) / 10, unit: 'cm' }
   }
   return { kind: 'text', text: value }

@@ -19,9 +19,24 @@ import {
 /** The wall-art page's calculator (backend/content/stories/wallart/de-de/wandbilder.json). */
 const wallArt: CalculatorOptions = {
   materials: [
-    { value: 'leinwand', formats: ['20x30', '30x40', '40x60', '60x90', '80x120'], initialFormat: '40x60', group: 'classic' },
-    { value: 'acrylglas', formats: ['20x30', '30x40', '40x60', '60x90', '80x120'], initialFormat: '40x60', group: 'premium' },
-    { value: 'poster', formats: ['20x30', '30x40', '40x60', '50x70', '60x90'], initialFormat: '50x70', group: 'classic' },
+    {
+      value: 'leinwand',
+      formats: ['20x30', '30x40', '40x60', '60x90', '80x120'],
+      initialFormat: '40x60',
+      group: 'classic',
+    },
+    {
+      value: 'acrylglas',
+      formats: ['20x30', '30x40', '40x60', '60x90', '80x120'],
+      initialFormat: '40x60',
+      group: 'premium',
+    },
+    {
+      value: 'poster',
+      formats: ['20x30', '30x40', '40x60', '50x70', '60x90'],
+      initialFormat: '50x70',
+      group: 'classic',
+    },
   ],
   moreFormats: ['50x50', '100x150', '120x180', '30x90'],
 }
@@ -33,40 +48,67 @@ describe('calculator state (site-chrome §4 "Calculator")', () => {
   })
 
   it('"A URL or SKU context preselects material and format": the URL wins over the SKU', () => {
-    expect(initialSelection(wallArt, { url: { material: 'poster', format: '30x40' } })).toEqual({ material: 'poster', format: '30x40' })
-    expect(initialSelection(wallArt, { sku: { material: 'acrylglas', format: '60x90' } })).toEqual({ material: 'acrylglas', format: '60x90' })
-    expect(initialSelection(wallArt, { url: { material: 'poster' }, sku: { material: 'acrylglas', format: '60x90' } })).toEqual({ material: 'poster', format: '50x70' })
-    expect(initialSelection(wallArt, { url: { format: '100x150' } })).toEqual({ material: 'leinwand', format: '100x150' })
+    expect(initialSelection(wallArt, { url: { material: 'poster', format: '30x40' } })).toEqual({
+      material: 'poster',
+      format: '30x40',
+    })
+    expect(initialSelection(wallArt, { sku: { material: 'acrylglas', format: '60x90' } })).toEqual({
+      material: 'acrylglas',
+      format: '60x90',
+    })
+    expect(
+      initialSelection(wallArt, {
+        url: { material: 'poster' },
+        sku: { material: 'acrylglas', format: '60x90' },
+      }),
+    ).toEqual({ material: 'poster', format: '50x70' })
+    expect(initialSelection(wallArt, { url: { format: '100x150' } })).toEqual({
+      material: 'leinwand',
+      format: '100x150',
+    })
   })
 
   it('a URL naming an unknown material or a format the material cannot take falls back to the defaults', () => {
-    expect(initialSelection(wallArt, { url: { material: 'gold', format: '1x1' } })).toEqual({ material: 'leinwand', format: '40x60' })
-    expect(initialSelection(wallArt, { url: { material: 'poster', format: '80x120' } })).toEqual({ material: 'poster', format: '50x70' })
+    expect(initialSelection(wallArt, { url: { material: 'gold', format: '1x1' } })).toEqual({
+      material: 'leinwand',
+      format: '40x60',
+    })
+    expect(initialSelection(wallArt, { url: { material: 'poster', format: '80x120' } })).toEqual({
+      material: 'poster',
+      format: '50x70',
+    })
   })
 
   it('"Selecting a material resets the selected format to that material\'s initial format"', () => {
     const start = { material: 'leinwand', format: '60x90' }
-    expect(selectMaterial(wallArt, start, 'poster')).toEqual({ material: 'poster', format: '50x70' })
-    expect(selectMaterial(wallArt, start, 'leinwand')).toEqual({ material: 'leinwand', format: '40x60' })
+    expect(selectMaterial(wallArt, start, 'poster')).toEqual({
+      material: 'poster',
+      format: '50x70',
+    })
+    expect(selectMaterial(wallArt, start, 'leinwand')).toEqual({
+      material: 'leinwand',
+      format: '40x60',
+    })
     expect(selectMaterial(wallArt, start, 'unknown')).toBe(start)
   })
 
   it('selecting a listed format keeps the material', () => {
-    expect(selectFormat(wallArt, { material: 'leinwand', format: '40x60' }, '80x120')).toEqual({ material: 'leinwand', format: '80x120' })
-    expect(selectFormat(wallArt, { material: 'leinwand', format: '40x60' }, '7x7')).toEqual({ material: 'leinwand', format: '40x60' })
+    expect(selectFormat(wallArt, { material: 'leinwand', format: '40x60' }, '80x120')).toEqual({
+      material: 'leinwand',
+      format: '80x120',
+    })
+    expect(selectFormat(wallArt, { material: 'leinwand', format: '40x60' }, '7x7')).toEqual({
+      material: 'leinwand',
+      format: '40x60',
+    })
   })
 
   it('"A format picked in the More formats dialog that is not in the material\'s list is kept as an extra selected format"', () => {
     const extra = selectFormat(wallArt, { material: 'leinwand', format: '40x60' }, '100x150')
     expect(extraFormatOf(wallArt, extra)).toBe('100x150')
-    expect(listedFormats(wallArt, extra).map(({ format, extra }) => `${format}${extra ? '*' : ''}`)).toEqual([
-      '20x30',
-      '30x40',
-      '40x60',
-      '60x90',
-      '80x120',
-      '100x150*',
-    ])
+    expect(
+      listedFormats(wallArt, extra).map(({ format, extra }) => `${format}${extra ? '*' : ''}`),
+    ).toEqual(['20x30', '30x40', '40x60', '60x90', '80x120', '100x150*'])
   })
 
   it('"it is cleared when another format is selected" — and when another material is selected', () => {
@@ -76,28 +118,44 @@ describe('calculator state (site-chrome §4 "Calculator")', () => {
     expect(extraFormatOf(wallArt, selectMaterial(wallArt, extra, 'acrylglas'))).toBeUndefined()
   })
 
-  it('a More format that is in the material\'s own list is not an extra format, and is not offered as More', () => {
+  it("a More format that is in the material's own list is not an extra format, and is not offered as More", () => {
     const withOverlap: CalculatorOptions = { ...wallArt, moreFormats: ['50x70', '100x150'] }
     expect(moreFormatsOf(withOverlap, { material: 'poster', format: '50x70' })).toEqual(['100x150'])
-    expect(moreFormatsOf(withOverlap, { material: 'leinwand', format: '40x60' })).toEqual(['50x70', '100x150'])
+    expect(moreFormatsOf(withOverlap, { material: 'leinwand', format: '40x60' })).toEqual([
+      '50x70',
+      '100x150',
+    ])
     expect(extraFormatOf(withOverlap, { material: 'poster', format: '50x70' })).toBeUndefined()
   })
 
   it('property: every transition ends in a selection whose format the material can take', () => {
     const actions = fc.array(
       fc.oneof(
-        fc.record({ kind: fc.constant('material' as const), value: fc.constantFrom('leinwand', 'acrylglas', 'poster', 'gold') }),
-        fc.record({ kind: fc.constant('format' as const), value: fc.constantFrom('20x30', '50x70', '80x120', '100x150', '30x90', 'x') }),
+        fc.record({
+          kind: fc.constant('material' as const),
+          value: fc.constantFrom('leinwand', 'acrylglas', 'poster', 'gold'),
+        }),
+        fc.record({
+          kind: fc.constant('format' as const),
+          value: fc.constantFrom('20x30', '50x70', '80x120', '100x150', '30x90', 'x'),
+        }),
       ),
     )
     fc.assert(
       fc.property(actions, (steps) => {
         let selection = initialSelection(wallArt)!
         for (const step of steps) {
-          selection = step.kind === 'material' ? selectMaterial(wallArt, selection, step.value) : selectFormat(wallArt, selection, step.value)
-          const material = wallArt.materials.find((candidate) => candidate.value === selection.material)!
+          selection =
+            step.kind === 'material'
+              ? selectMaterial(wallArt, selection, step.value)
+              : selectFormat(wallArt, selection, step.value)
+          const material = wallArt.materials.find(
+            (candidate) => candidate.value === selection.material,
+          )!
           expect([...material.formats, ...wallArt.moreFormats]).toContain(selection.format)
-          expect(listedFormats(wallArt, selection).filter((entry) => entry.format === selection.format)).toHaveLength(1)
+          expect(
+            listedFormats(wallArt, selection).filter((entry) => entry.format === selection.format),
+          ).toHaveLength(1)
         }
       }),
     )
@@ -106,27 +164,57 @@ describe('calculator state (site-chrome §4 "Calculator")', () => {
 
 describe('the no-JS GET form (material dropdown, format radios, the material whose formats were shown)', () => {
   it('a changed material in the dropdown selects that material with its initial format, whatever format was ticked', () => {
-    expect(selectionFromSubmission(wallArt, { material: 'poster', format: '80x120', shownMaterial: 'leinwand' })).toEqual({ material: 'poster', format: '50x70' })
+    expect(
+      selectionFromSubmission(wallArt, {
+        material: 'poster',
+        format: '80x120',
+        shownMaterial: 'leinwand',
+      }),
+    ).toEqual({ material: 'poster', format: '50x70' })
   })
 
   it('the same material selects the ticked format (a listed or a More format)', () => {
-    expect(selectionFromSubmission(wallArt, { material: 'leinwand', format: '80x120', shownMaterial: 'leinwand' })).toEqual({ material: 'leinwand', format: '80x120' })
-    expect(selectionFromSubmission(wallArt, { material: 'leinwand', format: '120x180', shownMaterial: 'leinwand' })).toEqual({ material: 'leinwand', format: '120x180' })
+    expect(
+      selectionFromSubmission(wallArt, {
+        material: 'leinwand',
+        format: '80x120',
+        shownMaterial: 'leinwand',
+      }),
+    ).toEqual({ material: 'leinwand', format: '80x120' })
+    expect(
+      selectionFromSubmission(wallArt, {
+        material: 'leinwand',
+        format: '120x180',
+        shownMaterial: 'leinwand',
+      }),
+    ).toEqual({ material: 'leinwand', format: '120x180' })
   })
 
-  it('junk falls back to the shown material\'s initial format', () => {
-    expect(selectionFromSubmission(wallArt, { material: 'acrylglas', format: '9x9', shownMaterial: 'acrylglas' })).toEqual({ material: 'acrylglas', format: '40x60' })
-    expect(selectionFromSubmission(wallArt, { shownMaterial: 'nope' })).toEqual({ material: 'leinwand', format: '40x60' })
+  it("junk falls back to the shown material's initial format", () => {
+    expect(
+      selectionFromSubmission(wallArt, {
+        material: 'acrylglas',
+        format: '9x9',
+        shownMaterial: 'acrylglas',
+      }),
+    ).toEqual({ material: 'acrylglas', format: '40x60' })
+    expect(selectionFromSubmission(wallArt, { shownMaterial: 'nope' })).toEqual({
+      material: 'leinwand',
+      format: '40x60',
+    })
   })
 
-  it('the selection URL carries materialType and formatType, keeps other parameters and drops the form\'s helper field', () => {
-    const search = selectionSearch({ material: 'poster', format: '30x40' }, new URLSearchParams('designId=13&shownMaterialType=leinwand&formatType=1x1'))
+  it("the selection URL carries materialType and formatType, keeps other parameters and drops the form's helper field", () => {
+    const search = selectionSearch(
+      { material: 'poster', format: '30x40' },
+      new URLSearchParams('designId=13&shownMaterialType=leinwand&formatType=1x1'),
+    )
     expect(search).toBe('?designId=13&formatType=30x40&materialType=poster')
   })
 })
 
 describe('labels (index, text, colours) and the TOP DEAL experiment', () => {
-  it('a label\'s index is the position of its format in the initially selected material\'s formats', () => {
+  it("a label's index is the position of its format in the initially selected material's formats", () => {
     const labels = labelsByFormat(
       [
         { index: 2, text: 'Bestseller', backgroundColor: '#0b6e4f', textColor: '#ffffff' },
@@ -151,12 +239,25 @@ describe('labels (index, text, colours) and the TOP DEAL experiment', () => {
         { format: 'c', price: null },
       ]),
     ).toBe('b')
-    expect(topDealFormat([{ format: 'a', price: { priceCurrent: 40, priceOriginal: 40 } }])).toBeUndefined()
+    expect(
+      topDealFormat([{ format: 'a', price: { priceCurrent: 40, priceOriginal: 40 } }]),
+    ).toBeUndefined()
   })
 
   it('experiments are on only for the treatment "on" (default off, control is off)', () => {
-    expect(calculatorExperiments()).toEqual({ layout: false, topDeal: false, portrait: false, acrylicPrices: false })
-    expect(calculatorExperiments({ calculator_layout_voll_965: 'on', calculator_top_deal_voll_967: 'control', calculator_acrylic_prices_voll_1785: 'on' })).toEqual({
+    expect(calculatorExperiments()).toEqual({
+      layout: false,
+      topDeal: false,
+      portrait: false,
+      acrylicPrices: false,
+    })
+    expect(
+      calculatorExperiments({
+        calculator_layout_voll_965: 'on',
+        calculator_top_deal_voll_967: 'control',
+        calculator_acrylic_prices_voll_1785: 'on',
+      }),
+    ).toEqual({
       layout: true,
       topDeal: false,
       portrait: false,

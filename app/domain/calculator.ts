@@ -39,13 +39,23 @@ export type SelectionContext = {
   sku?: Partial<CalculatorSelection>
 }
 
-function materialOf(options: CalculatorOptions, value: string | undefined): CalculatorMaterial | undefined {
+function materialOf(
+  options: CalculatorOptions,
+  value: string | undefined,
+): CalculatorMaterial | undefined {
   return options.materials.find((material) => material.value === value)
 }
 
 /** Whether a format may be selected for a material: one of its own, or one of the More formats. */
-export function isSelectableFormat(options: CalculatorOptions, material: CalculatorMaterial, format: string | undefined): format is string {
-  return format !== undefined && (material.formats.includes(format) || options.moreFormats.includes(format))
+export function isSelectableFormat(
+  options: CalculatorOptions,
+  material: CalculatorMaterial,
+  format: string | undefined,
+): format is string {
+  return (
+    format !== undefined &&
+    (material.formats.includes(format) || options.moreFormats.includes(format))
+  )
 }
 
 /** The first material; a calculator without materials has no selection. */
@@ -58,16 +68,31 @@ function firstMaterial(options: CalculatorOptions): CalculatorMaterial | undefin
  * SKU over the block's defaults (the first material and its initial format). A format the
  * chosen material cannot take falls back to that material's initial format.
  */
-export function initialSelection(options: CalculatorOptions, context: SelectionContext = {}): CalculatorSelection | undefined {
-  const material = materialOf(options, context.url?.material) ?? materialOf(options, context.sku?.material) ?? firstMaterial(options)
+export function initialSelection(
+  options: CalculatorOptions,
+  context: SelectionContext = {},
+): CalculatorSelection | undefined {
+  const material =
+    materialOf(options, context.url?.material) ??
+    materialOf(options, context.sku?.material) ??
+    firstMaterial(options)
   if (!material) return undefined
-  const candidates = [context.url?.format, context.sku?.material === material.value ? context.sku.format : undefined]
-  const format = candidates.find((candidate) => isSelectableFormat(options, material, candidate)) ?? material.initialFormat
+  const candidates = [
+    context.url?.format,
+    context.sku?.material === material.value ? context.sku.format : undefined,
+  ]
+  const format =
+    candidates.find((candidate) => isSelectableFormat(options, material, candidate)) ??
+    material.initialFormat
   return { material: material.value, format }
 }
 
 /** "Selecting a material resets the selected format to that material's initial format." */
-export function selectMaterial(options: CalculatorOptions, selection: CalculatorSelection, value: string): CalculatorSelection {
+export function selectMaterial(
+  options: CalculatorOptions,
+  selection: CalculatorSelection,
+  value: string,
+): CalculatorSelection {
   const material = materialOf(options, value)
   return material ? { material: material.value, format: material.initialFormat } : selection
 }
@@ -77,27 +102,45 @@ export function selectMaterial(options: CalculatorOptions, selection: Calculator
  * the material's list becomes the extra selected format; selecting any other format
  * replaces it ("it is cleared when another format is selected"). Unknown formats change nothing.
  */
-export function selectFormat(options: CalculatorOptions, selection: CalculatorSelection, format: string): CalculatorSelection {
+export function selectFormat(
+  options: CalculatorOptions,
+  selection: CalculatorSelection,
+  format: string,
+): CalculatorSelection {
   const material = materialOf(options, selection.material)
-  return material && isSelectableFormat(options, material, format) ? { ...selection, format } : selection
+  return material && isSelectableFormat(options, material, format)
+    ? { ...selection, format }
+    : selection
 }
 
 /** The extra selected format: the selected format when it is not in the material's list. */
-export function extraFormatOf(options: CalculatorOptions, selection: CalculatorSelection): string | undefined {
+export function extraFormatOf(
+  options: CalculatorOptions,
+  selection: CalculatorSelection,
+): string | undefined {
   const material = materialOf(options, selection.material)
   return material && !material.formats.includes(selection.format) ? selection.format : undefined
 }
 
 /** The formats the list shows: the material's, then the extra selected format. */
-export function listedFormats(options: CalculatorOptions, selection: CalculatorSelection): { format: string; extra: boolean }[] {
+export function listedFormats(
+  options: CalculatorOptions,
+  selection: CalculatorSelection,
+): { format: string; extra: boolean }[] {
   const material = materialOf(options, selection.material)
   if (!material) return []
   const extra = extraFormatOf(options, selection)
-  return [...material.formats.map((format) => ({ format, extra: false })), ...(extra ? [{ format: extra, extra: true }] : [])]
+  return [
+    ...material.formats.map((format) => ({ format, extra: false })),
+    ...(extra ? [{ format: extra, extra: true }] : []),
+  ]
 }
 
 /** The More formats of the selected material: those not already in its list. */
-export function moreFormatsOf(options: CalculatorOptions, selection: CalculatorSelection): string[] {
+export function moreFormatsOf(
+  options: CalculatorOptions,
+  selection: CalculatorSelection,
+): string[] {
   const material = materialOf(options, selection.material)
   return material ? options.moreFormats.filter((format) => !material.formats.includes(format)) : []
 }
@@ -114,12 +157,16 @@ export function selectionFromSubmission(
   const shown = materialOf(options, submitted.shownMaterial) ?? firstMaterial(options)
   if (!shown) return undefined
   const base = { material: shown.value, format: shown.initialFormat }
-  if (submitted.material !== undefined && submitted.material !== shown.value) return selectMaterial(options, base, submitted.material)
+  if (submitted.material !== undefined && submitted.material !== shown.value)
+    return selectMaterial(options, base, submitted.material)
   return submitted.format !== undefined ? selectFormat(options, base, submitted.format) : base
 }
 
 /** The query of a selection URL (`?materialType=…&formatType=…`), kept beside other parameters. */
-export function selectionSearch(selection: CalculatorSelection, keep: URLSearchParams = new URLSearchParams()): string {
+export function selectionSearch(
+  selection: CalculatorSelection,
+  keep: URLSearchParams = new URLSearchParams(),
+): string {
   const query = new URLSearchParams(keep)
   query.delete(shownMaterialParam)
   query.set(selectionParams.material, selection.material)
@@ -131,14 +178,22 @@ export function selectionSearch(selection: CalculatorSelection, keep: URLSearchP
 // Labels on formats
 // ---------------------------------------------------------------------------------------
 
-export type CalculatorLabel = { index: number; text: string; backgroundColor?: string; textColor?: string }
+export type CalculatorLabel = {
+  index: number
+  text: string
+  backgroundColor?: string
+  textColor?: string
+}
 
 /**
  * "labels (index, text, background and text colour)": a label's index is the position of
  * its format in the initially selected material's list; it stays with that format
  * wherever it is listed.
  */
-export function labelsByFormat(labels: readonly CalculatorLabel[], initialMaterial: CalculatorMaterial | undefined): Map<string, CalculatorLabel> {
+export function labelsByFormat(
+  labels: readonly CalculatorLabel[],
+  initialMaterial: CalculatorMaterial | undefined,
+): Map<string, CalculatorLabel> {
   const byFormat = new Map<string, CalculatorLabel>()
   if (!initialMaterial) return byFormat
   for (const label of labels) {
@@ -148,7 +203,10 @@ export function labelsByFormat(labels: readonly CalculatorLabel[], initialMateri
   return byFormat
 }
 
-export type PricedFormat = { format: string; price: { priceCurrent: number; priceOriginal: number } | null }
+export type PricedFormat = {
+  format: string
+  price: { priceCurrent: number; priceOriginal: number } | null
+}
 
 /**
  * The TOP DEAL experiment (VOLL-967): the listed format with the largest relative discount
@@ -187,10 +245,17 @@ export const calculatorFlagNames: readonly string[] = [
   ...calculatorFlags.acrylicPrices,
 ]
 
-export type CalculatorExperiments = { layout: boolean; topDeal: boolean; portrait: boolean; acrylicPrices: boolean }
+export type CalculatorExperiments = {
+  layout: boolean
+  topDeal: boolean
+  portrait: boolean
+  acrylicPrices: boolean
+}
 
 /** Which experiments are on for a treatments map; anything but `on` (missing, off, control) is off. */
-export function calculatorExperiments(treatments: Readonly<Record<string, string | undefined>> = {}): CalculatorExperiments {
+export function calculatorExperiments(
+  treatments: Readonly<Record<string, string | undefined>> = {},
+): CalculatorExperiments {
   const on = (name: string) => treatments[name] === 'on'
   return {
     layout: on(calculatorFlags.layout),

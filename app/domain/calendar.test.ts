@@ -10,7 +10,13 @@ import {
 
 describe('calendars (shop-core §3 "Calendars")', () => {
   it('"Types: familienplaner, kuechenkalender, terminkalender, tischkalender, wandkalender."', () => {
-    expect(calendarTypes).toEqual(['familienplaner', 'kuechenkalender', 'terminkalender', 'tischkalender', 'wandkalender'])
+    expect(calendarTypes).toEqual([
+      'familienplaner',
+      'kuechenkalender',
+      'terminkalender',
+      'tischkalender',
+      'wandkalender',
+    ])
     expect(isCalendarType('wandkalender')).toBe(true)
     expect(isCalendarType('fotobuch')).toBe(false)
   })

@@ -1,6 +1,12 @@
 /** Calendar vocabulary (shop-core §3 "Calendars"). Format groups and accessories: ADR 031. */
 
-export const calendarTypes = ['familienplaner', 'kuechenkalender', 'terminkalender', 'tischkalender', 'wandkalender'] as const
+export const calendarTypes = [
+  'familienplaner',
+  'kuechenkalender',
+  'terminkalender',
+  'tischkalender',
+  'wandkalender',
+] as const
 export type CalendarType = (typeof calendarTypes)[number]
 
 export const calendarFormats = [
@@ -38,12 +44,19 @@ export const calendarFormatGroups: Readonly<Record<CalendarType, readonly Calend
 }
 
 /** Mountings sold as a separate accessory; the others are part of the calendar's make. */
-export const calendarAccessoryMountings = ['holzblock', 'holzfuss'] as const satisfies readonly CalendarMounting[]
+export const calendarAccessoryMountings = [
+  'holzblock',
+  'holzfuss',
+] as const satisfies readonly CalendarMounting[]
 export type CalendarAccessory = (typeof calendarAccessoryMountings)[number]
 
 /** The designer's accessory type: the mounting when it is an accessory, else 'without'. */
-export function calendarAccessoryType(mounting: CalendarMounting | undefined): CalendarAccessory | 'without' {
-  return (calendarAccessoryMountings as readonly (CalendarMounting | undefined)[]).includes(mounting)
+export function calendarAccessoryType(
+  mounting: CalendarMounting | undefined,
+): CalendarAccessory | 'without' {
+  return (calendarAccessoryMountings as readonly (CalendarMounting | undefined)[]).includes(
+    mounting,
+  )
     ? (mounting as CalendarAccessory)
     : 'without'
 }

@@ -9,10 +9,15 @@ export type CaptchaProvider = (typeof captchaProviders)[number]
 export type WidgetProvider = 'turnstile' | 'recaptcha'
 
 /** What a form renders for its captcha. */
-export type CaptchaWidget = { kind: 'test'; name: 'recaptchaToken'; value: string } | { kind: WidgetProvider; siteKey: string }
+export type CaptchaWidget =
+  | { kind: 'test'; name: 'recaptchaToken'; value: string }
+  | { kind: WidgetProvider; siteKey: string }
 
 /** The providers' browser scripts (explicit rendering, a global callback once loaded) and the origins the CSP must allow. */
-export const widgetProviders: Record<WidgetProvider, { script: string; origins: string[]; responseField: string }> = {
+export const widgetProviders: Record<
+  WidgetProvider,
+  { script: string; origins: string[]; responseField: string }
+> = {
   turnstile: {
     script: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit&onload=',
     origins: ['https://challenges.cloudflare.com'],
@@ -26,7 +31,11 @@ export const widgetProviders: Record<WidgetProvider, { script: string; origins: 
 }
 
 /** The fields a captcha token may arrive in: the test token's, then what the widgets post. */
-export const captchaTokenFields = ['recaptchaToken', widgetProviders.turnstile.responseField, widgetProviders.recaptcha.responseField] as const
+export const captchaTokenFields = [
+  'recaptchaToken',
+  widgetProviders.turnstile.responseField,
+  widgetProviders.recaptcha.responseField,
+] as const
 
 export type CaptchaSetup = { provider: CaptchaProvider; siteKey?: string; testToken: string }
 
@@ -40,7 +49,8 @@ export type CaptchaSetupInput = {
   allowTestToken: boolean
 }
 
-export type CaptchaSetupResult = { ok: true; setup: CaptchaSetup; warning?: string } | { ok: false; problem: string }
+export type CaptchaSetupResult =
+  { ok: true; setup: CaptchaSetup; warning?: string } | { ok: false; problem: string }
 
 /** True for a URL on this machine: where `npm start` and the tests run the reference backend. */
 export function isLoopbackUrl(url: string): boolean {
@@ -50,7 +60,9 @@ export function isLoopbackUrl(url: string): boolean {
   } catch {
     return false
   }
-  return host === 'localhost' || host === '[::1]' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+  return (
+    host === 'localhost' || host === '[::1]' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+  )
 }
 
 /**
@@ -70,7 +82,11 @@ export function resolveCaptchaSetup(input: CaptchaSetupInput): CaptchaSetupResul
   switch (provider) {
     case 'turnstile':
     case 'recaptcha':
-      if (!siteKey) return { ok: false, problem: `CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SITE_KEY (the provider's site key for this shop's hosts).` }
+      if (!siteKey)
+        return {
+          ok: false,
+          problem: `CAPTCHA_PROVIDER=${provider} needs CAPTCHA_SITE_KEY (the provider's site key for this shop's hosts).`,
+        }
       return { ok: true, setup: { provider, siteKey, testToken } }
     case 'test':
       if (production && !embedded && !allowTestToken) {
@@ -86,20 +102,28 @@ export function resolveCaptchaSetup(input: CaptchaSetupInput): CaptchaSetupResul
     case 'off':
       return off('CAPTCHA_PROVIDER=off')
     case undefined:
-      return embedded ? { ok: true, setup: { provider: 'test', testToken } } : off('No captcha is configured (CAPTCHA_PROVIDER) for the shop API at ' + new URL(shopApiUrl).host)
+      return embedded
+        ? { ok: true, setup: { provider: 'test', testToken } }
+        : off(
+            'No captcha is configured (CAPTCHA_PROVIDER) for the shop API at ' +
+              new URL(shopApiUrl).host,
+          )
   }
 }
 
 /** The widget a form renders; null when the captcha is off. */
 export function captchaWidgetOf(setup: CaptchaSetup): CaptchaWidget | null {
-  if (setup.provider === 'test') return { kind: 'test', name: 'recaptchaToken', value: setup.testToken }
+  if (setup.provider === 'test')
+    return { kind: 'test', name: 'recaptchaToken', value: setup.testToken }
   if (setup.provider === 'off' || !setup.siteKey) return null
   return { kind: setup.provider, siteKey: setup.siteKey }
 }
 
 /** The origins the page's CSP must allow for the widget's script and frame. */
 export function captchaOrigins(setup: CaptchaSetup): string[] {
-  return setup.provider === 'turnstile' || setup.provider === 'recaptcha' ? widgetProviders[setup.provider].origins : []
+  return setup.provider === 'turnstile' || setup.provider === 'recaptcha'
+    ? widgetProviders[setup.provider].origins
+    : []
 }
 
 /** The captcha token of a posted form, from whichever field the configured widget fills. */

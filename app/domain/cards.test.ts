@@ -19,7 +19,19 @@ import {
 
 describe('card vocabulary (shop-core §3 "Cards")', () => {
   it('"Accessories: bag, bow, box, envelope, inlay, pen, posterbar, ribbon, screw, seal, standard."', () => {
-    expect(cardAccessories).toEqual(['bag', 'bow', 'box', 'envelope', 'inlay', 'pen', 'posterbar', 'ribbon', 'screw', 'seal', 'standard'])
+    expect(cardAccessories).toEqual([
+      'bag',
+      'bow',
+      'box',
+      'envelope',
+      'inlay',
+      'pen',
+      'posterbar',
+      'ribbon',
+      'screw',
+      'seal',
+      'standard',
+    ])
   })
 
   it('"Envelope size classes: C6 162x114, B6 176x125, DIN long 220x110."', () => {
@@ -35,12 +47,21 @@ describe('card vocabulary (shop-core §3 "Cards")', () => {
   })
 
   it('"Filters: aspectRatio, category, color, label, product, punching, style." "Sort: sort, popularity, created."', () => {
-    expect(cardFilters).toEqual(['aspectRatio', 'category', 'color', 'label', 'product', 'punching', 'style'])
+    expect(cardFilters).toEqual([
+      'aspectRatio',
+      'category',
+      'color',
+      'label',
+      'product',
+      'punching',
+      'style',
+    ])
     expect(cardSortKeys).toEqual(['sort', 'popularity', 'created'])
   })
 
   it('"Occasions are listed (birth, wedding, birthday, baptism and others)" (ADR 035)', () => {
-    for (const occasion of ['birth', 'wedding', 'birthday', 'baptism'] as const) expect(cardOccasions).toContain(occasion)
+    for (const occasion of ['birth', 'wedding', 'birthday', 'baptism'] as const)
+      expect(cardOccasions).toContain(occasion)
     expect(new Set(cardOccasions).size).toBe(cardOccasions.length)
     expect(cardOccasions.length).toBeGreaterThanOrEqual(20)
   })
@@ -54,10 +75,13 @@ describe('card constants (shop-core §9)', () => {
   it('"Card quantity steps: from 1 in steps of 4 up to 5, then 5, 10, 100 and 250 up to 5000" (ADR 033)', () => {
     expect(cardQuantitySteps.slice(0, 2)).toEqual([1, 5])
     expect(cardQuantitySteps.at(-1)).toBe(5000)
-    const gaps = cardQuantitySteps.slice(1).map((quantity, i) => quantity - (cardQuantitySteps[i] as number))
+    const gaps = cardQuantitySteps
+      .slice(1)
+      .map((quantity, i) => quantity - (cardQuantitySteps[i] as number))
     expect(gaps[0]).toBe(4)
     expect(new Set(gaps.slice(1))).toEqual(new Set([5, 10, 100, 250]))
-    for (let i = 2; i < gaps.length; i++) expect(gaps[i] as number).toBeGreaterThanOrEqual(gaps[i - 1] as number)
+    for (let i = 2; i < gaps.length; i++)
+      expect(gaps[i] as number).toBeGreaterThanOrEqual(gaps[i - 1] as number)
   })
 
   it('"the default option is the 11th entry"', () => {

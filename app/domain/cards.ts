@@ -31,7 +31,15 @@ export type EnvelopeSizeClass = keyof typeof envelopeSizeClasses
 export const cardRefinements = ['gold', 'ohne', 'relief', 'rosegold', 'silber'] as const
 export type CardRefinement = (typeof cardRefinements)[number]
 
-export const cardFilters = ['aspectRatio', 'category', 'color', 'label', 'product', 'punching', 'style'] as const
+export const cardFilters = [
+  'aspectRatio',
+  'category',
+  'color',
+  'label',
+  'product',
+  'punching',
+  'style',
+] as const
 export type CardFilter = (typeof cardFilters)[number]
 
 export const cardSortKeys = ['sort', 'popularity', 'created'] as const
@@ -71,8 +79,9 @@ export const cardPageSizes = [12, 48] as const
  * of 10 up to 100, of 100 up to 1000 and of 250 up to 5000.
  */
 export const cardQuantitySteps = [
-  1, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100, 200, 300, 400, 500, 600, 700, 800, 900, 1000, 1250,
-  1500, 1750, 2000, 2250, 2500, 2750, 3000, 3250, 3500, 3750, 4000, 4250, 4500, 4750, 5000,
+  1, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100, 200, 300, 400, 500, 600, 700, 800,
+  900, 1000, 1250, 1500, 1750, 2000, 2250, 2500, 2750, 3000, 3250, 3500, 3750, 4000, 4250, 4500,
+  4750, 5000,
 ] as const
 
 /** "The default option is the 11th entry." */
@@ -87,7 +96,9 @@ const envelopeSurchargeCountries = ['AT', 'DE', 'CH'] as const satisfies readonl
 type EnvelopeSurchargeCountry = (typeof envelopeSurchargeCountries)[number]
 
 /** Surcharge per card for its envelope; booklet and pocketfold cards are priced by the price API. */
-export const envelopeSurcharges: Readonly<Record<EnvelopeSurchargeClass, Readonly<Record<EnvelopeSurchargeCountry, Money>>>> = {
+export const envelopeSurcharges: Readonly<
+  Record<EnvelopeSurchargeClass, Readonly<Record<EnvelopeSurchargeCountry, Money>>>
+> = {
   standard: {
     AT: { amount: 1, currency: 'EUR' },
     DE: { amount: 0.95, currency: 'EUR' },
@@ -106,7 +117,10 @@ export const envelopeSurcharges: Readonly<Record<EnvelopeSurchargeClass, Readonl
 }
 
 /** The envelope surcharge per card, or undefined in a country without a listed surcharge. */
-export function envelopeSurcharge(country: Country, sizeClass: EnvelopeSurchargeClass): Money | undefined {
+export function envelopeSurcharge(
+  country: Country,
+  sizeClass: EnvelopeSurchargeClass,
+): Money | undefined {
   return (envelopeSurchargeCountries as readonly Country[]).includes(country)
     ? envelopeSurcharges[sizeClass][country as EnvelopeSurchargeCountry]
     : undefined

@@ -23,8 +23,16 @@ describe('channel defaults (shop-core §9)', () => {
   })
 
   it('"wishlist, guestbooks and condolence books on one channel only"', () => {
-    expect(channelDefaults('cards', 'fr-FR')).toMatchObject({ wishlist: true, guestbooks: true, condolenceBooks: true })
-    expect(channelDefaults('wallart', 'fr-FR')).toMatchObject({ wishlist: false, guestbooks: false, condolenceBooks: false })
+    expect(channelDefaults('cards', 'fr-FR')).toMatchObject({
+      wishlist: true,
+      guestbooks: true,
+      condolenceBooks: true,
+    })
+    expect(channelDefaults('wallart', 'fr-FR')).toMatchObject({
+      wishlist: false,
+      guestbooks: false,
+      condolenceBooks: false,
+    })
   })
 
   it('"apps on the other channel only, except in the US locale"', () => {

@@ -11,7 +11,10 @@ describe('client address behind trusted proxies (ADR 161)', () => {
     expect(parseTrustedProxies('')).toEqual({ kind: 'none' })
     expect(parseTrustedProxies('0')).toEqual({ kind: 'none' })
     expect(parseTrustedProxies('2')).toEqual({ kind: 'hops', hops: 2 })
-    expect(parseTrustedProxies('10.0.0.0/8,::1')).toEqual({ kind: 'list', entries: ['10.0.0.0/8', '::1'] })
+    expect(parseTrustedProxies('10.0.0.0/8,::1')).toEqual({
+      kind: 'list',
+      entries: ['10.0.0.0/8', '::1'],
+    })
     expect(parseTrustedProxies('11')).toBeUndefined()
     expect(parseTrustedProxies('proxy.example')).toBeUndefined()
     expect(parseTrustedProxies('10.0.0.0/40')).toBeUndefined()
@@ -30,7 +33,9 @@ describe('client address behind trusted proxies (ADR 161)', () => {
 
   it('two proxies: two hops from the right; spoofed entries are never reached', () => {
     expect(clientAddressOf('10.0.0.3', '203.0.113.9, 10.0.0.2', twoHops)).toBe('203.0.113.9')
-    expect(clientAddressOf('10.0.0.3', '1.1.1.1, 2.2.2.2, 203.0.113.9, 10.0.0.2', twoHops)).toBe('203.0.113.9')
+    expect(clientAddressOf('10.0.0.3', '1.1.1.1, 2.2.2.2, 203.0.113.9, 10.0.0.2', twoHops)).toBe(
+      '203.0.113.9',
+    )
     // Fewer entries than hops (a request past the outer proxy): the leftmost there is.
     expect(clientAddressOf('10.0.0.3', '203.0.113.9', twoHops)).toBe('203.0.113.9')
     // Garbage where the proxy's entry should be stops at the last trusted hop.
@@ -38,7 +43,9 @@ describe('client address behind trusted proxies (ADR 161)', () => {
   })
 
   it('a proxy list: skipped from the right; an untrusted peer is the client itself', () => {
-    expect(clientAddressOf('10.1.2.3', '198.51.100.1, 203.0.113.9, 192.168.1.7', proxies)).toBe('203.0.113.9')
+    expect(clientAddressOf('10.1.2.3', '198.51.100.1, 203.0.113.9, 192.168.1.7', proxies)).toBe(
+      '203.0.113.9',
+    )
     expect(clientAddressOf('203.0.113.50', '198.51.100.1', proxies)).toBe('203.0.113.50')
   })
 

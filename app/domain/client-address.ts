@@ -25,7 +25,8 @@ export function isIPv6(value: string): boolean {
  * peer is the client), a hop count (that many proxies append to X-Forwarded-For), or a list
  * of proxy addresses and IPv4 ranges (`10.0.0.0/8`) skipped from the right.
  */
-export type TrustedProxies = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; entries: string[] }
+export type TrustedProxies =
+  { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; entries: string[] }
 
 /** Parses `TRUSTED_PROXIES`: empty or `0`, a hop count (1–10), or a comma list; undefined when invalid. */
 export function parseTrustedProxies(value: string | undefined): TrustedProxies | undefined {
@@ -35,7 +36,10 @@ export function parseTrustedProxies(value: string | undefined): TrustedProxies |
     const hops = Number(text)
     return hops >= 1 && hops <= 10 ? { kind: 'hops', hops } : undefined
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean)
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
   if (entries.length === 0 || !entries.every(isProxyEntry)) return undefined
   return { kind: 'list', entries: entries.map((entry) => normaliseAddress(entry)) }
 }
@@ -63,7 +67,9 @@ function isTrusted(address: string, entries: string[]): boolean {
     if (bits === undefined) return base === address
     if (!isIPv4(address)) return false
     const shift = 32 - Number(bits)
-    return Math.floor(ipv4Number(address) / 2 ** shift) === Math.floor(ipv4Number(base!) / 2 ** shift)
+    return (
+      Math.floor(ipv4Number(address) / 2 ** shift) === Math.floor(ipv4Number(base!) / 2 ** shift)
+    )
   })
 }
 
@@ -72,7 +78,11 @@ function isTrusted(address: string, entries: string[]): boolean {
  * case X-Forwarded-For is read from the right past them. Entries a shopper put further left
  * are never reached; an entry that is no address stops the walk at the last trusted hop.
  */
-export function clientAddressOf(peer: string, forwardedFor: string | null | undefined, trusted: TrustedProxies): string {
+export function clientAddressOf(
+  peer: string,
+  forwardedFor: string | null | undefined,
+  trusted: TrustedProxies,
+): string {
   const socket = normaliseAddress(peer)
   if (trusted.kind === 'none' || !forwardedFor) return socket
   const chain = [...forwardedFor.split(',').map((hop) => normaliseAddress(hop)), socket]

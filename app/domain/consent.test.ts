@@ -12,7 +12,9 @@ describe('consent (ADR 160)', () => {
   it('reads a form choice and writes the notice’s cookie', () => {
     expect(consentChoiceOf('declined')).toBe('declined')
     expect(consentChoiceOf('unknown')).toBeUndefined()
-    expect(consentCookie('declined', false)).toBe('consent=declined; Max-Age=31536000; Path=/; SameSite=Lax')
+    expect(consentCookie('declined', false)).toBe(
+      'consent=declined; Max-Age=31536000; Path=/; SameSite=Lax',
+    )
     expect(consentCookie('granted', true)).toMatch(/; Secure$/)
   })
 

@@ -25,6 +25,12 @@ export function consentCookie(state: Exclude<ConsentState, 'unknown'>, secure: b
 /** A same-site path to return to after the no-JavaScript form; anything else goes home. */
 export function safeReturnPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2048) return '/'
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\') || /[\u0000-\u001f\u007f]/.test(value)) return '/'
+  if (
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.startsWith('/\\') ||
+    /[\u0000-\u001f\u007f]/.test(value)
+  )
+    return '/'
   return value
 }

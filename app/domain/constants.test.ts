@@ -25,7 +25,17 @@ import {
 
 describe('screen constants (site-chrome §9)', () => {
   it('"Screen breakpoints px: xxs 319, xs 479, sm 575, md 767, lg 899, xl 1023, xxl 1299, 2xl 1536, xxxl 1900."', () => {
-    expect(breakpoints).toEqual({ xxs: 319, xs: 479, sm: 575, md: 767, lg: 899, xl: 1023, xxl: 1299, '2xl': 1536, xxxl: 1900 })
+    expect(breakpoints).toEqual({
+      xxs: 319,
+      xs: 479,
+      sm: 575,
+      md: 767,
+      lg: 899,
+      xl: 1023,
+      xxl: 1299,
+      '2xl': 1536,
+      xxxl: 1900,
+    })
     const widths = Object.values(breakpoints)
     expect([...widths].sort((a, b) => a - b)).toEqual(widths)
   })
@@ -56,7 +66,13 @@ describe('screen constants (site-chrome §9)', () => {
 
 describe('time and limits (shop-core §9)', () => {
   it('"Time: 1000 ms per second, 60 per minute, 24 per day, 7 per week, 365 per year."', () => {
-    expect(time).toMatchObject({ msPerSecond: 1000, secondsPerMinute: 60, hoursPerDay: 24, daysPerWeek: 7, daysPerYear: 365 })
+    expect(time).toMatchObject({
+      msPerSecond: 1000,
+      secondsPerMinute: 60,
+      hoursPerDay: 24,
+      daysPerWeek: 7,
+      daysPerYear: 365,
+    })
     expect(msPerMinute).toBe(60_000)
     expect(msPerHour).toBe(3_600_000)
     expect(msPerDay).toBe(86_400_000)
@@ -92,7 +108,13 @@ describe('time and limits (shop-core §9)', () => {
   })
 
   it('"Structured data: customer-support contact, weekdays Monday to Friday, founded 2011."', () => {
-    expect(organisation.openingDays).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+    expect(organisation.openingDays).toEqual([
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+    ])
     expect(organisation.foundingYear).toBe(2011)
   })
 })

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { abTestBranch, abTestFlagsOf, collageDesignId, countdownState, timeZoneOf, videoTypeOf } from './content-blocks'
+import {
+  abTestBranch,
+  abTestFlagsOf,
+  collageDesignId,
+  countdownState,
+  timeZoneOf,
+  videoTypeOf,
+} from './content-blocks'
 
 describe('A/B block (site-chrome §2, §4)', () => {
   it('"An A/B content block shows its on or off children depending on a feature flag"', () => {
@@ -18,7 +25,12 @@ describe('A/B block (site-chrome §2, §4)', () => {
     const content = {
       component: 'page',
       body: [
-        { component: 'ab-test', flag: 'home_hero_experiment', on: [{ component: 'ab-test', flag: ' nested ', on: [], off: [] }], off: [] },
+        {
+          component: 'ab-test',
+          flag: 'home_hero_experiment',
+          on: [{ component: 'ab-test', flag: ' nested ', on: [], off: [] }],
+          off: [],
+        },
         { component: 'ab-test', flag: 'home_hero_experiment', on: [], off: [] },
         { component: 'ab-test', flag: '', on: [], off: [] },
         { component: 'richtext', flag: 'not-an-ab-block' },
@@ -51,8 +63,18 @@ describe('countdown block', () => {
   const now = Date.parse('2026-11-21T12:00:00Z')
 
   it('counts down to its date in days, hours, minutes and seconds', () => {
-    expect(countdownState('2026-11-23T15:30:10Z', now)).toEqual({ kind: 'running', days: 2, hours: 3, minutes: 30, seconds: 10 })
-    expect(countdownState('2026-12-16T12:00:00+01:00', now)).toMatchObject({ kind: 'running', days: 24, hours: 23 })
+    expect(countdownState('2026-11-23T15:30:10Z', now)).toEqual({
+      kind: 'running',
+      days: 2,
+      hours: 3,
+      minutes: 30,
+      seconds: 10,
+    })
+    expect(countdownState('2026-12-16T12:00:00+01:00', now)).toMatchObject({
+      kind: 'running',
+      days: 24,
+      hours: 23,
+    })
   })
 
   it('a date in the past (or now) is past: the block logs countdown-date-in-past', () => {

@@ -15,7 +15,9 @@ export const abTestComponent = 'ab-test'
  * the treatment `on` shows the on children; off, control, an unknown value or no
  * treatment at all ("Any failure falls back to off") show the off children.
  */
-export function abTestBranch(treatment: string | null | undefined): Extract<Treatment, 'on' | 'off'> {
+export function abTestBranch(
+  treatment: string | null | undefined,
+): Extract<Treatment, 'on' | 'off'> {
   return treatment === 'on' ? 'on' : fallbackTreatment
 }
 
@@ -26,7 +28,8 @@ export function abTestFlagsOf(content: unknown): string[] {
     if (Array.isArray(value)) return value.forEach(visit)
     if (typeof value !== 'object' || value === null) return
     const block = value as Record<string, unknown>
-    if (block.component === abTestComponent && typeof block.flag === 'string' && block.flag.trim()) flags.add(block.flag.trim())
+    if (block.component === abTestComponent && typeof block.flag === 'string' && block.flag.trim())
+      flags.add(block.flag.trim())
     Object.values(block).forEach(visit)
   }
   visit(content)
@@ -38,7 +41,11 @@ export function abTestFlagsOf(content: unknown): string[] {
  * default collage id" (13 on the card channel, 1 on the wall-art channel). Only a
  * positive integer counts as a design id.
  */
-export function collageDesignId(designId: string | null | undefined, channel: Channel, locale: Locale): number {
+export function collageDesignId(
+  designId: string | null | undefined,
+  channel: Channel,
+  locale: Locale,
+): number {
   const value = designId?.trim()
   if (value && /^[1-9]\d{0,9}$/.test(value)) return Number(value)
   return channelDefaults(channel, locale).defaultCollageId
@@ -67,7 +74,11 @@ export function countdownState(date: unknown, nowMs: number): CountdownState {
   }
 }
 
-const videoTypes: Readonly<Record<string, string>> = { mp4: 'video/mp4', webm: 'video/webm', mov: 'video/quicktime' }
+const videoTypes: Readonly<Record<string, string>> = {
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mov: 'video/quicktime',
+}
 
 /** The MIME type of a video asset by its extension; undefined when the file is no video. */
 export function videoTypeOf(filename: string | null | undefined): string | undefined {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { defaultRobots, isExternalRedirect, isPageStory, pageStatuses, robotsOf } from './content-page'
+import {
+  defaultRobots,
+  isExternalRedirect,
+  isPageStory,
+  pageStatuses,
+  robotsOf,
+} from './content-page'
 
 describe('content pages (site-chrome §2; shop-core §2, §3)', () => {
   it('"Status is draft or published."', () => {

@@ -12,7 +12,9 @@ export function robotsOf(content: { robots?: string | null }): string {
 }
 
 /** "If no story is found, or its root component is not a Page, the result is a fatal 404." */
-export function isPageStory(story: { content?: { component?: string } } | null | undefined): boolean {
+export function isPageStory(
+  story: { content?: { component?: string } } | null | undefined,
+): boolean {
   return story?.content?.component === 'page'
 }
 

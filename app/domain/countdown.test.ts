@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { countdownAt, countdownAtNow, countdownData, countdownText, deadlineSchedule, type LeadTimes } from './countdown'
+import {
+  countdownAt,
+  countdownAtNow,
+  countdownData,
+  countdownText,
+  deadlineSchedule,
+  type LeadTimes,
+} from './countdown'
 import { daysBetween, zonedDateOf } from './zoned-date'
 
 const zone = 'Europe/Berlin'
@@ -29,8 +36,12 @@ describe('countdown text (site-chrome §4 "Countdown text, in order")', () => {
     }
     expect(countdownText(all, now, zone).kind).toBe('safety')
     expect(countdownText({ ...all, safetyLodEnd: null }, now, zone).kind).toBe('normal')
-    expect(countdownText({ ...all, safetyLodEnd: null, lodEnd: null }, now, zone).kind).toBe('express')
-    expect(countdownText({ ...started, saturdayLodEnd: all.saturdayLodEnd }, now, zone).kind).toBe('saturday')
+    expect(countdownText({ ...all, safetyLodEnd: null, lodEnd: null }, now, zone).kind).toBe(
+      'express',
+    )
+    expect(countdownText({ ...started, saturdayLodEnd: all.saturdayLodEnd }, now, zone).kind).toBe(
+      'saturday',
+    )
   })
 
   it('"Only deadlines still in the future count."', () => {
@@ -48,7 +59,9 @@ describe('countdown text (site-chrome §4 "Countdown text, in order")', () => {
   })
 
   it('no deadline left in the future gives no text', () => {
-    expect(countdownText({ ...started, lodEnd: at('2026-03-10T09:59:59Z') }, now, zone)).toEqual({ kind: 'none' })
+    expect(countdownText({ ...started, lodEnd: at('2026-03-10T09:59:59Z') }, now, zone)).toEqual({
+      kind: 'none',
+    })
     expect(countdownText(started, now, zone)).toEqual({ kind: 'none' })
   })
 
@@ -64,65 +77,133 @@ describe('countdown text (site-chrome §4 "Countdown text, in order")', () => {
     expect(dayOf('2026-04-10T12:00:00Z')).toBe('default')
   })
 
-  it('today and tomorrow are calendar days in the shop\'s time zone, not in UTC', () => {
+  it("today and tomorrow are calendar days in the shop's time zone, not in UTC", () => {
     const lateEvening = new Date('2026-03-10T23:30:00Z') // 00:30 on the 11th in Berlin
     const deadline = at('2026-03-11T10:00:00Z')
-    const result = countdownText({ lodStart: started.lodStart, lodEnd: deadline }, lateEvening, zone)
+    const result = countdownText(
+      { lodStart: started.lodStart, lodEnd: deadline },
+      lateEvening,
+      zone,
+    )
     expect(result).toMatchObject({ kind: 'normal', day: 'today' })
-    expect(countdownText({ lodStart: started.lodStart, lodEnd: deadline }, lateEvening, 'UTC')).toMatchObject({ day: 'tomorrow' })
+    expect(
+      countdownText({ lodStart: started.lodStart, lodEnd: deadline }, lateEvening, 'UTC'),
+    ).toMatchObject({ day: 'tomorrow' })
   })
 
   it('days are counted across a daylight-saving change and a month end', () => {
     const beforeSwitch = new Date('2026-03-28T12:00:00Z')
-    const result = countdownText({ lodStart: started.lodStart, lodEnd: at('2026-03-29T12:00:00Z') }, beforeSwitch, zone)
+    const result = countdownText(
+      { lodStart: started.lodStart, lodEnd: at('2026-03-29T12:00:00Z') },
+      beforeSwitch,
+      zone,
+    )
     expect(result).toMatchObject({ day: 'tomorrow' })
     const monthEnd = new Date('2026-04-30T12:00:00Z')
-    expect(countdownText({ lodStart: started.lodStart, lodEnd: at('2026-05-01T08:00:00Z') }, monthEnd, zone)).toMatchObject({
+    expect(
+      countdownText(
+        { lodStart: started.lodStart, lodEnd: at('2026-05-01T08:00:00Z') },
+        monthEnd,
+        zone,
+      ),
+    ).toMatchObject({
       day: 'tomorrow',
     })
   })
 
   it('property: a result is never a deadline in the past, and "none" only when no deadline is in the future', () => {
-    const instant = fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 }).map((offset) => new Date(now.getTime() + offset))
+    const instant = fc
+      .integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 })
+      .map((offset) => new Date(now.getTime() + offset))
     const optional = fc.option(instant, { nil: null })
     fc.assert(
-      fc.property(optional, optional, optional, optional, (safetyLodEnd, lodEnd, expressLodEnd, saturdayLodEnd) => {
-        const leadTimes = { ...started, safetyLodEnd, lodEnd, expressLodEnd, saturdayLodEnd }
-        const result = countdownText(leadTimes, now, zone)
-        const future = [safetyLodEnd, lodEnd, expressLodEnd, saturdayLodEnd].filter((d) => d && d > now)
-        if (result.kind === 'none') expect(future).toHaveLength(0)
-        else expect(result.deadline.getTime()).toBeGreaterThan(now.getTime())
-      }),
+      fc.property(
+        optional,
+        optional,
+        optional,
+        optional,
+        (safetyLodEnd, lodEnd, expressLodEnd, saturdayLodEnd) => {
+          const leadTimes = { ...started, safetyLodEnd, lodEnd, expressLodEnd, saturdayLodEnd }
+          const result = countdownText(leadTimes, now, zone)
+          const future = [safetyLodEnd, lodEnd, expressLodEnd, saturdayLodEnd].filter(
+            (d) => d && d > now,
+          )
+          if (result.kind === 'none') expect(future).toHaveLength(0)
+          else expect(result.deadline.getTime()).toBeGreaterThan(now.getTime())
+        },
+      ),
     )
   })
 
   it('property: the day boundaries tell today, tomorrow and later as the calendar dates do', () => {
-    const zones = fc.constantFrom('Europe/Berlin', 'Europe/London', 'America/New_York', 'America/Santiago', 'Pacific/Apia', 'UTC')
+    const zones = fc.constantFrom(
+      'Europe/Berlin',
+      'Europe/London',
+      'America/New_York',
+      'America/Santiago',
+      'Pacific/Apia',
+      'UTC',
+    )
     // Around the daylight-saving changes of 2026 in Europe (29 March, 25 October) and Chile (5 April, 6 September).
-    const anchor = fc.constantFrom('2026-03-29T00:30:00Z', '2026-10-25T00:30:00Z', '2026-04-05T03:30:00Z', '2026-09-06T04:30:00Z', '2026-06-15T12:00:00Z')
+    const anchor = fc.constantFrom(
+      '2026-03-29T00:30:00Z',
+      '2026-10-25T00:30:00Z',
+      '2026-04-05T03:30:00Z',
+      '2026-09-06T04:30:00Z',
+      '2026-06-15T12:00:00Z',
+    )
     const offset = fc.integer({ min: -3 * 86_400_000, max: 3 * 86_400_000 })
     fc.assert(
       fc.property(zones, anchor, offset, offset, (timeZone, iso, nowOffset, deadlineOffset) => {
         const current = new Date(new Date(iso).getTime() + nowOffset)
         const deadline = new Date(new Date(iso).getTime() + deadlineOffset)
-        const result = countdownAt(0, deadlineSchedule({ lodStart: new Date(0), lodEnd: deadline }, timeZone), current.getTime())
+        const result = countdownAt(
+          0,
+          deadlineSchedule({ lodStart: new Date(0), lodEnd: deadline }, timeZone),
+          current.getTime(),
+        )
         if (deadline <= current) {
           expect(result.kind).toBe('none')
           return
         }
         const days = daysBetween(zonedDateOf(current, timeZone), zonedDateOf(deadline, timeZone))
-        expect(result).toMatchObject({ day: days === 0 ? 'today' : days === 1 ? 'tomorrow' : 'default' })
+        expect(result).toMatchObject({
+          day: days === 0 ? 'today' : days === 1 ? 'tomorrow' : 'default',
+        })
       }),
       { numRuns: 2000 },
     )
   })
 
-  it('the page\'s countdown data: lead times and zone; its text at a given time in the market\'s language and the shop\'s zone', () => {
-    const data = countdownData({ ...started, lodEnd: at('2026-03-10T15:00:00Z'), saturdayLodEnd: at('2026-03-14T09:30:00Z') }, zone)
-    expect(data).toEqual({ lodStart: started.lodStart.getTime(), timeZone: zone, deadlines: [{ kind: 'normal', at: Date.parse('2026-03-10T15:00:00Z') }, { kind: 'saturday', at: Date.parse('2026-03-14T09:30:00Z') }] })
+  it("the page's countdown data: lead times and zone; its text at a given time in the market's language and the shop's zone", () => {
+    const data = countdownData(
+      {
+        ...started,
+        lodEnd: at('2026-03-10T15:00:00Z'),
+        saturdayLodEnd: at('2026-03-14T09:30:00Z'),
+      },
+      zone,
+    )
+    expect(data).toEqual({
+      lodStart: started.lodStart.getTime(),
+      timeZone: zone,
+      deadlines: [
+        { kind: 'normal', at: Date.parse('2026-03-10T15:00:00Z') },
+        { kind: 'saturday', at: Date.parse('2026-03-14T09:30:00Z') },
+      ],
+    })
     expect(JSON.parse(JSON.stringify(data))).toEqual(data)
-    expect(countdownAtNow(data, now.getTime(), 'de-DE')).toEqual({ kind: 'normal', day: 'today', time: '16:00', date: 'Dienstag, 10. März' })
-    expect(countdownAtNow(data, Date.parse('2026-03-13T12:00:00Z'), 'de-DE')).toEqual({ kind: 'saturday', day: 'tomorrow', time: '10:30', date: 'Samstag, 14. März' })
+    expect(countdownAtNow(data, now.getTime(), 'de-DE')).toEqual({
+      kind: 'normal',
+      day: 'today',
+      time: '16:00',
+      date: 'Dienstag, 10. März',
+    })
+    expect(countdownAtNow(data, Date.parse('2026-03-13T12:00:00Z'), 'de-DE')).toEqual({
+      kind: 'saturday',
+      day: 'tomorrow',
+      time: '10:30',
+      date: 'Samstag, 14. März',
+    })
   })
-
 })

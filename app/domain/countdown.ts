@@ -17,7 +17,8 @@ export const deadlineKinds = ['safety', 'normal', 'express', 'saturday'] as cons
 export type DeadlineKind = (typeof deadlineKinds)[number]
 export type DeadlineDay = 'today' | 'tomorrow' | 'default'
 
-export type CountdownText = { kind: 'none' } | { kind: DeadlineKind; day: DeadlineDay; deadline: Date }
+export type CountdownText =
+  { kind: 'none' } | { kind: DeadlineKind; day: DeadlineDay; deadline: Date }
 
 const deadlineFields = {
   safety: 'safetyLodEnd',
@@ -27,7 +28,12 @@ const deadlineFields = {
 } as const satisfies Record<DeadlineKind, keyof LeadTimes>
 
 /** A deadline with the instants its day and the day before begin in the shop's time zone. */
-export type ScheduledDeadline = { kind: DeadlineKind; at: number; dayStart: number; previousDayStart: number }
+export type ScheduledDeadline = {
+  kind: DeadlineKind
+  at: number
+  dayStart: number
+  previousDayStart: number
+}
 
 /** The offered deadlines in the order they are checked. */
 export function deadlineSchedule(leadTimes: LeadTimes, timeZone: string): ScheduledDeadline[] {
@@ -35,28 +41,47 @@ export function deadlineSchedule(leadTimes: LeadTimes, timeZone: string): Schedu
     const deadline = leadTimes[deadlineFields[kind]]
     if (!deadline) return []
     const day = zonedDateOf(deadline, timeZone)
-    return [{ kind, at: deadline.getTime(), dayStart: startOfZonedDay(day, timeZone), previousDayStart: startOfZonedDay(dayBefore(day), timeZone) }]
+    return [
+      {
+        kind,
+        at: deadline.getTime(),
+        dayStart: startOfZonedDay(day, timeZone),
+        previousDayStart: startOfZonedDay(dayBefore(day), timeZone),
+      },
+    ]
   })
 }
 
-export type CountdownAt<D> = { kind: 'none' } | { kind: DeadlineKind; day: DeadlineDay; deadline: D }
+export type CountdownAt<D> =
+  { kind: 'none' } | { kind: DeadlineKind; day: DeadlineDay; deadline: D }
 
 /**
  * "If lodStart is still in the future, no text. Otherwise the first matching deadline
  * applies, checked as safety, normal, express, Saturday. Each gives a today, tomorrow or
  * default text depending on its date. Only deadlines still in the future count."
  */
-export function countdownAt<D extends ScheduledDeadline>(lodStart: number, schedule: readonly D[], now: number): CountdownAt<D> {
+export function countdownAt<D extends ScheduledDeadline>(
+  lodStart: number,
+  schedule: readonly D[],
+  now: number,
+): CountdownAt<D> {
   if (lodStart > now) return { kind: 'none' }
   const deadline = schedule.find((candidate) => candidate.at > now)
   if (!deadline) return { kind: 'none' }
-  const day = now >= deadline.dayStart ? 'today' : now >= deadline.previousDayStart ? 'tomorrow' : 'default'
+  const day =
+    now >= deadline.dayStart ? 'today' : now >= deadline.previousDayStart ? 'tomorrow' : 'default'
   return { kind: deadline.kind, day, deadline }
 }
 
 export function countdownText(leadTimes: LeadTimes, now: Date, timeZone: string): CountdownText {
-  const result = countdownAt(leadTimes.lodStart.getTime(), deadlineSchedule(leadTimes, timeZone), now.getTime())
-  return result.kind === 'none' ? result : { kind: result.kind, day: result.day, deadline: new Date(result.deadline.at) }
+  const result = countdownAt(
+    leadTimes.lodStart.getTime(),
+    deadlineSchedule(leadTimes, timeZone),
+    now.getTime(),
+  )
+  return result.kind === 'none'
+    ? result
+    : { kind: result.kind, day: result.day, deadline: new Date(result.deadline.at) }
 }
 
 /**
@@ -94,7 +119,12 @@ function dateTimeFormatsOf(locale: string, timeZone: string) {
   if (!formats) {
     formats = {
       time: new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }),
-      date: new Intl.DateTimeFormat(locale, { timeZone, weekday: 'long', day: 'numeric', month: 'long' }),
+      date: new Intl.DateTimeFormat(locale, {
+        timeZone,
+        weekday: 'long',
+        day: 'numeric',
+        month: 'long',
+      }),
     }
     if (dateTimeFormats.size < 128) dateTimeFormats.set(key, formats)
   }
@@ -110,5 +140,10 @@ export function countdownAtNow(
   const result = countdownText(leadTimesOf(data), new Date(now), data.timeZone)
   if (result.kind === 'none') return result
   const { time, date } = dateTimeFormatsOf(locale, data.timeZone)
-  return { kind: result.kind, day: result.day, time: time.format(result.deadline), date: date.format(result.deadline) }
+  return {
+    kind: result.kind,
+    day: result.day,
+    time: time.format(result.deadline),
+    date: date.format(result.deadline),
+  }
 }

@@ -26,7 +26,13 @@ export const disallowedPrefixKinds = [
  * the app-like desktop platform (a duplicate of the web pages), preview URLs and the
  * shop's APIs are disallowed; the sitemap is announced.
  */
-export function robotsTxt({ origin, locales }: { origin: string; locales: readonly Locale[] }): string {
+export function robotsTxt({
+  origin,
+  locales,
+}: {
+  origin: string
+  locales: readonly Locale[]
+}): string {
   const disallow = new Set<string>()
   for (const locale of locales) {
     for (const kind of disallowedPrefixKinds) {
@@ -38,7 +44,14 @@ export function robotsTxt({ origin, locales }: { origin: string; locales: readon
   disallow.add(`/*?${previewParam}=`)
   disallow.add(`/*&${previewParam}=`)
   disallow.add('/api/')
-  const lines = ['User-agent: *', 'Allow: /', ...[...disallow].sort().map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin}/sitemap.xml`, '']
+  const lines = [
+    'User-agent: *',
+    'Allow: /',
+    ...[...disallow].sort().map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ]
   return lines.join('\n')
 }
 
@@ -49,7 +62,13 @@ export type SitemapEntry = {
   alternates: readonly Alternate[]
 }
 
-const xmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
+const xmlEntities: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
 
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => xmlEntities[char] ?? char)
@@ -60,9 +79,12 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map((entry) => {
     const lines = [`  <url>`, `    <loc>${escapeXml(entry.url)}</loc>`]
     const date = entry.lastModified ? new Date(entry.lastModified) : undefined
-    if (date && !Number.isNaN(date.getTime())) lines.push(`    <lastmod>${date.toISOString()}</lastmod>`)
+    if (date && !Number.isNaN(date.getTime()))
+      lines.push(`    <lastmod>${date.toISOString()}</lastmod>`)
     for (const alternate of entry.alternates) {
-      lines.push(`    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(alternate.href)}"/>`)
+      lines.push(
+        `    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(alternate.href)}"/>`,
+      )
     }
     lines.push('  </url>')
     return lines.join('\n')
@@ -80,7 +102,10 @@ export type LlmsPage = { title: string; url: string; description?: string }
 
 /** Markdown text in a list item or heading: no line breaks, brackets escaped. */
 function inline(text: string): string {
-  return text.replace(/\s+/g, ' ').replace(/([[\]])/g, '\\$1').trim()
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/([[\]])/g, '\\$1')
+    .trim()
 }
 
 /**

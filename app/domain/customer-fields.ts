@@ -29,19 +29,33 @@ function isPath(path: unknown): path is string {
 }
 
 /** Parses `CUSTOMER_DATA_FIELDS` (JSON); a problem names what is wrong. */
-export function parseCustomerFieldMap(text: string): { ok: true; map: CustomerFieldMap } | { ok: false; problem: string } {
+export function parseCustomerFieldMap(
+  text: string,
+): { ok: true; map: CustomerFieldMap } | { ok: false; problem: string } {
   if (text.trim() === '') return { ok: true, map: {} }
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch {
-    return { ok: false, problem: 'expected a JSON object such as {"firstName":"profile.givenName"}' }
+    return {
+      ok: false,
+      problem: 'expected a JSON object such as {"firstName":"profile.givenName"}',
+    }
   }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { ok: false, problem: 'expected a JSON object' }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+    return { ok: false, problem: 'expected a JSON object' }
   const map: CustomerFieldMap = {}
   for (const [field, path] of Object.entries(parsed)) {
-    if (!(customerFields as readonly string[]).includes(field)) return { ok: false, problem: `unknown customer field "${field}" (known: ${customerFields.join(', ')})` }
-    if (!isPath(path)) return { ok: false, problem: `"${field}": expected a dotted path in the answer's payload, such as "profile.givenName"` }
+    if (!(customerFields as readonly string[]).includes(field))
+      return {
+        ok: false,
+        problem: `unknown customer field "${field}" (known: ${customerFields.join(', ')})`,
+      }
+    if (!isPath(path))
+      return {
+        ok: false,
+        problem: `"${field}": expected a dotted path in the answer's payload, such as "profile.givenName"`,
+      }
     map[field as CustomerField] = path
   }
   return { ok: true, map }
@@ -50,7 +64,8 @@ export function parseCustomerFieldMap(text: string): { ok: true; map: CustomerFi
 function read(source: unknown, path: string): unknown {
   let value = source
   for (const part of path.split('.')) {
-    if (!value || typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, part)) return undefined
+    if (!value || typeof value !== 'object' || !Object.prototype.hasOwnProperty.call(value, part))
+      return undefined
     value = (value as Record<string, unknown>)[part]
   }
   return value
@@ -67,7 +82,10 @@ export function remapCustomerAnswer(answer: unknown, map: CustomerFieldMap): unk
   if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return answer
   const source = payload as Record<string, unknown>
   const result: Record<string, unknown> = { ...source }
-  const order = source.order && typeof source.order === 'object' && !Array.isArray(source.order) ? { ...(source.order as Record<string, unknown>) } : {}
+  const order =
+    source.order && typeof source.order === 'object' && !Array.isArray(source.order)
+      ? { ...(source.order as Record<string, unknown>) }
+      : {}
   let orderTouched = false
   for (const [field, path] of entries) {
     const value = read(source, path)

@@ -15,7 +15,11 @@ export type Customer = {
 }
 
 /** "Customer: starts logged out." */
-export const anonymousCustomer: Customer = { isLoggedIn: false, isWhitelabelCustomer: false, type: 0 }
+export const anonymousCustomer: Customer = {
+  isLoggedIn: false,
+  isWhitelabelCustomer: false,
+  type: 0,
+}
 
 /** "fullName (first and last name, only when logged in)." */
 export function fullNameOf(customer: Customer): string | undefined {

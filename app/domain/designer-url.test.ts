@@ -24,7 +24,7 @@ const query = (url: string) => Object.fromEntries(new URL(url, 'https://shop.tes
 const pathOf = (url: string) => new URL(url, 'https://shop.test').pathname
 
 describe('designer hand-off URL, all types (shop-core §3 "locale, platform, and an optional ad-click id taken from a cookie")', () => {
-  it('starts with the product\'s configured base path, locale and platform marker', () => {
+  it("starts with the product's configured base path, locale and platform marker", () => {
     const url = designerUrl('card', { locale: 'fr-CH', platform: 'desktop' }, config)
     expect(url.startsWith('/designer/card?locale=fr-CH&platform=d')).toBe(true)
   })
@@ -44,7 +44,9 @@ describe('designer hand-off URL, all types (shop-core §3 "locale, platform, and
   })
 
   it('photo prints use the photobox base path', () => {
-    expect(pathOf(designerUrl('photoprint', { ...web, format: '15x10' }, config))).toBe('/designer/photobox')
+    expect(pathOf(designerUrl('photoprint', { ...web, format: '15x10' }, config))).toBe(
+      '/designer/photobox',
+    )
   })
 })
 
@@ -58,20 +60,31 @@ describe('calendar (shop-core §3 "start month and start year … accessory type
   })
 
   it('"or to the month of a given start date"', () => {
-    expect(query(designerUrl('calendar', { ...web, startDate: '2027-04-01' }, config))).toMatchObject({ startMonth: '4', year: '2027' })
+    expect(
+      query(designerUrl('calendar', { ...web, startDate: '2027-04-01' }, config)),
+    ).toMatchObject({ startMonth: '4', year: '2027' })
   })
 
   it('a start month and year given as parameters are kept; an unreadable start date is ignored', () => {
-    expect(query(designerUrl('calendar', { ...web, startMonth: 7, year: 2027 }, config))).toMatchObject({ startMonth: '7', year: '2027' })
-    expect(query(designerUrl('calendar', { ...web, startDate: 'soon' }, config))).toMatchObject({ startMonth: '1', year: '2027' })
+    expect(
+      query(designerUrl('calendar', { ...web, startMonth: 7, year: 2027 }, config)),
+    ).toMatchObject({ startMonth: '7', year: '2027' })
+    expect(query(designerUrl('calendar', { ...web, startDate: 'soon' }, config))).toMatchObject({
+      startMonth: '1',
+      year: '2027',
+    })
   })
 
   it('"accessory types (\'without\' when the mounting is not an accessory), mounting"', () => {
-    expect(query(designerUrl('calendar', { ...web, mountingType: 'holzblock' }, config))).toMatchObject({
+    expect(
+      query(designerUrl('calendar', { ...web, mountingType: 'holzblock' }, config)),
+    ).toMatchObject({
       accessoryTypes: 'holzblock',
       mountingType: 'holzblock',
     })
-    expect(query(designerUrl('calendar', { ...web, mountingType: 'spirale' }, config))).toMatchObject({
+    expect(
+      query(designerUrl('calendar', { ...web, mountingType: 'spirale' }, config)),
+    ).toMatchObject({
       accessoryTypes: 'without',
       mountingType: 'spirale',
     })
@@ -81,7 +94,9 @@ describe('calendar (shop-core §3 "start month and start year … accessory type
 
 describe('card (shop-core §3 "quantity (a \'sample\' quantity becomes 1), sample flag, referral source")', () => {
   it('passes quantity, design and theme', () => {
-    expect(query(designerUrl('card', { ...web, themeId: '3', designId: '8', quantity: 50 }, config))).toMatchObject({
+    expect(
+      query(designerUrl('card', { ...web, themeId: '3', designId: '8', quantity: 50 }, config)),
+    ).toMatchObject({
       themeId: '3',
       designId: '8',
       quantity: '50',
@@ -93,7 +108,11 @@ describe('card (shop-core §3 "quantity (a \'sample\' quantity becomes 1), sampl
   })
 
   it('"a \'sample\' quantity becomes 1", sets the sample flag and "a shopping-ad source for sample URLs"', () => {
-    expect(query(designerUrl('card', { ...web, quantity: 'sample', referralSource: 'newsletter' }, config))).toMatchObject({
+    expect(
+      query(
+        designerUrl('card', { ...web, quantity: 'sample', referralSource: 'newsletter' }, config),
+      ),
+    ).toMatchObject({
       quantity: '1',
       sample: 'true',
       referralSource: 'google-shopping',
@@ -101,7 +120,9 @@ describe('card (shop-core §3 "quantity (a \'sample\' quantity becomes 1), sampl
   })
 
   it('a normal card URL has no sample flag and keeps its own referral source', () => {
-    const q = query(designerUrl('card', { ...web, quantity: 10, referralSource: 'newsletter' }, config))
+    const q = query(
+      designerUrl('card', { ...web, quantity: 10, referralSource: 'newsletter' }, config),
+    )
     expect(q).not.toHaveProperty('sample')
     expect(q.referralSource).toBe('newsletter')
   })
@@ -122,36 +143,71 @@ describe('photobook (shop-core §3 "photobookPrinting and photobookCover … tem
   })
 
   it('a chosen binding, paper and page count are passed on', () => {
-    const q = query(designerUrl('photobook', { ...book, binding: 'pur', paperType: 'matt', photobookPageCount: 48, amount: 3 }, config))
-    expect(q).toMatchObject({ binding: 'pur', paperType: 'matt', photobookPageCount: '48', amount: '3' })
+    const q = query(
+      designerUrl(
+        'photobook',
+        { ...book, binding: 'pur', paperType: 'matt', photobookPageCount: 48, amount: 3 },
+        config,
+      ),
+    )
+    expect(q).toMatchObject({
+      binding: 'pur',
+      paperType: 'matt',
+      photobookPageCount: '48',
+      amount: '3',
+    })
   })
 
   it('"templateId is the design group of the landscape, portrait or square template chosen from the format name"', () => {
     expect(query(designerUrl('photobook', book, config)).templateId).toBe('L1')
-    expect(query(designerUrl('photobook', { ...book, photobookFormat: 'a5-hoch' }, config)).templateId).toBe('P1')
-    expect(query(designerUrl('photobook', { ...book, photobookFormat: '300-300' }, config)).templateId).toBe('S1')
+    expect(
+      query(designerUrl('photobook', { ...book, photobookFormat: 'a5-hoch' }, config)).templateId,
+    ).toBe('P1')
+    expect(
+      query(designerUrl('photobook', { ...book, photobookFormat: '300-300' }, config)).templateId,
+    ).toBe('S1')
   })
 
   it('"refinement (only when not none and not \'ohne\')"', () => {
-    expect(query(designerUrl('photobook', { ...book, refinementType: 'gold' }, config)).refinementType).toBe('gold')
-    expect(query(designerUrl('photobook', { ...book, refinementType: 'ohne' }, config))).not.toHaveProperty('refinementType')
-    expect(query(designerUrl('photobook', { ...book, refinementType: 'none' }, config))).not.toHaveProperty('refinementType')
+    expect(
+      query(designerUrl('photobook', { ...book, refinementType: 'gold' }, config)).refinementType,
+    ).toBe('gold')
+    expect(
+      query(designerUrl('photobook', { ...book, refinementType: 'ohne' }, config)),
+    ).not.toHaveProperty('refinementType')
+    expect(
+      query(designerUrl('photobook', { ...book, refinementType: 'none' }, config)),
+    ).not.toHaveProperty('refinementType')
     expect(query(designerUrl('photobook', book, config))).not.toHaveProperty('refinementType')
   })
 })
 
 describe('photobox (shop-core §3 "format width and height; type small for the photo box, otherwise photo prints")', () => {
   it('the photo box', () => {
-    expect(query(designerUrl('photobox', { ...web, format: '10x10' }, config))).toMatchObject({ width: '10', height: '10', type: 'small' })
+    expect(query(designerUrl('photobox', { ...web, format: '10x10' }, config))).toMatchObject({
+      width: '10',
+      height: '10',
+      type: 'small',
+    })
   })
 
   it('photo prints', () => {
-    expect(query(designerUrl('photoprint', { ...web, format: '13x9' }, config))).toMatchObject({ width: '13', height: '9', type: 'prints' })
+    expect(query(designerUrl('photoprint', { ...web, format: '13x9' }, config))).toMatchObject({
+      width: '13',
+      height: '9',
+      type: 'prints',
+    })
   })
 })
 
 describe('photo frame and collage (shop-core §3 "the material type can be stripped for frame-only URLs")', () => {
-  const choice = { materialType: 'poster', frameType: 'holzrahmen', formatType: '40x30', matType: 'mat-weiss', matSize: 30 }
+  const choice = {
+    materialType: 'poster',
+    frameType: 'holzrahmen',
+    formatType: '40x30',
+    matType: 'mat-weiss',
+    matSize: 30,
+  }
 
   it('passes the wall-art choice', () => {
     expect(query(designerUrl('photoframe', { ...web, ...choice }, config))).toMatchObject({
@@ -170,7 +226,9 @@ describe('photo frame and collage (shop-core §3 "the material type can be strip
   })
 
   it('a collage carries its design id and material', () => {
-    expect(query(designerUrl('collage', { ...web, designId: '13', materialType: 'leinwand' }, config))).toMatchObject({
+    expect(
+      query(designerUrl('collage', { ...web, designId: '13', materialType: 'leinwand' }, config)),
+    ).toMatchObject({
       designId: '13',
       materialType: 'leinwand',
     })
@@ -193,7 +251,13 @@ describe('round trips (property)', () => {
         fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
         (l, p, adClickId, designGroupId, mountingType, start) => {
           const startDate = start.toISOString().slice(0, 10)
-          const q = query(designerUrl('calendar', { locale: l, platform: p, adClickId, designGroupId, mountingType, startDate }, config))
+          const q = query(
+            designerUrl(
+              'calendar',
+              { locale: l, platform: p, adClickId, designGroupId, mountingType, startDate },
+              config,
+            ),
+          )
           expect(q.locale).toBe(l)
           expect(q.platform).toBe(p === 'web' ? 'w' : 'd')
           expect(q.gclid).toBe(adClickId)
@@ -217,19 +281,37 @@ describe('round trips (property)', () => {
         (l, type, photobookFormat, pageCount, refinementType) => {
           const templates = { landscape: 'land', portrait: 'port', square: 'squa' }
           const q = query(
-            designerUrl('photobook', { locale: l, platform: 'web', type, photobookFormat, photobookPageCount: pageCount, templates, refinementType }, config),
+            designerUrl(
+              'photobook',
+              {
+                locale: l,
+                platform: 'web',
+                type,
+                photobookFormat,
+                photobookPageCount: pageCount,
+                templates,
+                refinementType,
+              },
+              config,
+            ),
           )
           expect(q.photobookFormat).toBe(photobookFormat)
           expect(Number(q.photobookPageCount)).toBe(pageCount)
-          const expected = photobookFormat.includes('-quer') ? 'land' : photobookFormat.includes('-hoch') ? 'port' : 'squa'
+          const expected = photobookFormat.includes('-quer')
+            ? 'land'
+            : photobookFormat.includes('-hoch')
+              ? 'port'
+              : 'squa'
           expect(q.templateId).toBe(expected)
-          expect(q.refinementType).toBe(['none', 'ohne'].includes(refinementType) ? undefined : refinementType)
+          expect(q.refinementType).toBe(
+            ['none', 'ohne'].includes(refinementType) ? undefined : refinementType,
+          )
         },
       ),
     )
   })
 
-  it('every print format\'s width and height are read back', () => {
+  it("every print format's width and height are read back", () => {
     fc.assert(
       fc.property(locale, fc.constantFrom(...printFormats.map((f) => f.cm)), (l, format) => {
         const q = query(designerUrl('photobox', { locale: l, platform: 'web', format }, config))

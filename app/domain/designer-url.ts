@@ -19,7 +19,14 @@ import { type PrintFormat, photoboxDesignerType } from './photobox'
 import { parseSize } from './size'
 import { zonedDateOf } from './zoned-date'
 
-export const designerProducts = ['calendar', 'card', 'collage', 'photobook', 'photobox', 'photoframe'] as const
+export const designerProducts = [
+  'calendar',
+  'card',
+  'collage',
+  'photobook',
+  'photobox',
+  'photoframe',
+] as const
 export type DesignerProduct = (typeof designerProducts)[number]
 
 export type DesignerConfig = {
@@ -175,7 +182,9 @@ function wallArtQuery(design: WallArtChoice & { designId?: string }, withMateria
   ]
 }
 
-const productQueries: { [P in DesignerProductType]: (design: DesignerParams[P], config: DesignerConfig) => Query } = {
+const productQueries: {
+  [P in DesignerProductType]: (design: DesignerParams[P], config: DesignerConfig) => Query
+} = {
   calendar: calendarQuery,
   card: cardQuery,
   collage: (design) => wallArtQuery(design, true),
@@ -196,8 +205,14 @@ export function designerUrl<P extends DesignerProductType>(
   params: DesignerParams[P],
   config: DesignerConfig,
 ): string {
-  const query = new URLSearchParams({ locale: params.locale, platform: platformMarkers[params.platform] })
-  const entries: Query = [[adClickIdParam, params.adClickId], ...productQueries[productType](params, config)]
+  const query = new URLSearchParams({
+    locale: params.locale,
+    platform: platformMarkers[params.platform],
+  })
+  const entries: Query = [
+    [adClickIdParam, params.adClickId],
+    ...productQueries[productType](params, config),
+  ]
   for (const [name, value] of entries) {
     if (value !== undefined && value !== '') query.append(name, String(value))
   }

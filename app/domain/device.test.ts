@@ -68,7 +68,10 @@ describe('device info (shop-core §3 "isMobile, isTablet, isDesktop, isIos, isAn
 
   it('"Crawlers are recognised by user agent"', () => {
     expect(deviceInfo(userAgents.googlebot).isCrawler).toBe(true)
-    expect(deviceInfo(userAgents.googlebotSmartphone)).toMatchObject({ isCrawler: true, isMobile: true })
+    expect(deviceInfo(userAgents.googlebotSmartphone)).toMatchObject({
+      isCrawler: true,
+      isMobile: true,
+    })
     expect(deviceInfo(userAgents.windowsChrome).isCrawler).toBe(false)
   })
 
@@ -79,7 +82,8 @@ describe('device info (shop-core §3 "isMobile, isTablet, isDesktop, isIos, isAn
 
 describe('deviceInfo keeps recent agents', () => {
   it('answers a repeated agent the same, as a copy the caller may change', () => {
-    const agent = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
+    const agent =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1'
     const first = deviceInfo(agent)
     first.isMobile = false
     const second = deviceInfo(agent)

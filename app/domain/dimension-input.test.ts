@@ -70,14 +70,19 @@ describe('sanitiseDimensionInput', () => {
     expect(sanitiseDimensionInput('', 'cm')).toBe('')
   })
 
-  const anyInput = fc.string({ unit: fc.constantFrom(...'0123456789.,,..ab x-'.split('')), maxLength: 16 })
+  const anyInput = fc.string({
+    unit: fc.constantFrom(...'0123456789.,,..ab x-'.split('')),
+    maxLength: 16,
+  })
   const unit = fc.constantFrom('cm' as const, 'inch' as const)
 
-  it('property: the result is at most 4 integer digits with no leading zero, and at most 1 decimal digit after the unit\'s mark', () => {
+  it("property: the result is at most 4 integer digits with no leading zero, and at most 1 decimal digit after the unit's mark", () => {
     fc.assert(
       fc.property(anyInput, unit, (input, u) => {
         const mark = u === 'inch' ? '\\.' : ','
-        expect(sanitiseDimensionInput(input, u)).toMatch(new RegExp(`^(?:0|[1-9]\\d{0,3})?(?:${mark}\\d?)?$`))
+        expect(sanitiseDimensionInput(input, u)).toMatch(
+          new RegExp(`^(?:0|[1-9]\\d{0,3})?(?:${mark}\\d?)?$`),
+        )
       }),
     )
   })

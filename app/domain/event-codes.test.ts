@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { authDialogEvents, eventCodes, eventKeys, flagEventCodes, pageNotFoundMessage, timeoutErrorName } from './event-codes'
+import {
+  authDialogEvents,
+  eventCodes,
+  eventKeys,
+  flagEventCodes,
+  pageNotFoundMessage,
+  timeoutErrorName,
+} from './event-codes'
 
 describe('event codes (shop-core §8 "Logged event codes")', () => {
   it('lists the twenty codes of the spec', () => {
@@ -51,7 +58,9 @@ describe('event codes (shop-core §8 "Logged event codes")', () => {
   })
 
   it('every code, key and event is unique across the catalogues', () => {
-    const all = [eventCodes, eventKeys, authDialogEvents, flagEventCodes].flatMap((catalogue) => Object.values(catalogue))
+    const all = [eventCodes, eventKeys, authDialogEvents, flagEventCodes].flatMap((catalogue) =>
+      Object.values(catalogue),
+    )
     expect(new Set(all).size).toBe(all.length)
     for (const code of all) expect(code).toMatch(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
   })

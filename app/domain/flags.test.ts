@@ -63,7 +63,8 @@ describe('events (site-chrome §5)', () => {
     expect(isValidEventType('a'.repeat(80))).toBe(true)
     expect(isValidEventType('a'.repeat(81))).toBe(false)
     expect(isValidEventType('1-a_b.c:d')).toBe(true)
-    for (const bad of ['', '-start', '_start', 'has space', 'umlaut-ä', 'a/b']) expect(isValidEventType(bad), bad).toBe(false)
+    for (const bad of ['', '-start', '_start', 'has space', 'umlaut-ä', 'a/b'])
+      expect(isValidEventType(bad), bad).toBe(false)
   })
 
   it('"Traffic type lowercased if it has capitals."', () => {
@@ -87,7 +88,12 @@ describe('properties (site-chrome §5 "Properties: plain object; at most 300 pro
     expect(checkProperties(null)).toBeUndefined()
     expect(checkProperties('x')).toBeUndefined()
     expect(checkProperties(new Date())).toBeUndefined()
-    expect(checkProperties(Object.create(null))).toEqual({ properties: {}, size: 1024, tooMany: false, tooLarge: false })
+    expect(checkProperties(Object.create(null))).toEqual({
+      properties: {},
+      size: 1024,
+      tooMany: false,
+      tooLarge: false,
+    })
   })
 
   it('"about 1024 base plus 2 per key or string character, 8 per number, 4 per boolean"', () => {
@@ -99,7 +105,10 @@ describe('properties (site-chrome §5 "Properties: plain object; at most 300 pro
   })
 
   it('"only string, number, boolean or null values (others become null)"', () => {
-    expect(checkProperties({ a: 'x', b: 1, c: false, d: null, e: { nested: 1 }, f: [1], g: undefined })?.properties).toEqual({
+    expect(
+      checkProperties({ a: 'x', b: 1, c: false, d: null, e: { nested: 1 }, f: [1], g: undefined })
+        ?.properties,
+    ).toEqual({
       a: 'x',
       b: 1,
       c: false,
@@ -111,7 +120,9 @@ describe('properties (site-chrome §5 "Properties: plain object; at most 300 pro
   })
 
   it('a key named __proto__ is kept as a property', () => {
-    expect(Object.keys(checkProperties(JSON.parse('{"__proto__": "x"}'))?.properties ?? {})).toEqual(['__proto__'])
+    expect(
+      Object.keys(checkProperties(JSON.parse('{"__proto__": "x"}'))?.properties ?? {}),
+    ).toEqual(['__proto__'])
   })
 
   it('more than 300 properties is a warning', () => {
@@ -123,18 +134,32 @@ describe('properties (site-chrome §5 "Properties: plain object; at most 300 pro
 
   it('over 32768 bytes is too large', () => {
     // 1024 + 2 (key) + 2 × 15871 = 32768 exactly
-    expect(checkProperties({ k: 'x'.repeat(15_871) })).toMatchObject({ size: 32_768, tooLarge: false })
-    expect(checkProperties({ k: 'x'.repeat(15_872) })).toMatchObject({ size: 32_770, tooLarge: true })
+    expect(checkProperties({ k: 'x'.repeat(15_871) })).toMatchObject({
+      size: 32_768,
+      tooLarge: false,
+    })
+    expect(checkProperties({ k: 'x'.repeat(15_872) })).toMatchObject({
+      size: 32_770,
+      tooLarge: true,
+    })
   })
 
-  it('property: the size is the base plus each entry\'s share', () => {
+  it("property: the size is the base plus each entry's share", () => {
     const value = fc.oneof(fc.string(), fc.double(), fc.boolean(), fc.constant(null))
     fc.assert(
       fc.property(fc.dictionary(fc.string({ maxLength: 10 }), value, { maxKeys: 20 }), (input) => {
         const checked = checkProperties(input)
         const expected = Object.entries(input).reduce(
           (sum, [key, v]) =>
-            sum + key.length * 2 + (typeof v === 'string' ? v.length * 2 : typeof v === 'number' ? 8 : typeof v === 'boolean' ? 4 : 0),
+            sum +
+            key.length * 2 +
+            (typeof v === 'string'
+              ? v.length * 2
+              : typeof v === 'number'
+                ? 8
+                : typeof v === 'boolean'
+                  ? 4
+                  : 0),
           1024,
         )
         expect(checked?.size).toBe(expected)
@@ -168,25 +193,45 @@ describe('flag sets (site-chrome §5 "lowercase alphanumeric, starting with a le
   })
 
   it('rejects capitals, a leading underscore, other characters and more than 50 characters', () => {
-    for (const bad of ['Wallart', '_x', 'a-b', 'a b', '', 'a'.repeat(51)]) expect(isValidFlagSet(bad), bad).toBe(false)
+    for (const bad of ['Wallart', '_x', 'a-b', 'a b', '', 'a'.repeat(51)])
+      expect(isValidFlagSet(bad), bad).toBe(false)
   })
 })
 
 describe('semantic versions (site-chrome §5 "Semantic versions need three numeric parts")', () => {
   it('accepts three numeric parts, with pre-release and build metadata', () => {
-    for (const good of ['1.2.3', '0.0.0', '11.4.1', '1.0.0-beta.1', '1.0.0+build.5', '1.0.0-rc.1+sha.abc']) {
+    for (const good of [
+      '1.2.3',
+      '0.0.0',
+      '11.4.1',
+      '1.0.0-beta.1',
+      '1.0.0+build.5',
+      '1.0.0-rc.1+sha.abc',
+    ]) {
       expect(isSemanticVersion(good), good).toBe(true)
     }
   })
 
   it('rejects fewer or more parts, leading zeros and text', () => {
-    for (const bad of ['1.2', '1', '1.2.3.4', '01.2.3', '1.02.3', 'v1.2.3', '1.2.x', '', '1.0.0-']) {
+    for (const bad of [
+      '1.2',
+      '1',
+      '1.2.3.4',
+      '01.2.3',
+      '1.02.3',
+      'v1.2.3',
+      '1.2.x',
+      '',
+      '1.0.0-',
+    ]) {
       expect(isSemanticVersion(bad), bad).toBe(false)
     }
   })
 
   it('property: any three non-negative integers form a version', () => {
-    fc.assert(fc.property(fc.nat(), fc.nat(), fc.nat(), (a, b, c) => isSemanticVersion(`${a}.${b}.${c}`)))
+    fc.assert(
+      fc.property(fc.nat(), fc.nat(), fc.nat(), (a, b, c) => isSemanticVersion(`${a}.${b}.${c}`)),
+    )
   })
 })
 

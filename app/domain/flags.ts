@@ -88,9 +88,14 @@ export function checkProperties(input: unknown): CheckedProperties | undefined {
   if (!isPlainObject(input)) return undefined
   const entries = Object.entries(input).map(([key, raw]): [string, PropertyValue] => [
     key,
-    typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' || raw === null ? raw : null,
+    typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' || raw === null
+      ? raw
+      : null,
   ])
-  const size = entries.reduce((sum, [key, value]) => sum + key.length * 2 + valueSize(value), basePropertiesSize)
+  const size = entries.reduce(
+    (sum, [key, value]) => sum + key.length * 2 + valueSize(value),
+    basePropertiesSize,
+  )
   const properties = Object.fromEntries(entries)
   return {
     properties,
@@ -130,7 +135,9 @@ export const defaultConsent: Consent = 'granted'
 
 /** "User consent value: granted, declined or unknown; default granted." */
 export function consentOf(value: string | undefined): Consent {
-  return (consentValues as readonly (string | undefined)[]).includes(value) ? (value as Consent) : defaultConsent
+  return (consentValues as readonly (string | undefined)[]).includes(value)
+    ? (value as Consent)
+    : defaultConsent
 }
 
 /** The query parameter that forces a flag's treatment, e.g. ?ff-wallart-matrix=on. */
@@ -139,9 +146,14 @@ export function forcedTreatmentParam(flagName: string): string {
 }
 
 /** "Forced treatment through a URL query is accepted only if it is on, off, control or an allowed value in the list." */
-export function forcedTreatment(value: string | null | undefined, allowed: readonly string[] = []): string | undefined {
+export function forcedTreatment(
+  value: string | null | undefined,
+  allowed: readonly string[] = [],
+): string | undefined {
   if (value === null || value === undefined) return undefined
-  return (treatments as readonly string[]).includes(value) || allowed.includes(value) ? value : undefined
+  return (treatments as readonly string[]).includes(value) || allowed.includes(value)
+    ? value
+    : undefined
 }
 
 /** "Shared Client needs a valid key." */

@@ -15,7 +15,9 @@ describe('formShapeProblem', () => {
   })
 
   it('refuses thousands of fields, huge names and a name repeated thousands of times', () => {
-    expect(formShapeProblem(Array.from({ length: 5000 }, (_, i) => `f${i}`))).toBe('too-many-fields')
+    expect(formShapeProblem(Array.from({ length: 5000 }, (_, i) => `f${i}`))).toBe(
+      'too-many-fields',
+    )
     expect(formShapeProblem(['n'.repeat(60_000)])).toBe('name-too-long')
     expect(formShapeProblem(Array.from({ length: 100 }, () => 'email'))).toBe('repeated-field')
   })

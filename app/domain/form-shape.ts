@@ -17,7 +17,10 @@ export const formShapeLimits = {
 export type FormShapeProblem = 'too-many-fields' | 'name-too-long' | 'too-deep' | 'repeated-field'
 
 /** The first problem of a form's field names, or undefined for a form of the shop's shape. */
-export function formShapeProblem(names: Iterable<string>, limits = formShapeLimits): FormShapeProblem | undefined {
+export function formShapeProblem(
+  names: Iterable<string>,
+  limits = formShapeLimits,
+): FormShapeProblem | undefined {
   const counts = new Map<string, number>()
   let fields = 0
   for (const name of names) {

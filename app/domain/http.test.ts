@@ -21,7 +21,8 @@ describe('shop calls (shop-core §7)', () => {
   })
 
   it('"does not retry PATCH, POST, PUT or DELETE"', () => {
-    for (const method of ['PATCH', 'POST', 'PUT', 'DELETE'] as const) expect(shouldRetryShopRequest(method, 503, 0)).toBe(false)
+    for (const method of ['PATCH', 'POST', 'PUT', 'DELETE'] as const)
+      expect(shouldRetryShopRequest(method, 503, 0)).toBe(false)
   })
 
   it('"retries other methods once, on status 408, 409, 425, 429, 500, 502, 503 or 504"', () => {
@@ -30,7 +31,8 @@ describe('shop calls (shop-core §7)', () => {
       expect(shouldRetryShopRequest('OPTIONS', status, 0)).toBe(true)
       expect(shouldRetryShopRequest('GET', status, 1)).toBe(false)
     }
-    for (const status of [200, 400, 401, 404, 501, 505]) expect(shouldRetryShopRequest('GET', status, 0)).toBe(false)
+    for (const status of [200, 400, 401, 404, 501, 505])
+      expect(shouldRetryShopRequest('GET', status, 0)).toBe(false)
   })
 
   it('"Request failure, status 400 to 599: triggers error handlers."', () => {

@@ -9,7 +9,9 @@ export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] 
 export type HttpMethod = (typeof httpMethods)[number]
 
 /** "Every shop request carries two headers: X-Channel (channel plus country code) and X-Locale." */
-export function shopRequestHeaders(market: Pick<Market, 'channel' | 'country' | 'locale'>): Record<string, string> {
+export function shopRequestHeaders(
+  market: Pick<Market, 'channel' | 'country' | 'locale'>,
+): Record<string, string> {
   return { 'X-Channel': `${market.channel}-${market.country}`, 'X-Locale': market.locale }
 }
 
@@ -21,7 +23,11 @@ export const maxShopRetries = 1
  * "The general client does not retry PATCH, POST, PUT or DELETE, and retries other methods
  * once, on status 408, 409, 425, 429, 500, 502, 503 or 504." `retriesSoFar` counts earlier retries.
  */
-export function shouldRetryShopRequest(method: HttpMethod, status: number, retriesSoFar: number): boolean {
+export function shouldRetryShopRequest(
+  method: HttpMethod,
+  status: number,
+  retriesSoFar: number,
+): boolean {
   return (
     !unretriedMethods.includes(method) &&
     (retryStatuses as readonly number[]).includes(status) &&
@@ -41,5 +47,7 @@ export function isContentSuccessStatus(status: number): boolean {
 
 /** "Content client: status 429 retried after 300 ms, up to 10 times." The delay before the next try, or undefined to give up. */
 export function contentRetryDelay(status: number, retriesSoFar: number): number | undefined {
-  return status === 429 && retriesSoFar < contentClientLimits.maxRetries ? contentClientLimits.retryDelayMs : undefined
+  return status === 429 && retriesSoFar < contentClientLimits.maxRetries
+    ? contentClientLimits.retryDelayMs
+    : undefined
 }

@@ -25,30 +25,44 @@ const asset = '/a/1234/1600x1200/abc123/lake.jpg'
 
 describe('image service URLs (shop-core §7 "format auto and quality 85"; site-chrome §9 "default format webp"; ADR 043)', () => {
   it('resizes an asset with quality 85 and webp by default', () => {
-    expect(imageUrl(asset, { width: 500, height: 300 })).toBe(`${asset}/m/500x300/filters:quality(85):format(webp)`)
+    expect(imageUrl(asset, { width: 500, height: 300 })).toBe(
+      `${asset}/m/500x300/filters:quality(85):format(webp)`,
+    )
   })
 
   it('keeps proportions with a 0 side, and optimises without resizing when no size is given', () => {
-    expect(imageUrl(asset, { width: 500 })).toBe(`${asset}/m/500x0/filters:quality(85):format(webp)`)
+    expect(imageUrl(asset, { width: 500 })).toBe(
+      `${asset}/m/500x0/filters:quality(85):format(webp)`,
+    )
     expect(imageUrl(asset)).toBe(`${asset}/m/filters:quality(85):format(webp)`)
   })
 
-  it('format auto leaves the choice to the service; jpg is the service\'s jpeg', () => {
-    expect(imageUrl(asset, { width: 100, height: 100, format: 'auto' })).toBe(`${asset}/m/100x100/filters:quality(85)`)
-    expect(imageUrl(asset, { width: 100, height: 100, format: 'jpg' })).toBe(`${asset}/m/100x100/filters:quality(85):format(jpeg)`)
+  it("format auto leaves the choice to the service; jpg is the service's jpeg", () => {
+    expect(imageUrl(asset, { width: 100, height: 100, format: 'auto' })).toBe(
+      `${asset}/m/100x100/filters:quality(85)`,
+    )
+    expect(imageUrl(asset, { width: 100, height: 100, format: 'jpg' })).toBe(
+      `${asset}/m/100x100/filters:quality(85):format(jpeg)`,
+    )
     expect(imageUrl(asset, { width: 100, height: 100, format: 'png', quality: 70 })).toBe(
       `${asset}/m/100x100/filters:quality(70):format(png)`,
     )
   })
 
   it('contain fits the image inside the box; cover crops to it', () => {
-    expect(imageUrl(asset, { width: 100, height: 100, fit: 'contain' })).toBe(`${asset}/m/fit-in/100x100/filters:quality(85):format(webp)`)
-    expect(imageUrl(asset, { width: 100, height: 100, fit: 'cover' })).toBe(`${asset}/m/100x100/filters:quality(85):format(webp)`)
+    expect(imageUrl(asset, { width: 100, height: 100, fit: 'contain' })).toBe(
+      `${asset}/m/fit-in/100x100/filters:quality(85):format(webp)`,
+    )
+    expect(imageUrl(asset, { width: 100, height: 100, fit: 'cover' })).toBe(
+      `${asset}/m/100x100/filters:quality(85):format(webp)`,
+    )
   })
 
   it('Storyblok asset URLs are transformed too; other files, and SVGs, are left as they are', () => {
     const storyblok = 'https://a.storyblok.com/f/39898/3310x2192/e4ec08624e/demo.jpeg'
-    expect(imageUrl(storyblok, { width: 10, height: 10 })).toBe(`${storyblok}/m/10x10/filters:quality(85):format(webp)`)
+    expect(imageUrl(storyblok, { width: 10, height: 10 })).toBe(
+      `${storyblok}/m/10x10/filters:quality(85):format(webp)`,
+    )
     expect(imageUrl('/icons/logo.png', { width: 10 })).toBe('/icons/logo.png')
     expect(imageUrl('/a/1/10x10/x/logo.svg', { width: 10 })).toBe('/a/1/10x10/x/logo.svg')
     expect(isServiceImage('https://evil.test/a/x.jpg')).toBe(false)
@@ -68,17 +82,24 @@ describe('image service URLs (shop-core §7 "format auto and quality 85"; site-c
     expect(srcSet(asset, { width: 200, height: 100 })).toBe(
       `${asset}/m/200x100/filters:quality(85):format(webp) 1x, ${asset}/m/400x200/filters:quality(85):format(webp) 2x`,
     )
-    expect(srcSet(asset, { width: 200 }, [1])).toBe(`${asset}/m/200x0/filters:quality(85):format(webp) 1x`)
+    expect(srcSet(asset, { width: 200 }, [1])).toBe(
+      `${asset}/m/200x0/filters:quality(85):format(webp) 1x`,
+    )
   })
 
   it('property: the URL carries the requested size and quality', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 4000 }), fc.integer({ min: 0, max: 4000 }), fc.integer({ min: 1, max: 100 }), (width, height, quality) => {
-        const url = imageUrl(asset, { width, height, quality })
-        const match = /\/m\/(\d+)x(\d+)\/filters:quality\((\d+)\)/.exec(url)
-        expect(match?.slice(1).map(Number)).toEqual([width, height, quality])
-        expect(url.startsWith(`${asset}/m/`)).toBe(true)
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 4000 }),
+        fc.integer({ min: 0, max: 4000 }),
+        fc.integer({ min: 1, max: 100 }),
+        (width, height, quality) => {
+          const url = imageUrl(asset, { width, height, quality })
+          const match = /\/m\/(\d+)x(\d+)\/filters:quality\((\d+)\)/.exec(url)
+          expect(match?.slice(1).map(Number)).toEqual([width, height, quality])
+          expect(url.startsWith(`${asset}/m/`)).toBe(true)
+        },
+      ),
     )
   })
 })
@@ -96,7 +117,12 @@ describe('image options and presets (site-chrome §5 "Images", §8 "unknown imag
 
   it('presets by name, and an unknown preset throws', () => {
     expect(imagePreset('og')).toEqual({ width: 1200, height: 627, fit: 'cover' })
-    expect(imagePreset('placeholder')).toMatchObject({ width: 10, height: 10, quality: 50, blur: 3 })
+    expect(imagePreset('placeholder')).toMatchObject({
+      width: 10,
+      height: 10,
+      quality: 50,
+      blur: 3,
+    })
     expect(() => imagePreset('hero')).toThrow('Unknown image preset: hero')
     expect(() => imagePreset('toString')).toThrow()
   })
@@ -106,7 +132,8 @@ describe('image options and presets (site-chrome §5 "Images", §8 "unknown imag
     expect(parseImageDimension('300')).toBe(300)
     expect(parseImageDimension('300px')).toBe(300)
     expect(parseImageDimension('12.5px')).toBe(12.5)
-    for (const bad of ['300em', '50%', 'auto', '', '-3px']) expect(parseImageDimension(bad), bad).toBeUndefined()
+    for (const bad of ['300em', '50%', 'auto', '', '-3px'])
+      expect(parseImageDimension(bad), bad).toBeUndefined()
     expect(parseImageDimension(Number.NaN)).toBeUndefined()
     expect(parseImageDimension(-1)).toBeUndefined()
   })
@@ -132,12 +159,18 @@ describe('image options and presets (site-chrome §5 "Images", §8 "unknown imag
       { breakpoint: 'sm', size: '50vw' },
       { breakpoint: 'lg', size: '400px' },
     ])
-    expect(parseImageSizes('2xl:1200px, 100vw')).toEqual([{ breakpoint: '2xl', size: '1200px' }, { size: '100vw' }])
-    for (const bad of ['', '100%', '50em', 'huge:100vw', 'sm:', '100']) expect(parseImageSizes(bad), bad).toBeUndefined()
+    expect(parseImageSizes('2xl:1200px, 100vw')).toEqual([
+      { breakpoint: '2xl', size: '1200px' },
+      { size: '100vw' },
+    ])
+    for (const bad of ['', '100%', '50em', 'huge:100vw', 'sm:', '100'])
+      expect(parseImageSizes(bad), bad).toBeUndefined()
   })
 
   it('the sizes attribute applies each breakpoint up to its width', () => {
-    expect(sizesAttribute('100vw md:50vw sm:100vw')).toBe('(max-width: 575px) 100vw, (max-width: 767px) 50vw, 100vw')
+    expect(sizesAttribute('100vw md:50vw sm:100vw')).toBe(
+      '(max-width: 575px) 100vw, (max-width: 767px) 50vw, 100vw',
+    )
     expect(sizesAttribute('sm:100vw lg:400px')).toBe('(max-width: 575px) 100vw, 400px')
     expect(sizesAttribute('300px')).toBe('300px')
     expect(sizesAttribute('50%')).toBeUndefined()

@@ -48,7 +48,11 @@ export const previewAspectRatios = [
   { name: '360-390', ratio: 360 / 390 },
 ] as const
 
-const serviceFormats: Readonly<Record<Exclude<ImageFormat, 'auto'>, string>> = { jpg: 'jpeg', png: 'png', webp: 'webp' }
+const serviceFormats: Readonly<Record<Exclude<ImageFormat, 'auto'>, string>> = {
+  jpg: 'jpeg',
+  png: 'png',
+  webp: 'webp',
+}
 
 /** Whether the image service can transform a file: a content asset (/a/… or Storyblok's asset host) that is not an SVG. */
 export function isServiceImage(filename: string): boolean {
@@ -62,11 +66,19 @@ export function isServiceImage(filename: string): boolean {
  */
 export function imageUrl(filename: string, options: ImageOptions = {}): string {
   if (!isServiceImage(filename)) return filename
-  const { width = 0, height = 0, quality = defaultImageQuality, format = defaultImageFormat, fit, blur } = options
+  const {
+    width = 0,
+    height = 0,
+    quality = defaultImageQuality,
+    format = defaultImageFormat,
+    fit,
+    blur,
+  } = options
   const filters = [`quality(${quality})`]
   if (format !== 'auto') filters.push(`format(${serviceFormats[format]})`)
   if (blur !== undefined) filters.push(`blur(${blur})`)
-  const resize = width > 0 || height > 0 ? `${fit === 'contain' ? 'fit-in/' : ''}${width}x${height}/` : ''
+  const resize =
+    width > 0 || height > 0 ? `${fit === 'contain' ? 'fit-in/' : ''}${width}x${height}/` : ''
   return `${filename}/m/${resize}filters:${filters.join(':')}`
 }
 
@@ -79,10 +91,17 @@ export function ogImageUrl(filename: string): string {
 }
 
 /** A srcset with one candidate per density ("Image densities 1 and 2"). */
-export function srcSet(filename: string, options: ImageOptions, densities: readonly number[] = defaultDensities): string {
+export function srcSet(
+  filename: string,
+  options: ImageOptions,
+  densities: readonly number[] = defaultDensities,
+): string {
   const { width = 0, height = 0 } = options
   return densities
-    .map((density) => `${imageUrl(filename, { ...options, width: width * density, height: height * density })} ${density}x`)
+    .map(
+      (density) =>
+        `${imageUrl(filename, { ...options, width: width * density, height: height * density })} ${density}x`,
+    )
     .join(', ')
 }
 
@@ -114,7 +133,9 @@ export function isImageDecoding(value: string): value is (typeof imageDecodings)
 
 /** "The densities list must not be empty" (and holds positive numbers). */
 export function isValidDensities(densities: readonly number[]): boolean {
-  return densities.length > 0 && densities.every((density) => Number.isFinite(density) && density > 0)
+  return (
+    densities.length > 0 && densities.every((density) => Number.isFinite(density) && density > 0)
+  )
 }
 
 type SizeEntry = { breakpoint?: Breakpoint; size: string }
@@ -134,7 +155,8 @@ export function parseImageSizes(sizes: string): SizeEntry[] | undefined {
     if (!match) return undefined
     const [, breakpoint, size] = match as unknown as [string, string | undefined, string]
     if (breakpoint === undefined) entries.push({ size })
-    else if (Object.hasOwn(breakpoints, breakpoint)) entries.push({ breakpoint: breakpoint as Breakpoint, size })
+    else if (Object.hasOwn(breakpoints, breakpoint))
+      entries.push({ breakpoint: breakpoint as Breakpoint, size })
     else return undefined
   }
   return entries
@@ -151,6 +173,8 @@ export function sizesAttribute(sizes: string): string | undefined {
     .filter((entry): entry is Required<SizeEntry> => entry.breakpoint !== undefined)
     .sort((a, b) => breakpoints[a.breakpoint] - breakpoints[b.breakpoint])
   const fallback = entries.find((entry) => entry.breakpoint === undefined) ?? withBreakpoint.pop()
-  const media = withBreakpoint.map((entry) => `(max-width: ${breakpoints[entry.breakpoint]}px) ${entry.size}`)
+  const media = withBreakpoint.map(
+    (entry) => `(max-width: ${breakpoints[entry.breakpoint]}px) ${entry.size}`,
+  )
   return [...media, fallback?.size].filter(Boolean).join(', ')
 }

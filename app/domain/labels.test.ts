@@ -20,21 +20,31 @@ import { frameTypes, materials, optionGroups, type OptionGroup } from './wallart
 
 const localesFolder = fileURLToPath(new URL('../locales/', import.meta.url))
 const read = (folder: string): Record<string, string> =>
-  JSON.parse(readFileSync(`${localesFolder}${folder}/labels.json`, 'utf8')) as Record<string, string>
+  JSON.parse(readFileSync(`${localesFolder}${folder}/labels.json`, 'utf8')) as Record<
+    string,
+    string
+  >
 
-const catalogues = Object.fromEntries(languages.map((language) => [language, read(language)])) as Record<Language, Record<string, string>>
+const catalogues = Object.fromEntries(
+  languages.map((language) => [language, read(language)]),
+) as Record<Language, Record<string, string>>
 const regionFolders = readdirSync(localesFolder).filter(
   (folder) => folder.includes('-') && existsSync(`${localesFolder}${folder}/labels.json`),
 )
-const overrides = Object.fromEntries(regionFolders.map((folder) => [folder, read(folder)])) as Record<string, Record<string, string>>
+const overrides = Object.fromEntries(
+  regionFolders.map((folder) => [folder, read(folder)]),
+) as Record<string, Record<string, string>>
 
 /** What the shop shows for a locale: the region's override, else the language's text. */
-const textFor = (locale: Locale, key: string): string => overrides[locale]?.[key] ?? catalogues[languageOf(locale)][key] ?? ''
+const textFor = (locale: Locale, key: string): string =>
+  overrides[locale]?.[key] ?? catalogues[languageOf(locale)][key] ?? ''
 
 describe('label catalogues (site-chrome §9 "Keyed by dotted names, for de-DE, es-ES, fr-FR, it-IT, nl-NL, en-GB and en-US")', () => {
   it.each(languages)('every key exists in %s with a text', (language) => {
     const catalogue = catalogues[language]
-    const missing = labelKeys.filter((key) => typeof catalogue[key] !== 'string' || catalogue[key]?.trim() === '')
+    const missing = labelKeys.filter(
+      (key) => typeof catalogue[key] !== 'string' || catalogue[key]?.trim() === '',
+    )
     expect(missing).toEqual([])
   })
 
@@ -100,7 +110,8 @@ describe('label keys', () => {
     expect(optionLabelKey('drilling', 'corners')).toBe('option.drilling.corners')
     for (const group of Object.keys(optionGroups) as OptionGroup[]) {
       expect(labelKeys).toContain(optionGroupTitleKey(group))
-      for (const option of optionGroups[group]) expect(labelKeys).toContain(`option.${group}.${option}`)
+      for (const option of optionGroups[group])
+        expect(labelKeys).toContain(`option.${group}.${option}`)
     }
   })
 
@@ -109,14 +120,25 @@ describe('label keys', () => {
       expect(labelKeys).toContain(producedLabelKey(frameType))
       expect(labelKeys).toContain(producedLabelKey(frameType, true))
     }
-    for (const name of ['alurahmen-rund-kupfer', 'back-normal', 'glass-museum', 'glass-normal', 'mat-none', 'mat-creme', 'mat-schwarz', 'mat-weiss', 'emptyTemplate']) {
+    for (const name of [
+      'alurahmen-rund-kupfer',
+      'back-normal',
+      'glass-museum',
+      'glass-normal',
+      'mat-none',
+      'mat-creme',
+      'mat-schwarz',
+      'mat-weiss',
+      'emptyTemplate',
+    ]) {
       expect(labelKeys).toContain(producedLabelKey(name))
     }
   })
 
   it('"Photobook categories and types, and photo box sizes, paper types also have labels"', () => {
     for (const type of photobookTypes) expect(labelKeys).toContain(`photobook.type.${type}`)
-    for (const category of photobookCategories) expect(labelKeys).toContain(`photobook.category.${category}`)
+    for (const category of photobookCategories)
+      expect(labelKeys).toContain(`photobook.category.${category}`)
     for (const size of photoboxSizes) expect(labelKeys).toContain(`photobox.size.${size}`)
     for (const paper of photoboxPaperTypes) expect(labelKeys).toContain(`photobox.paper.${paper}`)
     for (const accessory of cardAccessories) expect(labelKeys).toContain(`accessory.${accessory}`)
@@ -129,7 +151,17 @@ describe('label keys', () => {
 
 describe('frame templates (site-chrome §9 "frameWithMat (template with a FRAME placeholder) and emptyTemplate")', () => {
   it('every language and region keeps the FRAME placeholder in both templates', () => {
-    const locales: Locale[] = ['de-DE', 'de-CH', 'de-AT', 'en-GB', 'en-US', 'fr-FR', 'es-ES', 'it-IT', 'nl-NL']
+    const locales: Locale[] = [
+      'de-DE',
+      'de-CH',
+      'de-AT',
+      'en-GB',
+      'en-US',
+      'fr-FR',
+      'es-ES',
+      'it-IT',
+      'nl-NL',
+    ]
     for (const locale of locales) {
       for (const name of ['frameWithMat', 'emptyTemplate']) {
         expect(textFor(locale, producedLabelKey(name))).toContain(framePlaceholder)
@@ -138,9 +170,15 @@ describe('frame templates (site-chrome §9 "frameWithMat (template with a FRAME 
     }
   })
 
-  it('fills in the frame\'s text', () => {
-    expect(fillFrameTemplate(textFor('de-DE', producedLabelKey('frameWithMat')), 'Holzrahmen')).toBe('Holzrahmen mit Passepartout')
-    expect(fillFrameTemplate(textFor('en-US', producedLabelKey('frameWithMat')), 'Wooden frame')).toBe('Wooden frame with mat')
-    expect(fillFrameTemplate(textFor('en-GB', producedLabelKey('emptyTemplate')), 'Wooden frame')).toBe('Wooden frame')
+  it("fills in the frame's text", () => {
+    expect(
+      fillFrameTemplate(textFor('de-DE', producedLabelKey('frameWithMat')), 'Holzrahmen'),
+    ).toBe('Holzrahmen mit Passepartout')
+    expect(
+      fillFrameTemplate(textFor('en-US', producedLabelKey('frameWithMat')), 'Wooden frame'),
+    ).toBe('Wooden frame with mat')
+    expect(
+      fillFrameTemplate(textFor('en-GB', producedLabelKey('emptyTemplate')), 'Wooden frame'),
+    ).toBe('Wooden frame')
   })
 })

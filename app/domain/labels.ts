@@ -20,8 +20,28 @@ import {
 /** The placeholder the frame templates carry. */
 export const framePlaceholder = 'FRAME'
 
-export const formatRatios = ['16:9', '2:1', '3:1', '3:2', '4:1', '4:3', '5:1', '5:2', '5:4', '6:1'] as const
-const namedFormats = ['din', 'square', 'standard', 'hidden', 'fototapete', 'custom', 'panoramic-wide', 'panoramic-ultra-wide']
+export const formatRatios = [
+  '16:9',
+  '2:1',
+  '3:1',
+  '3:2',
+  '4:1',
+  '4:3',
+  '5:1',
+  '5:2',
+  '5:4',
+  '6:1',
+] as const
+const namedFormats = [
+  'din',
+  'square',
+  'standard',
+  'hidden',
+  'fototapete',
+  'custom',
+  'panoramic-wide',
+  'panoramic-ultra-wide',
+]
 /** Calculator formats; en-US shows them in inches. */
 export const calculatorFormats = ['a3', 'a4', 'a5', 'a6', '20x20', '30x30'] as const
 

@@ -85,12 +85,26 @@ export const localisedPages: readonly LocalisedPage[] = [
   {
     id: 'account-login',
     view: 'account-login',
-    paths: under(specialPrefixes.account, { de: '/anmelden', en: '/login', es: '/iniciar-sesion', fr: '/connexion', it: '/accedi', nl: '/inloggen' }),
+    paths: under(specialPrefixes.account, {
+      de: '/anmelden',
+      en: '/login',
+      es: '/iniciar-sesion',
+      fr: '/connexion',
+      it: '/accedi',
+      nl: '/inloggen',
+    }),
   },
   {
     id: 'account-sign-up',
     view: 'account-sign-up',
-    paths: under(specialPrefixes.account, { de: '/registrieren', en: '/sign-up', es: '/registro', fr: '/inscription', it: '/registrazione', nl: '/registreren' }),
+    paths: under(specialPrefixes.account, {
+      de: '/registrieren',
+      en: '/sign-up',
+      es: '/registro',
+      fr: '/inscription',
+      it: '/registrazione',
+      nl: '/registreren',
+    }),
   },
   {
     id: 'account-password-reset',
@@ -120,7 +134,14 @@ export const localisedPages: readonly LocalisedPage[] = [
   {
     id: 'newsletter-confirm',
     view: 'newsletter-confirm',
-    paths: under(specialPrefixes.newsletter, { de: '/bestaetigen', en: '/confirm', es: '/confirmar', fr: '/confirmer', it: '/conferma', nl: '/bevestigen' }),
+    paths: under(specialPrefixes.newsletter, {
+      de: '/bestaetigen',
+      en: '/confirm',
+      es: '/confirmar',
+      fr: '/confirmer',
+      it: '/conferma',
+      nl: '/bevestigen',
+    }),
   },
   { id: 'consent-notice-script', paths: same('/consent-notice.js') },
   { id: 'error', view: 'error', paths: same('/error') },
@@ -135,7 +156,12 @@ export const localisedPages: readonly LocalisedPage[] = [
       ['configurator-photobox', '/configurator-photobox'],
     ] as const
   ).map(([id, path]) => ({ id, view: 'configurator' as const, paths: same(path) })),
-  ...handOffKinds.map((kind) => ({ id: `hand-off-${kind}`, view: 'hand-off' as const, paths: specialPrefixes[kind], splat: true })),
+  ...handOffKinds.map((kind) => ({
+    id: `hand-off-${kind}`,
+    view: 'hand-off' as const,
+    paths: specialPrefixes[kind],
+    splat: true,
+  })),
   // Product pages without a story (docs/decisions/098-product-pages.md): /products, its
   // pre-configurator aliases, and /themes/{id} (/themes alone is a 404).
   { id: 'products', view: 'products', paths: same('/products') },
@@ -146,7 +172,14 @@ export const localisedPages: readonly LocalisedPage[] = [
   {
     id: 'wishlist',
     view: 'wishlist',
-    paths: under(specialPrefixes.account, { de: '/merkliste', en: '/wishlist', es: '/lista-de-deseos', fr: '/liste-de-souhaits', it: '/lista-dei-desideri', nl: '/verlanglijst' }),
+    paths: under(specialPrefixes.account, {
+      de: '/merkliste',
+      en: '/wishlist',
+      es: '/lista-de-deseos',
+      fr: '/liste-de-souhaits',
+      it: '/lista-dei-desideri',
+      nl: '/verlanglijst',
+    }),
   },
   {
     id: 'whitelabel-orders',
@@ -163,22 +196,50 @@ export const localisedPages: readonly LocalisedPage[] = [
   {
     id: 'gift-voucher',
     view: 'gift-voucher',
-    paths: { de: '/geschenkgutschein', en: '/gift-voucher', es: '/tarjeta-regalo', fr: '/carte-cadeau', it: '/buono-regalo', nl: '/cadeaubon' },
+    paths: {
+      de: '/geschenkgutschein',
+      en: '/gift-voucher',
+      es: '/tarjeta-regalo',
+      fr: '/carte-cadeau',
+      it: '/buono-regalo',
+      nl: '/cadeaubon',
+    },
   },
   {
     id: 'voucher-redeem',
     view: 'voucher-redeem',
-    paths: { de: '/gutschein-einloesen', en: '/redeem-voucher', es: '/canjear-codigo', fr: '/utiliser-un-code', it: '/usa-un-codice', nl: '/kortingscode-inwisselen' },
+    paths: {
+      de: '/gutschein-einloesen',
+      en: '/redeem-voucher',
+      es: '/canjear-codigo',
+      fr: '/utiliser-un-code',
+      it: '/usa-un-codice',
+      nl: '/kortingscode-inwisselen',
+    },
   },
   {
     id: 'card-accessories',
     view: 'card-accessories',
-    paths: { de: '/kartenzubehoer', en: '/card-accessories', es: '/accesorios-tarjetas', fr: '/accessoires-cartes', it: '/accessori-biglietti', nl: '/kaartaccessoires' },
+    paths: {
+      de: '/kartenzubehoer',
+      en: '/card-accessories',
+      es: '/accesorios-tarjetas',
+      fr: '/accessoires-cartes',
+      it: '/accessori-biglietti',
+      nl: '/kaartaccessoires',
+    },
   },
   {
     id: 'market-switch',
     view: 'market-switch',
-    paths: { de: '/land-und-sprache', en: '/country-and-language', es: '/pais-e-idioma', fr: '/pays-et-langue', it: '/paese-e-lingua', nl: '/land-en-taal' },
+    paths: {
+      de: '/land-und-sprache',
+      en: '/country-and-language',
+      es: '/pais-e-idioma',
+      fr: '/pays-et-langue',
+      it: '/paese-e-lingua',
+      nl: '/land-en-taal',
+    },
   },
 ]
 
@@ -196,7 +257,8 @@ export function localisedPagePath(id: string, language: Language): string {
 /** Pages by each language's exact path, and the pages that also own everything below their path. */
 const byPath = new Map<string, LocalisedPage[]>()
 for (const page of localisedPages) {
-  for (const path of new Set(Object.values(page.paths))) byPath.set(path, [...(byPath.get(path) ?? []), page])
+  for (const path of new Set(Object.values(page.paths)))
+    byPath.set(path, [...(byPath.get(path) ?? []), page])
 }
 const splatPages = localisedPages.filter((page) => page.splat)
 
@@ -209,6 +271,8 @@ export function localisedPageOf(rest: string, language: Language): LocalisedPage
   const path = rest.replace(/\/+$/, '') || '/'
   const exact = byPath.get(path)
   if (exact) return exact.find((page) => page.paths[language] === path) ?? exact[0]
-  const below = splatPages.filter((page) => Object.values(page.paths).some((own) => path.startsWith(`${own}/`)))
+  const below = splatPages.filter((page) =>
+    Object.values(page.paths).some((own) => path.startsWith(`${own}/`)),
+  )
   return below.find((page) => path.startsWith(`${page.paths[language]}/`)) ?? below[0]
 }

@@ -13,7 +13,20 @@ import {
 
 describe('market switcher: "a choice of country and language" (issue 12)', () => {
   it('lists the twelve countries of the 17 locales, one per domain', () => {
-    expect(switcherCountries).toEqual(['DE', 'AT', 'CH', 'LI', 'LU', 'IT', 'FR', 'BE', 'NL', 'ES', 'GB', 'US'])
+    expect(switcherCountries).toEqual([
+      'DE',
+      'AT',
+      'CH',
+      'LI',
+      'LU',
+      'IT',
+      'FR',
+      'BE',
+      'NL',
+      'ES',
+      'GB',
+      'US',
+    ])
     expect(tldOfCountry('GB')).toBe('co.uk')
     expect(tldOfCountry('US')).toBe('com')
     expect(isSwitcherCountry('CH')).toBe(true)
@@ -35,11 +48,20 @@ describe('market switcher: "a choice of country and language" (issue 12)', () =>
 
   it('tells home, localised shop pages, same-path product pages and content pages apart', () => {
     expect(pageOfPath('/', 'de')).toEqual({ kind: 'home' })
-    expect(pageOfPath('/mein-konto/anmelden', 'de')).toEqual({ kind: 'localised', pageId: 'account-login' })
-    expect(pageOfPath('/mon-compte/connexion/', 'fr')).toEqual({ kind: 'localised', pageId: 'account-login' })
+    expect(pageOfPath('/mein-konto/anmelden', 'de')).toEqual({
+      kind: 'localised',
+      pageId: 'account-login',
+    })
+    expect(pageOfPath('/mon-compte/connexion/', 'fr')).toEqual({
+      kind: 'localised',
+      pageId: 'account-login',
+    })
     // Another language's account path is no shop page in German: a content slug as far as the switcher knows.
     expect(pageOfPath('/my-account/login', 'de')).toEqual({ kind: 'content' })
-    expect(pageOfPath('/warenkorb/schritt-2', 'de')).toEqual({ kind: 'localised', pageId: 'hand-off-basket' })
+    expect(pageOfPath('/warenkorb/schritt-2', 'de')).toEqual({
+      kind: 'localised',
+      pageId: 'hand-off-basket',
+    })
     expect(pageOfPath('/themes/1001', 'de')).toEqual({ kind: 'same' })
     expect(pageOfPath('/products', 'fr')).toEqual({ kind: 'same' })
     expect(pageOfPath('/configurator-card', 'it')).toEqual({ kind: 'same' })
@@ -47,11 +69,19 @@ describe('market switcher: "a choice of country and language" (issue 12)', () =>
   })
 
   it('builds the path with the locale prefix, the desktop marker and, for content, the trailing-slash rule', () => {
-    expect(marketPagePath('fr-FR', 'cards', false, '/calendrier-photo', { content: true })).toBe('/calendrier-photo')
-    expect(marketPagePath('fr-CH', 'cards', false, '/calendrier-photo', { content: true })).toBe('/fr/calendrier-photo')
+    expect(marketPagePath('fr-FR', 'cards', false, '/calendrier-photo', { content: true })).toBe(
+      '/calendrier-photo',
+    )
+    expect(marketPagePath('fr-CH', 'cards', false, '/calendrier-photo', { content: true })).toBe(
+      '/fr/calendrier-photo',
+    )
     expect(marketPagePath('fr-CH', 'cards', true, '/')).toBe('/fr/d')
-    expect(marketPagePath('de-DE', 'wallart', false, '/leinwanddruck', { content: true })).toBe('/leinwanddruck/')
-    expect(marketPagePath('de-DE', 'wallart', false, '/mein-konto/anmelden')).toBe('/mein-konto/anmelden')
+    expect(marketPagePath('de-DE', 'wallart', false, '/leinwanddruck', { content: true })).toBe(
+      '/leinwanddruck/',
+    )
+    expect(marketPagePath('de-DE', 'wallart', false, '/mein-konto/anmelden')).toBe(
+      '/mein-konto/anmelden',
+    )
     expect(marketPagePath('nl-BE', 'wallart', false, '/', { content: true })).toBe('/')
   })
 })

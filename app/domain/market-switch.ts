@@ -4,11 +4,25 @@
  * counterpart there. ADR 126. Pure: the content page's counterpart comes from the shop API.
  */
 import { localisedPages } from './localised-pages'
-import { countryOf, languageOf, languages, sublocalePrefixOf, tldNames, tlds, type Channel, type Country, type Language, type Locale, type Tld } from './market'
+import {
+  countryOf,
+  languageOf,
+  languages,
+  sublocalePrefixOf,
+  tldNames,
+  tlds,
+  type Channel,
+  type Country,
+  type Language,
+  type Locale,
+  type Tld,
+} from './market'
 import { normaliseTrailingSlash, withPathPrefixes } from './paths'
 
 /** The countries of the shop, in the order the switcher lists them (the domains' order). */
-export const switcherCountries: readonly Country[] = tldNames.map((tld) => countryOf(tlds[tld].defaultLocale))
+export const switcherCountries: readonly Country[] = tldNames.map((tld) =>
+  countryOf(tlds[tld].defaultLocale),
+)
 
 /** Each language in its own words: a shopper looks for their language, not its name in the current one. */
 export const languageAutonyms: Readonly<Record<Language, string>> = {
@@ -64,7 +78,10 @@ export function pageOfPath(rest: string, language: Language): PageOfPath {
   if (path === '/') return { kind: 'home' }
   for (const page of localisedPages) {
     const own = page.paths[language]
-    const matches = path === own || (page.splat === true && path.startsWith(`${own}/`)) || (own.endsWith('-') && path.startsWith(own))
+    const matches =
+      path === own ||
+      (page.splat === true && path.startsWith(`${own}/`)) ||
+      (own.endsWith('-') && path.startsWith(own))
     if (!matches) continue
     return isSameEverywhere(page.paths) ? { kind: 'same' } : { kind: 'localised', pageId: page.id }
   }
@@ -76,7 +93,13 @@ export function pageOfPath(rest: string, language: Language): PageOfPath {
  * desktop marker when the shopper is on the desktop platform, and — for content pages —
  * the channel's trailing-slash rule.
  */
-export function marketPagePath(locale: Locale, channel: Channel, desktop: boolean, rest: string, { content = false }: { content?: boolean } = {}): string {
+export function marketPagePath(
+  locale: Locale,
+  channel: Channel,
+  desktop: boolean,
+  rest: string,
+  { content = false }: { content?: boolean } = {},
+): string {
   const prefix = sublocalePrefixOf(locale)
   const path = withPathPrefixes({ ...(prefix ? { prefix } : {}), desktop, rest })
   return content ? normaliseTrailingSlash(path, channel) : path

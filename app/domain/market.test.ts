@@ -52,7 +52,17 @@ describe('locales (shop-core §3)', () => {
   it('"A locale code is two letters, a dash, two letters."', () => {
     expect(isLocaleCode('de-DE')).toBe(true)
     expect(isLocaleCode('pt-BR')).toBe(true)
-    for (const bad of ['de', 'de_DE', 'deu-DE', 'de-DEU', 'd1-DE', '-DE', 'de-', ' de-DE', 'de-DE ']) {
+    for (const bad of [
+      'de',
+      'de_DE',
+      'deu-DE',
+      'de-DEU',
+      'd1-DE',
+      '-DE',
+      'de-',
+      ' de-DE',
+      'de-DE ',
+    ]) {
       expect(isLocaleCode(bad)).toBe(false)
     }
   })
@@ -107,7 +117,9 @@ describe('currency and unit (shop-core §3)', () => {
     expect(currencyOf('de-LI')).toBe('CHF')
     expect(currencyOf('en-GB')).toBe('GBP')
     expect(currencyOf('en-US')).toBe('USD')
-    const euro = locales.filter((l) => !['de-CH', 'fr-CH', 'it-CH', 'de-LI', 'en-GB', 'en-US'].includes(l))
+    const euro = locales.filter(
+      (l) => !['de-CH', 'fr-CH', 'it-CH', 'de-LI', 'en-GB', 'en-US'].includes(l),
+    )
     expect(euro).toHaveLength(11)
     for (const locale of euro) expect(currencyOf(locale)).toBe('EUR')
   })
@@ -125,7 +137,18 @@ describe('currency and unit (shop-core §3)', () => {
 describe('content locales (shop-core §3)', () => {
   it('"The pages supported by the content layer use de-CH, de-DE, de-LI, en-GB, en-US, es-ES, fr-BE, fr-FR, it-IT, nl-NL."', () => {
     expect([...contentLocales].sort()).toEqual(
-      ['de-CH', 'de-DE', 'de-LI', 'en-GB', 'en-US', 'es-ES', 'fr-BE', 'fr-FR', 'it-IT', 'nl-NL'].sort(),
+      [
+        'de-CH',
+        'de-DE',
+        'de-LI',
+        'en-GB',
+        'en-US',
+        'es-ES',
+        'fr-BE',
+        'fr-FR',
+        'it-IT',
+        'nl-NL',
+      ].sort(),
     )
   })
 
@@ -213,7 +236,7 @@ describe('top-level domains', () => {
     expect(foreignTldForPrefix('ch', 'xx')).toBeUndefined()
   })
 
-  it('a foreign domain always carries the prefix\'s language', () => {
+  it("a foreign domain always carries the prefix's language", () => {
     for (const name of tldNames) {
       for (const language of languages) {
         const foreign = foreignTldForPrefix(name, language)
@@ -240,7 +263,12 @@ describe('marketFor', () => {
 
   it('carries the sublocale prefix of a non-default locale', () => {
     const market = marketFor('cards', 'ch', 'fr-CH', 'desktop')
-    expect(market).toMatchObject({ sublocalePrefix: 'fr', currency: 'CHF', contentLocale: 'fr-FR', platform: 'desktop' })
+    expect(market).toMatchObject({
+      sublocalePrefix: 'fr',
+      currency: 'CHF',
+      contentLocale: 'fr-FR',
+      platform: 'desktop',
+    })
   })
 
   it('refuses a locale the domain does not carry', () => {

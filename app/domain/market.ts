@@ -121,7 +121,20 @@ export function contentLocaleOf(locale: Locale): ContentLocale {
   return supported
 }
 
-export const tldNames = ['de', 'at', 'ch', 'li', 'lu', 'it', 'fr', 'be', 'nl', 'es', 'co.uk', 'com'] as const
+export const tldNames = [
+  'de',
+  'at',
+  'ch',
+  'li',
+  'lu',
+  'it',
+  'fr',
+  'be',
+  'nl',
+  'es',
+  'co.uk',
+  'com',
+] as const
 export type Tld = (typeof tldNames)[number]
 
 type TldEntry = { readonly locales: readonly Locale[]; readonly defaultLocale: Locale }
@@ -203,7 +216,12 @@ export type Market = {
   sublocalePrefix?: string
 }
 
-export function marketFor(channel: Channel, tldName: Tld, locale: Locale, platform: Platform): Market {
+export function marketFor(
+  channel: Channel,
+  tldName: Tld,
+  locale: Locale,
+  platform: Platform,
+): Market {
   if (!tlds[tldName].locales.includes(locale)) {
     throw new RangeError(`.${tldName} does not carry ${locale}`)
   }

@@ -36,6 +36,10 @@ export function isServerRenderSafePath(pathname: string): boolean {
 }
 
 /** "On non-web (app-like) use: a back button instead, hidden on the desktop start path." */
-export function showsBackButton(platform: 'web' | 'desktop', pathname: string, desktopStartPath: string): boolean {
+export function showsBackButton(
+  platform: 'web' | 'desktop',
+  pathname: string,
+  desktopStartPath: string,
+): boolean {
   return platform !== 'web' && pathname !== desktopStartPath
 }

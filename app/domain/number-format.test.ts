@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { formatDecimal, numberFormat } from './number-format'
 
 describe('numbers through Intl (ADR 155)', () => {
-  it('writes sizes with at most one decimal in the locale\'s marks', () => {
+  it("writes sizes with at most one decimal in the locale's marks", () => {
     expect(formatDecimal(14.85, 'de-DE')).toBe('14,9')
     expect(formatDecimal(20, 'de-DE')).toBe('20')
     expect(formatDecimal(1234.5, 'en-GB')).toBe('1,234.5')

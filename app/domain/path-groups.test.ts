@@ -3,11 +3,23 @@ import { pageUniqueIdentifier, pathGroupOf, pathGroups } from './path-groups'
 
 describe('path groups (shop-core §2 "Path groups identified by localised slug lists")', () => {
   it('"photo box: /bilderbox, /fotobox, /box-photos, /scatola-con-foto, /caja-de-foto"', () => {
-    expect(pathGroups.photobox).toEqual(['/bilderbox', '/fotobox', '/box-photos', '/scatola-con-foto', '/caja-de-foto'])
+    expect(pathGroups.photobox).toEqual([
+      '/bilderbox',
+      '/fotobox',
+      '/box-photos',
+      '/scatola-con-foto',
+      '/caja-de-foto',
+    ])
   })
 
   it('"photo prints: /fotoabzuege, /tirages-photos, /stampa-foto, /revelado-de-fotos, /photo-prints"', () => {
-    expect(pathGroups.photoprints).toEqual(['/fotoabzuege', '/tirages-photos', '/stampa-foto', '/revelado-de-fotos', '/photo-prints'])
+    expect(pathGroups.photoprints).toEqual([
+      '/fotoabzuege',
+      '/tirages-photos',
+      '/stampa-foto',
+      '/revelado-de-fotos',
+      '/photo-prints',
+    ])
   })
 
   it('"photo calendar: /fotokalender, /calendario-personalizzato, /calendrier-photo, /calendario-personalizado"', () => {
@@ -34,7 +46,7 @@ describe('path groups (shop-core §2 "Path groups identified by localised slug l
     expect(new Set(all).size).toBe(all.length)
   })
 
-  it('a page\'s unique identifier is the same for a group\'s page in every language (ADR 025)', () => {
+  it("a page's unique identifier is the same for a group's page in every language (ADR 025)", () => {
     expect(pageUniqueIdentifier('/fotokalender')).toBe('photocalendar')
     expect(pageUniqueIdentifier('/calendrier-photo')).toBe('photocalendar')
     expect(pageUniqueIdentifier('/wall-art/canvas/')).toBe('wallart/canvas')

@@ -4,8 +4,19 @@
  */
 export const pathGroups = {
   photobox: ['/bilderbox', '/fotobox', '/box-photos', '/scatola-con-foto', '/caja-de-foto'],
-  photoprints: ['/fotoabzuege', '/tirages-photos', '/stampa-foto', '/revelado-de-fotos', '/photo-prints'],
-  photocalendar: ['/fotokalender', '/calendario-personalizzato', '/calendrier-photo', '/calendario-personalizado'],
+  photoprints: [
+    '/fotoabzuege',
+    '/tirages-photos',
+    '/stampa-foto',
+    '/revelado-de-fotos',
+    '/photo-prints',
+  ],
+  photocalendar: [
+    '/fotokalender',
+    '/calendario-personalizzato',
+    '/calendrier-photo',
+    '/calendario-personalizado',
+  ],
   canvasprints: [
     '/leinwanddruck',
     '/afdruk-op-canvas',

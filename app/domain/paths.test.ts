@@ -18,7 +18,7 @@ import {
 } from './paths'
 
 describe('fixed paths (shop-core §2)', () => {
-  it('"Other fixed paths: start \'/\', desktop start \'/desktop-startseite\', product detail \'/products\', \'/themes\', \'/error\'."', () => {
+  it("\"Other fixed paths: start '/', desktop start '/desktop-startseite', product detail '/products', '/themes', '/error'.\"", () => {
     expect(startPath).toBe('/')
     expect(desktopStartPath).toBe('/desktop-startseite')
     expect(fixedPaths).toEqual({
@@ -56,7 +56,9 @@ describe('configurator paths (shop-core §2, site-chrome §2)', () => {
   })
 
   it('"A path starting with \'/configurator-\' that has no locale query parameter gets one added."', () => {
-    expect(withConfiguratorLocale('/configurator-card', '', 'de-DE')).toBe('/configurator-card?locale=de-DE')
+    expect(withConfiguratorLocale('/configurator-card', '', 'de-DE')).toBe(
+      '/configurator-card?locale=de-DE',
+    )
     expect(withConfiguratorLocale('/configurator-card', '?designId=7', 'fr-CH')).toBe(
       '/configurator-card?designId=7&locale=fr-CH',
     )
@@ -70,7 +72,9 @@ describe('configurator paths (shop-core §2, site-chrome §2)', () => {
 
   it('property: the added locale is read back from the URL', () => {
     const path = fc.constantFrom(...Object.values(configuratorPaths))
-    const query = fc.dictionary(fc.constantFrom('designId', 'sku', 'x'), fc.string(), { maxKeys: 3 })
+    const query = fc.dictionary(fc.constantFrom('designId', 'sku', 'x'), fc.string(), {
+      maxKeys: 3,
+    })
     fc.assert(
       fc.property(path, query, fc.constantFrom('de-DE', 'fr-CH', 'en-US'), (p, q, locale) => {
         const url = withConfiguratorLocale(p, new URLSearchParams(q).toString(), locale)
@@ -78,14 +82,15 @@ describe('configurator paths (shop-core §2, site-chrome §2)', () => {
         const parsed = new URL(url ?? '', 'https://shop.test')
         expect(parsed.pathname).toBe(p)
         expect(parsed.searchParams.get('locale')).toBe(locale)
-        for (const [name, value] of Object.entries(q)) expect(parsed.searchParams.get(name)).toBe(value)
+        for (const [name, value] of Object.entries(q))
+          expect(parsed.searchParams.get(name)).toBe(value)
       }),
     )
   })
 })
 
 describe('sublocale prefix and desktop marker (shop-core §2)', () => {
-  it('"The URL may carry a two-letter sublocale prefix and a platform marker: \'d\' means desktop, and the web platform is \'w\'."', () => {
+  it("\"The URL may carry a two-letter sublocale prefix and a platform marker: 'd' means desktop, and the web platform is 'w'.\"", () => {
     expect(platformMarkers).toEqual({ desktop: 'd', web: 'w' })
   })
 
@@ -140,13 +145,34 @@ describe('sublocale prefix and desktop marker (shop-core §2)', () => {
 
 describe('slug sanity check (shop-core §2 "Catch-all, guarded by a slug sanity check", ADR 023)', () => {
   it('accepts content slugs', () => {
-    for (const slug of ['fotokalender', 'wandbilder/leinwand', 'llms.txt', 'a_b~c-1', 'Fotokalender']) {
+    for (const slug of [
+      'fotokalender',
+      'wandbilder/leinwand',
+      'llms.txt',
+      'a_b~c-1',
+      'Fotokalender',
+    ]) {
       expect(isSaneSlug(slug)).toBe(true)
     }
   })
 
   it('rejects empty segments, dot segments, encodings and other characters', () => {
-    for (const slug of ['', '/x', 'x/', 'a//b', '..', 'a/../b', 'a/./b', '.hidden', 'a%2e', 'a b', 'ä', 'a\\b', 'a?b', 'a#b']) {
+    for (const slug of [
+      '',
+      '/x',
+      'x/',
+      'a//b',
+      '..',
+      'a/../b',
+      'a/./b',
+      '.hidden',
+      'a%2e',
+      'a b',
+      'ä',
+      'a\\b',
+      'a?b',
+      'a#b',
+    ]) {
       expect(isSaneSlug(slug)).toBe(false)
     }
   })
@@ -160,7 +186,9 @@ describe('slug sanity check (shop-core §2 "Catch-all, guarded by a slug sanity 
 describe('trailing-slash normalisation (shop-core §2 "which applies on one channel only", ADR 022)', () => {
   it('on wallart a page path gets a trailing slash', () => {
     expect(normaliseTrailingSlash('/wandbilder', 'wallart')).toBe('/wandbilder/')
-    expect(normaliseTrailingSlash('/fr/d/deco-murale/toile', 'wallart')).toBe('/fr/d/deco-murale/toile/')
+    expect(normaliseTrailingSlash('/fr/d/deco-murale/toile', 'wallart')).toBe(
+      '/fr/d/deco-murale/toile/',
+    )
   })
 
   it("'/' stays '/', a path with its slash stays, and a file path is left alone", () => {
@@ -175,7 +203,9 @@ describe('trailing-slash normalisation (shop-core §2 "which applies on one chan
   })
 
   it('property: normalisation is idempotent ("a redirect happens when the normalised path differs" must not loop)', () => {
-    const path = fc.array(fc.stringMatching(/^[a-z0-9.-]{1,8}$/), { maxLength: 4 }).map((s) => `/${s.join('/')}`)
+    const path = fc
+      .array(fc.stringMatching(/^[a-z0-9.-]{1,8}$/), { maxLength: 4 })
+      .map((s) => `/${s.join('/')}`)
     fc.assert(
       fc.property(path, fc.constantFrom('cards' as const, 'wallart' as const), (p, channel) => {
         const once = normaliseTrailingSlash(p, channel)

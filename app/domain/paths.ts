@@ -39,7 +39,11 @@ const configuratorPrefix = '/configurator-'
  * "A path starting with '/configurator-' that has no locale query parameter gets one
  * added": the URL to redirect to, or null when nothing needs adding.
  */
-export function withConfiguratorLocale(path: string, search: string, locale: string): string | null {
+export function withConfiguratorLocale(
+  path: string,
+  search: string,
+  locale: string,
+): string | null {
   if (!path.startsWith(configuratorPrefix)) return null
   const query = new URLSearchParams(search)
   if (query.has('locale')) return null
@@ -48,7 +52,10 @@ export function withConfiguratorLocale(path: string, search: string, locale: str
 }
 
 /** The platform marker in the URL: 'd' is desktop; the web platform is 'w'. */
-export const platformMarkers = { desktop: 'd', web: 'w' } as const satisfies Record<Platform, string>
+export const platformMarkers = { desktop: 'd', web: 'w' } as const satisfies Record<
+  Platform,
+  string
+>
 
 export type PathPrefixes = {
   /** A two-letter sublocale prefix, e.g. 'fr' in /fr/wandbilder. */

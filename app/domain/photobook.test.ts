@@ -43,7 +43,7 @@ describe('photo books (shop-core §3 "Photo books")', () => {
     expect([printingOf('fotoheft'), coverOf('fotoheft')]).toEqual(['digital', 'soft'])
   })
 
-  it('"\'-quer\' is landscape, \'-hoch\' is portrait, otherwise square"', () => {
+  it("\"'-quer' is landscape, '-hoch' is portrait, otherwise square\"", () => {
     expect(orientationOfFormat('a4-quer')).toBe('din-landscape')
     expect(orientationOfFormat('a5-hoch')).toBe('din-portrait')
     expect(orientationOfFormat('300-300')).toBe('square')

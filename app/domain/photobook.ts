@@ -12,7 +12,16 @@ export type PhotobookBinding = (typeof photobookBindings)[number]
 export const photobookPapers = ['feinstweiss', 'glaenzend', 'matt', 'standard'] as const
 export type PhotobookPaper = (typeof photobookPapers)[number]
 
-export const photobookFormats = ['a3-quer', 'a4-hoch', 'a4-quer', 'a5-hoch', 'a5-quer', 'a6-quer', '200-200', '300-300'] as const
+export const photobookFormats = [
+  'a3-quer',
+  'a4-hoch',
+  'a4-quer',
+  'a5-hoch',
+  'a5-quer',
+  'a6-quer',
+  '200-200',
+  '300-300',
+] as const
 export type PhotobookFormat = (typeof photobookFormats)[number]
 
 export const photobookOrientations = ['din-landscape', 'din-portrait', 'square'] as const
@@ -23,14 +32,25 @@ export const photobookPrintings = ['digital', 'photo'] as const
 export type PhotobookPrinting = (typeof photobookPrintings)[number]
 
 /** The categories the photo-book overview groups designs by. */
-export const photobookCategories = ['urlaub', 'hochzeit', 'baby', 'familie', 'jahrbuch', 'liebe'] as const
+export const photobookCategories = [
+  'urlaub',
+  'hochzeit',
+  'baby',
+  'familie',
+  'jahrbuch',
+  'liebe',
+] as const
 export type PhotobookCategory = (typeof photobookCategories)[number]
 
 export function isPhotobookType(value: string): value is PhotobookType {
   return (photobookTypes as readonly string[]).includes(value)
 }
 
-type PhotobookMake = { binding: PhotobookBinding; printing: PhotobookPrinting; cover: PhotobookCover }
+type PhotobookMake = {
+  binding: PhotobookBinding
+  printing: PhotobookPrinting
+  cover: PhotobookCover
+}
 
 const makes: Readonly<Record<PhotobookType, PhotobookMake>> = {
   digitalfotobuch: { binding: 'pur', printing: 'digital', cover: 'hard' },

@@ -8,13 +8,27 @@ describe('photo box and prints (shop-core §3 "Photo box and prints")', () => {
   })
 
   it('"Print formats: 10x10, 10x12, 13x9, 15x10, 18x13, 30x20 cm"', () => {
-    expect(printFormats.map((format) => format.cm)).toEqual(['10x10', '10x12', '13x9', '15x10', '18x13', '30x20'])
+    expect(printFormats.map((format) => format.cm)).toEqual([
+      '10x10',
+      '10x12',
+      '13x9',
+      '15x10',
+      '18x13',
+      '30x20',
+    ])
     for (const { cm } of printFormats) expect(isSizeString(cm)).toBe(true)
   })
 
   it('"in en-US 4x4, 4x4.5, 5x3.5, 6x4, 7x5, 12x8 inches"', () => {
     expect(printFormatLabelsFor('en-US')).toEqual(['4x4', '4x4.5', '5x3.5', '6x4', '7x5', '12x8'])
-    expect(printFormatLabelsFor('en-GB')).toEqual(['10x10', '10x12', '13x9', '15x10', '18x13', '30x20'])
+    expect(printFormatLabelsFor('en-GB')).toEqual([
+      '10x10',
+      '10x12',
+      '13x9',
+      '15x10',
+      '18x13',
+      '30x20',
+    ])
   })
 
   it('each inch format keeps the orientation of its cm format', () => {

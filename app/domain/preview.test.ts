@@ -40,8 +40,12 @@ describe('content preview (site-chrome §6)', () => {
       expect(previewRequestOf(query(partial))).toBeUndefined()
     }
     expect(previewRequestOf(query({ ...complete, _storyblok: 'abc' }))).toBeUndefined()
-    expect(previewRequestOf(query({ ...complete, '_storyblok_tk[token]': 'not-a-sha1' }))).toBeUndefined()
-    expect(previewRequestOf(query({ ...complete, '_storyblok_tk[timestamp]': '-5' }))).toBeUndefined()
+    expect(
+      previewRequestOf(query({ ...complete, '_storyblok_tk[token]': 'not-a-sha1' })),
+    ).toBeUndefined()
+    expect(
+      previewRequestOf(query({ ...complete, '_storyblok_tk[timestamp]': '-5' })),
+    ).toBeUndefined()
   })
 
   it('"SHA-1 of space_id:preview_token:timestamp": the signed text', () => {

@@ -42,7 +42,13 @@ export function previewRequestOf(query: URLSearchParams): PreviewRequest | undef
   const timestamp = query.get(previewTokenParams.timestamp)
   const token = query.get(previewTokenParams.token)
   if (!storyId || !spaceId || !timestamp || !token) return undefined
-  if (!digits.test(storyId) || !digits.test(spaceId) || !digits.test(timestamp) || !sha1Hex.test(token)) return undefined
+  if (
+    !digits.test(storyId) ||
+    !digits.test(spaceId) ||
+    !digits.test(timestamp) ||
+    !sha1Hex.test(token)
+  )
+    return undefined
   return { storyId, spaceId, timestamp, token: token.toLowerCase() }
 }
 
@@ -52,7 +58,11 @@ export function asksForPreview(query: URLSearchParams): boolean {
 }
 
 /** The text whose SHA-1 the visual editor sends as the token: `space_id:preview_token:timestamp`. */
-export function previewSignatureInput(spaceId: string, previewToken: string, timestamp: string): string {
+export function previewSignatureInput(
+  spaceId: string,
+  previewToken: string,
+  timestamp: string,
+): string {
   return `${spaceId}:${previewToken}:${timestamp}`
 }
 
@@ -65,7 +75,10 @@ export function isFreshPreviewTimestamp(timestamp: string, nowMs: number): boole
 }
 
 /** "matches the story id": the preview parameter names the story being shown. */
-export function previewMatchesStory(request: Pick<PreviewRequest, 'storyId'>, storyId: number | string): boolean {
+export function previewMatchesStory(
+  request: Pick<PreviewRequest, 'storyId'>,
+  storyId: number | string,
+): boolean {
   return request.storyId === String(storyId)
 }
 

@@ -6,7 +6,7 @@ import { chfGroupSeparator, formatPrice, fromPrefixes, priceDisplay } from './pr
 const nbsp = '\u00a0'
 
 describe('formatPrice (shop-core §5 "Prices are shown with at most 2 decimals; CHF groups thousands with an apostrophe")', () => {
-  it('formats in the locale\'s currency with Intl', () => {
+  it("formats in the locale's currency with Intl", () => {
     expect(formatPrice(1234.5, 'de-DE', 'EUR')).toBe(`1.234,50${nbsp}€`)
     expect(formatPrice(1234.5, 'en-GB', 'GBP')).toBe('£1,234.50')
     expect(formatPrice(1234.5, 'en-US', 'USD')).toBe('$1,234.50')
@@ -19,7 +19,9 @@ describe('formatPrice (shop-core §5 "Prices are shown with at most 2 decimals; 
 
   it('CHF groups thousands with the apostrophe Intl gives for de-CH', () => {
     expect(formatPrice(1234567.5, 'de-CH', 'CHF')).toBe(`CHF${nbsp}1'234'567.50`)
-    expect(new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF' }).format(1234.5)).toContain(chfGroupSeparator)
+    expect(
+      new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF' }).format(1234.5),
+    ).toContain(chfGroupSeparator)
   })
 
   it('fr-CH and it-CH group Swiss francs the same way, from the first thousand (ADR 027)', () => {
@@ -28,10 +30,12 @@ describe('formatPrice (shop-core §5 "Prices are shown with at most 2 decimals; 
     expect(formatPrice(1234.5, 'de-LI', 'CHF')).toBe(`CHF${nbsp}1'234.50`)
   })
 
-  it('"\'from\' prefix for from-prices", in the locale\'s language', () => {
+  it("\"'from' prefix for from-prices\", in the locale's language", () => {
     expect(formatPrice(19.9, 'de-DE', 'EUR', { from: true })).toBe(`ab${nbsp}19,90${nbsp}€`)
     expect(formatPrice(19.9, 'en-GB', 'GBP', { from: true })).toBe(`from${nbsp}£19.90`)
-    expect(formatPrice(19.9, 'fr-FR', 'EUR', { from: true })).toBe(`à partir de${nbsp}19,90${nbsp}€`)
+    expect(formatPrice(19.9, 'fr-FR', 'EUR', { from: true })).toBe(
+      `à partir de${nbsp}19,90${nbsp}€`,
+    )
     expect(formatPrice(19.9, 'fr-FR', 'EUR', { from: false })).toBe(`19,90${nbsp}€`)
   })
 
@@ -41,7 +45,9 @@ describe('formatPrice (shop-core §5 "Prices are shown with at most 2 decimals; 
       fc.property(amount, fc.constantFrom(...locales), (value, locale) => {
         const currency = currencyOf(locale)
         const text = formatPrice(value, locale, currency)
-        const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(value)
+        const parts = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(
+          value,
+        )
         const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.'
         const fraction = text.split(decimal)[1]?.replace(/\D/g, '') ?? ''
         expect(fraction.length).toBeLessThanOrEqual(2)
@@ -53,29 +59,41 @@ describe('formatPrice (shop-core §5 "Prices are shown with at most 2 decimals; 
 
   it('property: a Swiss-franc price of 1000 or more always carries the apostrophe and no other grouping mark', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1000, max: 99_999_999 }), fc.constantFrom('de-CH', 'fr-CH', 'it-CH', 'de-LI'), (value, locale) => {
-        const text = formatPrice(value, locale, 'CHF')
-        expect(text).toContain(chfGroupSeparator)
-        expect(text).not.toMatch(/[\u202f\u2019,]/)
-      }),
+      fc.property(
+        fc.integer({ min: 1000, max: 99_999_999 }),
+        fc.constantFrom('de-CH', 'fr-CH', 'it-CH', 'de-LI'),
+        (value, locale) => {
+          const text = formatPrice(value, locale, 'CHF')
+          expect(text).toContain(chfGroupSeparator)
+          expect(text).not.toMatch(/[\u202f\u2019,]/)
+        },
+      ),
     )
   })
 
-  it('property: a from-price is the price led by the language\'s word', () => {
+  it("property: a from-price is the price led by the language's word", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 100_000 }), fc.constantFrom(...locales), (cents, locale) => {
-        const currency = currencyOf(locale)
-        expect(formatPrice(cents / 100, locale, currency, { from: true })).toBe(
-          `${fromPrefixes[languageOf(locale)]}${nbsp}${formatPrice(cents / 100, locale, currency)}`,
-        )
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.constantFrom(...locales),
+        (cents, locale) => {
+          const currency = currencyOf(locale)
+          expect(formatPrice(cents / 100, locale, currency, { from: true })).toBe(
+            `${fromPrefixes[languageOf(locale)]}${nbsp}${formatPrice(cents / 100, locale, currency)}`,
+          )
+        },
+      ),
     )
   })
 })
 
 describe('priceDisplay (shop-core §3 "A price needs priceCurrent and priceOriginal")', () => {
   it('"A discount applies when priceOriginal is above priceCurrent."', () => {
-    expect(priceDisplay({ priceCurrent: 19.9, priceOriginal: 24.9 })).toEqual({ current: 19.9, original: 24.9, hasDiscount: true })
+    expect(priceDisplay({ priceCurrent: 19.9, priceOriginal: 24.9 })).toEqual({
+      current: 19.9,
+      original: 24.9,
+      hasDiscount: true,
+    })
   })
 
   it('no discount when the original equals or is below the current price', () => {

@@ -65,5 +65,9 @@ export type PriceDisplay = {
 }
 
 export function priceDisplay({ priceCurrent, priceOriginal }: PriceSource): PriceDisplay {
-  return { current: priceCurrent, original: priceOriginal, hasDiscount: priceOriginal > priceCurrent }
+  return {
+    current: priceCurrent,
+    original: priceOriginal,
+    hasDiscount: priceOriginal > priceCurrent,
+  }
 }

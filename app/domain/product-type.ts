@@ -33,13 +33,18 @@ const productTypeRules: readonly ProductTypeRule[] = [
     rule: 'designGroupSetId with type photobook, a photobook type or printing means a photobook',
     applies: (has, value) => {
       const type = value('type')
-      return type === 'photobook' || (type !== undefined && isPhotobookType(type)) || has('photobookPrinting')
+      return (
+        type === 'photobook' ||
+        (type !== undefined && isPhotobookType(type)) ||
+        has('photobookPrinting')
+      )
     },
     productType: () => 'photobook',
   },
   {
     rule: 'designId with type collage, or a material or frame type with a design id or collage flag, means a collage',
-    applies: (has, value) => hasCollageHint(has, value) || (hasMaterialOrFrame(has) && has('designId')),
+    applies: (has, value) =>
+      hasCollageHint(has, value) || (hasMaterialOrFrame(has) && has('designId')),
     productType: () => 'collage',
   },
   {

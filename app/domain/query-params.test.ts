@@ -18,6 +18,8 @@ describe('query parameter names (shop-core §3 "Defined per product")', () => {
   })
 
   it('productParams keeps the known names only', () => {
-    expect(productParams(new URLSearchParams('designId=7&utm_source=x&type=collage&sku='))).toEqual({ designId: '7', type: 'collage' })
+    expect(productParams(new URLSearchParams('designId=7&utm_source=x&type=collage&sku='))).toEqual(
+      { designId: '7', type: 'collage' },
+    )
   })
 })

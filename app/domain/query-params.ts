@@ -28,7 +28,8 @@ export const queryParamNames = [
 export type QueryParamName = (typeof queryParamNames)[number]
 
 /** Where parameters come from: a URL's search params or a plain record (a loader's parsed query, a calculator context). */
-export type ParamSource = URLSearchParams | Readonly<Record<string, string | number | boolean | null | undefined>>
+export type ParamSource =
+  URLSearchParams | Readonly<Record<string, string | number | boolean | null | undefined>>
 
 /** A parameter's value; an empty value counts as absent. */
 export function paramOf(source: ParamSource, name: string): string | undefined {

@@ -28,22 +28,44 @@ describe('safeHref (shop-core §2 "unsafe protocols are rejected")', () => {
   })
 
   it('keeps relative links and http, https, mailto and tel URLs', () => {
-    for (const href of ['/wandbilder', 'agb', '#faq', '?page=2', 'https://example.com/x', 'http://a.b', 'mailto:a@b.c', 'tel:+4930123']) {
+    for (const href of [
+      '/wandbilder',
+      'agb',
+      '#faq',
+      '?page=2',
+      'https://example.com/x',
+      'http://a.b',
+      'mailto:a@b.c',
+      'tel:+4930123',
+    ]) {
       expect(safeHref(href)).toBe(href)
     }
   })
 
   it('rejects other schemes, protocol-relative links and unparseable URLs', () => {
-    for (const href of ['file:///etc/passwd', 'ftp://x', 'blob:x', '//evil.test/x', '/\\evil.test', 'http://']) {
+    for (const href of [
+      'file:///etc/passwd',
+      'ftp://x',
+      'blob:x',
+      '//evil.test/x',
+      '/\\evil.test',
+      'http://',
+    ]) {
       expect(safeHref(href), href).toBeUndefined()
     }
   })
 
   it('property: any casing of an unsafe scheme with a payload is rejected', () => {
-    const scheme = fc.constantFrom('javascript', 'data', 'vbscript').chain((s) =>
-      fc.tuple(...[...s].map((c) => fc.constantFrom(c, c.toUpperCase()))).map((cs) => cs.join('')),
+    const scheme = fc
+      .constantFrom('javascript', 'data', 'vbscript')
+      .chain((s) =>
+        fc
+          .tuple(...[...s].map((c) => fc.constantFrom(c, c.toUpperCase())))
+          .map((cs) => cs.join('')),
+      )
+    fc.assert(
+      fc.property(scheme, fc.string(), (s, payload) => safeHref(`${s}:${payload}`) === undefined),
     )
-    fc.assert(fc.property(scheme, fc.string(), (s, payload) => safeHref(`${s}:${payload}`) === undefined))
   })
 })
 
@@ -74,10 +96,12 @@ describe('isSafeExternalUrl (shop-core §2 "An external URL needs an explicit op
 
 describe('isSafeRequestUrl (shop-core §5 "Fetch request URLs must not begin with \'//\'")', () => {
   it("rejects '//' and its backslash and whitespace variants", () => {
-    for (const url of ['//evil.test/x', '\\\\evil.test', '/\\evil.test', ' //evil.test']) expect(isSafeRequestUrl(url)).toBe(false)
+    for (const url of ['//evil.test/x', '\\\\evil.test', '/\\evil.test', ' //evil.test'])
+      expect(isSafeRequestUrl(url)).toBe(false)
   })
 
   it('accepts paths and absolute URLs', () => {
-    for (const url of ['/web-api/customer-data', 'https://api.test/x', 'web-api/x']) expect(isSafeRequestUrl(url)).toBe(true)
+    for (const url of ['/web-api/customer-data', 'https://api.test/x', 'web-api/x'])
+      expect(isSafeRequestUrl(url)).toBe(true)
   })
 })

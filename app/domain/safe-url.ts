@@ -11,11 +11,15 @@ function decoded(value: string): string {
   let current = value
   for (let round = 0; round < 5; round++) {
     const next = current
-      .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) => String.fromCodePoint(Number.parseInt(hex, 16)))
+      .replace(/&#x([0-9a-f]+);?/gi, (_, hex: string) =>
+        String.fromCodePoint(Number.parseInt(hex, 16)),
+      )
       .replace(/&#(\d+);?/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
       .replace(/&colon;/gi, ':')
       .replace(/&tab;|&newline;/gi, '')
-      .replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
+      .replace(/%([0-9a-f]{2})/gi, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      )
     if (next === current) return current
     current = next
   }
@@ -25,7 +29,10 @@ function decoded(value: string): string {
 /** The scheme as a browser would see it: without whitespace and control characters, lower case. */
 function hidesUnsafeScheme(href: string): boolean {
   // eslint-disable-next-line no-control-regex
-  const squeezed = decoded(href).replace(/[\u0000-\u0020\u007f-\u00a0\u2000-\u200f\u2028\u2029\ufeff]/g, '')
+  const squeezed = decoded(href).replace(
+    /[\u0000-\u0020\u007f-\u00a0\u2000-\u200f\u2028\u2029\ufeff]/g,
+    '',
+  )
   return unsafeScheme.test(squeezed.toLowerCase())
 }
 
@@ -56,7 +63,10 @@ export type ExternalUrlPolicy = {
 }
 
 /** Whether a redirect or link target may be followed: same-origin paths always, external http(s) URLs only when opted in. */
-export function isSafeExternalUrl(url: string, { allowExternal, allowedHosts }: ExternalUrlPolicy): boolean {
+export function isSafeExternalUrl(
+  url: string,
+  { allowExternal, allowedHosts }: ExternalUrlPolicy,
+): boolean {
   if (hidesUnsafeScheme(url)) return false
   if (isRelative(url)) return true
   if (!allowExternal) return false

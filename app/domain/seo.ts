@@ -33,7 +33,13 @@ export type StorySlug = { channel: Channel; contentLocale: ContentLocale; slug: 
 export function storySlugOf(fullSlug: string): StorySlug | undefined {
   const [channel, folder, ...rest] = fullSlug.replace(/^\/+|\/+$/g, '').split('/')
   const contentLocale = contentLocales.find((locale) => locale.toLowerCase() === folder)
-  if (!channel || !(channels as readonly string[]).includes(channel) || !contentLocale || rest.length === 0) return undefined
+  if (
+    !channel ||
+    !(channels as readonly string[]).includes(channel) ||
+    !contentLocale ||
+    rest.length === 0
+  )
+    return undefined
   return { channel: channel as Channel, contentLocale, slug: rest.join('/') }
 }
 
@@ -84,7 +90,10 @@ export function hreflangAlternates({
     const slug = versions.get(contentLocaleOf(locale))
     const origin = slug === undefined ? undefined : originOf(locale)
     if (slug === undefined || !origin) continue
-    links.push({ hreflang: locale, href: `${origin}${localePath(locale, pathOfSlug(slug, channel), channel)}` })
+    links.push({
+      hreflang: locale,
+      href: `${origin}${localePath(locale, pathOfSlug(slug, channel), channel)}`,
+    })
   }
   if (links.length === 0) return []
   const byDefault = links.find((link) => link.hreflang === defaultLocale)
@@ -126,7 +135,10 @@ export function canonicalUrl({
   keepQuery: boolean
 }): string {
   const path = (value: string) =>
-    normaliseTrailingSlash(withPathPrefixes({ ...(prefix ? { prefix } : {}), desktop: false, rest: value }), channel)
+    normaliseTrailingSlash(
+      withPathPrefixes({ ...(prefix ? { prefix } : {}), desktop: false, rest: value }),
+      channel,
+    )
   const wanted = override?.trim()
   if (wanted) {
     const safe = safeHref(wanted)
@@ -162,7 +174,11 @@ export type AppDeepLinks = { android: string }
  * "plus an app deep link": the page in the channel's app, where the market has apps
  * ("apps on the other channel only, except in the US locale").
  */
-export function appDeepLinks(channel: Channel, locale: Locale, pageUrl: string): AppDeepLinks | undefined {
+export function appDeepLinks(
+  channel: Channel,
+  locale: Locale,
+  pageUrl: string,
+): AppDeepLinks | undefined {
   const app = appIdentifiers[channel]
   if (!app || !channelDefaults(channel, locale).apps) return undefined
   let url: URL
@@ -216,12 +232,19 @@ export function organisationJsonLd({
 }
 
 /** "breadcrumbs where the page has them": a BreadcrumbList of absolute URLs. */
-export function breadcrumbJsonLd(items: readonly { name: string; url: string }[]): JsonLd | undefined {
+export function breadcrumbJsonLd(
+  items: readonly { name: string; url: string }[],
+): JsonLd | undefined {
   if (items.length === 0) return undefined
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, index) => ({ '@type': 'ListItem', position: index + 1, name: item.name, item: item.url })),
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
   }
 }
 

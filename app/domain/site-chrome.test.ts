@@ -67,7 +67,9 @@ describe('main navigation selection (site-chrome §2)', () => {
     expect(activeNavigationOf('prints', items, '/fotokalender')).toBe('prints')
     expect(activeNavigationOf(undefined, items, '/fotokalender')).toBe('calendars')
     expect(activeNavigationOf(undefined, items, '/anderswo')).toBeUndefined()
-    expect(activeNavigationOf('', [{ link: { url: '/x' }, navigationType: '' }], '/x')).toBeUndefined()
+    expect(
+      activeNavigationOf('', [{ link: { url: '/x' }, navigationType: '' }], '/x'),
+    ).toBeUndefined()
   })
 })
 
@@ -82,7 +84,13 @@ describe('sub-navigation (site-chrome §2, §9)', () => {
     expect(subNavigationFor(strips, undefined, '/')).toBeUndefined()
   })
   it('"Hidden on /feed-collage, /feed-calendar and /feed-card."', () => {
-    for (const path of ['/feed-collage', '/feed-calendar', '/feed-card', '/feed-card/', '/fr/feed-card']) {
+    for (const path of [
+      '/feed-collage',
+      '/feed-calendar',
+      '/feed-card',
+      '/feed-card/',
+      '/fr/feed-card',
+    ]) {
       expect(subNavigationFor(strips, 'calendars', path)).toBeUndefined()
     }
     expect(subNavigationFor(strips, 'calendars', '/feed-cards')).toBe(strips[1])
@@ -134,11 +142,19 @@ describe('burger navigation states (site-chrome §4)', () => {
     expect(first).toMatchObject({ level: 'tertiary', accordion: 'occasions' })
     const second = burgerReducer(first, { type: 'toggleAccordion', id: 'types' })
     expect(second).toMatchObject({ level: 'tertiary', accordion: 'types' })
-    expect(burgerReducer(second, { type: 'toggleAccordion', id: 'types' })).toMatchObject({ level: 'secondary', accordion: null })
+    expect(burgerReducer(second, { type: 'toggleAccordion', id: 'types' })).toMatchObject({
+      level: 'secondary',
+      accordion: null,
+    })
     expect(burgerReducer(open, { type: 'toggleAccordion', id: 'x' })).toBe(open)
   })
   it('"Closing resets the level to primary and clears the active item and accordion."', () => {
-    const deep: BurgerState = { open: true, level: 'tertiary', activeItem: 'cards', accordion: 'occasions' }
+    const deep: BurgerState = {
+      open: true,
+      level: 'tertiary',
+      activeItem: 'cards',
+      accordion: 'occasions',
+    }
     expect(burgerReducer(deep, { type: 'close' })).toEqual(closedBurger)
     const reopened = burgerReducer(burgerReducer(deep, { type: 'close' }), { type: 'open' })
     expect(reopened).toEqual({ open: true, level: 'primary', activeItem: null, accordion: null })
@@ -156,16 +172,24 @@ describe('wall-art list and extra menu (site-chrome §2)', () => {
   it('"A wall-art list has groups: all wall art, bestseller, premium and additional products"', () => {
     expect(isWallArtList(items)).toBe(true)
     expect(isWallArtList([{ categoryName: undefined }, {}])).toBe(false)
-    expect(wallArtGroups(items).map((group) => [group.category, group.items.map((item) => item.text)])).toEqual([
+    expect(
+      wallArtGroups(items).map((group) => [group.category, group.items.map((item) => item.text)]),
+    ).toEqual([
       ['all', ['Alle']],
       ['bestseller', ['Leinwand', 'Acryl']],
       ['premium', ['Alu']],
       ['additional', ['Poster']],
     ])
-    expect(wallArtGroups([{ categoryName: 'premium' }]).map((group) => group.category)).toEqual(['premium'])
+    expect(wallArtGroups([{ categoryName: 'premium' }]).map((group) => group.category)).toEqual([
+      'premium',
+    ])
   })
   it('"A product-matrix wall-art feature flag changes which extra item is shown."', () => {
-    const extra = [{ id: 'a' }, { id: 'matrix', productMatrix: true }, { id: 'classic', productMatrix: false }]
+    const extra = [
+      { id: 'a' },
+      { id: 'matrix', productMatrix: true },
+      { id: 'classic', productMatrix: false },
+    ]
     expect(extraMenuItems(extra, true).map((item) => item.id)).toEqual(['a', 'matrix'])
     expect(extraMenuItems(extra, false).map((item) => item.id)).toEqual(['a', 'classic'])
   })
@@ -182,23 +206,36 @@ describe('dialogs (site-chrome §4)', () => {
     expect(dialogReducer(noDialog, { type: 'close' })).toBe(noDialog)
   })
   it('"… unless opening is blocked (unless forced)."', () => {
-    const blocked: DialogState = dialogReducer(dialogReducer(noDialog, { type: 'open', dialog: login }), { type: 'block' })
+    const blocked: DialogState = dialogReducer(
+      dialogReducer(noDialog, { type: 'open', dialog: login }),
+      { type: 'block' },
+    )
     expect(dialogReducer(blocked, { type: 'block' })).toBe(blocked)
     expect(dialogReducer(blocked, { type: 'open', dialog: signUp }).active).toBe(login)
-    expect(dialogReducer(blocked, { type: 'open', dialog: signUp, force: true }).active).toBe(signUp)
+    expect(dialogReducer(blocked, { type: 'open', dialog: signUp, force: true }).active).toBe(
+      signUp,
+    )
     expect(dialogReducer(blocked, { type: 'unblock' }).blocked).toBe(false)
     expect(dialogReducer(noDialog, { type: 'unblock' })).toBe(noDialog)
   })
   it('"Opening the same type again does nothing."', () => {
     const first = dialogReducer(noDialog, { type: 'open', dialog: login })
-    expect(dialogReducer(first, { type: 'open', dialog: { dialogType: 'login', dialogPayload: 1 } })).toBe(first)
+    expect(
+      dialogReducer(first, { type: 'open', dialog: { dialogType: 'login', dialogPayload: 1 } }),
+    ).toBe(first)
   })
 })
 
 describe('messenger launcher (site-chrome §2)', () => {
   it('"Messenger widget flags: loaded, loading, open, visible, fade" — the widget loads only when asked for', () => {
     const visible = messengerReducer(initialMessenger, { type: 'show' })
-    expect(visible).toEqual({ loaded: false, loading: false, open: false, visible: true, fade: false })
+    expect(visible).toEqual({
+      loaded: false,
+      loading: false,
+      open: false,
+      visible: true,
+      fade: false,
+    })
     const loading = messengerReducer(visible, { type: 'request' })
     expect(loading).toMatchObject({ loading: true, loaded: false, open: false })
     expect(messengerReducer(loading, { type: 'request' })).toBe(loading)
@@ -209,8 +246,14 @@ describe('messenger launcher (site-chrome §2)', () => {
     const closed = messengerReducer(fading, { type: 'faded' })
     expect(closed).toMatchObject({ open: false, fade: false, loaded: true })
     expect(messengerReducer(closed, { type: 'close' })).toBe(closed)
-    expect(messengerReducer(closed, { type: 'request' })).toMatchObject({ open: true, loading: false })
-    expect(messengerReducer(loading, { type: 'failed' })).toMatchObject({ loading: false, loaded: false })
+    expect(messengerReducer(closed, { type: 'request' })).toMatchObject({
+      open: true,
+      loading: false,
+    })
+    expect(messengerReducer(loading, { type: 'failed' })).toMatchObject({
+      loading: false,
+      loaded: false,
+    })
     expect(messengerReducer(open, { type: 'hide' })).toMatchObject({ visible: false, open: false })
   })
 })

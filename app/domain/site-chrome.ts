@@ -46,7 +46,11 @@ export type SelectableItem = { link?: LinkLike; navigationType?: string }
  * navigation equals the item's navigationType." Paths compare without prefixes and
  * trailing slash. `page` when the path equals the link, `section` for the type match.
  */
-export function selectionOf(item: SelectableItem, pathname: string, activeNavigation?: string): 'page' | 'section' | undefined {
+export function selectionOf(
+  item: SelectableItem,
+  pathname: string,
+  activeNavigation?: string,
+): 'page' | 'section' | undefined {
   const linkPath = comparableLinkPath(item.link?.url || item.link?.cached_url)
   if (linkPath !== undefined && linkPath === comparablePath(pathname)) return 'page'
   if (activeNavigation && item.navigationType === activeNavigation) return 'section'
@@ -82,7 +86,9 @@ export function subNavigationFor<T extends SubNavigationLike>(
   if (!activeNavigation) return undefined
   const strip = strips.find((candidate) => candidate.navigationType === activeNavigation)
   if (!strip) return undefined
-  const alwaysShow = Boolean(strip.alwaysShowSubNavi) || items.some((item) => item.navigationType === activeNavigation && item.alwaysShowSubNavi)
+  const alwaysShow =
+    Boolean(strip.alwaysShowSubNavi) ||
+    items.some((item) => item.navigationType === activeNavigation && item.alwaysShowSubNavi)
   const hidden = (subNavigationHiddenPaths as readonly string[]).includes(comparablePath(pathname))
   return hidden && !alwaysShow ? undefined : strip
 }
@@ -92,11 +98,20 @@ export function tileSizeOf(type: string | undefined): { width: number; height: n
   return type && type in tileSizes ? tileSizes[type as TileType] : tileSizes.square
 }
 
-export type SubNavigationElement = { id?: string; type?: string; text?: string; label?: string; link?: LinkLike; image?: unknown }
+export type SubNavigationElement = {
+  id?: string
+  type?: string
+  text?: string
+  label?: string
+  link?: LinkLike
+  image?: unknown
+}
 export type SubNavigationGroup<E> = { heading?: E; tiles: E[] }
 
 /** "Contains category headings and tiles": a `category` element starts a group. */
-export function groupSubNavigation<E extends SubNavigationElement>(elements: readonly E[]): SubNavigationGroup<E>[] {
+export function groupSubNavigation<E extends SubNavigationElement>(
+  elements: readonly E[],
+): SubNavigationGroup<E>[] {
   const groups: SubNavigationGroup<E>[] = []
   for (const element of elements) {
     if (element.type === 'category') groups.push({ heading: element, tiles: [] })
@@ -112,7 +127,12 @@ export function groupSubNavigation<E extends SubNavigationElement>(elements: rea
 // Burger navigation
 
 export type BurgerLevel = 'primary' | 'secondary' | 'tertiary'
-export type BurgerState = { open: boolean; level: BurgerLevel; activeItem: string | null; accordion: string | null }
+export type BurgerState = {
+  open: boolean
+  level: BurgerLevel
+  activeItem: string | null
+  accordion: string | null
+}
 export type BurgerAction =
   | { type: 'open' }
   | { type: 'close' }
@@ -121,7 +141,12 @@ export type BurgerAction =
   | { type: 'back' }
   | { type: 'toggleAccordion'; id: string }
 
-export const closedBurger: BurgerState = { open: false, level: 'primary', activeItem: null, accordion: null }
+export const closedBurger: BurgerState = {
+  open: false,
+  level: 'primary',
+  activeItem: null,
+  accordion: null,
+}
 
 /**
  * "Burger navigation: closed to open to closed. Closing resets the level to primary and
@@ -138,13 +163,19 @@ export function burgerReducer(state: BurgerState, action: BurgerAction): BurgerS
     case 'toggle':
       return state.open ? closedBurger : { ...closedBurger, open: true }
     case 'openItem':
-      return state.open ? { ...state, level: 'secondary', activeItem: action.id, accordion: null } : state
+      return state.open
+        ? { ...state, level: 'secondary', activeItem: action.id, accordion: null }
+        : state
     case 'back':
       return state.open ? { ...state, level: 'primary', activeItem: null, accordion: null } : state
     case 'toggleAccordion': {
       if (!state.open || state.level === 'primary') return state
       const closing = state.accordion === action.id
-      return { ...state, accordion: closing ? null : action.id, level: closing ? 'secondary' : 'tertiary' }
+      return {
+        ...state,
+        accordion: closing ? null : action.id,
+        level: closing ? 'secondary' : 'tertiary',
+      }
     }
   }
 }
@@ -155,15 +186,22 @@ export type WallArtGroup<T> = { category: 'all' | WallArtCategory; items: T[] }
 
 /** Whether a secondary list is the wall-art list (its items carry a categoryName). */
 export function isWallArtList(items: readonly { categoryName?: string }[]): boolean {
-  return items.some((item) => (wallArtCategories as readonly string[]).includes(item.categoryName ?? ''))
+  return items.some((item) =>
+    (wallArtCategories as readonly string[]).includes(item.categoryName ?? ''),
+  )
 }
 
 /**
  * "A wall-art list has groups: all wall art, bestseller, premium and additional products":
  * items without a category belong to "all wall art"; empty groups are left out.
  */
-export function wallArtGroups<T extends { categoryName?: string }>(items: readonly T[]): WallArtGroup<T>[] {
-  const groups: WallArtGroup<T>[] = [{ category: 'all', items: [] }, ...wallArtCategories.map((category) => ({ category, items: [] as T[] }))]
+export function wallArtGroups<T extends { categoryName?: string }>(
+  items: readonly T[],
+): WallArtGroup<T>[] {
+  const groups: WallArtGroup<T>[] = [
+    { category: 'all', items: [] },
+    ...wallArtCategories.map((category) => ({ category, items: [] as T[] })),
+  ]
   for (const item of items) {
     const group = groups.find((candidate) => candidate.category === item.categoryName) ?? groups[0]!
     group.items.push(item)
@@ -179,8 +217,13 @@ export const productMatrixWallArtFlag = 'product_matrix_wallart'
  * menu item marked `productMatrix: true` shows only with the flag on, one marked `false`
  * only with it off; unmarked items always show.
  */
-export function extraMenuItems<T extends { productMatrix?: boolean }>(items: readonly T[], productMatrixOn: boolean): T[] {
-  return items.filter((item) => item.productMatrix === undefined || item.productMatrix === productMatrixOn)
+export function extraMenuItems<T extends { productMatrix?: boolean }>(
+  items: readonly T[],
+  productMatrixOn: boolean,
+): T[] {
+  return items.filter(
+    (item) => item.productMatrix === undefined || item.productMatrix === productMatrixOn,
+  )
 }
 
 // ---------------------------------------------------------------------------------------
@@ -219,7 +262,13 @@ export function dialogReducer(state: DialogState, action: DialogAction): DialogS
 // Messenger launcher
 
 /** "Messenger widget flags: loaded, loading, open, visible, fade." */
-export type MessengerState = { loaded: boolean; loading: boolean; open: boolean; visible: boolean; fade: boolean }
+export type MessengerState = {
+  loaded: boolean
+  loading: boolean
+  open: boolean
+  visible: boolean
+  fade: boolean
+}
 export type MessengerAction =
   | { type: 'show' }
   | { type: 'hide' }
@@ -229,7 +278,13 @@ export type MessengerAction =
   | { type: 'close' }
   | { type: 'faded' }
 
-export const initialMessenger: MessengerState = { loaded: false, loading: false, open: false, visible: false, fade: false }
+export const initialMessenger: MessengerState = {
+  loaded: false,
+  loading: false,
+  open: false,
+  visible: false,
+  fade: false,
+}
 
 /**
  * The launcher: shown (visible), the widget loads only when asked for (request → loading →
@@ -264,13 +319,22 @@ export type ScrollButtons = { overflow: boolean; atStart: boolean; atEnd: boolea
  * "Previous/next buttons appear when content overflows and are disabled at the start or
  * end" (one pixel of tolerance for sub-pixel widths).
  */
-export function scrollButtons(scrollLeft: number, clientWidth: number, scrollWidth: number): ScrollButtons {
+export function scrollButtons(
+  scrollLeft: number,
+  clientWidth: number,
+  scrollWidth: number,
+): ScrollButtons {
   const overflow = scrollWidth - clientWidth > 1
   return { overflow, atStart: scrollLeft <= 1, atEnd: scrollLeft + clientWidth >= scrollWidth - 1 }
 }
 
 /** The scroll position that puts an item in the middle of the list, kept within the list. */
-export function centredScrollLeft(itemLeft: number, itemWidth: number, clientWidth: number, scrollWidth: number): number {
+export function centredScrollLeft(
+  itemLeft: number,
+  itemWidth: number,
+  clientWidth: number,
+  scrollWidth: number,
+): number {
   const target = itemLeft + itemWidth / 2 - clientWidth / 2
   return Math.round(Math.min(Math.max(0, target), Math.max(0, scrollWidth - clientWidth)))
 }

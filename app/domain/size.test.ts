@@ -23,7 +23,22 @@ describe('size strings (shop-core §5 "A size string is valid only when width an
   })
 
   it('rejects zero, leading zeros, signs, decimals, spaces and other separators', () => {
-    for (const bad of ['0x20', '30x0', '030x20', '30x020', '-3x2', '+3x2', '3.5x2', '30 x 20', '30X20', '30*20', 'x20', '30x', '', '30x20x10']) {
+    for (const bad of [
+      '0x20',
+      '30x0',
+      '030x20',
+      '30x020',
+      '-3x2',
+      '+3x2',
+      '3.5x2',
+      '30 x 20',
+      '30X20',
+      '30*20',
+      'x20',
+      '30x',
+      '',
+      '30x20x10',
+    ]) {
       expect(isSizeString(bad), bad).toBe(false)
       expect(parseSize(bad), bad).toBeUndefined()
     }
@@ -59,7 +74,13 @@ describe('size strings (shop-core §5 "A size string is valid only when width an
   })
 
   it('property: a string with a zero-led side is never valid', () => {
-    fc.assert(fc.property(fc.nat(), side, (a, b) => !isSizeString(`0${a}x${b}`) && !isSizeString(`${b}x0${a}`)))
+    fc.assert(
+      fc.property(
+        fc.nat(),
+        side,
+        (a, b) => !isSizeString(`0${a}x${b}`) && !isSizeString(`${b}x0${a}`),
+      ),
+    )
   })
 })
 
@@ -87,14 +108,19 @@ describe('dimensions (shop-core §3 "Dimensions are held in tenths of a millimet
     expect(cmToTenthsOfMm(29.7)).toBe(2970)
   })
 
-  it('shows cm with the locale\'s decimal mark', () => {
+  it("shows cm with the locale's decimal mark", () => {
     expect(formatCm(2100, 'de-DE')).toBe('21')
     expect(formatCm(2970, 'de-DE')).toBe('29,7')
     expect(formatCm(2970, 'en-GB')).toBe('29.7')
   })
 
   it('property: tenths → cm → tenths round-trips', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10_000_000 }), (tenths) => cmToTenthsOfMm(tenthsOfMmToCm(tenths)) === tenths))
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        (tenths) => cmToTenthsOfMm(tenthsOfMmToCm(tenths)) === tenths,
+      ),
+    )
   })
 })
 

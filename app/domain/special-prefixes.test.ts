@@ -7,7 +7,8 @@ describe('special path prefixes (shop-core §2)', () => {
     expect(specialPrefixKinds).toHaveLength(16)
     for (const kind of specialPrefixKinds) {
       expect(Object.keys(specialPrefixes[kind]).sort()).toEqual([...languages].sort())
-      for (const language of languages) expect(specialPrefixes[kind][language]).toMatch(/^\/[a-z.-]+$/)
+      for (const language of languages)
+        expect(specialPrefixes[kind][language]).toMatch(/^\/[a-z.-]+$/)
     }
   })
 

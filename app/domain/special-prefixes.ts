@@ -41,8 +41,22 @@ export const specialPrefixes: Readonly<Record<SpecialPrefixKind, Slugs>> = {
     it: '/il-mio-account',
     nl: '/mijn-account',
   },
-  magazine: { de: '/magazin', en: '/magazine', es: '/revista', fr: '/magazine', it: '/magazine', nl: '/magazine' },
-  logout: { de: '/abmelden', en: '/logout', es: '/cerrar-sesion', fr: '/deconnexion', it: '/esci', nl: '/uitloggen' },
+  magazine: {
+    de: '/magazin',
+    en: '/magazine',
+    es: '/revista',
+    fr: '/magazine',
+    it: '/magazine',
+    nl: '/magazine',
+  },
+  logout: {
+    de: '/abmelden',
+    en: '/logout',
+    es: '/cerrar-sesion',
+    fr: '/deconnexion',
+    it: '/esci',
+    nl: '/uitloggen',
+  },
   orders: {
     de: '/bestellungen',
     en: '/orders',
@@ -51,8 +65,22 @@ export const specialPrefixes: Readonly<Record<SpecialPrefixKind, Slugs>> = {
     it: '/ordini',
     nl: '/bestellingen',
   },
-  basket: { de: '/warenkorb', en: '/basket', es: '/cesta', fr: '/panier', it: '/carrello', nl: '/winkelmandje' },
-  checkout: { de: '/kasse', en: '/checkout', es: '/finalizar-compra', fr: '/paiement', it: '/cassa', nl: '/afrekenen' },
+  basket: {
+    de: '/warenkorb',
+    en: '/basket',
+    es: '/cesta',
+    fr: '/panier',
+    it: '/carrello',
+    nl: '/winkelmandje',
+  },
+  checkout: {
+    de: '/kasse',
+    en: '/checkout',
+    es: '/finalizar-compra',
+    fr: '/paiement',
+    it: '/cassa',
+    nl: '/afrekenen',
+  },
   recommendation: {
     de: '/weiterempfehlen',
     en: '/recommend-a-friend',
@@ -77,8 +105,22 @@ export const specialPrefixes: Readonly<Record<SpecialPrefixKind, Slugs>> = {
     it: '/recensioni',
     nl: '/beoordelingen',
   },
-  users: { de: '/nutzer', en: '/users', es: '/usuarios', fr: '/utilisateurs', it: '/utenti', nl: '/gebruikers' },
-  motifs: { de: '/motive', en: '/motifs', es: '/motivos', fr: '/motifs', it: '/motivi', nl: '/motieven' },
+  users: {
+    de: '/nutzer',
+    en: '/users',
+    es: '/usuarios',
+    fr: '/utilisateurs',
+    it: '/utenti',
+    nl: '/gebruikers',
+  },
+  motifs: {
+    de: '/motive',
+    en: '/motifs',
+    es: '/motivos',
+    fr: '/motifs',
+    it: '/motivi',
+    nl: '/motieven',
+  },
   corporateCustomers: {
     de: '/geschaeftskunden',
     en: '/business-customers',
@@ -111,7 +153,10 @@ export type SpecialPrefix = { kind: SpecialPrefixKind; language: Language }
  * languages share is reported in the preferred language when it is one of them, else in
  * the first of them in `languages` order.
  */
-export function specialPrefixOf(pathname: string, preferredLanguage?: Language): SpecialPrefix | undefined {
+export function specialPrefixOf(
+  pathname: string,
+  preferredLanguage?: Language,
+): SpecialPrefix | undefined {
   const order = preferredLanguage ? [preferredLanguage, ...languages] : languages
   for (const kind of specialPrefixKinds) {
     const language = order.find((candidate) => matches(pathname, specialPrefixes[kind][candidate]))

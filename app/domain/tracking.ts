@@ -12,7 +12,10 @@ export type TrackingSwitches = { tracking: boolean; logging: boolean }
 
 /** "Tracking and logging are switched off when the query parameters tracking or logging equal 0." */
 export function trackingSwitches(query: ParamSource): TrackingSwitches {
-  return { tracking: paramOf(query, 'tracking') !== '0', logging: paramOf(query, 'logging') !== '0' }
+  return {
+    tracking: paramOf(query, 'tracking') !== '0',
+    logging: paramOf(query, 'logging') !== '0',
+  }
 }
 
 /** "Page-view event name: landingpage_view." */

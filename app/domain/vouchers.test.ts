@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { giftVoucherDesigns as contractDesigns, giftVoucherLimits, voucherCodePattern, voucherFailureReasons as contractReasons } from '../../contracts/shop-extras'
+import {
+  giftVoucherDesigns as contractDesigns,
+  giftVoucherLimits,
+  voucherCodePattern,
+  voucherFailureReasons as contractReasons,
+} from '../../contracts/shop-extras'
 import {
   giftVoucherAmount,
   giftVoucherAmountMax,

@@ -23,11 +23,15 @@ export const customAmountChoice = 'custom'
  * The amount a gift-voucher form asks for: the preset chosen, or the typed amount when
  * `custom` is chosen. Undefined when that is no whole number within the limits.
  */
-export function giftVoucherAmount(choice: string | undefined, custom: string | undefined): number | undefined {
+export function giftVoucherAmount(
+  choice: string | undefined,
+  custom: string | undefined,
+): number | undefined {
   const text = choice === customAmountChoice ? (custom ?? '').trim() : (choice ?? '')
   if (!/^\d{1,4}$/.test(text)) return undefined
   const amount = Number(text)
-  if (choice !== customAmountChoice && !(giftVoucherPresets as readonly number[]).includes(amount)) return undefined
+  if (choice !== customAmountChoice && !(giftVoucherPresets as readonly number[]).includes(amount))
+    return undefined
   return amount >= giftVoucherAmountMin && amount <= giftVoucherAmountMax ? amount : undefined
 }
 
@@ -50,7 +54,14 @@ export function isVoucherCode(code: string): boolean {
 }
 
 /** Why the shop refused a code; each has its own message. */
-export const voucherFailureReasons = ['invalid', 'unknown', 'expired', 'used', 'not-yet-valid', 'not-applicable'] as const
+export const voucherFailureReasons = [
+  'invalid',
+  'unknown',
+  'expired',
+  'used',
+  'not-yet-valid',
+  'not-applicable',
+] as const
 export type VoucherFailureReason = (typeof voucherFailureReasons)[number]
 
 export function isVoucherFailureReason(value: unknown): value is VoucherFailureReason {

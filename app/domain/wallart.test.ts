@@ -50,7 +50,14 @@ describe('wall-art vocabulary (shop-core §3, site-chrome §3)', () => {
   })
 
   it('"Frame families: holzrahmen, alurahmen (angular and round), kunststoffrahmen, fotorahmen, schattenfuge (canvas and panel), artbox"', () => {
-    expect(Object.keys(frameFamilies)).toEqual(['holzrahmen', 'alurahmen', 'kunststoffrahmen', 'fotorahmen', 'schattenfuge', 'artbox'])
+    expect(Object.keys(frameFamilies)).toEqual([
+      'holzrahmen',
+      'alurahmen',
+      'kunststoffrahmen',
+      'fotorahmen',
+      'schattenfuge',
+      'artbox',
+    ])
     expect(frameFamilies.schattenfuge).toEqual(['schattenfuge-leinwand', 'schattenfuge-platte'])
     expect(Object.values(frameFamilies).flat().sort()).toEqual([...frameTypes].sort())
   })
@@ -88,7 +95,13 @@ describe('wall-art vocabulary (shop-core §3, site-chrome §3)', () => {
   })
 
   it('the other materials are sold without a frame', () => {
-    for (const material of ['backlitfolie', 'echtglas', 'fototapete', 'klebefolie', 'pvcplane'] as const) {
+    for (const material of [
+      'backlitfolie',
+      'echtglas',
+      'fototapete',
+      'klebefolie',
+      'pvcplane',
+    ] as const) {
       expect(defaultFrameFor(material)).toBeUndefined()
     }
   })
@@ -106,7 +119,15 @@ describe('wall-art vocabulary (shop-core §3, site-chrome §3)', () => {
   })
 
   it('"Product types: calendar, card, collage, photoframe, photoprint, photobook, photobox."', () => {
-    expect(productTypes).toEqual(['calendar', 'card', 'collage', 'photoframe', 'photoprint', 'photobook', 'photobox'])
+    expect(productTypes).toEqual([
+      'calendar',
+      'card',
+      'collage',
+      'photoframe',
+      'photoprint',
+      'photobook',
+      'photobox',
+    ])
     expect(isProductType('photobook')).toBe(true)
     expect(isProductType('poster')).toBe(false)
   })
@@ -115,7 +136,12 @@ describe('wall-art vocabulary (shop-core §3, site-chrome §3)', () => {
     expect(optionGroups.drilling).toEqual(['corners', 'none'])
     expect(optionGroups['backlit-frame']).toEqual(['none', 'led'])
     expect(optionGroups.milling).toEqual(['none', 'lines', 'dots'])
-    expect(optionGroups['adhesive-film-style']).toEqual(['normal', 'transparent', 'transparent-mirrored', 'white'])
+    expect(optionGroups['adhesive-film-style']).toEqual([
+      'normal',
+      'transparent',
+      'transparent-mirrored',
+      'white',
+    ])
     expect(optionGroups['stretcher-frame']).toEqual(['25mm', '38mm'])
     expect(optionGroups['canvas-edge']).toEqual(['coloured', 'mirrored', 'folded'])
     expect(optionGroups.lamination).toEqual(['none', 'glossy', 'matte'])

@@ -41,13 +41,23 @@ export const frameFamilies = {
 } as const satisfies Record<string, readonly FrameType[]>
 
 export const aluFrameShapes = ['eckig', 'rund'] as const
-export const aluFrameColours = ['gold', 'kupfer', 'schwarz', 'schwarz-matt', 'silber', 'silber-matt', 'weiss'] as const
+export const aluFrameColours = [
+  'gold',
+  'kupfer',
+  'schwarz',
+  'schwarz-matt',
+  'silber',
+  'silber-matt',
+  'weiss',
+] as const
 export type AluFrameShape = (typeof aluFrameShapes)[number]
 export type AluFrameColour = (typeof aluFrameColours)[number]
 
 /** Every frame variant: alurahmen in each shape and colour, every other frame in black. */
 export const frameVariants = [
-  ...aluFrameShapes.flatMap((shape) => aluFrameColours.map((colour) => `alurahmen-${shape}-${colour}` as const)),
+  ...aluFrameShapes.flatMap((shape) =>
+    aluFrameColours.map((colour) => `alurahmen-${shape}-${colour}` as const),
+  ),
   'artbox-schwarz',
   'fotorahmen-schwarz',
   'holzrahmen-schwarz',
@@ -105,7 +115,15 @@ export function defaultMatFor(frameType: FrameType): Mat {
 export const productKinds = ['framedMaterial', 'photoFrame', 'photobox', 'photoprint'] as const
 export type ProductKind = (typeof productKinds)[number]
 
-export const productTypes = ['calendar', 'card', 'collage', 'photoframe', 'photoprint', 'photobook', 'photobox'] as const
+export const productTypes = [
+  'calendar',
+  'card',
+  'collage',
+  'photoframe',
+  'photoprint',
+  'photobook',
+  'photobox',
+] as const
 export type ProductType = (typeof productTypes)[number]
 
 export function isProductType(value: string): value is ProductType {
@@ -115,7 +133,13 @@ export function isProductType(value: string): value is ProductType {
 /** Option groups of wall-art materials and their options (site-chrome §9 "option.* and optionGroup.*-title"). */
 export const optionGroups = {
   drilling: ['corners', 'none'],
-  'print-process': ['direct-print', 'fine-art', 'fine-art-glossy', 'fine-art-matte', 'fine-art-paper-maker'],
+  'print-process': [
+    'direct-print',
+    'fine-art',
+    'fine-art-glossy',
+    'fine-art-matte',
+    'fine-art-paper-maker',
+  ],
   'material-finish': ['standard', 'brushed', 'silk-matte', 'eco-paper', 'matt-cotton-smooth'],
   'backlit-frame': ['none', 'led'],
   milling: ['none', 'lines', 'dots'],
@@ -127,4 +151,3 @@ export const optionGroups = {
 } as const satisfies Record<string, readonly string[]>
 export type OptionGroup = keyof typeof optionGroups
 export type OptionOf<G extends OptionGroup> = (typeof optionGroups)[G][number]
-

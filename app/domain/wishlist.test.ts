@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { wishlistItemTypes as contractTypes } from '../../contracts/shop-extras'
-import { decodeWishlistIntent, encodeWishlistIntent, hasWishlist, isWishlistItemId, isWishlistItemType, wishlistItemTypes } from './wishlist'
+import {
+  decodeWishlistIntent,
+  encodeWishlistIntent,
+  hasWishlist,
+  isWishlistItemId,
+  isWishlistItemType,
+  wishlistItemTypes,
+} from './wishlist'
 
 describe('wishlist (shop-core §9 "wishlist … on one channel only")', () => {
   it('exists on the card channel and not on wall art', () => {
@@ -19,11 +26,28 @@ describe('wishlist (shop-core §9 "wishlist … on one channel only")', () => {
   })
 
   it('keeps what an anonymous shopper was saving through the login, and nothing else', () => {
-    const intent = { type: 'design' as const, id: '50101', themeId: '1001', returnTo: '/themes/1001?quantity=50' }
+    const intent = {
+      type: 'design' as const,
+      id: '50101',
+      themeId: '1001',
+      returnTo: '/themes/1001?quantity=50',
+    }
     expect(decodeWishlistIntent(encodeWishlistIntent(intent))).toEqual(intent)
     const theme = { type: 'theme' as const, id: '1001', returnTo: '/fr/themes/1001' }
     expect(decodeWishlistIntent(encodeWishlistIntent(theme))).toEqual(theme)
-    for (const bad of [undefined, '', 'x', '{}', '["theme","1001","",""]', '["theme","1001","","//evil.example"]', '["theme","1001","","https://evil.example"]', '["theme","abc","","/"]', '["theme","1001","x","/"]', '["poster","1001","","/"]', `["theme","1001","","/${'a'.repeat(1300)}"]`]) {
+    for (const bad of [
+      undefined,
+      '',
+      'x',
+      '{}',
+      '["theme","1001","",""]',
+      '["theme","1001","","//evil.example"]',
+      '["theme","1001","","https://evil.example"]',
+      '["theme","abc","","/"]',
+      '["theme","1001","x","/"]',
+      '["poster","1001","","/"]',
+      `["theme","1001","","/${'a'.repeat(1300)}"]`,
+    ]) {
       expect(decodeWishlistIntent(bad), String(bad)).toBeUndefined()
     }
   })

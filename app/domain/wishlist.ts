@@ -26,7 +26,12 @@ export function isWishlistItemId(value: unknown): value is string {
 }
 
 /** What an anonymous shopper was saving when they were sent to log in. */
-export type WishlistIntent = { type: WishlistItemType; id: string; themeId?: string; returnTo: string }
+export type WishlistIntent = {
+  type: WishlistItemType
+  id: string
+  themeId?: string
+  returnTo: string
+}
 
 /** The cookie that keeps the intent while the shopper logs in: 15 minutes are plenty. */
 export const wishlistIntentCookie = 'wishlist_intent'
@@ -49,6 +54,14 @@ export function decodeWishlistIntent(value: string | undefined): WishlistIntent 
   const [type, id, themeId, returnTo] = parsed as unknown[]
   if (!isWishlistItemType(type) || !isWishlistItemId(id)) return undefined
   if (themeId !== '' && !isWishlistItemId(themeId)) return undefined
-  if (typeof returnTo !== 'string' || !returnTo.startsWith('/') || returnTo.startsWith('//') || returnTo.includes('\\')) return undefined
-  return themeId === '' ? { type, id, returnTo } : { type, id, themeId: themeId as string, returnTo }
+  if (
+    typeof returnTo !== 'string' ||
+    !returnTo.startsWith('/') ||
+    returnTo.startsWith('//') ||
+    returnTo.includes('\\')
+  )
+    return undefined
+  return themeId === ''
+    ? { type, id, returnTo }
+    : { type, id, themeId: themeId as string, returnTo }
 }

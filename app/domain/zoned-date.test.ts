@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { dayBefore, daysBetween, startOfZonedDay, zonedDateOf } from './zoned-date'
 
-describe('calendar dates in the shop\'s time zone (ADR 040)', () => {
+describe("calendar dates in the shop's time zone (ADR 040)", () => {
   it('an instant near midnight falls on different dates in different zones', () => {
     const instant = new Date('2026-12-31T23:30:00Z')
     expect(zonedDateOf(instant, 'UTC')).toEqual({ year: 2026, month: 12, day: 31 })
@@ -11,15 +11,25 @@ describe('calendar dates in the shop\'s time zone (ADR 040)', () => {
   })
 
   it('counts whole days across month and year ends', () => {
-    expect(daysBetween({ year: 2026, month: 12, day: 31 }, { year: 2027, month: 1, day: 1 })).toBe(1)
+    expect(daysBetween({ year: 2026, month: 12, day: 31 }, { year: 2027, month: 1, day: 1 })).toBe(
+      1,
+    )
     expect(daysBetween({ year: 2028, month: 2, day: 28 }, { year: 2028, month: 3, day: 1 })).toBe(2)
-    expect(daysBetween({ year: 2026, month: 3, day: 10 }, { year: 2026, month: 3, day: 10 })).toBe(0)
+    expect(daysBetween({ year: 2026, month: 3, day: 10 }, { year: 2026, month: 3, day: 10 })).toBe(
+      0,
+    )
   })
 
   it('a day starts at its midnight, 23 or 25 hours after the day before when the clocks change', () => {
-    expect(new Date(startOfZonedDay({ year: 2026, month: 3, day: 29 }, 'Europe/Berlin')).toISOString()).toBe('2026-03-28T23:00:00.000Z')
-    expect(new Date(startOfZonedDay({ year: 2026, month: 3, day: 30 }, 'Europe/Berlin')).toISOString()).toBe('2026-03-29T22:00:00.000Z')
-    expect(new Date(startOfZonedDay({ year: 2026, month: 10, day: 26 }, 'Europe/Berlin')).toISOString()).toBe('2026-10-25T23:00:00.000Z')
+    expect(
+      new Date(startOfZonedDay({ year: 2026, month: 3, day: 29 }, 'Europe/Berlin')).toISOString(),
+    ).toBe('2026-03-28T23:00:00.000Z')
+    expect(
+      new Date(startOfZonedDay({ year: 2026, month: 3, day: 30 }, 'Europe/Berlin')).toISOString(),
+    ).toBe('2026-03-29T22:00:00.000Z')
+    expect(
+      new Date(startOfZonedDay({ year: 2026, month: 10, day: 26 }, 'Europe/Berlin')).toISOString(),
+    ).toBe('2026-10-25T23:00:00.000Z')
   })
 
   it('a day whose midnight is skipped starts at the first instant it has (Chile, 6 September 2026)', () => {
@@ -29,15 +39,26 @@ describe('calendar dates in the shop\'s time zone (ADR 040)', () => {
   })
 
   it('property: the start of a day falls on it, the instant before on the day before', () => {
-    const zones = fc.constantFrom('Europe/Berlin', 'Europe/London', 'America/Santiago', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Kolkata')
+    const zones = fc.constantFrom(
+      'Europe/Berlin',
+      'Europe/London',
+      'America/Santiago',
+      'Pacific/Kiritimati',
+      'Pacific/Pago_Pago',
+      'Asia/Kolkata',
+    )
     fc.assert(
-      fc.property(zones, fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2028, 0, 1) }), (timeZone, instant) => {
-        const date = zonedDateOf(instant, timeZone)
-        const start = startOfZonedDay(date, timeZone)
-        expect(start).toBeLessThanOrEqual(instant)
-        expect(zonedDateOf(start, timeZone)).toEqual(date)
-        expect(zonedDateOf(start - 1, timeZone)).toEqual(dayBefore(date))
-      }),
+      fc.property(
+        zones,
+        fc.integer({ min: Date.UTC(2025, 0, 1), max: Date.UTC(2028, 0, 1) }),
+        (timeZone, instant) => {
+          const date = zonedDateOf(instant, timeZone)
+          const start = startOfZonedDay(date, timeZone)
+          expect(start).toBeLessThanOrEqual(instant)
+          expect(zonedDateOf(start, timeZone)).toEqual(date)
+          expect(zonedDateOf(start - 1, timeZone)).toEqual(dayBefore(date))
+        },
+      ),
       { numRuns: 500 },
     )
   })

@@ -8,7 +8,12 @@ const dateFormats = new Map<string, Intl.DateTimeFormat>()
 function dateFormatOf(timeZone: string): Intl.DateTimeFormat {
   let format = dateFormats.get(timeZone)
   if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric' })
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+    })
     if (dateFormats.size < 64) dateFormats.set(timeZone, format)
   }
   return format
@@ -16,7 +21,8 @@ function dateFormatOf(timeZone: string): Intl.DateTimeFormat {
 
 export function zonedDateOf(instant: Date | number, timeZone: string): ZonedDate {
   const parts = dateFormatOf(timeZone).formatToParts(instant)
-  const value = (type: 'year' | 'month' | 'day') => Number(parts.find((part) => part.type === type)?.value)
+  const value = (type: 'year' | 'month' | 'day') =>
+    Number(parts.find((part) => part.type === type)?.value)
   return { year: value('year'), month: value('month'), day: value('day') }
 }
 

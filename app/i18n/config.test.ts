@@ -14,7 +14,9 @@ describe('i18next as the shop configures it (shop-core §3, §8 "Missing transla
     // de-AT's own word, and a base text only `de` has.
     expect(t('common:site.home')).toBe(bundle.resources['de-AT']!.common!['site.home'])
     expect(t('content:countdown.days', { count: 1 })).toBe('Tag')
-    expect(t('content:countdown.days', { count: 3 })).toBe(bundle.resources.de!.content!['countdown.days_other'])
+    expect(t('content:countdown.days', { count: 3 })).toBe(
+      bundle.resources.de!.content!['countdown.days_other'],
+    )
   })
 
   it('interpolates {{name}} without escaping (React escapes) and keeps dotted keys flat', () => {
@@ -27,6 +29,8 @@ describe('i18next as the shop configures it (shop-core §3, §8 "Missing transla
     const { t } = createI18n('fr-FR', { fr: { common: {} } })
     expect(t('header.rel-missing-key')).toBe('rel-missing-key')
     expect(t('header.rel-missing-key')).toBe('rel-missing-key')
-    expect(info.mock.calls.filter(([message]) => String(message).includes('header.rel-missing-key'))).toHaveLength(1)
+    expect(
+      info.mock.calls.filter(([message]) => String(message).includes('header.rel-missing-key')),
+    ).toHaveLength(1)
   })
 })

@@ -40,7 +40,10 @@ export function i18nextOptions(resources: Resources): InitOptions {
     nsSeparator: ':',
     load: 'currentOnly',
     // An instance made before its language is set (remix-i18next's getFixedT) asks with no code.
-    fallbackLng: (code?: string) => ((locales as readonly string[]).includes(code ?? '') ? resourceChain(code as Locale).slice(1) : ['de']),
+    fallbackLng: (code?: string) =>
+      (locales as readonly string[]).includes(code ?? '')
+        ? resourceChain(code as Locale).slice(1)
+        : ['de'],
     interpolation: { escapeValue: false },
     returnNull: false,
     returnEmptyString: false,

@@ -1,4 +1,3 @@
-
 /**
  * Translation namespaces: `common` (shared words), one per area of the UI, and `labels`
  * (the product label catalogues, loaded only where products are shown).

@@ -9,7 +9,13 @@ const empty: TranslationBundle = { locale: 'de-DE', resources: {} }
  * The page's texts for react-i18next: an i18next instance made from the resources the root
  * loader sent with the page (no translation request, the first render has every text).
  */
-export function TranslationProvider({ bundle, children }: { bundle: TranslationBundle | undefined; children: ReactNode }) {
+export function TranslationProvider({
+  bundle,
+  children,
+}: {
+  bundle: TranslationBundle | undefined
+  children: ReactNode
+}) {
   const source = bundle ?? empty
   // Keyed by locale and the codes sent: revalidated loader data brings an equal bundle as a new object.
   const id = `${source.locale}|${Object.keys(source.resources).join(',')}`

@@ -54,15 +54,69 @@ type Catalogue = Record<string, string>
  * A language holds the base texts; a locale entry only the words that differ there.
  */
 const catalogues: Record<string, Partial<Record<Namespace, Catalogue>>> = {
-  de: { common: deCommon, chrome: deChrome, content: deContent, account: deAccount, product: deProduct },
-  en: { common: enCommon, chrome: enChrome, content: enContent, account: enAccount, product: enProduct },
-  es: { common: esCommon, chrome: esChrome, content: esContent, account: esAccount, product: esProduct },
-  fr: { common: frCommon, chrome: frChrome, content: frContent, account: frAccount, product: frProduct },
-  it: { common: itCommon, chrome: itChrome, content: itContent, account: itAccount, product: itProduct },
-  nl: { common: nlCommon, chrome: nlChrome, content: nlContent, account: nlAccount, product: nlProduct },
-  'de-AT': { common: deATCommon, chrome: deATChrome, content: deATContent, account: deATAccount, product: deATProduct },
-  'de-CH': { common: deCHCommon, chrome: deCHChrome, content: deCHContent, account: deCHAccount, product: deCHProduct },
-  'en-US': { common: enUSCommon, chrome: enUSChrome, content: enUSContent, account: enUSAccount, product: enUSProduct },
+  de: {
+    common: deCommon,
+    chrome: deChrome,
+    content: deContent,
+    account: deAccount,
+    product: deProduct,
+  },
+  en: {
+    common: enCommon,
+    chrome: enChrome,
+    content: enContent,
+    account: enAccount,
+    product: enProduct,
+  },
+  es: {
+    common: esCommon,
+    chrome: esChrome,
+    content: esContent,
+    account: esAccount,
+    product: esProduct,
+  },
+  fr: {
+    common: frCommon,
+    chrome: frChrome,
+    content: frContent,
+    account: frAccount,
+    product: frProduct,
+  },
+  it: {
+    common: itCommon,
+    chrome: itChrome,
+    content: itContent,
+    account: itAccount,
+    product: itProduct,
+  },
+  nl: {
+    common: nlCommon,
+    chrome: nlChrome,
+    content: nlContent,
+    account: nlAccount,
+    product: nlProduct,
+  },
+  'de-AT': {
+    common: deATCommon,
+    chrome: deATChrome,
+    content: deATContent,
+    account: deATAccount,
+    product: deATProduct,
+  },
+  'de-CH': {
+    common: deCHCommon,
+    chrome: deCHChrome,
+    content: deCHContent,
+    account: deCHAccount,
+    product: deCHProduct,
+  },
+  'en-US': {
+    common: enUSCommon,
+    chrome: enUSChrome,
+    content: enUSContent,
+    account: enUSAccount,
+    product: enUSProduct,
+  },
 }
 
 /** Registers a namespace's catalogues (the label catalogues add themselves this way). */
@@ -81,13 +135,20 @@ const bundles = new Map<string, TranslationBundle>()
  * fallback chain (de-AT: de-AT, de-DE, de), each code only with what it has; i18next walks
  * the chain itself. Made once per locale and namespaces.
  */
-export function translationBundle(locale: Locale, wanted: readonly Namespace[] = uiNamespaces): TranslationBundle {
+export function translationBundle(
+  locale: Locale,
+  wanted: readonly Namespace[] = uiNamespaces,
+): TranslationBundle {
   const id = `${locale}|${wanted.join(',')}`
   const known = bundles.get(id)
   if (known) return known
   const resources: Resources = {}
   for (const code of resourceChain(locale)) {
-    const namespaces = Object.fromEntries(wanted.flatMap((namespace) => (catalogues[code]?.[namespace] ? [[namespace, catalogues[code]![namespace]!]] : [])))
+    const namespaces = Object.fromEntries(
+      wanted.flatMap((namespace) =>
+        catalogues[code]?.[namespace] ? [[namespace, catalogues[code]![namespace]!]] : [],
+      ),
+    )
     if (Object.keys(namespaces).length > 0) resources[code] = namespaces
   }
   const bundle = { locale, resources }
@@ -105,7 +166,12 @@ export function mergedTexts(locale: Locale, namespace: Namespace): Catalogue {
   const id = `${locale}|${namespace}`
   let texts = merged.get(id)
   if (!texts) {
-    texts = Object.assign({}, ...resourceChain(locale).reverse().map((code) => catalogues[code]?.[namespace] ?? {})) as Catalogue
+    texts = Object.assign(
+      {},
+      ...resourceChain(locale)
+        .reverse()
+        .map((code) => catalogues[code]?.[namespace] ?? {}),
+    ) as Catalogue
     merged.set(id, texts)
   }
   return texts

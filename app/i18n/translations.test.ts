@@ -8,7 +8,9 @@ const appDir = join(import.meta.dirname, '..')
 const regional = ['de-AT', 'de-CH', 'en-US'] as const
 
 function catalogue(code: string, namespace: string): Record<string, string> {
-  return JSON.parse(readFileSync(join(appDir, 'locales', code, `${namespace}.json`), 'utf8')) as Record<string, string>
+  return JSON.parse(
+    readFileSync(join(appDir, 'locales', code, `${namespace}.json`), 'utf8'),
+  ) as Record<string, string>
 }
 
 function sourceFiles(dir: string): string[] {
@@ -27,7 +29,9 @@ function keysUsedInCode(): { key: string; namespace: string; file: string }[] {
     const fileNamespace = /useTranslation\(\s*['"](\w+)['"]/.exec(source)?.[1] ?? 'common'
     for (const match of source.matchAll(/\bt\(\s*['"]([\w.:-]+)['"]/g)) {
       const raw = match[1] as string
-      const [namespace, key] = raw.includes(':') ? (raw.split(':') as [string, string]) : [fileNamespace, raw]
+      const [namespace, key] = raw.includes(':')
+        ? (raw.split(':') as [string, string])
+        : [fileNamespace, raw]
       used.push({ key, namespace, file: file.slice(appDir.length + 1) })
     }
   }

@@ -21,7 +21,11 @@ export default function LoginPage() {
         result={result}
         pending={navigation.state === 'submitting'}
         redirectTo={redirectTo ?? undefined}
-        signUp={{ href: redirectTo ? `${href('account-sign-up')}?${new URLSearchParams({ redirectTo })}` : href('account-sign-up') }}
+        signUp={{
+          href: redirectTo
+            ? `${href('account-sign-up')}?${new URLSearchParams({ redirectTo })}`
+            : href('account-sign-up'),
+        }}
         passwordReset={{ href: href('account-password-reset') }}
       />
     </AccountPage>

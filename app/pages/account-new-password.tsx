@@ -16,10 +16,17 @@ export default function NewPasswordPage() {
   return (
     <AccountPage title={t('newPassword.title')}>
       {token || result ? (
-        <NewPasswordForm Form={Form} action={href('account-new-password')} result={result} pending={navigation.state === 'submitting'} token={token} />
+        <NewPasswordForm
+          Form={Form}
+          action={href('account-new-password')}
+          result={result}
+          pending={navigation.state === 'submitting'}
+          token={token}
+        />
       ) : (
         <p className="account-page__notice">
-          {t('newPassword.missingToken')} <a href={href('account-password-reset')}>{t('newPassword.requestNew')}</a>
+          {t('newPassword.missingToken')}{' '}
+          <a href={href('account-password-reset')}>{t('newPassword.requestNew')}</a>
         </p>
       )}
       {result && (result.error?.token?.length ?? 0) > 0 ? (

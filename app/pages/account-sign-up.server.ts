@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { guestPageLoader, signUpAction } from '~/services/account.server'
 
 /** The sign-up page: the no-JavaScript twin of the sign-up dialog. */
-export const loader = ({ request }: LoaderFunctionArgs) => guestPageLoader(request, 'account-sign-up')
+export const loader = ({ request }: LoaderFunctionArgs) =>
+  guestPageLoader(request, 'account-sign-up')
 
 export const action = ({ request }: ActionFunctionArgs) => signUpAction(request)

@@ -9,7 +9,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const customer = await getCustomer(request, context.market)
   if (!customer.isLoggedIn) {
     const back = new URLSearchParams({ redirectTo: localisedPageHref('account', context) })
-    throw redirect(`${localisedPageHref('account-login', context)}?${back}`, { headers: privateNoStore })
+    throw redirect(`${localisedPageHref('account-login', context)}?${back}`, {
+      headers: privateNoStore,
+    })
   }
   return json(
     {

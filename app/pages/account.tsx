@@ -33,7 +33,12 @@ export default function AccountOverview() {
           <a href={href('newsletter')}>{t('overview.newsletter')}</a>
         </li>
       </ul>
-      <LogoutForm Form={Form} action={href('logout')} pending={navigation.state === 'submitting'} label={t('logout.submit')} />
+      <LogoutForm
+        Form={Form}
+        action={href('logout')}
+        pending={navigation.state === 'submitting'}
+        label={t('logout.submit')}
+      />
     </AccountPage>
   )
 }

@@ -30,7 +30,12 @@ export default function CardAccessoriesPage() {
       <p className="x-page__intro">{t('accessories.intro')}</p>
       {data.added && price && !result ? (
         <Notice tone="success">
-          <p>{t('accessories.added', { name: `${price.quantity} × ${name}`, price: formatPrice(price.priceCurrent, site.market.locale, data.currency) })}</p>
+          <p>
+            {t('accessories.added', {
+              name: `${price.quantity} × ${name}`,
+              price: formatPrice(price.priceCurrent, site.market.locale, data.currency),
+            })}
+          </p>
           <p>
             <a className="button button--primary" href={href('hand-off-basket')}>
               {t('accessories.toBasket')}
@@ -38,7 +43,16 @@ export default function CardAccessoriesPage() {
           </p>
         </Notice>
       ) : null}
-      {data.unavailable ? <Notice tone="error">{t('accessories.unavailable')}</Notice> : <AccessoryForm data={data} action={href('card-accessories')} locale={site.market.locale} result={result} />}
+      {data.unavailable ? (
+        <Notice tone="error">{t('accessories.unavailable')}</Notice>
+      ) : (
+        <AccessoryForm
+          data={data}
+          action={href('card-accessories')}
+          locale={site.market.locale}
+          result={result}
+        />
+      )}
     </div>
   )
 }

@@ -12,7 +12,11 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<never> {
   const asked = context.url.searchParams.get('path') ?? ''
   const path = asked.startsWith('/') && asked.length <= 512 ? asked : '/error'
   const { market } = context
-  const story = await getStory({ channel: market.channel, locale: market.locale, slug: 'error' }).catch(() => null)
+  const story = await getStory({
+    channel: market.channel,
+    locale: market.locale,
+    slug: 'error',
+  }).catch(() => null)
   const data: ErrorPageData = { path, errorStory: story?.content ?? null }
   throw json(data, { status: 404 })
 }

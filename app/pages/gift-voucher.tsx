@@ -16,7 +16,13 @@ export default function GiftVoucherPage() {
     <div className="x-page x-page--wide">
       <h1>{t('voucher.title')}</h1>
       <p className="x-page__intro">{t('voucher.intro')}</p>
-      <GiftVoucherForm action={href('gift-voucher')} locale={site.market.locale} currency={site.market.currency} result={result} pending={navigation.state === 'submitting'} />
+      <GiftVoucherForm
+        action={href('gift-voucher')}
+        locale={site.market.locale}
+        currency={site.market.currency}
+        result={result}
+        pending={navigation.state === 'submitting'}
+      />
       <p className="x-page__aside">
         <a href={href('voucher-redeem')}>{t('voucher.redeemLink')}</a>
       </p>

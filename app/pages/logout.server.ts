@@ -12,7 +12,10 @@ import { localisedPageContext } from '~/services/localised-page.server'
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await localisedPageContext(request, 'logout')
   const customer = await getCustomer(request, context.market)
-  if (!customer.isLoggedIn) throw redirect(withPathPrefixes({ ...context.prefixes, rest: '/' }), { headers: privateNoStore })
+  if (!customer.isLoggedIn)
+    throw redirect(withPathPrefixes({ ...context.prefixes, rest: '/' }), {
+      headers: privateNoStore,
+    })
   return json({}, { headers: privateNoStore })
 }
 

@@ -10,7 +10,12 @@ export default function LogoutPage() {
   const href = usePageHref()
   return (
     <AccountPage title={t('logout.title')} intro={<p>{t('logout.question')}</p>}>
-      <LogoutForm Form={Form} action={href('logout')} pending={navigation.state === 'submitting'} label={t('logout.submit')} />
+      <LogoutForm
+        Form={Form}
+        action={href('logout')}
+        pending={navigation.state === 'submitting'}
+        label={t('logout.submit')}
+      />
     </AccountPage>
   )
 }

@@ -13,7 +13,12 @@ export default function MarketSwitchPage() {
       <h1>{t('marketSwitcher.title')}</h1>
       <p className="x-page__intro">{t('marketSwitcher.intro')}</p>
       {data.invalid ? <Notice tone="error">{t('marketSwitcher.invalid')}</Notice> : null}
-      <MarketSwitcher from={data.from} country={data.country} language={data.language} variant="page" />
+      <MarketSwitcher
+        from={data.from}
+        country={data.country}
+        language={data.language}
+        variant="page"
+      />
     </div>
   )
 }

@@ -9,7 +9,9 @@ type RootMatch = { id: string; data?: unknown }
 const noindex: MetaDescriptor[] = [{ name: 'robots', content: 'noindex, nofollow' }]
 
 /** The head of each localised page, from the root's translations and the page's data (ADR 150). */
-export const pageMeta: Readonly<Record<PageView, (data: unknown, matches: readonly RootMatch[]) => MetaDescriptor[]>> = {
+export const pageMeta: Readonly<
+  Record<PageView, (data: unknown, matches: readonly RootMatch[]) => MetaDescriptor[]>
+> = {
   account: (_, matches) => accountPageMeta(matches, 'overview.title'),
   'account-login': (_, matches) => accountPageMeta(matches, 'login.title'),
   'account-new-password': (_, matches) => accountPageMeta(matches, 'newPassword.title'),
@@ -24,7 +26,8 @@ export const pageMeta: Readonly<Record<PageView, (data: unknown, matches: readon
   'whitelabel-orders': (_, matches) => extrasPageMeta(matches, 'whitelabel.title'),
   wishlist: (_, matches) => extrasPageMeta(matches, 'wishlist.title'),
   'market-switch': (_, matches) => extrasPageMeta(matches, 'marketSwitcher.title'),
-  products: (data, matches) => productPageMeta(data as Parameters<typeof productPageMeta>[0], matches),
+  products: (data, matches) =>
+    productPageMeta(data as Parameters<typeof productPageMeta>[0], matches),
   theme: (data, matches) => productPageMeta(data as Parameters<typeof productPageMeta>[0], matches),
   configurator: () => noindex,
   'hand-off': () => noindex,

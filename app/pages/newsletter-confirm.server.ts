@@ -10,7 +10,13 @@ import { newsletterConfirmAction } from '~/services/newsletter.server'
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await localisedPageContext(request, 'newsletter-confirm')
   const token = context.url.searchParams.get('token') ?? ''
-  return json({ token: token.length <= 200 ? token : '', confirmed: context.url.searchParams.get('confirmed') === '1' }, { headers: privateNoStore })
+  return json(
+    {
+      token: token.length <= 200 ? token : '',
+      confirmed: context.url.searchParams.get('confirmed') === '1',
+    },
+    { headers: privateNoStore },
+  )
 }
 
 export const action = ({ request }: ActionFunctionArgs) => newsletterConfirmAction(request)

@@ -23,12 +23,22 @@ export default function NewsletterConfirmPage() {
     )
   }
   return (
-    <AccountPage title={t('newsletterConfirm.title')} intro={token ? <p>{t('newsletterConfirm.intro')}</p> : undefined}>
+    <AccountPage
+      title={t('newsletterConfirm.title')}
+      intro={token ? <p>{t('newsletterConfirm.intro')}</p> : undefined}
+    >
       {token ? (
-        <NewsletterConfirmForm Form={Form} action={href('newsletter-confirm')} result={result} pending={navigation.state === 'submitting'} token={token} />
+        <NewsletterConfirmForm
+          Form={Form}
+          action={href('newsletter-confirm')}
+          result={result}
+          pending={navigation.state === 'submitting'}
+          token={token}
+        />
       ) : (
         <p className="account-page__notice">
-          {t('newsletterConfirm.missingToken')} <a href={href('newsletter')}>{t('newsletterConfirm.subscribeAgain')}</a>
+          {t('newsletterConfirm.missingToken')}{' '}
+          <a href={href('newsletter')}>{t('newsletterConfirm.subscribeAgain')}</a>
         </p>
       )}
     </AccountPage>

@@ -2,7 +2,11 @@ import { json, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { emailMaxLength } from '~/domain/account-forms'
 import { privateNoStore } from '~/services/account-forms.server'
 import { localisedPageContext } from '~/services/localised-page.server'
-import { captchaWidget, newsletterAvailable, newsletterSubscribeAction } from '~/services/newsletter.server'
+import {
+  captchaWidget,
+  newsletterAvailable,
+  newsletterSubscribeAction,
+} from '~/services/newsletter.server'
 
 /**
  * Newsletter subscription (double opt-in). The content block's GET form lands here with
@@ -12,7 +16,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await localisedPageContext(request, 'newsletter')
   const email = context.url.searchParams.get('email') ?? ''
   return json(
-    { sent: context.url.searchParams.get('sent') === '1', email: email.length <= emailMaxLength ? email : '', captcha: captchaWidget(), available: newsletterAvailable() },
+    {
+      sent: context.url.searchParams.get('sent') === '1',
+      email: email.length <= emailMaxLength ? email : '',
+      captcha: captchaWidget(),
+      available: newsletterAvailable(),
+    },
     { headers: privateNoStore },
   )
 }

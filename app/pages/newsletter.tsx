@@ -15,7 +15,10 @@ export default function NewsletterPage() {
   const { t } = useTranslation('account')
   const href = usePageHref()
   return (
-    <AccountPage title={t('newsletter.title')} intro={sent ? undefined : <p>{t('newsletter.intro')}</p>}>
+    <AccountPage
+      title={t('newsletter.title')}
+      intro={sent ? undefined : <p>{t('newsletter.intro')}</p>}
+    >
       {sent ? (
         <p className="account-page__success" role="status">
           {t('newsletter.sent')}
@@ -25,7 +28,14 @@ export default function NewsletterPage() {
           {t('newsletter.unavailable')}
         </p>
       ) : (
-        <NewsletterForm Form={Form} action={href('newsletter')} result={result} pending={navigation.state === 'submitting'} captcha={captcha} defaultEmail={email || undefined} />
+        <NewsletterForm
+          Form={Form}
+          action={href('newsletter')}
+          result={result}
+          pending={navigation.state === 'submitting'}
+          captcha={captcha}
+          defaultEmail={email || undefined}
+        />
       )}
     </AccountPage>
   )

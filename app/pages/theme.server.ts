@@ -6,6 +6,9 @@ import { wishlistToggleState } from '~/services/wishlist.server'
 /** `/themes/{id}`: a card theme with its calculator; without an id, or an unknown one, the 404 page. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await localisedPageContext(request, 'themes', { splat: true })
-  const [{ data, headers }, wishlist] = await Promise.all([loadThemePage(request, context), wishlistToggleState(request, context)])
+  const [{ data, headers }, wishlist] = await Promise.all([
+    loadThemePage(request, context),
+    wishlistToggleState(request, context),
+  ])
   return json({ ...data, wishlist }, { headers })
 }

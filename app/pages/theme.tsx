@@ -5,5 +5,10 @@ import { usePageData } from './page-data'
 
 export default function ThemeRoute() {
   const data = usePageData<typeof loader>()
-  return <ProductPage data={data} actions={data.wishlist ? <WishlistToggle state={data.wishlist} /> : null} />
+  return (
+    <ProductPage
+      data={data}
+      actions={data.wishlist ? <WishlistToggle state={data.wishlist} /> : null}
+    />
+  )
 }

@@ -55,7 +55,9 @@ export const pageViewAttribute = 'data-page-view'
 
 /** Loads the view the server rendered (if any) so hydration finds it ready; never fails. */
 export function preloadPageView(): Promise<unknown> {
-  const name = document.querySelector(`template[${pageViewAttribute}]`)?.getAttribute(pageViewAttribute)
+  const name = document
+    .querySelector(`template[${pageViewAttribute}]`)
+    ?.getAttribute(pageViewAttribute)
   const entry = name ? views[name as PageView] : undefined
   return entry ? entry.preload().catch(() => undefined) : Promise.resolve()
 }

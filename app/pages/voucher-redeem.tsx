@@ -21,8 +21,15 @@ export default function VoucherRedeemPage() {
     const value =
       voucher.kind === 'percent'
         ? t('voucher.redeem.percent', { value: voucher.value })
-        : t('voucher.redeem.amount', { value: site && voucher.currency ? formatPrice(voucher.value, site.market.locale, voucher.currency) : voucher.value })
-    const until = voucher.validUntilText ? t('voucher.redeem.validUntil', { date: voucher.validUntilText }) : null
+        : t('voucher.redeem.amount', {
+            value:
+              site && voucher.currency
+                ? formatPrice(voucher.value, site.market.locale, voucher.currency)
+                : voucher.value,
+          })
+    const until = voucher.validUntilText
+      ? t('voucher.redeem.validUntil', { date: voucher.validUntilText })
+      : null
     return until ? `${value}, ${until}` : value
   }
   return (
@@ -39,7 +46,12 @@ export default function VoucherRedeemPage() {
           </p>
         </Notice>
       ) : null}
-      <VoucherRedeemForm key={location.search} action={href('voucher-redeem')} result={result} pending={navigation.state === 'submitting'} />
+      <VoucherRedeemForm
+        key={location.search}
+        action={href('voucher-redeem')}
+        result={result}
+        pending={navigation.state === 'submitting'}
+      />
       {data.vouchers.length > 0 ? (
         <section className="voucher-applied" aria-labelledby="voucher-applied">
           <h2 id="voucher-applied">{t('voucher.redeem.applied')}</h2>

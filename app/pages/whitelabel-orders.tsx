@@ -19,12 +19,24 @@ export default function WhitelabelOrdersPage() {
         <>
           <p className="x-page__intro">{t('whitelabel.intro')}</p>
           {data.failed ? <Notice tone="error">{t('whitelabel.failed')}</Notice> : null}
-          <section className={`wl-mode${data.isWhitelabelOrder ? ' wl-mode--active' : ''}`} aria-labelledby="wl-mode" data-whitelabel-order={data.isWhitelabelOrder ? 'true' : 'false'}>
+          <section
+            className={`wl-mode${data.isWhitelabelOrder ? ' wl-mode--active' : ''}`}
+            aria-labelledby="wl-mode"
+            data-whitelabel-order={data.isWhitelabelOrder ? 'true' : 'false'}
+          >
             <h2 id="wl-mode">{t('whitelabel.current')}</h2>
-            <p className="wl-mode__badge">{data.isWhitelabelOrder ? t('whitelabel.badge') : t('whitelabel.mode.own')}</p>
+            <p className="wl-mode__badge">
+              {data.isWhitelabelOrder ? t('whitelabel.badge') : t('whitelabel.mode.own')}
+            </p>
             {data.isWhitelabelOrder ? <p>{t('whitelabel.mode.whitelabel')}</p> : null}
-            <p className="wl-mode__basket">{t('whitelabel.basket', { count: data.cartArticlesAmount })}</p>
-            <WhitelabelSwitchForm action={href('whitelabel-orders')} isWhitelabelOrder={data.isWhitelabelOrder} className="wl-switch--page" />
+            <p className="wl-mode__basket">
+              {t('whitelabel.basket', { count: data.cartArticlesAmount })}
+            </p>
+            <WhitelabelSwitchForm
+              action={href('whitelabel-orders')}
+              isWhitelabelOrder={data.isWhitelabelOrder}
+              className="wl-switch--page"
+            />
           </section>
           <p className="x-page__aside">
             <a href={href('hand-off-whitelabelService')}>{t('whitelabel.service')}</a>

@@ -16,7 +16,12 @@ export default function WishlistPage() {
     <div className="x-page">
       <h1>{t('wishlist.title')}</h1>
       <p className="x-page__intro">
-        {t('wishlist.intro')} {data.entries.length > 0 ? <span className="wishlist-count">{t('wishlist.count', { count: data.entries.length })}</span> : null}
+        {t('wishlist.intro')}{' '}
+        {data.entries.length > 0 ? (
+          <span className="wishlist-count">
+            {t('wishlist.count', { count: data.entries.length })}
+          </span>
+        ) : null}
       </p>
       {failed ? <Notice tone="error">{t('wishlist.error')}</Notice> : null}
       {data.resumeFailed ? <Notice tone="error">{t('wishlist.resumeFailed')}</Notice> : null}
@@ -25,7 +30,11 @@ export default function WishlistPage() {
       ) : data.entries.length === 0 ? (
         <p className="wishlist-empty">{t('wishlist.empty')}</p>
       ) : (
-        <WishlistList entries={data.entries} action={href('wishlist')} returnTo={href('wishlist')} />
+        <WishlistList
+          entries={data.entries}
+          action={href('wishlist')}
+          returnTo={href('wishlist')}
+        />
       )}
     </div>
   )

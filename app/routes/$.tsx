@@ -1,4 +1,11 @@
-import { data as withHeaders, json, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
+import {
+  data as withHeaders,
+  json,
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData } from '@remix-run/react'
 import { Page } from '~/components/blocks/Page'
 import { CalculatorDataProvider } from '~/components/calculator/calculator-context'
@@ -55,7 +62,8 @@ async function localisedPageOf(request: Request): Promise<ViewPage | undefined> 
 
 /** The page's own answer with the page named beside its data; redirects and other answers pass as they are. */
 async function withPage(page: ViewPage, response: Response) {
-  if (!/^application\/json\b/.test(response.headers.get('Content-Type') ?? '')) return response as never
+  if (!/^application\/json\b/.test(response.headers.get('Content-Type') ?? ''))
+    return response as never
   const data: LocalisedPageData = { page: page.id, view: page.view, data: await response.json() }
   return json(data, { status: response.status, headers: response.headers })
 }
@@ -66,16 +74,26 @@ async function contentLoader({ request }: LoaderFunctionArgs) {
     const [globalConfig, published, calculator] = await Promise.all([
       getGlobalConfig(context.market),
       getPublishedSlugs().catch(() => undefined),
-      loadCalculatorData(request, context, story, { treatments: settings.treatments, now: settings.now }),
+      loadCalculatorData(request, context, story, {
+        treatments: settings.treatments,
+        now: settings.now,
+      }),
     ])
     // Plain data with its headers (single fetch): no JSON round trip on every request.
     return withHeaders(
       {
         page: 'content' as const,
         // Asset metadata and link bookkeeping stay on the server (ADR 106); a preview keeps the story as the editor sent it.
-        story: { id: story.id, name: story.name, full_slug: story.full_slug, content: preview ? story.content : compactStoryContent(story.content) },
+        story: {
+          id: story.id,
+          name: story.name,
+          full_slug: story.full_slug,
+          content: preview ? story.content : compactStoryContent(story.content),
+        },
         // The head, built on the server (ADR 106): the browser needs the tags, not the code that makes them.
-        meta: seoMeta(pageSeo({ story, context, globalConfig, preview, ...(published ? { published } : {}) })),
+        meta: seoMeta(
+          pageSeo({ story, context, globalConfig, preview, ...(published ? { published } : {}) }),
+        ),
         settings: { ...settings, storyId: story.id },
         calculator,
       },
@@ -110,8 +128,13 @@ export default function ShopPage() {
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (data && 'view' in data) return pageMeta[data.view](data.data, matches)
   if (data) return data.meta
-  const errorData = isRouteErrorResponse(error) ? (error.data as Partial<ErrorPageData> | null) : null
-  const title = errorData?.errorStory && typeof errorData.errorStory.title === 'string' ? errorData.errorStory.title : undefined
+  const errorData = isRouteErrorResponse(error)
+    ? (error.data as Partial<ErrorPageData> | null)
+    : null
+  const title =
+    errorData?.errorStory && typeof errorData.errorStory.title === 'string'
+      ? errorData.errorStory.title
+      : undefined
   return errorMeta(title)
 }
 
@@ -121,7 +144,8 @@ export const headers: HeadersFunction = (args) => {
   // An error page's own policy (a 404 briefly at the CDN, a 5xx never) wins over the
   // layout's, unless the page is private anyway.
   const errorPolicy = args.errorHeaders?.get('Cache-Control')
-  if (errorPolicy && !/\bprivate\b/.test(result.get('Cache-Control') ?? '')) result.set('Cache-Control', errorPolicy)
+  if (errorPolicy && !/\bprivate\b/.test(result.get('Cache-Control') ?? ''))
+    result.set('Cache-Control', errorPolicy)
   const robots = args.loaderHeaders.get('X-Robots-Tag')
   if (robots) result.set('X-Robots-Tag', robots)
   return result

@@ -8,10 +8,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await localisedPageContext(request, 'llms-txt')
   try {
     return new Response(await llmsFile(context), {
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': crawlerFileCacheControl },
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': crawlerFileCacheControl,
+      },
     })
   } catch (error) {
     logEvent('error', 'llms-txt-unavailable', { err: String(error) })
-    return new Response('Temporarily unavailable', { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '60' } })
+    return new Response('Temporarily unavailable', {
+      status: 503,
+      headers: { 'Cache-Control': 'no-store', 'Retry-After': '60' },
+    })
   }
 }

@@ -18,7 +18,8 @@ export async function action({ request }: ActionFunctionArgs) {
     return json({ error: 'Malformed JSON' }, { status: 400 })
   }
   const result = await trackEvents(request.headers.get('cookie') ?? '', body)
-  if (result.status === 400) return json({ error: 'Expected { events: [...] } with 1 to 50 events' }, { status: 400 })
+  if (result.status === 400)
+    return json({ error: 'Expected { events: [...] } with 1 to 50 events' }, { status: 400 })
   return new Response(result.status === 204 ? null : JSON.stringify(result), {
     status: result.status,
     headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },

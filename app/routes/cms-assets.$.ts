@@ -2,7 +2,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
 import { env } from '~/services/env.server'
 
 /** A content asset path: `/f/{space}/{w}x{h}/{hash}/{name}` plus optional image-service options. */
-const ASSET_PATH = /^f\/\d+\/\d+x\d+\/[0-9a-z]+\/[\w.-]+\.(?:jpe?g|png|webp|gif|svg)(?:\/m\/[\w:(),./-]*)?$/i
+const ASSET_PATH =
+  /^f\/\d+\/\d+x\d+\/[0-9a-z]+\/[\w.-]+\.(?:jpe?g|png|webp|gif|svg)(?:\/m\/[\w:(),./-]*)?$/i
 
 /**
  * The reference setup's image host: content images are served from the shop's own origin
@@ -11,13 +12,15 @@ const ASSET_PATH = /^f\/\d+\/\d+x\d+\/[0-9a-z]+\/[\w.-]+\.(?:jpe?g|png|webp|gif|
  */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const path = params['*'] ?? ''
-  if (!ASSET_PATH.test(path) || path.includes('..')) return new Response('Not found', { status: 404 })
+  if (!ASSET_PATH.test(path) || path.includes('..'))
+    return new Response('Not found', { status: 404 })
   try {
     const upstream = await fetch(new URL(`/${path}`, env().CMS_ASSET_ORIGIN), {
       headers: { accept: request.headers.get('accept') ?? 'image/*' },
       signal: AbortSignal.timeout(10_000),
     })
-    if (!upstream.ok || !upstream.body) return new Response('Not found', { status: upstream.status === 404 ? 404 : 502 })
+    if (!upstream.ok || !upstream.body)
+      return new Response('Not found', { status: upstream.status === 404 ? 404 : 502 })
     return new Response(upstream.body, {
       headers: {
         'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
@@ -26,6 +29,9 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
       },
     })
   } catch {
-    return new Response('Image unavailable', { status: 502, headers: { 'cache-control': 'no-store' } })
+    return new Response('Image unavailable', {
+      status: 502,
+      headers: { 'cache-control': 'no-store' },
+    })
   }
 }

@@ -6,6 +6,9 @@ import { requestContext } from '~/services/request-context.server'
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = requestContext(request)
   return new Response(await robotsFile(context), {
-    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': crawlerFileCacheControl },
+    headers: {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': crawlerFileCacheControl,
+    },
   })
 }

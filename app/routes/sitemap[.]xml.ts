@@ -8,10 +8,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = requestContext(request)
   try {
     return new Response(await sitemapFile(context), {
-      headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': crawlerFileCacheControl },
+      headers: {
+        'Content-Type': 'application/xml; charset=utf-8',
+        'Cache-Control': crawlerFileCacheControl,
+      },
     })
   } catch (error) {
     logEvent('error', 'sitemap-unavailable', { err: String(error) })
-    return new Response('Sitemap temporarily unavailable', { status: 503, headers: { 'Cache-Control': 'no-store', 'Retry-After': '60' } })
+    return new Response('Sitemap temporarily unavailable', {
+      status: 503,
+      headers: { 'Cache-Control': 'no-store', 'Retry-After': '60' },
+    })
   }
 }

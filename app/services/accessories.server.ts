@@ -19,7 +19,13 @@ import { logEvent } from './logger.server'
 import { acceptForm, formReply } from './form-action.server'
 import type { RequestContext } from './request-context.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
-import { failureOf, mayHaveBasket, refusedFields, shopperCall, upstreamStatus } from './vouchers-basket.server'
+import {
+  failureOf,
+  mayHaveBasket,
+  refusedFields,
+  shopperCall,
+  upstreamStatus,
+} from './vouchers-basket.server'
 
 /**
  * Card accessories (ADR 125): the list with prices (`/web-api/card-accessories`), the price
@@ -30,15 +36,25 @@ import { failureOf, mayHaveBasket, refusedFields, shopperCall, upstreamStatus } 
 export type Accessory = z.infer<typeof CardAccessory>
 export type AccessoryPrice = z.infer<typeof CardAccessoryPrice>
 export type AccessoryType = (typeof accessoryPriceTypes)[number]
-export type Selection = { accessoryType: AccessoryType; quantity: string; sizeClass?: string; formatType?: string }
+export type Selection = {
+  accessoryType: AccessoryType
+  quantity: string
+  sizeClass?: string
+  formatType?: string
+}
 
 const genericError = 'accessories.error.generic'
 
 export const AccessoryOrderSchema = z
   .object({
     accessoryType: z.enum(accessoryPriceTypes, { error: 'accessories.form.typeRequired' }),
-    quantity: z.string({ error: 'accessories.form.quantityRange' }).regex(/^\d{1,4}$/, 'accessories.form.quantityRange').transform(Number),
-    sizeClass: z.enum(envelopeSurchargeClasses, { error: 'accessories.form.sizeClassRequired' }).optional(),
+    quantity: z
+      .string({ error: 'accessories.form.quantityRange' })
+      .regex(/^\d{1,4}$/, 'accessories.form.quantityRange')
+      .transform(Number),
+    sizeClass: z
+      .enum(envelopeSurchargeClasses, { error: 'accessories.form.sizeClassRequired' })
+      .optional(),
     formatType: z.enum(sampleCardFormats).optional(),
   })
   .transform((value) => ({
@@ -52,10 +68,18 @@ export const AccessoryOrderSchema = z
 /** The accessories of the market's channel, cached like prices (the same for everyone). */
 export async function cardAccessories(context: RequestContext) {
   const { market } = context
-  return cached(`accessories:${market.channel}-${market.country}:${market.locale}`, CachePresets.short, async () => {
-    const { data } = await shopFetch({ market, path: '/web-api/card-accessories', schema: CardAccessoriesAnswer })
-    return data.payload
-  })
+  return cached(
+    `accessories:${market.channel}-${market.country}:${market.locale}`,
+    CachePresets.short,
+    async () => {
+      const { data } = await shopFetch({
+        market,
+        path: '/web-api/card-accessories',
+        schema: CardAccessoriesAnswer,
+      })
+      return data.payload
+    },
+  )
 }
 
 function defaultQuantity(accessory: Accessory | undefined): string {
@@ -67,7 +91,10 @@ function defaultQuantity(accessory: Accessory | undefined): string {
 /** The selection a page shows: the query's, each field falling back to the accessory's default. */
 export function selectionOf(query: URLSearchParams, accessories: readonly Accessory[]): Selection {
   const asked = query.get('accessoryType')
-  const accessory = accessories.find((entry) => entry.accessoryType === asked) ?? accessories.find((entry) => entry.accessoryType === 'envelope') ?? accessories[0]
+  const accessory =
+    accessories.find((entry) => entry.accessoryType === asked) ??
+    accessories.find((entry) => entry.accessoryType === 'envelope') ??
+    accessories[0]
   const accessoryType = (accessory?.accessoryType ?? 'envelope') as AccessoryType
   const sizeClass = query.get('sizeClass')
   const formatType = query.get('formatType')
@@ -77,8 +104,20 @@ export function selectionOf(query: URLSearchParams, accessories: readonly Access
   return {
     accessoryType,
     quantity: (switched ? '' : (query.get('quantity') ?? '').trim()) || defaultQuantity(accessory),
-    ...(accessoryType === 'envelope' ? { sizeClass: (envelopeSurchargeClasses as readonly string[]).includes(sizeClass ?? '') ? sizeClass! : 'standard' } : {}),
-    ...(accessoryType === 'sample' ? { formatType: (sampleCardFormats as readonly string[]).includes(formatType ?? '') ? formatType! : 'postkarte-a6' } : {}),
+    ...(accessoryType === 'envelope'
+      ? {
+          sizeClass: (envelopeSurchargeClasses as readonly string[]).includes(sizeClass ?? '')
+            ? sizeClass!
+            : 'standard',
+        }
+      : {}),
+    ...(accessoryType === 'sample'
+      ? {
+          formatType: (sampleCardFormats as readonly string[]).includes(formatType ?? '')
+            ? formatType!
+            : 'postkarte-a6',
+        }
+      : {}),
   }
 }
 
@@ -97,34 +136,76 @@ export type AccessoriesPageData = {
 export async function accessoriesPage(request: Request): Promise<Response> {
   const context = await localisedPageContext(request, 'card-accessories')
   const { market, url } = context
-  const headers = { 'Cache-Control': mayHaveBasket(request) || url.searchParams.has('added') ? cacheControl.private : cacheControl.publicPage }
+  const headers = {
+    'Cache-Control':
+      mayHaveBasket(request) || url.searchParams.has('added')
+        ? cacheControl.private
+        : cacheControl.publicPage,
+  }
   let accessories: Accessory[]
   try {
     accessories = (await cardAccessories(context)).accessories
   } catch (error) {
     logEvent('error', 'card-accessories-unavailable', failureOf(error))
-    const empty: AccessoriesPageData = { accessories: [], currency: market.currency, selection: { accessoryType: 'envelope', quantity: '50' }, price: null, errors: {}, added: false, unavailable: true }
+    const empty: AccessoriesPageData = {
+      accessories: [],
+      currency: market.currency,
+      selection: { accessoryType: 'envelope', quantity: '50' },
+      price: null,
+      errors: {},
+      added: false,
+      unavailable: true,
+    }
     return json(empty, { status: 503, headers: { 'Cache-Control': cacheControl.noStore } })
   }
   const selection = selectionOf(url.searchParams, accessories)
   const { price, errors } = await priceOf(context, selection)
-  const data: AccessoriesPageData = { accessories, currency: market.currency, selection, price, errors, added: url.searchParams.get('added') === '1', unavailable: false }
+  const data: AccessoriesPageData = {
+    accessories,
+    currency: market.currency,
+    selection,
+    price,
+    errors,
+    added: url.searchParams.get('added') === '1',
+    unavailable: false,
+  }
   return json(data, { status: Object.keys(errors).length > 0 ? 400 : 200, headers })
 }
 
-async function priceOf(context: RequestContext, selection: Selection): Promise<{ price: AccessoryPrice | null; errors: Record<string, string[]> }> {
-  if (!/^\d{1,4}$/.test(selection.quantity) || Number(selection.quantity) < 1) return { price: null, errors: { quantity: ['accessories.form.quantityRange'] } }
-  const query = { accessoryType: selection.accessoryType, quantity: selection.quantity, sizeClass: selection.sizeClass, formatType: selection.formatType }
+async function priceOf(
+  context: RequestContext,
+  selection: Selection,
+): Promise<{ price: AccessoryPrice | null; errors: Record<string, string[]> }> {
+  if (!/^\d{1,4}$/.test(selection.quantity) || Number(selection.quantity) < 1)
+    return { price: null, errors: { quantity: ['accessories.form.quantityRange'] } }
+  const query = {
+    accessoryType: selection.accessoryType,
+    quantity: selection.quantity,
+    sizeClass: selection.sizeClass,
+    formatType: selection.formatType,
+  }
   const { market } = context
   try {
-    const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined)).toString()
-    const price = await cached(`accessory-price:${market.channel}-${market.country}:${market.locale}:${search}`, CachePresets.short, async () => {
-      const { data } = await shopFetch({ market, path: '/web-api/card-accessory-price', query, schema: CardAccessoryPriceAnswer })
-      return data.payload
-    })
+    const search = new URLSearchParams(
+      Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ).toString()
+    const price = await cached(
+      `accessory-price:${market.channel}-${market.country}:${market.locale}:${search}`,
+      CachePresets.short,
+      async () => {
+        const { data } = await shopFetch({
+          market,
+          path: '/web-api/card-accessory-price',
+          query,
+          schema: CardAccessoryPriceAnswer,
+        })
+        return data.payload
+      },
+    )
     return { price, errors: {} }
   } catch (error) {
-    if (error instanceof ShopApiError && error.status === 400) return { price: null, errors: { quantity: ['accessories.form.quantityRange'] } }
+    if (error instanceof ShopApiError && error.status === 400)
+      return { price: null, errors: { quantity: ['accessories.form.quantityRange'] } }
     logEvent('warn', 'card-accessory-price-failed', failureOf(error))
     return { price: null, errors: { '': [genericError] } }
   }
@@ -140,20 +221,45 @@ export async function accessoryOrderAction(request: Request): Promise<Response> 
     form: 'card-accessory',
     schema: AccessoryOrderSchema,
     botPath: (_, context) => localisedPageHref('card-accessories', context),
-    onInvalid: (error) => logEvent('warn', eventCodes.errorAddAccessory, { stage: 'form', fields: Object.keys(error ?? {}) }),
+    onInvalid: (error) =>
+      logEvent('warn', eventCodes.errorAddAccessory, {
+        stage: 'form',
+        fields: Object.keys(error ?? {}),
+      }),
   })
   if ('answer' in accepted) return accepted.answer
   const { context, value, reply } = accepted
   const page = localisedPageHref('card-accessories', context)
   const order = value
   try {
-    const { setCookies } = await shopFetch({ ...shopperCall(request, context), method: 'POST', path: '/web-api/card-accessory-order', body: order, schema: CardAccessoryOrderAnswer })
-    const selection = new URLSearchParams({ accessoryType: order.accessoryType, quantity: String(order.quantity), ...('sizeClass' in order ? { sizeClass: order.sizeClass } : {}), ...('formatType' in order ? { formatType: order.formatType } : {}), added: '1' })
+    const { setCookies } = await shopFetch({
+      ...shopperCall(request, context),
+      method: 'POST',
+      path: '/web-api/card-accessory-order',
+      body: order,
+      schema: CardAccessoryOrderAnswer,
+    })
+    const selection = new URLSearchParams({
+      accessoryType: order.accessoryType,
+      quantity: String(order.quantity),
+      ...('sizeClass' in order ? { sizeClass: order.sizeClass } : {}),
+      ...('formatType' in order ? { formatType: order.formatType } : {}),
+      added: '1',
+    })
     return redirectWithCookies(request, `${page}?${selection}`, setCookies)
   } catch (error) {
-    const refused = error instanceof ShopApiError && error.status >= 400 && error.status < 500 && error.status !== 429
-    logEvent(refused ? 'warn' : 'error', eventCodes.errorAddAccessory, { ...failureOf(error), accessoryType: order.accessoryType, fields: refusedFields(error) })
-    if (refused && refusedFields(error).includes('quantity')) return formReply(reply({ fieldErrors: { quantity: ['accessories.form.quantityRange'] } }))
+    const refused =
+      error instanceof ShopApiError &&
+      error.status >= 400 &&
+      error.status < 500 &&
+      error.status !== 429
+    logEvent(refused ? 'warn' : 'error', eventCodes.errorAddAccessory, {
+      ...failureOf(error),
+      accessoryType: order.accessoryType,
+      fields: refusedFields(error),
+    })
+    if (refused && refusedFields(error).includes('quantity'))
+      return formReply(reply({ fieldErrors: { quantity: ['accessories.form.quantityRange'] } }))
     return formReply(reply({ formErrors: [genericError] }), refused ? 400 : upstreamStatus(error))
   }
 }

@@ -11,14 +11,34 @@ import {
 import type { RequestContext } from './request-context.server'
 import { ShopApiError } from './shop-api.server'
 
-const context = { origin: 'http://localhost:3000', url: new URL('http://localhost:3000/mein-konto/anmelden') } as RequestContext
-const post = (headers: Record<string, string>, url = 'http://localhost:3000/mein-konto/anmelden') => new Request(url, { method: 'POST', headers })
+const context = {
+  origin: 'http://localhost:3000',
+  url: new URL('http://localhost:3000/mein-konto/anmelden'),
+} as RequestContext
+const post = (headers: Record<string, string>, url = 'http://localhost:3000/mein-konto/anmelden') =>
+  new Request(url, { method: 'POST', headers })
 
 describe('customer form plumbing (ADR 070, 071)', () => {
   it('accepts a POST from this shop and refuses a cross-site one with 403', async () => {
-    expect(() => assertSameOrigin(post({ host: 'localhost:3000', origin: 'http://localhost:3000' }), context, 'login')).not.toThrow()
-    expect(() => assertSameOrigin(post({ host: 'cards-de.localhost:3000', referer: 'http://cards-de.localhost:3000/x' }), context, 'login')).not.toThrow()
-    const refused: Record<string, string>[] = [{ host: 'localhost:3000', origin: 'https://evil.example' }, { host: 'localhost:3000' }, { host: 'localhost:3000', origin: 'null' }]
+    expect(() =>
+      assertSameOrigin(
+        post({ host: 'localhost:3000', origin: 'http://localhost:3000' }),
+        context,
+        'login',
+      ),
+    ).not.toThrow()
+    expect(() =>
+      assertSameOrigin(
+        post({ host: 'cards-de.localhost:3000', referer: 'http://cards-de.localhost:3000/x' }),
+        context,
+        'login',
+      ),
+    ).not.toThrow()
+    const refused: Record<string, string>[] = [
+      { host: 'localhost:3000', origin: 'https://evil.example' },
+      { host: 'localhost:3000' },
+      { host: 'localhost:3000', origin: 'null' },
+    ]
     for (const headers of refused) {
       let thrown: unknown
       try {
@@ -35,8 +55,12 @@ describe('customer form plumbing (ADR 070, 071)', () => {
   it('forwards the backend’s cookies, adding Secure when the shopper used https', () => {
     const cookie = 'shop_session=abc; Path=/; HttpOnly; SameSite=Lax'
     expect(forwardedCookies(post({}), [cookie]).getSetCookie()).toEqual([cookie])
-    expect(forwardedCookies(post({ 'x-forwarded-proto': 'https' }), [cookie]).getSetCookie()).toEqual([`${cookie}; Secure`])
-    expect(forwardedCookies(post({}, 'https://shop.example/x'), [`${cookie}; Secure`]).getSetCookie()).toEqual([`${cookie}; Secure`])
+    expect(
+      forwardedCookies(post({ 'x-forwarded-proto': 'https' }), [cookie]).getSetCookie(),
+    ).toEqual([`${cookie}; Secure`])
+    expect(
+      forwardedCookies(post({}, 'https://shop.example/x'), [`${cookie}; Secure`]).getSetCookie(),
+    ).toEqual([`${cookie}; Secure`])
     const response = redirectWithCookies(post({}), '/mein-konto', [cookie])
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/mein-konto')
@@ -62,7 +86,11 @@ describe('customer form plumbing (ADR 070, 071)', () => {
   })
 
   it('reads payload.errors per field; throttling stays 429, other failures are 503', () => {
-    const error = new ShopApiError(400, { message: { text: 'x' }, payload: { errors: { email: ['taken', 3], bad: 'no' } } }, '/web-api/customer-signup')
+    const error = new ShopApiError(
+      400,
+      { message: { text: 'x' }, payload: { errors: { email: ['taken', 3], bad: 'no' } } },
+      '/web-api/customer-signup',
+    )
     expect(fieldErrorsOf(error)).toEqual({ email: ['taken'] })
     expect(fieldErrorsOf(new ShopApiError(500, null, '/x'))).toEqual({})
     expect(failureStatus(new ShopApiError(429, null, '/x'))).toBe(429)

@@ -1,6 +1,11 @@
 import { json, redirect } from '@remix-run/node'
 import type { SubmissionResult } from '@conform-to/zod/v4'
-import { honeypotField, isHoneypotFilled, isSameOriginPost, safeRedirectPath } from '~/domain/account-forms'
+import {
+  honeypotField,
+  isHoneypotFilled,
+  isSameOriginPost,
+  safeRedirectPath,
+} from '~/domain/account-forms'
 import { env } from './env.server'
 import { logEvent } from './logger.server'
 import type { RequestContext } from './request-context.server'
@@ -14,7 +19,9 @@ export const hiddenFields = ['password', honeypotField]
 
 /** Hosts a form may be posted from: the host the shopper used and the market's canonical host. */
 function allowedHosts(request: Request, context: RequestContext): string[] {
-  const forwarded = env().TRUST_FORWARDED_HOST ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() : undefined
+  const forwarded = env().TRUST_FORWARDED_HOST
+    ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
+    : undefined
   const hosts = [forwarded, request.headers.get('host'), new URL(context.origin).host]
   return hosts.filter((host): host is string => Boolean(host)).map((host) => host.toLowerCase())
 }
@@ -24,16 +31,34 @@ function allowedHosts(request: Request, context: RequestContext): string[] {
  * refusal is a plain 403 that changes nothing.
  */
 export function assertSameOrigin(request: Request, context: RequestContext, form: string): void {
-  if (isSameOriginPost(request.headers.get('origin'), request.headers.get('referer'), allowedHosts(request, context))) return
-  logEvent('warn', 'form-cross-site-refused', { form, origin: request.headers.get('origin'), path: context.url.pathname })
-  throw json({ message: 'Cross-site form submissions are refused.' }, { status: 403, headers: privateNoStore })
+  if (
+    isSameOriginPost(
+      request.headers.get('origin'),
+      request.headers.get('referer'),
+      allowedHosts(request, context),
+    )
+  )
+    return
+  logEvent('warn', 'form-cross-site-refused', {
+    form,
+    origin: request.headers.get('origin'),
+    path: context.url.pathname,
+  })
+  throw json(
+    { message: 'Cross-site form submissions are refused.' },
+    { status: 403, headers: privateNoStore },
+  )
 }
 
 /**
  * A filled honeypot: the bot gets the same redirect a person gets on success and nothing
  * happens. Returns that answer, or null for a person.
  */
-export function honeypotAnswer(formData: FormData, form: string, successPath: string): Response | null {
+export function honeypotAnswer(
+  formData: FormData,
+  form: string,
+  successPath: string,
+): Response | null {
   if (!isHoneypotFilled(formData.get(honeypotField))) return null
   logEvent('info', 'form-honeypot-filled', { form })
   return redirect(successPath, { status: 303, headers: privateNoStore })
@@ -50,15 +75,24 @@ export function redirectTarget(formData: FormData, fallback: string): string {
  */
 export function forwardedCookies(request: Request, setCookies: readonly string[]): Headers {
   const headers = new Headers(privateNoStore)
-  const https = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  const https =
+    new URL(request.url).protocol === 'https:' ||
+    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
   for (const cookie of setCookies) {
-    headers.append('Set-Cookie', https && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie)
+    headers.append(
+      'Set-Cookie',
+      https && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie,
+    )
   }
   return headers
 }
 
 /** A 303 to `to`, carrying the backend's cookies. */
-export function redirectWithCookies(request: Request, to: string, setCookies: readonly string[] = []): Response {
+export function redirectWithCookies(
+  request: Request,
+  to: string,
+  setCookies: readonly string[] = [],
+): Response {
   const headers = forwardedCookies(request, setCookies)
   headers.set('Location', to)
   return new Response(null, { status: 303, headers })
@@ -70,7 +104,8 @@ export function fieldErrorsOf(error: ShopApiError): Record<string, string[]> {
   if (!errors || typeof errors !== 'object') return {}
   const result: Record<string, string[]> = {}
   for (const [field, messages] of Object.entries(errors)) {
-    if (Array.isArray(messages)) result[field] = messages.filter((message): message is string => typeof message === 'string')
+    if (Array.isArray(messages))
+      result[field] = messages.filter((message): message is string => typeof message === 'string')
   }
   return result
 }
@@ -81,10 +116,17 @@ export const genericErrorKey = 'account:form.genericError'
  * A throttled answer (429) for the shopper (ADR 162): the shop API's message, which names the
  * wait, and its Retry-After passed on; undefined for any other failure.
  */
-export function throttledAnswer(error: unknown, result: (formErrors: string[]) => SubmissionResult<string[]>): Response | undefined {
+export function throttledAnswer(
+  error: unknown,
+  result: (formErrors: string[]) => SubmissionResult<string[]>,
+): Response | undefined {
   if (!(error instanceof ShopApiError) || error.status !== 429) return undefined
-  const retryAfter = (error.body as { payload?: { retryAfter?: unknown } } | null)?.payload?.retryAfter
-  const seconds = typeof retryAfter === 'number' && Number.isInteger(retryAfter) && retryAfter > 0 ? retryAfter : undefined
+  const retryAfter = (error.body as { payload?: { retryAfter?: unknown } } | null)?.payload
+    ?.retryAfter
+  const seconds =
+    typeof retryAfter === 'number' && Number.isInteger(retryAfter) && retryAfter > 0
+      ? retryAfter
+      : undefined
   logEvent('info', 'form-throttled', { path: error.path, retryAfter: seconds })
   return json(result([error.messageText ?? genericErrorKey]), {
     status: 429,

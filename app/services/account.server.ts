@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { json, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { safeRedirectPath } from '~/domain/account-forms'
-import { LoginSchema, LogoutSchema, NewPasswordSchema, PasswordResetSchema, SignUpSchema } from '~/domain/account-schemas'
+import {
+  LoginSchema,
+  LogoutSchema,
+  NewPasswordSchema,
+  PasswordResetSchema,
+  SignUpSchema,
+} from '~/domain/account-schemas'
 import { startPathOf, withPathPrefixes } from '~/domain/paths'
 import {
   failureFields,
@@ -28,16 +34,29 @@ import type { RequestContext } from './request-context.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 
 // The forms' schemas are shared with the browser (app/domain/account-schemas.ts).
-export { LoginSchema, LogoutSchema, NewPasswordSchema, PasswordResetSchema, SignUpSchema } from '~/domain/account-schemas'
+export {
+  LoginSchema,
+  LogoutSchema,
+  NewPasswordSchema,
+  PasswordResetSchema,
+  SignUpSchema,
+} from '~/domain/account-schemas'
 
 /** A login's reply never sends back the password, the honeypot or a captcha token. */
 const loginHiddenFields = [...hiddenFields, ...captchaTokenFields]
 
-const EmptyAnswerSchema = z.looseObject({ message: z.looseObject({ text: z.string().optional() }).optional() })
+const EmptyAnswerSchema = z.looseObject({
+  message: z.looseObject({ text: z.string().optional() }).optional(),
+})
 
 /** Market and path of an account page; the shopper's cookies, the page as referrer and their address for the shop API. */
 function shopCall(request: Request, context: RequestContext) {
-  return { market: context.market, cookie: request.headers.get('cookie'), referer: context.url.toString(), clientAddress: shopperAddress(request) }
+  return {
+    market: context.market,
+    cookie: request.headers.get('cookie'),
+    referer: context.url.toString(),
+    clientAddress: shopperAddress(request),
+  }
 }
 
 // ---------------------------------------------------------------------------------------
@@ -68,9 +87,14 @@ export async function loginAction(request: Request): Promise<Response> {
     // "Login or sign-up answered with status 400: message.text is shown and nothing is logged."
     if (error instanceof ShopApiError && error.status === 400) {
       const { recaptchaToken: captchaErrors, ...fieldErrors } = fieldErrorsOf(error)
-      const result = reply({ formErrors: captchaErrors ?? [error.messageText ?? genericErrorKey], fieldErrors })
+      const result = reply({
+        formErrors: captchaErrors ?? [error.messageText ?? genericErrorKey],
+        fieldErrors,
+      })
       // The account asks for a captcha (ADR 162): the form comes back with one.
-      const captchaRequired = (error.body as { payload?: { captchaRequired?: unknown } } | null)?.payload?.captchaRequired === true
+      const captchaRequired =
+        (error.body as { payload?: { captchaRequired?: unknown } } | null)?.payload
+          ?.captchaRequired === true
       return formReply(captchaRequired ? { ...result, captcha: captchaWidget() } : result)
     }
     const throttled = throttledAnswer(error, (formErrors) => reply({ formErrors }))
@@ -100,7 +124,12 @@ export async function signUpAction(request: Request): Promise<Response> {
       ...shopCall(request, context),
       method: 'POST',
       path: '/web-api/customer-signup',
-      body: { ...value, idempotencyKey, newsletter: value.newsletter ?? false, newsletterLinkPath: localisedPageHref('newsletter-confirm', context) },
+      body: {
+        ...value,
+        idempotencyKey,
+        newsletter: value.newsletter ?? false,
+        newsletterLinkPath: localisedPageHref('newsletter-confirm', context),
+      },
       schema: CustomerAnswerSchema,
       // Long enough for the shop API's bounded hashing queue (ADR 166).
       timeoutMs: env().SHOP_API_SIGN_UP_TIMEOUT_MS,
@@ -108,13 +137,21 @@ export async function signUpAction(request: Request): Promise<Response> {
     return redirectWithCookies(request, target, setCookies)
   } catch (error) {
     if (error instanceof ShopApiError && error.status === 400) {
-      return formReply(reply({ formErrors: [error.messageText ?? genericErrorKey], fieldErrors: fieldErrorsOf(error) }))
+      return formReply(
+        reply({
+          formErrors: [error.messageText ?? genericErrorKey],
+          fieldErrors: fieldErrorsOf(error),
+        }),
+      )
     }
     const throttled = throttledAnswer(error, (formErrors) => reply({ formErrors }))
     if (throttled) return throttled
     logEvent('error', 'sign-up-error', failureFields(error))
     // The account may exist (a timeout): the retry carries this key and gets the first outcome.
-    return formReply({ ...reply({ formErrors: [genericErrorKey] }), idempotencyKey }, failureStatus(error))
+    return formReply(
+      { ...reply({ formErrors: [genericErrorKey] }), idempotencyKey },
+      failureStatus(error),
+    )
   }
 }
 
@@ -127,8 +164,14 @@ function viaDialog(formData: FormData): boolean {
 }
 
 export async function passwordResetAction(request: Request): Promise<Response> {
-  const sentPath = (context: RequestContext) => `${localisedPageHref('account-password-reset', context)}?sent=1`
-  const accepted = await acceptForm(request, { page: 'account-password-reset', form: 'password-reset', schema: PasswordResetSchema, botPath: (_, context) => sentPath(context) })
+  const sentPath = (context: RequestContext) =>
+    `${localisedPageHref('account-password-reset', context)}?sent=1`
+  const accepted = await acceptForm(request, {
+    page: 'account-password-reset',
+    form: 'password-reset',
+    schema: PasswordResetSchema,
+    botPath: (_, context) => sentPath(context),
+  })
   if ('answer' in accepted) return accepted.answer
   const { context, formData, value, reply } = accepted
   try {
@@ -139,7 +182,8 @@ export async function passwordResetAction(request: Request): Promise<Response> {
       body: { email: value.email, linkPath: localisedPageHref('account-new-password', context) },
       schema: EmptyAnswerSchema,
     })
-    if (viaDialog(formData)) return json({ status: 'success' as const, sent: true }, { headers: privateNoStore })
+    if (viaDialog(formData))
+      return json({ status: 'success' as const, sent: true }, { headers: privateNoStore })
     return redirect(sentPath(context), { status: 303, headers: privateNoStore })
   } catch (error) {
     const throttled = throttledAnswer(error, (formErrors) => reply({ formErrors }))
@@ -148,13 +192,22 @@ export async function passwordResetAction(request: Request): Promise<Response> {
     logEvent('error', 'password-reset-error', failureFields(error))
     const text = error instanceof ShopApiError ? error.messageText : undefined
     const fieldErrors = error instanceof ShopApiError ? fieldErrorsOf(error) : {}
-    return formReply(reply({ formErrors: [text ?? genericErrorKey], fieldErrors }), error instanceof ShopApiError && error.status === 400 ? 400 : failureStatus(error))
+    return formReply(
+      reply({ formErrors: [text ?? genericErrorKey], fieldErrors }),
+      error instanceof ShopApiError && error.status === 400 ? 400 : failureStatus(error),
+    )
   }
 }
 
 export async function newPasswordAction(request: Request): Promise<Response> {
-  const done = (context: RequestContext) => `${localisedPageHref('account', context)}?passwordChanged=1`
-  const accepted = await acceptForm(request, { page: 'account-new-password', form: 'new-password', schema: NewPasswordSchema, botPath: (_, context) => done(context) })
+  const done = (context: RequestContext) =>
+    `${localisedPageHref('account', context)}?passwordChanged=1`
+  const accepted = await acceptForm(request, {
+    page: 'account-new-password',
+    form: 'new-password',
+    schema: NewPasswordSchema,
+    botPath: (_, context) => done(context),
+  })
   if ('answer' in accepted) return accepted.answer
   const { context, value, reply } = accepted
   try {
@@ -170,16 +223,22 @@ export async function newPasswordAction(request: Request): Promise<Response> {
     logEvent('error', 'password-reset-error', { ...failureFields(error), step: 'confirm' })
     const text = error instanceof ShopApiError ? error.messageText : undefined
     const fieldErrors = error instanceof ShopApiError ? fieldErrorsOf(error) : {}
-    return formReply(reply({ formErrors: [text ?? genericErrorKey], fieldErrors }), error instanceof ShopApiError && error.status === 400 ? 400 : failureStatus(error))
+    return formReply(
+      reply({ formErrors: [text ?? genericErrorKey], fieldErrors }),
+      error instanceof ShopApiError && error.status === 400 ? 400 : failureStatus(error),
+    )
   }
 }
 
 // ---------------------------------------------------------------------------------------
 // Logout
 
-
 export async function logoutAction(request: Request): Promise<Response> {
-  const accepted = await acceptForm(request, { page: 'logout', form: 'logout', schema: LogoutSchema })
+  const accepted = await acceptForm(request, {
+    page: 'logout',
+    form: 'logout',
+    schema: LogoutSchema,
+  })
   if ('answer' in accepted) return accepted.answer
   const { context, formData } = accepted
   const home = redirectTarget(formData, localisedHome(context))
@@ -190,7 +249,11 @@ export async function logoutAction(request: Request): Promise<Response> {
       path: '/web-api/customer-logout',
       schema: EmptyAnswerSchema,
     })
-    return redirectWithCookies(request, home, setCookies.length > 0 ? setCookies : [clearedSessionCookie()])
+    return redirectWithCookies(
+      request,
+      home,
+      setCookies.length > 0 ? setCookies : [clearedSessionCookie()],
+    )
   } catch (error) {
     logEvent('error', 'logout-error', failureFields(error))
     return redirectWithCookies(request, home, [clearedSessionCookie()])
@@ -210,7 +273,10 @@ function localisedHome({ market }: RequestContext): string {
  * The loader of the login and sign-up pages: a logged-in customer goes straight on to where
  * they wanted to be (`redirectTo`, checked to stay on this shop), or to the account page.
  */
-export async function guestPageLoader(request: Request, pageId: 'account-login' | 'account-sign-up') {
+export async function guestPageLoader(
+  request: Request,
+  pageId: 'account-login' | 'account-sign-up',
+) {
   const context = await localisedPageContext(request, pageId)
   const asked = context.url.searchParams.get('redirectTo')
   const redirectTo = safeRedirectPath(asked, localisedPageHref('account', context))

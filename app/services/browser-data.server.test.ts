@@ -15,7 +15,13 @@ const asset = {
   meta_data: {},
   is_external_url: false,
 }
-const link = { id: '', url: '/geburtskarten', linktype: 'url', fieldtype: 'multilink', cached_url: '/geburtskarten' }
+const link = {
+  id: '',
+  url: '/geburtskarten',
+  linktype: 'url',
+  fieldtype: 'multilink',
+  cached_url: '/geburtskarten',
+}
 
 describe('route data for the browser (ADR 106): what components read, not the CMS bookkeeping', () => {
   it('assets keep filename and alt; links keep linktype and the url they resolve to', () => {
@@ -24,28 +30,80 @@ describe('route data for the browser (ADR 106): what components read, not the CM
       link: { url: '/geburtskarten', linktype: 'url' },
     })
     // A cached_url that differs from url (or stands alone) stays: links resolve `url || cached_url`.
-    expect(compactCmsData({ linktype: 'story', url: '', cached_url: 'de/karten' })).toEqual({ linktype: 'story', url: '', cached_url: 'de/karten' })
+    expect(compactCmsData({ linktype: 'story', url: '', cached_url: 'de/karten' })).toEqual({
+      linktype: 'story',
+      url: '',
+      cached_url: 'de/karten',
+    })
   })
 
   it('stories keep block types, uids, empty texts and switches (blocks may read them)', () => {
-    const content = { _uid: 'p', component: 'page', body: [{ _uid: 't', component: 'tile', title: 'Karten', text: '', highlighted: false, image: asset }] }
+    const content = {
+      _uid: 'p',
+      component: 'page',
+      body: [
+        {
+          _uid: 't',
+          component: 'tile',
+          title: 'Karten',
+          text: '',
+          highlighted: false,
+          image: asset,
+        },
+      ],
+    }
     expect(compactStoryContent(content)).toEqual({
       _uid: 'p',
       component: 'page',
-      body: [{ _uid: 't', component: 'tile', title: 'Karten', text: '', highlighted: false, image: { alt: asset.alt, filename: asset.filename } }],
+      body: [
+        {
+          _uid: 't',
+          component: 'tile',
+          title: 'Karten',
+          text: '',
+          highlighted: false,
+          image: { alt: asset.alt, filename: asset.filename },
+        },
+      ],
     })
     expect(compactStoryContent(content)).toBe(compactStoryContent(content))
   })
 
   it('the chrome’s config drops block types, editor titles, empty texts, false switches and the flag names', () => {
     const config = GlobalConfigSchema.parse({
-      mainNavigation: [{ _uid: 'n', component: 'navigation-item', storyblokTitle: 'Karten', text: 'Karten', icon: '', subNaviOnly: false, alwaysShowSubNavi: true, link }],
+      mainNavigation: [
+        {
+          _uid: 'n',
+          component: 'navigation-item',
+          storyblokTitle: 'Karten',
+          text: 'Karten',
+          icon: '',
+          subNaviOnly: false,
+          alwaysShowSubNavi: true,
+          link,
+        },
+      ],
       footer: { columns: [{ title: 'Service', links: [{ text: 'Hilfe', link }] }], legal: [] },
       flags: ['wallart_product_matrix'],
     })
     const view = chromeConfig(config)
-    expect(view.mainNavigation).toEqual([{ _uid: 'n', text: 'Karten', alwaysShowSubNavi: true, link: { url: '/geburtskarten', linktype: 'url' } }])
-    expect(view.footer).toEqual({ columns: [{ title: 'Service', links: [{ text: 'Hilfe', link: { url: '/geburtskarten', linktype: 'url' } }] }], legal: [] })
+    expect(view.mainNavigation).toEqual([
+      {
+        _uid: 'n',
+        text: 'Karten',
+        alwaysShowSubNavi: true,
+        link: { url: '/geburtskarten', linktype: 'url' },
+      },
+    ])
+    expect(view.footer).toEqual({
+      columns: [
+        {
+          title: 'Service',
+          links: [{ text: 'Hilfe', link: { url: '/geburtskarten', linktype: 'url' } }],
+        },
+      ],
+      legal: [],
+    })
     expect(view.flags).toEqual([])
     expect(view.shopLinks).toEqual([])
     expect(chromeConfig(config)).toBe(view)

@@ -4,7 +4,17 @@
  */
 
 /** Storyblok's asset metadata; components read `filename` and `alt` only. */
-const assetMetadataKeys = new Set(['id', 'name', 'focus', 'title', 'source', 'copyright', 'meta_data', 'is_external_url', 'fieldtype'])
+const assetMetadataKeys = new Set([
+  'id',
+  'name',
+  'focus',
+  'title',
+  'source',
+  'copyright',
+  'meta_data',
+  'is_external_url',
+  'fieldtype',
+])
 /** Bookkeeping of the global config's blocks: its components never branch on the block type. */
 const editorKeys = new Set(['component', 'storyblokTitle', 'fieldtype'])
 
@@ -27,8 +37,16 @@ export function compactCmsData(value: unknown, options: Options = {}): unknown {
   const result: Record<string, unknown> = {}
   for (const [name, entry] of Object.entries(source)) {
     if (isAsset && assetMetadataKeys.has(name)) continue
-    if (isLink && (name === 'id' || name === 'fieldtype' || (name === 'cached_url' && entry === source.url))) continue
-    if (options.chrome && (editorKeys.has(name) || entry === '' || entry === false || entry === null)) continue
+    if (
+      isLink &&
+      (name === 'id' || name === 'fieldtype' || (name === 'cached_url' && entry === source.url))
+    )
+      continue
+    if (
+      options.chrome &&
+      (editorKeys.has(name) || entry === '' || entry === false || entry === null)
+    )
+      continue
     result[name] = compactCmsData(entry, options)
   }
   return result

@@ -34,7 +34,9 @@ const strictness = (value: string | null): number => {
 }
 
 /** The most restrictive of several Cache-Control values (private > no-store > public). */
-export function strictestCacheControl(...values: (string | null | undefined)[]): string | undefined {
+export function strictestCacheControl(
+  ...values: (string | null | undefined)[]
+): string | undefined {
   let chosen: string | undefined
   for (const value of values) {
     if (value && strictness(value) > strictness(chosen ?? null)) chosen = value
@@ -48,14 +50,28 @@ export function strictestCacheControl(...values: (string | null | undefined)[]):
  * a 404 stays briefly cacheable). Remix itself passes every Set-Cookie of loaders, actions,
  * errors and parents on; copying them here too would send each twice.
  */
-export const pageHeaders: HeadersFunction = ({ loaderHeaders, parentHeaders, errorHeaders, actionHeaders }) => {
+export const pageHeaders: HeadersFunction = ({
+  loaderHeaders,
+  parentHeaders,
+  errorHeaders,
+  actionHeaders,
+}) => {
   const headers = new Headers()
-  const sources = [parentHeaders, loaderHeaders, actionHeaders, errorHeaders].filter((h): h is Headers => Boolean(h))
+  const sources = [parentHeaders, loaderHeaders, actionHeaders, errorHeaders].filter(
+    (h): h is Headers => Boolean(h),
+  )
   // remix-serve's fetch polyfill (no single fetch) has Headers without getSetCookie.
   const cookies = sources.flatMap((source) =>
-    typeof source.getSetCookie === 'function' ? source.getSetCookie() : source.get('Set-Cookie') ? [source.get('Set-Cookie') as string] : [],
+    typeof source.getSetCookie === 'function'
+      ? source.getSetCookie()
+      : source.get('Set-Cookie')
+        ? [source.get('Set-Cookie') as string]
+        : [],
   )
-  let chosen = cookies.length > 0 ? cacheControl.private : strictestCacheControl(...sources.map((s) => s.get('Cache-Control')))
+  let chosen =
+    cookies.length > 0
+      ? cacheControl.private
+      : strictestCacheControl(...sources.map((s) => s.get('Cache-Control')))
   const errorPolicy = errorHeaders?.get('Cache-Control')
   if (errorPolicy && chosen && !/\bprivate\b/.test(chosen)) chosen = errorPolicy
   if (chosen) headers.set('Cache-Control', chosen)

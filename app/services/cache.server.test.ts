@@ -1,6 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { cached, clearCache, clearSharedCache } from './cache.server'
-import { parseShared, serialiseShared, setSharedStore, type SharedStore } from './shared-state.server'
+import {
+  parseShared,
+  serialiseShared,
+  setSharedStore,
+  type SharedStore,
+} from './shared-state.server'
 
 /** A shared store in memory; `down` makes it answer like an unreachable Redis (nothing). */
 function memoryStore() {
@@ -86,7 +91,9 @@ describe('cached with a shared layer (ADR 170)', () => {
     expect(await cached('content:story:c', preset, failing, { now: () => time })).toBe('published')
     time = 20_000
     otherReplica()
-    await expect(cached('content:story:c', preset, failing, { now: () => time })).rejects.toThrow('content API down')
+    await expect(cached('content:story:c', preset, failing, { now: () => time })).rejects.toThrow(
+      'content API down',
+    )
   })
 
   it('values with side effects in this process stay out of the shared layer', async () => {

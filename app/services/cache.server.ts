@@ -65,13 +65,21 @@ async function sharedEntry(key: string): Promise<Entry | undefined> {
   if (text === undefined) return undefined
   try {
     const entry = parseShared(text) as Entry
-    return typeof entry.freshUntil === 'number' && typeof entry.staleUntil === 'number' ? entry : undefined
+    return typeof entry.freshUntil === 'number' && typeof entry.staleUntil === 'number'
+      ? entry
+      : undefined
   } catch {
     return undefined
   }
 }
 
-function refresh<T>(key: string, preset: CachePreset, load: () => Promise<T>, now: () => number, shared: boolean) {
+function refresh<T>(
+  key: string,
+  preset: CachePreset,
+  load: () => Promise<T>,
+  now: () => number,
+  shared: boolean,
+) {
   const running = inFlight.get(key)
   if (running) return running as Promise<T>
   const store = shared ? sharedStore() : null
@@ -86,15 +94,21 @@ function refresh<T>(key: string, preset: CachePreset, load: () => Promise<T>, no
     try {
       const value = await load()
       const time = now()
-      const entry = { value, freshUntil: time + preset.freshMs, staleUntil: time + preset.freshMs + preset.staleMs }
+      const entry = {
+        value,
+        freshUntil: time + preset.freshMs,
+        staleUntil: time + preset.freshMs + preset.staleMs,
+      }
       touch(key, entry)
-      if (store) void store.set(`cache:${key}`, serialiseShared(entry), preset.freshMs + preset.staleMs)
+      if (store)
+        void store.set(`cache:${key}`, serialiseShared(entry), preset.freshMs + preset.staleMs)
       return value
     } catch (error) {
       cacheStats.errors++
       // Keep serving the stale value, but do not ask a failing upstream on every request.
       const time = now()
-      const stale = entries.get(key) ?? (fromShared && time < fromShared.staleUntil ? fromShared : undefined)
+      const stale =
+        entries.get(key) ?? (fromShared && time < fromShared.staleUntil ? fromShared : undefined)
       if (stale && time < stale.staleUntil) {
         stale.freshUntil = time + Math.min(5_000, preset.freshMs)
         // A replica that never had the value serves the shared stale one instead of failing.

@@ -73,7 +73,8 @@ export async function loadContentPage(request: Request): Promise<ContentPage> {
   const { market, prefixes, url } = context
   const normalised = normaliseTrailingSlash(url.pathname, market.channel)
   // A data request's path has lost its trailing slash on the way (Remix drops it): no redirect loop.
-  if (normalised !== url.pathname && !isDataRequest()) throw redirect(`${normalised}${url.search}`, 301)
+  if (normalised !== url.pathname && !isDataRequest())
+    throw redirect(`${normalised}${url.search}`, 301)
   const configurator = withConfiguratorLocale(prefixes.rest, url.search, market.locale)
   if (configurator) throw redirect(withPathPrefixes({ ...prefixes, rest: configurator }), 302)
   if (isAssetPathOnSlug(prefixes.rest)) {
@@ -88,7 +89,12 @@ export async function loadContentPage(request: Request): Promise<ContentPage> {
   let draft = false
   try {
     if (preview) {
-      const candidate = await getStory({ channel: market.channel, locale: market.locale, slug, draft: true })
+      const candidate = await getStory({
+        channel: market.channel,
+        locale: market.locale,
+        slug,
+        draft: true,
+      })
       if (candidate && previewMatchesStory(preview, candidate.id)) {
         story = candidate
         draft = true
@@ -100,29 +106,45 @@ export async function loadContentPage(request: Request): Promise<ContentPage> {
       const fullSlug = storyPath(market.channel, market.locale, slug)
       const published = await getPublishedSlugs().catch(() => null)
       const known = !published || published.size === 0 || published.has(fullSlug)
-      story = known ? await getStory({ channel: market.channel, locale: market.locale, slug }) : null
+      story = known
+        ? await getStory({ channel: market.channel, locale: market.locale, slug })
+        : null
     }
   } catch (error) {
     logEvent('error', 'content-unavailable', { path: url.pathname, err: String(error) })
     throw await errorPage(context, 503, error)
   }
   if (!story || !isPageStory(story)) {
-    logEvent('warn', eventCodes.storyblokPageNotFound, { path: url.pathname, slug, locale: market.locale })
+    logEvent('warn', eventCodes.storyblokPageNotFound, {
+      path: url.pathname,
+      slug,
+      locale: market.locale,
+    })
     throw await notFound(context)
   }
   if (!draft) {
     const target = storyRedirect(story, context)
-    if (target) throw redirect(target.location, { status: target.status, headers: { 'Cache-Control': cacheControl.publicPage } })
+    if (target)
+      throw redirect(target.location, {
+        status: target.status,
+        headers: { 'Cache-Control': cacheControl.publicPage },
+      })
   }
   const flags = await pageTreatments(story, request, context)
   const settings: PageSettings = {
     editable: draft,
     treatments: flags.treatments,
-    collageDesignId: collageDesignId(url.searchParams.get('designId'), market.channel, market.locale),
+    collageDesignId: collageDesignId(
+      url.searchParams.get('designId'),
+      market.channel,
+      market.locale,
+    ),
     // To the minute: equal pages keep equal ETags within a minute (ADR 010).
     now: Math.floor(Date.now() / 60_000) * 60_000,
   }
-  const headers = new Headers({ 'Cache-Control': draft || flags.personalised ? cacheControl.private : cacheControl.publicPage })
+  const headers = new Headers({
+    'Cache-Control': draft || flags.personalised ? cacheControl.private : cacheControl.publicPage,
+  })
   if (draft) headers.set('X-Robots-Tag', 'noindex, nofollow')
   if (flags.setCookie) headers.append('Set-Cookie', flags.setCookie)
   return { story, context, preview: draft, settings, headers }
@@ -134,7 +156,8 @@ export async function loadContentPage(request: Request): Promise<ContentPage> {
  * A/B blocks name are asked for; anything but `on` shows the off children.
  */
 async function pageTreatments(story: Story, request: Request, context: RequestContext) {
-  const hasCalculator = Array.isArray(story.content.calculator) && story.content.calculator.length > 0
+  const hasCalculator =
+    Array.isArray(story.content.calculator) && story.content.calculator.length > 0
   const names = [...abTestFlagsOf(story.content), ...(hasCalculator ? calculatorFlagNames : [])]
   const evaluation = await evaluateFlags(request, context, names)
   const treatments: Record<string, Treatment> = {}
@@ -166,30 +189,50 @@ export function storyRedirect(story: Story, context: RequestContext): RedirectTa
   const target = content.redirectTarget
   const raw = (target?.url || target?.cached_url || '').trim()
   if (!raw) return undefined
-  const status = redirectStatuses.includes(Number(content.redirectStatus)) ? Number(content.redirectStatus) : 302
+  const status = redirectStatuses.includes(Number(content.redirectStatus))
+    ? Number(content.redirectStatus)
+    : 302
   const { market, origin, url } = context
 
   let location: string | undefined
   const storyTarget = target?.linktype === 'story' ? storySlugOf(raw) : undefined
   if (storyTarget) {
-    const path = withPathPrefixes({ ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}), desktop: false, rest: pathOfSlug(storyTarget.slug, storyTarget.channel) })
-    const base = storyTarget.channel === market.channel ? '' : originForMarket(storyTarget.channel, market.tld)
-    location = base === undefined ? undefined : `${base}${normaliseTrailingSlash(path, storyTarget.channel)}`
+    const path = withPathPrefixes({
+      ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}),
+      desktop: false,
+      rest: pathOfSlug(storyTarget.slug, storyTarget.channel),
+    })
+    const base =
+      storyTarget.channel === market.channel ? '' : originForMarket(storyTarget.channel, market.tld)
+    location =
+      base === undefined ? undefined : `${base}${normaliseTrailingSlash(path, storyTarget.channel)}`
   } else if (raw.startsWith('/') && !raw.startsWith('//')) {
     const [pathname = '/', rest = ''] = raw.split(/(?=[?#])/, 2)
-    const prefixed = withPathPrefixes({ ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}), desktop: market.platform === 'desktop', rest: pathname })
+    const prefixed = withPathPrefixes({
+      ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}),
+      desktop: market.platform === 'desktop',
+      rest: pathname,
+    })
     location = `${normaliseTrailingSlash(prefixed, market.channel)}${rest}`
   } else {
     location = raw
   }
-  const allowedHosts = content.redirectExternal === true ? undefined : [...hostTable().byHost.keys()]
-  if (!location || !isSafeExternalUrl(location, { allowExternal: true, ...(allowedHosts ? { allowedHosts } : {}) })) {
+  const allowedHosts =
+    content.redirectExternal === true ? undefined : [...hostTable().byHost.keys()]
+  if (
+    !location ||
+    !isSafeExternalUrl(location, { allowExternal: true, ...(allowedHosts ? { allowedHosts } : {}) })
+  ) {
     logEvent('warn', 'story-redirect-refused', { slug: story.full_slug, location: raw })
     return undefined
   }
   const here = `${url.pathname}${url.search}`
   if (location === here || location === `${origin}${here}`) {
-    logEvent('warn', 'story-redirect-refused', { slug: story.full_slug, location: raw, reason: 'loop' })
+    logEvent('warn', 'story-redirect-refused', {
+      slug: story.full_slug,
+      location: raw,
+      reason: 'loop',
+    })
     return undefined
   }
   return { location, status }
@@ -214,13 +257,24 @@ export async function errorPage(context: RequestContext, status: 404 | 500 | 503
     path,
     ...(error ? { err: errorText(error) } : {}),
   })
-  const errorStory = await getStory({ channel: market.channel, locale: market.locale, slug: 'error' }).catch((loadError: unknown) => {
+  const errorStory = await getStory({
+    channel: market.channel,
+    locale: market.locale,
+    slug: 'error',
+  }).catch((loadError: unknown) => {
     logEvent('warn', 'error-story-unavailable', { locale: market.locale, err: String(loadError) })
     return null
   })
-  const data: ErrorPageData = { status, path, errorStory: errorStory && isPageStory(errorStory) ? errorStory.content : null }
+  const data: ErrorPageData = {
+    status,
+    path,
+    errorStory: errorStory && isPageStory(errorStory) ? errorStory.content : null,
+  }
   if (env().DEBUG_ERRORS) data.detail = error ? errorText(error) : `${status} ${path}`
-  return json(data, { status, headers: { 'Cache-Control': status === 404 ? cacheControl.notFound : cacheControl.noStore } })
+  return json(data, {
+    status,
+    headers: { 'Cache-Control': status === 404 ? cacheControl.notFound : cacheControl.noStore },
+  })
 }
 
 function errorText(error: unknown): string {

@@ -30,7 +30,10 @@ export const StorySchema = z.looseObject({
 })
 type StoryFields = z.infer<typeof StorySchema>
 /** The fields the shop reads; the API's other fields pass through untyped. */
-export type Story = Pick<StoryFields, 'id' | 'uuid' | 'name' | 'slug' | 'full_slug' | 'published_at' | 'alternates'> & {
+export type Story = Pick<
+  StoryFields,
+  'id' | 'uuid' | 'name' | 'slug' | 'full_slug' | 'published_at' | 'alternates'
+> & {
   content: Block
   [field: string]: unknown
 }
@@ -124,7 +127,9 @@ async function sharedRateLimit(): Promise<void> {
     const second = Math.floor(Date.now() / 1000)
     const used = await store.count(`ratelimit:content:${second}`, 2_000)
     if (used === undefined || used <= limit) return
-    await new Promise((done) => setTimeout(done, (second + 1) * 1000 - Date.now() + Math.floor(Math.random() * 50)))
+    await new Promise((done) =>
+      setTimeout(done, (second + 1) * 1000 - Date.now() + Math.floor(Math.random() * 50)),
+    )
   }
 }
 
@@ -133,10 +138,14 @@ async function sharedRateLimit(): Promise<void> {
  * publish webhook forces the content cache to be dropped even when the cv has not moved
  * yet (ADR 084), so the next request asks the content API again.
  */
-export async function refreshCacheVersion({ force = false }: { force?: boolean } = {}): Promise<number> {
+export async function refreshCacheVersion({
+  force = false,
+}: { force?: boolean } = {}): Promise<number> {
   const sb = contentClient()
   if (!sb) return cacheVersion
-  const answer = SpaceAnswerSchema.parse((await sb.get('cdn/spaces/me', { cv: Date.now() } as never)).data)
+  const answer = SpaceAnswerSchema.parse(
+    (await sb.get('cdn/spaces/me', { cv: Date.now() } as never)).data,
+  )
   if (force || answer.space.version !== cacheVersion) {
     cacheVersion = answer.space.version
     sb.setCacheVersion(cacheVersion)
@@ -158,7 +167,9 @@ function startCacheVersionRefresh() {
 
 async function currentCacheVersion(): Promise<number> {
   if (cacheVersion === 0) {
-    await cached('content:cv', { freshMs: 5_000, staleMs: 0 }, refreshCacheVersion, { shared: false })
+    await cached('content:cv', { freshMs: 5_000, staleMs: 0 }, refreshCacheVersion, {
+      shared: false,
+    })
   }
   return cacheVersion
 }
@@ -207,7 +218,11 @@ export async function getStory(request: StoryRequest): Promise<Story | null> {
   }
   if (request.draft) return load()
   const cv = await currentCacheVersion()
-  return cached(`content:story:${fullSlug}:${language}:${relations ?? ''}:${cv}`, CachePresets.content, load)
+  return cached(
+    `content:story:${fullSlug}:${language}:${relations ?? ''}:${cv}`,
+    CachePresets.content,
+    load,
+  )
 }
 
 /** Every published story slug of the space, refreshed with the cache version. */
@@ -218,7 +233,11 @@ export async function getPublishedSlugs(): Promise<Set<string>> {
   return cached(`content:links:${cv}`, CachePresets.content, async () => {
     const response = await sb.get('cdn/links', { per_page: 1000, cv } as never)
     const links = LinksAnswerSchema.parse(response.data).links
-    return new Set(Object.values(links).filter((link) => !link.is_folder).map((link) => String(link.slug)))
+    return new Set(
+      Object.values(links)
+        .filter((link) => !link.is_folder)
+        .map((link) => String(link.slug)),
+    )
   })
 }
 
@@ -241,7 +260,14 @@ export async function getStoriesOf(channel: Channel, locale: Locale): Promise<St
   return cached(`content:stories:${folder}:${language}:${cv}`, CachePresets.content, async () => {
     const stories = await sb.getAll(
       'cdn/stories',
-      { starts_with: folder, version: 'published', language, excluding_fields: blockFields, per_page: contentClientLimits.perPage, cv } as never,
+      {
+        starts_with: folder,
+        version: 'published',
+        language,
+        excluding_fields: blockFields,
+        per_page: contentClientLimits.perPage,
+        cv,
+      } as never,
       'stories',
     )
     return StoriesAnswerSchema.parse(stories) as StoryMeta[]

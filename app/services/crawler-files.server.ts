@@ -18,7 +18,8 @@ import { localeOrigin, storyVersions } from './seo.server'
 import type { RequestContext } from './request-context.server'
 
 /** Crawler files may sit at the CDN for an hour and be served stale for a day (ADR 083). */
-export const crawlerFileCacheControl = 'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400'
+export const crawlerFileCacheControl =
+  'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400'
 
 export type MarketPage = {
   locale: Locale
@@ -30,14 +31,18 @@ export type MarketPage = {
   alternates: Alternate[]
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined
 
 /**
  * The indexable pages of a domain, for every locale it carries: published page stories of
  * the locale's content folder (the `cdn/links` index decides what is published), without
  * the global config, the error story, story redirects and pages marked noindex.
  */
-export async function indexablePages(context: RequestContext, locales: readonly Locale[]): Promise<MarketPage[]> {
+export async function indexablePages(
+  context: RequestContext,
+  locales: readonly Locale[],
+): Promise<MarketPage[]> {
   const { market } = context
   const published = await getPublishedSlugs().catch(() => new Set<string>())
   const pages: MarketPage[] = []
@@ -52,13 +57,21 @@ export async function indexablePages(context: RequestContext, locales: readonly 
   return pages
 }
 
-function pageOf(story: StoryMeta, published: Set<string>, locale: Locale, origin: string, context: RequestContext): MarketPage | undefined {
+function pageOf(
+  story: StoryMeta,
+  published: Set<string>,
+  locale: Locale,
+  origin: string,
+  context: RequestContext,
+): MarketPage | undefined {
   const own = storySlugOf(story.full_slug)
   const content = story.content as Record<string, unknown>
   if (!own || own.channel !== context.market.channel) return undefined
-  if ((nonPageSlugs as readonly string[]).includes(own.slug) || content.component !== 'page') return undefined
+  if ((nonPageSlugs as readonly string[]).includes(own.slug) || content.component !== 'page')
+    return undefined
   if (published.size > 0 && !published.has(story.full_slug)) return undefined
-  const redirect = content.redirectTarget as { url?: unknown; cached_url?: unknown } | null | undefined
+  const redirect = content.redirectTarget as
+    { url?: unknown; cached_url?: unknown } | null | undefined
   if (text(redirect?.url) || text(redirect?.cached_url)) return undefined
   if (!isIndexable(robotsOf({ robots: text(content.robots) ?? null }))) return undefined
   const url = `${origin}${localePath(locale, pathOfSlug(own.slug, own.channel), own.channel)}`
@@ -86,7 +99,13 @@ export async function robotsFile(context: RequestContext): Promise<string> {
 /** The domain's sitemap: every indexable page of every locale it carries, with hreflang alternates. */
 export async function sitemapFile(context: RequestContext): Promise<string> {
   const pages = await indexablePages(context, tlds[context.market.tld].locales)
-  return sitemapXml(pages.map(({ url, lastModified, alternates }) => ({ url, lastModified: lastModified ?? null, alternates })))
+  return sitemapXml(
+    pages.map(({ url, lastModified, alternates }) => ({
+      url,
+      lastModified: lastModified ?? null,
+      alternates,
+    })),
+  )
 }
 
 /** llms.txt of the market (its locale): the shop, its summary, its pages and magazine articles. */
@@ -96,14 +115,26 @@ export async function llmsFile(context: RequestContext): Promise<string> {
   const t = await i18nServer.getFixedT(market.locale, 'content')
   const home = pages.find((page) => page.slug === homeSlug)
   const magazine = specialPrefixes.magazine[market.language].slice(1)
-  const isArticle = (page: MarketPage) => page.slug === magazine || page.slug.startsWith(`${magazine}/`)
-  const entry = ({ title, url, description }: MarketPage): LlmsPage => ({ title, url, ...(description ? { description } : {}) })
-  const homeFirst = (a: MarketPage, b: MarketPage) => Number(b.slug === homeSlug) - Number(a.slug === homeSlug)
+  const isArticle = (page: MarketPage) =>
+    page.slug === magazine || page.slug.startsWith(`${magazine}/`)
+  const entry = ({ title, url, description }: MarketPage): LlmsPage => ({
+    title,
+    url,
+    ...(description ? { description } : {}),
+  })
+  const homeFirst = (a: MarketPage, b: MarketPage) =>
+    Number(b.slug === homeSlug) - Number(a.slug === homeSlug)
   return llmsTxt({
     title: home?.title ?? siteName,
     ...(home?.description ? { summary: home.description } : {}),
     sections: [
-      { heading: t('content:llms.pages'), pages: pages.filter((page) => !isArticle(page)).sort(homeFirst).map(entry) },
+      {
+        heading: t('content:llms.pages'),
+        pages: pages
+          .filter((page) => !isArticle(page))
+          .sort(homeFirst)
+          .map(entry),
+      },
       { heading: t('content:llms.magazine'), pages: pages.filter(isArticle).map(entry) },
     ],
   })

@@ -24,7 +24,10 @@ export const CustomerSchema = z.object({
 export type Customer = z.infer<typeof CustomerSchema>
 
 /** A customer answer (customer-data, login, sign-up), its fields read where `CUSTOMER_DATA_FIELDS` says a real shop API keeps them. */
-export const CustomerAnswerSchema = z.preprocess((answer) => remapCustomerAnswer(answer, env().CUSTOMER_DATA_FIELDS), z.object({ payload: CustomerSchema }))
+export const CustomerAnswerSchema = z.preprocess(
+  (answer) => remapCustomerAnswer(answer, env().CUSTOMER_DATA_FIELDS),
+  z.object({ payload: CustomerSchema }),
+)
 
 export const anonymousCustomer: Customer = CustomerSchema.parse({})
 

@@ -40,12 +40,29 @@ const EnvSchema = z.object({
     .default('')
     .transform((value, issue) => {
       const parsed = parseTrustedProxies(value)
-      if (!parsed) issue.addIssue({ code: 'custom', message: 'expected 0, a hop count from 1 to 10, or a comma list of IP addresses and IPv4 ranges (10.0.0.0/8)' })
+      if (!parsed)
+        issue.addIssue({
+          code: 'custom',
+          message:
+            'expected 0, a hop count from 1 to 10, or a comma list of IP addresses and IPv4 ranges (10.0.0.0/8)',
+        })
       return parsed ?? { kind: 'none' as const }
     }),
   /** The shop API's session and anonymous-basket cookie names (a real shop API may differ). */
-  SESSION_COOKIE_NAME: z.string().regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,64}$/, 'a cookie name (letters, digits, !#$%&\'*+-.^_`|~)').default('shop_session'),
-  BASKET_COOKIE_NAME: z.string().regex(/^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,64}$/, 'a cookie name (letters, digits, !#$%&\'*+-.^_`|~)').default('shop_basket'),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(
+      /^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,64}$/,
+      "a cookie name (letters, digits, !#$%&'*+-.^_`|~)",
+    )
+    .default('shop_session'),
+  BASKET_COOKIE_NAME: z
+    .string()
+    .regex(
+      /^[!#$%&'*+\-.^_`|~0-9A-Za-z]{1,64}$/,
+      "a cookie name (letters, digits, !#$%&'*+-.^_`|~)",
+    )
+    .default('shop_basket'),
   /** Where a real shop API keeps the customer's fields: JSON, the shop's field to a path in the answer's payload (issue 23). */
   CUSTOMER_DATA_FIELDS: z
     .string()
@@ -61,13 +78,21 @@ const EnvSchema = z.object({
   ENABLED_CHANNELS: z
     .string()
     .default('cards,wallart')
-    .transform((v) => v.split(',').map((c) => c.trim()).filter(Boolean))
+    .transform((v) =>
+      v
+        .split(',')
+        .map((c) => c.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(['cards', 'wallart'])).min(1)),
   STORYBLOK_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
   /** How long the CDN keeps anonymous pages (their s-maxage); shorter makes a publish visible sooner without a purge. */
   CDN_PAGE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /** Shared state for many replicas (upstream cache, publish fan-out, content rate limit); unset: in-process only (ADR 170). */
-  REDIS_URL: z.string().regex(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// URL').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// URL')
+    .optional(),
   /** Where `/configurator-*` hands off to (the designer application); unset: a hand-off page. */
   DESIGNER_ORIGIN: z.url().optional(),
   /** Where basket, checkout, orders … live; unset: a page that says so. */
@@ -125,7 +150,9 @@ export function env(): Env {
     allowTestToken: result.data.CAPTCHA_ALLOW_TEST_TOKEN,
   })
   if (!captcha.ok) {
-    console.error(`Invalid configuration:\n  CAPTCHA_PROVIDER: ${captcha.problem}\nSee .env.example for every variable.`)
+    console.error(
+      `Invalid configuration:\n  CAPTCHA_PROVIDER: ${captcha.problem}\nSee .env.example for every variable.`,
+    )
     process.exit(1)
   }
   cached = result.data

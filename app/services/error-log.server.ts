@@ -28,7 +28,11 @@ interface ErrorResponseLike {
 function isErrorResponse(value: unknown): value is ErrorResponseLike {
   if (typeof value !== 'object' || value === null || value instanceof Error) return false
   const candidate = value as Record<string, unknown>
-  return typeof candidate.status === 'number' && typeof candidate.statusText === 'string' && 'data' in candidate
+  return (
+    typeof candidate.status === 'number' &&
+    typeof candidate.statusText === 'string' &&
+    'data' in candidate
+  )
 }
 
 function clip(text: string): string {
@@ -47,25 +51,52 @@ export function describeValue(value: unknown): string {
       // circular or BigInt: fall back below
     }
     const name = (value as object).constructor?.name
-    return clip(`[${name && name !== 'Object' ? name : 'object'}] ${Object.keys(value).join(', ')}`.trim())
+    return clip(
+      `[${name && name !== 'Object' ? name : 'object'}] ${Object.keys(value).join(', ')}`.trim(),
+    )
   }
   return clip(String(value))
 }
 
-export function errorLogEntry(error: unknown, request: { url: string; method?: string }): ErrorLogEntry {
+export function errorLogEntry(
+  error: unknown,
+  request: { url: string; method?: string },
+): ErrorLogEntry {
   const url = new URL(request.url)
   const where = { url: request.url, path: url.pathname, method: request.method ?? 'GET' }
   if (error instanceof Error) {
-    return { level: 'error', event: eventCodes.nuxtErrorPageEncountered, fields: { ...where, err: { name: error.name, message: error.message, stack: error.stack } } }
+    return {
+      level: 'error',
+      event: eventCodes.nuxtErrorPageEncountered,
+      fields: { ...where, err: { name: error.name, message: error.message, stack: error.stack } },
+    }
   }
   if (isErrorResponse(error)) {
-    const detail = { status: error.status, statusText: error.statusText, data: describeValue(error.data), ...(error.internal ? { internal: true } : {}) }
-    if (error.status === 404) {
-      return { level: 'info', event: 'route-not-found', fields: { ...where, ...detail, message: pageNotFoundMessage(url.pathname) } }
+    const detail = {
+      status: error.status,
+      statusText: error.statusText,
+      data: describeValue(error.data),
+      ...(error.internal ? { internal: true } : {}),
     }
-    if (error.status >= 400 && error.status < 500) return { level: 'warn', event: 'route-error-response', fields: { ...where, ...detail } }
-    return { level: 'error', event: eventCodes.nuxtErrorPageEncountered, fields: { ...where, ...detail } }
+    if (error.status === 404) {
+      return {
+        level: 'info',
+        event: 'route-not-found',
+        fields: { ...where, ...detail, message: pageNotFoundMessage(url.pathname) },
+      }
+    }
+    if (error.status >= 400 && error.status < 500)
+      return { level: 'warn', event: 'route-error-response', fields: { ...where, ...detail } }
+    return {
+      level: 'error',
+      event: eventCodes.nuxtErrorPageEncountered,
+      fields: { ...where, ...detail },
+    }
   }
   const type = error === null ? 'null' : typeof error
-  return { level: 'error', event: eventCodes.nuxtErrorPageEncountered, fields: { ...where, err: { type, message: describeValue(error) } } }
+  return {
+    level: 'error',
+    event: eventCodes.nuxtErrorPageEncountered,
+    fields: { ...where, err: { type, message: describeValue(error) } },
+  }
 }

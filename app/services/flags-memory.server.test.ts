@@ -1,18 +1,41 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { BoundedImpressionObserver, closeFlagClient, evaluateFlags, IMPRESSION_OBSERVER_MAX_ENTRIES, impressionObserver } from './flags.server'
+import {
+  BoundedImpressionObserver,
+  closeFlagClient,
+  evaluateFlags,
+  IMPRESSION_OBSERVER_MAX_ENTRIES,
+  impressionObserver,
+} from './flags.server'
 import { requestContext } from './request-context.server'
 
 // ADR 133: every first visit brings a new user key, and the Split SDK remembered every
 // impression (key × flag) of the last 500 000 to deduplicate them: the storefront's heap grew
 // with each new shopper until about 170 MB.
 
-const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36'
 // Flags of config/flags.yml: every evaluation of a new key is one impression per flag.
-const FLAGS = ['home_hero_experiment', 'product_matrix_wallart', 'calculator_layout_voll_965', 'calculator_top_deal_voll_967', 'calculator_acrylic_prices_voll_1409']
+const FLAGS = [
+  'home_hero_experiment',
+  'product_matrix_wallart',
+  'calculator_layout_voll_965',
+  'calculator_top_deal_voll_967',
+  'calculator_acrylic_prices_voll_1409',
+]
 
-const firstVisit = () => new Request('http://localhost:3000/', { headers: { host: 'localhost:3000', 'user-agent': CHROME } })
+const firstVisit = () =>
+  new Request('http://localhost:3000/', {
+    headers: { host: 'localhost:3000', 'user-agent': CHROME },
+  })
 
-const impression = (keyName: string, time: number, feature = 'home_hero_experiment') => ({ keyName, feature, treatment: 'off', label: 'default rule', changeNumber: 1, time })
+const impression = (keyName: string, time: number, feature = 'home_hero_experiment') => ({
+  keyName,
+  feature,
+  treatment: 'off',
+  label: 'default rule',
+  changeNumber: 1,
+  time,
+})
 
 afterAll(() => closeFlagClient())
 

@@ -40,11 +40,18 @@ export class BoundedImpressionObserver {
     return this.seen.size
   }
 
-  testAndSet(impression: Pick<SplitIO.ImpressionDTO, 'keyName' | 'feature' | 'treatment' | 'label' | 'changeNumber' | 'time'>): number | undefined {
+  testAndSet(
+    impression: Pick<
+      SplitIO.ImpressionDTO,
+      'keyName' | 'feature' | 'treatment' | 'label' | 'changeNumber' | 'time'
+    >,
+  ): number | undefined {
     // A 160-bit digest (like the SDK's 128-bit hash): ~120 bytes an entry instead of ~580
     // for the concatenated string itself.
     const key = createHash('sha1')
-      .update(`${impression.keyName}:${impression.feature}:${impression.treatment}:${impression.label}:${impression.changeNumber}`)
+      .update(
+        `${impression.keyName}:${impression.feature}:${impression.treatment}:${impression.label}:${impression.changeNumber}`,
+      )
       .digest('base64')
     const previous = this.seen.get(key)
     if (previous !== undefined) this.seen.delete(key)
@@ -65,8 +72,15 @@ export const impressionObserver = new BoundedImpressionObserver()
  * not part of its typed API, hence the cast). flags-memory.server.test.ts fails if the SDK
  * stops using the observer given here.
  */
-type SdkModules = { impressionsObserverFactory?: () => { testAndSet(impression: SplitIO.ImpressionDTO): number | undefined } }
-const splitFactory = SplitFactory as unknown as (settings: SplitIO.INodeSettings, updateModules?: (modules: SdkModules) => void) => SplitIO.ISDK
+type SdkModules = {
+  impressionsObserverFactory?: () => {
+    testAndSet(impression: SplitIO.ImpressionDTO): number | undefined
+  }
+}
+const splitFactory = SplitFactory as unknown as (
+  settings: SplitIO.INodeSettings,
+  updateModules?: (modules: SdkModules) => void,
+) => SplitIO.ISDK
 const boundedObserver = (modules: SdkModules) => {
   modules.impressionsObserverFactory = () => impressionObserver
 }
@@ -91,13 +105,32 @@ async function startFlagClient(): Promise<FlagState> {
   const { SPLIT_SDK_KEY, SPLIT_FLAGS_FILE } = env()
   try {
     const impressionListener = {
-      logImpression(data: { impression: { feature: string; keyName: string; treatment: string; label?: string; changeNumber?: number } }) {
+      logImpression(data: {
+        impression: {
+          feature: string
+          keyName: string
+          treatment: string
+          label?: string
+          changeNumber?: number
+        }
+      }) {
         const { feature, keyName, treatment, label, changeNumber } = data.impression
-        logger.debug({ event: 'flag-impression', feature, keyName, treatment, label, changeNumber }, 'flag-impression')
+        logger.debug(
+          { event: 'flag-impression', feature, keyName, treatment, label, changeNumber },
+          'flag-impression',
+        )
       },
     }
     const factory = SPLIT_SDK_KEY
-      ? splitFactory({ core: { authorizationKey: SPLIT_SDK_KEY }, startup: { readyTimeout: READY_TIMEOUT_MS / 1000 }, impressionListener, debug: false }, boundedObserver)
+      ? splitFactory(
+          {
+            core: { authorizationKey: SPLIT_SDK_KEY },
+            startup: { readyTimeout: READY_TIMEOUT_MS / 1000 },
+            impressionListener,
+            debug: false,
+          },
+          boundedObserver,
+        )
       : splitFactory(
           {
             core: { authorizationKey: 'localhost' },
@@ -113,7 +146,10 @@ async function startFlagClient(): Promise<FlagState> {
       client.ready().then(() => true),
       new Promise<boolean>((done) => setTimeout(() => done(false), READY_TIMEOUT_MS).unref()),
     ]).catch(() => false)
-    if (!ready) logEvent('warn', 'flag-client-not-ready', { message: 'not ready: results may be incorrect, flags fall back to off' })
+    if (!ready)
+      logEvent('warn', 'flag-client-not-ready', {
+        message: 'not ready: results may be incorrect, flags fall back to off',
+      })
     client.on(client.Event.SDK_READY, () => {
       if (state) state.ready = true
     })
@@ -143,13 +179,20 @@ export function userKey(request: Request): { key: string; isNew: boolean } {
   if (known) return known
   const header = request.headers.get('cookie') ?? ''
   const value = header.length <= 8192 ? parseCookies(header)[USER_KEY_COOKIE] : undefined
-  const result = value && isUserKey(value) ? { key: value, isNew: false } : { key: randomUUID(), isNew: true }
+  const result =
+    value && isUserKey(value) ? { key: value, isNew: false } : { key: randomUUID(), isNew: true }
   userKeys.set(requestKey(request), result)
   return result
 }
 
 export function userKeyCookie(key: string, secure: boolean): string {
-  return serializeCookie(USER_KEY_COOKIE, key, { path: '/', maxAge: USER_KEY_MAX_AGE, sameSite: 'lax', secure, httpOnly: true })
+  return serializeCookie(USER_KEY_COOKIE, key, {
+    path: '/',
+    maxAge: USER_KEY_MAX_AGE,
+    sameSite: 'lax',
+    secure,
+    httpOnly: true,
+  })
 }
 
 export type FlagEvaluation = {
@@ -165,10 +208,19 @@ export type FlagEvaluation = {
  * mobileDevice. control, a client that is not ready or any error falls back to `off`.
  * Crawlers never reach the flag client and always get the default, with no cookie.
  */
-export async function evaluateFlags(request: Request, context: RequestContext, names: readonly string[]): Promise<FlagEvaluation> {
-  const unique = [...new Set(names.filter((name) => typeof name === 'string' && name.length > 0 && name.length <= 100))]
+export async function evaluateFlags(
+  request: Request,
+  context: RequestContext,
+  names: readonly string[],
+): Promise<FlagEvaluation> {
+  const unique = [
+    ...new Set(
+      names.filter((name) => typeof name === 'string' && name.length > 0 && name.length <= 100),
+    ),
+  ]
   const defaults = Object.fromEntries(unique.map((name) => [name, fallbackTreatment]))
-  if (unique.length === 0 || context.device.isCrawler) return { treatments: defaults, personalised: false }
+  if (unique.length === 0 || context.device.isCrawler)
+    return { treatments: defaults, personalised: false }
 
   const { key, isNew } = userKey(request)
   const treatments: Record<string, string> = { ...defaults }
@@ -180,7 +232,11 @@ export async function evaluateFlags(request: Request, context: RequestContext, n
       const answered: Record<string, string> = flags.client.getTreatments(key, unique, attributes)
       for (const name of unique) {
         const treatment = answered[name]
-        if (!treatment || treatment === 'control') logEvent('warn', 'flag-control-treatment', { flag: name, message: 'no treatment or control result' })
+        if (!treatment || treatment === 'control')
+          logEvent('warn', 'flag-control-treatment', {
+            flag: name,
+            message: 'no treatment or control result',
+          })
         else treatments[name] = treatment
       }
     } catch (error) {
@@ -197,8 +253,10 @@ export async function evaluateFlags(request: Request, context: RequestContext, n
       }
     }
   }
-  const personalised = forced || Object.values(treatments).some((treatment) => treatment !== fallbackTreatment)
-  const secure = context.url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+  const personalised =
+    forced || Object.values(treatments).some((treatment) => treatment !== fallbackTreatment)
+  const secure =
+    context.url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
   if (!isNew) return { treatments, personalised }
   // A new key is set once per response; a later evaluation in the same request still makes
   // its answer private (the Set-Cookie is on the document), but does not repeat it.

@@ -2,14 +2,22 @@ import { json } from '@remix-run/node'
 import { parseWithZod, type SubmissionResult } from '@conform-to/zod/v4'
 import type { $ZodType, output } from 'zod/v4/core'
 import { formShapeProblem } from '~/domain/form-shape'
-import { assertSameOrigin, hiddenFields, honeypotAnswer, privateNoStore } from './account-forms.server'
+import {
+  assertSameOrigin,
+  hiddenFields,
+  honeypotAnswer,
+  privateNoStore,
+} from './account-forms.server'
 import { localisedPageContext } from './localised-page.server'
 import { logEvent } from './logger.server'
 import { readForm } from './request-body.server'
 import type { RequestContext } from './request-context.server'
 
 /** A form's reply (Conform's SubmissionResult and the extras some forms carry), private: it may hold the customer. */
-export function formReply(result: SubmissionResult<string[]> & { captcha?: unknown; idempotencyKey?: string }, status = 400): Response {
+export function formReply(
+  result: SubmissionResult<string[]> & { captcha?: unknown; idempotencyKey?: string },
+  status = 400,
+): Response {
   return json(result, { status, headers: privateNoStore })
 }
 
@@ -35,7 +43,10 @@ export type AcceptedForm<Schema extends $ZodType> = {
   formData: FormData
   value: output<Schema>
   /** The submission, for replies after the shop API answered (errors, kept values). */
-  reply: (options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>
+  reply: (options?: {
+    formErrors?: string[]
+    fieldErrors?: Record<string, string[]>
+  }) => SubmissionResult<string[]>
 }
 
 /**
@@ -56,7 +67,13 @@ export async function acceptForm<Schema extends $ZodType>(
   const problem = formShapeProblem(formData.keys())
   if (problem) {
     logEvent('warn', 'form-body-refused', { form, problem, path: context.url.pathname })
-    return { answer: formReply({ status: 'error', initialValue: null, error: { '': [unreadableFormKey] } }) }
+    return {
+      answer: formReply({
+        status: 'error',
+        initialValue: null,
+        error: { '': [unreadableFormKey] },
+      }),
+    }
   }
   if (botPath) {
     const bot = honeypotAnswer(formData, form, botPath(formData, context))

@@ -64,7 +64,15 @@ const TextLinkSchema = z.looseObject({ text: z.string().optional(), link: LinkSc
 export const GlobalConfigSchema = z.looseObject({
   logo: z.looseObject({ text: z.string().optional(), link: LinkSchema.optional() }).optional(),
   shopLinks: z
-    .array(z.looseObject({ _uid: z.string().optional(), text: z.string().optional(), link: LinkSchema.optional(), color: z.string().optional(), icon: z.string().optional() }))
+    .array(
+      z.looseObject({
+        _uid: z.string().optional(),
+        text: z.string().optional(),
+        link: LinkSchema.optional(),
+        color: z.string().optional(),
+        icon: z.string().optional(),
+      }),
+    )
     .default([]),
   header: z
     .looseObject({
@@ -82,7 +90,16 @@ export const GlobalConfigSchema = z.looseObject({
         navigationType: z.string().optional(),
         alwaysShowSubNavi: z.boolean().optional(),
         elements: z
-          .array(z.looseObject({ id: z.string().optional(), type: z.string().optional(), text: z.string().optional(), label: z.string().optional(), link: LinkSchema.optional(), image: AssetSchema.optional() }))
+          .array(
+            z.looseObject({
+              id: z.string().optional(),
+              type: z.string().optional(),
+              text: z.string().optional(),
+              label: z.string().optional(),
+              link: LinkSchema.optional(),
+              image: AssetSchema.optional(),
+            }),
+          )
           .default([]),
       }),
     )
@@ -90,7 +107,14 @@ export const GlobalConfigSchema = z.looseObject({
   burger: z.looseObject({}).default({}),
   footer: z
     .looseObject({
-      columns: z.array(z.looseObject({ title: z.string().optional(), links: z.array(TextLinkSchema).default([]) })).default([]),
+      columns: z
+        .array(
+          z.looseObject({
+            title: z.string().optional(),
+            links: z.array(TextLinkSchema).default([]),
+          }),
+        )
+        .default([]),
       legal: z.array(TextLinkSchema).default([]),
       copyright: z.string().optional(),
     })
@@ -112,7 +136,11 @@ const parsedConfigs = new WeakMap<object, GlobalConfig>()
  */
 export async function getGlobalConfig(market: Market): Promise<GlobalConfig> {
   try {
-    const story = await getStory({ channel: market.channel, locale: market.locale, slug: 'global-config' })
+    const story = await getStory({
+      channel: market.channel,
+      locale: market.locale,
+      slug: 'global-config',
+    })
     if (!story) {
       logEvent('warn', 'cms-page-not-found', { slug: 'global-config', locale: market.locale })
       return emptyGlobalConfig
@@ -125,7 +153,10 @@ export async function getGlobalConfig(market: Market): Promise<GlobalConfig> {
       if (content && typeof content === 'object') parsedConfigs.set(content, parsed.data)
       return parsed.data
     }
-    logEvent('error', 'hybrid-parse-error', { slug: 'global-config', issue: parsed.error.issues[0]?.message })
+    logEvent('error', 'hybrid-parse-error', {
+      slug: 'global-config',
+      issue: parsed.error.issues[0]?.message,
+    })
   } catch (error) {
     logEvent('warn', 'global-config-unavailable', { err: String(error) })
   }

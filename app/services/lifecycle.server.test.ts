@@ -29,7 +29,9 @@ beforeEach(() => {
   exit = vi.spyOn(process, 'exit').mockImplementation(((code?: number) => {
     throw new Error(`process.exit(${code})`)
   }) as never)
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void errors.push(args.join(' ')))
+  vi.spyOn(console, 'error').mockImplementation(
+    (...args: unknown[]) => void errors.push(args.join(' ')),
+  )
 })
 
 afterEach(async () => {
@@ -49,31 +51,56 @@ async function boot(env: Record<string, string>) {
 
 const request = (cookie: string) =>
   new Request('http://localhost:3000/ab-test-demo', {
-    headers: { host: 'localhost:3000', cookie, 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36' },
+    headers: {
+      host: 'localhost:3000',
+      cookie,
+      'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36',
+    },
   })
 
 describe('boot: the host table (HOSTS_FILE)', () => {
   it.each([
     ['missing', null, /HOSTS_FILE \S+missing\.json cannot be read \(no such file\)/],
     ['not JSON', '{"markets": [', /HOSTS_FILE \S+not-json\.json is not valid JSON/],
-    ['not a host table', '{"markets": []}', /HOSTS_FILE \S+not-a-table\.json is not a host table: defaultMarket: .*; markets: /],
-  ])('a %s HOSTS_FILE stops the process at boot (exit 1) with a message naming the file and the problem', async (_name, content, message) => {
-    const file = join(dir, { missing: 'missing.json', 'not JSON': 'not-json.json', 'not a host table': 'not-a-table.json' }[_name]!)
-    if (content !== null) writeFileSync(file, content)
-    await expect(boot({ HOSTS_FILE: file })).rejects.toThrow('process.exit(1)')
-    expect(exit).toHaveBeenCalledWith(1)
-    expect(errors.join('\n')).toMatch(message)
-    expect(errors.join('\n')).toMatch(/^Invalid configuration:/)
-  })
+    [
+      'not a host table',
+      '{"markets": []}',
+      /HOSTS_FILE \S+not-a-table\.json is not a host table: defaultMarket: .*; markets: /,
+    ],
+  ])(
+    'a %s HOSTS_FILE stops the process at boot (exit 1) with a message naming the file and the problem',
+    async (_name, content, message) => {
+      const file = join(
+        dir,
+        {
+          missing: 'missing.json',
+          'not JSON': 'not-json.json',
+          'not a host table': 'not-a-table.json',
+        }[_name]!,
+      )
+      if (content !== null) writeFileSync(file, content)
+      await expect(boot({ HOSTS_FILE: file })).rejects.toThrow('process.exit(1)')
+      expect(exit).toHaveBeenCalledWith(1)
+      expect(errors.join('\n')).toMatch(message)
+      expect(errors.join('\n')).toMatch(/^Invalid configuration:/)
+    },
+  )
 
   it('a host table that enables none of ENABLED_CHANNELS stops the process at boot', async () => {
     const file = join(dir, 'wallart-only.json')
     writeFileSync(
       file,
-      JSON.stringify({ defaultMarket: { channel: 'wallart', tld: 'de' }, markets: [{ channel: 'wallart', tld: 'de', protocol: 'http', hosts: ['localhost'] }] }),
+      JSON.stringify({
+        defaultMarket: { channel: 'wallart', tld: 'de' },
+        markets: [{ channel: 'wallart', tld: 'de', protocol: 'http', hosts: ['localhost'] }],
+      }),
     )
-    await expect(boot({ HOSTS_FILE: file, ENABLED_CHANNELS: 'cards' })).rejects.toThrow('process.exit(1)')
-    expect(errors.join('\n')).toMatch(/wallart-only\.json enables no market of ENABLED_CHANNELS \(cards\)/)
+    await expect(boot({ HOSTS_FILE: file, ENABLED_CHANNELS: 'cards' })).rejects.toThrow(
+      'process.exit(1)',
+    )
+    expect(errors.join('\n')).toMatch(
+      /wallart-only\.json enables no market of ENABLED_CHANNELS \(cards\)/,
+    )
   })
 
   it('the shop’s own table boots, and the server can ask whether an Origin’s host is a market host', async () => {
@@ -81,8 +108,13 @@ describe('boot: the host table (HOSTS_FILE)', () => {
     expect(exit).not.toHaveBeenCalled()
     expect(hooks.isMarketHost('cards-ch.localhost:4000')).toBe(true)
     expect(hooks.isMarketHost('evil.example')).toBe(false)
-    expect(hooks.marketPageOf('http://cards-ch.localhost:4000/fr/x', 'cards-ch.localhost:4000')).toEqual({ language: 'fr', home: '/fr/' })
-    expect(hooks.marketPageOf('http://localhost:4000/x', 'localhost:4000')).toEqual({ language: 'de', home: '/' })
+    expect(
+      hooks.marketPageOf('http://cards-ch.localhost:4000/fr/x', 'cards-ch.localhost:4000'),
+    ).toEqual({ language: 'fr', home: '/fr/' })
+    expect(hooks.marketPageOf('http://localhost:4000/x', 'localhost:4000')).toEqual({
+      language: 'de',
+      home: '/',
+    })
     await hooks.ready
   })
 })

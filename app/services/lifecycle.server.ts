@@ -49,7 +49,9 @@ export function bootApp(): ServerHooks {
     hostTable()
   } catch (error) {
     if (!(error instanceof HostTableError)) throw error
-    console.error(`Invalid configuration:\n  ${error.message}\nSee .env.example (HOSTS_FILE) and config/hosts.json.`)
+    console.error(
+      `Invalid configuration:\n  ${error.message}\nSee .env.example (HOSTS_FILE) and config/hosts.json.`,
+    )
     process.exit(1)
   }
   logConsoleOutput()
@@ -68,7 +70,10 @@ export function bootApp(): ServerHooks {
         const resolution = resolveMarket(new Request(url, { headers: { host } }))
         if (resolution.kind !== 'market') return { language: 'de', home: '/' }
         const { locale, sublocalePrefix } = resolution.market
-        return { language: languageOf(locale), home: sublocalePrefix ? `/${sublocalePrefix}/` : '/' }
+        return {
+          language: languageOf(locale),
+          home: sublocalePrefix ? `/${sublocalePrefix}/` : '/',
+        }
       } catch {
         return { language: 'de', home: '/' }
       }
@@ -111,7 +116,9 @@ export function installShutdownHandlers(timeoutMs: number): void {
     }
     void Promise.allSettled(drains.map((drain) => drain(deadline)))
       .then(async (results) => {
-        const cut = results.flatMap((result) => (result.status === 'rejected' ? [String(result.reason)] : []))
+        const cut = results.flatMap((result) =>
+          result.status === 'rejected' ? [String(result.reason)] : [],
+        )
         for (const message of cut) logEvent('warn', 'shutdown-timeout', { timeoutMs, message })
         await closeFlagClient()
         return cut.length > 0 ? 1 : 0

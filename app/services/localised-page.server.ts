@@ -25,7 +25,9 @@ export async function localisedPageContext(
 }
 
 function isPathOfPage(rest: string, pageId: string): boolean {
-  return (['de', 'en', 'es', 'fr', 'it', 'nl'] as const).some((language) => localisedPagePath(pageId, language) === rest)
+  return (['de', 'en', 'es', 'fr', 'it', 'nl'] as const).some(
+    (language) => localisedPagePath(pageId, language) === rest,
+  )
 }
 
 /** The market path of a localised page, with the market's prefixes. */

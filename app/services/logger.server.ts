@@ -22,7 +22,10 @@ const throttle = new LogThrottle()
 const reportHeldBack = () => {
   for (const [kind, count] of throttle.drain()) {
     const [level, event] = kind.split(':', 2) as ['info' | 'warn' | 'error', string]
-    logger[level]({ event, suppressed: count, windowMs: loggerThrottle.windowMs }, `${event} (${count} more suppressed)`)
+    logger[level](
+      { event, suppressed: count, windowMs: loggerThrottle.windowMs },
+      `${event} (${count} more suppressed)`,
+    )
   }
 }
 setInterval(reportHeldBack, loggerThrottle.windowMs).unref()

@@ -3,7 +3,13 @@ import { z } from 'zod'
 import { LocalizedUrlsAnswer } from '../../contracts/shop-extras'
 import { safeRedirectPath } from '~/domain/account-forms'
 import { localisedPagePath } from '~/domain/localised-pages'
-import { isSwitcherCountry, isSwitcherLanguage, marketPagePath, pageOfPath, switchLocale } from '~/domain/market-switch'
+import {
+  isSwitcherCountry,
+  isSwitcherLanguage,
+  marketPagePath,
+  pageOfPath,
+  switchLocale,
+} from '~/domain/market-switch'
 import { languageOf, tldOf, type Country, type Language, type Locale } from '~/domain/market'
 import { parsePathPrefixes } from '~/domain/paths'
 import { cached, CachePresets } from './cache.server'
@@ -27,15 +33,28 @@ import { failureOf } from './vouchers-basket.server'
 type LocalizedUrl = z.infer<typeof LocalizedUrlsAnswer>['payload']['urls'][number]
 
 /** The counterparts of a content page in every locale, or null when the shop API knows no such page. */
-export async function localizedUrls(context: Pick<RequestContext, 'market'>, path: string): Promise<LocalizedUrl[] | null> {
+export async function localizedUrls(
+  context: Pick<RequestContext, 'market'>,
+  path: string,
+): Promise<LocalizedUrl[] | null> {
   const { market } = context
   try {
-    return await cached(`localized-urls:${market.channel}-${market.country}:${market.locale}:${path}`, CachePresets.short, async () => {
-      const { data } = await shopFetch({ market, path: '/web-api/localized-urls', query: { path }, schema: LocalizedUrlsAnswer })
-      return data.payload.urls
-    })
+    return await cached(
+      `localized-urls:${market.channel}-${market.country}:${market.locale}:${path}`,
+      CachePresets.short,
+      async () => {
+        const { data } = await shopFetch({
+          market,
+          path: '/web-api/localized-urls',
+          query: { path },
+          schema: LocalizedUrlsAnswer,
+        })
+        return data.payload.urls
+      },
+    )
   } catch (error) {
-    if (!(error instanceof ShopApiError && error.status === 404)) logEvent('warn', 'localized-urls-failed', { ...failureOf(error), path })
+    if (!(error instanceof ShopApiError && error.status === 404))
+      logEvent('warn', 'localized-urls-failed', { ...failureOf(error), path })
     return null
   }
 }
@@ -43,13 +62,17 @@ export async function localizedUrls(context: Pick<RequestContext, 'market'>, pat
 export type SwitchChoice = { country: Country; language: Language | undefined; from: string }
 
 /** The absolute URL a choice leads to, from the page at `from` (a path of the current market). */
-export async function switchTarget(context: RequestContext, choice: SwitchChoice): Promise<{ url: string; locale: Locale; counterpart: boolean }> {
+export async function switchTarget(
+  context: RequestContext,
+  choice: SwitchChoice,
+): Promise<{ url: string; locale: Locale; counterpart: boolean }> {
   const { market, origin } = context
   const locale = switchLocale(choice.country, choice.language)
   const from = new URL(choice.from, 'http://from.invalid')
   const prefixes = parsePathPrefixes(from.pathname)
   const targetOrigin = originForMarket(market.channel, tldOf(locale))
-  const home = (target: string) => `${target}${marketPagePath(locale, market.channel, prefixes.desktop, '/', { content: true })}`
+  const home = (target: string) =>
+    `${target}${marketPagePath(locale, market.channel, prefixes.desktop, '/', { content: true })}`
   if (!targetOrigin) return { url: home(origin), locale, counterpart: false }
 
   const page = pageOfPath(prefixes.rest, market.language)
@@ -57,19 +80,36 @@ export async function switchTarget(context: RequestContext, choice: SwitchChoice
     case 'home':
       return { url: home(targetOrigin), locale, counterpart: true }
     case 'localised':
-      return { url: `${targetOrigin}${marketPagePath(locale, market.channel, prefixes.desktop, localisedPagePath(page.pageId, languageOf(locale)))}`, locale, counterpart: true }
+      return {
+        url: `${targetOrigin}${marketPagePath(locale, market.channel, prefixes.desktop, localisedPagePath(page.pageId, languageOf(locale)))}`,
+        locale,
+        counterpart: true,
+      }
     case 'same':
-      return { url: `${targetOrigin}${marketPagePath(locale, market.channel, prefixes.desktop, prefixes.rest)}${from.search}`, locale, counterpart: true }
+      return {
+        url: `${targetOrigin}${marketPagePath(locale, market.channel, prefixes.desktop, prefixes.rest)}${from.search}`,
+        locale,
+        counterpart: true,
+      }
     case 'content': {
       const urls = await localizedUrls(context, prefixes.rest)
       const counterpart = urls?.find((entry) => entry.locale === locale)
       if (!counterpart) return { url: home(targetOrigin), locale, counterpart: false }
-      return { url: `${targetOrigin}${marketPagePath(locale, market.channel, prefixes.desktop, counterpart.path, { content: true })}`, locale, counterpart: true }
+      return {
+        url: `${targetOrigin}${marketPagePath(locale, market.channel, prefixes.desktop, counterpart.path, { content: true })}`,
+        locale,
+        counterpart: true,
+      }
     }
   }
 }
 
-export type MarketSwitchPageData = { from: string; country: Country; language: Language; invalid: boolean }
+export type MarketSwitchPageData = {
+  from: string
+  country: Country
+  language: Language
+  invalid: boolean
+}
 
 /**
  * The switcher's page: with a choice in the query it redirects (302, not cached: the
@@ -86,9 +126,22 @@ export async function marketSwitchPage(request: Request): Promise<Response> {
   if (isSwitcherCountry(country)) {
     const choice = { country, language: isSwitcherLanguage(language) ? language : undefined, from }
     const target = await switchTarget(context, choice)
-    logEvent('info', 'market-switch', { from: `${market.channel}:${market.locale}`, to: target.locale, path: from.split('?')[0], counterpart: target.counterpart })
+    logEvent('info', 'market-switch', {
+      from: `${market.channel}:${market.locale}`,
+      to: target.locale,
+      path: from.split('?')[0],
+      counterpart: target.counterpart,
+    })
     throw redirect(target.url, { status: 302, headers: { 'Cache-Control': cacheControl.noStore } })
   }
-  const data: MarketSwitchPageData = { from, country: market.country, language: market.language, invalid: country !== null }
-  return json(data, { status: data.invalid ? 400 : 200, headers: { 'Cache-Control': data.invalid ? cacheControl.noStore : cacheControl.publicPage } })
+  const data: MarketSwitchPageData = {
+    from,
+    country: market.country,
+    language: market.language,
+    invalid: country !== null,
+  }
+  return json(data, {
+    status: data.invalid ? 400 : 200,
+    headers: { 'Cache-Control': data.invalid ? cacheControl.noStore : cacheControl.publicPage },
+  })
 }

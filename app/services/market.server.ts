@@ -29,7 +29,11 @@ const HostTableSchema = z.object({
   markets: z.array(HostEntrySchema).min(1),
 })
 export type HostEntry = z.infer<typeof HostEntrySchema>
-type HostTable = { byHost: Map<string, HostEntry>; byMarket: Map<string, HostEntry>; fallback: HostEntry }
+type HostTable = {
+  byHost: Map<string, HostEntry>
+  byMarket: Map<string, HostEntry>
+  fallback: HostEntry
+}
 
 let table: HostTable | undefined
 
@@ -45,7 +49,9 @@ function readHostTable(file: string, source: string): z.infer<typeof HostTableSc
     text = readFileSync(file, 'utf8')
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    throw new HostTableError(`${source} ${file} cannot be read (${code === 'ENOENT' ? 'no such file' : (code ?? String(error))})`)
+    throw new HostTableError(
+      `${source} ${file} cannot be read (${code === 'ENOENT' ? 'no such file' : (code ?? String(error))})`,
+    )
   }
   let json: unknown
   try {
@@ -55,8 +61,12 @@ function readHostTable(file: string, source: string): z.infer<typeof HostTableSc
   }
   const result = HostTableSchema.safeParse(json)
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(top level)'}: ${issue.message}`)
-    throw new HostTableError(`${source} ${file} is not a host table: ${problems.slice(0, 5).join('; ')}`)
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(top level)'}: ${issue.message}`,
+    )
+    throw new HostTableError(
+      `${source} ${file} is not a host table: ${problems.slice(0, 5).join('; ')}`,
+    )
   }
   return result.data
 }
@@ -82,7 +92,10 @@ export function hostTable(): HostTable {
   }
   const fallback =
     byMarket.get(marketKey(parsed.defaultMarket.channel, parsed.defaultMarket.tld)) ?? markets[0]
-  if (!fallback) throw new HostTableError(`${file} enables no market of ENABLED_CHANNELS (${[...enabled].join(', ')})`)
+  if (!fallback)
+    throw new HostTableError(
+      `${file} enables no market of ENABLED_CHANNELS (${[...enabled].join(', ')})`,
+    )
   table = { byHost, byMarket, fallback }
   return table
 }
@@ -119,7 +132,11 @@ export function resolveMarket(request: Request): MarketResolution {
   // A path starting with slashes and a backslash ('/\…', '//%5C…') is no page of ours, and
   // React Router's server rendering throws "Invalid URL" on it (a 500): the error page.
   if (/^(?:\/|\\|%5c)*(?:\\|%5c)/i.test(url.pathname)) {
-    return { kind: 'redirect', status: 302, location: `/error?${new URLSearchParams({ path: `${url.pathname}${url.search}` })}` }
+    return {
+      kind: 'redirect',
+      status: 302,
+      location: `/error?${new URLSearchParams({ path: `${url.pathname}${url.search}` })}`,
+    }
   }
   const prefixes = parsePathPrefixes(url.pathname)
   const locale = localeForPrefix(entry.tld, prefixes.prefix)
@@ -130,17 +147,28 @@ export function resolveMarket(request: Request): MarketResolution {
     if (target) {
       // Same path on the other domain; a prefix that is that domain's default is dropped
       // there anyway, so leave it out rather than redirect twice.
-      const isDefault = localeForPrefix(target.tld, undefined) === localeForPrefix(target.tld, prefixes.prefix)
-      const path = isDefault ? withPathPrefixes({ desktop: prefixes.desktop, rest: prefixes.rest }) : url.pathname
+      const isDefault =
+        localeForPrefix(target.tld, undefined) === localeForPrefix(target.tld, prefixes.prefix)
+      const path = isDefault
+        ? withPathPrefixes({ desktop: prefixes.desktop, rest: prefixes.rest })
+        : url.pathname
       return { kind: 'redirect', status: 302, location: `${originOf(target)}${path}${url.search}` }
     }
     // Unknown prefix: the error page, told which path was asked for.
-    return { kind: 'redirect', status: 302, location: `/error?${new URLSearchParams({ path: `${url.pathname}${url.search}` })}` }
+    return {
+      kind: 'redirect',
+      status: 302,
+      location: `/error?${new URLSearchParams({ path: `${url.pathname}${url.search}` })}`,
+    }
   }
   if (prefixes.prefix && locale === tlds[entry.tld].defaultLocale) {
     // The default locale has no prefix: one URL per page.
     const { prefix: _dropped, ...unprefixed } = prefixes
-    return { kind: 'redirect', status: 301, location: `${withPathPrefixes(unprefixed)}${url.search}` }
+    return {
+      kind: 'redirect',
+      status: 301,
+      location: `${withPathPrefixes(unprefixed)}${url.search}`,
+    }
   }
   const market = marketFor(entry.channel, entry.tld, locale, prefixes.desktop ? 'desktop' : 'web')
   return { kind: 'market', market, prefixes, origin, entry }
@@ -168,7 +196,9 @@ export function originForMarket(channel: Channel, tld: Tld): string | undefined 
  * hosts carry the port of whatever the shop listens on.
  */
 export function formActionOrigins(): string[] {
-  return [...hostTable().byMarket.values()].map((entry) => `${entry.protocol}://${entry.hosts[0]}${entry.protocol === 'http' ? ':*' : ''}`)
+  return [...hostTable().byMarket.values()].map(
+    (entry) => `${entry.protocol}://${entry.hosts[0]}${entry.protocol === 'http' ? ':*' : ''}`,
+  )
 }
 
 /**

@@ -42,9 +42,14 @@ export function recordUpstream(upstream: string, seconds: number, failed: boolea
 function histogramLines(name: string, map: Map<string, Histogram>): string[] {
   const lines = [`# TYPE ${name} histogram`]
   for (const [labels, histogram] of map) {
-    BUCKETS.forEach((bound, index) => lines.push(`${name}_bucket{${labels},le="${bound}"} ${histogram.buckets[index]}`))
+    BUCKETS.forEach((bound, index) =>
+      lines.push(`${name}_bucket{${labels},le="${bound}"} ${histogram.buckets[index]}`),
+    )
     lines.push(`${name}_bucket{${labels},le="+Inf"} ${histogram.count}`)
-    lines.push(`${name}_sum{${labels}} ${histogram.sum.toFixed(6)}`, `${name}_count{${labels}} ${histogram.count}`)
+    lines.push(
+      `${name}_sum{${labels}} ${histogram.sum.toFixed(6)}`,
+      `${name}_count{${labels}} ${histogram.count}`,
+    )
   }
   return lines
 }
@@ -58,11 +63,17 @@ export function metricsText(): string {
     ...histogramLines('shop_http_request_duration_seconds', requestDurations),
     ...histogramLines('shop_upstream_request_duration_seconds', upstreamDurations),
     '# TYPE shop_upstream_errors_total counter',
-    ...[...upstreamErrors].map(([upstream, count]) => `shop_upstream_errors_total{upstream="${label(upstream)}"} ${count}`),
+    ...[...upstreamErrors].map(
+      ([upstream, count]) => `shop_upstream_errors_total{upstream="${label(upstream)}"} ${count}`,
+    ),
     '# TYPE shop_upstream_cache_total counter',
-    ...Object.entries(cacheStats).map(([result, count]) => `shop_upstream_cache_total{result="${result}"} ${count}`),
+    ...Object.entries(cacheStats).map(
+      ([result, count]) => `shop_upstream_cache_total{result="${result}"} ${count}`,
+    ),
     '# TYPE shop_render_memo_total counter',
-    ...Object.entries(sharedRenderMemo().stats).map(([result, count]) => `shop_render_memo_total{result="${result}"} ${count}`),
+    ...Object.entries(sharedRenderMemo().stats).map(
+      ([result, count]) => `shop_render_memo_total{result="${result}"} ${count}`,
+    ),
     '# TYPE shop_render_memo_bytes gauge',
     `shop_render_memo_bytes ${sharedRenderMemo().totalBytes}`,
     '# TYPE process_resident_memory_bytes gauge',

@@ -1,8 +1,21 @@
 import { redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { NewsletterConfirmSchema, NewsletterSchema } from '~/domain/account-schemas'
-import { captchaTokenFields, captchaTokenOf, captchaWidgetOf, type CaptchaWidget } from '~/domain/captcha'
-import { failureFields, failureStatus, fieldErrorsOf, genericErrorKey, hiddenFields, privateNoStore, throttledAnswer } from './account-forms.server'
+import {
+  captchaTokenFields,
+  captchaTokenOf,
+  captchaWidgetOf,
+  type CaptchaWidget,
+} from '~/domain/captcha'
+import {
+  failureFields,
+  failureStatus,
+  fieldErrorsOf,
+  genericErrorKey,
+  hiddenFields,
+  privateNoStore,
+  throttledAnswer,
+} from './account-forms.server'
 import { captcha } from './env.server'
 import { acceptForm, formReply } from './form-action.server'
 import { localisedPageHref } from './localised-page.server'
@@ -14,7 +27,9 @@ import { ShopApiError, shopFetch } from './shop-api.server'
 // The forms' schemas are shared with the browser (app/domain/account-schemas.ts).
 export { NewsletterConfirmSchema, NewsletterSchema } from '~/domain/account-schemas'
 
-const AnswerSchema = z.looseObject({ message: z.looseObject({ text: z.string().optional() }).optional() })
+const AnswerSchema = z.looseObject({
+  message: z.looseObject({ text: z.string().optional() }).optional(),
+})
 
 /**
  * The captcha a form carries (ADR 167): the provider's widget, the reference backend's test
@@ -32,11 +47,18 @@ export function newsletterAvailable(): boolean {
 export async function newsletterSubscribeAction(request: Request): Promise<Response> {
   const sentPath = (context: RequestContext) => `${localisedPageHref('newsletter', context)}?sent=1`
   const hide = [...hiddenFields, ...captchaTokenFields]
-  const accepted = await acceptForm(request, { page: 'newsletter', form: 'newsletter', schema: NewsletterSchema, botPath: (_, context) => sentPath(context), hideFields: hide })
+  const accepted = await acceptForm(request, {
+    page: 'newsletter',
+    form: 'newsletter',
+    schema: NewsletterSchema,
+    botPath: (_, context) => sentPath(context),
+    hideFields: hide,
+  })
   if ('answer' in accepted) return accepted.answer
   const { context, formData, value, reply } = accepted
   // Switched off (no captcha configured): nothing reaches the shop API, the form says why.
-  if (!newsletterAvailable()) return formReply(reply({ formErrors: ['account:newsletter.unavailable'] }), 503)
+  if (!newsletterAvailable())
+    return formReply(reply({ formErrors: ['account:newsletter.unavailable'] }), 503)
   try {
     await shopFetch({
       market: context.market,
@@ -57,7 +79,9 @@ export async function newsletterSubscribeAction(request: Request): Promise<Respo
       const fields = fieldErrorsOf(error)
       // The captcha field is hidden: its message is the form's.
       const { recaptchaToken: captcha, ...fieldErrors } = fields
-      return formReply(reply({ formErrors: captcha ?? [error.messageText ?? genericErrorKey], fieldErrors }))
+      return formReply(
+        reply({ formErrors: captcha ?? [error.messageText ?? genericErrorKey], fieldErrors }),
+      )
     }
     const throttled = throttledAnswer(error, (formErrors) => reply({ formErrors }))
     if (throttled) return throttled
@@ -67,8 +91,14 @@ export async function newsletterSubscribeAction(request: Request): Promise<Respo
 }
 
 export async function newsletterConfirmAction(request: Request): Promise<Response> {
-  const done = (context: RequestContext) => `${localisedPageHref('newsletter-confirm', context)}?confirmed=1`
-  const accepted = await acceptForm(request, { page: 'newsletter-confirm', form: 'newsletter-confirm', schema: NewsletterConfirmSchema, botPath: (_, context) => done(context) })
+  const done = (context: RequestContext) =>
+    `${localisedPageHref('newsletter-confirm', context)}?confirmed=1`
+  const accepted = await acceptForm(request, {
+    page: 'newsletter-confirm',
+    form: 'newsletter-confirm',
+    schema: NewsletterConfirmSchema,
+    botPath: (_, context) => done(context),
+  })
   if ('answer' in accepted) return accepted.answer
   const { context, value, reply } = accepted
   try {
@@ -82,7 +112,8 @@ export async function newsletterConfirmAction(request: Request): Promise<Respons
     })
     return redirect(done(context), { status: 303, headers: privateNoStore })
   } catch (error) {
-    if (error instanceof ShopApiError && error.status === 400) return formReply(reply({ formErrors: [error.messageText ?? genericErrorKey] }))
+    if (error instanceof ShopApiError && error.status === 400)
+      return formReply(reply({ formErrors: [error.messageText ?? genericErrorKey] }))
     logEvent('error', 'newsletter-confirm-error', failureFields(error))
     return formReply(reply({ formErrors: [genericErrorKey] }), failureStatus(error))
   }

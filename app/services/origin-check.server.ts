@@ -4,7 +4,10 @@
  * send Origin on every cross-site POST, so a form on another site is refused.
  */
 export function isSameOrigin(request: Request): boolean {
-  const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '').split(',')[0]?.trim().toLowerCase()
+  const host = (request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? '')
+    .split(',')[0]
+    ?.trim()
+    .toLowerCase()
   const source = request.headers.get('origin') ?? request.headers.get('referer')
   if (!source || source === 'null') return false
   try {

@@ -13,7 +13,12 @@ export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
   if (seo.description) meta.push({ name: 'description', content: seo.description })
   meta.push({ tagName: 'link', rel: 'canonical', href: seo.canonical })
   for (const alternate of seo.alternates) {
-    meta.push({ tagName: 'link', rel: 'alternate', hrefLang: alternate.hreflang, href: alternate.href })
+    meta.push({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: alternate.hreflang,
+      href: alternate.href,
+    })
   }
   if (seo.appLinks) meta.push({ tagName: 'link', rel: 'alternate', href: seo.appLinks.android })
 
@@ -28,7 +33,10 @@ export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
     { name: 'twitter:title', content: og.title },
   )
   if (og.description) {
-    meta.push({ property: 'og:description', content: og.description }, { name: 'twitter:description', content: og.description })
+    meta.push(
+      { property: 'og:description', content: og.description },
+      { name: 'twitter:description', content: og.description },
+    )
   }
   if (og.image) {
     meta.push(
@@ -37,7 +45,11 @@ export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
       { property: 'og:image:height', content: String(og.image.height) },
       { name: 'twitter:image', content: og.image.url },
     )
-    if (og.image.alt) meta.push({ property: 'og:image:alt', content: og.image.alt }, { name: 'twitter:image:alt', content: og.image.alt })
+    if (og.image.alt)
+      meta.push(
+        { property: 'og:image:alt', content: og.image.alt },
+        { name: 'twitter:image:alt', content: og.image.alt },
+      )
   }
   for (const data of seo.jsonLd) meta.push({ 'script:ld+json': data })
   return meta

@@ -26,7 +26,12 @@ export function verifiedPreview(url: URL, nowMs = Date.now()): PreviewRequest | 
       ? 'space'
       : !isFreshPreviewTimestamp(request.timestamp, nowMs)
         ? 'expired'
-        : !sameHex(sha1(previewSignatureInput(request.spaceId, STORYBLOK_PREVIEW_TOKEN, request.timestamp)), request.token)
+        : !sameHex(
+              sha1(
+                previewSignatureInput(request.spaceId, STORYBLOK_PREVIEW_TOKEN, request.timestamp),
+              ),
+              request.token,
+            )
           ? 'signature'
           : undefined
   if (reason || !request) {

@@ -9,8 +9,18 @@ import {
   type CalculatorLabel,
   type CalculatorSelection,
 } from '~/domain/calculator'
-import type { CalculatorBlockData, CalculatorData, CalculatorMaterialData, CalculatorPrice } from '~/domain/calculator-data'
-import { describeFormat, isCalculatorProduct, printFormatOf, type CalculatorProduct } from '~/domain/calculator-format'
+import type {
+  CalculatorBlockData,
+  CalculatorData,
+  CalculatorMaterialData,
+  CalculatorPrice,
+} from '~/domain/calculator-data'
+import {
+  describeFormat,
+  isCalculatorProduct,
+  printFormatOf,
+  type CalculatorProduct,
+} from '~/domain/calculator-format'
 import { timeZoneOf } from '~/domain/content-blocks'
 import { designerProducts, type DesignerProduct } from '~/domain/designer-url'
 import type { Market } from '~/domain/market'
@@ -45,7 +55,14 @@ export type CalculatorBlockSource = {
   product: CalculatorProduct
   headline?: string
   ctaText?: string
-  materials: { value: string; labelTranslationKey?: string; label?: string; formats: string[]; initiallySelectedFormat: string; group?: string }[]
+  materials: {
+    value: string
+    labelTranslationKey?: string
+    label?: string
+    formats: string[]
+    initiallySelectedFormat: string
+    group?: string
+  }[]
   moreFormats: string[]
   labels: CalculatorLabel[]
 }
@@ -63,37 +80,50 @@ type Options = {
   now?: number
 }
 
-const strings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : [])
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value : undefined)
+const strings = (value: unknown): string[] =>
+  Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string' && item !== '')
+    : []
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value : undefined
 
 /** Reads a calculator block from a story defensively (content is data from outside); undefined when unusable. */
 export function calculatorBlockSource(block: unknown): CalculatorBlockSource | undefined {
   if (typeof block !== 'object' || block === null) return undefined
   const raw = block as Record<string, unknown>
   if (raw.component !== 'calculator' || !isCalculatorProduct(raw.product)) return undefined
-  const materials = (Array.isArray(raw.materials) ? raw.materials : []).flatMap((entry: unknown) => {
-    if (typeof entry !== 'object' || entry === null) return []
-    const material = entry as Record<string, unknown>
-    const value = text(material.value)
-    const formats = strings(material.formats)
-    if (!value || formats.length === 0) return []
-    const initial = text(material.initiallySelectedFormat)
-    return [
-      {
-        value,
-        labelTranslationKey: text(material.labelTranslationKey),
-        label: text(material.label),
-        formats,
-        initiallySelectedFormat: initial && formats.includes(initial) ? initial : formats[0]!,
-        group: text(material.group),
-      },
-    ]
-  })
+  const materials = (Array.isArray(raw.materials) ? raw.materials : []).flatMap(
+    (entry: unknown) => {
+      if (typeof entry !== 'object' || entry === null) return []
+      const material = entry as Record<string, unknown>
+      const value = text(material.value)
+      const formats = strings(material.formats)
+      if (!value || formats.length === 0) return []
+      const initial = text(material.initiallySelectedFormat)
+      return [
+        {
+          value,
+          labelTranslationKey: text(material.labelTranslationKey),
+          label: text(material.label),
+          formats,
+          initiallySelectedFormat: initial && formats.includes(initial) ? initial : formats[0]!,
+          group: text(material.group),
+        },
+      ]
+    },
+  )
   if (materials.length === 0) return undefined
   const labels = (Array.isArray(raw.labels) ? raw.labels : []).flatMap((entry: unknown) => {
     const label = entry as Record<string, unknown> | null
     if (!label || typeof label.index !== 'number' || !text(label.text)) return []
-    return [{ index: label.index, text: String(label.text), backgroundColor: text(label.backgroundColor), textColor: text(label.textColor) }]
+    return [
+      {
+        index: label.index,
+        text: String(label.text),
+        backgroundColor: text(label.backgroundColor),
+        textColor: text(label.textColor),
+      },
+    ]
   })
   return {
     _uid: text(raw._uid) ?? 'calculator',
@@ -106,7 +136,10 @@ export function calculatorBlockSource(block: unknown): CalculatorBlockSource | u
   }
 }
 
-type Loaded = Pick<CalculatorMaterialData, 'prices' | 'frames' | 'framedPrices' | 'handOff' | 'printsPerBox'>
+type Loaded = Pick<
+  CalculatorMaterialData,
+  'prices' | 'frames' | 'framedPrices' | 'handOff' | 'printsPerBox'
+>
 type PriceMarket = Pick<Market, 'channel' | 'country' | 'locale' | 'language'>
 
 /** The label key of a material for a product (when the story gives none). */
@@ -136,11 +169,15 @@ function frameLabelKey(frame: string): string {
   return `produced.${frame === 'alurahmen' ? defaultFrameVariants.alurahmen : frame}`
 }
 
-function pricesFor(values: readonly string[], lookup: (value: string) => PriceValue | undefined): Record<string, CalculatorPrice> {
+function pricesFor(
+  values: readonly string[],
+  lookup: (value: string) => PriceValue | undefined,
+): Record<string, CalculatorPrice> {
   const prices: Record<string, CalculatorPrice> = {}
   for (const value of values) {
     const price = lookup(value)
-    if (price) prices[value] = { priceCurrent: price.priceCurrent, priceOriginal: price.priceOriginal }
+    if (price)
+      prices[value] = { priceCurrent: price.priceCurrent, priceOriginal: price.priceOriginal }
   }
   return prices
 }
@@ -157,15 +194,24 @@ async function loadMaterial(
     case 'wallart':
     case 'photoframe':
     case 'collage': {
-      const [prices, frames] = await Promise.all([wallArtFormatPrices(market, value), product === 'collage' ? [] : frameOptions(market, value)])
-      const known = frames.filter((frame): frame is typeof frame & { optionType: FrameType } => (frameTypes as readonly string[]).includes(frame.optionType))
+      const [prices, frames] = await Promise.all([
+        wallArtFormatPrices(market, value),
+        product === 'collage' ? [] : frameOptions(market, value),
+      ])
+      const known = frames.filter((frame): frame is typeof frame & { optionType: FrameType } =>
+        (frameTypes as readonly string[]).includes(frame.optionType),
+      )
       let framedPrices: Loaded['framedPrices']
       if (acrylicPrices && value === 'acrylglas' && known.length > 0) {
-        const fetched = await Promise.all(known.map((frame) => wallArtFormatPrices(market, value, frame.optionType)))
+        const fetched = await Promise.all(
+          known.map((frame) => wallArtFormatPrices(market, value, frame.optionType)),
+        )
         framedPrices = Object.fromEntries(
           known.flatMap((frame, index) => {
             const formatPrices = fetched[index]
-            return formatPrices ? [[frame.optionType, pricesFor(formats, (format) => formatPrices.get(format))]] : []
+            return formatPrices
+              ? [[frame.optionType, pricesFor(formats, (format) => formatPrices.get(format))]]
+              : []
           }),
         )
       }
@@ -175,7 +221,8 @@ async function loadMaterial(
           ? {
               frames: known.map((frame) => ({
                 value: frame.optionType,
-                label: productText(market.locale, frameLabelKey(frame.optionType)) ?? frame.optionType,
+                label:
+                  productText(market.locale, frameLabelKey(frame.optionType)) ?? frame.optionType,
                 price: { priceCurrent: frame.price, priceOriginal: frame.priceOriginal },
                 isDefault: frame.isDefault,
               })),
@@ -186,23 +233,49 @@ async function loadMaterial(
     }
     case 'calendar': {
       const payload = await calendarPrices(market, value)
-      const byFormat = new Map(payload?.formats.map(({ formatType, ...price }) => [formatType, price]))
-      return { prices: pricesFor(formats, (format) => byFormat.get(format)), ...(payload ? { handOff: { mountingType: payload.defaultMountingType } } : {}) }
+      const byFormat = new Map(
+        payload?.formats.map(({ formatType, ...price }) => [formatType, price]),
+      )
+      return {
+        prices: pricesFor(formats, (format) => byFormat.get(format)),
+        ...(payload ? { handOff: { mountingType: payload.defaultMountingType } } : {}),
+      }
     }
     case 'photobook': {
       const payload = await photobookPrices(market, value, context.designGroupSetId)
-      const byFormat = new Map(payload?.formats.map(({ formatType, priceCurrent, priceOriginal }) => [formatType, { priceCurrent, priceOriginal }]))
+      const byFormat = new Map(
+        payload?.formats.map(({ formatType, priceCurrent, priceOriginal }) => [
+          formatType,
+          { priceCurrent, priceOriginal },
+        ]),
+      )
       return {
         prices: pricesFor(formats, (format) => byFormat.get(format)),
         ...(payload
-          ? { handOff: { photobook: { templates: payload.templates, paperType: payload.defaultPaperType, pageCount: payload.pageCount.default } } }
+          ? {
+              handOff: {
+                photobook: {
+                  templates: payload.templates,
+                  paperType: payload.defaultPaperType,
+                  pageCount: payload.pageCount.default,
+                },
+              },
+            }
           : {}),
       }
     }
     case 'photobox':
     case 'photoprint': {
-      const payload = product === 'photobox' ? await photoboxData(market, value) : await photoboxData(market, 'prints', paperTypeOf(value))
-      const byFormat = new Map(payload?.formats.map(({ formatType, priceCurrent, priceOriginal }) => [formatType, { priceCurrent, priceOriginal }]))
+      const payload =
+        product === 'photobox'
+          ? await photoboxData(market, value)
+          : await photoboxData(market, 'prints', paperTypeOf(value))
+      const byFormat = new Map(
+        payload?.formats.map(({ formatType, priceCurrent, priceOriginal }) => [
+          formatType,
+          { priceCurrent, priceOriginal },
+        ]),
+      )
       return {
         prices: pricesFor(formats, (format) => byFormat.get(printFormatOf(format) ?? format)),
         ...(payload?.printsPerBox ? { printsPerBox: payload.printsPerBox } : {}),
@@ -210,7 +283,12 @@ async function loadMaterial(
     }
     case 'card': {
       const payload = await cardPrices(market, value, context.themeId)
-      const byQuantity = new Map(payload?.prices.map(({ quantity, priceCurrent, priceOriginal }) => [String(quantity), { priceCurrent, priceOriginal }]))
+      const byQuantity = new Map(
+        payload?.prices.map(({ quantity, priceCurrent, priceOriginal }) => [
+          String(quantity),
+          { priceCurrent, priceOriginal },
+        ]),
+      )
       return { prices: pricesFor(formats, (format) => byQuantity.get(format)) }
     }
   }
@@ -221,8 +299,20 @@ function shippingProductOf(product: CalculatorProduct): string {
   return product === 'photoframe' || product === 'collage' ? 'wallart' : product
 }
 
-const contextParams = ['designId', 'designGroupId', 'designGroupSetId', 'themeId', 'startDate'] as const
-const selectionOnlyParams = new Set<string>([selectionParams.material, selectionParams.format, shownMaterialParam, 'frameType', 'sku'])
+const contextParams = [
+  'designId',
+  'designGroupId',
+  'designGroupSetId',
+  'themeId',
+  'startDate',
+] as const
+const selectionOnlyParams = new Set<string>([
+  selectionParams.material,
+  selectionParams.format,
+  shownMaterialParam,
+  'frameType',
+  'sku',
+])
 
 /** The design context a URL carries (products page: `?designGroupId=…`), well-formed values only. */
 export function pageContextOf(url: URL): CalculatorPageContext {
@@ -230,19 +320,24 @@ export function pageContextOf(url: URL): CalculatorPageContext {
   for (const name of contextParams) {
     const value = url.searchParams.get(name)
     if (!value) continue
-    if (name === 'startDate' ? /^\d{4}-\d{2}(-\d{2})?$/.test(value) : /^[1-9]\d{0,9}$/.test(value)) context[name] = value
+    if (name === 'startDate' ? /^\d{4}-\d{2}(-\d{2})?$/.test(value) : /^[1-9]\d{0,9}$/.test(value))
+      context[name] = value
   }
   return context
 }
 
-export function designerBasePaths(market: Pick<Market, 'sublocalePrefix' | 'platform'>): Record<DesignerProduct, string> {
+export function designerBasePaths(
+  market: Pick<Market, 'sublocalePrefix' | 'platform'>,
+): Record<DesignerProduct, string> {
   const pathOf = (product: DesignerProduct) =>
     withPathPrefixes({
       ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}),
       desktop: market.platform === 'desktop',
       rest: configuratorPaths[product],
     })
-  return Object.fromEntries(designerProducts.map((product) => [product, pathOf(product)])) as Record<DesignerProduct, string>
+  return Object.fromEntries(
+    designerProducts.map((product) => [product, pathOf(product)]),
+  ) as Record<DesignerProduct, string>
 }
 
 /**
@@ -273,13 +368,21 @@ export async function calculatorDataFor(
     sources.map(async (source) => {
       const loaded = await Promise.all(
         source.materials.map((material) =>
-          loadMaterial(market, source.product, material.value, [...material.formats, ...source.moreFormats], pageContext, experiments.acrylicPrices),
+          loadMaterial(
+            market,
+            source.product,
+            material.value,
+            [...material.formats, ...source.moreFormats],
+            pageContext,
+            experiments.acrylicPrices,
+          ),
         ),
       )
       const materials: CalculatorMaterialData[] = source.materials.map((material, index) => ({
         value: material.value,
         label:
-          (material.labelTranslationKey && productText(market.locale, material.labelTranslationKey)) ??
+          (material.labelTranslationKey &&
+            productText(market.locale, material.labelTranslationKey)) ??
           material.label ??
           productText(market.locale, materialLabelKey(source.product, material.value)) ??
           material.value,
@@ -289,9 +392,14 @@ export async function calculatorDataFor(
         ...loaded[index]!,
       }))
       const options = { materials, moreFormats: source.moreFormats }
-      const sku = article && article.productType === (source.product === 'photoframe' || source.product === 'collage' ? 'wallart' : source.product)
-        ? { material: article.materialType, format: article.formatType }
-        : undefined
+      const sku =
+        article &&
+        article.productType ===
+          (source.product === 'photoframe' || source.product === 'collage'
+            ? 'wallart'
+            : source.product)
+          ? { material: article.materialType, format: article.formatType }
+          : undefined
       let selection: CalculatorSelection | undefined
       let frameType = query.get('frameType')
       if (query.has(shownMaterialParam)) {
@@ -305,13 +413,17 @@ export async function calculatorDataFor(
       } else {
         const material = query.get(selectionParams.material) ?? undefined
         const format = query.get(selectionParams.format) ?? undefined
-        selection = initialSelection(options, { url: { ...(material ? { material } : {}), ...(format ? { format } : {}) }, ...(sku ? { sku } : {}) })
+        selection = initialSelection(options, {
+          url: { ...(material ? { material } : {}), ...(format ? { format } : {}) },
+          ...(sku ? { sku } : {}),
+        })
       }
       if (!selection) return
       const chosen = materials.find((material) => material.value === selection.material)
       if (!chosen?.frames?.some((frame) => frame.value === frameType)) frameType = null
       // A photo frame always has a frame: the material's default one unless another is chosen.
-      if (!frameType && source.product === 'photoframe') frameType = chosen?.frames?.find((frame) => frame.isDefault)?.value ?? null
+      if (!frameType && source.product === 'photoframe')
+        frameType = chosen?.frames?.find((frame) => frame.isDefault)?.value ?? null
       for (const material of materials) {
         for (const format of [...material.formats, ...source.moreFormats]) {
           const description = describeFormat(source.product, format, market)
@@ -338,8 +450,17 @@ export async function calculatorDataFor(
   if (query.has(shownMaterialParam)) {
     const first = blocks[sources[0]!._uid]
     if (first) {
-      const search = selectionSearch(first.selection, new URLSearchParams([...keep, ...(first.frameType ? [['frameType', first.frameType]] : [])]))
-      throw redirect(`${url.pathname}${search}#calculator`, { status: 303, headers: { 'Cache-Control': cacheControl.publicPage } })
+      const search = selectionSearch(
+        first.selection,
+        new URLSearchParams([
+          ...keep,
+          ...(first.frameType ? [['frameType', first.frameType]] : []),
+        ]),
+      )
+      throw redirect(`${url.pathname}${search}#calculator`, {
+        status: 303,
+        headers: { 'Cache-Control': cacheControl.publicPage },
+      })
     }
   }
 
@@ -368,6 +489,11 @@ export async function loadCalculatorData(
   options: Pick<Options, 'treatments' | 'now'> = {},
 ): Promise<CalculatorData | null> {
   const blocks = Array.isArray(story.content.calculator) ? story.content.calculator : []
-  const sources = blocks.map(calculatorBlockSource).filter((source): source is CalculatorBlockSource => source !== undefined)
-  return calculatorDataFor(request, context, sources, { ...options, ...(text(story.content.sku) ? { sku: String(story.content.sku) } : {}) })
+  const sources = blocks
+    .map(calculatorBlockSource)
+    .filter((source): source is CalculatorBlockSource => source !== undefined)
+  return calculatorDataFor(request, context, sources, {
+    ...options,
+    ...(text(story.content.sku) ? { sku: String(story.content.sku) } : {}),
+  })
 }

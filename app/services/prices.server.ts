@@ -1,5 +1,10 @@
 import type { z } from 'zod'
-import { priceCalls, type PayloadOf, type PriceCallName, type QueryInput } from '../../contracts/prices'
+import {
+  priceCalls,
+  type PayloadOf,
+  type PriceCallName,
+  type QueryInput,
+} from '../../contracts/prices'
 import type { Market } from '~/domain/market'
 import { cached, CachePresets } from './cache.server'
 import { logEvent } from './logger.server'
@@ -17,7 +22,9 @@ type PriceMarket = Pick<Market, 'channel' | 'country' | 'locale'>
 type Query = Record<string, string | number | undefined>
 
 function pathOf(name: PriceCallName, params: Record<string, string>): string {
-  return priceCalls[name].path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''))
+  return priceCalls[name].path.replace(/:(\w+)/g, (_, key: string) =>
+    encodeURIComponent(params[key] ?? ''),
+  )
 }
 
 /** One price call, cached; null (logged) when it fails. */
@@ -28,7 +35,9 @@ export async function priceCall<N extends PriceCallName>(
   params: Record<string, string> = {},
 ): Promise<PayloadOf<N> | null> {
   const path = pathOf(name, params)
-  const entries = Object.entries(query as Query).filter(([, value]) => value !== undefined && value !== '')
+  const entries = Object.entries(query as Query).filter(
+    ([, value]) => value !== undefined && value !== '',
+  )
   const search = new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()
   const key = `price:${market.channel}-${market.country}:${market.locale}:${path}?${search}`
   const schema = priceCalls[name].answer as unknown as z.ZodType<{ payload: PayloadOf<N> }>
@@ -39,7 +48,13 @@ export async function priceCall<N extends PriceCallName>(
     })
   } catch (error) {
     const status = error instanceof ShopApiError ? error.status : undefined
-    logEvent(status === 404 ? 'info' : 'warn', 'price-call-failed', { call: name, path, query: search, status, err: String(error) })
+    logEvent(status === 404 ? 'info' : 'warn', 'price-call-failed', {
+      call: name,
+      path,
+      query: search,
+      status,
+      err: String(error),
+    })
     return null
   }
 }
@@ -47,21 +62,44 @@ export async function priceCall<N extends PriceCallName>(
 export type PriceValue = { priceCurrent: number; priceOriginal: number }
 
 /** Wall-art format prices of a material (and frame): `/price-api/prices/formats`. */
-export async function wallArtFormatPrices(market: PriceMarket, materialType: string, frameType?: string): Promise<Map<string, PriceValue> | null> {
-  const payload = await priceCall('formats', market, { materialType, ...(frameType ? { frameType } : {}) })
-  return payload ? new Map(payload.formats.map(({ formatType, ...price }) => [formatType, price])) : null
+export async function wallArtFormatPrices(
+  market: PriceMarket,
+  materialType: string,
+  frameType?: string,
+): Promise<Map<string, PriceValue> | null> {
+  const payload = await priceCall('formats', market, {
+    materialType,
+    ...(frameType ? { frameType } : {}),
+  })
+  return payload
+    ? new Map(payload.formats.map(({ formatType, ...price }) => [formatType, price]))
+    : null
 }
 
 /** The frames of a material with their prices: `/price-api/photo-options-groups` (optionTypeGroup frame). */
 export async function frameOptions(market: PriceMarket, materialType: string) {
-  const payload = await priceCall('photoOptionsGroups', market, { materialType, optionTypeGroup: 'frame' })
+  const payload = await priceCall('photoOptionsGroups', market, {
+    materialType,
+    optionTypeGroup: 'frame',
+  })
   return payload?.options ?? []
 }
 
 /** One option's price ("a payload field holding the price"). */
-export async function optionPrice(market: PriceMarket, materialType: string, optionTypeGroup: string, optionType: string): Promise<PriceValue | null> {
-  const payload = await priceCall('photoOptionsGroups', market, { materialType, optionTypeGroup, optionType })
-  return payload && payload.price !== null ? { priceCurrent: payload.price, priceOriginal: payload.priceOriginal ?? payload.price } : null
+export async function optionPrice(
+  market: PriceMarket,
+  materialType: string,
+  optionTypeGroup: string,
+  optionType: string,
+): Promise<PriceValue | null> {
+  const payload = await priceCall('photoOptionsGroups', market, {
+    materialType,
+    optionTypeGroup,
+    optionType,
+  })
+  return payload && payload.price !== null
+    ? { priceCurrent: payload.price, priceOriginal: payload.priceOriginal ?? payload.price }
+    : null
 }
 
 export function articleBySku(market: PriceMarket, sku: string) {
@@ -72,7 +110,12 @@ export function calendarPrices(market: PriceMarket, calendarType: string) {
   return priceCall('calendarPrice', market, { calendarType })
 }
 
-export function photobookPrices(market: PriceMarket, type: string, designGroupSetId?: string, photobookPageCount?: number) {
+export function photobookPrices(
+  market: PriceMarket,
+  type: string,
+  designGroupSetId?: string,
+  photobookPageCount?: number,
+) {
   return priceCall('photobookPrice', market, { type, designGroupSetId, photobookPageCount })
 }
 

@@ -14,7 +14,11 @@ import { evaluateFlags } from './flags.server'
 import { notFound } from './content-page.server'
 import { mayHaveSession } from './customer.server'
 import { photobookPrices, wallArtFormatPrices } from './prices.server'
-import { calculatorDataFor, pageContextOf, type CalculatorBlockSource } from './prices-calculator.server'
+import {
+  calculatorDataFor,
+  pageContextOf,
+  type CalculatorBlockSource,
+} from './prices-calculator.server'
 import { collageDesign, themeById, themes } from './products.server'
 import type { RequestContext } from './request-context.server'
 
@@ -35,7 +39,10 @@ export type ProductPageData = {
   themes: { themeId: string; name: string; href: string }[]
 }
 
-export const productsAliases = { 'products-calendar': 'calendar', 'products-cards': 'card' } as const satisfies Record<string, CalculatorProduct>
+export const productsAliases = {
+  'products-calendar': 'calendar',
+  'products-cards': 'card',
+} as const satisfies Record<string, CalculatorProduct>
 export type ProductsPageId = 'products' | keyof typeof productsAliases
 
 /** The default calendar design group of the calendar pre-configurator page. */
@@ -44,7 +51,8 @@ const defaultCalendarDesignGroup = '300'
 /** The product a `/products` URL is about: the query's parameters, the calculator's own selection left out (ADR 098). */
 export function productOfQuery(query: URLSearchParams): CalculatorProduct | undefined {
   const params = new URLSearchParams(query)
-  for (const name of [selectionParams.material, selectionParams.format, shownMaterialParam, 'sku']) params.delete(name)
+  for (const name of [selectionParams.material, selectionParams.format, shownMaterialParam, 'sku'])
+    params.delete(name)
   const detected = detectProductType(params)
   return detected === 'photoframe' && !params.get('frameType') ? undefined : detected
 }
@@ -59,7 +67,10 @@ function calculatorFlags(request: Request, context: RequestContext): Promise<Cal
 /** Private with a session, a personalised treatment or a new user-key cookie; public otherwise. */
 function cacheHeaders(request: Request, flags: CalculatorFlags): Headers {
   const headers = new Headers({
-    'Cache-Control': mayHaveSession(request) || flags.personalised || flags.setCookie ? cacheControl.private : cacheControl.publicPage,
+    'Cache-Control':
+      mayHaveSession(request) || flags.personalised || flags.setCookie
+        ? cacheControl.private
+        : cacheControl.publicPage,
   })
   if (flags.setCookie) headers.append('Set-Cookie', flags.setCookie)
   return headers
@@ -67,39 +78,89 @@ function cacheHeaders(request: Request, flags: CalculatorFlags): Headers {
 
 const calculatorUid = 'products-calculator'
 
-function source(product: CalculatorProduct, materials: CalculatorBlockSource['materials'], moreFormats: string[] = []): CalculatorBlockSource {
+function source(
+  product: CalculatorProduct,
+  materials: CalculatorBlockSource['materials'],
+  moreFormats: string[] = [],
+): CalculatorBlockSource {
   return { _uid: calculatorUid, product, materials, moreFormats, labels: [] }
 }
 
 /** The calendar page: every calendar type with its format group (the query's type first). */
 function calendarSource(first: CalendarType | undefined): CalculatorBlockSource {
-  const usual: readonly CalendarType[] = ['wandkalender', 'tischkalender', 'familienplaner', 'kuechenkalender', 'terminkalender']
+  const usual: readonly CalendarType[] = [
+    'wandkalender',
+    'tischkalender',
+    'familienplaner',
+    'kuechenkalender',
+    'terminkalender',
+  ]
   const ordered = first ? [first, ...usual.filter((type) => type !== first)] : [...usual]
-  const materials = ordered.map((type) => ({ value: type, formats: [...calendarFormatGroups[type]], initiallySelectedFormat: calendarFormatGroups[type][0]!, group: type === 'tischkalender' ? 'desk' : type === 'wandkalender' ? 'wall' : 'planner' }))
+  const materials = ordered.map((type) => ({
+    value: type,
+    formats: [...calendarFormatGroups[type]],
+    initiallySelectedFormat: calendarFormatGroups[type][0]!,
+    group: type === 'tischkalender' ? 'desk' : type === 'wandkalender' ? 'wall' : 'planner',
+  }))
   return source('calendar', materials)
 }
 
-async function photobookSource(context: RequestContext, designGroupSetId: string | undefined, first: string | null): Promise<CalculatorBlockSource> {
-  const ordered = first && (photobookTypes as readonly string[]).includes(first) ? [first, ...photobookTypes.filter((type) => type !== first)] : [...photobookTypes]
-  const offered = await Promise.all(ordered.map((type) => photobookPrices(context.market, type, designGroupSetId)))
+async function photobookSource(
+  context: RequestContext,
+  designGroupSetId: string | undefined,
+  first: string | null,
+): Promise<CalculatorBlockSource> {
+  const ordered =
+    first && (photobookTypes as readonly string[]).includes(first)
+      ? [first, ...photobookTypes.filter((type) => type !== first)]
+      : [...photobookTypes]
+  const offered = await Promise.all(
+    ordered.map((type) => photobookPrices(context.market, type, designGroupSetId)),
+  )
   const materials = ordered.flatMap((type, index) => {
     const formats = offered[index]?.formats.map((format) => format.formatType) ?? []
     const listed = formats.slice(0, 3)
-    return listed.length > 0 ? [{ value: type, formats: listed, initiallySelectedFormat: listed[0]!, group: 'photobook' }] : []
+    return listed.length > 0
+      ? [{ value: type, formats: listed, initiallySelectedFormat: listed[0]!, group: 'photobook' }]
+      : []
   })
-  const more = photobookFormats.filter((format) => offered.some((payload) => payload?.formats.slice(3).some((entry) => entry.formatType === format)))
+  const more = photobookFormats.filter((format) =>
+    offered.some((payload) =>
+      payload?.formats.slice(3).some((entry) => entry.formatType === format),
+    ),
+  )
   return source('photobook', materials, more)
 }
 
-async function wallArtSource(context: RequestContext, product: 'photoframe' | 'collage', materialTypes: readonly string[], formats?: readonly string[], initial?: string) {
-  const offered = await Promise.all(materialTypes.map((material) => (formats ? null : wallArtFormatPrices(context.market, material))))
+async function wallArtSource(
+  context: RequestContext,
+  product: 'photoframe' | 'collage',
+  materialTypes: readonly string[],
+  formats?: readonly string[],
+  initial?: string,
+) {
+  const offered = await Promise.all(
+    materialTypes.map((material) =>
+      formats ? null : wallArtFormatPrices(context.market, material),
+    ),
+  )
   const materials = materialTypes.flatMap((material, index) => {
     const all = formats ? [...formats] : [...(offered[index]?.keys() ?? [])]
     const listed = all.slice(0, 5)
     if (listed.length === 0) return []
-    return [{ value: material, formats: listed, initiallySelectedFormat: initial && listed.includes(initial) ? initial : listed[Math.min(2, listed.length - 1)]!, group: 'classic' }]
+    return [
+      {
+        value: material,
+        formats: listed,
+        initiallySelectedFormat:
+          initial && listed.includes(initial) ? initial : listed[Math.min(2, listed.length - 1)]!,
+        group: 'classic',
+      },
+    ]
   })
-  const more = formats ? [] : [...new Set(offered.flatMap((prices) => [...(prices?.keys() ?? [])].slice(5)))]
+  const more = formats
+    ? []
+    : [...new Set(offered.flatMap((prices) => [...(prices?.keys() ?? [])].slice(5)))]
   return source(product, materials, more)
 }
 
@@ -108,31 +169,73 @@ function printsSource(product: 'photobox' | 'photoprint'): CalculatorBlockSource
   const listed = ['10x10', '13x9', '15x10', '18x13']
   const materials =
     product === 'photobox'
-      ? ['small', 'large'].map((size) => ({ value: size, formats: listed, initiallySelectedFormat: '15x10', group: 'photobox' }))
-      : ['glaenzend', 'matt'].map((paper) => ({ value: paper, formats: listed, initiallySelectedFormat: '15x10', group: 'photoprint' }))
-  return source(product, materials, cm.filter((format) => !listed.includes(format)))
+      ? ['small', 'large'].map((size) => ({
+          value: size,
+          formats: listed,
+          initiallySelectedFormat: '15x10',
+          group: 'photobox',
+        }))
+      : ['glaenzend', 'matt'].map((paper) => ({
+          value: paper,
+          formats: listed,
+          initiallySelectedFormat: '15x10',
+          group: 'photoprint',
+        }))
+  return source(
+    product,
+    materials,
+    cm.filter((format) => !listed.includes(format)),
+  )
 }
 
 /** A card theme's calculator: its card formats, each with its quantities; the other quantity steps and the sample are More formats. */
-function cardSource(theme: { formatTypes: readonly string[]; initialFormatType: string; quantities: readonly number[]; initialQuantity: number }): CalculatorBlockSource {
-  const ordered = [theme.initialFormatType, ...theme.formatTypes.filter((format) => format !== theme.initialFormatType)]
+function cardSource(theme: {
+  formatTypes: readonly string[]
+  initialFormatType: string
+  quantities: readonly number[]
+  initialQuantity: number
+}): CalculatorBlockSource {
+  const ordered = [
+    theme.initialFormatType,
+    ...theme.formatTypes.filter((format) => format !== theme.initialFormatType),
+  ]
   const quantities = theme.quantities.map(String)
-  const materials = ordered.map((format) => ({ value: format, formats: quantities, initiallySelectedFormat: String(theme.initialQuantity), group: 'card' }))
-  const more = ['sample', ...cardQuantitySteps.map(String).filter((quantity) => !quantities.includes(quantity) && [1, 5, 300, 500, 1000, 2500, 5000].includes(Number(quantity)))]
+  const materials = ordered.map((format) => ({
+    value: format,
+    formats: quantities,
+    initiallySelectedFormat: String(theme.initialQuantity),
+    group: 'card',
+  }))
+  const more = [
+    'sample',
+    ...cardQuantitySteps
+      .map(String)
+      .filter(
+        (quantity) =>
+          !quantities.includes(quantity) &&
+          [1, 5, 300, 500, 1000, 2500, 5000].includes(Number(quantity)),
+      ),
+  ]
   return source('card', materials, more)
 }
 
 /** `/products` and its aliases. */
-export async function loadProductsPage(request: Request, context: RequestContext, pageId: ProductsPageId) {
+export async function loadProductsPage(
+  request: Request,
+  context: RequestContext,
+  pageId: ProductsPageId,
+) {
   const { url } = context
   const query = url.searchParams
-  const product = productOfQuery(query) ?? (pageId === 'products' ? undefined : productsAliases[pageId])
+  const product =
+    productOfQuery(query) ?? (pageId === 'products' ? undefined : productsAliases[pageId])
   if (!product) throw await notFound(context)
   const pageContext = pageContextOf(url)
 
   if (product === 'card') {
     const themeId = pageContext.themeId ?? (await themes(context.market))[0]?.themeId
-    if (pageId === 'products' && themeId) throw redirect(withPathPrefixes({ ...context.prefixes, rest: themePath(themeId) }), 301)
+    if (pageId === 'products' && themeId)
+      throw redirect(withPathPrefixes({ ...context.prefixes, rest: themePath(themeId) }), 301)
     return loadCardPage(request, context, themeId, true)
   }
 
@@ -141,7 +244,8 @@ export async function loadProductsPage(request: Request, context: RequestContext
   switch (product) {
     case 'calendar': {
       const type = query.get('type')
-      if (!pageContext.designGroupId && !pageContext.designId) pageContext.designGroupId = defaultCalendarDesignGroup
+      if (!pageContext.designGroupId && !pageContext.designId)
+        pageContext.designGroupId = defaultCalendarDesignGroup
       blockSource = calendarSource(type && isCalendarType(type) ? type : undefined)
       break
     }
@@ -149,11 +253,22 @@ export async function loadProductsPage(request: Request, context: RequestContext
       blockSource = await photobookSource(context, pageContext.designGroupSetId, query.get('type'))
       break
     case 'collage': {
-      const design = pageContext.designId ? await collageDesign(context.market, pageContext.designId) : null
+      const design = pageContext.designId
+        ? await collageDesign(context.market, pageContext.designId)
+        : null
       if (!design) throw await notFound(context)
       name = design.name
-      const ordered = [design.initialMaterialType, ...design.materialTypes.filter((material) => material !== design.initialMaterialType)]
-      blockSource = await wallArtSource(context, 'collage', ordered, design.formatTypes, design.initialFormatType)
+      const ordered = [
+        design.initialMaterialType,
+        ...design.materialTypes.filter((material) => material !== design.initialMaterialType),
+      ]
+      blockSource = await wallArtSource(
+        context,
+        'collage',
+        ordered,
+        design.formatTypes,
+        design.initialFormatType,
+      )
       break
     }
     case 'photoframe':
@@ -167,13 +282,21 @@ export async function loadProductsPage(request: Request, context: RequestContext
       throw await notFound(context)
   }
   const flags = await calculatorFlags(request, context)
-  const calculator = await calculatorDataFor(request, context, [blockSource], { context: pageContext, treatments: flags.treatments })
+  const calculator = await calculatorDataFor(request, context, [blockSource], {
+    context: pageContext,
+    treatments: flags.treatments,
+  })
   if (!calculator || Object.keys(calculator.blocks).length === 0) throw await notFound(context)
   const data: ProductPageData = { product, ...(name ? { name } : {}), calculator, themes: [] }
   return { data, headers: cacheHeaders(request, flags) }
 }
 
-async function loadCardPage(request: Request, context: RequestContext, themeId: string | undefined, listThemes: boolean) {
+async function loadCardPage(
+  request: Request,
+  context: RequestContext,
+  themeId: string | undefined,
+  listThemes: boolean,
+) {
   const theme = themeId ? await themeById(context.market, themeId) : null
   if (!theme) throw await notFound(context)
   const flags = await calculatorFlags(request, context)
@@ -190,7 +313,11 @@ async function loadCardPage(request: Request, context: RequestContext, themeId: 
     calculator,
     themes: others
       .filter((other) => other.themeId !== theme.themeId)
-      .map((other) => ({ themeId: other.themeId, name: other.name, href: withPathPrefixes({ ...context.prefixes, rest: themePath(other.themeId) }) })),
+      .map((other) => ({
+        themeId: other.themeId,
+        name: other.name,
+        href: withPathPrefixes({ ...context.prefixes, rest: themePath(other.themeId) }),
+      })),
   }
   return { data, headers: cacheHeaders(request, flags) }
 }

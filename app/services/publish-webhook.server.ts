@@ -19,9 +19,16 @@ const WebhookBodySchema = z.looseObject({
 })
 
 /** Whether `signature` is the hex HMAC-SHA1 of the raw body with the shared secret. */
-export function isValidWebhookSignature(rawBody: string, signature: string | null, secret: string): boolean {
+export function isValidWebhookSignature(
+  rawBody: string,
+  signature: string | null,
+  secret: string,
+): boolean {
   if (!signature || !/^[0-9a-f]{40}$/i.test(signature.trim())) return false
-  const expected = Buffer.from(createHmac('sha1', secret).update(rawBody, 'utf8').digest('hex'), 'utf8')
+  const expected = Buffer.from(
+    createHmac('sha1', secret).update(rawBody, 'utf8').digest('hex'),
+    'utf8',
+  )
   const given = Buffer.from(signature.trim().toLowerCase(), 'utf8')
   return expected.length === given.length && timingSafeEqual(expected, given)
 }
@@ -34,16 +41,28 @@ export function isValidWebhookSignature(rawBody: string, signature: string | nul
 export async function handlePublishWebhook(request: Request): Promise<Response> {
   const noStore = { 'cache-control': 'no-store' }
   if (request.method !== 'POST') {
-    return json({ error: 'Method not allowed' }, { status: 405, headers: { ...noStore, allow: 'POST' } })
+    return json(
+      { error: 'Method not allowed' },
+      { status: 405, headers: { ...noStore, allow: 'POST' } },
+    )
   }
   const declared = Number(request.headers.get('content-length'))
   if (Number.isFinite(declared) && declared > maxBodyBytes) {
     return json({ error: 'Payload too large' }, { status: 413, headers: noStore })
   }
   const rawBody = new TextDecoder().decode(await readBody(request, maxBodyBytes))
-  if (rawBody.length > maxBodyBytes) return json({ error: 'Payload too large' }, { status: 413, headers: noStore })
-  if (!isValidWebhookSignature(rawBody, request.headers.get(webhookSignatureHeader), env().STORYBLOK_WEBHOOK_SECRET)) {
-    logEvent('warn', 'content-webhook-refused', { signed: request.headers.has(webhookSignatureHeader) })
+  if (rawBody.length > maxBodyBytes)
+    return json({ error: 'Payload too large' }, { status: 413, headers: noStore })
+  if (
+    !isValidWebhookSignature(
+      rawBody,
+      request.headers.get(webhookSignatureHeader),
+      env().STORYBLOK_WEBHOOK_SECRET,
+    )
+  ) {
+    logEvent('warn', 'content-webhook-refused', {
+      signed: request.headers.has(webhookSignatureHeader),
+    })
     return json({ error: 'Invalid signature' }, { status: 401, headers: noStore })
   }
   let body: z.infer<typeof WebhookBodySchema> = {}
@@ -56,7 +75,12 @@ export async function handlePublishWebhook(request: Request): Promise<Response> 
     const cv = await refreshCacheVersion({ force: true })
     // Every other replica serves the change at once too (with Redis; ADR 170).
     await announcePublish(cv)
-    logEvent('info', 'content-webhook-accepted', { action: body.action, storyId: body.story_id, slug: body.full_slug, cv })
+    logEvent('info', 'content-webhook-accepted', {
+      action: body.action,
+      storyId: body.story_id,
+      slug: body.full_slug,
+      cv,
+    })
     return json({ ok: true, cv }, { headers: noStore })
   } catch (error) {
     logEvent('error', 'content-webhook-refresh-failed', { err: String(error) })

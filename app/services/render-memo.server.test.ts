@@ -1,7 +1,14 @@
 import type { EntryContext } from '@remix-run/node'
 import { describe, expect, it } from 'vitest'
 import { gunzipSync } from 'node:zlib'
-import { acceptsGzip, gzipWithNonce, RenderMemo, renderMemoKey, splitAtNonce, withNonce } from './render-memo.server'
+import {
+  acceptsGzip,
+  gzipWithNonce,
+  RenderMemo,
+  renderMemoKey,
+  splitAtNonce,
+  withNonce,
+} from './render-memo.server'
 
 type Options = {
   version?: string
@@ -12,7 +19,13 @@ type Options = {
 }
 
 /** The parts of Remix's entry context the memo reads; serverHandoffString as Remix builds it with single fetch (no route data: that is streamed). */
-function context({ version = 'v1', loaderData = { root: { a: 1 } }, actionData = null, errors = null, loaderHeaders = {} }: Options = {}) {
+function context({
+  version = 'v1',
+  loaderData = { root: { a: 1 } },
+  actionData = null,
+  errors = null,
+  loaderHeaders = {},
+}: Options = {}) {
   return {
     manifest: { version },
     serverHandoffString: JSON.stringify({ future: { v3_singleFetch: true } }),
@@ -28,18 +41,38 @@ describe('renderMemoKey (ADR 131): a document is a function of build, URL, statu
     expect(key).toBeTruthy()
     expect(renderMemoKey(get(), 200, context())).toBe(key)
     expect(renderMemoKey(get('http://localhost/faq'), 200, context())).not.toBe(key)
-    expect(renderMemoKey(get('http://cards-ch.localhost/'), 200, context()), 'another market is another URL').not.toBe(key)
-    expect(renderMemoKey(get('http://localhost/?colour=red'), 200, context()), 'query strings count').not.toBe(key)
+    expect(
+      renderMemoKey(get('http://cards-ch.localhost/'), 200, context()),
+      'another market is another URL',
+    ).not.toBe(key)
+    expect(
+      renderMemoKey(get('http://localhost/?colour=red'), 200, context()),
+      'query strings count',
+    ).not.toBe(key)
     expect(renderMemoKey(get(), 404, context())).not.toBe(key)
     expect(renderMemoKey(get(), 200, context({ version: 'v2' })), 'a new build').not.toBe(key)
-    expect(renderMemoKey(get(), 200, context({ loaderData: { root: { a: 2 } } })), 'changed data').not.toBe(key)
+    expect(
+      renderMemoKey(get(), 200, context({ loaderData: { root: { a: 2 } } })),
+      'changed data',
+    ).not.toBe(key)
   })
 
   it('with single fetch (a hand-off string without route data) another arm or a publish is another key', () => {
     const singleFetch = (loaderData: Record<string, unknown>) =>
-      ({ ...context({ loaderData }), serverHandoffString: JSON.stringify({ future: { v3_singleFetch: true } }) }) as unknown as EntryContext
-    const off = renderMemoKey(get(), 200, singleFetch({ 'routes/$': { settings: { home_hero_experiment: 'off' } } }))
-    const on = renderMemoKey(get(), 200, singleFetch({ 'routes/$': { settings: { home_hero_experiment: 'on' } } }))
+      ({
+        ...context({ loaderData }),
+        serverHandoffString: JSON.stringify({ future: { v3_singleFetch: true } }),
+      }) as unknown as EntryContext
+    const off = renderMemoKey(
+      get(),
+      200,
+      singleFetch({ 'routes/$': { settings: { home_hero_experiment: 'off' } } }),
+    )
+    const on = renderMemoKey(
+      get(),
+      200,
+      singleFetch({ 'routes/$': { settings: { home_hero_experiment: 'on' } } }),
+    )
     expect(off).toBeTruthy()
     expect(on).not.toBe(off)
   })
@@ -48,25 +81,55 @@ describe('renderMemoKey (ADR 131): a document is a function of build, URL, statu
     const withCookie = (cookie: string) => new Request('http://localhost/', { headers: { cookie } })
     expect(renderMemoKey(withCookie('shop_session=abc'), 200, context())).toBeUndefined()
     expect(renderMemoKey(withCookie('consent=1; shop_basket=xyz'), 200, context())).toBeUndefined()
-    expect(renderMemoKey(withCookie('shop_uk=0b7c; consent=1'), 200, context()), 'the user key alone is no customer').toBeTruthy()
+    expect(
+      renderMemoKey(withCookie('shop_uk=0b7c; consent=1'), 200, context()),
+      'the user key alone is no customer',
+    ).toBeTruthy()
     expect(renderMemoKey(get(), 503, context())).toBeUndefined()
-    expect(renderMemoKey(get('http://localhost/faq?_storyblok=1&_storyblok_tk[token]=x'), 200, context())).toBeUndefined()
-    expect(renderMemoKey(new Request('http://localhost/', { method: 'POST', body: 'a=1' }), 200, context())).toBeUndefined()
-    expect(renderMemoKey(get(), 200, context({ actionData: { 'routes/x': { ok: true } } }))).toBeUndefined()
+    expect(
+      renderMemoKey(
+        get('http://localhost/faq?_storyblok=1&_storyblok_tk[token]=x'),
+        200,
+        context(),
+      ),
+    ).toBeUndefined()
+    expect(
+      renderMemoKey(
+        new Request('http://localhost/', { method: 'POST', body: 'a=1' }),
+        200,
+        context(),
+      ),
+    ).toBeUndefined()
+    expect(
+      renderMemoKey(get(), 200, context({ actionData: { 'routes/x': { ok: true } } })),
+    ).toBeUndefined()
     expect(renderMemoKey(get(), 500, context())).toBeUndefined()
   })
 
   it('a new user key or a flag treatment (private for caches outside) does not prevent it: the treatment is data, the key in no document', () => {
-    const flagged = { root: new Headers({ 'Cache-Control': 'private, no-store', 'Set-Cookie': 'shop_uk=abc' }) }
-    const on = renderMemoKey(get(), 200, context({ loaderHeaders: flagged, loaderData: { root: { treatments: { hero: 'on' } } } }))
-    const off = renderMemoKey(get(), 200, context({ loaderHeaders: flagged, loaderData: { root: { treatments: { hero: 'off' } } } }))
+    const flagged = {
+      root: new Headers({ 'Cache-Control': 'private, no-store', 'Set-Cookie': 'shop_uk=abc' }),
+    }
+    const on = renderMemoKey(
+      get(),
+      200,
+      context({ loaderHeaders: flagged, loaderData: { root: { treatments: { hero: 'on' } } } }),
+    )
+    const off = renderMemoKey(
+      get(),
+      200,
+      context({ loaderHeaders: flagged, loaderData: { root: { treatments: { hero: 'off' } } } }),
+    )
     expect(on).toBeTruthy()
     expect(on).not.toBe(off)
   })
 })
 
 describe('nonce templating: every answer gets its own CSP nonce', () => {
-  const html = (nonce: string) => Buffer.from(`<html><script nonce="${nonce}">a</script><p>ü €</p><script nonce="${nonce}">b</script></html>`)
+  const html = (nonce: string) =>
+    Buffer.from(
+      `<html><script nonce="${nonce}">a</script><p>ü €</p><script nonce="${nonce}">b</script></html>`,
+    )
 
   it('a memoised document carries the new nonce wherever the old one was', () => {
     const parts = splitAtNonce(html('OLD+nonce/1=='), 'OLD+nonce/1==')
@@ -81,7 +144,8 @@ describe('nonce templating: every answer gets its own CSP nonce', () => {
 })
 
 describe('RenderMemo: bounded by the size of what it keeps', () => {
-  const doc = (size: number, nonce = 'n0') => Buffer.from(`${nonce}${'x'.repeat(size - nonce.length)}`)
+  const doc = (size: number, nonce = 'n0') =>
+    Buffer.from(`${nonce}${'x'.repeat(size - nonce.length)}`)
 
   it('returns what it stored, with the ETag', () => {
     const memo = new RenderMemo(10_000)
@@ -143,14 +207,19 @@ describe('RenderMemo: bounded by the size of what it keeps', () => {
     expect(memo.get('home')?.etag).toBe('home')
     expect(memo.size).toBe(2)
     expect(memo.stats.evicted).toBe(1)
-    expect(memo.totalBytes).toBe([...['home', 'minute-2']].reduce((sum, key) => sum + (memo.get(key)?.bytes ?? 0), 0))
+    expect(memo.totalBytes).toBe(
+      [...['home', 'minute-2']].reduce((sum, key) => sum + (memo.get(key)?.bytes ?? 0), 0),
+    )
   })
 })
 
 describe('gzip without compressing each response again', () => {
-  const html = (nonce: string) => Buffer.from(`<!DOCTYPE html><script nonce="${nonce}">x</script>${'<p>Grüße €</p>'.repeat(2000)}<script nonce="${nonce}">y</script>`)
+  const html = (nonce: string) =>
+    Buffer.from(
+      `<!DOCTYPE html><script nonce="${nonce}">x</script>${'<p>Grüße €</p>'.repeat(2000)}<script nonce="${nonce}">y</script>`,
+    )
 
-  it('the spliced gzip stream decodes to the document with this response\'s nonce', () => {
+  it("the spliced gzip stream decodes to the document with this response's nonce", () => {
     const memo = new RenderMemo(10_000_000)
     memo.set('k', html('first+nonce/A=='), 'first+nonce/A==', 'W/"k"')
     const entry = memo.get('k')!

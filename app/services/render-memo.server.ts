@@ -32,7 +32,11 @@ export type MemoisedDocument = {
 export type MemoStats = { hit: number; miss: number; skip: number; evicted: number }
 
 /** The key of a document, or undefined when this render must not be memoised. */
-export function renderMemoKey(request: Request, status: number, context: EntryContext): string | undefined {
+export function renderMemoKey(
+  request: Request,
+  status: number,
+  context: EntryContext,
+): string | undefined {
   if (request.method !== 'GET' && request.method !== 'HEAD') return undefined
   if (status >= 500) return undefined
   const handler = context.staticHandlerContext
@@ -47,7 +51,10 @@ export function renderMemoKey(request: Request, status: number, context: EntryCo
   // With single fetch the hand-off string holds no route data (it is streamed after the
   // document), so the data itself is hashed: a flag's arm or a publish must change the key.
   const state = JSON.stringify([handler.loaderData, handler.errors])
-  return createHash('sha1').update(`${context.manifest.version}\n${status}\n${request.url}\n`).update(state).digest('base64url')
+  return createHash('sha1')
+    .update(`${context.manifest.version}\n${status}\n${request.url}\n`)
+    .update(state)
+    .digest('base64url')
 }
 
 /** The HTML split at each occurrence of the nonce (the nonce itself is dropped). */
@@ -174,7 +181,9 @@ export class RenderMemo {
     // A copy: the parts must not keep a larger pooled buffer alive.
     const parts = splitAtNonce(Buffer.from(html), nonce)
     // Compressed once per document, so harder than per response.
-    const deflatedParts = parts.map((part) => deflateRawSync(part, { ...syncFlush, level: constants.Z_BEST_COMPRESSION }))
+    const deflatedParts = parts.map((part) =>
+      deflateRawSync(part, { ...syncFlush, level: constants.Z_BEST_COMPRESSION }),
+    )
     const bytes = html.length + deflatedParts.reduce((sum, part) => sum + part.length, 0)
     const now = this.now()
     this.entries.set(key, { parts, deflatedParts, etag, bytes, lastUsed: now })

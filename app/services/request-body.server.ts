@@ -16,7 +16,10 @@ const noStore = { 'Cache-Control': 'private, no-store' } as const
 const refusal = { ...noStore, Connection: 'close' } as const
 
 function tooLarge(limit: number): Response {
-  return json({ message: `Request body too large (limit ${Math.round(limit / 1024)} KB).` }, { status: 413, headers: refusal })
+  return json(
+    { message: `Request body too large (limit ${Math.round(limit / 1024)} KB).` },
+    { status: 413, headers: refusal },
+  )
 }
 
 /** The whole body, at most `limit` bytes; throws a 413 Response beyond that. */
@@ -54,11 +57,15 @@ export async function readForm(request: Request, limit = formBodyLimit): Promise
   const bytes = await readBody(request, limit)
   if (type === '' || type.startsWith('application/x-www-form-urlencoded')) {
     const form = new FormData()
-    for (const [name, value] of new URLSearchParams(new TextDecoder().decode(bytes))) form.append(name, value)
+    for (const [name, value] of new URLSearchParams(new TextDecoder().decode(bytes)))
+      form.append(name, value)
     return form
   }
   if (!type.startsWith('multipart/form-data')) {
-    throw json({ message: 'Expected a form (application/x-www-form-urlencoded or multipart/form-data).' }, { status: 415, headers: noStore })
+    throw json(
+      { message: 'Expected a form (application/x-www-form-urlencoded or multipart/form-data).' },
+      { status: 415, headers: noStore },
+    )
   }
   try {
     return await new Response(bytes, { headers: { 'content-type': declaredType } }).formData()

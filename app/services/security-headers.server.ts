@@ -6,14 +6,29 @@ import { formActionOrigins } from './market.server'
  * Security headers on every response (ADR 010). Scripts run only from the shop's origin or
  * with the request's nonce; the CMS's visual editor may frame the shop only in preview.
  */
-export function securityHeaders({ nonce, preview = false }: { nonce?: string; preview?: boolean }): Record<string, string> {
-  const { CSP_SCRIPT_SOURCES, CSP_CONNECT_SOURCES, CSP_IMG_SOURCES, CSP_FRAME_SOURCES, HSTS_MAX_AGE, IMAGE_BASE_URL } = env()
+export function securityHeaders({
+  nonce,
+  preview = false,
+}: {
+  nonce?: string
+  preview?: boolean
+}): Record<string, string> {
+  const {
+    CSP_SCRIPT_SOURCES,
+    CSP_CONNECT_SOURCES,
+    CSP_IMG_SOURCES,
+    CSP_FRAME_SOURCES,
+    HSTS_MAX_AGE,
+    IMAGE_BASE_URL,
+  } = env()
   const imageOrigin = /^https?:\/\//.test(IMAGE_BASE_URL) ? new URL(IMAGE_BASE_URL).origin : ''
   // The captcha provider's script and frame (ADR 167), only when its widget is configured.
   const captchaSources = captchaOrigins(captcha()).join(' ')
   const directives = [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''} ${captchaSources} ${CSP_SCRIPT_SOURCES}`.replace(/\s+/g, ' ').trim(),
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''} ${captchaSources} ${CSP_SCRIPT_SOURCES}`
+      .replace(/\s+/g, ' ')
+      .trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${imageOrigin} ${CSP_IMG_SOURCES}`.replace(/\s+/g, ' ').trim(),
     "font-src 'self'",
@@ -30,10 +45,12 @@ export function securityHeaders({ nonce, preview = false }: { nonce?: string; pr
     'Content-Security-Policy': directives.join('; '),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    'Permissions-Policy':
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
     'Cross-Origin-Opener-Policy': 'same-origin',
   }
   if (!preview) headers['X-Frame-Options'] = 'DENY'
-  if (HSTS_MAX_AGE > 0) headers['Strict-Transport-Security'] = `max-age=${HSTS_MAX_AGE}; includeSubDomains`
+  if (HSTS_MAX_AGE > 0)
+    headers['Strict-Transport-Security'] = `max-age=${HSTS_MAX_AGE}; includeSubDomains`
   return headers
 }

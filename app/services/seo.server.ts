@@ -28,24 +28,36 @@ const storyblokAssetHost = 'https://a.storyblok.com'
 /** Where browsers (and crawlers) load a content asset: the configured image base. */
 export function publicAssetUrl(url: string, origin: string): string {
   const base = env().IMAGE_BASE_URL
-  const mapped = url.startsWith(storyblokAssetHost) ? `${base}${url.slice(storyblokAssetHost.length)}` : url
+  const mapped = url.startsWith(storyblokAssetHost)
+    ? `${base}${url.slice(storyblokAssetHost.length)}`
+    : url
   return absoluteUrl(mapped, origin)
 }
 
 /** The canonical origin of the market a locale belongs to, on this deployment's channel. */
-export function localeOrigin(context: Pick<RequestContext, 'market' | 'origin'>, locale: Locale): string | undefined {
+export function localeOrigin(
+  context: Pick<RequestContext, 'market' | 'origin'>,
+  locale: Locale,
+): string | undefined {
   return originForMarket(context.market.channel, tldOf(locale))
 }
 
 type Asset = { filename?: unknown; alt?: unknown }
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
-const assetsOf = (value: unknown): Asset[] => (Array.isArray(value) ? value.filter((item): item is Asset => typeof item === 'object' && item !== null) : [])
+const text = (value: unknown) =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined
+const assetsOf = (value: unknown): Asset[] =>
+  Array.isArray(value)
+    ? value.filter((item): item is Asset => typeof item === 'object' && item !== null)
+    : []
 
 /**
  * The slug of every published version of the story per content locale (itself included).
  * With the space's published-slug index, alternates that are not published are left out.
  */
-export function storyVersions(story: Pick<Story, 'full_slug' | 'alternates'>, published?: ReadonlySet<string>): Map<ContentLocale, string> {
+export function storyVersions(
+  story: Pick<Story, 'full_slug' | 'alternates'>,
+  published?: ReadonlySet<string>,
+): Map<ContentLocale, string> {
   const own = storySlugOf(story.full_slug)
   const versions = new Map<ContentLocale, string>()
   if (!own) return versions
@@ -54,7 +66,8 @@ export function storyVersions(story: Pick<Story, 'full_slug' | 'alternates'>, pu
     if (alternate.published === false) continue
     if (published && published.size > 0 && !published.has(alternate.full_slug)) continue
     const other = storySlugOf(alternate.full_slug)
-    if (other && other.channel === own.channel && !versions.has(other.contentLocale)) versions.set(other.contentLocale, other.slug)
+    if (other && other.channel === own.channel && !versions.has(other.contentLocale))
+      versions.set(other.contentLocale, other.slug)
   }
   return versions
 }
@@ -100,9 +113,11 @@ export function pageSeo({
   })
   const ogAsset =
     assetsOf(content.ogImages).find((asset) => text(asset.filename)) ??
-    assetsOf((Array.isArray(content.teaser) ? content.teaser : []).map((block: { image?: unknown }) => block?.image)).find((asset) =>
-      text(asset.filename),
-    )
+    assetsOf(
+      (Array.isArray(content.teaser) ? content.teaser : []).map(
+        (block: { image?: unknown }) => block?.image,
+      ),
+    ).find((asset) => text(asset.filename))
   const ogFilename = ogAsset ? text(ogAsset.filename) : undefined
   const ogAlt = ogAsset ? text(ogAsset.alt) : undefined
   const appLinks = appDeepLinks(market.channel, market.locale, canonical)
@@ -112,7 +127,9 @@ export function pageSeo({
     organisationJsonLd({
       url: homeUrl,
       logo: `${origin}/favicon.svg`,
-      ...(globalConfig.header.serviceHotline ? { telephone: globalConfig.header.serviceHotline } : {}),
+      ...(globalConfig.header.serviceHotline
+        ? { telephone: globalConfig.header.serviceHotline }
+        : {}),
       language: market.language,
       sameAs: sameAsLinks(content.additionalSameAsLinks),
     }),
@@ -123,7 +140,9 @@ export function pageSeo({
   return {
     title,
     ...(description ? { description } : {}),
-    robots: preview ? 'noindex, nofollow' : robotsOf({ robots: typeof content.robots === 'string' ? content.robots : null }),
+    robots: preview
+      ? 'noindex, nofollow'
+      : robotsOf({ robots: typeof content.robots === 'string' ? content.robots : null }),
     canonical,
     alternates,
     ...(appLinks ? { appLinks } : {}),
@@ -154,14 +173,21 @@ function breadcrumbItems(value: unknown, context: RequestContext): { name: strin
   if (!Array.isArray(value)) return []
   const { market, origin } = context
   const items: { name: string; url: string }[] = []
-  for (const crumb of value as { text?: unknown; link?: { url?: unknown; cached_url?: unknown } }[]) {
+  for (const crumb of value as {
+    text?: unknown
+    link?: { url?: unknown; cached_url?: unknown }
+  }[]) {
     const name = text(crumb?.text)
     const target = text(crumb?.link?.url) ?? text(crumb?.link?.cached_url)
     const safe = target ? safeHref(target) : undefined
     if (!name || !safe) continue
     if (/^https?:\/\//i.test(safe)) items.push({ name, url: safe })
     else if (safe.startsWith('/') && !safe.startsWith('//')) {
-      const path = withPathPrefixes({ ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}), desktop: false, rest: safe })
+      const path = withPathPrefixes({
+        ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}),
+        desktop: false,
+        rest: safe,
+      })
       items.push({ name, url: `${origin}${normaliseTrailingSlash(path, market.channel)}` })
     }
   }

@@ -44,7 +44,10 @@ export function serverTiming(request: Request): { header: string; totalMs: numbe
   const known = timings.get(requestKey(request))
   if (!known) return undefined
   const totalMs = performance.now() - known.start
-  const parts = known.entries.map(({ name, ms }, index) => `${name.replace(/[^\w-]/g, '_')};desc="#${index + 1}";dur=${ms.toFixed(1)}`)
+  const parts = known.entries.map(
+    ({ name, ms }, index) =>
+      `${name.replace(/[^\w-]/g, '_')};desc="#${index + 1}";dur=${ms.toFixed(1)}`,
+  )
   parts.push(`total;dur=${totalMs.toFixed(1)}`)
   return { header: parts.join(', '), totalMs }
 }

@@ -57,7 +57,9 @@ function redisStore(url: string): SharedStore {
     if (wasReady) logEvent('info', 'shared-state-reconnected', {})
     wasReady = true
   })
-  client.on('error', (error: Error) => logEvent('warn', 'shared-state-unavailable', { err: error.message }))
+  client.on('error', (error: Error) =>
+    logEvent('warn', 'shared-state-unavailable', { err: error.message }),
+  )
   client.on('end', () => undefined)
   const ready = () => client.status === 'ready'
   const guard = async <T>(work: () => Promise<T>): Promise<T | undefined> => {
@@ -78,7 +80,13 @@ function redisStore(url: string): SharedStore {
       await guard(async () => {
         let cursor = '0'
         do {
-          const [next, keys] = await client.scan(cursor, 'MATCH', `${namespace}${prefix}*`, 'COUNT', 500)
+          const [next, keys] = await client.scan(
+            cursor,
+            'MATCH',
+            `${namespace}${prefix}*`,
+            'COUNT',
+            500,
+          )
           if (keys.length > 0) await client.unlink(...keys)
           cursor = next
         } while (cursor !== '0')
@@ -86,7 +94,11 @@ function redisStore(url: string): SharedStore {
     },
     count: (key, windowMs) =>
       guard(async () => {
-        const results = await client.multi().incr(namespace + key).pexpire(namespace + key, windowMs).exec()
+        const results = await client
+          .multi()
+          .incr(namespace + key)
+          .pexpire(namespace + key, windowMs)
+          .exec()
         const value = results?.[0]?.[1]
         return typeof value === 'number' ? value : undefined
       }),
@@ -98,27 +110,42 @@ function redisStore(url: string): SharedStore {
       listeners.set(name, [...(listeners.get(name) ?? []), listener])
       if (!subscriber) {
         // A subscribed connection can do nothing else; it re-subscribes by itself after a reconnect.
-        subscriber = new Redis(url, { ...options, enableOfflineQueue: true, maxRetriesPerRequest: null, commandTimeout: undefined })
-        subscriber.on('error', (error: Error) => logEvent('warn', 'shared-state-unavailable', { err: error.message, connection: 'subscriber' }))
+        subscriber = new Redis(url, {
+          ...options,
+          enableOfflineQueue: true,
+          maxRetriesPerRequest: null,
+          commandTimeout: undefined,
+        })
+        subscriber.on('error', (error: Error) =>
+          logEvent('warn', 'shared-state-unavailable', {
+            err: error.message,
+            connection: 'subscriber',
+          }),
+        )
         subscriber.on('message', (from: string, message: string) => {
           for (const each of listeners.get(from) ?? []) each(message)
         })
       }
-      subscriber.subscribe(name).catch((error: unknown) => logEvent('warn', 'shared-state-failed', { err: String(error) }))
+      subscriber
+        .subscribe(name)
+        .catch((error: unknown) => logEvent('warn', 'shared-state-failed', { err: String(error) }))
     },
   }
 }
 
 /** Serialises a cached value for the shared layer (sets survive the round trip). */
 export function serialiseShared(value: unknown): string {
-  return JSON.stringify(value, (_key, item: unknown) => (item instanceof Set ? { $set: [...item] } : item))
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item instanceof Set ? { $set: [...item] } : item,
+  )
 }
 
 export function parseShared(text: string): unknown {
   return JSON.parse(text, (_key, item: unknown) => {
     if (item && typeof item === 'object' && !Array.isArray(item)) {
       const record = item as Record<string, unknown>
-      if (Array.isArray(record.$set) && Object.keys(record).length === 1) return new Set(record.$set)
+      if (Array.isArray(record.$set) && Object.keys(record).length === 1)
+        return new Set(record.$set)
     }
     return item
   })

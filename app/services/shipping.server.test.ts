@@ -12,12 +12,20 @@ const shipping: ShippingData = {
 }
 
 describe('the countdown a page sends (site-chrome §4 "Countdown text")', () => {
-  it('sends the lead times; the text is written in the market\'s language', () => {
+  it("sends the lead times; the text is written in the market's language", () => {
     const data = countdownOf(shipping, 'fr-FR')
     expect(data?.deadlines).toEqual([{ kind: 'normal', at: Date.parse('2026-03-10T15:00:00Z') }])
     const noon = Date.parse('2026-03-10T11:00:00Z')
-    expect(countdownAtNow(data!, noon, 'fr-FR')).toMatchObject({ kind: 'normal', day: 'today', time: '16:00', date: 'mardi 10 mars' })
-    expect(countdownAtNow(data!, noon, 'en-GB')).toMatchObject({ time: '16:00', date: 'Tuesday 10 March' })
+    expect(countdownAtNow(data!, noon, 'fr-FR')).toMatchObject({
+      kind: 'normal',
+      day: 'today',
+      time: '16:00',
+      date: 'mardi 10 mars',
+    })
+    expect(countdownAtNow(data!, noon, 'en-GB')).toMatchObject({
+      time: '16:00',
+      date: 'Tuesday 10 March',
+    })
   })
 
   it('shows no countdown for data it cannot read, rather than failing the page', () => {

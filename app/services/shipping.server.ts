@@ -17,7 +17,10 @@ export type ShippingData = {
  * preset: deadlines move by the hour, not the second). Null when the call fails: the
  * product page then shows no countdown.
  */
-export async function shippingInformation(market: Pick<Market, 'channel' | 'country' | 'locale'>, productType?: string): Promise<ShippingData | null> {
+export async function shippingInformation(
+  market: Pick<Market, 'channel' | 'country' | 'locale'>,
+  productType?: string,
+): Promise<ShippingData | null> {
   return priceCall('shippingInformation', market, productType ? { productType } : {})
 }
 
@@ -40,7 +43,11 @@ export function countdownOf(shipping: ShippingData, locale: Locale): CountdownDa
       },
       shipping.timeZone,
     )
-    if (!Number.isFinite(data.lodStart) || data.deadlines.some((deadline) => !Number.isFinite(deadline.at))) return null
+    if (
+      !Number.isFinite(data.lodStart) ||
+      data.deadlines.some((deadline) => !Number.isFinite(deadline.at))
+    )
+      return null
     // An unknown time zone throws here, on the server, not in the page.
     countdownAtNow(data, data.lodStart, locale)
     return data

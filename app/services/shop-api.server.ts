@@ -45,7 +45,10 @@ export class ShopApiError extends Error {
 /** The answer was not of the expected shape (malformed JSON or wrong fields). */
 export class ShopApiShapeError extends Error {
   override name = 'ShopApiShapeError'
-  constructor(readonly path: string, detail: string) {
+  constructor(
+    readonly path: string,
+    detail: string,
+  ) {
     super(`Shop API ${path} answered an unexpected shape: ${detail}`)
   }
 }
@@ -67,7 +70,8 @@ export async function shopFetch<T>(request: ShopRequest<T>): Promise<ShopRespons
   const headers = new Headers({ accept: 'application/json', ...shopRequestHeaders(request.market) })
   if (request.cookie) headers.set('cookie', request.cookie)
   if (request.referer) headers.set('referer', request.referer)
-  for (const [name, value] of Object.entries(clientAddressHeaders(request.clientAddress))) headers.set(name, value)
+  for (const [name, value] of Object.entries(clientAddressHeaders(request.clientAddress)))
+    headers.set(name, value)
   let body: string | undefined
   if (request.body !== undefined) {
     headers.set('content-type', 'application/json')
@@ -92,7 +96,11 @@ export async function shopFetch<T>(request: ShopRequest<T>): Promise<ShopRespons
     if (!result.success) {
       throw new ShopApiShapeError(request.path, result.error.issues[0]?.message ?? 'invalid')
     }
-    return { data: result.data, status: response.status, setCookies: setCookiesOf(response.headers) }
+    return {
+      data: result.data,
+      status: response.status,
+      setCookies: setCookiesOf(response.headers),
+    }
   }
 }
 

@@ -7,7 +7,8 @@ const { carriesShopCookie, clearedSessionCookie } = await import('./shop-cookies
 const { mayHaveSession } = await import('./customer.server')
 afterAll(() => vi.unstubAllEnvs())
 
-const withCookie = (cookie: string) => new Request('http://localhost:3000/', { headers: { cookie } })
+const withCookie = (cookie: string) =>
+  new Request('http://localhost:3000/', { headers: { cookie } })
 
 describe('configurable shop API cookie names', () => {
   it('recognises the configured session and basket cookies, and only those', () => {

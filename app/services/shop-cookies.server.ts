@@ -14,7 +14,9 @@ export function shopCookieNames(): { session: string; basket: string } {
 export function carriesShopCookie(request: Request): boolean {
   const { session, basket } = shopCookieNames()
   const names = new Set([session, basket])
-  return (request.headers.get('cookie') ?? '').split(';').some((pair) => names.has(pair.split('=')[0]!.trim()))
+  return (request.headers.get('cookie') ?? '')
+    .split(';')
+    .some((pair) => names.has(pair.split('=')[0]!.trim()))
 }
 
 /** A cleared session cookie, for a logout the shop API could not answer. */

@@ -21,7 +21,9 @@ describe('tracked events (site-chrome §3, §5, §7)', () => {
   })
 
   it('"when declined, queued data is cleared and sending stops": declined consent tracks nothing', async () => {
-    const result = await trackEvents(`${NO_CHOICE}; consent=declined`, { events: [{ eventType: 'ok' }] })
+    const result = await trackEvents(`${NO_CHOICE}; consent=declined`, {
+      events: [{ eventType: 'ok' }],
+    })
     expect(result.status).toBe(204)
     expect(result.accepted).toBe(0)
   })
@@ -29,27 +31,45 @@ describe('tracked events (site-chrome §3, §5, §7)', () => {
   it('tracks nothing before the shopper has chosen: the notice’s own cookie is the only source (ADR 160)', async () => {
     expect((await trackEvents(NO_CHOICE, { events: [{ eventType: 'ok' }] })).status).toBe(204)
     // The name the tracker once read is nobody's cookie: it grants nothing.
-    expect((await trackEvents(`${NO_CHOICE}; shop_consent=granted`, { events: [{ eventType: 'ok' }] })).status).toBe(204)
-    expect((await trackEvents(`${NO_CHOICE}; consent=granted`, { events: [{ eventType: 'ok' }] })).status).toBe(202)
+    expect(
+      (await trackEvents(`${NO_CHOICE}; shop_consent=granted`, { events: [{ eventType: 'ok' }] }))
+        .status,
+    ).toBe(204)
+    expect(
+      (await trackEvents(`${NO_CHOICE}; consent=granted`, { events: [{ eventType: 'ok' }] }))
+        .status,
+    ).toBe(202)
   })
 
   it('tracks nothing without a valid user key', async () => {
-    expect((await trackEvents('shop_uk=nonsense', { events: [{ eventType: 'ok' }] })).status).toBe(204)
+    expect((await trackEvents('shop_uk=nonsense', { events: [{ eventType: 'ok' }] })).status).toBe(
+      204,
+    )
   })
 
   it('refuses batches that are empty, too large or not a list', async () => {
     expect((await trackEvents(KEY, {})).status).toBe(400)
     expect((await trackEvents(KEY, { events: [] })).status).toBe(400)
-    expect((await trackEvents(KEY, { events: Array.from({ length: 51 }, () => ({ eventType: 'a' })) })).status).toBe(400)
+    expect(
+      (await trackEvents(KEY, { events: Array.from({ length: 51 }, () => ({ eventType: 'a' })) }))
+        .status,
+    ).toBe(400)
   })
 })
 
 describe('same-origin check for state-changing requests', () => {
-  const post = (headers: Record<string, string>) => new Request('http://localhost:3000/api/track', { method: 'POST', headers })
+  const post = (headers: Record<string, string>) =>
+    new Request('http://localhost:3000/api/track', { method: 'POST', headers })
   it('accepts the shop’s own origin and refuses other sites, null and missing origins', () => {
-    expect(isSameOrigin(post({ host: 'localhost:3000', origin: 'http://localhost:3000' }))).toBe(true)
-    expect(isSameOrigin(post({ host: 'localhost:3000', referer: 'http://localhost:3000/x' }))).toBe(true)
-    expect(isSameOrigin(post({ host: 'localhost:3000', origin: 'https://evil.example' }))).toBe(false)
+    expect(isSameOrigin(post({ host: 'localhost:3000', origin: 'http://localhost:3000' }))).toBe(
+      true,
+    )
+    expect(isSameOrigin(post({ host: 'localhost:3000', referer: 'http://localhost:3000/x' }))).toBe(
+      true,
+    )
+    expect(isSameOrigin(post({ host: 'localhost:3000', origin: 'https://evil.example' }))).toBe(
+      false,
+    )
     expect(isSameOrigin(post({ host: 'localhost:3000', origin: 'null' }))).toBe(false)
     expect(isSameOrigin(post({ host: 'localhost:3000' }))).toBe(false)
   })

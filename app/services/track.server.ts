@@ -7,7 +7,11 @@ import { isUserKey } from '~/domain/flags'
 
 export const MAX_EVENTS_PER_BATCH = 50
 
-export type TrackedEvent = { eventType: string; value: number | null; properties: Record<string, string | number | boolean | null> }
+export type TrackedEvent = {
+  eventType: string
+  value: number | null
+  properties: Record<string, string | number | boolean | null>
+}
 export type TrackResult = { status: 202 | 204 | 400; accepted: number; rejected: number }
 
 /**
@@ -30,7 +34,13 @@ export async function trackEvents(cookieHeader: string, body: unknown): Promise<
   const flags = await flagClient()
   if (flags.client && flags.ready) {
     for (const event of accepted) {
-      const sent = flags.client.track(key, 'user', event.eventType, event.value ?? undefined, event.properties)
+      const sent = flags.client.track(
+        key,
+        'user',
+        event.eventType,
+        event.value ?? undefined,
+        event.properties,
+      )
       if (!sent) logEvent('warn', 'flag-track-failure', { eventType: event.eventType })
     }
   }
@@ -43,6 +53,10 @@ function validEvent(input: unknown): TrackedEvent | undefined {
   if (!isValidEventValue(value)) return undefined
   const checked = checkProperties(properties)
   if (!checked || checked.tooLarge) return undefined
-  if (checked.tooMany) logEvent('warn', 'flag-track-properties-count', { eventType, count: Object.keys(checked.properties).length })
+  if (checked.tooMany)
+    logEvent('warn', 'flag-track-properties-count', {
+      eventType,
+      count: Object.keys(checked.properties).length,
+    })
   return { eventType, value, properties: checked.properties }
 }

@@ -1,6 +1,11 @@
 import { json } from '@remix-run/node'
 import { z } from 'zod'
-import { GiftVoucherAnswer, VoucherAnswer, VouchersAnswer, type AppliedVoucher } from '../../contracts/shop-extras'
+import {
+  GiftVoucherAnswer,
+  VoucherAnswer,
+  VouchersAnswer,
+  type AppliedVoucher,
+} from '../../contracts/shop-extras'
 import { eventCodes } from '~/domain/event-codes'
 import {
   customAmountChoice,
@@ -21,7 +26,14 @@ import { logEvent } from './logger.server'
 import { acceptForm, formReply } from './form-action.server'
 import type { RequestContext } from './request-context.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
-import { basketHref, failureOf, mayHaveBasket, refusedFields, shopperCall, upstreamStatus } from './vouchers-basket.server'
+import {
+  basketHref,
+  failureOf,
+  mayHaveBasket,
+  refusedFields,
+  shopperCall,
+  upstreamStatus,
+} from './vouchers-basket.server'
 
 /**
  * Gift vouchers into the basket (`POST /gift-voucher`) and voucher codes for the basket
@@ -45,14 +57,24 @@ export const GiftVoucherSchema = z
     message: z
       .string()
       .max(giftVoucherMessageMaxLength * 4, 'voucher.form.messageTooLong')
-      .refine((text) => messageLength(text) <= giftVoucherMessageMaxLength, 'voucher.form.messageTooLong')
+      .refine(
+        (text) => messageLength(text) <= giftVoucherMessageMaxLength,
+        'voucher.form.messageTooLong',
+      )
       // eslint-disable-next-line no-control-regex
-      .refine((text) => !/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/.test(text), 'voucher.form.messageInvalid')
+      .refine(
+        (text) => !/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/.test(text),
+        'voucher.form.messageInvalid',
+      )
       .optional(),
   })
   .superRefine((value, ctx) => {
     if (giftVoucherAmount(value.amountChoice, value.customAmount) === undefined) {
-      ctx.addIssue({ code: 'custom', path: [value.amountChoice === customAmountChoice ? 'customAmount' : 'amountChoice'], message: 'voucher.form.amountRange' })
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.amountChoice === customAmountChoice ? 'customAmount' : 'amountChoice'],
+        message: 'voucher.form.amountRange',
+      })
     }
   })
   .transform((value) => ({
@@ -69,17 +91,38 @@ const voucherFieldMessages: Record<string, [string, string]> = {
 }
 
 export async function giftVoucherAction(request: Request): Promise<Response> {
-  const accepted = await acceptForm(request, { page: 'gift-voucher', form: 'gift-voucher', schema: GiftVoucherSchema, botPath: (_, context) => basketHref(context) })
+  const accepted = await acceptForm(request, {
+    page: 'gift-voucher',
+    form: 'gift-voucher',
+    schema: GiftVoucherSchema,
+    botPath: (_, context) => basketHref(context),
+  })
   if ('answer' in accepted) return accepted.answer
   const { context, value, reply } = accepted
   try {
-    const { setCookies } = await shopFetch({ ...shopperCall(request, context), method: 'POST', path: '/gift-voucher', body: value, schema: GiftVoucherAnswer })
+    const { setCookies } = await shopFetch({
+      ...shopperCall(request, context),
+      method: 'POST',
+      path: '/gift-voucher',
+      body: value,
+      schema: GiftVoucherAnswer,
+    })
     return redirectWithCookies(request, `${basketHref(context)}?added=gift-voucher`, setCookies)
   } catch (error) {
     const refused = error instanceof ShopApiError && error.status === 400
-    logEvent(refused ? 'warn' : 'error', eventCodes.errorAddVoucher, { call: 'gift-voucher', ...failureOf(error), fields: refusedFields(error) })
+    logEvent(refused ? 'warn' : 'error', eventCodes.errorAddVoucher, {
+      call: 'gift-voucher',
+      ...failureOf(error),
+      fields: refusedFields(error),
+    })
     if (refused) {
-      const fieldErrors = Object.fromEntries(refusedFields(error).flatMap((field) => (voucherFieldMessages[field] ? [[voucherFieldMessages[field][0], [voucherFieldMessages[field][1]]]] : [])))
+      const fieldErrors = Object.fromEntries(
+        refusedFields(error).flatMap((field) =>
+          voucherFieldMessages[field]
+            ? [[voucherFieldMessages[field][0], [voucherFieldMessages[field][1]]]]
+            : [],
+        ),
+      )
       return formReply(reply({ formErrors: [genericError], fieldErrors }))
     }
     return formReply(reply({ formErrors: [genericError] }), upstreamStatus(error))
@@ -89,7 +132,14 @@ export async function giftVoucherAction(request: Request): Promise<Response> {
 /** A gift-voucher page loader: the page holds no shopper data, so it is as cacheable as the chrome around it. */
 export async function giftVoucherPage(request: Request) {
   await localisedPageContext(request, 'gift-voucher')
-  return json({ ok: true }, { headers: { 'Cache-Control': mayHaveBasket(request) ? cacheControl.private : cacheControl.publicPage } })
+  return json(
+    { ok: true },
+    {
+      headers: {
+        'Cache-Control': mayHaveBasket(request) ? cacheControl.private : cacheControl.publicPage,
+      },
+    },
+  )
 }
 
 // ---------------------------------------------------------------------------------------
@@ -119,16 +169,31 @@ export async function voucherRedeemPage(request: Request): Promise<Response> {
   let vouchers: AppliedVoucherData[] = []
   if (mayHaveBasket(request)) {
     try {
-      const { data } = await shopFetch({ ...shopperCall(request, context), path: '/web-api/voucher', schema: VouchersAnswer })
-      const dates = new Intl.DateTimeFormat(context.market.locale, { dateStyle: 'long', timeZone: 'UTC' })
-      vouchers = data.payload.vouchers.map((voucher) => ({ ...voucher, validUntilText: voucher.validUntil ? dates.format(new Date(voucher.validUntil)) : null }))
+      const { data } = await shopFetch({
+        ...shopperCall(request, context),
+        path: '/web-api/voucher',
+        schema: VouchersAnswer,
+      })
+      const dates = new Intl.DateTimeFormat(context.market.locale, {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      })
+      vouchers = data.payload.vouchers.map((voucher) => ({
+        ...voucher,
+        validUntilText: voucher.validUntil ? dates.format(new Date(voucher.validUntil)) : null,
+      }))
     } catch (error) {
       logEvent('warn', 'vouchers-unavailable', failureOf(error))
     }
   }
   const redeemedCode = context.url.searchParams.get('redeemed')
-  const redeemed = redeemedCode ? (vouchers.find((voucher) => voucher.code === redeemedCode) ?? null) : null
-  return json({ vouchers, redeemed, currency: context.market.currency } satisfies VoucherRedeemPageData, { headers: privateNoStore })
+  const redeemed = redeemedCode
+    ? (vouchers.find((voucher) => voucher.code === redeemedCode) ?? null)
+    : null
+  return json(
+    { vouchers, redeemed, currency: context.market.currency } satisfies VoucherRedeemPageData,
+    { headers: privateNoStore },
+  )
 }
 
 /**
@@ -142,17 +207,35 @@ export async function voucherRedeemAction(request: Request): Promise<Response> {
     form: 'voucher-redeem',
     schema: VoucherCodeSchema,
     botPath: (_, context) => localisedPageHref('voucher-redeem', context),
-    onInvalid: () => logEvent('warn', eventCodes.errorAddVoucher, { call: 'voucher', reason: 'invalid', stage: 'form' }),
+    onInvalid: () =>
+      logEvent('warn', eventCodes.errorAddVoucher, {
+        call: 'voucher',
+        reason: 'invalid',
+        stage: 'form',
+      }),
   })
   if ('answer' in accepted) return accepted.answer
   const { context, value, reply } = accepted
   const page = localisedPageHref('voucher-redeem', context)
   const { code } = value
   try {
-    const { setCookies } = await shopFetch({ ...shopperCall(request, context), method: 'POST', path: '/web-api/voucher', body: { code }, schema: VoucherAnswer })
-    return redirectWithCookies(request, `${page}?${new URLSearchParams({ redeemed: code })}`, setCookies)
+    const { setCookies } = await shopFetch({
+      ...shopperCall(request, context),
+      method: 'POST',
+      path: '/web-api/voucher',
+      body: { code },
+      schema: VoucherAnswer,
+    })
+    return redirectWithCookies(
+      request,
+      `${page}?${new URLSearchParams({ redeemed: code })}`,
+      setCookies,
+    )
   } catch (error) {
-    const reason = error instanceof ShopApiError && error.status === 400 ? (error.body as { payload?: { reason?: unknown } } | null)?.payload?.reason : undefined
+    const reason =
+      error instanceof ShopApiError && error.status === 400
+        ? (error.body as { payload?: { reason?: unknown } } | null)?.payload?.reason
+        : undefined
     if (isVoucherFailureReason(reason)) {
       logEvent('warn', eventCodes.errorAddVoucher, { call: 'voucher', reason, status: 400 })
       return formReply(reply({ fieldErrors: { code: [`voucher.redeem.error.${reason}`] } }))
@@ -161,4 +244,3 @@ export async function voucherRedeemAction(request: Request): Promise<Response> {
     return formReply(reply({ formErrors: [genericError] }), upstreamStatus(error))
   }
 }
-

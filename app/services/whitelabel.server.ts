@@ -51,17 +51,29 @@ export async function whitelabelPage(request: Request): Promise<Response> {
 
 /** POST: sets the order mode the form names (never a blind toggle, so a double submit is harmless), then back (303). */
 export async function whitelabelSwitchAction(request: Request): Promise<Response> {
-  const accepted = await acceptForm(request, { page: 'whitelabel-orders', form: 'whitelabel-switch', schema: WhitelabelSwitchSchema })
+  const accepted = await acceptForm(request, {
+    page: 'whitelabel-orders',
+    form: 'whitelabel-switch',
+    schema: WhitelabelSwitchSchema,
+  })
   if ('answer' in accepted) return accepted.answer
   const { context, value } = accepted
   const page = localisedPageHref('whitelabel-orders', context)
   const target = safeRedirectPath(value.redirectTo, page)
   try {
-    await shopFetch({ ...shopperCall(request, context), method: 'POST', path: '/whitelabel/switch', body: { isWhitelabelOrder: value.isWhitelabelOrder }, schema: WhitelabelSwitchAnswer })
+    await shopFetch({
+      ...shopperCall(request, context),
+      method: 'POST',
+      path: '/whitelabel/switch',
+      body: { isWhitelabelOrder: value.isWhitelabelOrder },
+      schema: WhitelabelSwitchAnswer,
+    })
     return redirect(target, { status: 303, headers: privateNoStore })
   } catch (error) {
-    if (error instanceof ShopApiError && error.status === 401) return redirect(loginHref(context), { status: 303, headers: privateNoStore })
-    if (error instanceof ShopApiError && error.status === 403) return redirect(page, { status: 303, headers: privateNoStore })
+    if (error instanceof ShopApiError && error.status === 401)
+      return redirect(loginHref(context), { status: 303, headers: privateNoStore })
+    if (error instanceof ShopApiError && error.status === 403)
+      return redirect(page, { status: 303, headers: privateNoStore })
     logEvent('error', 'whitelabel-switch-failed', failureOf(error))
     return redirect(`${page}?failed=1`, { status: 303, headers: privateNoStore })
   }

@@ -1,7 +1,10 @@
 import { json, redirect } from '@remix-run/node'
 import { parse as parseCookies, serialize } from 'cookie'
 import { z } from 'zod'
-import { WishlistAnswer, type WishlistItem as WishlistItemSchema } from '../../contracts/shop-extras'
+import {
+  WishlistAnswer,
+  type WishlistItem as WishlistItemSchema,
+} from '../../contracts/shop-extras'
 import { safeRedirectPath } from '~/domain/account-forms'
 import { themePath, withPathPrefixes } from '~/domain/paths'
 import {
@@ -43,8 +46,16 @@ export const WishlistFormSchema = z.object({
 })
 
 function intentCookie(value: string, request: Request, maxAge: number): string {
-  const secure = new URL(request.url).protocol === 'https:' || request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
-  return serialize(wishlistIntentCookie, value, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge })
+  const secure =
+    new URL(request.url).protocol === 'https:' ||
+    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  return serialize(wishlistIntentCookie, value, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    maxAge,
+  })
 }
 
 function intentOf(request: Request): WishlistIntent | undefined {
@@ -52,13 +63,28 @@ function intentOf(request: Request): WishlistIntent | undefined {
   return decodeWishlistIntent(cookies[wishlistIntentCookie])
 }
 
-async function wishlistCall(request: Request, context: RequestContext, method: 'GET' | 'POST' | 'DELETE', body?: Record<string, string>) {
-  const { data } = await shopFetch({ ...shopperCall(request, context), method, path: '/web-api/wishlist', ...(body ? { body } : {}), schema: WishlistAnswer })
+async function wishlistCall(
+  request: Request,
+  context: RequestContext,
+  method: 'GET' | 'POST' | 'DELETE',
+  body?: Record<string, string>,
+) {
+  const { data } = await shopFetch({
+    ...shopperCall(request, context),
+    method,
+    path: '/web-api/wishlist',
+    ...(body ? { body } : {}),
+    schema: WishlistAnswer,
+  })
   return data.payload.items
 }
 
 function saveBody(intent: Pick<WishlistIntent, 'type' | 'id' | 'themeId'>): Record<string, string> {
-  return { type: intent.type, id: intent.id, ...(intent.themeId ? { themeId: intent.themeId } : {}) }
+  return {
+    type: intent.type,
+    id: intent.id,
+    ...(intent.themeId ? { themeId: intent.themeId } : {}),
+  }
 }
 
 /** The wishlist page's path, and with `?resume=1` the address the login sends the shopper back to. */
@@ -72,7 +98,11 @@ function loginHref(context: RequestContext, redirectTo: string): string {
 
 function themeHref(context: RequestContext, themeId: string): string {
   const { market } = context
-  return withPathPrefixes({ ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}), desktop: market.platform === 'desktop', rest: themePath(themeId) })
+  return withPathPrefixes({
+    ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}),
+    desktop: market.platform === 'desktop',
+    rest: themePath(themeId),
+  })
 }
 
 // ---------------------------------------------------------------------------------------
@@ -90,7 +120,10 @@ export type WishlistToggleState = {
  * when the path names no theme. Saved or not needs the customer; anonymous shoppers (who
  * all see the same, cacheable page) make no call.
  */
-export async function wishlistToggleState(request: Request, context: RequestContext): Promise<WishlistToggleState | null> {
+export async function wishlistToggleState(
+  request: Request,
+  context: RequestContext,
+): Promise<WishlistToggleState | null> {
   const { market, prefixes } = context
   if (!hasWishlist(market.channel, market.locale)) return null
   const match = /^\/themes\/([1-9]\d{0,9})\/?$/.exec(prefixes.rest)
@@ -102,7 +135,8 @@ export async function wishlistToggleState(request: Request, context: RequestCont
     const items = await wishlistCall(request, context, 'GET')
     return { ...state, saved: items.some((item) => item.type === 'theme' && item.id === themeId) }
   } catch (error) {
-    if (!(error instanceof ShopApiError && error.status === 401)) logEvent('warn', 'wishlist-unavailable', failureOf(error))
+    if (!(error instanceof ShopApiError && error.status === 401))
+      logEvent('warn', 'wishlist-unavailable', failureOf(error))
     return state
   }
 }
@@ -110,7 +144,13 @@ export async function wishlistToggleState(request: Request, context: RequestCont
 // ---------------------------------------------------------------------------------------
 // The wishlist page
 
-export type WishlistEntry = { type: WishlistItem['type']; id: string; themeId: string | null; name: string | null; href: string | null }
+export type WishlistEntry = {
+  type: WishlistItem['type']
+  id: string
+  themeId: string | null
+  name: string | null
+  href: string | null
+}
 
 export type WishlistPageData = {
   entries: WishlistEntry[]
@@ -143,7 +183,10 @@ export async function wishlistPage(request: Request): Promise<Response> {
   const customer = await getCustomer(request, market)
   const resume = url.searchParams.get('resume') === '1'
   const intent = resume ? intentOf(request) : undefined
-  if (!customer.isLoggedIn) throw redirect(loginHref(context, wishlistHref(context, Boolean(intent))), { headers: privateNoStore })
+  if (!customer.isLoggedIn)
+    throw redirect(loginHref(context, wishlistHref(context, Boolean(intent))), {
+      headers: privateNoStore,
+    })
 
   const headers = new Headers(privateNoStore)
   let resumeFailed = false
@@ -161,10 +204,20 @@ export async function wishlistPage(request: Request): Promise<Response> {
   }
   try {
     const items = await wishlistCall(request, context, 'GET')
-    return json({ entries: await entriesOf(items, context), unavailable: false, resumeFailed } satisfies WishlistPageData, { headers })
+    return json(
+      {
+        entries: await entriesOf(items, context),
+        unavailable: false,
+        resumeFailed,
+      } satisfies WishlistPageData,
+      { headers },
+    )
   } catch (error) {
     logEvent('error', 'wishlist-unavailable', failureOf(error))
-    return json({ entries: [], unavailable: true, resumeFailed } satisfies WishlistPageData, { status: 503, headers })
+    return json({ entries: [], unavailable: true, resumeFailed } satisfies WishlistPageData, {
+      status: 503,
+      headers,
+    })
   }
 }
 
@@ -183,7 +236,8 @@ export async function wishlistAction(request: Request): Promise<Response> {
     page: context,
     form: 'wishlist',
     schema: WishlistFormSchema,
-    onInvalid: (error) => logEvent('info', 'wishlist-form-invalid', { fields: Object.keys(error ?? {}) }),
+    onInvalid: (error) =>
+      logEvent('info', 'wishlist-form-invalid', { fields: Object.keys(error ?? {}) }),
   })
   if ('answer' in accepted) return accepted.answer
   const form = accepted.value
@@ -192,8 +246,16 @@ export async function wishlistAction(request: Request): Promise<Response> {
   const headers = new Headers(privateNoStore)
   if (!customer.isLoggedIn) {
     if (form.intent === 'save') {
-      const intent: WishlistIntent = { type: form.type, id: form.id, ...(form.themeId ? { themeId: form.themeId } : {}), returnTo }
-      headers.append('Set-Cookie', intentCookie(encodeWishlistIntent(intent), request, wishlistIntentMaxAgeSeconds))
+      const intent: WishlistIntent = {
+        type: form.type,
+        id: form.id,
+        ...(form.themeId ? { themeId: form.themeId } : {}),
+        returnTo,
+      }
+      headers.append(
+        'Set-Cookie',
+        intentCookie(encodeWishlistIntent(intent), request, wishlistIntentMaxAgeSeconds),
+      )
     }
     headers.set('Location', loginHref(context, wishlistHref(context, form.intent === 'save')))
     return new Response(null, { status: 303, headers })
@@ -202,9 +264,16 @@ export async function wishlistAction(request: Request): Promise<Response> {
     if (form.intent === 'save') await wishlistCall(request, context, 'POST', saveBody(form))
     else await wishlistCall(request, context, 'DELETE', { type: form.type, id: form.id })
   } catch (error) {
-    logEvent(error instanceof ShopApiError && error.status < 500 ? 'warn' : 'error', 'wishlist-save-failed', { ...failureOf(error), intent: form.intent })
+    logEvent(
+      error instanceof ShopApiError && error.status < 500 ? 'warn' : 'error',
+      'wishlist-save-failed',
+      { ...failureOf(error), intent: form.intent },
+    )
     const status = error instanceof ShopApiError && error.status < 500 ? error.status : 503
-    return json({ message: 'The wishlist could not be changed.' }, { status, headers: privateNoStore })
+    return json(
+      { message: 'The wishlist could not be changed.' },
+      { status, headers: privateNoStore },
+    )
   }
   headers.set('Location', returnTo)
   return new Response(null, { status: 303, headers })

@@ -33,14 +33,24 @@ function rng(seed) {
 
 function linear(stops, x2 = 0, y2 = 1) {
   const gid = id('g')
-  const s = stops.map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`).join('')
-  return { id: gid, def: `<linearGradient id="${gid}" x1="0" y1="0" x2="${x2}" y2="${y2}">${s}</linearGradient>` }
+  const s = stops
+    .map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`)
+    .join('')
+  return {
+    id: gid,
+    def: `<linearGradient id="${gid}" x1="0" y1="0" x2="${x2}" y2="${y2}">${s}</linearGradient>`,
+  }
 }
 
 function radial(stops, cx = 0.5, cy = 0.5, r = 0.5) {
   const gid = id('r')
-  const s = stops.map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`).join('')
-  return { id: gid, def: `<radialGradient id="${gid}" cx="${cx}" cy="${cy}" r="${r}">${s}</radialGradient>` }
+  const s = stops
+    .map(([o, c, op = 1]) => `<stop offset="${o}" stop-color="${c}" stop-opacity="${op}"/>`)
+    .join('')
+  return {
+    id: gid,
+    def: `<radialGradient id="${gid}" cx="${cx}" cy="${cy}" r="${r}">${s}</radialGradient>`,
+  }
 }
 
 /** A soft drop shadow under a rectangle (blurred dark rect). */
@@ -80,17 +90,43 @@ function photo(x, y, w, h, kind, seed = kind) {
   }
   switch (kind) {
     case 'mountain': {
-      const sky = add(linear([[0, '#7fb2e5'], [0.6, '#f6d7a7'], [1, '#f3b27a']]))
-      const lake = add(linear([[0, '#5d8fb8'], [1, '#1f4e6e']]))
+      const sky = add(
+        linear([
+          [0, '#7fb2e5'],
+          [0.6, '#f6d7a7'],
+          [1, '#f3b27a'],
+        ]),
+      )
+      const lake = add(
+        linear([
+          [0, '#5d8fb8'],
+          [1, '#1f4e6e'],
+        ]),
+      )
       body = `<rect width="${W}" height="${H}" fill="url(#${sky})"/><circle cx="${420 + r() * 60}" cy="120" r="34" fill="#fff3c4" opacity="0.9"/>
 ${mountains(r, W, H, 230, ['#8da3b8', '#5f7a8c', '#3d5566'])}
 <rect y="300" width="${W}" height="100" fill="url(#${lake})"/><rect y="300" width="${W}" height="3" fill="#dfe9f1" opacity="0.6"/>`
       break
     }
     case 'sea': {
-      const sky = add(linear([[0, '#4aa3df'], [1, '#cfe9f7']]))
-      const sea = add(linear([[0, '#1b7fb5'], [1, '#0f4d73']]))
-      const sand = add(linear([[0, '#f2dcae'], [1, '#d9b77e']]))
+      const sky = add(
+        linear([
+          [0, '#4aa3df'],
+          [1, '#cfe9f7'],
+        ]),
+      )
+      const sea = add(
+        linear([
+          [0, '#1b7fb5'],
+          [1, '#0f4d73'],
+        ]),
+      )
+      const sand = add(
+        linear([
+          [0, '#f2dcae'],
+          [1, '#d9b77e'],
+        ]),
+      )
       body = `<rect width="${W}" height="${H}" fill="url(#${sky})"/><circle cx="140" cy="90" r="40" fill="#fffbe6"/>
 <ellipse cx="420" cy="80" rx="70" ry="16" fill="#fff" opacity="0.7"/><ellipse cx="470" cy="70" rx="40" ry="14" fill="#fff" opacity="0.8"/>
 <rect y="210" width="${W}" height="190" fill="url(#${sea})"/>
@@ -99,7 +135,12 @@ ${mountains(r, W, H, 230, ['#8da3b8', '#5f7a8c', '#3d5566'])}
       break
     }
     case 'forest': {
-      const sky = add(linear([[0, '#b9d9ea'], [1, '#e9f1e4']]))
+      const sky = add(
+        linear([
+          [0, '#b9d9ea'],
+          [1, '#e9f1e4'],
+        ]),
+      )
       body = `<rect width="${W}" height="${H}" fill="url(#${sky})"/>${mountains(r, W, H, 250, ['#9bb89a', '#6f9a74'])}`
       for (let row = 0; row < 3; row++) {
         for (let i = 0; i < 14; i++) {
@@ -113,21 +154,42 @@ ${mountains(r, W, H, 230, ['#8da3b8', '#5f7a8c', '#3d5566'])}
       break
     }
     case 'flowers': {
-      const bg = add(linear([[0, '#fbe3e8'], [1, '#f5c6d3']]))
+      const bg = add(
+        linear([
+          [0, '#fbe3e8'],
+          [1, '#f5c6d3'],
+        ]),
+      )
       body = `<rect width="${W}" height="${H}" fill="url(#${bg})"/>`
       for (let i = 0; i < 9; i++) {
         const cx = 60 + r() * 480
         const cy = 60 + r() * 280
         const s = 30 + r() * 40
         const c = ['#e35d7a', '#f29e4c', '#ffffff', '#c94f8a'][i % 4]
-        for (let p = 0; p < 6; p++) body += `<ellipse cx="${cx}" cy="${cy - s * 0.55}" rx="${s * 0.32}" ry="${s * 0.6}" fill="${c}" transform="rotate(${p * 60} ${cx} ${cy})" opacity="0.92"/>`
+        for (let p = 0; p < 6; p++)
+          body += `<ellipse cx="${cx}" cy="${cy - s * 0.55}" rx="${s * 0.32}" ry="${s * 0.6}" fill="${c}" transform="rotate(${p * 60} ${cx} ${cy})" opacity="0.92"/>`
         body += `<circle cx="${cx}" cy="${cy}" r="${s * 0.25}" fill="#f7d046"/>`
       }
       break
     }
     case 'family': {
-      const bg = add(linear([[0, '#f6e2c8'], [1, '#e7b98a']]))
-      const sun = add(radial([[0, '#fff7e0', 0.9], [1, '#fff7e0', 0]], 0.75, 0.25, 0.5))
+      const bg = add(
+        linear([
+          [0, '#f6e2c8'],
+          [1, '#e7b98a'],
+        ]),
+      )
+      const sun = add(
+        radial(
+          [
+            [0, '#fff7e0', 0.9],
+            [1, '#fff7e0', 0],
+          ],
+          0.75,
+          0.25,
+          0.5,
+        ),
+      )
       body = `<rect width="${W}" height="${H}" fill="url(#${bg})"/><rect width="${W}" height="${H}" fill="url(#${sun})"/>
 <rect y="310" width="${W}" height="90" fill="#b8c98e"/>`
       const people = [
@@ -142,7 +204,13 @@ ${mountains(r, W, H, 230, ['#8da3b8', '#5f7a8c', '#3d5566'])}
       break
     }
     case 'city': {
-      const sky = add(linear([[0, '#1d2b53'], [0.6, '#7e4a8c'], [1, '#f28b66']]))
+      const sky = add(
+        linear([
+          [0, '#1d2b53'],
+          [0.6, '#7e4a8c'],
+          [1, '#f28b66'],
+        ]),
+      )
       body = `<rect width="${W}" height="${H}" fill="url(#${sky})"/>`
       let bx = 0
       while (bx < W) {
@@ -150,14 +218,21 @@ ${mountains(r, W, H, 230, ['#8da3b8', '#5f7a8c', '#3d5566'])}
         const bh = 120 + r() * 200
         body += `<rect x="${bx}" y="${H - bh}" width="${bw - 4}" height="${bh}" fill="#141b33"/>`
         for (let wy = H - bh + 12; wy < H - 10; wy += 18) {
-          for (let wx = bx + 8; wx < bx + bw - 12; wx += 14) if (r() > 0.45) body += `<rect x="${wx}" y="${wy}" width="6" height="8" fill="#f7d98b" opacity="0.85"/>`
+          for (let wx = bx + 8; wx < bx + bw - 12; wx += 14)
+            if (r() > 0.45)
+              body += `<rect x="${wx}" y="${wy}" width="6" height="8" fill="#f7d98b" opacity="0.85"/>`
         }
         bx += bw
       }
       break
     }
     case 'abstract': {
-      const bg = add(linear([[0, '#f1ece4'], [1, '#e4dbcf']]))
+      const bg = add(
+        linear([
+          [0, '#f1ece4'],
+          [1, '#e4dbcf'],
+        ]),
+      )
       body = `<rect width="${W}" height="${H}" fill="url(#${bg})"/>
 <circle cx="${200 + r() * 60}" cy="200" r="130" fill="#d9704f" opacity="0.9"/>
 <rect x="300" y="90" width="200" height="230" fill="#24445c" opacity="0.92"/>
@@ -166,17 +241,42 @@ ${mountains(r, W, H, 230, ['#8da3b8', '#5f7a8c', '#3d5566'])}
       break
     }
     default: {
-      const bg = add(linear([[0, '#ddd'], [1, '#bbb']]))
+      const bg = add(
+        linear([
+          [0, '#ddd'],
+          [1, '#bbb'],
+        ]),
+      )
       body = `<rect width="${W}" height="${H}" fill="url(#${bg})"/>`
     }
   }
   return `<svg x="${x}" y="${y}" width="${w}" height="${h}" viewBox="0 0 ${W} ${H}" preserveAspectRatio="xMidYMid slice"><defs>${defs}</defs>${body}</svg>`
 }
 
-function room(W, H, wall = ['#efe9e1', '#e3dbd0'], floorY = H * 0.8, floor = ['#c9a882', '#a98660']) {
-  const w = linear([[0, wall[0]], [1, wall[1]]])
-  const f = linear([[0, floor[0]], [1, floor[1]]])
-  const light = radial([[0, '#ffffff', 0.45], [1, '#ffffff', 0]], 0.3, 0.1, 0.8)
+function room(
+  W,
+  H,
+  wall = ['#efe9e1', '#e3dbd0'],
+  floorY = H * 0.8,
+  floor = ['#c9a882', '#a98660'],
+) {
+  const w = linear([
+    [0, wall[0]],
+    [1, wall[1]],
+  ])
+  const f = linear([
+    [0, floor[0]],
+    [1, floor[1]],
+  ])
+  const light = radial(
+    [
+      [0, '#ffffff', 0.45],
+      [1, '#ffffff', 0],
+    ],
+    0.3,
+    0.1,
+    0.8,
+  )
   return {
     defs: w.def + f.def + light.def,
     svg: `<rect width="${W}" height="${H}" fill="url(#${w.id})"/><rect width="${W}" height="${H}" fill="url(#${light.id})"/>
@@ -190,7 +290,14 @@ function canvasPrint(x, y, w, h, kind, depth = 16) {
 ${photo(x, y, w, h, kind)}<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="#000" stroke-opacity="0.08"/>`
 }
 
-function framed(x, y, w, h, kind, { frame = '#1f1f1f', border = 14, mat = 0.12, matColour = '#fbfaf7' } = {}) {
+function framed(
+  x,
+  y,
+  w,
+  h,
+  kind,
+  { frame = '#1f1f1f', border = 14, mat = 0.12, matColour = '#fbfaf7' } = {},
+) {
   const m = Math.round(Math.min(w, h) * mat)
   return `${shadow(x, y, w, h, { blur: 12, dx: 8, dy: 12, opacity: 0.3 })}
 <rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${frame}"/>
@@ -201,7 +308,17 @@ ${kind ? `<rect x="${x + border + m}" y="${y + border + m}" width="${w - 2 * (bo
 }
 
 function acrylicPrint(x, y, w, h, kind) {
-  const gloss = linear([[0, '#ffffff', 0.0], [0.45, '#ffffff', 0.0], [0.5, '#ffffff', 0.35], [0.6, '#ffffff', 0.05], [1, '#ffffff', 0]], 1, 1)
+  const gloss = linear(
+    [
+      [0, '#ffffff', 0.0],
+      [0.45, '#ffffff', 0.0],
+      [0.5, '#ffffff', 0.35],
+      [0.6, '#ffffff', 0.05],
+      [1, '#ffffff', 0],
+    ],
+    1,
+    1,
+  )
   return `<defs>${gloss.def}</defs>${shadow(x, y, w, h, { blur: 22, dx: 0, dy: 24, opacity: 0.45 })}
 ${photo(x, y, w, h, kind)}<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="url(#${gloss.id})"/>
 <rect x="${x}" y="${y}" width="${w}" height="${h}" fill="none" stroke="#fff" stroke-opacity="0.5" stroke-width="2"/>`
@@ -235,9 +352,13 @@ function sideboard(x, y, w, h = 120) {
 }
 
 function table(W, H, top = H * 0.55, colours = ['#c49a6c', '#9c7148']) {
-  const g = linear([[0, colours[0]], [1, colours[1]]])
+  const g = linear([
+    [0, colours[0]],
+    [1, colours[1]],
+  ])
   let grain = ''
-  for (let i = 0; i < 14; i++) grain += `<path d="M0 ${top + 20 + i * ((H - top) / 14)} Q ${W / 2} ${top + 10 + i * ((H - top) / 14)} ${W} ${top + 24 + i * ((H - top) / 14)}" stroke="#000" stroke-opacity="0.05" stroke-width="3" fill="none"/>`
+  for (let i = 0; i < 14; i++)
+    grain += `<path d="M0 ${top + 20 + i * ((H - top) / 14)} Q ${W / 2} ${top + 10 + i * ((H - top) / 14)} ${W} ${top + 24 + i * ((H - top) / 14)}" stroke="#000" stroke-opacity="0.05" stroke-width="3" fill="none"/>`
   return `<defs>${g.def}</defs><rect y="${top}" width="${W}" height="${H - top}" fill="url(#${g.id})"/>${grain}`
 }
 
@@ -261,7 +382,9 @@ function calendarSheet(x, y, w, h, kind, { spiral = true, month = 'MAY', start =
     }
   }
   let rings = ''
-  if (spiral) for (let i = 0; i < 16; i++) rings += `<rect x="${x + w * 0.05 + i * (w * 0.9) / 15 - 3}" y="${y - 8}" width="6" height="18" rx="3" fill="#9aa0a6"/>`
+  if (spiral)
+    for (let i = 0; i < 16; i++)
+      rings += `<rect x="${x + w * 0.05 + (i * (w * 0.9)) / 15 - 3}" y="${y - 8}" width="6" height="18" rx="3" fill="#9aa0a6"/>`
   return `${shadow(x, y, w, h, { blur: 10, dx: 6, dy: 10, opacity: 0.3 })}<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#fdfcfa"/>
 ${photo(x + w * 0.05, y + w * 0.05, w * 0.9, photoH - w * 0.05, kind)}
 <text x="${x + w * 0.07}" y="${y + photoH + h * 0.07}" font-family="DejaVu Sans, sans-serif" font-weight="bold" font-size="${h * 0.045}" fill="#333" letter-spacing="2">${month} 2027</text>
@@ -318,8 +441,24 @@ ${calendarSheet(560, 240, 460, 440, 'sea', { month: 'JULY', spiral: true })}
 <rect x="260" y="640" width="220" height="14" rx="7" fill="#2d2d2d" transform="rotate(-8 370 647)"/>`
   },
   'hero-photobook': (W, H) => {
-    const page = linear([[0, '#f3f0ea'], [0.92, '#ffffff'], [1, '#d6d0c4']], 1, 0)
-    const page2 = linear([[0, '#d6d0c4'], [0.08, '#ffffff'], [1, '#f3f0ea']], 1, 0)
+    const page = linear(
+      [
+        [0, '#f3f0ea'],
+        [0.92, '#ffffff'],
+        [1, '#d6d0c4'],
+      ],
+      1,
+      0,
+    )
+    const page2 = linear(
+      [
+        [0, '#d6d0c4'],
+        [0.08, '#ffffff'],
+        [1, '#f3f0ea'],
+      ],
+      1,
+      0,
+    )
     return `<rect width="${W}" height="${H}" fill="#d9d4c7"/><rect width="${W}" height="${H}" fill="#cfc8b8" opacity="0.4"/>
 <defs>${page.def}${page2.def}</defs>${shadow(260, 150, 1080, 620, { blur: 24, dx: 0, dy: 26, opacity: 0.35 })}
 <rect x="250" y="140" width="1100" height="640" rx="8" fill="#34495e"/>
@@ -328,7 +467,14 @@ ${photo(310, 200, 450, 300, 'sea')}${photo(310, 520, 215, 210, 'family')}${photo
 ${photo(840, 200, 450, 530, 'mountain')}`
   },
   'hero-photobox': (W, H) => {
-    const wood = linear([[0, '#e2c49b'], [1, '#c9a376']], 1, 1)
+    const wood = linear(
+      [
+        [0, '#e2c49b'],
+        [1, '#c9a376'],
+      ],
+      1,
+      1,
+    )
     return `${table(W, H, 0, ['#f0ebe3', '#e2dbd0'])}<defs>${wood.def}</defs>
 ${shadow(420, 190, 620, 460, { blur: 20, dx: 10, dy: 20, opacity: 0.35 })}
 <rect x="420" y="190" width="620" height="460" rx="10" fill="url(#${wood.id})"/><rect x="450" y="220" width="560" height="400" rx="6" fill="#8a6a47"/>
@@ -362,8 +508,19 @@ ${framed(1160, 380, 200, 220, 'family', { frame: '#2b2b2b', border: 10, mat: 0.0
 ${sideboard(330, 650, 1060, 110)}${plant(420, 650, 0.6)}`
   },
   'hero-acrylic': (W, H) => {
-    const wall = linear([[0, '#253a52'], [1, '#1a2b3e']])
-    const spot = radial([[0, '#ffffff', 0.28], [1, '#ffffff', 0]], 0.5, 0.35, 0.55)
+    const wall = linear([
+      [0, '#253a52'],
+      [1, '#1a2b3e'],
+    ])
+    const spot = radial(
+      [
+        [0, '#ffffff', 0.28],
+        [1, '#ffffff', 0],
+      ],
+      0.5,
+      0.35,
+      0.55,
+    )
     return `<defs>${wall.def}${spot.def}</defs><rect width="${W}" height="${H}" fill="url(#${wall.id})"/><rect width="${W}" height="${H}" fill="url(#${spot.id})"/>
 <rect y="${H * 0.86}" width="${W}" height="${H * 0.14}" fill="#6b5846"/>${acrylicPrint(380, 130, 840, 500, 'sea')}`
   },
@@ -381,19 +538,52 @@ ${framed(W / 2 - 200, 170, 400, 300, null, { frame: '#8c6a48', border: 18, mat: 
   'mag-calendar-planning': (W, H) => {
     let s = table(W, H, 0, ['#d3b590', '#b8966c'])
     s += calendarSheet(420, 130, 340, 470, 'forest', { spiral: true, month: 'APRIL', start: 3 })
-    s += print(110, 120, 240, 170, -10, 'sea') + print(90, 360, 240, 170, 6, 'family') + print(150, 560, 220, 150, -4, 'flowers')
+    s +=
+      print(110, 120, 240, 170, -10, 'sea') +
+      print(90, 360, 240, 170, 6, 'family') +
+      print(150, 560, 220, 150, -4, 'flowers')
     s += print(840, 110, 240, 170, 8, 'mountain') + print(860, 350, 240, 170, -6, 'city')
     s += `<rect x="820" y="620" width="260" height="16" rx="8" fill="#2c3e50" transform="rotate(-20 950 628)"/>`
     return s
   },
   'mag-calendar-months': (W, H) => {
     let s = `<rect width="${W}" height="${H}" fill="#f2efe9"/>`
-    const months = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC']
-    const kinds = ['mountain', 'city', 'flowers', 'flowers', 'forest', 'sea', 'sea', 'family', 'forest', 'abstract', 'city', 'mountain']
+    const months = [
+      'JAN',
+      'FEB',
+      'MAR',
+      'APR',
+      'MAY',
+      'JUN',
+      'JUL',
+      'AUG',
+      'SEP',
+      'OCT',
+      'NOV',
+      'DEC',
+    ]
+    const kinds = [
+      'mountain',
+      'city',
+      'flowers',
+      'flowers',
+      'forest',
+      'sea',
+      'sea',
+      'family',
+      'forest',
+      'abstract',
+      'city',
+      'mountain',
+    ]
     months.forEach((m, i) => {
       const col = i % 4
       const row = Math.floor(i / 4)
-      s += calendarSheet(70 + col * 280, 40 + row * 250, 220, 220, kinds[i], { spiral: false, month: m, start: (i * 3) % 7 })
+      s += calendarSheet(70 + col * 280, 40 + row * 250, 220, 220, kinds[i], {
+        spiral: false,
+        month: m,
+        start: (i * 3) % 7,
+      })
     })
     return s
   },
@@ -418,46 +608,205 @@ ${sideboard(260, 560, 700, 140)}${plant(1020, 700, 0.8)}`
 
 // tiles: a pastel background and a simple icon
 const TILE_ICONS = {
-  'tile-occasion-birth': ['#dcebf7', (c) => `<ellipse cx="${c - 30}" cy="165" rx="28" ry="44" fill="#f2c1b6"/><ellipse cx="${c + 30}" cy="175" rx="28" ry="44" fill="#f2c1b6"/>${[0, 1, 2, 3, 4].map((i) => `<circle cx="${c - 52 + i * 10}" cy="${108 - (i === 0 ? 4 : 0)}" r="${i === 0 ? 9 : 6}" fill="#f2c1b6"/><circle cx="${c + 8 + i * 10}" cy="${118 - (i === 4 ? 4 : 0)}" r="${i === 4 ? 9 : 6}" fill="#f2c1b6"/>`).join('')}`],
-  'tile-occasion-wedding': ['#f7ebe4', (c) => `<circle cx="${c - 28}" cy="160" r="48" fill="none" stroke="#d4af37" stroke-width="14"/><circle cx="${c + 28}" cy="160" r="48" fill="none" stroke="#e3c565" stroke-width="14"/><polygon points="${c - 28},100 ${c - 14},86 ${c - 42},86" fill="#bfe6ff"/>`],
-  'tile-occasion-birthday': ['#fbe7ef', (c) => `<rect x="${c - 80}" y="150" width="160" height="80" rx="10" fill="#f4a3b8"/><rect x="${c - 80}" y="150" width="160" height="18" fill="#fff" opacity="0.7"/><rect x="${c - 100}" y="228" width="200" height="10" rx="5" fill="#c9c1b5"/>${[-50, 0, 50].map((d) => `<rect x="${c + d - 5}" y="110" width="10" height="40" fill="#7fb2e5"/><ellipse cx="${c + d}" cy="100" rx="7" ry="12" fill="#f7b733"/>`).join('')}`],
-  'tile-occasion-baptism': ['#e6f1f7', (c) => `<ellipse cx="${c}" cy="160" rx="70" ry="38" fill="#fff"/><circle cx="${c + 58}" cy="130" r="26" fill="#fff"/><polygon points="${c + 80},128 ${c + 100},134 ${c + 80},140" fill="#f2b84b"/><circle cx="${c + 64}" cy="124" r="4" fill="#333"/><path d="M${c - 20} 150 q -40 -80 -90 -60 q 30 40 70 80z" fill="#f4f7fa" stroke="#c9d6df"/><path d="M${c - 60} 190 l-40 20" stroke="#8fbf6a" stroke-width="6"/>`],
-  'tile-occasion-communion': ['#f4f0e6', (c) => `<path d="M${c - 55} 90 h110 q0 70 -55 80 q-55 -10 -55 -80z" fill="#d4af37"/><rect x="${c - 8}" y="168" width="16" height="50" fill="#c29d2f"/><rect x="${c - 45}" y="215" width="90" height="14" rx="6" fill="#d4af37"/><circle cx="${c}" cy="70" r="22" fill="#fffaf0" stroke="#e0d2a8" stroke-width="3"/>`],
-  'tile-occasion-confirmation': ['#eef0e6', (c) => `<rect x="${c - 22}" y="110" width="44" height="120" rx="4" fill="#fbf8f0" stroke="#ddd3bd" stroke-width="3"/><path d="M${c} 106 q -16 -24 0 -50 q 16 26 0 50z" fill="#f7b733"/><path d="M${c} 100 q -7 -12 0 -26 q 7 14 0 26z" fill="#fff3c4"/><rect x="${c - 50}" y="228" width="100" height="12" rx="6" fill="#b5a98c"/>`],
-  'tile-occasion-christmas': ['#e4efe8', (c) => `<polygon points="${c},70 ${c + 70},190 ${c - 70},190" fill="#2f6b45"/><polygon points="${c},110 ${c + 85},230 ${c - 85},230" fill="#2a5e3d"/><rect x="${c - 14}" y="230" width="28" height="30" fill="#7a5230"/><polygon points="${c},48 ${c + 9},66 ${c + 28},68 ${c + 13},80 ${c + 18},99 ${c},88 ${c - 18},99 ${c - 13},80 ${c - 28},68 ${c - 9},66" fill="#f2c230"/>${[[-30, 170], [25, 150], [40, 210], [-45, 215], [0, 190]].map(([dx, dy], i) => `<circle cx="${c + dx}" cy="${dy}" r="8" fill="${['#c0392b', '#f2c230', '#fff'][i % 3]}"/>`).join('')}`],
-  'tile-occasion-sympathy': ['#eceef1', (c) => `<path d="M${c} 250 q -6 -80 4 -150" stroke="#6c8a5c" stroke-width="6" fill="none"/>${[0, 72, 144, 216, 288].map((a) => `<ellipse cx="${c + 4}" cy="70" rx="16" ry="46" fill="#fdfdfb" stroke="#d8dbe0" stroke-width="2" transform="rotate(${a} ${c + 4} 110)"/>`).join('')}<circle cx="${c + 4}" cy="110" r="10" fill="#e9c46a"/><ellipse cx="${c - 30}" cy="200" rx="12" ry="36" fill="#7e9c6c" transform="rotate(-35 ${c - 30} 200)"/>`],
-  'tile-occasion-thanks': ['#fdece6', (c) => `<path d="M${c} 235 C ${c - 130} 150 ${c - 80} 60 ${c} 115 C ${c + 80} 60 ${c + 130} 150 ${c} 235 Z" fill="#e35d5b"/><path d="M${c - 50} 110 q 10 -20 30 -12" stroke="#fff" stroke-width="8" fill="none" opacity="0.6"/>`],
-  'tile-occasion-invitation': ['#f3eefb', (c) => `${[[-50, 110, '#e35d7a'], [10, 90, '#7fb2e5'], [60, 120, '#f2c230']].map(([dx, cy, col]) => `<ellipse cx="${c + dx}" cy="${cy}" rx="38" ry="48" fill="${col}"/><path d="M${c + dx} ${cy + 48} q -10 40 10 100" stroke="#999" stroke-width="2" fill="none"/>`).join('')}`],
-  'tile-card-folded': ['#efe9e1', (c) => `<polygon points="${c - 90},240 ${c},220 ${c},70 ${c - 90},90" fill="#e8e2d6"/><polygon points="${c},220 ${c + 90},240 ${c + 90},90 ${c},70" fill="#fffdf9"/>${photo(c + 12, 100, 66, 90, 'family')}<ellipse cx="${c}" cy="245" rx="110" ry="10" fill="#000" opacity="0.1"/>`],
-  'tile-card-postcard': ['#e8f0f4', (c) => `${shadow(c - 110, 80, 220, 150, { blur: 6, dx: 4, dy: 6, opacity: 0.25 })}<rect x="${c - 110}" y="80" width="220" height="150" fill="#fffdf9"/>${photo(c - 100, 90, 120, 130, 'sea')}<rect x="${c + 50}" y="92" width="44" height="52" fill="#e35d5b" stroke="#fff" stroke-width="3" stroke-dasharray="4 3"/>${[170, 190, 210].map((y) => `<line x1="${c + 30}" y1="${y}" x2="${c + 100}" y2="${y}" stroke="#b9b2a6" stroke-width="3"/>`).join('')}`],
-  'tile-card-panorama': ['#f1ede4', (c) => `${shadow(c - 130, 110, 260, 100, { blur: 6, opacity: 0.25 })}<rect x="${c - 130}" y="110" width="260" height="100" fill="#fff"/>${photo(c - 122, 118, 244, 84, 'mountain')}`],
-  'tile-card-foil': ['#2f3b45', (c) => `${shadow(c - 80, 70, 160, 200, { blur: 6, opacity: 0.4 })}<rect x="${c - 80}" y="70" width="160" height="200" fill="#fbf8f1"/><circle cx="${c}" cy="150" r="46" fill="none" stroke="#d4af37" stroke-width="6"/><path d="M${c - 30} 150 l20 20 l40 -44" stroke="#d4af37" stroke-width="6" fill="none"/><rect x="${c - 50}" y="225" width="100" height="8" rx="4" fill="#d4af37"/>`],
-  'tile-calendar-wall': ['#eef0ec', (c) => calendarSheet(c - 80, 50, 160, 210, 'mountain', { month: 'MAY' })],
-  'tile-calendar-desk': ['#e9edf0', (c) => `<polygon points="${c - 120},240 ${c + 120},240 ${c + 90},90 ${c - 90},90" fill="#d6d0c6"/>${calendarSheet(c - 110, 70, 220, 165, 'sea', { month: 'JULY' })}`],
-  'tile-calendar-family': ['#f4efe6', (c) => `${shadow(c - 70, 40, 140, 230, { opacity: 0.25, blur: 8 })}<rect x="${c - 70}" y="40" width="140" height="230" fill="#fff"/>${photo(c - 62, 48, 124, 70, 'family')}${[0, 1, 2, 3].map((i) => `<rect x="${c - 62 + i * 31}" y="126" width="29" height="136" fill="${['#fbe3e8', '#e1efe6', '#e6eef8', '#fbf1d9'][i]}"/>`).join('')}${Array.from({ length: 8 }, (_, r) => `<line x1="${c - 62}" y1="${140 + r * 16}" x2="${c + 62}" y2="${140 + r * 16}" stroke="#ddd" stroke-width="1"/>`).join('')}`],
-  'tile-calendar-kitchen': ['#f7f1e8', (c) => `${shadow(c - 45, 30, 90, 250, { opacity: 0.25, blur: 8 })}<rect x="${c - 45}" y="30" width="90" height="250" fill="#fff"/>${photo(c - 39, 36, 78, 90, 'flowers')}${Array.from({ length: 12 }, (_, r) => `<line x1="${c - 39}" y1="${138 + r * 11}" x2="${c + 39}" y2="${138 + r * 11}" stroke="#ddd" stroke-width="1"/><text x="${c - 36}" y="${146 + r * 11}" font-family="DejaVu Sans, sans-serif" font-size="7" fill="#777">${r + 1}</text>`).join('')}`],
-  'tile-calendar-appointment': ['#eaeef3', (c) => `${shadow(c - 120, 80, 240, 160, { opacity: 0.25, blur: 8 })}<rect x="${c - 120}" y="80" width="240" height="160" fill="#fff"/>${photo(c - 112, 88, 80, 144, 'city')}${Array.from({ length: 9 }, (_, r) => `<line x1="${c - 24}" y1="${100 + r * 15}" x2="${c + 110}" y2="${100 + r * 15}" stroke="#cfd6de" stroke-width="2"/>`).join('')}<rect x="${c - 20}" y="128" width="60" height="10" rx="3" fill="#e35d7a" opacity="0.7"/>`],
-  'tile-photobook': ['#e9e4da', (c) => `${shadow(c - 90, 60, 180, 190, { opacity: 0.35, blur: 10 })}<rect x="${c - 90}" y="60" width="180" height="190" rx="4" fill="#34495e"/><rect x="${c - 90}" y="60" width="14" height="190" fill="#2c3e50"/>${photo(c - 60, 85, 130, 110, 'sea')}<rect x="${c - 45}" y="210" width="100" height="8" rx="4" fill="#ecf0f1" opacity="0.8"/>`],
-  'tile-photobox': ['#f0ebe3', (c) => `${shadow(c - 100, 90, 200, 150, { opacity: 0.3, blur: 10 })}<rect x="${c - 100}" y="90" width="200" height="150" rx="6" fill="#d9b88c"/><rect x="${c - 88}" y="102" width="176" height="126" fill="#8a6a47"/>${print(c - 84, 106, 168, 118, 0, 'mountain', 6)}${print(c + 20, 40, 110, 78, 14, 'family', 5)}`],
-  'tile-photo-prints': ['#ebe7e0', (c) => `${print(c - 110, 70, 130, 95, -10, 'sea', 6)}${print(c - 20, 60, 130, 95, 8, 'forest', 6)}${print(c - 90, 150, 150, 105, 4, 'family', 7)}${print(c + 10, 160, 110, 80, -6, 'flowers', 5)}`],
-  'tile-collage': ['#f1ede6', (c) => `${shadow(c - 110, 40, 220, 220, { opacity: 0.25, blur: 8 })}<rect x="${c - 110}" y="40" width="220" height="220" fill="#fff"/>${KINDS.concat(['mountain', 'sea']).map((k, i) => photo(c - 104 + (i % 3) * 70, 46 + Math.floor(i / 3) * 70, 66, 66, k, `${k}${i}`)).join('')}`],
-  'tile-voucher': ['#fbeee6', (c) => `${shadow(c - 120, 90, 240, 130, { opacity: 0.25, blur: 8 })}<rect x="${c - 120}" y="90" width="240" height="130" rx="10" fill="#0b6e4f"/><rect x="${c - 40}" y="90" width="22" height="130" fill="#f2c230"/><rect x="${c - 120}" y="145" width="240" height="20" fill="#f2c230"/><path d="M${c - 29} 150 q -40 -50 -60 -10 q 20 20 60 10 q 40 -50 60 -10 q -20 20 -60 10" fill="#e0a91e"/><rect x="${c + 10}" y="185" width="90" height="12" rx="6" fill="#fff" opacity="0.8"/>`],
+  'tile-occasion-birth': [
+    '#dcebf7',
+    (c) =>
+      `<ellipse cx="${c - 30}" cy="165" rx="28" ry="44" fill="#f2c1b6"/><ellipse cx="${c + 30}" cy="175" rx="28" ry="44" fill="#f2c1b6"/>${[0, 1, 2, 3, 4].map((i) => `<circle cx="${c - 52 + i * 10}" cy="${108 - (i === 0 ? 4 : 0)}" r="${i === 0 ? 9 : 6}" fill="#f2c1b6"/><circle cx="${c + 8 + i * 10}" cy="${118 - (i === 4 ? 4 : 0)}" r="${i === 4 ? 9 : 6}" fill="#f2c1b6"/>`).join('')}`,
+  ],
+  'tile-occasion-wedding': [
+    '#f7ebe4',
+    (c) =>
+      `<circle cx="${c - 28}" cy="160" r="48" fill="none" stroke="#d4af37" stroke-width="14"/><circle cx="${c + 28}" cy="160" r="48" fill="none" stroke="#e3c565" stroke-width="14"/><polygon points="${c - 28},100 ${c - 14},86 ${c - 42},86" fill="#bfe6ff"/>`,
+  ],
+  'tile-occasion-birthday': [
+    '#fbe7ef',
+    (c) =>
+      `<rect x="${c - 80}" y="150" width="160" height="80" rx="10" fill="#f4a3b8"/><rect x="${c - 80}" y="150" width="160" height="18" fill="#fff" opacity="0.7"/><rect x="${c - 100}" y="228" width="200" height="10" rx="5" fill="#c9c1b5"/>${[-50, 0, 50].map((d) => `<rect x="${c + d - 5}" y="110" width="10" height="40" fill="#7fb2e5"/><ellipse cx="${c + d}" cy="100" rx="7" ry="12" fill="#f7b733"/>`).join('')}`,
+  ],
+  'tile-occasion-baptism': [
+    '#e6f1f7',
+    (c) =>
+      `<ellipse cx="${c}" cy="160" rx="70" ry="38" fill="#fff"/><circle cx="${c + 58}" cy="130" r="26" fill="#fff"/><polygon points="${c + 80},128 ${c + 100},134 ${c + 80},140" fill="#f2b84b"/><circle cx="${c + 64}" cy="124" r="4" fill="#333"/><path d="M${c - 20} 150 q -40 -80 -90 -60 q 30 40 70 80z" fill="#f4f7fa" stroke="#c9d6df"/><path d="M${c - 60} 190 l-40 20" stroke="#8fbf6a" stroke-width="6"/>`,
+  ],
+  'tile-occasion-communion': [
+    '#f4f0e6',
+    (c) =>
+      `<path d="M${c - 55} 90 h110 q0 70 -55 80 q-55 -10 -55 -80z" fill="#d4af37"/><rect x="${c - 8}" y="168" width="16" height="50" fill="#c29d2f"/><rect x="${c - 45}" y="215" width="90" height="14" rx="6" fill="#d4af37"/><circle cx="${c}" cy="70" r="22" fill="#fffaf0" stroke="#e0d2a8" stroke-width="3"/>`,
+  ],
+  'tile-occasion-confirmation': [
+    '#eef0e6',
+    (c) =>
+      `<rect x="${c - 22}" y="110" width="44" height="120" rx="4" fill="#fbf8f0" stroke="#ddd3bd" stroke-width="3"/><path d="M${c} 106 q -16 -24 0 -50 q 16 26 0 50z" fill="#f7b733"/><path d="M${c} 100 q -7 -12 0 -26 q 7 14 0 26z" fill="#fff3c4"/><rect x="${c - 50}" y="228" width="100" height="12" rx="6" fill="#b5a98c"/>`,
+  ],
+  'tile-occasion-christmas': [
+    '#e4efe8',
+    (c) =>
+      `<polygon points="${c},70 ${c + 70},190 ${c - 70},190" fill="#2f6b45"/><polygon points="${c},110 ${c + 85},230 ${c - 85},230" fill="#2a5e3d"/><rect x="${c - 14}" y="230" width="28" height="30" fill="#7a5230"/><polygon points="${c},48 ${c + 9},66 ${c + 28},68 ${c + 13},80 ${c + 18},99 ${c},88 ${c - 18},99 ${c - 13},80 ${c - 28},68 ${c - 9},66" fill="#f2c230"/>${[
+        [-30, 170],
+        [25, 150],
+        [40, 210],
+        [-45, 215],
+        [0, 190],
+      ]
+        .map(
+          ([dx, dy], i) =>
+            `<circle cx="${c + dx}" cy="${dy}" r="8" fill="${['#c0392b', '#f2c230', '#fff'][i % 3]}"/>`,
+        )
+        .join('')}`,
+  ],
+  'tile-occasion-sympathy': [
+    '#eceef1',
+    (c) =>
+      `<path d="M${c} 250 q -6 -80 4 -150" stroke="#6c8a5c" stroke-width="6" fill="none"/>${[0, 72, 144, 216, 288].map((a) => `<ellipse cx="${c + 4}" cy="70" rx="16" ry="46" fill="#fdfdfb" stroke="#d8dbe0" stroke-width="2" transform="rotate(${a} ${c + 4} 110)"/>`).join('')}<circle cx="${c + 4}" cy="110" r="10" fill="#e9c46a"/><ellipse cx="${c - 30}" cy="200" rx="12" ry="36" fill="#7e9c6c" transform="rotate(-35 ${c - 30} 200)"/>`,
+  ],
+  'tile-occasion-thanks': [
+    '#fdece6',
+    (c) =>
+      `<path d="M${c} 235 C ${c - 130} 150 ${c - 80} 60 ${c} 115 C ${c + 80} 60 ${c + 130} 150 ${c} 235 Z" fill="#e35d5b"/><path d="M${c - 50} 110 q 10 -20 30 -12" stroke="#fff" stroke-width="8" fill="none" opacity="0.6"/>`,
+  ],
+  'tile-occasion-invitation': [
+    '#f3eefb',
+    (c) =>
+      `${[
+        [-50, 110, '#e35d7a'],
+        [10, 90, '#7fb2e5'],
+        [60, 120, '#f2c230'],
+      ]
+        .map(
+          ([dx, cy, col]) =>
+            `<ellipse cx="${c + dx}" cy="${cy}" rx="38" ry="48" fill="${col}"/><path d="M${c + dx} ${cy + 48} q -10 40 10 100" stroke="#999" stroke-width="2" fill="none"/>`,
+        )
+        .join('')}`,
+  ],
+  'tile-card-folded': [
+    '#efe9e1',
+    (c) =>
+      `<polygon points="${c - 90},240 ${c},220 ${c},70 ${c - 90},90" fill="#e8e2d6"/><polygon points="${c},220 ${c + 90},240 ${c + 90},90 ${c},70" fill="#fffdf9"/>${photo(c + 12, 100, 66, 90, 'family')}<ellipse cx="${c}" cy="245" rx="110" ry="10" fill="#000" opacity="0.1"/>`,
+  ],
+  'tile-card-postcard': [
+    '#e8f0f4',
+    (c) =>
+      `${shadow(c - 110, 80, 220, 150, { blur: 6, dx: 4, dy: 6, opacity: 0.25 })}<rect x="${c - 110}" y="80" width="220" height="150" fill="#fffdf9"/>${photo(c - 100, 90, 120, 130, 'sea')}<rect x="${c + 50}" y="92" width="44" height="52" fill="#e35d5b" stroke="#fff" stroke-width="3" stroke-dasharray="4 3"/>${[170, 190, 210].map((y) => `<line x1="${c + 30}" y1="${y}" x2="${c + 100}" y2="${y}" stroke="#b9b2a6" stroke-width="3"/>`).join('')}`,
+  ],
+  'tile-card-panorama': [
+    '#f1ede4',
+    (c) =>
+      `${shadow(c - 130, 110, 260, 100, { blur: 6, opacity: 0.25 })}<rect x="${c - 130}" y="110" width="260" height="100" fill="#fff"/>${photo(c - 122, 118, 244, 84, 'mountain')}`,
+  ],
+  'tile-card-foil': [
+    '#2f3b45',
+    (c) =>
+      `${shadow(c - 80, 70, 160, 200, { blur: 6, opacity: 0.4 })}<rect x="${c - 80}" y="70" width="160" height="200" fill="#fbf8f1"/><circle cx="${c}" cy="150" r="46" fill="none" stroke="#d4af37" stroke-width="6"/><path d="M${c - 30} 150 l20 20 l40 -44" stroke="#d4af37" stroke-width="6" fill="none"/><rect x="${c - 50}" y="225" width="100" height="8" rx="4" fill="#d4af37"/>`,
+  ],
+  'tile-calendar-wall': [
+    '#eef0ec',
+    (c) => calendarSheet(c - 80, 50, 160, 210, 'mountain', { month: 'MAY' }),
+  ],
+  'tile-calendar-desk': [
+    '#e9edf0',
+    (c) =>
+      `<polygon points="${c - 120},240 ${c + 120},240 ${c + 90},90 ${c - 90},90" fill="#d6d0c6"/>${calendarSheet(c - 110, 70, 220, 165, 'sea', { month: 'JULY' })}`,
+  ],
+  'tile-calendar-family': [
+    '#f4efe6',
+    (c) =>
+      `${shadow(c - 70, 40, 140, 230, { opacity: 0.25, blur: 8 })}<rect x="${c - 70}" y="40" width="140" height="230" fill="#fff"/>${photo(c - 62, 48, 124, 70, 'family')}${[0, 1, 2, 3].map((i) => `<rect x="${c - 62 + i * 31}" y="126" width="29" height="136" fill="${['#fbe3e8', '#e1efe6', '#e6eef8', '#fbf1d9'][i]}"/>`).join('')}${Array.from({ length: 8 }, (_, r) => `<line x1="${c - 62}" y1="${140 + r * 16}" x2="${c + 62}" y2="${140 + r * 16}" stroke="#ddd" stroke-width="1"/>`).join('')}`,
+  ],
+  'tile-calendar-kitchen': [
+    '#f7f1e8',
+    (c) =>
+      `${shadow(c - 45, 30, 90, 250, { opacity: 0.25, blur: 8 })}<rect x="${c - 45}" y="30" width="90" height="250" fill="#fff"/>${photo(c - 39, 36, 78, 90, 'flowers')}${Array.from({ length: 12 }, (_, r) => `<line x1="${c - 39}" y1="${138 + r * 11}" x2="${c + 39}" y2="${138 + r * 11}" stroke="#ddd" stroke-width="1"/><text x="${c - 36}" y="${146 + r * 11}" font-family="DejaVu Sans, sans-serif" font-size="7" fill="#777">${r + 1}</text>`).join('')}`,
+  ],
+  'tile-calendar-appointment': [
+    '#eaeef3',
+    (c) =>
+      `${shadow(c - 120, 80, 240, 160, { opacity: 0.25, blur: 8 })}<rect x="${c - 120}" y="80" width="240" height="160" fill="#fff"/>${photo(c - 112, 88, 80, 144, 'city')}${Array.from({ length: 9 }, (_, r) => `<line x1="${c - 24}" y1="${100 + r * 15}" x2="${c + 110}" y2="${100 + r * 15}" stroke="#cfd6de" stroke-width="2"/>`).join('')}<rect x="${c - 20}" y="128" width="60" height="10" rx="3" fill="#e35d7a" opacity="0.7"/>`,
+  ],
+  'tile-photobook': [
+    '#e9e4da',
+    (c) =>
+      `${shadow(c - 90, 60, 180, 190, { opacity: 0.35, blur: 10 })}<rect x="${c - 90}" y="60" width="180" height="190" rx="4" fill="#34495e"/><rect x="${c - 90}" y="60" width="14" height="190" fill="#2c3e50"/>${photo(c - 60, 85, 130, 110, 'sea')}<rect x="${c - 45}" y="210" width="100" height="8" rx="4" fill="#ecf0f1" opacity="0.8"/>`,
+  ],
+  'tile-photobox': [
+    '#f0ebe3',
+    (c) =>
+      `${shadow(c - 100, 90, 200, 150, { opacity: 0.3, blur: 10 })}<rect x="${c - 100}" y="90" width="200" height="150" rx="6" fill="#d9b88c"/><rect x="${c - 88}" y="102" width="176" height="126" fill="#8a6a47"/>${print(c - 84, 106, 168, 118, 0, 'mountain', 6)}${print(c + 20, 40, 110, 78, 14, 'family', 5)}`,
+  ],
+  'tile-photo-prints': [
+    '#ebe7e0',
+    (c) =>
+      `${print(c - 110, 70, 130, 95, -10, 'sea', 6)}${print(c - 20, 60, 130, 95, 8, 'forest', 6)}${print(c - 90, 150, 150, 105, 4, 'family', 7)}${print(c + 10, 160, 110, 80, -6, 'flowers', 5)}`,
+  ],
+  'tile-collage': [
+    '#f1ede6',
+    (c) =>
+      `${shadow(c - 110, 40, 220, 220, { opacity: 0.25, blur: 8 })}<rect x="${c - 110}" y="40" width="220" height="220" fill="#fff"/>${KINDS.concat(
+        ['mountain', 'sea'],
+      )
+        .map((k, i) =>
+          photo(c - 104 + (i % 3) * 70, 46 + Math.floor(i / 3) * 70, 66, 66, k, `${k}${i}`),
+        )
+        .join('')}`,
+  ],
+  'tile-voucher': [
+    '#fbeee6',
+    (c) =>
+      `${shadow(c - 120, 90, 240, 130, { opacity: 0.25, blur: 8 })}<rect x="${c - 120}" y="90" width="240" height="130" rx="10" fill="#0b6e4f"/><rect x="${c - 40}" y="90" width="22" height="130" fill="#f2c230"/><rect x="${c - 120}" y="145" width="240" height="20" fill="#f2c230"/><path d="M${c - 29} 150 q -40 -50 -60 -10 q 20 20 60 10 q 40 -50 60 -10 q -20 20 -60 10" fill="#e0a91e"/><rect x="${c + 10}" y="185" width="90" height="12" rx="6" fill="#fff" opacity="0.8"/>`,
+  ],
   'tile-material-canvas': ['#ece6dc', (c) => canvasPrint(c - 90, 60, 170, 180, 'mountain', 20)],
   'tile-material-acrylic': ['#243a52', (c) => acrylicPrint(c - 95, 60, 190, 180, 'sea')],
-  'tile-material-alu': ['#e2e5e8', (c) => {
-    const brush = linear([[0, '#c5cacf'], [0.5, '#eef0f2'], [1, '#b9bfc5']], 1, 0.2)
-    return `<defs>${brush.def}</defs>${shadow(c - 100, 60, 200, 180, { opacity: 0.3 })}<rect x="${c - 100}" y="60" width="200" height="180" fill="url(#${brush.id})"/>${photo(c - 86, 74, 172, 152, 'city')}<rect x="${c - 100}" y="60" width="200" height="180" fill="#fff" opacity="0.08"/>`
-  }],
-  'tile-material-poster': ['#efe9df', (c) => `${shadow(c - 80, 50, 140, 200, { opacity: 0.25, blur: 8 })}<rect x="${c - 80}" y="50" width="140" height="200" fill="#fff"/>${photo(c - 72, 58, 124, 184, 'abstract')}<path d="M${c + 60} 50 q 40 0 40 30 l0 170 q 0 -30 -40 -30z" fill="#e8e1d4"/><ellipse cx="${c + 80}" cy="80" rx="20" ry="30" fill="#d4ccbc"/>`],
-  'tile-material-gallery': ['#e6e2dc', (c) => `${shadow(c - 100, 50, 200, 200, { opacity: 0.3 })}<rect x="${c - 100}" y="50" width="200" height="200" fill="#a67c52"/><rect x="${c - 90}" y="60" width="180" height="180" fill="#2b2b2b"/>${photo(c - 82, 68, 164, 164, 'forest')}`],
-  'tile-material-hahnemuehle': ['#f2eee6', (c) => `${shadow(c - 90, 50, 180, 210, { opacity: 0.2, blur: 6 })}<rect x="${c - 90}" y="50" width="180" height="210" fill="#faf7f0"/>${photo(c - 70, 70, 140, 150, 'mountain')}<rect x="${c - 70}" y="70" width="140" height="150" fill="#7a6a55" opacity="0.25"/><text x="${c}" y="244" font-family="DejaVu Serif, serif" font-style="italic" font-size="12" text-anchor="middle" fill="#8d8474">Fine Art</text>`],
-  'tile-material-forex': ['#e9ecef', (c) => `<polygon points="${c + 90},60 ${c + 102},68 ${c + 102},248 ${c + 90},240" fill="#f7f7f7" stroke="#ccc"/>${shadow(c - 90, 60, 180, 180, { opacity: 0.25 })}${photo(c - 90, 60, 180, 180, 'flowers')}`],
-  'tile-frames': ['#efe8df', (c) => framed(c - 90, 45, 180, 220, 'family', { frame: '#8c6a48', border: 14, mat: 0.16 })],
+  'tile-material-alu': [
+    '#e2e5e8',
+    (c) => {
+      const brush = linear(
+        [
+          [0, '#c5cacf'],
+          [0.5, '#eef0f2'],
+          [1, '#b9bfc5'],
+        ],
+        1,
+        0.2,
+      )
+      return `<defs>${brush.def}</defs>${shadow(c - 100, 60, 200, 180, { opacity: 0.3 })}<rect x="${c - 100}" y="60" width="200" height="180" fill="url(#${brush.id})"/>${photo(c - 86, 74, 172, 152, 'city')}<rect x="${c - 100}" y="60" width="200" height="180" fill="#fff" opacity="0.08"/>`
+    },
+  ],
+  'tile-material-poster': [
+    '#efe9df',
+    (c) =>
+      `${shadow(c - 80, 50, 140, 200, { opacity: 0.25, blur: 8 })}<rect x="${c - 80}" y="50" width="140" height="200" fill="#fff"/>${photo(c - 72, 58, 124, 184, 'abstract')}<path d="M${c + 60} 50 q 40 0 40 30 l0 170 q 0 -30 -40 -30z" fill="#e8e1d4"/><ellipse cx="${c + 80}" cy="80" rx="20" ry="30" fill="#d4ccbc"/>`,
+  ],
+  'tile-material-gallery': [
+    '#e6e2dc',
+    (c) =>
+      `${shadow(c - 100, 50, 200, 200, { opacity: 0.3 })}<rect x="${c - 100}" y="50" width="200" height="200" fill="#a67c52"/><rect x="${c - 90}" y="60" width="180" height="180" fill="#2b2b2b"/>${photo(c - 82, 68, 164, 164, 'forest')}`,
+  ],
+  'tile-material-hahnemuehle': [
+    '#f2eee6',
+    (c) =>
+      `${shadow(c - 90, 50, 180, 210, { opacity: 0.2, blur: 6 })}<rect x="${c - 90}" y="50" width="180" height="210" fill="#faf7f0"/>${photo(c - 70, 70, 140, 150, 'mountain')}<rect x="${c - 70}" y="70" width="140" height="150" fill="#7a6a55" opacity="0.25"/><text x="${c}" y="244" font-family="DejaVu Serif, serif" font-style="italic" font-size="12" text-anchor="middle" fill="#8d8474">Fine Art</text>`,
+  ],
+  'tile-material-forex': [
+    '#e9ecef',
+    (c) =>
+      `<polygon points="${c + 90},60 ${c + 102},68 ${c + 102},248 ${c + 90},240" fill="#f7f7f7" stroke="#ccc"/>${shadow(c - 90, 60, 180, 180, { opacity: 0.25 })}${photo(c - 90, 60, 180, 180, 'flowers')}`,
+  ],
+  'tile-frames': [
+    '#efe8df',
+    (c) => framed(c - 90, 45, 180, 220, 'family', { frame: '#8c6a48', border: 14, mat: 0.16 }),
+  ],
 }
 
 function tileScene(name, W, H) {
   const [bg, icon] = TILE_ICONS[name]
-  const glow = radial([[0, '#ffffff', 0.55], [1, '#ffffff', 0]], 0.5, 0.4, 0.6)
+  const glow = radial(
+    [
+      [0, '#ffffff', 0.55],
+      [1, '#ffffff', 0],
+    ],
+    0.5,
+    0.4,
+    0.6,
+  )
   return `<defs>${glow.def}</defs><rect width="${W}" height="${H}" fill="${bg}"/><rect width="${W}" height="${H}" fill="url(#${glow.id})"/>${icon(W / 2)}`
 }
 
@@ -514,4 +863,6 @@ for (const name of Object.keys(ASSETS)) {
   total += size
   console.log(`${relative(ROOT, file)}  ${Math.round(size / 1024)} KB`)
 }
-console.log(`${rendered} rendered, ${Object.keys(ASSETS).length} images, ${(total / 1024 / 1024).toFixed(2)} MB total`)
+console.log(
+  `${rendered} rendered, ${Object.keys(ASSETS).length} images, ${(total / 1024 / 1024).toFixed(2)} MB total`,
+)

@@ -67,7 +67,8 @@ function american(text) {
 
 /** Applies a string transform to every string value, leaving asset filenames alone. */
 function deepMap(value, fn, key) {
-  if (typeof value === 'string') return key === 'filename' || key === 'component' ? value : fn(value)
+  if (typeof value === 'string')
+    return key === 'filename' || key === 'component' ? value : fn(value)
   if (Array.isArray(value)) return value.map((v) => deepMap(v, fn))
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deepMap(v, fn, k)]))
@@ -81,8 +82,11 @@ function deepMap(value, fn, key) {
 function withUids(value, seed) {
   if (Array.isArray(value)) return value.map((v, i) => withUids(v, `${seed}.${i}`))
   if (value && typeof value === 'object') {
-    const mapped = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withUids(v, `${seed}.${k}`)]))
-    if (typeof value.component === 'string' && !value._uid) return { _uid: uuidFrom(`uid:${seed}`), ...mapped }
+    const mapped = Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, withUids(v, `${seed}.${k}`)]),
+    )
+    if (typeof value.component === 'string' && !value._uid)
+      return { _uid: uuidFrom(`uid:${seed}`), ...mapped }
     return mapped
   }
   return value
@@ -148,7 +152,12 @@ function buildAll() {
   // alternates: the same page (group) in the channel's other content locales
   for (const { spec, story } of stories) {
     story.alternates = stories
-      .filter((o) => o.spec.channel === spec.channel && o.spec.page.key === spec.page.key && o.spec.locale !== spec.locale)
+      .filter(
+        (o) =>
+          o.spec.channel === spec.channel &&
+          o.spec.page.key === spec.page.key &&
+          o.spec.locale !== spec.locale,
+      )
       .map(({ story: o }) => ({
         id: o.id,
         name: o.name,

@@ -20,12 +20,23 @@ describe('backend configuration', () => {
   })
 
   it('accepts port 0 and resolves directories against the working directory', () => {
-    const result = readConfig({ BACKEND_PORT: '0', BACKEND_DATA_DIR: 'tmp/d', BACKEND_CONTENT_DIR: '/abs/content' }, '/repo')
-    expect(result.ok && result.env).toMatchObject({ BACKEND_PORT: 0, BACKEND_DATA_DIR: '/repo/tmp/d', BACKEND_CONTENT_DIR: '/abs/content' })
+    const result = readConfig(
+      { BACKEND_PORT: '0', BACKEND_DATA_DIR: 'tmp/d', BACKEND_CONTENT_DIR: '/abs/content' },
+      '/repo',
+    )
+    expect(result.ok && result.env).toMatchObject({
+      BACKEND_PORT: 0,
+      BACKEND_DATA_DIR: '/repo/tmp/d',
+      BACKEND_CONTENT_DIR: '/abs/content',
+    })
   })
 
   it('names every invalid variable', () => {
-    const result = readConfig({ BACKEND_PORT: 'abc', STOREFRONT_URL: 'not a url', BACKEND_LOG_LEVEL: 'loud' })
+    const result = readConfig({
+      BACKEND_PORT: 'abc',
+      STOREFRONT_URL: 'not a url',
+      BACKEND_LOG_LEVEL: 'loud',
+    })
     expect(result.ok).toBe(false)
     if (!result.ok) {
       expect(result.problems.join('\n')).toMatch(/BACKEND_PORT="abc"/)

@@ -7,7 +7,9 @@ const EnvSchema = z.object({
   BACKEND_DATA_DIR: z.string().trim().min(1).default('./data'),
   /** Default: the repo's backend/content, relative to the working directory. */
   BACKEND_CONTENT_DIR: z.string().trim().min(1).default('backend/content'),
-  BACKEND_LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BACKEND_LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+    .default('info'),
   STORYBLOK_PUBLIC_TOKEN: z.string().trim().min(1).default('local-public-token'),
   STORYBLOK_PREVIEW_TOKEN: z.string().trim().min(1).default('local-preview-token'),
   STOREFRONT_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
@@ -27,7 +29,9 @@ const EnvSchema = z.object({
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
   /** When set, captcha tokens are verified with Cloudflare Turnstile instead (the storefront's CAPTCHA_PROVIDER=turnstile). */
   TURNSTILE_SECRET_KEY: z.string().trim().min(1).optional(),
-  TURNSTILE_VERIFY_URL: z.url().default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  TURNSTILE_VERIFY_URL: z
+    .url()
+    .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
 })
 
 export type BackendEnv = z.infer<typeof EnvSchema>
@@ -35,7 +39,10 @@ export type BackendEnv = z.infer<typeof EnvSchema>
 export type ConfigResult = { ok: true; env: BackendEnv } | { ok: false; problems: string[] }
 
 /** Validates the backend's environment. Empty strings count as unset. */
-export function readConfig(source: Readonly<Record<string, string | undefined>>, cwd = process.cwd()): ConfigResult {
+export function readConfig(
+  source: Readonly<Record<string, string | undefined>>,
+  cwd = process.cwd(),
+): ConfigResult {
   const cleaned: Record<string, string> = {}
   for (const key of Object.keys(EnvSchema.shape)) {
     const value = source[key]
@@ -54,6 +61,11 @@ export function readConfig(source: Readonly<Record<string, string | undefined>>,
   const env = result.data
   return {
     ok: true,
-    env: { ...env, BACKEND_DATA_DIR: resolve(cwd, env.BACKEND_DATA_DIR), BACKEND_CONTENT_DIR: resolve(cwd, env.BACKEND_CONTENT_DIR), STOREFRONT_HOSTS_FILE: resolve(cwd, env.STOREFRONT_HOSTS_FILE) },
+    env: {
+      ...env,
+      BACKEND_DATA_DIR: resolve(cwd, env.BACKEND_DATA_DIR),
+      BACKEND_CONTENT_DIR: resolve(cwd, env.BACKEND_CONTENT_DIR),
+      STOREFRONT_HOSTS_FILE: resolve(cwd, env.STOREFRONT_HOSTS_FILE),
+    },
   }
 }

@@ -8,7 +8,9 @@ const root = join(import.meta.dirname, '..', '..')
 const outDir = join(root, 'build', `backend-test-${process.pid}`)
 
 beforeAll(() => {
-  execFileSync(process.execPath, [join(root, 'scripts', 'build-backend.mjs'), '--outdir', outDir], { stdio: 'pipe' })
+  execFileSync(process.execPath, [join(root, 'scripts', 'build-backend.mjs'), '--outdir', outDir], {
+    stdio: 'pipe',
+  })
 })
 afterAll(() => {
   rmSync(outDir, { recursive: true, force: true })
@@ -16,7 +18,11 @@ afterAll(() => {
 })
 
 function run(cwd: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [join(outDir, 'main.js')], { cwd, env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv, stdio: 'pipe' })
+  const child = spawn(process.execPath, [join(outDir, 'main.js')], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', ...env } as unknown as NodeJS.ProcessEnv,
+    stdio: 'pipe',
+  })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (chunk) => (stdout += chunk))
@@ -39,7 +45,10 @@ describe('the bundled backend (build/backend/main.js)', () => {
     const cwd = tempDir('cwd')
     const probe = story('cards/de-de/probe', 4242, { title: 'Probe' })
     mkdirSync(join(cwd, 'backend', 'content', 'stories', 'cards', 'de-de'), { recursive: true })
-    writeFileSync(join(cwd, 'backend', 'content', 'stories', 'cards', 'de-de', 'probe.json'), JSON.stringify(probe))
+    writeFileSync(
+      join(cwd, 'backend', 'content', 'stories', 'cards', 'de-de', 'probe.json'),
+      JSON.stringify(probe),
+    )
     const backend = run(cwd, { BACKEND_PORT: '0', BACKEND_DATA_DIR: join(cwd, 'data') })
     const url = await backend.listening
     const firstLine = JSON.parse(backend.output().stdout.split('\n')[0]!)
@@ -52,7 +61,12 @@ describe('the bundled backend (build/backend/main.js)', () => {
     const signup = await fetch(`${url}/web-api/customer-signup`, {
       method: 'POST',
       headers: { 'x-channel': 'cards-DE', 'x-locale': 'de-DE', 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bundle@example.com', password: 'bundled-password', firstName: 'B', lastName: 'U' }),
+      body: JSON.stringify({
+        email: 'bundle@example.com',
+        password: 'bundled-password',
+        firstName: 'B',
+        lastName: 'U',
+      }),
     })
     expect(signup.status).toBe(200) // migrations were found next to the bundle
 

@@ -8,7 +8,9 @@ import { startBackend } from './server'
 async function main(): Promise<void> {
   const config = readConfig(process.env)
   if (!config.ok) {
-    process.stderr.write(`Invalid backend configuration:\n${config.problems.map((p) => `  ${p}`).join('\n')}\nSee backend/README.md for every variable.\n`)
+    process.stderr.write(
+      `Invalid backend configuration:\n${config.problems.map((p) => `  ${p}`).join('\n')}\nSee backend/README.md for every variable.\n`,
+    )
     process.exit(1)
   }
   const env = config.env
@@ -22,7 +24,10 @@ async function main(): Promise<void> {
     previewToken: env.STORYBLOK_PREVIEW_TOKEN,
     storefrontUrl: env.STOREFRONT_URL,
     // The repository's table when present; a file named explicitly must exist.
-    storefrontHostsFile: process.env.STOREFRONT_HOSTS_FILE || existsSync(env.STOREFRONT_HOSTS_FILE) ? env.STOREFRONT_HOSTS_FILE : undefined,
+    storefrontHostsFile:
+      process.env.STOREFRONT_HOSTS_FILE || existsSync(env.STOREFRONT_HOSTS_FILE)
+        ? env.STOREFRONT_HOSTS_FILE
+        : undefined,
     captchaTestToken: env.CAPTCHA_TEST_TOKEN,
     clientAddressSecret: env.CLIENT_ADDRESS_SECRET,
     requestLimit: { limit: env.REQUEST_LIMIT_PER_ADDRESS },
@@ -31,7 +36,11 @@ async function main(): Promise<void> {
     captcha: env.TURNSTILE_SECRET_KEY
       ? turnstileVerifier({ secret: env.TURNSTILE_SECRET_KEY, verifyUrl: env.TURNSTILE_VERIFY_URL })
       : env.RECAPTCHA_SECRET_KEY
-        ? recaptchaVerifier({ secret: env.RECAPTCHA_SECRET_KEY, verifyUrl: env.RECAPTCHA_VERIFY_URL, minScore: env.RECAPTCHA_MIN_SCORE })
+        ? recaptchaVerifier({
+            secret: env.RECAPTCHA_SECRET_KEY,
+            verifyUrl: env.RECAPTCHA_VERIFY_URL,
+            minScore: env.RECAPTCHA_MIN_SCORE,
+          })
         : undefined,
     logger,
   })
@@ -58,6 +67,8 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   const message = error instanceof Error ? error.message : String(error)
-  process.stderr.write(`${JSON.stringify({ level: 'fatal', msg: 'backend failed to start', err: message })}\n`)
+  process.stderr.write(
+    `${JSON.stringify({ level: 'fatal', msg: 'backend failed to start', err: message })}\n`,
+  )
   process.exit(1)
 })

@@ -74,8 +74,14 @@ function finish(res: ServerResponse, reply: Reply): void {
     'x-content-type-options': 'nosniff',
     ...reply.headers,
   }
-  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'cache-control')) headers['cache-control'] = 'no-store'
-  const body = reply.body === undefined ? undefined : Buffer.isBuffer(reply.body) ? reply.body : Buffer.from(reply.body)
+  if (!Object.keys(headers).some((name) => name.toLowerCase() === 'cache-control'))
+    headers['cache-control'] = 'no-store'
+  const body =
+    reply.body === undefined
+      ? undefined
+      : Buffer.isBuffer(reply.body)
+        ? reply.body
+        : Buffer.from(reply.body)
   if (body) headers['content-length'] = String(body.length)
   if (res.headersSent) {
     res.end()
@@ -110,15 +116,27 @@ export function createHandler(router: Router, logger: Logger, clientSecret?: str
       const declared = Number(req.headers['content-length'])
       if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
         req.resume()
-        throw new HttpError(413, 'Request body too large (limit 64 KB).', {}, { connection: 'close' })
+        throw new HttpError(
+          413,
+          'Request body too large (limit 64 KB).',
+          {},
+          { connection: 'close' },
+        )
       }
       let market
       if (isShopApiPath(path)) {
         const result = marketFromHeaders(req.headers)
         if (!result.ok) {
-          reply = shopError(400, 'X-Channel and X-Locale must name a known channel, country and locale.', result.errors)
+          reply = shopError(
+            400,
+            'X-Channel and X-Locale must name a known channel, country and locale.',
+            result.errors,
+          )
           finish(res, reply)
-          logger.debug({ method, path, status: reply.status }, 'request refused by the market guard')
+          logger.debug(
+            { method, path, status: reply.status },
+            'request refused by the market guard',
+          )
           return
         }
         market = result.market
@@ -139,14 +157,26 @@ export function createHandler(router: Router, logger: Logger, clientSecret?: str
       } else if (error instanceof BusyError) {
         // A fast "busy" instead of a queue longer than the storefront waits (ADR 166).
         logger.warn({ event: 'backend-busy', method, path }, 'password hashing saturated')
-        reply = errorFor(path, 503, 'The shop is busy. Please try again in a moment.', {}, { 'retry-after': '2' })
+        reply = errorFor(
+          path,
+          503,
+          'The shop is busy. Please try again in a moment.',
+          {},
+          { 'retry-after': '2' },
+        )
       } else {
-        logger.error({ event: 'backend-unexpected-error', method, path, err: error }, 'unexpected error')
+        logger.error(
+          { event: 'backend-unexpected-error', method, path, err: error },
+          'unexpected error',
+        )
         reply = errorFor(path, 500, 'Internal server error.')
       }
     }
     finish(res, reply)
-    logger.debug({ method, path, status: reply.status, ms: Math.round(performance.now() - started) }, 'request')
+    logger.debug(
+      { method, path, status: reply.status, ms: Math.round(performance.now() - started) },
+      'request',
+    )
   }
 }
 
@@ -158,7 +188,9 @@ function resolveSettings(options: BackendOptions): BackendSettings {
     publicToken: options.publicToken ?? 'local-public-token',
     previewToken: options.previewToken ?? 'local-preview-token',
     storefrontUrl,
-    storefrontOrigins: options.storefrontHostsFile ? readStorefrontOrigins(resolve(options.storefrontHostsFile), storefrontUrl) : new Map(),
+    storefrontOrigins: options.storefrontHostsFile
+      ? readStorefrontOrigins(resolve(options.storefrontHostsFile), storefrontUrl)
+      : new Map(),
     space: {
       id: options.space?.id ?? SPACE_ID,
       name: options.space?.name ?? 'Printhaus (reference content)',
@@ -202,13 +234,16 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
   }
 
   const handle = createHandler(router, logger, settings.clientAddressSecret)
-  const server = createServer({ requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 }, (req, res) => {
-    handle(req, res).catch((error: unknown) => {
-      // Only writing the answer itself can fail here; never let it take the process down.
-      logger.error({ event: 'backend-response-failed', err: error }, 'could not write a response')
-      res.destroy()
-    })
-  })
+  const server = createServer(
+    { requestTimeout: 30_000, headersTimeout: 15_000, keepAliveTimeout: 5_000 },
+    (req, res) => {
+      handle(req, res).catch((error: unknown) => {
+        // Only writing the answer itself can fail here; never let it take the process down.
+        logger.error({ event: 'backend-response-failed', err: error }, 'could not write a response')
+        res.destroy()
+      })
+    },
+  )
 
   const host = options.host ?? '127.0.0.1'
   try {
@@ -224,7 +259,9 @@ export async function startBackend(options: BackendOptions): Promise<RunningBack
     db.close()
     throw error
   }
-  server.on('error', (error) => logger.error({ event: 'backend-server-error', err: error }, 'server error'))
+  server.on('error', (error) =>
+    logger.error({ event: 'backend-server-error', err: error }, 'server error'),
+  )
 
   const port = (server.address() as AddressInfo).port
   const urlHost = host.includes(':') ? `[${host}]` : host === '0.0.0.0' ? '127.0.0.1' : host

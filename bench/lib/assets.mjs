@@ -18,7 +18,13 @@ export function rawGet(origin, path, { host, headers = {} } = {}) {
       (response) => {
         const chunks = []
         response.on('data', (chunk) => chunks.push(chunk))
-        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            headers: response.headers,
+            body: Buffer.concat(chunks),
+          }),
+        )
         response.on('error', reject)
       },
     )
@@ -36,18 +42,24 @@ async function decoded(response) {
 /** Script files a document loads at once: module preloads, script tags and the module imports of its inline scripts. */
 export function scriptsOf(html) {
   const found = new Set()
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g)) found.add(match[1])
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g))
+    found.add(match[1])
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) found.add(match[1])
   for (const match of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     // Static imports (Remix's own script), and the chunk lists the shop's loader imports (ADR 136).
     // (Not the route manifest's own URL inside the inline manifest: lazy route discovery never loads it.)
-    for (const imported of match[1].replace(/^window\.__remixManifest = .*$/m, '').matchAll(/"(\/[^"]+\.js)"/g)) found.add(imported[1])
+    for (const imported of match[1]
+      .replace(/^window\.__remixManifest = .*$/m, '')
+      .matchAll(/"(\/[^"]+\.js)"/g))
+      found.add(imported[1])
   }
   return [...found].filter((src) => src.startsWith('/'))
 }
 
 export function stylesheetsOf(html) {
-  return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)].map((match) => match[1]).filter((href) => href.startsWith('/'))
+  return [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"/g)]
+    .map((match) => match[1])
+    .filter((href) => href.startsWith('/'))
 }
 
 /**
@@ -62,11 +74,17 @@ export async function pageWeight(origin, path, { host, extraScripts = [] } = {})
   const sizeOf = async (src) => {
     const response = await rawGet(origin, src, { host })
     if (response.status !== 200) throw new Error(`${src}: ${response.status}`)
-    return { src, bytes: response.body.length, encoding: response.headers['content-encoding'] ?? 'identity' }
+    return {
+      src,
+      bytes: response.body.length,
+      encoding: response.headers['content-encoding'] ?? 'identity',
+    }
   }
   const scriptSizes = await Promise.all(scripts.map(sizeOf))
   const styleSizes = await Promise.all(styles.map(sizeOf))
-  const inlineScriptBytes = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((sum, match) => sum + Buffer.byteLength(match[1]), 0)
+  const inlineScriptBytes = [
+    ...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
+  ].reduce((sum, match) => sum + Buffer.byteLength(match[1]), 0)
   return {
     status: document.status,
     documentBytes: document.body.length,

@@ -26,14 +26,23 @@ const median = (values) => {
 /** The audits of a category that lost points, for the report below the table. */
 function lostPoints(lhr, category) {
   return lhr.categories[category].auditRefs
-    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id] && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+    .filter(
+      (ref) =>
+        ref.weight > 0 &&
+        lhr.audits[ref.id] &&
+        lhr.audits[ref.id].score !== null &&
+        lhr.audits[ref.id].score < 1,
+    )
     .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`)
 }
 
 /** Runs Lighthouse `runs` times on a URL; each report is kept as `{saveAs}-{run}.json` when a path is given. */
 export async function lighthouseRuns(url, runs, saveAs) {
   process.env.CHROME_PATH ??= '/usr/bin/chromium'
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH, chromeFlags: CHROME_FLAGS })
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH,
+    chromeFlags: CHROME_FLAGS,
+  })
   const results = []
   try {
     for (let run = 0; run < runs; run++) {
@@ -41,16 +50,19 @@ export async function lighthouseRuns(url, runs, saveAs) {
       // Lighthouse again"): such a run is repeated, at most twice.
       let lhr
       for (let attempt = 1; ; attempt++) {
-        lhr = (await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        })).lhr
+        lhr = (
+          await lighthouse(url, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          })
+        ).lhr
         if (!lhr.runtimeError || attempt === 3) break
         process.stderr.write(`[bench] ${url}: ${lhr.runtimeError.code}, running Lighthouse again\n`)
       }
-      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+      if (lhr.runtimeError)
+        throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       if (saveAs) {
         mkdirSync(join(saveAs, '..'), { recursive: true })
         writeFileSync(`${saveAs}-${run + 1}.json`, JSON.stringify(lhr))
@@ -94,7 +106,10 @@ export async function lighthouseRuns(url, runs, saveAs) {
     lcp: pick('lcp'),
     fcp: pick('fcp'),
     benchmarkIndex: pick('benchmarkIndex'),
-    performanceRange: [Math.min(...results.map((r) => r.performance)), Math.max(...results.map((r) => r.performance))],
+    performanceRange: [
+      Math.min(...results.map((r) => r.performance)),
+      Math.max(...results.map((r) => r.performance)),
+    ],
     tbtRuns: results.map((result) => Math.round(result.tbt)),
     scripts: [...new Set(results.flatMap((result) => result.scripts))],
     lost: results.map((result) => result.lost),

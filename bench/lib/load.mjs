@@ -4,11 +4,16 @@ import autocannon from 'autocannon'
 import { cpuMs, rssMb } from './processes.mjs'
 
 /** Like a CDN or a browser asking the origin: gzip accepted, no cookie (an anonymous first visit). */
-const baseHeaders = { 'accept-encoding': 'gzip', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) bench' }
+const baseHeaders = {
+  'accept-encoding': 'gzip',
+  'user-agent': 'Mozilla/5.0 (Linux; Android 14) bench',
+}
 
 function cannon(options) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
+    const instance = autocannon(options, (error, result) =>
+      error ? reject(error) : resolve(result),
+    )
     instance.on('error', reject)
   })
 }
@@ -17,13 +22,19 @@ function cannon(options) {
  * Requests per second, p50 and p99 latency of one URL: `connections` connections for `seconds`
  * seconds; with the server's pid also the CPU time it spent per request.
  */
-export async function throughput(origin, { path = '/', host, connections = 10, seconds = 10, pid } = {}) {
+export async function throughput(
+  origin,
+  { path = '/', host, connections = 10, seconds = 10, pid } = {},
+) {
   const headers = { ...baseHeaders, ...(host ? { host } : {}) }
   const cpuBefore = pid ? cpuMs(pid) : 0
   const result = await cannon({ url: `${origin}${path}`, connections, duration: seconds, headers })
   const cpuPerRequest = pid ? (cpuMs(pid) - cpuBefore) / result.requests.total : NaN
   const non2xx = result.non2xx + result.errors + result.timeouts
-  if (non2xx > 0) throw new Error(`${host ?? origin}${path}: ${non2xx} of ${result.requests.total} requests failed or were not 2xx`)
+  if (non2xx > 0)
+    throw new Error(
+      `${host ?? origin}${path}: ${non2xx} of ${result.requests.total} requests failed or were not 2xx`,
+    )
   return {
     rps: result.requests.total / result.duration,
     p50: result.latency.p50,
@@ -37,12 +48,25 @@ export async function throughput(origin, { path = '/', host, connections = 10, s
 export async function warm(origin, pages, rounds = 3, { concurrent = true } = {}) {
   for (let round = 0; round < rounds; round++) {
     for (const { path, host } of pages) {
-      const response = await fetch(`${origin}${path}`, { headers: { ...baseHeaders, ...(host ? { host } : {}) }, redirect: 'manual' })
+      const response = await fetch(`${origin}${path}`, {
+        headers: { ...baseHeaders, ...(host ? { host } : {}) },
+        redirect: 'manual',
+      })
       await response.arrayBuffer()
     }
   }
   if (!concurrent) return
-  await cannon({ url: origin, connections: 4, amount: pages.length * 50, headers: baseHeaders, requests: pages.map(({ path, host }) => ({ method: 'GET', path, headers: host ? { host } : {} })) })
+  await cannon({
+    url: origin,
+    connections: 4,
+    amount: pages.length * 50,
+    headers: baseHeaders,
+    requests: pages.map(({ path, host }) => ({
+      method: 'GET',
+      path,
+      headers: host ? { host } : {},
+    })),
+  })
 }
 
 /**
@@ -57,7 +81,11 @@ export async function memoryRun(origin, pid, pages, { amount, connections = 10, 
     connections,
     amount,
     headers: baseHeaders,
-    requests: pages.map(({ path, host }) => ({ method: 'GET', path, headers: host ? { host } : {} })),
+    requests: pages.map(({ path, host }) => ({
+      method: 'GET',
+      path,
+      headers: host ? { host } : {},
+    })),
   })
   let failed = 0
   instance.on('response', (_client, statusCode) => {

@@ -19,7 +19,8 @@ const scratch = new Set()
 
 /** Stops every process this run started and removes its scratch directories. */
 export function stopAll() {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
   for (const dir of scratch) rmSync(dir, { recursive: true, force: true })
 }
 for (const signal of ['SIGINT', 'SIGTERM']) {
@@ -51,10 +52,16 @@ export function freePort() {
 /** Runs a command to completion; its output goes to stderr so the table stays clean on stdout. */
 export function run(command, args, { cwd = root, env = {} } = {}) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', process.stderr, process.stderr] })
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', process.stderr, process.stderr],
+    })
     child.on('error', reject)
     child.on('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${command} ${args.join(' ')} exited with ${code ?? signal}`)),
     )
   })
 }
@@ -62,18 +69,26 @@ export function run(command, args, { cwd = root, env = {} } = {}) {
 /** `npm run build` (the shop and the backend; SHOP_BUILD_DIR is honoured) and the minimal app. */
 export async function buildAll() {
   await run('npm', ['run', '--silent', 'build'])
-  await run(process.execPath, [remixCli, 'build'], { cwd: minimalDir, env: { NODE_ENV: 'production' } })
+  await run(process.execPath, [remixCli, 'build'], {
+    cwd: minimalDir,
+    env: { NODE_ENV: 'production' },
+  })
 }
 
 /** Starts a long-running process; stdout is discarded (request logs), stderr kept for the error message. */
 function start(name, args, { cwd = root, env = {} } = {}) {
-  const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   let stderr = ''
   child.stderr.on('data', (chunk) => {
     stderr = (stderr + chunk).slice(-4000)
   })
   child.on('exit', (code) => {
-    if (code && children.has(child)) process.stderr.write(`[bench] ${name} exited with ${code}\n${stderr}\n`)
+    if (code && children.has(child))
+      process.stderr.write(`[bench] ${name} exited with ${code}\n${stderr}\n`)
   })
   children.add(child)
   child.label = name
@@ -83,7 +98,8 @@ function start(name, args, { cwd = root, env = {} } = {}) {
 export async function waitForHttp(url, child, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${child.label}: exited with ${child.exitCode} before ${url} answered`)
+    if (child.exitCode !== null)
+      throw new Error(`${child.label}: exited with ${child.exitCode} before ${url} answered`)
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
       if (response.ok) return
@@ -97,7 +113,12 @@ export async function waitForHttp(url, child, timeoutMs = 60_000) {
 export async function startBackend() {
   const port = await freePort()
   const child = start('backend', [join(buildDir, 'backend', 'main.js')], {
-    env: { BACKEND_PORT: String(port), BACKEND_DATA_DIR: tempDir('bench-backend-'), BACKEND_LOG_LEVEL: 'warn', LOG_LEVEL: 'warn' },
+    env: {
+      BACKEND_PORT: String(port),
+      BACKEND_DATA_DIR: tempDir('bench-backend-'),
+      BACKEND_LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'warn',
+    },
   })
   const url = `http://127.0.0.1:${port}`
   await waitForHttp(`${url}/healthz`, child)

@@ -6,7 +6,12 @@ import { existsSync, readFileSync } from 'node:fs'
 /** Idle and total jiffies over all CPUs (Linux), or null where /proc/stat does not exist. */
 function cpuTimes() {
   if (!existsSync('/proc/stat')) return null
-  const fields = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number)
+  const fields = readFileSync('/proc/stat', 'utf8')
+    .split('\n')[0]
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map(Number)
   const idle = fields[3] + (fields[4] ?? 0)
   return { idle, total: fields.reduce((sum, value) => sum + value, 0) }
 }

@@ -14,7 +14,8 @@ export function kindOf(method, path) {
   if (path.startsWith('/v2/cdn/spaces/me')) return 'cv'
   if (path.startsWith('/v2/')) return 'content'
   if (path.startsWith('/web-api/customer-data')) return 'customer'
-  if (path.startsWith('/price-api/') || (method === 'GET' && path.startsWith('/web-api/'))) return 'price'
+  if (path.startsWith('/price-api/') || (method === 'GET' && path.startsWith('/web-api/')))
+    return 'price'
   return 'other'
 }
 
@@ -25,7 +26,14 @@ export async function startUpstreamCounter(targetUrl) {
   const server = createServer((incoming, outgoing) => {
     counts[kindOf(incoming.method ?? 'GET', incoming.url ?? '/')]++
     const forwarded = httpRequest(
-      { host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers: { ...incoming.headers, host: target.host }, agent },
+      {
+        host: target.hostname,
+        port: target.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...incoming.headers, host: target.host },
+        agent,
+      },
       (answer) => {
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers)
         answer.pipe(outgoing)
@@ -45,11 +53,15 @@ export async function startUpstreamCounter(targetUrl) {
     /** A copy of the counts so far. */
     snapshot: () => ({ ...counts }),
     /** The calls made since a snapshot, per kind. */
-    since: (before) => Object.fromEntries(Object.entries(counts).map(([kind, count]) => [kind, count - (before[kind] ?? 0)])),
-    close: () => new Promise((resolve) => {
-      server.closeAllConnections?.()
-      server.close(() => resolve())
-      agent.destroy()
-    }),
+    since: (before) =>
+      Object.fromEntries(
+        Object.entries(counts).map(([kind, count]) => [kind, count - (before[kind] ?? 0)]),
+      ),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections?.()
+        server.close(() => resolve())
+        agent.destroy()
+      }),
   }
 }

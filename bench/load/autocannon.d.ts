@@ -8,8 +8,16 @@ declare module 'autocannon' {
       path?: string
       headers?: Record<string, string>
       body?: string
-      setupRequest?: (request: Record<string, unknown>, context: Record<string, unknown>) => Record<string, unknown>
-      onResponse?: (status: number, body: string, context: Record<string, unknown>, headers: Record<string, string>) => void
+      setupRequest?: (
+        request: Record<string, unknown>,
+        context: Record<string, unknown>,
+      ) => Record<string, unknown>
+      onResponse?: (
+        status: number,
+        body: string,
+        context: Record<string, unknown>,
+        headers: Record<string, string>,
+      ) => void
     }
     type Options = {
       url: string
@@ -20,7 +28,18 @@ declare module 'autocannon' {
       pipelining?: number
       requests?: Request[]
     }
-    type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number; p999: number; total: number }
+    type Histogram = {
+      average: number
+      mean: number
+      stddev: number
+      min: number
+      max: number
+      p50: number
+      p90: number
+      p99: number
+      p999: number
+      total: number
+    }
     type Result = {
       requests: Histogram
       latency: Histogram

@@ -11,7 +11,12 @@ import { decoded, get, startCdnStack, xCache, type CdnStack } from './support/cd
 let stack: CdnStack
 const base = () => stack.nginx.url
 const host = (name = 'localhost') => `${name}:${stack.nginx.port}`
-const customer = { firstName: 'Quirinella', lastName: 'Zedmayr', email: 'quirinella.zedmayr@example.com', password: 'cdn-rules-password-1' }
+const customer = {
+  firstName: 'Quirinella',
+  lastName: 'Zedmayr',
+  email: 'quirinella.zedmayr@example.com',
+  password: 'cdn-rules-password-1',
+}
 const onBucket = 'shop_uk=11111111-1111-4111-8111-111111111111'
 const defaultBucket = 'shop_uk=99999999-9999-4999-8999-999999999999'
 
@@ -31,7 +36,8 @@ afterAll(async () => {
 
 /** Every stored answer's key, status and headers, and whether its body holds the text. */
 /** The rendered page without the route data Remix streams after it (which holds both arms of an experiment). */
-const rendered = (response: Parameters<typeof decoded>[0]) => decoded(response).split('window.__remixContext')[0]!
+const rendered = (response: Parameters<typeof decoded>[0]) =>
+  decoded(response).split('window.__remixContext')[0]!
 const storedKeys = () => stack.nginx.cacheEntries().map((entry) => entry.key)
 
 describe('anonymous pages and assets', () => {
@@ -64,10 +70,14 @@ describe('anonymous pages and assets', () => {
 
   it('normalises Accept-Encoding: one stored variant per encoding, whatever the browser sent', async () => {
     const path = '/faq'
-    expect(xCache(await get(base(), path, { host: host(), encoding: 'gzip, deflate, br, zstd' }))).toBe('MISS')
+    expect(
+      xCache(await get(base(), path, { host: host(), encoding: 'gzip, deflate, br, zstd' })),
+    ).toBe('MISS')
     expect(xCache(await get(base(), path, { host: host(), encoding: 'br' }))).toBe('HIT')
     expect(xCache(await get(base(), path, { host: host(), encoding: 'gzip' }))).toBe('MISS')
-    expect(xCache(await get(base(), path, { host: host(), encoding: 'deflate, gzip;q=0.8' }))).toBe('HIT')
+    expect(xCache(await get(base(), path, { host: host(), encoding: 'deflate, gzip;q=0.8' }))).toBe(
+      'HIT',
+    )
   })
 
   it('hashed build assets are immutable for a year and served from the cache', async () => {
@@ -91,10 +101,17 @@ describe('anonymous pages and assets', () => {
 
 describe('personal answers are never stored nor served to others', () => {
   it('a shopper with a session goes to the origin; their page is never stored; others get the anonymous page', async () => {
-    const login = await postForm(base(), '/mein-konto/anmelden', { email: customer.email, password: customer.password }, { host: host() })
+    const login = await postForm(
+      base(),
+      '/mein-konto/anmelden',
+      { email: customer.email, password: customer.password },
+      { host: host() },
+    )
     expect(login.status).toBeLessThan(400)
     expect(login.headers['x-cache'] ?? '').not.toBe('HIT')
-    const session = (login.headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]!).find((cookie) => cookie.startsWith('shop_session='))
+    const session = (login.headers['set-cookie'] ?? [])
+      .map((cookie) => cookie.split(';')[0]!)
+      .find((cookie) => cookie.startsWith('shop_session='))
     expect(session).toBeTruthy()
 
     const path = '/faq'
@@ -120,7 +137,9 @@ describe('personal answers are never stored nor served to others', () => {
     const path = '/ab-test-demo'
     const first = await get(base(), path, { host: host() })
     expect(first.status).toBe(200)
-    expect((first.headers['set-cookie'] ?? []).some((cookie) => cookie.startsWith('shop_uk='))).toBe(true)
+    expect(
+      (first.headers['set-cookie'] ?? []).some((cookie) => cookie.startsWith('shop_uk=')),
+    ).toBe(true)
     expect(first.headers['cache-control']).toBe('private, no-store')
     expect(xCache(first)).toBe('MISS')
     const again = await get(base(), path, { host: host() })
@@ -138,10 +157,14 @@ describe('personal answers are never stored nor served to others', () => {
     expect(xCache(await get(base(), path, { host: host(), cookie: defaultBucket }))).toBe('HIT')
     // Each replica has rendered the default arm by now; the `on` arm still gets its own page.
     for (const replica of stack.replicas) {
-      const direct = await get(`http://127.0.0.1:${replica.port}`, path, { host: host(), cookie: onBucket })
+      const direct = await get(`http://127.0.0.1:${replica.port}`, path, {
+        host: host(),
+        cookie: onBucket,
+      })
       expect(rendered(direct)).toContain('Dein Jahr in Bildern')
     }
-    for (const entry of stack.nginx.cacheEntries()) expect(entry.headers['set-cookie'], entry.key).toBeUndefined()
+    for (const entry of stack.nginx.cacheEntries())
+      expect(entry.headers['set-cookie'], entry.key).toBeUndefined()
   })
 
   it('a forced flag and a preview go straight to the origin and are never stored', async () => {
@@ -151,8 +174,10 @@ describe('personal answers are never stored nor served to others', () => {
       expect(xCache(answer)).toBe('BYPASS')
       expect(rendered(answer)).toContain('Dein Jahr in Bildern')
     }
-    const preview = '/fotokalender?_storyblok=123&_storyblok_tk[space_id]=287465&_storyblok_tk[timestamp]=1&_storyblok_tk[token]=x'
-    for (let i = 0; i < 2; i++) expect(xCache(await get(base(), preview, { host: host() }))).toBe('BYPASS')
+    const preview =
+      '/fotokalender?_storyblok=123&_storyblok_tk[space_id]=287465&_storyblok_tk[timestamp]=1&_storyblok_tk[token]=x'
+    for (let i = 0; i < 2; i++)
+      expect(xCache(await get(base(), preview, { host: host() }))).toBe('BYPASS')
     const keys = storedKeys()
     expect(keys.some((key) => key.includes('ff-') || key.includes('_storyblok'))).toBe(false)
     // The plain page stored for everyone is the default arm.
@@ -165,7 +190,9 @@ describe('personal answers are never stored nor served to others', () => {
     expect(entries.length).toBeGreaterThan(5)
     for (const entry of entries) {
       expect(entry.headers['set-cookie'], entry.key).toBeUndefined()
-      expect(entry.headers['cache-control']?.join(',') ?? '', entry.key).not.toMatch(/private|no-store/)
+      expect(entry.headers['cache-control']?.join(',') ?? '', entry.key).not.toMatch(
+        /private|no-store/,
+      )
     }
   })
 })

@@ -18,7 +18,10 @@ const maxAgeSeconds = 3
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
 
 beforeAll(async () => {
-  stack = await startCdnStack({ redis: true, shopEnv: { CDN_PAGE_MAX_AGE_SECONDS: String(maxAgeSeconds) } })
+  stack = await startCdnStack({
+    redis: true,
+    shopEnv: { CDN_PAGE_MAX_AGE_SECONDS: String(maxAgeSeconds) },
+  })
 })
 
 afterAll(async () => {
@@ -31,22 +34,35 @@ describe('publishing through the proxy', () => {
     const before = titleOf(decoded(await get(base(), '/faq', { host: host() })))
     expect(before).toContain('Hilfe')
     // Both replicas have the story in their caches.
-    for (const origin of direct) expect(titleOf(decoded(await get(origin, '/faq', { host: host() })))).toBe(before)
+    for (const origin of direct)
+      expect(titleOf(decoded(await get(origin, '/faq', { host: host() })))).toBe(before)
 
     const file = join(stack.contentDir, 'stories/cards/de-de/faq.json')
     const story = JSON.parse(readFileSync(file, 'utf8'))
     story.content.title = 'Frisch veröffentlicht: Hilfe rund um die Uhr'
     writeFileSync(file, JSON.stringify(story, null, 2))
-    for (const origin of direct) expect(titleOf(decoded(await get(origin, '/faq', { host: host() }))), 'not yet published').toBe(before)
+    for (const origin of direct)
+      expect(
+        titleOf(decoded(await get(origin, '/faq', { host: host() }))),
+        'not yet published',
+      ).toBe(before)
 
-    const body = JSON.stringify({ action: 'published', story_id: story.id, full_slug: 'cards/de-de/faq' })
+    const body = JSON.stringify({
+      action: 'published',
+      story_id: story.id,
+      full_slug: 'cards/de-de/faq',
+    })
     const signature = createHmac('sha1', webhookSecret).update(body).digest('hex')
     const published = Date.now()
     const hook = await send({
       base: base(),
       method: 'POST',
       path: '/api/storyblok-webhook',
-      headers: [['Host', host()], ['Content-Type', 'application/json'], ['webhook-signature', signature]],
+      headers: [
+        ['Host', host()],
+        ['Content-Type', 'application/json'],
+        ['webhook-signature', signature],
+      ],
       body,
     })
     expect(hook.status).toBe(200)
@@ -54,7 +70,9 @@ describe('publishing through the proxy', () => {
     let receivedBy: string | undefined
     for (let i = 0; i < 20 && !receivedBy; i++) {
       await new Promise((done) => setTimeout(done, 50))
-      receivedBy = stack.nginx.lines().find((line) => line.uri === '/api/storyblok-webhook')?.upstream
+      receivedBy = stack.nginx
+        .lines()
+        .find((line) => line.uri === '/api/storyblok-webhook')?.upstream
     }
     expect(receivedBy).toMatch(/^127\.0\.0\.1:\d+$/)
 

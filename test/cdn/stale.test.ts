@@ -23,7 +23,9 @@ afterAll(async () => {
 describe('serving stale', () => {
   it('stale-while-revalidate: an expired page is answered from the cache at once and refreshed in the background', async () => {
     const first = await get(base(), '/faq', { host: host() })
-    expect(first.headers['cache-control']).toBe(`public, max-age=0, s-maxage=${maxAgeSeconds}, stale-while-revalidate=86400, stale-if-error=86400`)
+    expect(first.headers['cache-control']).toBe(
+      `public, max-age=0, s-maxage=${maxAgeSeconds}, stale-while-revalidate=86400, stale-if-error=86400`,
+    )
     expect(xCache(first)).toBe('MISS')
     expect(xCache(await get(base(), '/faq', { host: host() }))).toBe('HIT')
     await expire()

@@ -12,7 +12,9 @@ const test = base.extend<{ shop: Page }>({
   shop: async ({ page, browser, viewport }, use, testInfo) => {
     if (testInfo.project.name !== 'no-js') return use(page)
     const context = await browser.newContext({ javaScriptEnabled: true, viewport })
-    await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()))
+    await context.route('**/*', (route) =>
+      route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+    )
     const blocked = await context.newPage()
     await use(blocked)
     await context.close()
@@ -21,18 +23,32 @@ const test = base.extend<{ shop: Page }>({
 
 /** Serious or critical axe violations of the page as it is now (WCAG 2.1 A and AA rules). */
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ id: violation.id, impact: violation.impact, targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }))
+    .map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }))
 }
 
-const consent = (page: Page) => page.context().addCookies([{ name: 'consent', value: 'granted', url: `http://localhost:${shopPort}` }])
+const consent = (page: Page) =>
+  page
+    .context()
+    .addCookies([{ name: 'consent', value: 'granted', url: `http://localhost:${shopPort}` }])
 
 const pages = [
   { name: 'the home page', host: 'localhost', path: '/', status: 200 },
   { name: 'a landing page (cards)', host: 'localhost', path: '/fotokalender', status: 200 },
-  { name: 'a landing page (wall art)', host: 'wallart-de.localhost', path: '/leinwanddruck/', status: 200 },
+  {
+    name: 'a landing page (wall art)',
+    host: 'wallart-de.localhost',
+    path: '/leinwanddruck/',
+    status: 200,
+  },
   { name: 'the error page', host: 'localhost', path: '/gibt-es-nicht', status: 404 },
   { name: 'the login page', host: 'localhost', path: '/mein-konto/anmelden', status: 200 },
   { name: 'the sign-up page', host: 'localhost', path: '/mein-konto/registrieren', status: 200 },
@@ -69,15 +85,23 @@ test.describe('accessibility: no serious or critical axe violation (issue 6, 7)'
   })
 
   test('an open flyout and the login dialog (js)', async ({ shop }, testInfo) => {
-    test.skip(testInfo.project.name === 'no-js', 'flyouts by keyboard and dialogs need JavaScript; their no-JS twins (links, the login page) are checked above')
+    test.skip(
+      testInfo.project.name === 'no-js',
+      'flyouts by keyboard and dialogs need JavaScript; their no-JS twins (links, the login page) are checked above',
+    )
     await consent(shop)
     await shop.setViewportSize({ width: 1440, height: 900 })
     await shop.goto('/')
-    await shop.getByRole('navigation', { name: 'Hauptnavigation' }).getByRole('link', { name: 'Karten', exact: true }).hover()
+    await shop
+      .getByRole('navigation', { name: 'Hauptnavigation' })
+      .getByRole('link', { name: 'Karten', exact: true })
+      .hover()
     await expect(shop.locator('#flyout-0')).toBeVisible()
     expect(await seriousViolations(shop)).toEqual([])
     await shop.locator('header .info-item--account a').click()
-    await expect(shop.getByRole('dialog', { name: 'Anmelden' }).getByLabel('E-Mail-Adresse')).toBeVisible()
+    await expect(
+      shop.getByRole('dialog', { name: 'Anmelden' }).getByLabel('E-Mail-Adresse'),
+    ).toBeVisible()
     expect(await seriousViolations(shop)).toEqual([])
   })
 })

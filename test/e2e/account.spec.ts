@@ -13,7 +13,11 @@ async function consented(page: Page) {
 }
 
 /** The newest e-mail of a kind the reference backend wrote to its outbox for an address. */
-async function latestMail(request: APIRequestContext, to: string, kind: string): Promise<{ links: string[]; text: string }> {
+async function latestMail(
+  request: APIRequestContext,
+  to: string,
+  kind: string,
+): Promise<{ links: string[]; text: string }> {
   let response = await request.get(`${backendUrl}/outbox/latest`, { params: { to, kind } })
   for (let attempt = 0; attempt < 20 && response.status() === 404; attempt++) {
     await new Promise((resolve) => setTimeout(resolve, 250))
@@ -46,7 +50,10 @@ const accountItem = (page: Page) => page.locator('header .info-item--account')
 test.describe('customer accounts (issue 7)', () => {
   test.beforeEach(async ({ page }) => consented(page))
 
-  test('sign up, log out, log in: "After login or sign-up the header shows the name and the cart count"', async ({ page, request }) => {
+  test('sign up, log out, log in: "After login or sign-up the header shows the name and the cart count"', async ({
+    page,
+    request,
+  }) => {
     test.slow() // password hashing (scrypt) twice
     const noErrors = failOnConsoleErrors(page)
     const email = newEmail('signup')
@@ -55,11 +62,18 @@ test.describe('customer accounts (issue 7)', () => {
     await expect(page.getByText('Hallo Erika Muster!')).toBeVisible()
     await expect(accountItem(page)).toContainText('Erika Muster')
     const customer = await request.get(`${backendUrl}/web-api/customer-data`, {
-      headers: { 'x-channel': 'cards-DE', 'x-locale': 'de-DE', cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; ') },
+      headers: {
+        'x-channel': 'cards-DE',
+        'x-locale': 'de-DE',
+        cookie: (await page.context().cookies()).map((c) => `${c.name}=${c.value}`).join('; '),
+      },
     })
     const { payload } = await customer.json()
     expect(payload.isLoggedIn).toBe(true)
-    await expect(page.locator('header .cart-count')).toHaveAttribute('data-count', String(payload.order.cartArticlesAmount))
+    await expect(page.locator('header .cart-count')).toHaveAttribute(
+      'data-count',
+      String(payload.order.cartArticlesAmount),
+    )
 
     // Log out (a POST), then the header offers the login again.
     await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click()
@@ -73,22 +87,35 @@ test.describe('customer accounts (issue 7)', () => {
     noErrors()
   })
 
-  test('"Responses that contain the customer are private, no-store"; the session cookie is HttpOnly and SameSite=Lax', async ({ page }) => {
+  test('"Responses that contain the customer are private, no-store"; the session cookie is HttpOnly and SameSite=Lax', async ({
+    page,
+  }) => {
     const email = newEmail('headers')
     await signUp(page, email)
     const account = await page.request.get('/mein-konto')
     expect(account.headers()['cache-control']).toBe('private, no-store')
     await page.context().clearCookies()
-    const login = await page.request.post('/mein-konto/anmelden', { form: { email, password }, headers: { origin }, maxRedirects: 0 })
+    const login = await page.request.post('/mein-konto/anmelden', {
+      form: { email, password },
+      headers: { origin },
+      maxRedirects: 0,
+    })
     expect(login.status()).toBe(303)
     expect(login.headers()['location']).toBe('/mein-konto')
     expect(login.headers()['cache-control']).toBe('private, no-store')
-    const session = login.headersArray().find((header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('shop_session='))
+    const session = login
+      .headersArray()
+      .find(
+        (header) =>
+          header.name.toLowerCase() === 'set-cookie' && header.value.startsWith('shop_session='),
+      )
     expect(session?.value).toMatch(/HttpOnly/i)
     expect(session?.value).toMatch(/SameSite=Lax/i)
   })
 
-  test('wrong password: "message.text is shown", the e-mail is kept, the password is not echoed', async ({ page }) => {
+  test('wrong password: "message.text is shown", the e-mail is kept, the password is not echoed', async ({
+    page,
+  }) => {
     const email = newEmail('wrong')
     await signUp(page, email)
     await page.context().clearCookies()
@@ -101,7 +128,9 @@ test.describe('customer accounts (issue 7)', () => {
     await expect(accountItem(page)).toContainText('Anmelden')
   })
 
-  test("each form's field errors: login, sign-up, password reset, new password, newsletter", async ({ page }, testInfo) => {
+  test("each form's field errors: login, sign-up, password reset, new password, newsletter", async ({
+    page,
+  }, testInfo) => {
     await page.goto('/mein-konto/anmelden')
     await page.getByRole('main').getByRole('button', { name: 'Anmelden' }).click()
     await expect(page.getByLabel('E-Mail-Adresse')).toHaveAttribute('aria-invalid', 'true')
@@ -121,7 +150,9 @@ test.describe('customer accounts (issue 7)', () => {
     await expect(page.getByLabel('Vorname')).toHaveValue('Max')
     await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('kein-at-zeichen')
     // Without JavaScript the server never sends a password back; with it nothing was sent, so what was typed stays.
-    await expect(page.getByLabel('Passwort', { exact: true })).toHaveValue(testInfo.project.name === 'js' ? 'kurz' : '')
+    await expect(page.getByLabel('Passwort', { exact: true })).toHaveValue(
+      testInfo.project.name === 'js' ? 'kurz' : '',
+    )
 
     await page.goto('/mein-konto/passwort-vergessen')
     await page.getByRole('button', { name: 'Link anfordern' }).click()
@@ -138,7 +169,10 @@ test.describe('customer accounts (issue 7)', () => {
     await expect(page.getByText('Bitte gib eine gültige E-Mail-Adresse ein.')).toBeVisible()
   })
 
-  test('password reset end to end through the outbox link; the old password stops working', async ({ page, request }) => {
+  test('password reset end to end through the outbox link; the old password stops working', async ({
+    page,
+    request,
+  }) => {
     test.slow() // four password hashes (scrypt) and six page loads
     const email = newEmail('reset')
     await signUp(page, email)
@@ -152,7 +186,9 @@ test.describe('customer accounts (issue 7)', () => {
     await expect(page.getByRole('status')).toContainText('ist eine E-Mail mit einem Link unterwegs')
 
     const mail = await latestMail(request, email, 'password-reset')
-    const link = mail.links.find((candidate) => candidate.includes('/mein-konto/neues-passwort?token='))
+    const link = mail.links.find((candidate) =>
+      candidate.includes('/mein-konto/neues-passwort?token='),
+    )
     expect(link, mail.links.join(', ')).toBeTruthy()
     await page.goto(link!)
     await page.getByLabel('Neues Passwort').fill('Neues-Passwort-2027')
@@ -175,7 +211,10 @@ test.describe('customer accounts (issue 7)', () => {
     await expect(page).toHaveURL(/\/mein-konto$/)
   })
 
-  test('newsletter subscribe and confirm through the outbox link (opening the link alone changes nothing)', async ({ page, request }) => {
+  test('newsletter subscribe and confirm through the outbox link (opening the link alone changes nothing)', async ({
+    page,
+    request,
+  }) => {
     const email = newEmail('news')
     await page.goto('/newsletter')
     await page.getByLabel('E-Mail-Adresse').fill(email)
@@ -184,13 +223,17 @@ test.describe('customer accounts (issue 7)', () => {
     await expect(page.getByRole('status')).toContainText('bestätige deine Anmeldung')
 
     const mail = await latestMail(request, email, 'newsletter-confirm')
-    const link = mail.links.find((candidate) => candidate.includes('/newsletter/bestaetigen?token='))
+    const link = mail.links.find((candidate) =>
+      candidate.includes('/newsletter/bestaetigen?token='),
+    )
     expect(link, mail.links.join(', ')).toBeTruthy()
     await page.goto(link!)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Newsletter bestätigen')
     await page.getByRole('button', { name: 'Anmeldung bestätigen' }).click()
     await expect(page).toHaveURL(/\/newsletter\/bestaetigen\?confirmed=1$/)
-    await expect(page.getByRole('status')).toHaveText('Danke! Deine Newsletter-Anmeldung ist bestätigt.')
+    await expect(page.getByRole('status')).toHaveText(
+      'Danke! Deine Newsletter-Anmeldung ist bestätigt.',
+    )
   })
 
   test('the newsletter block’s e-mail arrives in the newsletter form', async ({ page }) => {
@@ -204,26 +247,47 @@ test.describe('form security (issue 7, ADR 070)', () => {
     const email = newEmail('csrf')
     const fields = { firstName: 'Eve', lastName: 'Mallory', email, password }
     // A page on another site posting the form: the production server refuses it before Remix runs (403, nothing done; ADR 105).
-    const forged = await request.post(`${origin}/mein-konto/registrieren`, { form: fields, headers: { origin: 'https://evil.example' }, maxRedirects: 0 })
+    const forged = await request.post(`${origin}/mein-konto/registrieren`, {
+      form: fields,
+      headers: { origin: 'https://evil.example' },
+      maxRedirects: 0,
+    })
     expect(forged.status()).toBe(403)
     expect(forged.headers()['set-cookie']).toBeUndefined()
     // The same through a data request, and a POST with neither Origin nor Referer: the action's own check.
-    const data = await request.post(`${origin}/mein-konto/registrieren.data`, { form: fields, headers: { origin: 'https://evil.example' }, maxRedirects: 0 })
+    const data = await request.post(`${origin}/mein-konto/registrieren.data`, {
+      form: fields,
+      headers: { origin: 'https://evil.example' },
+      maxRedirects: 0,
+    })
     expect(data.status()).toBe(403)
     const bare = await request.post(`${origin}/newsletter`, { form: { email }, maxRedirects: 0 })
     expect(bare.status()).toBe(403)
-    const foreignReferer = await request.post(`${origin}/newsletter`, { form: { email }, headers: { referer: 'https://evil.example/page' }, maxRedirects: 0 })
+    const foreignReferer = await request.post(`${origin}/newsletter`, {
+      form: { email },
+      headers: { referer: 'https://evil.example/page' },
+      maxRedirects: 0,
+    })
     expect(foreignReferer.status()).toBe(403)
     // Nothing was created or sent.
-    const login = await request.post(`${backendUrl}/web-api/customer-login`, { data: { email, password }, headers: { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' } })
+    const login = await request.post(`${backendUrl}/web-api/customer-login`, {
+      data: { email, password },
+      headers: { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },
+    })
     expect(login.status()).toBe(400)
     const mails = await request.get(`${backendUrl}/outbox`, { params: { to: email } })
     expect((await mails.json()).messages).toEqual([])
   })
 
-  test('"a honeypot-filled POST does nothing and says nothing useful to a bot"', async ({ request }) => {
+  test('"a honeypot-filled POST does nothing and says nothing useful to a bot"', async ({
+    request,
+  }) => {
     const email = newEmail('bot')
-    const human = await request.post(`${origin}/mein-konto/passwort-vergessen`, { form: { email }, headers: { origin }, maxRedirects: 0 })
+    const human = await request.post(`${origin}/mein-konto/passwort-vergessen`, {
+      form: { email },
+      headers: { origin },
+      maxRedirects: 0,
+    })
     const bot = await request.post(`${origin}/mein-konto/registrieren`, {
       form: { firstName: 'Bot', lastName: 'Bot', email, password, website: 'https://spam.example' },
       headers: { origin },
@@ -238,7 +302,11 @@ test.describe('form security (issue 7, ADR 070)', () => {
       headers: { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },
     })
     expect(login.status()).toBe(400)
-    const newsletter = await request.post(`${origin}/newsletter`, { form: { email, website: 'x' }, headers: { origin }, maxRedirects: 0 })
+    const newsletter = await request.post(`${origin}/newsletter`, {
+      form: { email, website: 'x' },
+      headers: { origin },
+      maxRedirects: 0,
+    })
     expect(newsletter.status()).toBe(303)
     expect(newsletter.headers()['location']).toBe('/newsletter?sent=1')
     const mails = await request.get(`${backendUrl}/outbox`, { params: { to: email } })
@@ -258,11 +326,16 @@ test.describe('form security (issue 7, ADR 070)', () => {
 
 test.describe('login and sign-up dialogs (issue 7, with JavaScript)', () => {
   test.beforeEach(async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'no-js', 'dialogs need JavaScript; without it the same forms are pages (tested above)')
+    test.skip(
+      testInfo.project.name === 'no-js',
+      'dialogs need JavaScript; without it the same forms are pages (tested above)',
+    )
     await consented(page)
   })
 
-  test('"With JavaScript the forms open in the login/sign-up dialogs (switching between them) and submit without a full reload"', async ({ page }) => {
+  test('"With JavaScript the forms open in the login/sign-up dialogs (switching between them) and submit without a full reload"', async ({
+    page,
+  }) => {
     const noErrors = failOnConsoleErrors(page)
     const email = newEmail('dialog')
     await page.goto('/fotokalender')
@@ -282,11 +355,15 @@ test.describe('login and sign-up dialogs (issue 7, with JavaScript)', () => {
     await expect(signUpDialog).toHaveCount(0)
     await expect(accountItem(page)).toContainText('Dora Dialog')
     await expect(page).toHaveURL(/\/fotokalender$/)
-    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+    expect(
+      await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded),
+    ).toBe(true)
     noErrors()
   })
 
-  test('a dialog opened while a part of the page still waits for its code leaves that part to hydrate as it was (no React error 421)', async ({ page }) => {
+  test('a dialog opened while a part of the page still waits for its code leaves that part to hydrate as it was (no React error 421)', async ({
+    page,
+  }) => {
     const noErrors = failOnConsoleErrors(page)
     // The calculator is a lazily loaded part: its chunk waits until the dialog has opened and closed.
     let release = () => {}
@@ -308,7 +385,9 @@ test.describe('login and sign-up dialogs (issue 7, with JavaScript)', () => {
     noErrors()
   })
 
-  test('a wrong password in the dialog keeps the dialog, the e-mail and focus handling; Escape closes it and focus returns', async ({ page }) => {
+  test('a wrong password in the dialog keeps the dialog, the e-mail and focus handling; Escape closes it and focus returns', async ({
+    page,
+  }) => {
     const email = newEmail('dialog-wrong')
     await signUp(page, email)
     await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click()
@@ -324,20 +403,30 @@ test.describe('login and sign-up dialogs (issue 7, with JavaScript)', () => {
     await page.keyboard.press('Escape')
     await expect(login).toHaveCount(0)
     await expect(opener).toBeFocused()
-    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden')
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe(
+      'hidden',
+    )
   })
 
-  test('the password-reset dialog sends the link and stays open with its confirmation', async ({ page, request }) => {
+  test('the password-reset dialog sends the link and stays open with its confirmation', async ({
+    page,
+    request,
+  }) => {
     const email = newEmail('dialog-reset')
     await signUp(page, email)
     await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click()
     await expect(accountItem(page)).toContainText('Anmelden')
     await accountItem(page).getByRole('link').click()
-    await page.getByRole('dialog', { name: 'Anmelden' }).getByRole('link', { name: 'Passwort vergessen?' }).click()
+    await page
+      .getByRole('dialog', { name: 'Anmelden' })
+      .getByRole('link', { name: 'Passwort vergessen?' })
+      .click()
     const reset = page.getByRole('dialog', { name: 'Passwort vergessen' })
     await reset.getByLabel('E-Mail-Adresse').fill(email)
     await reset.getByRole('button', { name: 'Link anfordern' }).click()
-    await expect(reset.getByRole('status')).toContainText('ist eine E-Mail mit einem Link unterwegs')
+    await expect(reset.getByRole('status')).toContainText(
+      'ist eine E-Mail mit einem Link unterwegs',
+    )
     expect((await latestMail(request, email, 'password-reset')).links.length).toBeGreaterThan(0)
   })
 })

@@ -11,14 +11,16 @@ import { createServer } from 'node:net'
 import { expect, request as http, type APIRequestContext, type APIResponse } from '@playwright/test'
 import { backendUrl, buildScriptsOf, remixContextOf, shopPort, test } from './support'
 
-const PUBLIC_PAGE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400'
+const PUBLIC_PAGE =
+  'public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400'
 const NOT_FOUND = 'public, max-age=0, s-maxage=60'
 const PRIVATE = 'private, no-store'
 const BUCKET_ON = '11111111-1111-4111-8111-111111111111'
 const BUCKET_DEFAULT = '33333333-3333-4333-8333-333333333333'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 /** A shopper's browser: only browsers reach the flag client (ADR 009: crawlers, and tools like curl, get the defaults). */
-const BROWSER = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
+const BROWSER =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
 
 type Get = { host?: string; cookie?: string; headers?: Record<string, string>; port?: number }
 
@@ -31,17 +33,28 @@ test.afterEach(async () => {
  * A GET as a CDN passes a browser's request on: the market host in Host, no redirects
  * followed, and only the cookies given (a fresh context each time: no cookie jar).
  */
-async function get(path: string, { host = 'localhost', cookie, headers = {}, port = shopPort }: Get = {}) {
+async function get(
+  path: string,
+  { host = 'localhost', cookie, headers = {}, port = shopPort }: Get = {},
+) {
   const context = await http.newContext()
   contexts.push(context)
   return context.get(`http://127.0.0.1:${port}${path}`, {
-    headers: { host: `${host}:${port}`, 'user-agent': BROWSER, ...(cookie ? { cookie } : {}), ...headers },
+    headers: {
+      host: `${host}:${port}`,
+      'user-agent': BROWSER,
+      ...(cookie ? { cookie } : {}),
+      ...headers,
+    },
     maxRedirects: 0,
   })
 }
 
 const setCookies = (response: APIResponse) =>
-  response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie').map((header) => header.value)
+  response
+    .headersArray()
+    .filter((header) => header.name.toLowerCase() === 'set-cookie')
+    .map((header) => header.value)
 
 /** The visual editor's signed query for a story (ADR 081). */
 function previewQuery(storyId: number): string {
@@ -50,16 +63,24 @@ function previewQuery(storyId: number): string {
     _storyblok: String(storyId),
     '_storyblok_tk[space_id]': '287465',
     '_storyblok_tk[timestamp]': timestamp,
-    '_storyblok_tk[token]': createHash('sha1').update(`287465:local-preview-token:${timestamp}`).digest('hex'),
+    '_storyblok_tk[token]': createHash('sha1')
+      .update(`287465:local-preview-token:${timestamp}`)
+      .digest('hex'),
   }).toString()
 }
-const storyId = (slug: string) => (JSON.parse(readFileSync(`backend/content/stories/${slug}.json`, 'utf8')) as { id: number }).id
+const storyId = (slug: string) =>
+  (JSON.parse(readFileSync(`backend/content/stories/${slug}.json`, 'utf8')) as { id: number }).id
 
 /** A logged-in shopper: signed up through the backend, the session cookie as the browser keeps it. */
 async function customerCookie(request: APIRequestContext): Promise<string> {
   const signup = await request.post(`${backendUrl}/web-api/customer-signup`, {
     headers: { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },
-    data: { email: `cache-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`, password: 'cache-policy-123', firstName: 'Cache', lastName: 'Policy' },
+    data: {
+      email: `cache-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`,
+      password: 'cache-policy-123',
+      firstName: 'Cache',
+      lastName: 'Policy',
+    },
   })
   expect(signup.status()).toBe(200)
   const session = setCookies(signup).find((value) => value.startsWith('shop_session='))
@@ -70,13 +91,23 @@ async function customerCookie(request: APIRequestContext): Promise<string> {
 /** The CSP nonce of an HTML answer: the header's `'nonce-…'`, found on every inline script. */
 function expectNonceOnEveryScript(response: APIResponse, html: string): string {
   const csp = response.headers()['content-security-policy'] ?? ''
-  const scriptSrc = csp.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src')) ?? ''
+  const scriptSrc =
+    csp
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('script-src')) ?? ''
   expect(scriptSrc, 'no inline scripts without the nonce').not.toContain("'unsafe-inline'")
   const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1]
   expect(nonce, 'script-src carries a nonce').toBeTruthy()
   const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '')
-  const inline = scripts.filter((attributes) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes))
-  expect(inline.length, 'the document has inline scripts (Remix context, scroll restoration)').toBeGreaterThan(0)
+  const inline = scripts.filter(
+    (attributes) =>
+      !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes),
+  )
+  expect(
+    inline.length,
+    'the document has inline scripts (Remix context, scroll restoration)',
+  ).toBeGreaterThan(0)
   for (const attributes of inline) expect(attributes).toContain(`nonce="${nonce}"`)
   return nonce!
 }
@@ -101,7 +132,6 @@ function expectSecurityHeaders(response: APIResponse, { preview = false } = {}) 
 }
 
 test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per response"; ADR 008)', () => {
-
   const anonymousPages = [
     { kind: 'home page', host: 'localhost', path: '/' },
     { kind: 'home page of another market', host: 'cards-ch.localhost', path: '/fr/' },
@@ -113,7 +143,10 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
   for (const page of anonymousPages) {
     test(`"anonymous content and product pages public, max-age=0, s-maxage=300, stale-while-revalidate=86400, stale-if-error=86400": ${page.kind}`, async () => {
       // A returning shopper in the default bucket of every flag: nothing personal on the page.
-      const response = await get(page.path, { host: page.host, cookie: `shop_uk=${BUCKET_DEFAULT}` })
+      const response = await get(page.path, {
+        host: page.host,
+        cookie: `shop_uk=${BUCKET_DEFAULT}`,
+      })
       expect(response.status()).toBe(200)
       expect(response.headers()['cache-control']).toBe(PUBLIC_PAGE)
       expect(setCookies(response)).toEqual([])
@@ -122,12 +155,17 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
 
   test('"… a set cookie … private, no-store": a first visit is public only where no flag needs the user key', async () => {
     const home = await get('/')
-    expect(home.headers()['cache-control'], 'the cards home page evaluates no flag').toBe(PUBLIC_PAGE)
+    expect(home.headers()['cache-control'], 'the cards home page evaluates no flag').toBe(
+      PUBLIC_PAGE,
+    )
     expect(setCookies(home)).toEqual([])
     // Wall-art pages evaluate flags (navigation, calculator): the first visit gets its user key.
     const product = await get('/leinwanddruck/', { host: 'wallart-de.localhost' })
     expect(product.status()).toBe(200)
-    expect(setCookies(product).filter((value) => value.startsWith('shop_uk=')), 'one user-key cookie, sent once').toHaveLength(1)
+    expect(
+      setCookies(product).filter((value) => value.startsWith('shop_uk=')),
+      'one user-key cookie, sent once',
+    ).toHaveLength(1)
     expect(product.headers()['cache-control']).toBe(PRIVATE)
   })
 
@@ -137,14 +175,21 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
     expect(response.headers()['cache-control']).toBe(NOT_FOUND)
     const themes = await get('/themes/kein-motiv-0000')
     expect(themes.status()).toBe(404)
-    expect(themes.headers()['cache-control'], 'a 404 of a shop page route has the same policy').toBe(NOT_FOUND)
+    expect(
+      themes.headers()['cache-control'],
+      'a 404 of a shop page route has the same policy',
+    ).toBe(NOT_FOUND)
   })
 
-  test('"anything with the customer … private, no-store": a logged-in shopper’s page, and its data requests', async ({ request }) => {
+  test('"anything with the customer … private, no-store": a logged-in shopper’s page, and its data requests', async ({
+    request,
+  }) => {
     const cookie = await customerCookie(request)
     const page = await get('/', { cookie })
     expect(page.status()).toBe(200)
-    const root = (await remixContextOf(await page.text())).state.loaderData.root as { customer: { isLoggedIn: boolean } }
+    const root = (await remixContextOf(await page.text())).state.loaderData.root as {
+      customer: { isLoggedIn: boolean }
+    }
     expect(root.customer.isLoggedIn).toBe(true)
     expect(page.headers()['cache-control']).toBe(PRIVATE)
     const product = await get('/fotokalender', { cookie })
@@ -174,12 +219,21 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
   test('"… a set cookie … private, no-store": a first visit to a page with an A/B block gets the user key and a private answer', async () => {
     const response = await get('/ab-test-demo')
     expect(response.status()).toBe(200)
-    expect(setCookies(response).filter((value) => value.startsWith('shop_uk=')), 'one user-key cookie, sent once').toHaveLength(1)
+    expect(
+      setCookies(response).filter((value) => value.startsWith('shop_uk=')),
+      'one user-key cookie, sent once',
+    ).toHaveLength(1)
     expect(response.headers()['cache-control']).toBe(PRIVATE)
     // The same rule for data requests: whichever loader sets the cookie, its answer is private.
-    for (const [path, host] of [['/ab-test-demo.data', 'localhost'], ['/leinwanddruck.data', 'wallart-de.localhost']] as const) {
+    for (const [path, host] of [
+      ['/ab-test-demo.data', 'localhost'],
+      ['/leinwanddruck.data', 'wallart-de.localhost'],
+    ] as const) {
       const data = await get(path, { host })
-      expect(setCookies(data).some((value) => value.startsWith('shop_uk=')), path).toBe(true)
+      expect(
+        setCookies(data).some((value) => value.startsWith('shop_uk=')),
+        path,
+      ).toBe(true)
       expect(data.headers()['cache-control'], path).toBe(PRIVATE)
     }
   })
@@ -193,15 +247,46 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
     expect(setCookies(crawler)).toEqual([])
   })
 
-  test('"Data requests follow the same policy as their documents": a page\'s single-fetch data (`/path.data`) has the document\'s policy', async ({ request }) => {
+  test('"Data requests follow the same policy as their documents": a page\'s single-fetch data (`/path.data`) has the document\'s policy', async ({
+    request,
+  }) => {
     const cookie = await customerCookie(request)
     const cases = [
       { what: 'anonymous home', path: '/', data: '/_root.data', host: 'localhost' },
-      { what: 'anonymous product, returning', path: '/leinwanddruck/', data: '/leinwanddruck.data', host: 'wallart-de.localhost', cookie: `shop_uk=${BUCKET_DEFAULT}` },
-      { what: 'product, first visit', path: '/leinwanddruck/', data: '/leinwanddruck.data', host: 'wallart-de.localhost' },
-      { what: 'flag on', path: '/ab-test-demo', data: '/ab-test-demo.data', host: 'localhost', cookie: `shop_uk=${BUCKET_ON}` },
-      { what: 'customer', path: '/fotokalender', data: '/fotokalender.data', host: 'localhost', cookie },
-      { what: 'theme page', path: '/themes/1001', data: '/themes/1001.data', host: 'localhost', cookie: `shop_uk=${BUCKET_DEFAULT}` },
+      {
+        what: 'anonymous product, returning',
+        path: '/leinwanddruck/',
+        data: '/leinwanddruck.data',
+        host: 'wallart-de.localhost',
+        cookie: `shop_uk=${BUCKET_DEFAULT}`,
+      },
+      {
+        what: 'product, first visit',
+        path: '/leinwanddruck/',
+        data: '/leinwanddruck.data',
+        host: 'wallart-de.localhost',
+      },
+      {
+        what: 'flag on',
+        path: '/ab-test-demo',
+        data: '/ab-test-demo.data',
+        host: 'localhost',
+        cookie: `shop_uk=${BUCKET_ON}`,
+      },
+      {
+        what: 'customer',
+        path: '/fotokalender',
+        data: '/fotokalender.data',
+        host: 'localhost',
+        cookie,
+      },
+      {
+        what: 'theme page',
+        path: '/themes/1001',
+        data: '/themes/1001.data',
+        host: 'localhost',
+        cookie: `shop_uk=${BUCKET_DEFAULT}`,
+      },
     ]
     for (const { what, path, data: dataPath, host, cookie: given } of cases) {
       const options = { host, ...(given ? { cookie: given } : {}) }
@@ -258,7 +343,13 @@ test.describe('the 503 error page when the content API is down (issue 10; ADR 00
     })
     const deadline = Date.now() + 60_000
     while (Date.now() < deadline) {
-      if (await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false)) return
+      if (
+        await fetch(`http://127.0.0.1:${port}/healthz`).then(
+          (r) => r.ok,
+          () => false,
+        )
+      )
+        return
       await new Promise((done) => setTimeout(done, 250))
     }
     throw new Error('the shop without content did not start')
@@ -280,7 +371,6 @@ test.describe('the 503 error page when the content API is down (issue 10; ADR 00
 })
 
 test.describe('conditional requests, security headers and compression (issue 10 "Serving")', () => {
-
   test('"ETag on documents so the CDN can revalidate cheaply": stable across nonces, 304 on If-None-Match', async () => {
     const returning = { host: 'wallart-de.localhost', cookie: `shop_uk=${BUCKET_DEFAULT}` }
     const first = await get('/leinwanddruck/', returning)
@@ -288,22 +378,34 @@ test.describe('conditional requests, security headers and compression (issue 10 
     const etag = first.headers().etag
     expect(etag).toMatch(/^W\/"[^"]+"$/)
     expect(second.headers().etag, 'the per-request nonce does not change the ETag').toBe(etag)
-    expect(first.headers()['content-security-policy']).not.toBe(second.headers()['content-security-policy'])
+    expect(first.headers()['content-security-policy']).not.toBe(
+      second.headers()['content-security-policy'],
+    )
     expect((await get('/', {})).headers().etag, 'another page, another ETag').not.toBe(etag)
 
-    const revalidated = await get('/leinwanddruck/', { ...returning, headers: { 'if-none-match': etag! } })
+    const revalidated = await get('/leinwanddruck/', {
+      ...returning,
+      headers: { 'if-none-match': etag! },
+    })
     expect(revalidated.status()).toBe(304)
     expect((await revalidated.body()).length).toBe(0)
     expect(revalidated.headers()['cache-control']).toBe(PUBLIC_PAGE)
-    const changed = await get('/leinwanddruck/', { ...returning, headers: { 'if-none-match': 'W/"something-else"' } })
+    const changed = await get('/leinwanddruck/', {
+      ...returning,
+      headers: { 'if-none-match': 'W/"something-else"' },
+    })
     expect(changed.status()).toBe(200)
     // Only a 200 is ever answered with 304.
     const missing = await get('/gibt-es-nicht')
-    const missingAgain = await get('/gibt-es-nicht', { headers: { 'if-none-match': missing.headers().etag ?? '' } })
+    const missingAgain = await get('/gibt-es-nicht', {
+      headers: { 'if-none-match': missing.headers().etag ?? '' },
+    })
     expect(missingAgain.status()).toBe(404)
   })
 
-  test('"Security headers on every response … a per-request nonce for inline scripts": every kind of HTML answer', async ({ request }) => {
+  test('"Security headers on every response … a per-request nonce for inline scripts": every kind of HTML answer', async ({
+    request,
+  }) => {
     const cookie = await customerCookie(request)
     const answers: [string, Promise<APIResponse>][] = [
       ['home', get('/')],
@@ -336,7 +438,15 @@ test.describe('conditional requests, security headers and compression (issue 10 
     const html = await (await get('/')).text()
     // The largest shared script: files under 256 bytes are sent as they are (ADR 139).
     const scripts = buildScriptsOf(html).filter((path) => path.startsWith('/build/_shared/'))
-    const sizes = await Promise.all(scripts.map(async (path) => [path, (await (await get(path, { headers: { 'accept-encoding': 'identity' } })).body()).length] as const))
+    const sizes = await Promise.all(
+      scripts.map(
+        async (path) =>
+          [
+            path,
+            (await (await get(path, { headers: { 'accept-encoding': 'identity' } })).body()).length,
+          ] as const,
+      ),
+    )
     const script = sizes.sort((a, b) => b[1] - a[1])[0]?.[0]
     const stylesheet = /<link rel="stylesheet" href="(\/build\/[^"]+\.css)"/.exec(html)?.[1]
     const targets = [

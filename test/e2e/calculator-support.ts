@@ -49,7 +49,11 @@ export class CalculatorDriver {
   async chooseFrame(label: RegExp, expectUrl: RegExp) {
     await this.live()
     const select = this.calculator.locator('select[name="frameType"]')
-    const option = await select.locator('option').filter({ hasText: label }).first().getAttribute('value')
+    const option = await select
+      .locator('option')
+      .filter({ hasText: label })
+      .first()
+      .getAttribute('value')
     await select.selectOption(option ?? '')
     await this.apply(expectUrl)
   }
@@ -63,8 +67,11 @@ export class CalculatorDriver {
   /** Opens More formats: a dialog with JavaScript, the page section without. */
   async openMoreFormats() {
     await this.live()
-    const container = this.js ? this.page.getByRole('dialog') : this.calculator.locator('.calculator__more-section .calculator__more-list')
-    if (!(await container.isVisible())) await this.calculator.locator('summary', { hasText: this.texts.moreFormats }).click()
+    const container = this.js
+      ? this.page.getByRole('dialog')
+      : this.calculator.locator('.calculator__more-section .calculator__more-list')
+    if (!(await container.isVisible()))
+      await this.calculator.locator('summary', { hasText: this.texts.moreFormats }).click()
     await expect(container).toBeVisible()
     return container
   }
@@ -81,12 +88,21 @@ export class CalculatorDriver {
   }
 
   /** Follows the call to action to the designer hand-off page and reads every parameter it received. */
-  async followCallToAction(name: string | RegExp): Promise<{ path: string; parameters: Record<string, string> }> {
+  async followCallToAction(
+    name: string | RegExp,
+  ): Promise<{ path: string; parameters: Record<string, string> }> {
     await this.calculator.getByRole('link', { name }).click()
     await expect(this.page.locator('.hand-off__parameters')).toBeVisible()
-    const parameters = await this.page.locator('.hand-off__parameters dd[data-parameter]').evaluateAll((elements) =>
-      Object.fromEntries(elements.map((element) => [element.getAttribute('data-parameter') ?? '', element.textContent ?? ''])),
-    )
+    const parameters = await this.page
+      .locator('.hand-off__parameters dd[data-parameter]')
+      .evaluateAll((elements) =>
+        Object.fromEntries(
+          elements.map((element) => [
+            element.getAttribute('data-parameter') ?? '',
+            element.textContent ?? '',
+          ]),
+        ),
+      )
     return { path: new URL(this.page.url()).pathname, parameters }
   }
 }
@@ -97,18 +113,29 @@ function escape(text: string): string {
 
 /** The consent notice stays away (it would cover the calculator in screenshots). */
 export async function withoutConsentNotice(context: BrowserContext, hosts: string[]) {
-  await context.addCookies(hosts.map((host) => ({ name: 'consent', value: 'declined', domain: host, path: '/' })))
+  await context.addCookies(
+    hosts.map((host) => ({ name: 'consent', value: 'declined', domain: host, path: '/' })),
+  )
 }
 
 /** The shop's month and year in Berlin now: the calendar designer's default start. */
 export function berlinMonthAndYear(now = new Date()): { month: string; year: string } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Berlin', year: 'numeric', month: 'numeric' }).formatToParts(now)
-  return { month: parts.find((part) => part.type === 'month')!.value, year: parts.find((part) => part.type === 'year')!.value }
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Europe/Berlin',
+    year: 'numeric',
+    month: 'numeric',
+  }).formatToParts(now)
+  return {
+    month: parts.find((part) => part.type === 'month')!.value,
+    year: parts.find((part) => part.type === 'year')!.value,
+  }
 }
 
 /** Reads the reference backend's lead times for a market, as the page's loader does. */
 export async function shippingInformation(channel: string, locale: string) {
-  const response = await fetch(`${backendUrl}/web-api/shipping-information`, { headers: { 'x-channel': channel, 'x-locale': locale } })
+  const response = await fetch(`${backendUrl}/web-api/shipping-information`, {
+    headers: { 'x-channel': channel, 'x-locale': locale },
+  })
   return (await response.json()).payload as Record<string, string | null>
 }
 

@@ -14,14 +14,20 @@ test.describe.configure({ timeout: 60_000 })
  */
 
 test.describe('wall art: material, format, More formats, frame and the designer URL', () => {
-  test('"Selecting a material resets the selected format to that material\'s initial format"; a More format is kept as an extra format; the CTA hands every choice to the designer', async ({ page }, testInfo) => {
+  test('"Selecting a material resets the selected format to that material\'s initial format"; a More format is kept as an extra format; the CTA hands every choice to the designer', async ({
+    page,
+  }, testInfo) => {
     const noErrors = failOnConsoleErrors(page)
     const calculator = new CalculatorDriver(page, testInfo)
     await page.goto(marketUrl('wallart-de.localhost', '/wandbilder/'))
 
     // Initially: canvas in 40x60 cm, discounted (both prices shown).
-    await expect(calculator.calculator.getByRole('heading', { name: 'Material und Format wählen' })).toBeVisible()
-    await expect(calculator.calculator.locator('select[name="materialType"]')).toHaveValue('leinwand')
+    await expect(
+      calculator.calculator.getByRole('heading', { name: 'Material und Format wählen' }),
+    ).toBeVisible()
+    await expect(calculator.calculator.locator('select[name="materialType"]')).toHaveValue(
+      'leinwand',
+    )
     await calculator.expectSelected('40 x 60 cm')
     await expect(calculator.summary.locator('.price__current')).toHaveText('39,95 €')
     await expect(calculator.summary.locator('s.price__original')).toContainText('59,95 €')
@@ -40,7 +46,10 @@ test.describe('wall art: material, format, More formats, frame and the designer 
     // More formats: 100x150 cm is not in the poster's list, so it is shown as an extra format.
     await calculator.pickMoreFormat('100 x 150 cm', /formatType=100x150/)
     await calculator.expectSelected('100 x 150 cm')
-    await expect(calculator.calculator.locator('.calculator__format--extra')).toHaveAttribute('data-format', '100x150')
+    await expect(calculator.calculator.locator('.calculator__format--extra')).toHaveAttribute(
+      'data-format',
+      '100x150',
+    )
     await expect(calculator.summary.locator('.price__current')).toHaveText('59,95 €')
 
     // A frame: the poster's default frame (Holzrahmen) adds its price and brings a white 30 mm mat.
@@ -67,15 +76,21 @@ test.describe('wall art: material, format, More formats, frame and the designer 
     noErrors()
   })
 
-  test('"calculator.notAvailable" when no price comes back; the call to action waits for an available format', async ({ page }, testInfo) => {
+  test('"calculator.notAvailable" when no price comes back; the call to action waits for an available format', async ({
+    page,
+  }, testInfo) => {
     const calculator = new CalculatorDriver(page, testInfo)
-    await page.goto(marketUrl('wallart-de.localhost', '/wandbilder/?materialType=poster&formatType=50x70'))
+    await page.goto(
+      marketUrl('wallart-de.localhost', '/wandbilder/?materialType=poster&formatType=50x70'),
+    )
     const more = await calculator.openMoreFormats()
     await expect(more.getByRole('link', { name: /^30 x 90 cm/ })).toContainText('Nicht verfügbar')
     await more.getByRole('link', { name: /^30 x 90 cm/ }).click()
     await expect(page).toHaveURL(/formatType=30x90/)
     await expect(calculator.summary).toContainText('Nicht verfügbar')
-    await expect(calculator.calculator.getByRole('link', { name: 'Wandbild gestalten' })).toHaveCount(0)
+    await expect(
+      calculator.calculator.getByRole('link', { name: 'Wandbild gestalten' }),
+    ).toHaveCount(0)
     await expect(calculator.calculator).toContainText('Bitte wähle ein verfügbares Format.')
   })
 
@@ -84,7 +99,13 @@ test.describe('wall art: material, format, More formats, frame and the designer 
     await page.goto(marketUrl('wallart-de.localhost', '/leinwanddruck/'))
     await expect(calculator.calculator.getByText('Format nicht dabei?')).toBeVisible()
     const more = await calculator.openMoreFormats()
-    await expect(more.getByRole('link')).toHaveText([/^30 x 30 cm/, /^50 x 50 cm/, /^60 x 60 cm/, /^100 x 150 cm/, /^120 x 180 cm/])
+    await expect(more.getByRole('link')).toHaveText([
+      /^30 x 30 cm/,
+      /^50 x 50 cm/,
+      /^60 x 60 cm/,
+      /^100 x 150 cm/,
+      /^120 x 180 cm/,
+    ])
   })
 })
 
@@ -93,32 +114,46 @@ test.describe('units and currencies of the market', () => {
     const noErrors = failOnConsoleErrors(page)
     await page.goto(marketUrl('wallart-com.localhost', '/wall-art/'))
     const calculator = page.locator('.calculator').first()
-    await expect(calculator.locator('.calculator__format-list .calculator__format-name')).toHaveText(['8 x 12 in', '12 x 16 in', '16 x 24 in', '24 x 35 in', '31 x 47 in'])
+    await expect(
+      calculator.locator('.calculator__format-list .calculator__format-name'),
+    ).toHaveText(['8 x 12 in', '12 x 16 in', '16 x 24 in', '24 x 35 in', '31 x 47 in'])
     await expect(calculator.locator('.calculator__summary .price__current')).toHaveText('$43.95')
     await expect(calculator.locator('.calculator__summary')).toContainText('16 x 24 in')
     noErrors()
   })
 
-  test('"CHF groups thousands with an apostrophe": a large acrylic-glass format on the Swiss shop', async ({ page }) => {
+  test('"CHF groups thousands with an apostrophe": a large acrylic-glass format on the Swiss shop', async ({
+    page,
+  }) => {
     const noErrors = failOnConsoleErrors(page)
-    await page.goto(marketUrl('wallart-ch.localhost', '/wandbilder/?materialType=acrylglas&formatType=120x180'))
+    await page.goto(
+      marketUrl('wallart-ch.localhost', '/wandbilder/?materialType=acrylglas&formatType=120x180'),
+    )
     const calculator = page.locator('.calculator').first()
-    await expect(calculator.locator('.calculator__summary .price__current')).toHaveText("CHF 1'044.95")
+    await expect(calculator.locator('.calculator__summary .price__current')).toHaveText(
+      "CHF 1'044.95",
+    )
     await expect(calculator.getByRole('radio', { name: /^120 x 180 cm/ })).toBeChecked()
     noErrors()
   })
 
-  test('print formats in inches on the US card shop ("in en-US 4x4, 4x4.5, 5x3.5, 6x4, 7x5, 12x8 inches")', async ({ page }) => {
+  test('print formats in inches on the US card shop ("in en-US 4x4, 4x4.5, 5x3.5, 6x4, 7x5, 12x8 inches")', async ({
+    page,
+  }) => {
     await page.goto(marketUrl('cards-com.localhost', '/photo-prints'))
     const calculator = page.locator('.calculator').first()
-    await expect(calculator.locator('.calculator__format-list .calculator__format-name')).toHaveText(['4 x 4 in', '4 x 4.5 in', '5 x 3.5 in', '6 x 4 in', '7 x 5 in', '12 x 8 in'])
+    await expect(
+      calculator.locator('.calculator__format-list .calculator__format-name'),
+    ).toHaveText(['4 x 4 in', '4 x 4.5 in', '5 x 3.5 in', '6 x 4 in', '7 x 5 in', '12 x 8 in'])
     await expect(calculator.getByRole('radio', { name: /^6 x 4 in/ })).toBeChecked()
     await expect(calculator.locator('.calculator__summary')).toContainText('per print')
   })
 })
 
 test.describe('calendar', () => {
-  test('a calendar type, its formats, a More format and the designer URL with start month, mounting and accessory', async ({ page }, testInfo) => {
+  test('a calendar type, its formats, a More format and the designer URL with start month, mounting and accessory', async ({
+    page,
+  }, testInfo) => {
     const noErrors = failOnConsoleErrors(page)
     const calculator = new CalculatorDriver(page, testInfo)
     await page.goto(marketUrl('localhost', '/fotokalender'))
@@ -155,7 +190,9 @@ test.describe('calendar', () => {
     noErrors()
   })
 
-  test('the delivery countdown follows the shipping information, the same with and without JavaScript', async ({ page }) => {
+  test('the delivery countdown follows the shipping information, the same with and without JavaScript', async ({
+    page,
+  }) => {
     const noErrors = failOnConsoleErrors(page)
     await page.goto(marketUrl('localhost', '/fotokalender'))
     const leadTimes = await shippingInformation('cards-DE', 'de-DE')
@@ -165,10 +202,19 @@ test.describe('calendar', () => {
       return
     }
     const kind = await countdown.getAttribute('data-deadline')
-    const field = { safety: 'safetyLodEnd', normal: 'lodEnd', express: 'expressLodEnd', saturday: 'saturdayLodEnd' }[kind ?? ''] as string
+    const field = {
+      safety: 'safetyLodEnd',
+      normal: 'lodEnd',
+      express: 'expressLodEnd',
+      saturday: 'saturdayLodEnd',
+    }[kind ?? ''] as string
     expect(field, `deadline kind ${kind}`).toBeTruthy()
     const deadline = new Date(leadTimes[field]!)
-    const time = new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', hour: '2-digit', minute: '2-digit' }).format(deadline)
+    const time = new Intl.DateTimeFormat('de-DE', {
+      timeZone: 'Europe/Berlin',
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(deadline)
     await expect(countdown).toContainText(time)
     await expect(countdown).toContainText('bestellen')
     noErrors()
@@ -176,7 +222,9 @@ test.describe('calendar', () => {
 })
 
 test.describe('photo book', () => {
-  test('a photo-book type, its formats with from-prices, a More format and the designer URL with template, binding and pages', async ({ page }, testInfo) => {
+  test('a photo-book type, its formats with from-prices, a More format and the designer URL with template, binding and pages', async ({
+    page,
+  }, testInfo) => {
     const noErrors = failOnConsoleErrors(page)
     const calculator = new CalculatorDriver(page, testInfo)
     await page.goto(marketUrl('localhost', '/products?type=photobook&designGroupSetId=4200'))
@@ -217,12 +265,16 @@ test.describe('photo book', () => {
 })
 
 test.describe('card theme', () => {
-  test('a card format, quantities, a More quantity and the designer URL with theme, design, format and quantity', async ({ page }, testInfo) => {
+  test('a card format, quantities, a More quantity and the designer URL with theme, design, format and quantity', async ({
+    page,
+  }, testInfo) => {
     const noErrors = failOnConsoleErrors(page)
     const calculator = new CalculatorDriver(page, testInfo)
     await page.goto(marketUrl('localhost', '/themes/1001'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bunte Ballons')
-    await expect(calculator.calculator.locator('select[name="materialType"]')).toHaveValue('klappkarte-a6')
+    await expect(calculator.calculator.locator('select[name="materialType"]')).toHaveValue(
+      'klappkarte-a6',
+    )
     await calculator.expectSelected('50 Karten')
     await expect(calculator.summary.locator('.price__current')).toHaveText('63,60 €')
     await expect(calculator.summary.locator('s.price__original')).toContainText('79,50 €')
@@ -240,11 +292,20 @@ test.describe('card theme', () => {
 
     const handOff = await calculator.followCallToAction('Karten gestalten')
     expect(handOff.path).toBe('/configurator-card')
-    expect(handOff.parameters).toEqual({ locale: 'de-DE', platform: 'w', designId: '50101', themeId: '1001', formatType: 'postkarte-a6', quantity: '500' })
+    expect(handOff.parameters).toEqual({
+      locale: 'de-DE',
+      platform: 'w',
+      designId: '50101',
+      themeId: '1001',
+      formatType: 'postkarte-a6',
+      quantity: '500',
+    })
     noErrors()
   })
 
-  test('"a \'sample\' quantity becomes 1" with the sample flag and the shopping-ad referral source', async ({ page }, testInfo) => {
+  test('"a \'sample\' quantity becomes 1" with the sample flag and the shopping-ad referral source', async ({
+    page,
+  }, testInfo) => {
     const calculator = new CalculatorDriver(page, testInfo)
     await page.goto(marketUrl('localhost', '/themes/1002'))
     await calculator.pickMoreFormat('Musterkarte', /formatType=sample/)
@@ -264,7 +325,9 @@ test.describe('card theme', () => {
 })
 
 test.describe('photo prints', () => {
-  test('a paper, its print formats, a More format and the designer URL with the print size and type prints', async ({ page }, testInfo) => {
+  test('a paper, its print formats, a More format and the designer URL with the print size and type prints', async ({
+    page,
+  }, testInfo) => {
     const noErrors = failOnConsoleErrors(page)
     const calculator = new CalculatorDriver(page, testInfo)
     await page.goto(marketUrl('localhost', '/products?photoboxType=prints'))
@@ -286,11 +349,17 @@ test.describe('photo prints', () => {
 
     const handOff = await calculator.followCallToAction('Fotos hochladen')
     expect(handOff.path).toBe('/configurator-photobox')
-    expect(handOff.parameters).toEqual({ locale: 'de-DE', platform: 'w', width: '30', height: '20', type: 'prints' })
+    expect(handOff.parameters).toEqual({
+      locale: 'de-DE',
+      platform: 'w',
+      width: '30',
+      height: '20',
+      type: 'prints',
+    })
     noErrors()
   })
 
-  test('the photo-prints content page prices its story\'s formats', async ({ page }) => {
+  test("the photo-prints content page prices its story's formats", async ({ page }) => {
     await page.goto(marketUrl('localhost', '/fotoabzuege'))
     const calculator = page.locator('.calculator').first()
     await expect(calculator.getByRole('radio', { name: /^15 x 10 cm/ })).toBeChecked()
@@ -299,41 +368,69 @@ test.describe('photo prints', () => {
 })
 
 test.describe('with JavaScript', () => {
-  test('a choice updates the calculator in place, without reloading the document', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'no-js', 'in-place updates need JavaScript; the no-JS form is covered by every test above')
+  test('a choice updates the calculator in place, without reloading the document', async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name === 'no-js',
+      'in-place updates need JavaScript; the no-JS form is covered by every test above',
+    )
     const calculator = new CalculatorDriver(page, testInfo)
     await page.goto(marketUrl('wallart-de.localhost', '/wandbilder/'))
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
     await calculator.chooseMaterial('Acrylglas', /materialType=acrylglas/)
     await calculator.chooseFormat('80 x 120 cm', /formatType=80x120/)
     await expect(calculator.summary.locator('.price__current')).toHaveText('329,95 €')
-    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same document',
+    )
   })
 
   test('the ad-click id cookie reaches the designer URL', async ({ page, context }, testInfo) => {
-    test.skip(testInfo.project.name === 'no-js', 'the cookie is read in the browser so pages stay cacheable; without JavaScript there is no ad-click id')
-    await context.addCookies([{ name: '_gcl_aw', value: 'GCL.1700000000.Cj0KCQ-test', domain: 'localhost', path: '/' }])
+    test.skip(
+      testInfo.project.name === 'no-js',
+      'the cookie is read in the browser so pages stay cacheable; without JavaScript there is no ad-click id',
+    )
+    await context.addCookies([
+      { name: '_gcl_aw', value: 'GCL.1700000000.Cj0KCQ-test', domain: 'localhost', path: '/' },
+    ])
     const calculator = new CalculatorDriver(page, testInfo)
     await page.goto(marketUrl('localhost', '/fotokalender'))
     // The calculator's script loads when it is shown (ADR 106): the shopper reaches it, then the link carries the id.
     await calculator.calculator.scrollIntoViewIfNeeded()
-    await expect(calculator.calculator.getByRole('link', { name: 'Kalender gestalten' })).toHaveAttribute('href', /gclid=Cj0KCQ-test/)
+    await expect(
+      calculator.calculator.getByRole('link', { name: 'Kalender gestalten' }),
+    ).toHaveAttribute('href', /gclid=Cj0KCQ-test/)
   })
 })
 
 test.describe('accessibility', () => {
-  test('the calculator and its More formats meet WCAG 2.1 AA (axe)', async ({ page, browser }, testInfo) => {
+  test('the calculator and its More formats meet WCAG 2.1 AA (axe)', async ({
+    page,
+    browser,
+  }, testInfo) => {
     // axe runs inside the page; without JavaScript the server-rendered document is checked
     // in a browser whose page scripts are blocked (as in a11y.spec.ts).
     let shop = page
     if (testInfo.project.name === 'no-js') {
       const context = await browser.newContext({ javaScriptEnabled: true })
-      await context.route('**/*', (route) => (route.request().resourceType() === 'script' ? route.abort() : route.continue()))
+      await context.route('**/*', (route) =>
+        route.request().resourceType() === 'script' ? route.abort() : route.continue(),
+      )
       shop = await context.newPage()
     }
     const calculator = new CalculatorDriver(shop, testInfo)
-    await shop.goto(marketUrl('wallart-de.localhost', '/wandbilder/?materialType=poster&formatType=30x40&frameType=holzrahmen'))
-    const scan = () => new AxeBuilder({ page: shop }).include('.calculator').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+    await shop.goto(
+      marketUrl(
+        'wallart-de.localhost',
+        '/wandbilder/?materialType=poster&formatType=30x40&frameType=holzrahmen',
+      ),
+    )
+    const scan = () =>
+      new AxeBuilder({ page: shop })
+        .include('.calculator')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
     expect((await scan()).violations.map((violation) => violation.id)).toEqual([])
     await calculator.openMoreFormats()
     expect((await scan()).violations.map((violation) => violation.id)).toEqual([])

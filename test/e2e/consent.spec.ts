@@ -2,7 +2,8 @@ import { expect, type BrowserContext } from '@playwright/test'
 import { test, waitForHydration } from './support'
 
 /** Headless Chromium is a crawler (isbot); consent is per visitor, so a shopper's browser it is. */
-const SHOPPER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
+const SHOPPER =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
 
 /** Every tracking request any page of the context sends, with the paths of its page views. */
 async function trackingRequests(context: BrowserContext) {
@@ -11,7 +12,9 @@ async function trackingRequests(context: BrowserContext) {
   await context.route('**/api/track*', async (route) => {
     let paths: string[] = []
     try {
-      const body = JSON.parse(route.request().postDataBuffer()?.toString() ?? '{}') as { events?: { properties?: { path?: string } }[] }
+      const body = JSON.parse(route.request().postDataBuffer()?.toString() ?? '{}') as {
+        events?: { properties?: { path?: string } }[]
+      }
       paths = (body.events ?? []).map((event) => event.properties?.path ?? '')
     } catch {
       paths = ['<unreadable>']
@@ -28,8 +31,13 @@ async function consentCookie(context: BrowserContext) {
 }
 
 test.describe('consent is one source of truth (ADR 160)', () => {
-  test('nothing is tracked before a choice or after declining; withdrawing drops what was queued', async ({ browser }, testInfo) => {
-    test.skip(testInfo.project.name !== 'js', 'the tracker is JavaScript; the no-js project has its own test')
+  test('nothing is tracked before a choice or after declining; withdrawing drops what was queued', async ({
+    browser,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'js',
+      'the tracker is JavaScript; the no-js project has its own test',
+    )
     const context = await browser.newContext({ userAgent: SHOPPER })
     const sent = await trackingRequests(context)
     const page = await context.newPage()
@@ -72,10 +80,21 @@ test.describe('consent is one source of truth (ADR 160)', () => {
     await context.close()
   })
 
-  test('the footer’s privacy settings reopen the choice while the footer’s own code is still on its way', async ({ browser }, testInfo) => {
-    test.skip(testInfo.project.name !== 'js', 'the banner is the script’s; the no-js project has the notice’s form')
+  test('the footer’s privacy settings reopen the choice while the footer’s own code is still on its way', async ({
+    browser,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name !== 'js',
+      'the banner is the script’s; the no-js project has the notice’s form',
+    )
     const context = await browser.newContext({ userAgent: SHOPPER })
-    await context.addCookies([{ name: 'consent', value: 'granted', url: new URL('/', testInfo.project.use.baseURL).toString() }])
+    await context.addCookies([
+      {
+        name: 'consent',
+        value: 'granted',
+        url: new URL('/', testInfo.project.use.baseURL).toString(),
+      },
+    ])
     const page = await context.newPage()
     // The footer is a lazily loaded part: its chunk waits until the shopper has clicked.
     let release = () => {}
@@ -92,7 +111,9 @@ test.describe('consent is one source of truth (ADR 160)', () => {
     await context.close()
   })
 
-  test('without JavaScript the notice’s form stores the choice in the same cookie, and nothing is tracked', async ({ browser }, testInfo) => {
+  test('without JavaScript the notice’s form stores the choice in the same cookie, and nothing is tracked', async ({
+    browser,
+  }, testInfo) => {
     test.skip(testInfo.project.name !== 'no-js', 'the form is the no-JavaScript path')
     const context = await browser.newContext({ userAgent: SHOPPER, javaScriptEnabled: false })
     const sent = await trackingRequests(context)
@@ -110,9 +131,15 @@ test.describe('consent is one source of truth (ADR 160)', () => {
     await page.goto('/')
     expect(sent).toEqual([])
     // A cross-site post is refused; a malformed one is a 400.
-    const crossSite = await page.request.post('/api/consent', { form: { consent: 'declined' }, headers: { origin: 'https://evil.example' } })
+    const crossSite = await page.request.post('/api/consent', {
+      form: { consent: 'declined' },
+      headers: { origin: 'https://evil.example' },
+    })
     expect(crossSite.status()).toBe(403)
-    const malformed = await page.request.post('/api/consent', { form: { consent: 'maybe' }, headers: { origin: new URL(page.url()).origin } })
+    const malformed = await page.request.post('/api/consent', {
+      form: { consent: 'maybe' },
+      headers: { origin: new URL(page.url()).origin },
+    })
     expect(malformed.status()).toBe(400)
     await context.close()
   })

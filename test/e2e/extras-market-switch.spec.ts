@@ -2,7 +2,13 @@ import { expect, type Page } from '@playwright/test'
 import { consented } from './extras-support'
 import { failOnConsoleErrors, marketUrl, test, waitForHydration } from './support'
 
-const hosts = ['localhost', 'cards-fr.localhost', 'cards-ch.localhost', 'wallart-de.localhost', 'wallart-uk.localhost']
+const hosts = [
+  'localhost',
+  'cards-fr.localhost',
+  'cards-ch.localhost',
+  'wallart-de.localhost',
+  'wallart-uk.localhost',
+]
 
 async function switchTo(page: Page, country: string, language: string) {
   const switcher = page.locator('footer form.market-switcher')
@@ -29,8 +35,13 @@ test.describe('market switcher (issue 12): "a choice of country and language tha
     noErrors()
   })
 
-  test('a choice made before the page is live is kept when it goes live (the scripts load after the first paint)', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'no-js', 'without JavaScript the page never goes live; the plain form is tested above')
+  test('a choice made before the page is live is kept when it goes live (the scripts load after the first paint)', async ({
+    page,
+  }, testInfo) => {
+    test.skip(
+      testInfo.project.name === 'no-js',
+      'without JavaScript the page never goes live; the plain form is tested above',
+    )
     // The page's scripts wait until the shopper has chosen.
     let release = () => {}
     const chosen = new Promise<void>((resolve) => (release = resolve))
@@ -60,7 +71,9 @@ test.describe('market switcher (issue 12): "a choice of country and language tha
     await expect(page).toHaveURL(marketUrl('cards-fr.localhost', '/'))
   })
 
-  test('a country that does not speak the chosen language gets its own; Swiss French keeps a theme page with its query', async ({ page }) => {
+  test('a country that does not speak the chosen language gets its own; Swiss French keeps a theme page with its query', async ({
+    page,
+  }) => {
     await page.goto(marketUrl('localhost', '/themes/1002?quantity=50'))
     await switchTo(page, 'Schweiz', 'Français')
     await expect(page).toHaveURL(marketUrl('cards-ch.localhost', '/fr/themes/1002?quantity=50'))
@@ -78,8 +91,12 @@ test.describe('market switcher (issue 12): "a choice of country and language tha
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buono regalo')
   })
 
-  test('the switch is also a page of its own (GET form, no JavaScript needed)', async ({ page }) => {
-    const response = await page.goto(marketUrl('localhost', '/land-und-sprache?from=%2Ffotokalender'))
+  test('the switch is also a page of its own (GET form, no JavaScript needed)', async ({
+    page,
+  }) => {
+    const response = await page.goto(
+      marketUrl('localhost', '/land-und-sprache?from=%2Ffotokalender'),
+    )
     expect(response?.status()).toBe(200)
     const form = page.getByRole('main').locator('form.market-switcher')
     await form.getByLabel('Land').selectOption({ label: 'Vereinigtes Königreich' })

@@ -14,7 +14,11 @@ export function newEmail(label: string, domain = 'example.test'): string {
 
 /** The consent notice would cover the page: every host the test visits has answered it. */
 export async function consented(page: Page, hosts: string[] = ['localhost']) {
-  await page.context().addCookies(hosts.map((host) => ({ name: 'consent', value: 'granted', url: marketUrl(host, '/') })))
+  await page
+    .context()
+    .addCookies(
+      hosts.map((host) => ({ name: 'consent', value: 'granted', url: marketUrl(host, '/') })),
+    )
 }
 
 /** A customer made through the shop API (the sign-up page is another issue's); answers the session cookie's value. */
@@ -32,7 +36,15 @@ export async function signUpViaApi(request: APIRequestContext, email: string): P
 
 /** Puts a session into the browser as if the shopper had logged in on the host. */
 export async function useSession(page: Page, session: string, host = 'localhost') {
-  await page.context().addCookies([{ name: 'shop_session', value: session, url: marketUrl(host, '/'), httpOnly: true, sameSite: 'Lax' }])
+  await page.context().addCookies([
+    {
+      name: 'shop_session',
+      value: session,
+      url: marketUrl(host, '/'),
+      httpOnly: true,
+      sameSite: 'Lax',
+    },
+  ])
 }
 
 /** Logs in on the login page the shopper was sent to (it keeps its `redirectTo`). */

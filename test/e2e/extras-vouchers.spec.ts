@@ -8,7 +8,9 @@ const refusedForm = [/status of 400/]
 test.describe('gift vouchers (issue 12; shop-core §7 /gift-voucher, /web-api/voucher)', () => {
   test.beforeEach(async ({ page }) => consented(page))
 
-  test('"a page to buy a voucher (amount presets and a free amount within limits, design, recipient message), validated, handed to the basket"', async ({ page }) => {
+  test('"a page to buy a voucher (amount presets and a free amount within limits, design, recipient message), validated, handed to the basket"', async ({
+    page,
+  }) => {
     const noErrors = failOnConsoleErrors(page, refusedForm)
     await page.goto(marketUrl('localhost', '/geschenkgutschein'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Geschenkgutschein')
@@ -19,9 +21,13 @@ test.describe('gift vouchers (issue 12; shop-core §7 /gift-voucher, /web-api/vo
     await page.getByLabel('Betrag in EUR').fill('7')
     await page.getByLabel('Deine Nachricht (freiwillig)').fill('Alles Liebe zum Geburtstag!')
     await page.getByRole('button', { name: 'In den Warenkorb' }).click()
-    await expect(page.getByText('Bitte gib einen ganzen Betrag von 10,00 € bis 500,00 € ein.')).toBeVisible()
+    await expect(
+      page.getByText('Bitte gib einen ganzen Betrag von 10,00 € bis 500,00 € ein.'),
+    ).toBeVisible()
     await expect(page.getByLabel('Betrag in EUR')).toHaveValue('7')
-    await expect(page.getByLabel('Deine Nachricht (freiwillig)')).toHaveValue('Alles Liebe zum Geburtstag!')
+    await expect(page.getByLabel('Deine Nachricht (freiwillig)')).toHaveValue(
+      'Alles Liebe zum Geburtstag!',
+    )
 
     // A valid free amount, a design: into the basket, where the basket application takes over.
     await page.getByRole('radio', { name: 'Anderer Betrag' }).check()
@@ -40,7 +46,9 @@ test.describe('gift vouchers (issue 12; shop-core §7 /gift-voucher, /web-api/vo
     noErrors()
   })
 
-  test('"voucher-code redemption with clear messages for unknown, expired and already used codes"', async ({ page }) => {
+  test('"voucher-code redemption with clear messages for unknown, expired and already used codes"', async ({
+    page,
+  }) => {
     const noErrors = failOnConsoleErrors(page, refusedForm)
     await page.goto(marketUrl('localhost', '/gutschein-einloesen'))
     const code = page.getByLabel('Gutscheincode')
@@ -62,9 +70,15 @@ test.describe('gift vouchers (issue 12; shop-core §7 /gift-voucher, /web-api/vo
 
     await code.fill(' printhaus10 ')
     await redeem.click()
-    await expect(page).toHaveURL(marketUrl('localhost', '/gutschein-einloesen?redeemed=PRINTHAUS10'))
-    await expect(page.getByRole('status')).toContainText('Der Gutschein PRINTHAUS10 gilt jetzt für deinen Warenkorb.')
-    await expect(page.locator('.voucher-applied li[data-code="PRINTHAUS10"]')).toContainText('10 % Rabatt, gültig bis 31. Dezember 2099')
+    await expect(page).toHaveURL(
+      marketUrl('localhost', '/gutschein-einloesen?redeemed=PRINTHAUS10'),
+    )
+    await expect(page.getByRole('status')).toContainText(
+      'Der Gutschein PRINTHAUS10 gilt jetzt für deinen Warenkorb.',
+    )
+    await expect(page.locator('.voucher-applied li[data-code="PRINTHAUS10"]')).toContainText(
+      '10 % Rabatt, gültig bis 31. Dezember 2099',
+    )
     await expect(code).toHaveValue('')
     noErrors()
   })

@@ -5,11 +5,17 @@ import { backendUrl, failOnConsoleErrors, marketUrl, test } from './support'
 test.describe('whitelabel orders (issue 12; site-chrome §6 "Whitelabel customers see a whitelabel bar on the web")', () => {
   test.beforeEach(async ({ page }) => consented(page))
 
-  test('"the whitelabel switch (/whitelabel/switch) … isWhitelabelOrder reflected in the header and basket count"', async ({ page, request }) => {
+  test('"the whitelabel switch (/whitelabel/switch) … isWhitelabelOrder reflected in the header and basket count"', async ({
+    page,
+    request,
+  }) => {
     const noErrors = failOnConsoleErrors(page)
     // The reference backend makes whoever signs up at whitelabel.test a whitelabel customer (ADR 123).
     const session = await signUpViaApi(request, newEmail('wl', 'whitelabel.test'))
-    const voucher = await request.post(`${backendUrl}/gift-voucher`, { headers: { ...cardsDe, cookie: `shop_session=${session}` }, data: { amount: 25, design: 'classic' } })
+    const voucher = await request.post(`${backendUrl}/gift-voucher`, {
+      headers: { ...cardsDe, cookie: `shop_session=${session}` },
+      data: { amount: 25, design: 'classic' },
+    })
     expect(voucher.status()).toBe(200)
     await useSession(page, session)
 
@@ -29,20 +35,28 @@ test.describe('whitelabel orders (issue 12; site-chrome §6 "Whitelabel customer
     // The page of its own says the same and switches back.
     await page.goto(marketUrl('localhost', '/mein-konto/whitelabel-bestellungen'))
     await expect(page.locator('.wl-mode')).toHaveAttribute('data-whitelabel-order', 'true')
-    await page.locator('.wl-mode').getByRole('button', { name: 'Zur eigenen Bestellung wechseln' }).click()
+    await page
+      .locator('.wl-mode')
+      .getByRole('button', { name: 'Zur eigenen Bestellung wechseln' })
+      .click()
     await expect(page.locator('.wl-mode')).toHaveAttribute('data-whitelabel-order', 'false')
     await expect(page.locator('.wl-mode')).toContainText('Artikel in diesem Warenkorb: 1')
     await expect(cartCount(page)).toHaveAttribute('data-count', '1')
     noErrors()
   })
 
-  test('a customer who is not a whitelabel customer sees no bar and cannot switch', async ({ page, request }) => {
+  test('a customer who is not a whitelabel customer sees no bar and cannot switch', async ({
+    page,
+    request,
+  }) => {
     await useSession(page, await signUpViaApi(request, newEmail('plain')))
     await page.goto(marketUrl('localhost', '/'))
     await expect(page.locator('header .info-item--account')).toContainText('Mia Merkel')
     await expect(page.locator('.wl-bar')).toHaveCount(0)
     const response = await page.goto(marketUrl('localhost', '/mein-konto/whitelabel-bestellungen'))
     expect(response?.status()).toBe(403)
-    await expect(page.getByText('Whitelabel-Bestellungen gibt es nur für Whitelabel-Kunden.')).toBeVisible()
+    await expect(
+      page.getByText('Whitelabel-Bestellungen gibt es nur für Whitelabel-Kunden.'),
+    ).toBeVisible()
   })
 })

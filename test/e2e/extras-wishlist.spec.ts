@@ -5,7 +5,10 @@ import { failOnConsoleErrors, marketUrl, test } from './support'
 test.describe('wishlist (issue 12; shop-core §1 "use a wishlist (available on one channel only)")', () => {
   test.beforeEach(async ({ page }) => consented(page, ['localhost', 'wallart-de.localhost']))
 
-  test('"anonymous shoppers are asked to log in and come back to what they were saving"; saved and removed, seen again after logging in again', async ({ page, request }) => {
+  test('"anonymous shoppers are asked to log in and come back to what they were saving"; saved and removed, seen again after logging in again', async ({
+    page,
+    request,
+  }) => {
     test.slow() // three logins (scrypt)
     const noErrors = failOnConsoleErrors(page)
     const email = newEmail('wish')
@@ -16,7 +19,9 @@ test.describe('wishlist (issue 12; shop-core §1 "use a wishlist (available on o
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bunte Ballons')
     await expect(page.getByText('Zum Merken meldest du dich an')).toBeVisible()
     await page.getByRole('button', { name: 'Merken', exact: true }).click()
-    await expect(page).toHaveURL(/\/mein-konto\/anmelden\?redirectTo=%2Fmein-konto%2Fmerkliste%3Fresume%3D1$/)
+    await expect(page).toHaveURL(
+      /\/mein-konto\/anmelden\?redirectTo=%2Fmein-konto%2Fmerkliste%3Fresume%3D1$/,
+    )
 
     // After the login the save completes and the shopper is back on the theme.
     await logInHere(page, email)
@@ -52,7 +57,9 @@ test.describe('wishlist (issue 12; shop-core §1 "use a wishlist (available on o
     noErrors()
   })
 
-  test('"wishlist … on one channel only": the wall-art shop has no wishlist page (404)', async ({ page }) => {
+  test('"wishlist … on one channel only": the wall-art shop has no wishlist page (404)', async ({
+    page,
+  }) => {
     const response = await page.goto(marketUrl('wallart-de.localhost', '/mein-konto/merkliste/'))
     expect(response?.status()).toBe(404)
   })

@@ -13,25 +13,33 @@ const pages = [
 ] as const
 
 for (const [label, host, path] of pages) {
-  test(`${label}: the HTML preloads its modules and carries its route data for hydration`, async ({ page }) => {
+  test(`${label}: the HTML preloads its modules and carries its route data for hydration`, async ({
+    page,
+  }) => {
     const response = await page.goto(marketUrl(host, path))
     expect(response?.status()).toBe(200)
     const html = (await response?.text()) ?? ''
     expect(html).toContain('rel="modulepreload"')
     expect(html).not.toContain('blocking="render"')
     expect((await remixContextOf(html)).state.loaderData).toHaveProperty('root')
-    expect(buildScriptsOf(html).some((script) => script.includes('/entry.client-')), 'the entry is among the loaded scripts').toBe(true)
+    expect(
+      buildScriptsOf(html).some((script) => script.includes('/entry.client-')),
+      'the entry is among the loaded scripts',
+    ).toBe(true)
     await expect(page.locator('#main')).toHaveCount(1)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 }
 
-test('a client-side navigation on the wall-art channel loads the data of a trailing-slash page without a redirect loop', async ({ page }, testInfo) => {
+test('a client-side navigation on the wall-art channel loads the data of a trailing-slash page without a redirect loop', async ({
+  page,
+}, testInfo) => {
   test.skip(testInfo.project.name === 'no-js', 'client-side navigation needs JavaScript')
   const noErrors = failOnConsoleErrors(page)
   const data: { url: string; status: number }[] = []
   page.on('response', (response) => {
-    if (new URL(response.url()).pathname.endsWith('.data')) data.push({ url: response.url(), status: response.status() })
+    if (new URL(response.url()).pathname.endsWith('.data'))
+      data.push({ url: response.url(), status: response.status() })
   })
   await page.goto(marketUrl('wallart-de.localhost', '/'))
   const link = page.locator('a[href="/leinwanddruck/"]:visible').first()
@@ -40,6 +48,9 @@ test('a client-side navigation on the wall-art channel loads the data of a trail
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // Prefetch on hover and the navigation itself: every data request answered 200, none redirected.
   expect(data.length).toBeGreaterThan(0)
-  expect(data.filter((entry) => entry.status !== 200), 'data requests not answered 200').toEqual([])
+  expect(
+    data.filter((entry) => entry.status !== 200),
+    'data requests not answered 200',
+  ).toEqual([])
   noErrors()
 })

@@ -61,7 +61,10 @@ function formPosts(page: Page): Request[] {
 /** With JavaScript nothing may have been sent; without it the message came from the server's 400. */
 async function expectFrom(page: Page, posts: Request[], js: boolean) {
   if (js) {
-    expect(posts.map((post) => post.url()), 'nothing sent while the form is invalid').toEqual([])
+    expect(
+      posts.map((post) => post.url()),
+      'nothing sent while the form is invalid',
+    ).toEqual([])
   } else {
     expect(posts).toHaveLength(1)
     expect((await posts[0]!.response())?.status()).toBe(400)
@@ -74,7 +77,9 @@ for (const market of markets) {
       await consented(page, [market.host])
     })
 
-    test('login: an empty form names both fields, focus on the first; a malformed e-mail on leaving the field', async ({ page }, testInfo) => {
+    test('login: an empty form names both fields, focus on the first; a malformed e-mail on leaving the field', async ({
+      page,
+    }, testInfo) => {
       const js = testInfo.project.name === 'js'
       await page.goto(marketUrl(market.host, market.login))
       const main = page.getByRole('main')
@@ -86,7 +91,9 @@ for (const market of markets) {
       await expect(main.locator('.field__error').first()).toHaveText(market.text.required)
       // The message is tied to its field.
       const describedBy = (await email.getAttribute('aria-describedby')) ?? ''
-      await expect(page.locator(`[id="${describedBy.split(' ').pop()}"]`)).toHaveText(market.text.required)
+      await expect(page.locator(`[id="${describedBy.split(' ').pop()}"]`)).toHaveText(
+        market.text.required,
+      )
       await expectFrom(page, posts, js)
       if (js) {
         await expect(email).toBeFocused()
@@ -97,7 +104,9 @@ for (const market of markets) {
       }
     })
 
-    test('sign-up: missing names, a malformed e-mail and a short password; what was typed stays', async ({ page }, testInfo) => {
+    test('sign-up: missing names, a malformed e-mail and a short password; what was typed stays', async ({
+      page,
+    }, testInfo) => {
       const js = testInfo.project.name === 'js'
       await page.goto(marketUrl(market.host, market.signUp))
       const main = page.getByRole('main')
@@ -117,7 +126,9 @@ for (const market of markets) {
       if (js) await expect(main.getByLabel(market.text.lastName)).toBeFocused()
     })
 
-    test('newsletter: a malformed e-mail is named before anything is sent', async ({ page }, testInfo) => {
+    test('newsletter: a malformed e-mail is named before anything is sent', async ({
+      page,
+    }, testInfo) => {
       const js = testInfo.project.name === 'js'
       await page.goto(marketUrl(market.host, market.newsletter))
       const main = page.getByRole('main')

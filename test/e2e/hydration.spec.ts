@@ -6,8 +6,13 @@ import { expect } from '@playwright/test'
 import { consented } from './extras-support'
 import { failOnConsoleErrors, marketUrl, test, waitForHydration } from './support'
 
-test('an e-mail typed into the home page\'s newsletter block before its code is live is kept, and the form submits', async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name === 'no-js', 'without JavaScript nothing hydrates; the plain GET form is tested in content.spec.ts')
+test("an e-mail typed into the home page's newsletter block before its code is live is kept, and the form submits", async ({
+  page,
+}, testInfo) => {
+  test.skip(
+    testInfo.project.name === 'no-js',
+    'without JavaScript nothing hydrates; the plain GET form is tested in content.spec.ts',
+  )
   await consented(page)
   const noErrors = failOnConsoleErrors(page)
   // The page's scripts wait until the shopper has typed.
@@ -27,10 +32,16 @@ test('an e-mail typed into the home page\'s newsletter block before its code is 
   await waitForHydration(page)
   // Every lazily loaded part (the newsletter block's among them) has arrived and hydrated.
   await page.waitForLoadState('networkidle')
-  expect(await kept?.evaluate((element) => element.isConnected), 'the same element, not a re-render').toBe(true)
+  expect(
+    await kept?.evaluate((element) => element.isConnected),
+    'the same element, not a re-render',
+  ).toBe(true)
   await expect(field).toHaveAttribute('id', id ?? '')
   await expect(field).toHaveValue('frueh@example.com')
-  await Promise.all([page.waitForURL(/\/newsletter\?email=frueh%40example\.com$/), form.getByRole('button', { name: 'Weiter zur Anmeldung' }).click()])
+  await Promise.all([
+    page.waitForURL(/\/newsletter\?email=frueh%40example\.com$/),
+    form.getByRole('button', { name: 'Weiter zur Anmeldung' }).click(),
+  ])
   noErrors()
 })
 
@@ -41,7 +52,9 @@ const pages = [
 ] as const
 
 for (const [label, host, path] of pages) {
-  test(`${label}: hydrates without a mismatch or a client re-render`, async ({ page }, testInfo) => {
+  test(`${label}: hydrates without a mismatch or a client re-render`, async ({
+    page,
+  }, testInfo) => {
     test.skip(testInfo.project.name === 'no-js', 'nothing hydrates without JavaScript')
     await consented(page, [host])
     // React reports a mismatch (or a boundary it had to render afresh) as an error; none is allowed.

@@ -14,13 +14,14 @@ const cartWord: Record<string, RegExp> = {
 const currencySign = { EUR: '€', CHF: 'CHF', GBP: '£', USD: '$' } as const
 
 const markets = (['cards', 'wallart'] as const).flatMap((channel) =>
-  (Object.entries(tlds) as [Tld, { locales: readonly Locale[]; defaultLocale: Locale }][]).flatMap(([tld, entry]) =>
-    entry.locales.map((locale) => ({
-      channel,
-      locale,
-      host: `${channel}-${hostSlug(tld)}.localhost`,
-      path: locale === entry.defaultLocale ? '/' : `/${languageOf(locale)}/`,
-    })),
+  (Object.entries(tlds) as [Tld, { locales: readonly Locale[]; defaultLocale: Locale }][]).flatMap(
+    ([tld, entry]) =>
+      entry.locales.map((locale) => ({
+        channel,
+        locale,
+        host: `${channel}-${hostSlug(tld)}.localhost`,
+        path: locale === entry.defaultLocale ? '/' : `/${languageOf(locale)}/`,
+      })),
   ),
 )
 
@@ -30,20 +31,27 @@ test.describe('every market renders its home page (shop-core §3: 17 locales, tw
   })
 
   for (const market of markets) {
-    test(`${market.channel} ${market.locale}: lang, currency and a translated header`, async ({ page }) => {
+    test(`${market.channel} ${market.locale}: lang, currency and a translated header`, async ({
+      page,
+    }) => {
       const response = await page.goto(marketUrl(market.host, market.path))
       expect(response?.status()).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('lang', market.locale)
       const price = page.locator('.price').first()
       await expect(price).toContainText(currencySign[currencyOf(market.locale)])
-      await expect(page.locator('header').first()).toContainText(cartWord[languageOf(market.locale)] as RegExp)
+      await expect(page.locator('header').first()).toContainText(
+        cartWord[languageOf(market.locale)] as RegExp,
+      )
     })
   }
 })
 
 test.describe('path rules (shop-core §2) over HTTP', () => {
   const get = (request: import('@playwright/test').APIRequestContext, host: string, path: string) =>
-    request.get(`http://127.0.0.1:${shopPort}${path}`, { headers: { host: `${host}:${shopPort}` }, maxRedirects: 0 })
+    request.get(`http://127.0.0.1:${shopPort}${path}`, {
+      headers: { host: `${host}:${shopPort}` },
+      maxRedirects: 0,
+    })
 
   test('"An unknown prefix redirects to /error"', async ({ request }) => {
     const response = await get(request, 'localhost', '/xy/fotokalender')
@@ -51,13 +59,19 @@ test.describe('path rules (shop-core §2) over HTTP', () => {
     expect(response.headers().location).toBe('/error?path=%2Fxy%2Ffotokalender')
   })
 
-  test('"A prefix that belongs to another top-level domain redirects externally to the matching host with the same path"', async ({ request }) => {
+  test('"A prefix that belongs to another top-level domain redirects externally to the matching host with the same path"', async ({
+    request,
+  }) => {
     const response = await get(request, 'wallart-de.localhost', '/nl/afdruk-op-canvas/?a=1')
     expect(response.status()).toBe(302)
-    expect(response.headers().location).toBe(`http://wallart-nl.localhost:${shopPort}/afdruk-op-canvas/?a=1`)
+    expect(response.headers().location).toBe(
+      `http://wallart-nl.localhost:${shopPort}/afdruk-op-canvas/?a=1`,
+    )
   })
 
-  test('"trailing-slash handling, which applies on one channel only": wall art adds it, cards leave the path alone', async ({ request }) => {
+  test('"trailing-slash handling, which applies on one channel only": wall art adds it, cards leave the path alone', async ({
+    request,
+  }) => {
     const wallart = await get(request, 'wallart-de.localhost', '/leinwanddruck?x=1')
     expect(wallart.status()).toBe(301)
     expect(wallart.headers().location).toBe('/leinwanddruck/?x=1')
@@ -65,15 +79,27 @@ test.describe('path rules (shop-core §2) over HTTP', () => {
     expect(cards.status()).toBe(200)
   })
 
-  test('"A path starting with /configurator- that has no locale query parameter gets one added"', async ({ request }) => {
-    const response = await get(request, 'cards-ch.localhost', '/fr/configurator-calendar?designId=7')
+  test('"A path starting with /configurator- that has no locale query parameter gets one added"', async ({
+    request,
+  }) => {
+    const response = await get(
+      request,
+      'cards-ch.localhost',
+      '/fr/configurator-calendar?designId=7',
+    )
     expect(response.status()).toBe(302)
     expect(response.headers().location).toBe('/fr/configurator-calendar?designId=7&locale=fr-CH')
-    const done = await get(request, 'cards-ch.localhost', '/fr/configurator-calendar?designId=7&locale=fr-CH')
+    const done = await get(
+      request,
+      'cards-ch.localhost',
+      '/fr/configurator-calendar?designId=7&locale=fr-CH',
+    )
     expect(done.status()).toBe(200)
   })
 
-  test('"/themes/{id} needs a non-empty id; otherwise 404 Page Not Found: {path}"', async ({ page }) => {
+  test('"/themes/{id} needs a non-empty id; otherwise 404 Page Not Found: {path}"', async ({
+    page,
+  }) => {
     const response = await page.goto('/themes/')
     expect(response?.status()).toBe(404)
     await expect(page.locator('.error-page > h1')).toContainText('/themes/')
@@ -92,8 +118,13 @@ test.describe('path rules (shop-core §2) over HTTP', () => {
     expect(response.status()).toBe(404)
   })
 
-  test('a hostile Host or X-Forwarded-Host gets the default market and no absolute URL with that host', async ({ request }) => {
-    const attempts: Record<string, string>[] = [{ host: 'evil.example' }, { host: `localhost:${shopPort}`, 'x-forwarded-host': 'evil.example' }]
+  test('a hostile Host or X-Forwarded-Host gets the default market and no absolute URL with that host', async ({
+    request,
+  }) => {
+    const attempts: Record<string, string>[] = [
+      { host: 'evil.example' },
+      { host: `localhost:${shopPort}`, 'x-forwarded-host': 'evil.example' },
+    ]
     for (const headers of attempts) {
       const response = await request.get(`http://127.0.0.1:${shopPort}/`, { headers })
       expect(response.status()).toBe(200)
@@ -101,7 +132,10 @@ test.describe('path rules (shop-core §2) over HTTP', () => {
       expect(html).toContain('lang="de-DE"')
       expect(html).not.toContain('evil.example')
     }
-    const redirect = await request.get(`http://127.0.0.1:${shopPort}/fr/x`, { headers: { host: 'evil.example' }, maxRedirects: 0 })
+    const redirect = await request.get(`http://127.0.0.1:${shopPort}/fr/x`, {
+      headers: { host: 'evil.example' },
+      maxRedirects: 0,
+    })
     expect(redirect.headers().location ?? '').not.toContain('evil')
   })
 })

@@ -3,10 +3,14 @@ import { marketUrl, shopPort, test } from './support'
 
 /** A request on a market host (Node does not resolve *.localhost; the shop reads the Host header). */
 const get = (request: APIRequestContext, host: string, path: string) =>
-  request.get(`http://127.0.0.1:${shopPort}${path}`, { headers: { host: `${host}:${shopPort}` }, maxRedirects: 0 })
+  request.get(`http://127.0.0.1:${shopPort}${path}`, {
+    headers: { host: `${host}:${shopPort}` },
+    maxRedirects: 0,
+  })
 
 const origin = (host: string) => `http://${host}:${shopPort}`
-const meta = (page: Page, key: string) => page.locator(`head meta[name="${key}"], head meta[property="${key}"]`).first()
+const meta = (page: Page, key: string) =>
+  page.locator(`head meta[name="${key}"], head meta[property="${key}"]`).first()
 
 async function jsonLd(page: Page): Promise<Record<string, any>[]> {
   const texts = await page.locator('head script[type="application/ld+json"]').allTextContents()
@@ -17,18 +21,27 @@ test.describe('SEO of a product landing page (site-chrome §2 "Content pages"; s
   const host = 'wallart-de.localhost'
   const canonical = `${origin(host)}/leinwanddruck/`
 
-  test('the head carries title, description, robots, canonical, hreflang alternates with x-default and the app deep link', async ({ page }) => {
+  test('the head carries title, description, robots, canonical, hreflang alternates with x-default and the app deep link', async ({
+    page,
+  }) => {
     const response = await page.goto(marketUrl(host, '/leinwanddruck/?utm_source=newsletter'))
     expect(response?.status()).toBe(200)
     await expect(page).toHaveTitle('Leinwanddruck: Dein Foto auf Leinwand ab 19,99 € | Printhaus')
-    await expect(meta(page, 'description')).toHaveAttribute('content', /^Foto auf Leinwand drucken lassen/)
+    await expect(meta(page, 'description')).toHaveAttribute(
+      'content',
+      /^Foto auf Leinwand drucken lassen/,
+    )
     await expect(meta(page, 'robots')).toHaveAttribute('content', 'index, follow')
     // "query parameters only when useQueryParamsInCanonical" (not set on this page)
     await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical)
 
-    const alternates = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) =>
-      Object.fromEntries(links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')])),
-    )
+    const alternates = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) =>
+        Object.fromEntries(
+          links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]),
+        ),
+      )
     expect(alternates).toMatchObject({
       'de-DE': canonical,
       'de-AT': `${origin('wallart-at.localhost')}/leinwanddruck/`,
@@ -39,7 +52,9 @@ test.describe('SEO of a product landing page (site-chrome §2 "Content pages"; s
       'x-default': canonical,
     })
     // "plus an app deep link" (the wall-art channel has the app)
-    await expect(page.locator('head link[rel="alternate"][href^="android-app://"]')).toHaveAttribute(
+    await expect(
+      page.locator('head link[rel="alternate"][href^="android-app://"]'),
+    ).toHaveAttribute(
       'href',
       `android-app://com.printhaus.wallart/http/wallart-de.localhost:${shopPort}/leinwanddruck/`,
     )
@@ -47,7 +62,9 @@ test.describe('SEO of a product landing page (site-chrome §2 "Content pages"; s
 
   test('every alternate is a live page on its market’s host', async ({ page, request }) => {
     await page.goto(marketUrl(host, '/leinwanddruck/'))
-    const hrefs = await page.locator('head link[rel="alternate"][hreflang]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    const hrefs = await page
+      .locator('head link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
     for (const href of hrefs) {
       const url = new URL(href)
       const response = await get(request, url.hostname, url.pathname)
@@ -55,9 +72,15 @@ test.describe('SEO of a product landing page (site-chrome §2 "Content pages"; s
     }
   })
 
-  test('open graph and Twitter tags carry the 1200x627 image as an absolute URL that loads', async ({ page, request }) => {
+  test('open graph and Twitter tags carry the 1200x627 image as an absolute URL that loads', async ({
+    page,
+    request,
+  }) => {
     await page.goto(marketUrl(host, '/leinwanddruck/'))
-    await expect(meta(page, 'og:title')).toHaveAttribute('content', 'Leinwanddruck: Dein Foto auf Leinwand ab 19,99 € | Printhaus')
+    await expect(meta(page, 'og:title')).toHaveAttribute(
+      'content',
+      'Leinwanddruck: Dein Foto auf Leinwand ab 19,99 € | Printhaus',
+    )
     await expect(meta(page, 'og:description')).toHaveAttribute('content', /^Foto auf Leinwand/)
     await expect(meta(page, 'og:url')).toHaveAttribute('content', canonical)
     await expect(meta(page, 'og:type')).toHaveAttribute('content', 'website')
@@ -66,14 +89,20 @@ test.describe('SEO of a product landing page (site-chrome §2 "Content pages"; s
     await expect(meta(page, 'og:image:height')).toHaveAttribute('content', '627')
     await expect(meta(page, 'twitter:card')).toHaveAttribute('content', 'summary_large_image')
     const image = (await meta(page, 'og:image').getAttribute('content')) ?? ''
-    expect(image).toMatch(new RegExp(`^${origin(host)}/cms-assets/f/\\d+/\\d+x\\d+/\\w+/[\\w-]+\\.jpg/m/1200x627/filters:quality\\(85\\):format\\(webp\\)$`))
+    expect(image).toMatch(
+      new RegExp(
+        `^${origin(host)}/cms-assets/f/\\d+/\\d+x\\d+/\\w+/[\\w-]+\\.jpg/m/1200x627/filters:quality\\(85\\):format\\(webp\\)$`,
+      ),
+    )
     await expect(meta(page, 'twitter:image')).toHaveAttribute('content', image)
     const loaded = await get(request, host, new URL(image).pathname)
     expect(loaded.status()).toBe(200)
     expect(loaded.headers()['content-type']).toBe('image/webp')
   })
 
-  test('JSON-LD: the organisation with its customer-support contact Monday to Friday, founded 2011, and the breadcrumbs', async ({ page }) => {
+  test('JSON-LD: the organisation with its customer-support contact Monday to Friday, founded 2011, and the breadcrumbs', async ({
+    page,
+  }) => {
     await page.goto(marketUrl(host, '/leinwanddruck/'))
     const data = await jsonLd(page)
     const organisation = data.find((item) => item['@type'] === 'Organization')
@@ -86,7 +115,9 @@ test.describe('SEO of a product landing page (site-chrome §2 "Content pages"; s
         '@type': 'ContactPoint',
         contactType: 'customer support',
         hoursAvailable: {
-          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map((day) => `https://schema.org/${day}`),
+          dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map(
+            (day) => `https://schema.org/${day}`,
+          ),
         },
       },
     })
@@ -96,25 +127,48 @@ test.describe('SEO of a product landing page (site-chrome §2 "Content pages"; s
       { '@type': 'ListItem', position: 2, name: 'Leinwanddruck', item: canonical },
     ])
     // The visible trail matches.
-    await expect(page.getByRole('navigation', { name: 'Brotkrümelnavigation' }).getByRole('link', { name: 'Startseite' })).toHaveAttribute('href', '/')
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Brotkrümelnavigation' })
+        .getByRole('link', { name: 'Startseite' }),
+    ).toHaveAttribute('href', '/')
   })
 
-  test('"additionalSameAsLinks" join the organisation’s sameAs; the card channel has no app link', async ({ page }) => {
+  test('"additionalSameAsLinks" join the organisation’s sameAs; the card channel has no app link', async ({
+    page,
+  }) => {
     await page.goto(marketUrl('localhost', '/'))
     const organisation = (await jsonLd(page)).find((item) => item['@type'] === 'Organization')
-    expect(organisation?.sameAs).toEqual(['https://www.instagram.com/printhaus', 'https://www.pinterest.com/printhaus', 'https://www.facebook.com/printhaus'])
+    expect(organisation?.sameAs).toEqual([
+      'https://www.instagram.com/printhaus',
+      'https://www.pinterest.com/printhaus',
+      'https://www.facebook.com/printhaus',
+    ])
     await expect(page.locator('head link[href^="android-app://"]')).toHaveCount(0)
   })
 
-  test('a sublocale page is canonical with its prefix; the desktop platform points to the web page', async ({ page }) => {
+  test('a sublocale page is canonical with its prefix; the desktop platform points to the web page', async ({
+    page,
+  }) => {
     await page.goto(marketUrl('cards-ch.localhost', '/fr/faq'))
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin('cards-ch.localhost')}/fr/faq`)
-    await expect(page.locator('head link[rel="alternate"][hreflang="fr-CH"]')).toHaveAttribute('href', `${origin('cards-ch.localhost')}/fr/faq`)
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${origin('cards-ch.localhost')}/fr/faq`,
+    )
+    await expect(page.locator('head link[rel="alternate"][hreflang="fr-CH"]')).toHaveAttribute(
+      'href',
+      `${origin('cards-ch.localhost')}/fr/faq`,
+    )
     await page.goto(marketUrl('localhost', '/d/faq'))
-    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${origin('localhost')}/faq`)
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${origin('localhost')}/faq`,
+    )
   })
 
-  test('"Robots directive defaults to no-index, no-follow": error pages are never indexed', async ({ page }) => {
+  test('"Robots directive defaults to no-index, no-follow": error pages are never indexed', async ({
+    page,
+  }) => {
     const response = await page.goto(marketUrl('localhost', '/gibt-es-nicht-seo'))
     expect(response?.status()).toBe(404)
     await expect(meta(page, 'robots')).toHaveAttribute('content', 'noindex, nofollow')
@@ -124,7 +178,9 @@ test.describe('SEO of a product landing page (site-chrome §2 "Content pages"; s
 test.describe('robots.txt, sitemap.xml and llms.txt per market, cached at the CDN', () => {
   const cdnCached = /^public, .*s-maxage=\d+/
 
-  test('robots.txt keeps crawlers out of accounts, basket and previews and names the market’s sitemap', async ({ request }) => {
+  test('robots.txt keeps crawlers out of accounts, basket and previews and names the market’s sitemap', async ({
+    request,
+  }) => {
     const response = await get(request, 'cards-ch.localhost', '/robots.txt')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('text/plain')
@@ -136,7 +192,9 @@ test.describe('robots.txt, sitemap.xml and llms.txt per market, cached at the CD
     expect(text).toContain(`Sitemap: ${origin('cards-ch.localhost')}/sitemap.xml`)
   })
 
-  test('sitemap.xml lists the domain’s indexable pages of every locale with hreflang alternates', async ({ request }) => {
+  test('sitemap.xml lists the domain’s indexable pages of every locale with hreflang alternates', async ({
+    request,
+  }) => {
     const response = await get(request, 'cards-ch.localhost', '/sitemap.xml')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toContain('application/xml')
@@ -145,7 +203,9 @@ test.describe('robots.txt, sitemap.xml and llms.txt per market, cached at the CD
     const ch = origin('cards-ch.localhost')
     expect(xml).toContain(`<loc>${ch}/faq</loc>`)
     expect(xml).toContain(`<loc>${ch}/fr/faq</loc>`)
-    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="de-DE" href="${origin('localhost')}/faq"/>`)
+    expect(xml).toContain(
+      `<xhtml:link rel="alternate" hreflang="de-DE" href="${origin('localhost')}/faq"/>`,
+    )
     // No error story, global config, redirect or noindex page.
     expect(xml).not.toMatch(/\/error<|global-config|adventsaktion|block-showcase/)
   })
@@ -155,7 +215,9 @@ test.describe('robots.txt, sitemap.xml and llms.txt per market, cached at the CD
     expect(xml).toContain(`<loc>${origin('wallart-de.localhost')}/leinwanddruck/</loc>`)
   })
 
-  test('llms.txt describes the market in its language, with its pages and magazine articles', async ({ request }) => {
+  test('llms.txt describes the market in its language, with its pages and magazine articles', async ({
+    request,
+  }) => {
     const response = await get(request, 'localhost', '/llms.txt')
     expect(response.status()).toBe(200)
     expect(response.headers()['cache-control']).toMatch(cdnCached)
@@ -170,9 +232,14 @@ test.describe('robots.txt, sitemap.xml and llms.txt per market, cached at the CD
 })
 
 test.describe('titles and descriptions of the shop’s own pages, from the page’s translations', () => {
-  test('a card theme page is described by its theme; account and voucher pages carry their titles', async ({ page }) => {
+  test('a card theme page is described by its theme; account and voucher pages carry their titles', async ({
+    page,
+  }) => {
     await page.goto(marketUrl('localhost', '/themes/1001'))
-    await expect(meta(page, 'description')).toHaveAttribute('content', /– Wähle Kartenformat und Anzahl/)
+    await expect(meta(page, 'description')).toHaveAttribute(
+      'content',
+      /– Wähle Kartenformat und Anzahl/,
+    )
     await expect(page).toHaveTitle(/ \| Printhaus$/)
     await page.goto(marketUrl('localhost', '/mein-konto/anmelden'))
     await expect(page).toHaveTitle('Anmelden | Printhaus')

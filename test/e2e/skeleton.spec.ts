@@ -20,7 +20,9 @@ test.describe('walking skeleton: the shop renders content stories', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/Fotokalender/i)
   })
 
-  test("an unknown path shows the 404 page with 'Page not found' and the full path", async ({ page }) => {
+  test("an unknown path shows the 404 page with 'Page not found' and the full path", async ({
+    page,
+  }) => {
     const response = await page.goto('/gibt-es-nicht/wirklich-nicht?x=1')
     expect(response?.status()).toBe(404)
     const heading = page.locator('.error-page > h1')

@@ -13,7 +13,8 @@ export function marketUrl(host: string, path = '/'): string {
 export function failOnConsoleErrors(page: Page, allowed: RegExp[] = []) {
   const errors: string[] = []
   page.on('console', (message) => {
-    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text()))) errors.push(message.text())
+    if (message.type() === 'error' && !allowed.some((pattern) => pattern.test(message.text())))
+      errors.push(message.text())
   })
   page.on('pageerror', (error) => errors.push(error.message))
   return () => expect(errors, 'console errors').toEqual([])
@@ -22,17 +23,25 @@ export function failOnConsoleErrors(page: Page, allowed: RegExp[] = []) {
 /** The scripts a page's HTML loads: its modulepreload links and every "/build/….js" its module scripts import. */
 export function buildScriptsOf(html: string): string[] {
   const scripts = new Set<string>()
-  for (const [, path] of html.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g)) scripts.add(path!)
+  for (const [, path] of html.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g))
+    scripts.add(path!)
   for (const [, body] of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     // Not the inline route manifest (its own URL is never loaded with lazy route discovery).
-    for (const [, path] of body!.replace(/^window\.__remixManifest = .*$/m, '').matchAll(/"(\/build\/[^"]+\.js)"/g)) scripts.add(path!)
+    for (const [, path] of body!
+      .replace(/^window\.__remixManifest = .*$/m, '')
+      .matchAll(/"(\/build\/[^"]+\.js)"/g))
+      scripts.add(path!)
   }
   return [...scripts]
 }
 
 /** The hydration data a page's HTML carries: single fetch's turbo-stream chunks, decoded as the browser does. */
-export async function remixContextOf(html: string): Promise<{ state: { loaderData: Record<string, unknown> } }> {
-  const chunks = [...html.matchAll(/window\.__remixContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)].map(([, literal]) => JSON.parse(literal!) as string)
+export async function remixContextOf(
+  html: string,
+): Promise<{ state: { loaderData: Record<string, unknown> } }> {
+  const chunks = [
+    ...html.matchAll(/window\.__remixContext\.streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g),
+  ].map(([, literal]) => JSON.parse(literal!) as string)
   if (chunks.length === 0) throw new Error('no single-fetch data in the page')
   const encoder = new TextEncoder()
   const stream = new ReadableStream<Uint8Array>({
@@ -59,10 +68,16 @@ export async function waitForHydration(page: Page) {
  */
 export async function waitUntilLive(locator: Locator) {
   await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
-      message: 'the part is hydrated',
-      timeout: 15_000,
-    })
+    .poll(
+      () =>
+        locator.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+        ),
+      {
+        message: 'the part is hydrated',
+        timeout: 15_000,
+      },
+    )
     .toBe(true)
 }
 

@@ -10,7 +10,16 @@ import { Agent, request as httpRequest } from 'node:http'
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { craftedContent, hostileRedirects } from '../resilience/support/crafted-content'
-import { contains, cookiesOf, postForm, problemsOf, send, visibleHtml, type RawRequest, type RawResponse } from '../resilience/support/http'
+import {
+  contains,
+  cookiesOf,
+  postForm,
+  problemsOf,
+  send,
+  visibleHtml,
+  type RawRequest,
+  type RawResponse,
+} from '../resilience/support/http'
 import { startStack, type Stack } from '../resilience/support/stack'
 
 let stack: Stack
@@ -18,7 +27,10 @@ let contentDir: string
 const host = (name = 'localhost') => `${name}:${stack.shop.port}`
 
 function expectClean(response: RawResponse, label: string) {
-  expect(problemsOf(response, { internalAddresses: stack.internalAddresses, requestHost: host() }), `${label} → ${response.status}`).toEqual([])
+  expect(
+    problemsOf(response, { internalAddresses: stack.internalAddresses, requestHost: host() }),
+    `${label} → ${response.status}`,
+  ).toEqual([])
 }
 async function clean(label: string, request: Omit<RawRequest, 'base'>) {
   const response = await send({ base: stack.shop.url, ...request })
@@ -54,29 +66,50 @@ describe('paths', () => {
   ])('path traversal %s: no file, no story outside the market folder, no 5xx', async (path) => {
     const response = await clean(path, { path, headers: [['Host', host()]] })
     expect([200, 301, 302, 400, 404]).toContain(response.status)
-    expect(response.text).not.toMatch(/root:x:0:0|CREATE TABLE|SQLite format|"full_slug"\s*:\s*"cards\/de-de\/home"[\s\S]*"full_slug"\s*:\s*"cards\/de-de\/home"/)
+    expect(response.text).not.toMatch(
+      /root:x:0:0|CREATE TABLE|SQLite format|"full_slug"\s*:\s*"cards\/de-de\/home"[\s\S]*"full_slug"\s*:\s*"cards\/de-de\/home"/,
+    )
   })
 
-  it.each(['//evil.example', '//evil.example/', '///evil.example/x', '/\\evil.example', '/\\/evil.example', '/%5Cevil.example', '/%2F%2Fevil.example', '/%09/evil.example', '/fr//evil.example', '/d//evil.example/'])(
-    '%s never redirects to another host',
-    async (path) => {
-      const response = await clean(path, { path, headers: [['Host', host()]] })
-      const location = response.headers.location
-      // A path on this host (or another market's), never a URL whose host is evil.example.
-      if (location) expect(new URL(location, `http://${host()}`).hostname).not.toBe('evil.example')
-    },
-  )
+  it.each([
+    '//evil.example',
+    '//evil.example/',
+    '///evil.example/x',
+    '/\\evil.example',
+    '/\\/evil.example',
+    '/%5Cevil.example',
+    '/%2F%2Fevil.example',
+    '/%09/evil.example',
+    '/fr//evil.example',
+    '/d//evil.example/',
+  ])('%s never redirects to another host', async (path) => {
+    const response = await clean(path, { path, headers: [['Host', host()]] })
+    const location = response.headers.location
+    // A path on this host (or another market's), never a URL whose host is evil.example.
+    if (location) expect(new URL(location, `http://${host()}`).hostname).not.toBe('evil.example')
+  })
 
-  it.each(['/%E0%A4%A', '/%ff%fe%fd', '/%C3%28', '/%ED%A0%80', '/fotokalender%', '/%%', '/%zz', '/?q=%E0%A4%A', '/?q=%ff', '/fotokalender?designId=%ff%00'])(
-    'invalid UTF-8 or percent-encoding %s: a 4xx or the page, never a 5xx',
-    async (path) => {
-      const response = await clean(path, { path, headers: [['Host', host()]] })
-      expect(response.status).toBeLessThan(500)
-    },
-  )
+  it.each([
+    '/%E0%A4%A',
+    '/%ff%fe%fd',
+    '/%C3%28',
+    '/%ED%A0%80',
+    '/fotokalender%',
+    '/%%',
+    '/%zz',
+    '/?q=%E0%A4%A',
+    '/?q=%ff',
+    '/fotokalender?designId=%ff%00',
+  ])('invalid UTF-8 or percent-encoding %s: a 4xx or the page, never a 5xx', async (path) => {
+    const response = await clean(path, { path, headers: [['Host', host()]] })
+    expect(response.status).toBeLessThan(500)
+  })
 
   it('a path with an encoded line break is a 404, not a header injection', async () => {
-    const response = await clean('CRLF', { path: '/a%0d%0aSet-Cookie:%20injected=1', headers: [['Host', host()]] })
+    const response = await clean('CRLF', {
+      path: '/a%0d%0aSet-Cookie:%20injected=1',
+      headers: [['Host', host()]],
+    })
     expect(response.status).toBe(404)
     expect(cookiesOf(response).some((cookie) => cookie.startsWith('injected'))).toBe(false)
   })
@@ -92,33 +125,61 @@ describe('javascript: and other hosts in stories', () => {
     expect(html).not.toMatch(/href\s*=\s*"\s*(?:&#|%6a)/i)
   })
 
-  it.each(Object.entries(hostileRedirects))('redirect story %s (%s) never sends the shopper off the market table', async (slug) => {
-    const response = await clean(slug, { path: `/${slug}`, headers: [['Host', host()]] })
-    expect([200, 404]).toContain(response.status)
-    expect(response.headers.location).toBeUndefined()
-  })
-
-  it.each(['//evil.example', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '\\\\evil.example', '/%5Cevil.example', 'https:evil.example'])(
-    'redirectTo=%s on a form is ignored: the shopper stays on this shop',
-    async (target) => {
-      const response = await postForm(stack.shop.url, '/mein-konto/anmelden', { email: 'nobody@example.com', password: 'wrong-password', redirectTo: target, website: 'bot' }, { host: host() })
-      expect(response.status).toBe(303)
-      expectClean(response, `redirectTo ${target}`)
-      expect(String(response.headers.location)).toMatch(/^\/(?![/\\])/)
-      const page = await clean(`login redirectTo ${target}`, { path: `/mein-konto/anmelden?redirectTo=${encodeURIComponent(target)}`, headers: [['Host', host()]] })
-      // The form carries a return path only when it is a path on this shop.
-      for (const [, value] of page.text.matchAll(/name="redirectTo"[^>]*value="([^"]*)"/g)) {
-        expect(value).toMatch(/^\/(?![/\\])/)
-        expect(new URL(value!.replace(/&amp;/g, '&'), `http://${host()}`).host).toBe(host())
-      }
+  it.each(Object.entries(hostileRedirects))(
+    'redirect story %s (%s) never sends the shopper off the market table',
+    async (slug) => {
+      const response = await clean(slug, { path: `/${slug}`, headers: [['Host', host()]] })
+      expect([200, 404]).toContain(response.status)
+      expect(response.headers.location).toBeUndefined()
     },
   )
+
+  it.each([
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil.example',
+    'javascript:alert(1)',
+    '\\\\evil.example',
+    '/%5Cevil.example',
+    'https:evil.example',
+  ])('redirectTo=%s on a form is ignored: the shopper stays on this shop', async (target) => {
+    const response = await postForm(
+      stack.shop.url,
+      '/mein-konto/anmelden',
+      {
+        email: 'nobody@example.com',
+        password: 'wrong-password',
+        redirectTo: target,
+        website: 'bot',
+      },
+      { host: host() },
+    )
+    expect(response.status).toBe(303)
+    expectClean(response, `redirectTo ${target}`)
+    expect(String(response.headers.location)).toMatch(/^\/(?![/\\])/)
+    const page = await clean(`login redirectTo ${target}`, {
+      path: `/mein-konto/anmelden?redirectTo=${encodeURIComponent(target)}`,
+      headers: [['Host', host()]],
+    })
+    // The form carries a return path only when it is a path on this shop.
+    for (const [, value] of page.text.matchAll(/name="redirectTo"[^>]*value="([^"]*)"/g)) {
+      expect(value).toMatch(/^\/(?![/\\])/)
+      expect(new URL(value!.replace(/&amp;/g, '&'), `http://${host()}`).host).toBe(host())
+    }
+  })
 })
 
 describe('headers', () => {
   it('an overlong cookie (and an overlong header) is refused with 431 or ignored, never a 5xx', async () => {
     for (const size of [4_000, 8_000, 15_000, 40_000]) {
-      const response = await send({ base: stack.shop.url, path: '/', headers: [['Host', host()], ['Cookie', `shop_uk=${'a'.repeat(size)}; shop_session=${'b'.repeat(100)}`]] }).catch((error: Error) => error)
+      const response = await send({
+        base: stack.shop.url,
+        path: '/',
+        headers: [
+          ['Host', host()],
+          ['Cookie', `shop_uk=${'a'.repeat(size)}; shop_session=${'b'.repeat(100)}`],
+        ],
+      }).catch((error: Error) => error)
       if (response instanceof Error) {
         // Node may close the connection on a header block past its limit: that is a refusal too.
         expect(size).toBeGreaterThan(15_000)
@@ -129,7 +190,14 @@ describe('headers', () => {
       // An invalid user key is replaced, never echoed.
       expect(cookieValue(response, 'shop_uk') ?? '').not.toContain('aaaa')
     }
-    const header = await send({ base: stack.shop.url, path: '/', headers: [['Host', host()], ['User-Agent', 'x'.repeat(12_000)]] })
+    const header = await send({
+      base: stack.shop.url,
+      path: '/',
+      headers: [
+        ['Host', host()],
+        ['User-Agent', 'x'.repeat(12_000)],
+      ],
+    })
     expect([200, 431]).toContain(header.status)
   })
 
@@ -141,7 +209,13 @@ describe('headers', () => {
       ['Host', 'x-fuzz-host.example'],
       ['X-Forwarded-Host', 'evil.example'],
     ] as const) {
-      const headers: [string, string][] = name === 'Host' ? [['Host', value]] : [['Host', host()], [name, value]]
+      const headers: [string, string][] =
+        name === 'Host'
+          ? [['Host', value]]
+          : [
+              ['Host', host()],
+              [name, value],
+            ]
       for (const path of ['/', '/fr/', '/xx/', '/sitemap.xml', '/robots.txt']) {
         const response = await clean(`${name}: ${value} ${path}`, { path, headers })
         expect(response.status).toBeLessThan(500)
@@ -160,7 +234,13 @@ describe('malformed Host and X-Forwarded-Host (checked in front of Remix, ADR 11
     ['Host', 'localhost:99999'],
     ['X-Forwarded-Host', 'localhost:99999'],
   ])('%s %s is answered 400, not 500', async (name, value) => {
-    const headers: [string, string][] = name === 'Host' ? [['Host', value]] : [['Host', host()], [name, value]]
+    const headers: [string, string][] =
+      name === 'Host'
+        ? [['Host', value]]
+        : [
+            ['Host', host()],
+            [name, value],
+          ]
     const response = await send({ base: stack.shop.url, path: '/', headers })
     expect(response.status).toBe(400)
     expectClean(response, `${name}: ${value}`)
@@ -170,14 +250,22 @@ describe('malformed Host and X-Forwarded-Host (checked in front of Remix, ADR 11
 describe('bodies', () => {
   const huge = 'a'.repeat(3 * 1024 * 1024)
 
-  it.each(['/mein-konto/anmelden', '/mein-konto/registrieren', '/newsletter', '/mein-konto/passwort-vergessen', '/abmelden'])(
-    'a huge form body to %s is refused with 413 (declared length)',
-    async (path) => {
-      const response = await postForm(stack.shop.url, path, `email=a%40b.de&password=x&junk=${huge}`, { host: host() })
-      expect(response.status).toBe(413)
-      expectClean(response, path)
-    },
-  )
+  it.each([
+    '/mein-konto/anmelden',
+    '/mein-konto/registrieren',
+    '/newsletter',
+    '/mein-konto/passwort-vergessen',
+    '/abmelden',
+  ])('a huge form body to %s is refused with 413 (declared length)', async (path) => {
+    const response = await postForm(
+      stack.shop.url,
+      path,
+      `email=a%40b.de&password=x&junk=${huge}`,
+      { host: host() },
+    )
+    expect(response.status).toBe(413)
+    expectClean(response, path)
+  })
 
   it('a huge form body of unknown length (chunked) is refused with 413 once past the limit', async () => {
     const response = await chunkedPost('/mein-konto/anmelden', 4 * 1024 * 1024)
@@ -186,28 +274,66 @@ describe('bodies', () => {
 
   it('the track and webhook endpoints refuse huge bodies with 413', async () => {
     for (const path of ['/api/track', '/api/storyblok-webhook']) {
-      const response = await send({ base: stack.shop.url, method: 'POST', path, headers: [['Host', host()], ['Origin', `http://${host()}`], ['Content-Type', 'application/json']], body: `{"events":[${'1,'.repeat(200_000)}1]}` })
+      const response = await send({
+        base: stack.shop.url,
+        method: 'POST',
+        path,
+        headers: [
+          ['Host', host()],
+          ['Origin', `http://${host()}`],
+          ['Content-Type', 'application/json'],
+        ],
+        body: `{"events":[${'1,'.repeat(200_000)}1]}`,
+      })
       expect(response.status, path).toBe(413)
     }
   })
 
   it.each([
     ['multipart without boundary', 'multipart/form-data', 'email=a'],
-    ['broken multipart', 'multipart/form-data; boundary=zzz', '--zzz\r\nContent-Disposition: form-data; name="email"\r\n\r\nunterminated'],
+    [
+      'broken multipart',
+      'multipart/form-data; boundary=zzz',
+      '--zzz\r\nContent-Disposition: form-data; name="email"\r\n\r\nunterminated',
+    ],
     ['JSON', 'application/json', '{"email":"a@b.de","password":"x"}'],
     ['XML', 'text/xml', '<email>a@b.de</email>'],
-    ['invalid percent-encoding', 'application/x-www-form-urlencoded', 'email=%E0%A4%A&password=%ZZ'],
-    ['duplicate fields', 'application/x-www-form-urlencoded', 'email=a@b.de&email=c@d.de&password=1&password=2'],
+    [
+      'invalid percent-encoding',
+      'application/x-www-form-urlencoded',
+      'email=%E0%A4%A&password=%ZZ',
+    ],
+    [
+      'duplicate fields',
+      'application/x-www-form-urlencoded',
+      'email=a@b.de&email=c@d.de&password=1&password=2',
+    ],
     ['NUL bytes', 'application/x-www-form-urlencoded', 'email=a%00@b.de&password=%00'],
   ])('a body that is no proper form (%s) gets a 4xx, never a 500', async (_, type, body) => {
-    const response = await send({ base: stack.shop.url, method: 'POST', path: '/mein-konto/anmelden', headers: [['Host', host()], ['Origin', `http://${host()}`], ['Content-Type', type]], body })
+    const response = await send({
+      base: stack.shop.url,
+      method: 'POST',
+      path: '/mein-konto/anmelden',
+      headers: [
+        ['Host', host()],
+        ['Origin', `http://${host()}`],
+        ['Content-Type', type],
+      ],
+      body,
+    })
     expect(response.status).toBeGreaterThanOrEqual(400)
     expect(response.status).toBeLessThan(500)
     expectClean(response, type)
   })
 
   it('duplicate query parameters: the page renders, no 5xx', async () => {
-    for (const path of ['/fotokalender?designId=1&designId=2&designId=<x-fuzz-d>', '/leinwanddruck/?materialType=leinwand&materialType=poster&formatType=20x30&formatType=%3Cx-fuzz%3E', '/products?photoboxType=small&photoboxType=large', '/newsletter?email=a@b.de&email=%3Cx-fuzz-e%3E', '/error?path=a&path=%3Cx-fuzz-f%3E']) {
+    for (const path of [
+      '/fotokalender?designId=1&designId=2&designId=<x-fuzz-d>',
+      '/leinwanddruck/?materialType=leinwand&materialType=poster&formatType=20x30&formatType=%3Cx-fuzz%3E',
+      '/products?photoboxType=small&photoboxType=large',
+      '/newsletter?email=a@b.de&email=%3Cx-fuzz-e%3E',
+      '/error?path=a&path=%3Cx-fuzz-f%3E',
+    ]) {
       const hostName = path.startsWith('/leinwanddruck') ? host('wallart-de.localhost') : host()
       const response = await clean(path, { path, headers: [['Host', hostName]] })
       expect(response.status, path).toBeLessThan(500)
@@ -216,7 +342,9 @@ describe('bodies', () => {
 })
 
 function cookieValue(response: RawResponse, name: string): string | undefined {
-  return cookiesOf(response).find((cookie) => cookie.startsWith(`${name}=`))?.slice(name.length + 1)
+  return cookiesOf(response)
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.slice(name.length + 1)
 }
 
 /** A POST whose body has no Content-Length (chunked), written until the server answers. */
@@ -229,7 +357,12 @@ function chunkedPost(path: string, bytes: number): Promise<{ status: number }> {
       method: 'POST',
       path,
       agent: new Agent({ keepAlive: false }),
-      headers: { host: host(), origin: `http://${host()}`, 'content-type': 'application/x-www-form-urlencoded', 'transfer-encoding': 'chunked' },
+      headers: {
+        host: host(),
+        origin: `http://${host()}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'transfer-encoding': 'chunked',
+      },
     })
     let sent = 0
     let answered = false
@@ -251,4 +384,3 @@ function chunkedPost(path: string, bytes: number): Promise<{ status: number }> {
     pump()
   })
 }
-

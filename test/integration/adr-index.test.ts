@@ -4,6 +4,8 @@ import { adrIndex } from '../../scripts/adr-index.mjs'
 
 describe('the ADR index (docs/decisions/README.md)', () => {
   it('lists every decision with its status: run `node scripts/adr-index.mjs` after adding or superseding one', () => {
-    expect(readFileSync(new URL('../../docs/decisions/README.md', import.meta.url), 'utf8')).toBe(adrIndex())
+    expect(readFileSync(new URL('../../docs/decisions/README.md', import.meta.url), 'utf8')).toBe(
+      adrIndex(),
+    )
   })
 })

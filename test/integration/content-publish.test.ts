@@ -19,10 +19,14 @@ let storyFile: (slug: string) => string
 
 type LoaderResult = { story: { id: number; content: { teaser?: { headline?: string }[] } } }
 
-async function loadPage(path: string): Promise<{ status: number; data?: LoaderResult; headers: Headers }> {
+async function loadPage(
+  path: string,
+): Promise<{ status: number; data?: LoaderResult; headers: Headers }> {
   const { loader } = await import('~/routes/$')
   try {
-    const { status, data, headers } = await loaderAnswer(await loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} }))
+    const { status, data, headers } = await loaderAnswer(
+      await loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} }),
+    )
     return { status, data: data as LoaderResult, headers }
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status, headers: thrown.headers }
@@ -36,7 +40,15 @@ async function postWebhook(body: string, signature?: string): Promise<Response> 
   const { action } = await import('~/routes/api.storyblok-webhook')
   const headers: Record<string, string> = { 'content-type': 'application/json' }
   if (signature) headers['webhook-signature'] = signature
-  return (await action({ request: new Request('http://localhost/api/storyblok-webhook', { method: 'POST', body, headers }), params: {}, context: {} })) as Response
+  return (await action({
+    request: new Request('http://localhost/api/storyblok-webhook', {
+      method: 'POST',
+      body,
+      headers,
+    }),
+    params: {},
+    context: {},
+  })) as Response
 }
 
 function editStory(slug: string, edit: (story: Record<string, any>) => void) {
@@ -49,9 +61,17 @@ function editStory(slug: string, edit: (story: Record<string, any>) => void) {
 beforeAll(async () => {
   workDir = mkdtempSync(join(tmpdir(), 'content-publish-'))
   const contentDir = join(workDir, 'content')
-  cpSync(join(process.cwd(), 'backend/content/stories'), join(contentDir, 'stories'), { recursive: true })
+  cpSync(join(process.cwd(), 'backend/content/stories'), join(contentDir, 'stories'), {
+    recursive: true,
+  })
   storyFile = (slug) => join(contentDir, 'stories', `${slug}.json`)
-  backend = await startBackend({ port: 0, dataDir: join(workDir, 'data'), contentDir, previewToken, logLevel: 'silent' })
+  backend = await startBackend({
+    port: 0,
+    dataDir: join(workDir, 'data'),
+    contentDir,
+    previewToken,
+    logLevel: 'silent',
+  })
   Object.assign(process.env, {
     STORYBLOK_ENDPOINT: `${backend.url}/v2`,
     SHOP_API_URL: backend.url,
@@ -80,27 +100,49 @@ describe('publishing (issue 5: "Published content must go live without a restart
     // The shop caches published stories per cache version: without a publish it still serves the old one.
     expect(headlineOf((await loadPage('/fotokalender')).data)).toBe(original)
 
-    const body = JSON.stringify({ action: 'published', story_id: before.data?.story.id, full_slug: 'cards/de-de/fotokalender' })
+    const body = JSON.stringify({
+      action: 'published',
+      story_id: before.data?.story.id,
+      full_slug: 'cards/de-de/fotokalender',
+    })
     expect((await postWebhook(body)).status).toBe(401)
-    expect((await postWebhook(body, createHmac('sha1', 'wrong-secret').update(body).digest('hex'))).status).toBe(401)
-    expect((await postWebhook(body, createHmac('sha1', secret).update(`${body} `).digest('hex'))).status).toBe(401)
+    expect(
+      (await postWebhook(body, createHmac('sha1', 'wrong-secret').update(body).digest('hex')))
+        .status,
+    ).toBe(401)
+    expect(
+      (await postWebhook(body, createHmac('sha1', secret).update(`${body} `).digest('hex'))).status,
+    ).toBe(401)
     expect(headlineOf((await loadPage('/fotokalender')).data)).toBe(original)
 
     const accepted = await postWebhook(body, createHmac('sha1', secret).update(body).digest('hex'))
     expect(accepted.status).toBe(200)
-    expect(headlineOf((await loadPage('/fotokalender')).data)).toBe('Frisch veröffentlicht: Fotokalender 2028')
+    expect(headlineOf((await loadPage('/fotokalender')).data)).toBe(
+      'Frisch veröffentlicht: Fotokalender 2028',
+    )
   })
 
   it('the webhook answers anything but POST with 405', async () => {
     const { loader } = await import('~/routes/api.storyblok-webhook')
-    const response = (await loader({ request: new Request('http://localhost/api/storyblok-webhook'), params: {}, context: {} })) as Response
+    const response = (await loader({
+      request: new Request('http://localhost/api/storyblok-webhook'),
+      params: {},
+      context: {},
+    })) as Response
     expect(response.status).toBe(405)
   })
 })
 
 describe('preview (site-chrome §6: "only when a preview query parameter is present and matches the story id")', () => {
-  const previewQuery = (storyId: number, { token, timestamp = Math.floor(Date.now() / 1000) }: { token?: string; timestamp?: number } = {}) => {
-    const signed = token ?? createHash('sha1').update(`287465:${previewToken}:${timestamp}`).digest('hex')
+  const previewQuery = (
+    storyId: number,
+    {
+      token,
+      timestamp = Math.floor(Date.now() / 1000),
+    }: { token?: string; timestamp?: number } = {},
+  ) => {
+    const signed =
+      token ?? createHash('sha1').update(`287465:${previewToken}:${timestamp}`).digest('hex')
     return new URLSearchParams({
       _storyblok: String(storyId),
       '_storyblok_tk[space_id]': '287465',
@@ -127,7 +169,9 @@ describe('preview (site-chrome §6: "only when a preview query parameter is pres
 
     const badToken = await loadPage(`/faq?${previewQuery(id, { token: 'a'.repeat(40) })}`)
     expect(headlineOf(badToken.data)).toBe(publishedHeadline)
-    const expired = await loadPage(`/faq?${previewQuery(id, { timestamp: Math.floor(Date.now() / 1000) - 2 * 3600 })}`)
+    const expired = await loadPage(
+      `/faq?${previewQuery(id, { timestamp: Math.floor(Date.now() / 1000) - 2 * 3600 })}`,
+    )
     expect(headlineOf(expired.data)).toBe(publishedHeadline)
     const otherStory = await loadPage(`/faq?${previewQuery(id + 1)}`)
     expect(headlineOf(otherStory.data)).toBe(publishedHeadline)

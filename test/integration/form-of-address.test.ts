@@ -37,7 +37,8 @@ function offending(dirs: string[], pattern: RegExp): string[] {
 }
 
 /** Whole words only, with letters beyond ASCII (`\b` would split "Boîtes" into "Bo", "tes"). */
-const words = (alternatives: string, flags = '') => new RegExp(`(?<!\\p{L})(${alternatives})(?!\\p{L})`, `u${flags}`)
+const words = (alternatives: string, flags = '') =>
+  new RegExp(`(?<!\\p{L})(${alternatives})(?!\\p{L})`, `u${flags}`)
 
 const storyDirs = (prefix: string) =>
   ['cards', 'wallart'].flatMap((channel) =>
@@ -45,19 +46,34 @@ const storyDirs = (prefix: string) =>
       .filter((locale) => locale.startsWith(prefix))
       .map((locale) => join('backend/content/stories', channel, locale)),
   )
-const localeDirs = (language: string) => readdirSync(join(root, 'app/locales')).filter((name) => name === language || name.startsWith(`${language}-`)).map((name) => join('app/locales', name))
+const localeDirs = (language: string) =>
+  readdirSync(join(root, 'app/locales'))
+    .filter((name) => name === language || name.startsWith(`${language}-`))
+    .map((name) => join('app/locales', name))
 
 describe('form of address (ADR 011)', () => {
   it('German says "du": no "Sie", "Ihr…" or "Ihnen" in the translations or the content (the error page mixed both)', () => {
-    expect(offending([...localeDirs('de'), ...storyDirs('de-')], words('Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen'))).toEqual([])
+    expect(
+      offending(
+        [...localeDirs('de'), ...storyDirs('de-')],
+        words('Sie|Ihr|Ihre|Ihren|Ihrem|Ihrer|Ihres|Ihnen'),
+      ),
+    ).toEqual([])
   })
 
   it('Spanish says "tú": no "usted"', () => {
-    expect(offending([...localeDirs('es'), ...storyDirs('es-')], words('usted|ustedes', 'i'))).toEqual([])
+    expect(
+      offending([...localeDirs('es'), ...storyDirs('es-')], words('usted|ustedes', 'i')),
+    ).toEqual([])
   })
 
   it('Italian says "tu": no courtesy "Lei", "Suo/Sua", "La preghiamo"', () => {
-    expect(offending([...localeDirs('it'), ...storyDirs('it-')], words('Lei|Suo|Sua|Suoi|Sue|La preghiamo|Le consigliamo'))).toEqual([])
+    expect(
+      offending(
+        [...localeDirs('it'), ...storyDirs('it-')],
+        words('Lei|Suo|Sua|Suoi|Sue|La preghiamo|Le consigliamo'),
+      ),
+    ).toEqual([])
   })
 
   it('Dutch says "je": no "u" or "uw"', () => {
@@ -65,6 +81,11 @@ describe('form of address (ADR 011)', () => {
   })
 
   it('French says "vous": no "tu", "ton", "ta", "tes", "toi"', () => {
-    expect(offending([...localeDirs('fr'), ...storyDirs('fr-')], words('tu|ton|ta|tes|toi|Tu|Ton|Ta|Tes'))).toEqual([])
+    expect(
+      offending(
+        [...localeDirs('fr'), ...storyDirs('fr-')],
+        words('tu|ton|ta|tes|toi|Tu|Ton|Ta|Tes'),
+      ),
+    ).toEqual([])
   })
 })

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { removeTempDirs, startTestBackend, type TestBackend } from '../../backend/src/testing/harness'
+import {
+  removeTempDirs,
+  startTestBackend,
+  type TestBackend,
+} from '../../backend/src/testing/harness'
 import { marketFor } from '~/domain/market'
 
 /**
@@ -32,16 +36,29 @@ describe('price clients (contract shared with the backend)', () => {
     expect(plain?.get('120x180')).toEqual({ priceCurrent: 1044.95, priceOriginal: 1044.95 })
     const framed = await prices.wallArtFormatPrices(wallartCH, 'acrylglas', 'schattenfuge-platte')
     expect(framed?.get('40x60')?.priceCurrent).toBeGreaterThan(plain!.get('40x60')!.priceCurrent)
-    expect(await prices.optionPrice(wallartCH, 'leinwand', 'stretcher-frame', '38mm')).toEqual({ priceCurrent: 10.95, priceOriginal: 10.95 })
-    expect((await prices.frameOptions(wallartCH, 'poster'))[0]).toMatchObject({ optionType: 'holzrahmen', isDefault: true })
+    expect(await prices.optionPrice(wallartCH, 'leinwand', 'stretcher-frame', '38mm')).toEqual({
+      priceCurrent: 10.95,
+      priceOriginal: 10.95,
+    })
+    expect((await prices.frameOptions(wallartCH, 'poster'))[0]).toMatchObject({
+      optionType: 'holzrahmen',
+      isDefault: true,
+    })
   })
 
   it('reads calendars, photo books, photo boxes, cards, SKUs, themes, collage designs and lead times', async () => {
-    expect((await prices.calendarPrices(cardsDE, 'wandkalender'))?.defaultMountingType).toBe('spirale')
-    expect((await prices.photobookPrices(cardsDE, 'echtfotobuch', '4300'))?.templates.landscape).toBe('7301')
+    expect((await prices.calendarPrices(cardsDE, 'wandkalender'))?.defaultMountingType).toBe(
+      'spirale',
+    )
+    expect(
+      (await prices.photobookPrices(cardsDE, 'echtfotobuch', '4300'))?.templates.landscape,
+    ).toBe('7301')
     expect((await prices.photoboxData(cardsDE, 'prints', 'matt'))?.paperType).toBe('matt')
     expect((await prices.cardPrices(cardsDE, 'postkarte-a6', '1003'))?.prices).toHaveLength(42)
-    expect(await prices.articleBySku(cardsDE, 'calendar-tischkalender-a5-quer')).toMatchObject({ materialType: 'tischkalender', formatType: 'a5-quer' })
+    expect(await prices.articleBySku(cardsDE, 'calendar-tischkalender-a5-quer')).toMatchObject({
+      materialType: 'tischkalender',
+      formatType: 'a5-quer',
+    })
     expect((await products.themeById(cardsDE, '1004'))?.name).toBe('Kleine Füße')
     expect((await products.collageDesign(cardsDE, 27))?.initialFormatType).toBe('30x90')
     expect((await shipping.shippingInformation(cardsDE))?.timeZone).toBe('Europe/Berlin')
@@ -49,7 +66,9 @@ describe('price clients (contract shared with the backend)', () => {
 
   it('answers null (and logs) when the backend refuses the call: the calculator then shows "Not available"', async () => {
     expect(await prices.wallArtFormatPrices(wallartCH, 'gold')).toBeNull()
-    expect(await prices.calendarPrices(marketFor('wallart', 'de', 'de-DE', 'web'), 'wandkalender')).toBeNull()
+    expect(
+      await prices.calendarPrices(marketFor('wallart', 'de', 'de-DE', 'web'), 'wandkalender'),
+    ).toBeNull()
     expect(await products.themeById(cardsDE, '9999')).toBeNull()
     expect(await products.themeById(cardsDE, '../x')).toBeNull()
   })

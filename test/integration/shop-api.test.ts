@@ -48,7 +48,9 @@ describe('shop API client (shop-core §7)', () => {
 
   it('retries a GET only once: a second 503 is an error', async () => {
     answers = [{ status: 503 }, { status: 503 }, { status: 200 }]
-    await expect(shopFetch({ market, path: '/web-api/themes', schema: Ok, baseUrl })).rejects.toBeInstanceOf(ShopApiError)
+    await expect(
+      shopFetch({ market, path: '/web-api/themes', schema: Ok, baseUrl }),
+    ).rejects.toBeInstanceOf(ShopApiError)
     expect(seen).toHaveLength(2)
   })
 
@@ -56,14 +58,25 @@ describe('shop API client (shop-core §7)', () => {
     for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'] as const) {
       seen = []
       answers = [{ status: 503 }, { status: 200, body: '{"ok":true}' }]
-      await expect(shopFetch({ market, method, path: '/web-api/customer-login', body: {}, schema: Ok, baseUrl })).rejects.toMatchObject({ status: 503 })
+      await expect(
+        shopFetch({
+          market,
+          method,
+          path: '/web-api/customer-login',
+          body: {},
+          schema: Ok,
+          baseUrl,
+        }),
+      ).rejects.toMatchObject({ status: 503 })
       expect(seen).toHaveLength(1)
     }
   })
 
   it('does not retry statuses outside the list (404)', async () => {
     answers = [{ status: 404, body: '{"message":{"text":"nope"}}' }]
-    const error = await shopFetch({ market, path: '/web-api/themes', schema: Ok, baseUrl }).catch((e: unknown) => e)
+    const error = await shopFetch({ market, path: '/web-api/themes', schema: Ok, baseUrl }).catch(
+      (e: unknown) => e,
+    )
     expect(error).toBeInstanceOf(ShopApiError)
     expect((error as ShopApiError).messageText).toBe('nope')
     expect(seen).toHaveLength(1)
@@ -71,17 +84,36 @@ describe('shop API client (shop-core §7)', () => {
 
   it('"Timeout: TimeoutError (operation aborted due to timeout)"', async () => {
     answers = [{ status: 200, body: '{"ok":true}', delayMs: 500 }]
-    await expect(shopFetch({ market, method: 'POST', path: '/web-api/x', schema: Ok, baseUrl, timeoutMs: 100 })).rejects.toMatchObject({ name: 'TimeoutError' })
+    await expect(
+      shopFetch({
+        market,
+        method: 'POST',
+        path: '/web-api/x',
+        schema: Ok,
+        baseUrl,
+        timeoutMs: 100,
+      }),
+    ).rejects.toMatchObject({ name: 'TimeoutError' })
   })
 
   it('"Fetch request URLs must not begin with \'//\'"', async () => {
-    await expect(shopFetch({ market, path: '//evil.example/x', schema: Ok, baseUrl })).rejects.toThrow(/Refusing/)
+    await expect(
+      shopFetch({ market, path: '//evil.example/x', schema: Ok, baseUrl }),
+    ).rejects.toThrow(/Refusing/)
     expect(seen).toHaveLength(0)
   })
 
   it('forwards the shopper’s cookie only when given, and parses answers with the schema', async () => {
     answers = [{ status: 200, body: '{"unexpected":1}' }]
-    await expect(shopFetch({ market, path: '/web-api/customer-data', cookie: 'shop_session=abc', schema: Ok, baseUrl })).rejects.toMatchObject({ name: 'ShopApiShapeError' })
+    await expect(
+      shopFetch({
+        market,
+        path: '/web-api/customer-data',
+        cookie: 'shop_session=abc',
+        schema: Ok,
+        baseUrl,
+      }),
+    ).rejects.toMatchObject({ name: 'ShopApiShapeError' })
     expect(seen[0]?.headers.cookie).toBe('shop_session=abc')
   })
 })

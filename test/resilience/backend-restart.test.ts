@@ -14,7 +14,11 @@ import { startStack, type Stack } from './support/stack'
 
 let stack: Stack
 const host = (name = 'localhost') => `${name}:${stack.shop.port}`
-const shopHeaders = { 'content-type': 'application/json', 'x-channel': 'cards-DE', 'x-locale': 'de-DE' }
+const shopHeaders = {
+  'content-type': 'application/json',
+  'x-channel': 'cards-DE',
+  'x-locale': 'de-DE',
+}
 
 type Outcome = { kind: string; email: string; status: number; idempotencyKey?: string }
 const readerStatuses: { path: string; status: number; phase: string }[] = []
@@ -32,16 +36,33 @@ const readPaths: [string, string][] = [
 const resetAccounts = Array.from({ length: 6 }, (_, i) => `reset-${i}@example.com`)
 
 function check(label: string, response: RawResponse) {
-  for (const problem of problemsOf(response, { internalAddresses: stack.internalAddresses, allow5xx: true })) problems.push(`${label}: ${problem}`)
-  if (response.status === 500 || response.status > 503) problems.push(`${label}: status ${response.status}`)
+  for (const problem of problemsOf(response, {
+    internalAddresses: stack.internalAddresses,
+    allow5xx: true,
+  }))
+    problems.push(`${label}: ${problem}`)
+  if (response.status === 500 || response.status > 503)
+    problems.push(`${label}: status ${response.status}`)
 }
 
 beforeAll(async () => {
   // All load comes from one address: the per-address request limit (ADR 162) is not what this measures.
-  stack = await startStack({ shopApiTimeoutMs: 10_000, backendEnv: { REQUEST_LIMIT_PER_ADDRESS: '100000' } })
+  stack = await startStack({
+    shopApiTimeoutMs: 10_000,
+    backendEnv: { REQUEST_LIMIT_PER_ADDRESS: '100000' },
+  })
   await Promise.all(
     resetAccounts.map((email) =>
-      fetch(`${stack.backend.url}/web-api/customer-signup`, { method: 'POST', headers: shopHeaders, body: JSON.stringify({ email, password: 'old-password-1', firstName: 'Re', lastName: 'Set' }) }),
+      fetch(`${stack.backend.url}/web-api/customer-signup`, {
+        method: 'POST',
+        headers: shopHeaders,
+        body: JSON.stringify({
+          email,
+          password: 'old-password-1',
+          firstName: 'Re',
+          lastName: 'Set',
+        }),
+      }),
     ),
   )
   // Warm the storefront's caches, as a running shop has them.
@@ -74,17 +95,46 @@ describe('backend killed and restarted during load', () => {
         let email: string
         if (kind === 'sign-up') {
           email = `load-${n}@example.com`
-          answer = await postForm(stack.shop.url, '/mein-konto/registrieren', { firstName: 'Last', lastName: `Nummer${n}`, email, password: 'load-password-1', newsletter: 'on' }, { host: host() })
+          answer = await postForm(
+            stack.shop.url,
+            '/mein-konto/registrieren',
+            {
+              firstName: 'Last',
+              lastName: `Nummer${n}`,
+              email,
+              password: 'load-password-1',
+              newsletter: 'on',
+            },
+            { host: host() },
+          )
         } else if (kind === 'newsletter') {
           email = `news-${n}@example.com`
-          answer = await postForm(stack.shop.url, '/newsletter', { email, recaptchaToken: 'test-captcha-token' }, { host: host() })
+          answer = await postForm(
+            stack.shop.url,
+            '/newsletter',
+            { email, recaptchaToken: 'test-captcha-token' },
+            { host: host() },
+          )
         } else {
           email = resetAccounts[Math.floor(n / 3) % resetAccounts.length]!
-          answer = await postForm(stack.shop.url, '/mein-konto/passwort-vergessen', { email }, { host: host() })
+          answer = await postForm(
+            stack.shop.url,
+            '/mein-konto/passwort-vergessen',
+            { email },
+            { host: host() },
+          )
         }
         // A sign-up the shopper is asked to retry carries its idempotency key in the form (ADR 166).
-        const idempotencyKey = /<input type="hidden" name="idempotencyKey" value="([A-Za-z0-9_-]{16,100})"\/>/.exec(answer.text)?.[1]
-        writes.push({ kind, email, status: answer.status, ...(idempotencyKey ? { idempotencyKey } : {}) })
+        const idempotencyKey =
+          /<input type="hidden" name="idempotencyKey" value="([A-Za-z0-9_-]{16,100})"\/>/.exec(
+            answer.text,
+          )?.[1]
+        writes.push({
+          kind,
+          email,
+          status: answer.status,
+          ...(idempotencyKey ? { idempotencyKey } : {}),
+        })
         check(`POST ${kind}`, answer)
       }
     }
@@ -101,7 +151,9 @@ describe('backend killed and restarted during load', () => {
     expect(problems).toEqual([])
     // The outage was real: some writes failed with "try again" and no content page failed.
     expect(writes.some((write) => write.status === 503)).toBe(true)
-    const contentFailures = readerStatuses.filter((read) => read.path !== '/gibt-es-nicht' && read.status !== 200)
+    const contentFailures = readerStatuses.filter(
+      (read) => read.path !== '/gibt-es-nicht' && read.status !== 200,
+    )
     expect(contentFailures).toEqual([])
     expect(readerStatuses.filter((read) => read.phase === 'outage').length).toBeGreaterThan(0)
 
@@ -109,18 +161,32 @@ describe('backend killed and restarted during load', () => {
     const confirmed = writes.filter((write) => write.status === 303)
     expect(confirmed.length).toBeGreaterThan(3)
     for (const write of confirmed.filter((w) => w.kind === 'sign-up')) {
-      const login = await fetch(`${stack.backend.url}/web-api/customer-login`, { method: 'POST', headers: shopHeaders, body: JSON.stringify({ email: write.email, password: 'load-password-1' }) })
+      const login = await fetch(`${stack.backend.url}/web-api/customer-login`, {
+        method: 'POST',
+        headers: shopHeaders,
+        body: JSON.stringify({ email: write.email, password: 'load-password-1' }),
+      })
       expect(login.status, write.email).toBe(200)
     }
     for (const write of confirmed.filter((w) => w.kind !== 'reset')) {
-      const mail = await fetch(`${stack.backend.url}/outbox/latest?${new URLSearchParams({ to: write.email, kind: 'newsletter-confirm' })}`)
+      const mail = await fetch(
+        `${stack.backend.url}/outbox/latest?${new URLSearchParams({ to: write.email, kind: 'newsletter-confirm' })}`,
+      )
       expect(mail.status, `confirmation e-mail for ${write.email}`).toBe(200)
     }
     // The latest reset link each account was sent still works after the restart.
     for (const email of new Set(confirmed.filter((w) => w.kind === 'reset').map((w) => w.email))) {
-      const mail = (await (await fetch(`${stack.backend.url}/outbox/latest?${new URLSearchParams({ to: email, kind: 'password-reset' })}`)).json()) as { links: string[] }
+      const mail = (await (
+        await fetch(
+          `${stack.backend.url}/outbox/latest?${new URLSearchParams({ to: email, kind: 'password-reset' })}`,
+        )
+      ).json()) as { links: string[] }
       const token = new URL(mail.links[0]!).searchParams.get('token')
-      const reset = await fetch(`${stack.backend.url}/web-api/customer-password-reset/confirm`, { method: 'POST', headers: shopHeaders, body: JSON.stringify({ token, password: 'after-restart-1' }) })
+      const reset = await fetch(`${stack.backend.url}/web-api/customer-password-reset/confirm`, {
+        method: 'POST',
+        headers: shopHeaders,
+        body: JSON.stringify({ token, password: 'after-restart-1' }),
+      })
       expect(reset.status, `reset link of ${email}`).toBe(200)
     }
 
@@ -138,25 +204,52 @@ describe('backend killed and restarted during load', () => {
       const retry = await postForm(
         stack.shop.url,
         '/mein-konto/registrieren',
-        { firstName: 'Last', lastName: `Nummer${n}`, email: write.email, password: 'load-password-1', newsletter: 'on', idempotencyKey: write.idempotencyKey! },
+        {
+          firstName: 'Last',
+          lastName: `Nummer${n}`,
+          email: write.email,
+          password: 'load-password-1',
+          newsletter: 'on',
+          idempotencyKey: write.idempotencyKey!,
+        },
         { host: host() },
       )
       retryStatuses[write.email] = retry.status
-      const login = await fetch(`${stack.backend.url}/web-api/customer-login`, { method: 'POST', headers: shopHeaders, body: JSON.stringify({ email: write.email, password: 'load-password-1' }) })
+      const login = await fetch(`${stack.backend.url}/web-api/customer-login`, {
+        method: 'POST',
+        headers: shopHeaders,
+        body: JSON.stringify({ email: write.email, password: 'load-password-1' }),
+      })
       loginStatuses[write.email] = login.status
     }
     // Two shoppers at a time: the backend hashes two passwords at once (ADR 166).
     const queue = [...retried]
-    await Promise.all([0, 1].map(async () => {
-      for (let next = queue.shift(); next; next = queue.shift()) await retryOne(next)
-    }))
-    expect(Object.entries(loginStatuses).filter(([, status]) => status !== 200), 'every shopper has their account after the retry').toEqual([])
-    expect(Object.entries(retryStatuses).filter(([, status]) => status !== 303), 'every retry lands logged in (none says "already exists")').toEqual([])
+    await Promise.all(
+      [0, 1].map(async () => {
+        for (let next = queue.shift(); next; next = queue.shift()) await retryOne(next)
+      }),
+    )
+    expect(
+      Object.entries(loginStatuses).filter(([, status]) => status !== 200),
+      'every shopper has their account after the retry',
+    ).toEqual([])
+    expect(
+      Object.entries(retryStatuses).filter(([, status]) => status !== 303),
+      'every retry lands logged in (none says "already exists")',
+    ).toEqual([])
 
     // Recovered without restarting the storefront: the same process still runs, forms and pages work.
     expect(stack.shop.child.exitCode).toBeNull()
     expect(stack.shop.child.signalCode).toBeNull()
-    const login = await postForm(stack.shop.url, '/mein-konto/anmelden', { email: confirmed.find((w) => w.kind === 'sign-up')?.email ?? 'x', password: 'load-password-1' }, { host: host() })
+    const login = await postForm(
+      stack.shop.url,
+      '/mein-konto/anmelden',
+      {
+        email: confirmed.find((w) => w.kind === 'sign-up')?.email ?? 'x',
+        password: 'load-password-1',
+      },
+      { host: host() },
+    )
     expect(login.status).toBe(303)
     expect((await getPage(stack.shop.url, '/readyz')).status).toBe(200)
     console.log(

@@ -12,12 +12,29 @@ import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getPage, postForm, translation, visibleHtml } from './support/http'
-import { buildDir, freePort, root, startShopProcess, startStack, type ShopProcess, type Stack } from './support/stack'
+import {
+  buildDir,
+  freePort,
+  root,
+  startShopProcess,
+  startStack,
+  type ShopProcess,
+  type Stack,
+} from './support/stack'
 
 /** Starts the production server and waits for it to exit (or gives up after 20 s). */
-async function bootAndExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+async function bootAndExit(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [join(root, 'server/main.mjs')], {
-    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', SHOP_BUILD_DIR: buildDir, HOST: '127.0.0.1', PORT: String(await freePort()), ...env },
+    env: {
+      PATH: process.env.PATH ?? '',
+      NODE_ENV: 'production',
+      SHOP_BUILD_DIR: buildDir,
+      HOST: '127.0.0.1',
+      PORT: String(await freePort()),
+      ...env,
+    },
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -39,14 +56,22 @@ async function bootAndExit(env: Record<string, string>): Promise<{ code: number 
 
 describe('a production start refuses a captcha that is no captcha', () => {
   it('the test token against a shop API that is not the reference backend on this machine: exit 1, saying what to set', async () => {
-    const { code, output } = await bootAndExit({ SHOP_API_URL: 'https://shop-api.example.com', CAPTCHA_PROVIDER: 'test' })
+    const { code, output } = await bootAndExit({
+      SHOP_API_URL: 'https://shop-api.example.com',
+      CAPTCHA_PROVIDER: 'test',
+    })
     expect(code).toBe(1)
-    expect(output).toMatch(/Invalid configuration:\s+CAPTCHA_PROVIDER: CAPTCHA_PROVIDER=test .*shop-api\.example\.com.*not the reference backend/)
+    expect(output).toMatch(
+      /Invalid configuration:\s+CAPTCHA_PROVIDER: CAPTCHA_PROVIDER=test .*shop-api\.example\.com.*not the reference backend/,
+    )
     expect(output).toMatch(/CAPTCHA_PROVIDER=turnstile or recaptcha with CAPTCHA_SITE_KEY/)
   })
 
   it('a widget provider without its site key: exit 1', async () => {
-    const { code, output } = await bootAndExit({ SHOP_API_URL: 'https://shop-api.example.com', CAPTCHA_PROVIDER: 'turnstile' })
+    const { code, output } = await bootAndExit({
+      SHOP_API_URL: 'https://shop-api.example.com',
+      CAPTCHA_PROVIDER: 'turnstile',
+    })
     expect(code).toBe(1)
     expect(output).toMatch(/CAPTCHA_PROVIDER=turnstile needs CAPTCHA_SITE_KEY/)
   })
@@ -67,7 +92,13 @@ describe('with a real provider (Turnstile), checked by the shop API', () => {
         const fields = Object.fromEntries(new URLSearchParams(body))
         verified.push(fields)
         response.setHeader('content-type', 'application/json')
-        response.end(JSON.stringify(fields.secret === 'cf-secret-for-tests' && fields.response === 'human-token' ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }))
+        response.end(
+          JSON.stringify(
+            fields.secret === 'cf-secret-for-tests' && fields.response === 'human-token'
+              ? { success: true }
+              : { success: false, 'error-codes': ['invalid-input-response'] },
+          ),
+        )
       })
     })
     await new Promise<void>((resolve) => siteverify.listen(0, '127.0.0.1', resolve))
@@ -86,13 +117,18 @@ describe('with a real provider (Turnstile), checked by the shop API', () => {
     siteverify?.close()
   })
 
-  const outbox = (email: string) => fetch(`${stack.backend.url}/outbox/latest?${new URLSearchParams({ to: email, kind: 'newsletter-confirm' })}`)
+  const outbox = (email: string) =>
+    fetch(
+      `${stack.backend.url}/outbox/latest?${new URLSearchParams({ to: email, kind: 'newsletter-confirm' })}`,
+    )
 
   it('the newsletter form renders the provider’s widget, not the test token, and the CSP allows the provider', async () => {
     const page = await getPage(stack.shop.url, '/newsletter', { host })
     expect(page.status).toBe(200)
     const html = visibleHtml(page.text)
-    expect(html).toMatch(/<div class="captcha__widget" data-captcha="turnstile" data-sitekey="0x4AAAAAAAtest-site-key">/)
+    expect(html).toMatch(
+      /<div class="captcha__widget" data-captcha="turnstile" data-sitekey="0x4AAAAAAAtest-site-key">/,
+    )
     expect(page.text).not.toContain('test-captcha-token')
     const csp = String(page.headers['content-security-policy'])
     expect(csp).toMatch(/script-src [^;]*https:\/\/challenges\.cloudflare\.com/)
@@ -100,18 +136,36 @@ describe('with a real provider (Turnstile), checked by the shop API', () => {
   })
 
   it('the widget’s token reaches the shop API, which checks it with the provider: a human subscribes', async () => {
-    const answer = await postForm(stack.shop.url, '/newsletter', { email: 'human@example.com', 'cf-turnstile-response': 'human-token' }, { host })
+    const answer = await postForm(
+      stack.shop.url,
+      '/newsletter',
+      { email: 'human@example.com', 'cf-turnstile-response': 'human-token' },
+      { host },
+    )
     expect(answer.status).toBe(303)
     expect(answer.headers.location).toMatch(/\/newsletter\?sent=1$/)
-    expect(verified.at(-1)).toMatchObject({ secret: 'cf-secret-for-tests', response: 'human-token' })
+    expect(verified.at(-1)).toMatchObject({
+      secret: 'cf-secret-for-tests',
+      response: 'human-token',
+    })
     expect((await outbox('human@example.com')).status).toBe(200)
   })
 
   it('a token the provider refuses, or the reference backend’s test token, subscribes nobody', async () => {
-    const bot = await postForm(stack.shop.url, '/newsletter', { email: 'bot@example.com', 'cf-turnstile-response': 'forged' }, { host })
+    const bot = await postForm(
+      stack.shop.url,
+      '/newsletter',
+      { email: 'bot@example.com', 'cf-turnstile-response': 'forged' },
+      { host },
+    )
     expect(bot.status).toBe(400)
     expect(verified.at(-1)).toMatchObject({ response: 'forged' })
-    const test = await postForm(stack.shop.url, '/newsletter', { email: 'bot@example.com', recaptchaToken: 'test-captcha-token' }, { host })
+    const test = await postForm(
+      stack.shop.url,
+      '/newsletter',
+      { email: 'bot@example.com', recaptchaToken: 'test-captcha-token' },
+      { host },
+    )
     expect(test.status).toBe(400)
     expect(visibleHtml(test.text)).toContain('data-captcha="turnstile"')
     expect((await outbox('bot@example.com')).status).not.toBe(200)
@@ -123,7 +177,10 @@ function externalAddress(): string {
   const address = Object.values(networkInterfaces())
     .flat()
     .find((entry) => entry && entry.family === 'IPv4' && !entry.internal)?.address
-  if (!address) throw new Error('no network interface besides loopback: the test needs one to stand for a remote shop API')
+  if (!address)
+    throw new Error(
+      'no network interface besides loopback: the test needs one to stand for a remote shop API',
+    )
   return address
 }
 
@@ -134,10 +191,20 @@ describe('the Turnstile widget in a browser, with and without JavaScript', () =>
 
   beforeAll(async () => {
     // The backend's own verifier stays: it accepts what the fake widget below posts as the test token.
-    stack = await startStack({ shopApiTimeoutMs: 10_000, shopEnv: { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: siteKey } })
+    stack = await startStack({
+      shopApiTimeoutMs: 10_000,
+      shopEnv: { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: siteKey },
+    })
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
     })
   }, 120_000)
 
@@ -148,7 +215,9 @@ describe('the Turnstile widget in a browser, with and without JavaScript', () =>
 
   const open = async (javaScriptEnabled: boolean) => {
     const context = await browser.newContext({ javaScriptEnabled })
-    await context.addCookies([{ name: 'consent', value: 'declined', domain: 'localhost', path: '/' }])
+    await context.addCookies([
+      { name: 'consent', value: 'declined', domain: 'localhost', path: '/' },
+    ])
     const page = await context.newPage()
     // Cloudflare's script, as its documented explicit-render API behaves: render() fills the form's response field, then the onload callback runs.
     const scripts: string[] = []
@@ -177,14 +246,32 @@ describe('the Turnstile widget in a browser, with and without JavaScript', () =>
     try {
       await page.goto(`http://localhost:${stack.shop.port}/newsletter`)
       await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
-      await page.locator('.captcha__widget input[name="cf-turnstile-response"]').waitFor({ state: 'attached' })
-      expect(await page.getByText(translation('de', 'account', 'captcha.needsJavaScript')).isVisible(), 'the note goes once the widget is there').toBe(false)
+      await page
+        .locator('.captcha__widget input[name="cf-turnstile-response"]')
+        .waitFor({ state: 'attached' })
+      expect(
+        await page.getByText(translation('de', 'account', 'captcha.needsJavaScript')).isVisible(),
+        'the note goes once the widget is there',
+      ).toBe(false)
       expect(scripts).toHaveLength(1)
-      expect(scripts[0]).toMatch(/^https:\/\/challenges\.cloudflare\.com\/turnstile\/v0\/api\.js\?render=explicit&onload=/)
+      expect(scripts[0]).toMatch(
+        /^https:\/\/challenges\.cloudflare\.com\/turnstile\/v0\/api\.js\?render=explicit&onload=/,
+      )
       await page.getByLabel(translation('de', 'account', 'form.email')).fill('widget@example.com')
-      await page.getByRole('button', { name: translation('de', 'account', 'newsletter.submit') }).click()
+      await page
+        .getByRole('button', { name: translation('de', 'account', 'newsletter.submit') })
+        .click()
       await page.waitForURL(/\/newsletter\?sent=1$/)
-      await expect.poll(async () => (await fetch(`${stack.backend.url}/outbox/latest?${new URLSearchParams({ to: 'widget@example.com', kind: 'newsletter-confirm' })}`)).status).toBe(200)
+      await expect
+        .poll(
+          async () =>
+            (
+              await fetch(
+                `${stack.backend.url}/outbox/latest?${new URLSearchParams({ to: 'widget@example.com', kind: 'newsletter-confirm' })}`,
+              )
+            ).status,
+        )
+        .toBe(200)
     } finally {
       await context.close()
     }
@@ -194,15 +281,25 @@ describe('the Turnstile widget in a browser, with and without JavaScript', () =>
     const { context, page, scripts } = await open(false)
     try {
       await page.goto(`http://localhost:${stack.shop.port}/newsletter`)
-      expect(await page.getByText(translation('de', 'account', 'captcha.needsJavaScript')).isVisible()).toBe(true)
+      expect(
+        await page.getByText(translation('de', 'account', 'captcha.needsJavaScript')).isVisible(),
+      ).toBe(true)
       await page.getByLabel(translation('de', 'account', 'form.email')).fill('nojs@example.com')
       const [answer] = await Promise.all([
         page.waitForResponse((response) => response.request().method() === 'POST'),
-        page.getByRole('button', { name: translation('de', 'account', 'newsletter.submit') }).click(),
+        page
+          .getByRole('button', { name: translation('de', 'account', 'newsletter.submit') })
+          .click(),
       ])
       expect(answer.status()).toBe(400)
       expect(scripts).toEqual([])
-      expect((await fetch(`${stack.backend.url}/outbox/latest?${new URLSearchParams({ to: 'nojs@example.com', kind: 'newsletter-confirm' })}`)).status).not.toBe(200)
+      expect(
+        (
+          await fetch(
+            `${stack.backend.url}/outbox/latest?${new URLSearchParams({ to: 'nojs@example.com', kind: 'newsletter-confirm' })}`,
+          )
+        ).status,
+      ).not.toBe(200)
     } finally {
       await context.close()
     }
@@ -245,7 +342,12 @@ describe('no captcha configured against another shop API: the newsletter form is
   it('the boot log says why and what to set', () => {
     const line = shop.output.find((text) => text.includes('newsletter-off-no-captcha'))
     expect(line, shop.tail(20)).toBeDefined()
-    expect(JSON.parse(line!)).toMatchObject({ event: 'newsletter-off-no-captcha', detail: expect.stringMatching(/No captcha is configured.*CAPTCHA_PROVIDER=turnstile or recaptcha/) })
+    expect(JSON.parse(line!)).toMatchObject({
+      event: 'newsletter-off-no-captcha',
+      detail: expect.stringMatching(
+        /No captcha is configured.*CAPTCHA_PROVIDER=turnstile or recaptcha/,
+      ),
+    })
   })
 
   it('the page says the sign-up is not available, with no form and no test token', async () => {
@@ -261,13 +363,22 @@ describe('no captcha configured against another shop API: the newsletter form is
     expect(home.status).toBe(200)
     expect(visibleHtml(home.text)).not.toContain('newsletter-block')
     // The same story with the captcha configured has it.
-    expect(visibleHtml((await getPage(stack.shop.url, '/', { host })).text)).toContain('newsletter-block')
+    expect(visibleHtml((await getPage(stack.shop.url, '/', { host })).text)).toContain(
+      'newsletter-block',
+    )
   })
 
   it('a post is answered 503 with the same message, and the shop API is not asked', async () => {
-    const answer = await postForm(shop.url, '/newsletter', { email: 'someone@example.com', recaptchaToken: 'test-captcha-token' }, { host })
+    const answer = await postForm(
+      shop.url,
+      '/newsletter',
+      { email: 'someone@example.com', recaptchaToken: 'test-captcha-token' },
+      { host },
+    )
     expect(answer.status).toBe(503)
-    expect(visibleHtml(answer.text)).toContain(translation('de', 'account', 'newsletter.unavailable'))
+    expect(visibleHtml(answer.text)).toContain(
+      translation('de', 'account', 'newsletter.unavailable'),
+    )
     expect(asked.filter((path) => path.startsWith('/web-api/newsletter'))).toEqual([])
   })
 })

@@ -8,7 +8,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Fault } from './support/fault-proxy'
-import { contains, getPage, htmlText, problemsOf, translation, type RawResponse } from './support/http'
+import {
+  contains,
+  getPage,
+  htmlText,
+  problemsOf,
+  translation,
+  type RawResponse,
+} from './support/http'
 import { startStack, type Stack } from './support/stack'
 
 let stack: Stack
@@ -16,14 +23,19 @@ const host = () => `localhost:${stack.shop.port}`
 const page = (path: string) => getPage(stack.shop.url, path, { host: host() })
 
 function expectClean(response: RawResponse) {
-  expect(problemsOf(response, { internalAddresses: stack.internalAddresses }), `${response.status} ${response.text.slice(0, 200)}`).toEqual([])
+  expect(
+    problemsOf(response, { internalAddresses: stack.internalAddresses }),
+    `${response.status} ${response.text.slice(0, 200)}`,
+  ).toEqual([])
 }
 
 /** The site-wide error page for 503: status, the translated heading, never cached. */
 function expectUnavailablePage(response: RawResponse, language = 'de') {
   expect(response.status).toBe(503)
   expect(response.headers['content-type']).toContain('text/html')
-  expect(contains(response.text, htmlText(translation(language, 'common', 'error.unavailable')))).toMatchObject({ ok: true })
+  expect(
+    contains(response.text, htmlText(translation(language, 'common', 'error.unavailable'))),
+  ).toMatchObject({ ok: true })
   expect(response.headers['cache-control']).toMatch(/no-store/)
   expectClean({ ...response, status: 200 })
 }
@@ -44,12 +56,32 @@ afterAll(async () => {
 type Case = { name: string; fault: Fault | 'down'; neverCached: string }
 const cases: Case[] = [
   { name: 'answering 500', fault: { kind: 'status', status: 500 }, neverCached: '/bilderbox' },
-  { name: 'answering 502', fault: { kind: 'status', status: 502, body: 'Bad gateway' }, neverCached: '/fotobox' },
-  { name: 'answering 503', fault: { kind: 'status', status: 503 }, neverCached: '/magazin/fotokalender-gestalten-tipps' },
+  {
+    name: 'answering 502',
+    fault: { kind: 'status', status: 502, body: 'Bad gateway' },
+    neverCached: '/fotobox',
+  },
+  {
+    name: 'answering 503',
+    fault: { kind: 'status', status: 503 },
+    neverCached: '/magazin/fotokalender-gestalten-tipps',
+  },
   { name: 'down (connection refused)', fault: 'down', neverCached: '/fotoabzuege' },
-  { name: 'dropping connections', fault: { kind: 'reset' }, neverCached: '/component-fallback-demo' },
-  { name: 'answering malformed JSON', fault: { kind: 'malformed' }, neverCached: '/block-showcase' },
-  { name: 'answering the wrong shape', fault: { kind: 'wrong-shape' }, neverCached: '/ab-test-demo' },
+  {
+    name: 'dropping connections',
+    fault: { kind: 'reset' },
+    neverCached: '/component-fallback-demo',
+  },
+  {
+    name: 'answering malformed JSON',
+    fault: { kind: 'malformed' },
+    neverCached: '/block-showcase',
+  },
+  {
+    name: 'answering the wrong shape',
+    fault: { kind: 'wrong-shape' },
+    neverCached: '/ab-test-demo',
+  },
 ]
 
 describe.each(cases)('content API $name', ({ fault, neverCached }) => {
@@ -89,12 +121,19 @@ describe('content API answering 429 ("retried after 300 ms, up to 10 times", sho
   it('three 429s, then an answer: the page is served, after 4 requests at least 300 ms apart', async () => {
     const path = '/v2/cdn/stories/cards/en-gb/photo-calendar'
     stack.proxies.content.clearHits()
-    stack.proxies.content.set(path, { kind: 'status', status: 429, body: '{"error":"Too Many Requests"}' }, { times: 3 })
-    const response = await getPage(stack.shop.url, '/photo-calendar', { host: `cards-uk.localhost:${stack.shop.port}` })
+    stack.proxies.content.set(
+      path,
+      { kind: 'status', status: 429, body: '{"error":"Too Many Requests"}' },
+      { times: 3 },
+    )
+    const response = await getPage(stack.shop.url, '/photo-calendar', {
+      host: `cards-uk.localhost:${stack.shop.port}`,
+    })
     stack.proxies.content.heal()
     const hits = stack.proxies.content.hits(path)
     expect(hits.map((hit) => hit.fault)).toEqual(['status', 'status', 'status', 'pass'])
-    for (let i = 1; i < hits.length; i++) expect(hits[i]!.at - hits[i - 1]!.at).toBeGreaterThanOrEqual(290)
+    for (let i = 1; i < hits.length; i++)
+      expect(hits[i]!.at - hits[i - 1]!.at).toBeGreaterThanOrEqual(290)
     expect(response.status).toBe(200)
     expectClean(response)
   })
@@ -102,9 +141,14 @@ describe('content API answering 429 ("retried after 300 ms, up to 10 times", sho
   it('429 on every try: 1 request and 10 retries, then the error page with 503', async () => {
     const path = '/v2/cdn/stories/cards/en-gb/photo-prints'
     stack.proxies.content.clearHits()
-    stack.proxies.content.set(path, { kind: 'status', status: 429, body: '{"error":"Too Many Requests"}' })
+    stack.proxies.content.set(path, {
+      kind: 'status',
+      status: 429,
+      body: '{"error":"Too Many Requests"}',
+    })
     const started = Date.now()
-    const uk = (p: string) => getPage(stack.shop.url, p, { host: `cards-uk.localhost:${stack.shop.port}` })
+    const uk = (p: string) =>
+      getPage(stack.shop.url, p, { host: `cards-uk.localhost:${stack.shop.port}` })
     const response = await uk('/photo-prints')
     stack.proxies.content.heal()
     expect(stack.proxies.content.hits(path)).toHaveLength(11)

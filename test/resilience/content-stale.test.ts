@@ -20,7 +20,9 @@ let dataDir: string
 async function load(path: string): Promise<{ status: number; headline?: string }> {
   const { loader } = await import('~/routes/$')
   try {
-    const answer = await loaderAnswer(await loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} }))
+    const answer = await loaderAnswer(
+      await loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} }),
+    )
     const data = answer.data as { story: { content: { teaser?: { headline?: string }[] } } }
     return { status: answer.status, headline: data.story.content.teaser?.[0]?.headline }
   } catch (thrown) {
@@ -33,7 +35,12 @@ const storyPath = (slug: string) => `/v2/cdn/stories/cards/de-de/${slug}`
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'rel-stale-'))
-  backend = await startBackend({ port: 0, dataDir, contentDir: join(root, 'backend/content'), logLevel: 'silent' })
+  backend = await startBackend({
+    port: 0,
+    dataDir,
+    contentDir: join(root, 'backend/content'),
+    logLevel: 'silent',
+  })
   proxy = await FaultProxy.start({ target: backend.url })
   Object.assign(process.env, {
     STORYBLOK_ENDPOINT: `${proxy.url}/v2`,
@@ -91,7 +98,9 @@ describe('content API failing after a page was cached', () => {
     vi.setSystemTime(Date.now() + 6_000)
     proxy.clearHits()
     expect((await load('/fotokalender')).status).toBe(200)
-    await vi.waitFor(() => expect(proxy.hits(storyPath('fotokalender')).map((hit) => hit.fault)).toContain('pass'))
+    await vi.waitFor(() =>
+      expect(proxy.hits(storyPath('fotokalender')).map((hit) => hit.fault)).toContain('pass'),
+    )
     expect((await load('/bilderbox')).status).toBe(200)
   })
 })

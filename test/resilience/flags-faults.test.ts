@@ -10,7 +10,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contains, getPage, htmlText, problemsOf, visibleHtml } from './support/http'
-import { root, startBackendProcess, startShopProcess, type BackendProcess, type ShopProcess } from './support/stack'
+import {
+  root,
+  startBackendProcess,
+  startShopProcess,
+  type BackendProcess,
+  type ShopProcess,
+} from './support/stack'
 
 const onText = 'Dein Jahr in Bildern'
 const offText = 'Karten, die von Herzen kommen'
@@ -30,7 +36,10 @@ const flagFiles = {
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'rel-flags-'))
-  writeFileSync(join(dir, flagFiles.broken), '- home_hero_experiment:\n    treatment: "on\n  keys: [[[\n\t- :\n')
+  writeFileSync(
+    join(dir, flagFiles.broken),
+    '- home_hero_experiment:\n    treatment: "on\n  keys: [[[\n\t- :\n',
+  )
   mkdirSync(join(dir, flagFiles.directory))
   writeFileSync(join(dir, flagFiles.breaksLater), readFileSync(flagFiles.real, 'utf8'))
   backend = await startBackendProcess()
@@ -40,7 +49,11 @@ beforeAll(async () => {
     CMS_ASSET_ORIGIN: backend.url,
     SPLIT_FLAGS_FILE: file.startsWith('/') ? file : join(dir, file),
   })
-  const started = await Promise.all(Object.entries(flagFiles).map(async ([name, file]) => [name, await startShopProcess({ env: env(file) })] as const))
+  const started = await Promise.all(
+    Object.entries(flagFiles).map(
+      async ([name, file]) => [name, await startShopProcess({ env: env(file) })] as const,
+    ),
+  )
   for (const [name, shop] of started) shops[name] = shop
 })
 
@@ -54,7 +67,9 @@ afterAll(async () => {
 async function abTestPage(shop: ShopProcess) {
   const response = await getPage(shop.url, '/ab-test-demo', { cookie: userKey })
   expect(response.status).toBe(200)
-  expect(problemsOf(response, { internalAddresses: [backend.url.replace('http://', '')] })).toEqual([])
+  expect(problemsOf(response, { internalAddresses: [backend.url.replace('http://', '')] })).toEqual(
+    [],
+  )
   // The loader data carries both variants of the A/B block; what is rendered tells them apart.
   return visibleHtml(response.text)
 }
@@ -66,16 +81,19 @@ describe('flags', () => {
     expect(contains(html, htmlText(offText)).ok).toBe(false)
   })
 
-  it.each(['broken', 'missing', 'directory'] as const)('flags file %s: the flag client is not ready, every flag is off, the page is unaffected', async (name) => {
-    const shop = shops[name]!
-    const html = await abTestPage(shop)
-    expect(contains(html, htmlText(offText))).toMatchObject({ ok: true })
-    expect(contains(html, htmlText(onText)).ok).toBe(false)
-    for (const path of ['/', '/fotokalender', '/mein-konto/anmelden']) {
-      const response = await getPage(shop.url, path, { cookie: userKey })
-      expect(response.status, path).toBe(200)
-    }
-  })
+  it.each(['broken', 'missing', 'directory'] as const)(
+    'flags file %s: the flag client is not ready, every flag is off, the page is unaffected',
+    async (name) => {
+      const shop = shops[name]!
+      const html = await abTestPage(shop)
+      expect(contains(html, htmlText(offText))).toMatchObject({ ok: true })
+      expect(contains(html, htmlText(onText)).ok).toBe(false)
+      for (const path of ['/', '/fotokalender', '/mein-konto/anmelden']) {
+        const response = await getPage(shop.url, path, { cookie: userKey })
+        expect(response.status, path).toBe(200)
+      }
+    },
+  )
 
   it('flags file broken while the shop runs: pages keep answering 200 and show one of the two variants', async () => {
     const shop = shops.breaksLater!

@@ -14,11 +14,17 @@ export default function setup() {
   const backend = join(buildDir, 'backend/main.js')
   if (!existsSync(server) || !existsSync(backend)) {
     console.log(`[resilience] no production build in ${buildDir}: building it (npm run build)`)
-    const result = spawnSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit', env: process.env })
+    const result = spawnSync('npm', ['run', '--silent', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: process.env,
+    })
     if (result.status !== 0) throw new Error('npm run build failed')
     return
   }
   const builtAt = Math.min(statSync(server).mtimeMs, statSync(backend).mtimeMs)
   const ageMinutes = Math.round((Date.now() - builtAt) / 60_000)
-  console.log(`[resilience] using the production build in ${buildDir} (built ${ageMinutes} min ago)`)
+  console.log(
+    `[resilience] using the production build in ${buildDir} (built ${ageMinutes} min ago)`,
+  )
 }

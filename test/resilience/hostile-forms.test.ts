@@ -51,7 +51,9 @@ describe('hostile form bodies (issue 21)', () => {
   }
 
   it('nothing was logged above warn, and each refusal was logged once at warn', () => {
-    const lines = stack.shop.output.filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { level: number; event?: string })
+    const lines = stack.shop.output
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; event?: string })
     expect(lines.filter((line) => line.level > 40)).toEqual([])
     expect(lines.filter((line) => line.event === 'form-body-refused').length).toBeGreaterThan(0)
   })

@@ -14,8 +14,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBackend, type RunningBackend } from '../../backend/src/server'
 import { markers, storyIds } from './support/crafted-content'
 import { craftedContent } from './support/crafted-content'
-import { contains, cookiesOf, getPage, postForm, problemsOf, send, visibleHtml, type RawResponse } from './support/http'
-import { assetsDir, buildDir, cheapHashing, previewToken, root, startStack, type Stack } from './support/stack'
+import {
+  contains,
+  cookiesOf,
+  getPage,
+  postForm,
+  problemsOf,
+  send,
+  visibleHtml,
+  type RawResponse,
+} from './support/http'
+import {
+  assetsDir,
+  buildDir,
+  cheapHashing,
+  previewToken,
+  root,
+  startStack,
+  type Stack,
+} from './support/stack'
 
 let stack: Stack
 let contentDir: string
@@ -28,15 +45,27 @@ async function seen(label: string, response: Promise<RawResponse>): Promise<RawR
   answers.push({ label, response: answer })
   return answer
 }
-const page = (path: string, options: { cookie?: string; headers?: [string, string][] } = {}) => seen(path, getPage(stack.shop.url, path, { host: host(), ...options }))
+const page = (path: string, options: { cookie?: string; headers?: [string, string][] } = {}) =>
+  seen(path, getPage(stack.shop.url, path, { host: host(), ...options }))
 
-const customer = { firstName: 'Sekura', lastName: 'Cookie', email: 'sekura@example.com', password: 'correct-horse-battery' }
+const customer = {
+  firstName: 'Sekura',
+  lastName: 'Cookie',
+  email: 'sekura@example.com',
+  password: 'correct-horse-battery',
+}
 
 async function backendLogin(email: string, password: string) {
   return fetch(`${stack.backend.url}/web-api/customer-login`, {
     method: 'POST',
     // As the storefront names a shopper's address (ADR 161).
-    headers: { 'content-type': 'application/json', 'x-channel': 'cards-DE', 'x-locale': 'de-DE', 'x-shop-client-address': '192.0.2.250', 'x-shop-client-secret': 'local-client-address-secret-change-me' },
+    headers: {
+      'content-type': 'application/json',
+      'x-channel': 'cards-DE',
+      'x-locale': 'de-DE',
+      'x-shop-client-address': '192.0.2.250',
+      'x-shop-client-secret': 'local-client-address-secret-change-me',
+    },
     body: JSON.stringify({ email, password }),
   })
 }
@@ -48,7 +77,11 @@ function cookieAttributes(response: RawResponse, name: string): string | undefin
 beforeAll(async () => {
   contentDir = craftedContent()
   // The tests play the one proxy in front of the shop: it names the shopper in X-Forwarded-For (ADR 161).
-  stack = await startStack({ contentDir, shopApiTimeoutMs: 10_000, shopEnv: { TRUSTED_PROXIES: '1' } })
+  stack = await startStack({
+    contentDir,
+    shopApiTimeoutMs: 10_000,
+    shopEnv: { TRUSTED_PROXIES: '1' },
+  })
   const signUp = await fetch(`${stack.backend.url}/web-api/customer-signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },
@@ -65,7 +98,15 @@ afterAll(async () => {
 
 describe('cookies', () => {
   it('the session cookie from a login is HttpOnly, SameSite=Lax, Path=/; Secure when the shopper came over https', async () => {
-    const login = await seen('login', postForm(stack.shop.url, '/mein-konto/anmelden', { email: customer.email, password: customer.password }, { host: host() }))
+    const login = await seen(
+      'login',
+      postForm(
+        stack.shop.url,
+        '/mein-konto/anmelden',
+        { email: customer.email, password: customer.password },
+        { host: host() },
+      ),
+    )
     expect(login.status).toBe(303)
     const session = cookieAttributes(login, 'shop_session')
     expect(session).toBeDefined()
@@ -75,7 +116,12 @@ describe('cookies', () => {
     expect(session).not.toMatch(/;\s*Secure/i)
     expect(login.headers['cache-control']).toBe('private, no-store')
 
-    const overTls = await postForm(stack.shop.url, '/mein-konto/anmelden', { email: customer.email, password: customer.password }, { host: host(), headers: [['X-Forwarded-Proto', 'https']] })
+    const overTls = await postForm(
+      stack.shop.url,
+      '/mein-konto/anmelden',
+      { email: customer.email, password: customer.password },
+      { host: host(), headers: [['X-Forwarded-Proto', 'https']] },
+    )
     expect(overTls.status).toBe(303)
     expect(cookieAttributes(overTls, 'shop_session')).toMatch(/;\s*Secure/i)
   })
@@ -94,51 +140,112 @@ describe('cookies', () => {
   })
 
   it('logout clears the session cookie (HttpOnly) and ends the session at the backend', async () => {
-    const login = await postForm(stack.shop.url, '/mein-konto/anmelden', { email: customer.email, password: customer.password }, { host: host() })
+    const login = await postForm(
+      stack.shop.url,
+      '/mein-konto/anmelden',
+      { email: customer.email, password: customer.password },
+      { host: host() },
+    )
     const session = cookiesOf(login).find((cookie) => cookie.startsWith('shop_session='))!
-    const logout = await seen('logout', postForm(stack.shop.url, '/abmelden', {}, { host: host(), cookie: session }))
+    const logout = await seen(
+      'logout',
+      postForm(stack.shop.url, '/abmelden', {}, { host: host(), cookie: session }),
+    )
     expect(logout.status).toBe(303)
     expect(cookieAttributes(logout, 'shop_session')).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/i)
-    const data = await fetch(`${stack.backend.url}/web-api/customer-data`, { headers: { cookie: session, 'x-channel': 'cards-DE', 'x-locale': 'de-DE' } })
-    expect(((await data.json()) as { payload: { isLoggedIn: boolean } }).payload.isLoggedIn).toBe(false)
+    const data = await fetch(`${stack.backend.url}/web-api/customer-data`, {
+      headers: { cookie: session, 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },
+    })
+    expect(((await data.json()) as { payload: { isLoggedIn: boolean } }).payload.isLoggedIn).toBe(
+      false,
+    )
   })
 })
 
 /** Every form; its JavaScript submission posts to the page's data URL (`/path.data`). */
 const forms: { name: string; path: string; fields: Record<string, string> }[] = [
-  { name: 'sign-up', path: '/mein-konto/registrieren', fields: { firstName: 'Cross', lastName: 'Site', email: 'cross-site@example.com', password: 'cross-site-pw-1' } },
-  { name: 'login', path: '/mein-konto/anmelden', fields: { email: customer.email, password: customer.password } },
-  { name: 'password reset', path: '/mein-konto/passwort-vergessen', fields: { email: customer.email } },
-  { name: 'new password', path: '/mein-konto/neues-passwort', fields: { token: 'x'.repeat(43), password: 'new-password-123' } },
-  { name: 'newsletter', path: '/newsletter', fields: { email: 'cross-site-news@example.com', recaptchaToken: 'test-captcha-token' } },
-  { name: 'newsletter confirm', path: '/newsletter/bestaetigen', fields: { token: 'x'.repeat(43) } },
+  {
+    name: 'sign-up',
+    path: '/mein-konto/registrieren',
+    fields: {
+      firstName: 'Cross',
+      lastName: 'Site',
+      email: 'cross-site@example.com',
+      password: 'cross-site-pw-1',
+    },
+  },
+  {
+    name: 'login',
+    path: '/mein-konto/anmelden',
+    fields: { email: customer.email, password: customer.password },
+  },
+  {
+    name: 'password reset',
+    path: '/mein-konto/passwort-vergessen',
+    fields: { email: customer.email },
+  },
+  {
+    name: 'new password',
+    path: '/mein-konto/neues-passwort',
+    fields: { token: 'x'.repeat(43), password: 'new-password-123' },
+  },
+  {
+    name: 'newsletter',
+    path: '/newsletter',
+    fields: { email: 'cross-site-news@example.com', recaptchaToken: 'test-captcha-token' },
+  },
+  {
+    name: 'newsletter confirm',
+    path: '/newsletter/bestaetigen',
+    fields: { token: 'x'.repeat(43) },
+  },
   { name: 'logout', path: '/abmelden', fields: {} },
 ]
 
 describe('cross-site form posts', () => {
-  it.each(forms)('$name: refused with 403 when the Origin (or Referer) is another site, or missing (JavaScript submission)', async ({ path, fields }) => {
-    const cases: (string | null)[][] = [
-      ['https://evil.example', null],
-      [null, 'https://evil.example/page'],
-      ['null', null],
-      [null, null],
-    ]
-    for (const [origin, referer] of cases) {
-      const headers: [string, string][] = [['Host', host()], ['Content-Type', 'application/x-www-form-urlencoded']]
-      if (origin) headers.push(['Origin', origin])
-      if (referer) headers.push(['Referer', referer])
-      const answer = await seen(`cross-site ${path}`, send({ base: stack.shop.url, method: 'POST', path: `${path}.data`, headers, body: new URLSearchParams(fields).toString() }))
-      expect(answer.status, `Origin ${origin} Referer ${referer}`).toBe(403)
-      expect(cookiesOf(answer)).toEqual([])
-    }
-  })
+  it.each(forms)(
+    '$name: refused with 403 when the Origin (or Referer) is another site, or missing (JavaScript submission)',
+    async ({ path, fields }) => {
+      const cases: (string | null)[][] = [
+        ['https://evil.example', null],
+        [null, 'https://evil.example/page'],
+        ['null', null],
+        [null, null],
+      ]
+      for (const [origin, referer] of cases) {
+        const headers: [string, string][] = [
+          ['Host', host()],
+          ['Content-Type', 'application/x-www-form-urlencoded'],
+        ]
+        if (origin) headers.push(['Origin', origin])
+        if (referer) headers.push(['Referer', referer])
+        const answer = await seen(
+          `cross-site ${path}`,
+          send({
+            base: stack.shop.url,
+            method: 'POST',
+            path: `${path}.data`,
+            headers,
+            body: new URLSearchParams(fields).toString(),
+          }),
+        )
+        expect(answer.status, `Origin ${origin} Referer ${referer}`).toBe(403)
+        expect(cookiesOf(answer)).toEqual([])
+      }
+    },
+  )
 
   it('a cross-site sign-up without JavaScript (a document POST) creates no account and sets no cookie', async () => {
-    const answer = await postForm(stack.shop.url, '/mein-konto/registrieren', forms[0]!.fields, { host: host(), origin: 'https://evil.example' })
+    const answer = await postForm(stack.shop.url, '/mein-konto/registrieren', forms[0]!.fields, {
+      host: host(),
+      origin: 'https://evil.example',
+    })
     expect(answer.status).toBeGreaterThanOrEqual(400)
     expect(cookiesOf(answer)).toEqual([])
     expect((await backendLogin('cross-site@example.com', 'cross-site-pw-1')).status).toBe(400)
-    const sameSite = await postForm(stack.shop.url, '/mein-konto/registrieren', forms[0]!.fields, { host: host() })
+    const sameSite = await postForm(stack.shop.url, '/mein-konto/registrieren', forms[0]!.fields, {
+      host: host(),
+    })
     expect(sameSite.status).toBe(303)
     expect((await backendLogin('cross-site@example.com', 'cross-site-pw-1')).status).toBe(200)
   })
@@ -148,7 +255,10 @@ describe('cross-site form posts', () => {
   // page). The production server (server/, ADR 105) now refuses it first with a 403 page.
   it('a cross-site document POST is answered 403 with a page and the security headers, not an empty 500', async () => {
     for (const origin of ['https://evil.example', 'null']) {
-      const answer = await postForm(stack.shop.url, '/mein-konto/anmelden', forms[1]!.fields, { host: host(), origin })
+      const answer = await postForm(stack.shop.url, '/mein-konto/anmelden', forms[1]!.fields, {
+        host: host(),
+        origin,
+      })
       expect(answer.status, origin).toBe(403)
       expect(answer.headers['content-type']).toMatch(/^text\/html/)
       expect(answer.headers['content-security-policy']).toMatch(/default-src 'self'/)
@@ -163,19 +273,43 @@ describe('login throttling under parallel attempts (ADR 062)', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rel-throttle-'))
     // A still clock: the per-account delay (ADR 162) cannot pass while the 40 are answered, however slow the machine.
     const frozen = Date.now()
-    const backend: RunningBackend = await startBackend({ port: 0, dataDir, contentDir: join(root, 'backend/content'), logLevel: 'silent', passwordHashing: cheapHashing, hashGate: { queued: 64 }, now: () => frozen })
+    const backend: RunningBackend = await startBackend({
+      port: 0,
+      dataDir,
+      contentDir: join(root, 'backend/content'),
+      logLevel: 'silent',
+      passwordHashing: cheapHashing,
+      hashGate: { queued: 64 },
+      now: () => frozen,
+    })
     try {
-      const headers = { 'content-type': 'application/json', 'x-channel': 'cards-DE', 'x-locale': 'de-DE' }
-      await fetch(`${backend.url}/web-api/customer-signup`, { method: 'POST', headers, body: JSON.stringify({ ...customer, email: 'parallel@example.com' }) })
+      const headers = {
+        'content-type': 'application/json',
+        'x-channel': 'cards-DE',
+        'x-locale': 'de-DE',
+      }
+      await fetch(`${backend.url}/web-api/customer-signup`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ ...customer, email: 'parallel@example.com' }),
+      })
       const statuses = await Promise.all(
         Array.from({ length: 40 }, (_, i) =>
-          fetch(`${backend.url}/web-api/customer-login`, { method: 'POST', headers: { ...headers, 'x-forwarded-for': `198.51.100.${i + 1}` }, body: JSON.stringify({ email: 'parallel@example.com', password: `wrong-${i}` }) }).then((r) => r.status),
+          fetch(`${backend.url}/web-api/customer-login`, {
+            method: 'POST',
+            headers: { ...headers, 'x-forwarded-for': `198.51.100.${i + 1}` },
+            body: JSON.stringify({ email: 'parallel@example.com', password: `wrong-${i}` }),
+          }).then((r) => r.status),
         ),
       )
       expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5)
       expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(35)
       // The owner is never locked out for long (ADR 162): at most a short delay for the right password.
-      const right = await fetch(`${backend.url}/web-api/customer-login`, { method: 'POST', headers, body: JSON.stringify({ email: 'parallel@example.com', password: customer.password }) })
+      const right = await fetch(`${backend.url}/web-api/customer-login`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ email: 'parallel@example.com', password: customer.password }),
+      })
       if (right.status !== 200) {
         expect(right.status).toBe(429)
         expect(Number(right.headers.get('retry-after'))).toBeLessThanOrEqual(30)
@@ -194,12 +328,22 @@ describe('login throttling under parallel attempts (ADR 062)', () => {
     })
     const attacker: [string, string][] = [['X-Forwarded-For', '203.0.113.66']]
     const guesses = await Promise.all(
-      Array.from({ length: 15 }, (_, i) => postForm(stack.shop.url, '/mein-konto/anmelden', { email: 'victim@example.com', password: `guess-${i}` }, { host: host(), headers: attacker })),
+      Array.from({ length: 15 }, (_, i) =>
+        postForm(
+          stack.shop.url,
+          '/mein-konto/anmelden',
+          { email: 'victim@example.com', password: `guess-${i}` },
+          { host: host(), headers: attacker },
+        ),
+      ),
     )
     const statuses = guesses.map((guess) => guess.status)
     // Five failures, then a delay per account (ADR 162): the parallel rest waits, told how long.
     // 503: the storefront's wait ran out while the shop API's hashing queue was long (a loaded machine).
-    expect(statuses.every((status) => status === 400 || status === 429 || status === 503), statuses.join(',')).toBe(true)
+    expect(
+      statuses.every((status) => status === 400 || status === 429 || status === 503),
+      statuses.join(','),
+    ).toBe(true)
     const delayed = guesses.filter((guess) => guess.status === 429)
     expect(delayed.length, statuses.join(',')).toBeGreaterThan(0)
     for (const answer of delayed) {
@@ -208,11 +352,19 @@ describe('login throttling under parallel attempts (ADR 062)', () => {
       expect(seconds).toBeLessThanOrEqual(30)
       expect(answer.text).toContain(`${seconds} Sekunden`)
     }
-    for (const guess of guesses) expect(cookiesOf(guess).some((cookie) => cookie.startsWith('shop_session='))).toBe(false)
+    for (const guess of guesses)
+      expect(cookiesOf(guess).some((cookie) => cookie.startsWith('shop_session='))).toBe(false)
 
     // The same address guesses across many accounts: blocked after 20 failures in all.
     const spray = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => postForm(stack.shop.url, '/mein-konto/anmelden', { email: `nobody-${i}@example.com`, password: 'guess' }, { host: host(), headers: attacker })),
+      Array.from({ length: 20 }, (_, i) =>
+        postForm(
+          stack.shop.url,
+          '/mein-konto/anmelden',
+          { email: `nobody-${i}@example.com`, password: 'guess' },
+          { host: host(), headers: attacker },
+        ),
+      ),
     )
     const blocked = spray.find((answer) => answer.status === 429)
     expect(blocked).toBeDefined()
@@ -222,7 +374,13 @@ describe('login throttling under parallel attempts (ADR 062)', () => {
 
     // Another shopper, another address: logs in. The guesses may still fill the shop API's
     // hashing queue, which answers "busy, try again" at once (ADR 166): the shopper tries again.
-    const logIn = () => postForm(stack.shop.url, '/mein-konto/anmelden', { email: customer.email, password: customer.password }, { host: host(), headers: [['X-Forwarded-For', '198.51.100.23']] })
+    const logIn = () =>
+      postForm(
+        stack.shop.url,
+        '/mein-konto/anmelden',
+        { email: customer.email, password: customer.password },
+        { host: host(), headers: [['X-Forwarded-For', '198.51.100.23']] },
+      )
     let other = await logIn()
     for (let attempt = 0; attempt < 10 && other.status === 503; attempt++) {
       await new Promise((done) => setTimeout(done, 1_000))
@@ -233,8 +391,16 @@ describe('login throttling under parallel attempts (ADR 062)', () => {
 })
 
 describe('preview and drafts (ADR 081)', () => {
-  const previewQuery = (storyId: number, { token, timestamp = Math.floor(Date.now() / 1000), space = '287465' }: { token?: string; timestamp?: number; space?: string } = {}) => {
-    const signed = token ?? createHash('sha1').update(`${space}:${previewToken}:${timestamp}`).digest('hex')
+  const previewQuery = (
+    storyId: number,
+    {
+      token,
+      timestamp = Math.floor(Date.now() / 1000),
+      space = '287465',
+    }: { token?: string; timestamp?: number; space?: string } = {},
+  ) => {
+    const signed =
+      token ?? createHash('sha1').update(`${space}:${previewToken}:${timestamp}`).digest('hex')
     return new URLSearchParams({
       _storyblok: String(storyId),
       '_storyblok_tk[space_id]': space,
@@ -263,7 +429,11 @@ describe('preview and drafts (ADR 081)', () => {
         expect(contains(answer.text, markers.published), path).toMatchObject({ ok: true })
       }
     }
-    for (const query of ['', `?_storyblok=${storyIds.draftOnly}`, `?${previewQuery(storyIds.draftOnly, { token: 'b'.repeat(40) })}`]) {
+    for (const query of [
+      '',
+      `?_storyblok=${storyIds.draftOnly}`,
+      `?${previewQuery(storyIds.draftOnly, { token: 'b'.repeat(40) })}`,
+    ]) {
       const answer = await page(`/rel-draft-only${query}`)
       expect(answer.status).toBe(404)
       expect(contains(answer.text, markers.draftOnly).ok).toBe(false)
@@ -317,9 +487,11 @@ describe('secrets and headers', () => {
     const found: string[] = []
     for (const file of files) {
       const text = readFileSync(file, 'utf8')
-      for (const secret of secrets()) if (text.includes(secret)) found.push(`${secret} in ${file.slice(assetsDir.length)}`)
+      for (const secret of secrets())
+        if (text.includes(secret)) found.push(`${secret} in ${file.slice(assetsDir.length)}`)
       // The flag SDK and the content client with its tokens are server-only.
-      if (/@splitsoftware|splitio|storyblok-js-client|better-sqlite3/.test(text)) found.push(`server-only package in ${file.slice(assetsDir.length)}`)
+      if (/@splitsoftware|splitio|storyblok-js-client|better-sqlite3/.test(text))
+        found.push(`server-only package in ${file.slice(assetsDir.length)}`)
     }
     expect(found).toEqual([])
   })
@@ -329,15 +501,22 @@ describe('secrets and headers', () => {
     await page('/gibt-es-nicht')
     await page('/mein-konto')
     await page('/_root.data')
-    await seen('invalid form', postForm(stack.shop.url, '/mein-konto/anmelden', { email: 'not-an-email' }, { host: host() }))
+    await seen(
+      'invalid form',
+      postForm(stack.shop.url, '/mein-konto/anmelden', { email: 'not-an-email' }, { host: host() }),
+    )
     stack.proxies.content.set('/v2/cdn', { kind: 'status', status: 500 })
     expect((await page('/fotobox')).status).toBe(503)
     stack.proxies.content.heal()
     expect(answers.length).toBeGreaterThan(40)
     let html = 0
     for (const { label, response } of answers) {
-      for (const secret of secrets()) expect(response.text.includes(secret), `${secret} in ${label}`).toBe(false)
-      expect(problemsOf(response, { internalAddresses: stack.internalAddresses, allow5xx: true }), label).toEqual([])
+      for (const secret of secrets())
+        expect(response.text.includes(secret), `${secret} in ${label}`).toBe(false)
+      expect(
+        problemsOf(response, { internalAddresses: stack.internalAddresses, allow5xx: true }),
+        label,
+      ).toEqual([])
       if (!String(response.headers['content-type']).includes('text/html')) continue
       html++
       const csp = String(response.headers['content-security-policy'])

@@ -9,7 +9,14 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { badHostHeaders, crossSiteReason, isValidHost } from '../../server/http.mjs'
 import { getPage, postForm, problemsOf, send, type RawResponse } from './support/http'
-import { assetsDir, root, startShopProcess, startStack, type ShopProcess, type Stack } from './support/stack'
+import {
+  assetsDir,
+  root,
+  startShopProcess,
+  startStack,
+  type ShopProcess,
+  type Stack,
+} from './support/stack'
 
 let stack: Stack
 const host = () => `localhost:${stack.shop.port}`
@@ -52,7 +59,14 @@ describe('static files and compression (issue 10, "Serving")', () => {
   it('"hashed build assets `public, max-age=31536000, immutable`", compressed with brotli or gzip', async () => {
     for (const path of [largestAsset('.js'), largestAsset('.css')]) {
       for (const encoding of ['br', 'gzip']) {
-        const response = await send({ base: stack.shop.url, path, headers: [['Host', host()], ['Accept-Encoding', encoding]] })
+        const response = await send({
+          base: stack.shop.url,
+          path,
+          headers: [
+            ['Host', host()],
+            ['Accept-Encoding', encoding],
+          ],
+        })
         expect(response.status, path).toBe(200)
         expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
         expect(response.headers['content-encoding'], `${path} ${encoding}`).toBe(encoding)
@@ -62,30 +76,64 @@ describe('static files and compression (issue 10, "Serving")', () => {
   })
 
   it('compression from 256 bytes on (ADR 139): a script of 256 bytes to 1 KB is compressed; the favicon (195 bytes) is sent as it is', async () => {
-    const small = assetFiles('.js').find((file) => statSync(file).size >= 256 && statSync(file).size < 1024)
+    const small = assetFiles('.js').find(
+      (file) => statSync(file).size >= 256 && statSync(file).size < 1024,
+    )
     expect(small, 'the build has a script between 256 bytes and 1 KB').toBeTruthy()
     const path = `/build/${small!.slice(assetsDir.length + 1)}`
     for (const encoding of ['br', 'gzip']) {
-      const response = await send({ base: stack.shop.url, path, headers: [['Host', host()], ['Accept-Encoding', encoding]] })
+      const response = await send({
+        base: stack.shop.url,
+        path,
+        headers: [
+          ['Host', host()],
+          ['Accept-Encoding', encoding],
+        ],
+      })
       expect(response.headers['content-encoding'], `${path} ${encoding}`).toBe(encoding)
       expect(response.body.length).toBeLessThan(statSync(small!).size)
       expect(decoded(response).length).toBe(statSync(small!).size)
     }
-    const favicon = await send({ base: stack.shop.url, path: '/favicon.svg', headers: [['Host', host()], ['Accept-Encoding', 'gzip, br']] })
+    const favicon = await send({
+      base: stack.shop.url,
+      path: '/favicon.svg',
+      headers: [
+        ['Host', host()],
+        ['Accept-Encoding', 'gzip, br'],
+      ],
+    })
     expect(favicon.headers['content-encoding']).toBeUndefined()
     expect(favicon.body.length).toBeLessThan(256)
   })
 
   it('"other static files a day with revalidation": the favicon is `public, max-age=86400` with ETag and Last-Modified, and revalidates with 304', async () => {
-    const response = await send({ base: stack.shop.url, path: '/favicon.svg', headers: [['Host', host()]] })
+    const response = await send({
+      base: stack.shop.url,
+      path: '/favicon.svg',
+      headers: [['Host', host()]],
+    })
     expect(response.status).toBe(200)
     expect(response.headers['content-type']).toMatch(/^image\/svg\+xml/)
     expect(response.headers['cache-control']).toBe('public, max-age=86400')
     expect(response.headers.etag).toBeTruthy()
     expect(response.headers['last-modified']).toBeTruthy()
-    const again = await send({ base: stack.shop.url, path: '/favicon.svg', headers: [['Host', host()], ['If-None-Match', String(response.headers.etag)]] })
+    const again = await send({
+      base: stack.shop.url,
+      path: '/favicon.svg',
+      headers: [
+        ['Host', host()],
+        ['If-None-Match', String(response.headers.etag)],
+      ],
+    })
     expect(again.status).toBe(304)
-    const since = await send({ base: stack.shop.url, path: '/favicon.svg', headers: [['Host', host()], ['If-Modified-Since', String(response.headers['last-modified'])]] })
+    const since = await send({
+      base: stack.shop.url,
+      path: '/favicon.svg',
+      headers: [
+        ['Host', host()],
+        ['If-Modified-Since', String(response.headers['last-modified'])],
+      ],
+    })
     expect(since.status).toBe(304)
   })
 
@@ -95,7 +143,15 @@ describe('static files and compression (issue 10, "Serving")', () => {
       ['/_root.data', /^text\/x-script/],
     ] as const) {
       for (const encoding of ['br', 'gzip']) {
-        const response = await send({ base: stack.shop.url, path, headers: [['Host', host()], ['Accept-Encoding', encoding], ['User-Agent', 'Mozilla/5.0 rel-resilience']] })
+        const response = await send({
+          base: stack.shop.url,
+          path,
+          headers: [
+            ['Host', host()],
+            ['Accept-Encoding', encoding],
+            ['User-Agent', 'Mozilla/5.0 rel-resilience'],
+          ],
+        })
         expect(response.status, path).toBe(200)
         expect(response.headers['content-type']).toMatch(type)
         expect(response.headers['content-encoding'], `${path} ${encoding}`).toBe(encoding)
@@ -109,8 +165,14 @@ describe('static files and compression (issue 10, "Serving")', () => {
   })
 
   it('data requests carry their upstream timings (Server-Timing) under Node’s own fetch: one request scope for every copy of the request', async () => {
-    const response = await send({ base: stack.shop.url, path: '/_root.data', headers: [['Host', host()]] })
-    expect(String(response.headers['server-timing'])).toMatch(/global-config;desc="#\d+";dur=[\d.]+/)
+    const response = await send({
+      base: stack.shop.url,
+      path: '/_root.data',
+      headers: [['Host', host()]],
+    })
+    expect(String(response.headers['server-timing'])).toMatch(
+      /global-config;desc="#\d+";dur=[\d.]+/,
+    )
   })
 })
 
@@ -125,7 +187,13 @@ describe('checks in front of Remix (ADR 112)', () => {
       ['X-Forwarded-Host', 'localhost:99999'],
       ['X-Forwarded-Host', 'shop.example, localhost:99999'],
     ] as const) {
-      const headers: [string, string][] = name === 'Host' ? [['Host', value]] : [['Host', host()], [name, value]]
+      const headers: [string, string][] =
+        name === 'Host'
+          ? [['Host', value]]
+          : [
+              ['Host', host()],
+              [name, value],
+            ]
       for (const path of ['/', '/favicon.svg', '/mein-konto/anmelden']) {
         const response = await send({ base: stack.shop.url, path, headers })
         expect(response.status, `${name}: ${value} ${path}`).toBe(400)
@@ -140,16 +208,28 @@ describe('checks in front of Remix (ADR 112)', () => {
 
   it('"cross-site form posts are refused": 403 from the server, in the market’s language, before Remix; same-site posts pass', async () => {
     const fields = { email: 'nobody@example.com', password: 'wrong-password-1' }
-    const german = await postForm(stack.shop.url, '/mein-konto/anmelden', fields, { host: host(), origin: 'https://evil.example' })
+    const german = await postForm(stack.shop.url, '/mein-konto/anmelden', fields, {
+      host: host(),
+      origin: 'https://evil.example',
+    })
     expect(german.status).toBe(403)
     expect(german.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/)
     expect(german.text).toContain('<html lang="de">')
     expect(german.text).not.toContain('evil.example')
-    const french = await postForm(stack.shop.url, '/fr/mon-compte/connexion', fields, { host: `cards-ch.localhost:${stack.shop.port}`, origin: 'null' })
+    const french = await postForm(stack.shop.url, '/fr/mon-compte/connexion', fields, {
+      host: `cards-ch.localhost:${stack.shop.port}`,
+      origin: 'null',
+    })
     expect(french.status).toBe(403)
     expect(french.text).toContain('<html lang="fr">')
     expect(french.text).toContain('<a href="/fr/">')
-    for (const origin of ['https://evil.example', 'null', 'not a url', 'javascript:alert(1)', `http://localhost:${stack.shop.port}.evil.example`]) {
+    for (const origin of [
+      'https://evil.example',
+      'null',
+      'not a url',
+      'javascript:alert(1)',
+      `http://localhost:${stack.shop.port}.evil.example`,
+    ]) {
       for (const path of ['/mein-konto/anmelden', '/mein-konto/anmelden.data', '/api/track']) {
         const response = await postForm(stack.shop.url, path, fields, { host: host(), origin })
         expect(response.status, `${origin} ${path}`).toBe(403)
@@ -157,7 +237,9 @@ describe('checks in front of Remix (ADR 112)', () => {
       }
     }
     // Same site: handed to the app (whatever the shop API then answers), not refused by the server.
-    const sameSite = await postForm(stack.shop.url, '/mein-konto/anmelden', fields, { host: host() })
+    const sameSite = await postForm(stack.shop.url, '/mein-konto/anmelden', fields, {
+      host: host(),
+    })
     expect(sameSite.status).not.toBe(403)
     expect(sameSite.text).not.toContain('Diese Anfrage wurde abgelehnt')
     expect(sameSite.text).toContain('name="password"')
@@ -171,12 +253,39 @@ describe('checks in front of Remix (ADR 112)', () => {
     expect(isValidHost('a b')).toBe(false)
     expect(isValidHost('')).toBe(false)
     expect(badHostHeaders({})).toBeUndefined()
-    expect(badHostHeaders({ host: 'localhost:3000', 'x-forwarded-host': 'www.example.de, proxy:8080' })).toBeUndefined()
-    expect(badHostHeaders({ host: 'localhost:3000', 'x-forwarded-host': 'www.example.de,' })).toBe('x-forwarded-host')
-    const options = { trustForwardedHost: false, isMarketHost: (value: string) => value.startsWith('cards-ch.localhost') }
+    expect(
+      badHostHeaders({ host: 'localhost:3000', 'x-forwarded-host': 'www.example.de, proxy:8080' }),
+    ).toBeUndefined()
+    expect(badHostHeaders({ host: 'localhost:3000', 'x-forwarded-host': 'www.example.de,' })).toBe(
+      'x-forwarded-host',
+    )
+    const options = {
+      trustForwardedHost: false,
+      isMarketHost: (value: string) => value.startsWith('cards-ch.localhost'),
+    }
     const post = (origin: string | undefined, url = '/x', headers: Record<string, string> = {}) =>
-      crossSiteReason({ method: 'POST', url, headers: { host: 'localhost:3000', ...(origin === undefined ? {} : { origin }), ...headers } }, options)
-    expect(crossSiteReason({ method: 'GET', url: '/', headers: { host: 'localhost:3000', origin: 'https://evil.example' } }, options)).toBeUndefined()
+      crossSiteReason(
+        {
+          method: 'POST',
+          url,
+          headers: {
+            host: 'localhost:3000',
+            ...(origin === undefined ? {} : { origin }),
+            ...headers,
+          },
+        },
+        options,
+      )
+    expect(
+      crossSiteReason(
+        {
+          method: 'GET',
+          url: '/',
+          headers: { host: 'localhost:3000', origin: 'https://evil.example' },
+        },
+        options,
+      ),
+    ).toBeUndefined()
     expect(post(undefined)).toBeUndefined()
     expect(post('http://localhost:3000')).toBeUndefined()
     expect(post('https://evil.example')).toBe('origin-mismatch')
@@ -184,8 +293,12 @@ describe('checks in front of Remix (ADR 112)', () => {
     expect(post('::')).toBe('origin-unparsable')
     expect(post('ftp://localhost:3000')).toBe('origin-scheme')
     // Remix compares a document POST's Origin with the first X-Forwarded-Host (else Host) itself.
-    expect(post('http://localhost:3000', '/x', { 'x-forwarded-host': 'www.example.de' })).toBe('origin-mismatch')
-    expect(post('https://www.example.de', '/x', { 'x-forwarded-host': 'www.example.de' })).toBeUndefined()
+    expect(post('http://localhost:3000', '/x', { 'x-forwarded-host': 'www.example.de' })).toBe(
+      'origin-mismatch',
+    )
+    expect(
+      post('https://www.example.de', '/x', { 'x-forwarded-host': 'www.example.de' }),
+    ).toBeUndefined()
     // Data requests: the app checks them again; another market's host passes the server.
     expect(post('http://cards-ch.localhost:3000', '/x.data')).toBeUndefined()
     expect(post('http://cards-ch.localhost:3000', '/x')).toBe('origin-mismatch')
@@ -209,7 +322,11 @@ function startBehindFaultProxies(env: Record<string, string>) {
 }
 
 /** The output lines from `from` on that satisfy `test`, once at least one has arrived (within 3 s). */
-async function linesFrom(output: string[], from: number, test: (line: string) => boolean): Promise<string[]> {
+async function linesFrom(
+  output: string[],
+  from: number,
+  test: (line: string) => boolean,
+): Promise<string[]> {
   for (let waited = 0; waited < 3_000; waited += 50) {
     const lines = output.slice(from).filter(test)
     if (lines.length > 0) return lines
@@ -231,25 +348,55 @@ describe('logs (issue 10, "Observability")', () => {
   it('"JSON logs (pino) with request id, market, route, status, duration"', async () => {
     const from = shop.output.length
     const requestId = `rel-log-${Date.now()}`
-    const response = await send({ base: shop.url, path: '/faq', headers: [['Host', `localhost:${shop.port}`], ['X-Request-Id', requestId]] })
+    const response = await send({
+      base: shop.url,
+      path: '/faq',
+      headers: [
+        ['Host', `localhost:${shop.port}`],
+        ['X-Request-Id', requestId],
+      ],
+    })
     expect(response.status).toBe(200)
     expect(response.headers['x-request-id']).toBe(requestId)
     const [line] = await linesFrom(shop.output, from, (text) => text.includes(requestId))
     expect(line, 'a request line with the id').toBeTruthy()
-    expect(JSON.parse(line!)).toMatchObject({ level: 'info', service: 'storefront', event: 'request', requestId, method: 'GET', market: 'cards-DE', path: '/faq', status: 200, durationMs: expect.any(Number), route: expect.any(String) })
+    expect(JSON.parse(line!)).toMatchObject({
+      level: 'info',
+      service: 'storefront',
+      event: 'request',
+      requestId,
+      method: 'GET',
+      market: 'cards-DE',
+      path: '/faq',
+      status: 200,
+      durationMs: expect.any(Number),
+      route: expect.any(String),
+    })
   })
 
-  it('a library\'s warning is a JSON event line too: React Router collapsing the `//` of a path any client can send', async () => {
+  it("a library's warning is a JSON event line too: React Router collapsing the `//` of a path any client can send", async () => {
     const from = shop.output.length
-    const response = await send({ base: shop.url, path: '/configurator-photobook//rel-log-slashes', headers: [['Host', `localhost:${shop.port}`]] })
+    const response = await send({
+      base: shop.url,
+      path: '/configurator-photobook//rel-log-slashes',
+      headers: [['Host', `localhost:${shop.port}`]],
+    })
     // The redirect adds the locale; the router collapses the double slash.
     expect(response.status).toBe(302)
     expect(response.headers.location).toBe('/configurator-photobook/rel-log-slashes?locale=de-DE')
-    const lines = await linesFrom(shop.output, from, (text) => text.includes('rel-log-slashes') && !text.includes('"event":"request"'))
+    const lines = await linesFrom(
+      shop.output,
+      from,
+      (text) => text.includes('rel-log-slashes') && !text.includes('"event":"request"'),
+    )
     expect(lines.length, 'the warning is logged').toBeGreaterThan(0)
     for (const line of lines) {
       expect(() => JSON.parse(line), line).not.toThrow()
-      expect(JSON.parse(line)).toMatchObject({ level: 'warn', event: 'runtime-warning', message: expect.stringContaining('double slashes') })
+      expect(JSON.parse(line)).toMatchObject({
+        level: 'warn',
+        event: 'runtime-warning',
+        message: expect.stringContaining('double slashes'),
+      })
     }
   })
 })
@@ -262,11 +409,15 @@ describe('graceful shutdown (issue 10, "Lifecycle")', () => {
       const started = Date.now()
       const inFlight = getPage(shop.url, '/fotokalender', { host: `localhost:${shop.port}` })
       await new Promise((done) => setTimeout(done, 400))
-      const exited = new Promise<number | null>((done) => shop.child.once('exit', (code) => done(code)))
+      const exited = new Promise<number | null>((done) =>
+        shop.child.once('exit', (code) => done(code)),
+      )
       shop.child.kill('SIGTERM')
       await new Promise((done) => setTimeout(done, 200))
       // Stopped accepting: a new connection is refused while the slow page is still being answered.
-      await expect(send({ base: shop.url, path: '/healthz', timeoutMs: 2_000 })).rejects.toThrow(/ECONNREFUSED/)
+      await expect(send({ base: shop.url, path: '/healthz', timeoutMs: 2_000 })).rejects.toThrow(
+        /ECONNREFUSED/,
+      )
       const answer = await inFlight
       expect(answer.status).toBe(200)
       // The whole document: single fetch's data stream is closed at its very end.
@@ -288,9 +439,13 @@ describe('graceful shutdown (issue 10, "Lifecycle")', () => {
     const shop = await startBehindFaultProxies({ SHUTDOWN_TIMEOUT_MS: '1000', LOG_LEVEL: 'info' })
     stack.proxies.content.set('/v2/cdn/stories', { kind: 'hang' })
     try {
-      const inFlight = getPage(shop.url, '/wandbilder', { host: `localhost:${shop.port}` }).catch((error: Error) => error)
+      const inFlight = getPage(shop.url, '/wandbilder', { host: `localhost:${shop.port}` }).catch(
+        (error: Error) => error,
+      )
       await new Promise((done) => setTimeout(done, 300))
-      const exited = new Promise<number | null>((done) => shop.child.once('exit', (code) => done(code)))
+      const exited = new Promise<number | null>((done) =>
+        shop.child.once('exit', (code) => done(code)),
+      )
       const signalled = Date.now()
       shop.child.kill('SIGTERM')
       expect(await exited).toBe(1)
@@ -309,11 +464,16 @@ describe('graceful shutdown (issue 10, "Lifecycle")', () => {
 describe('boot', () => {
   it('a missing or invalid HOSTS_FILE stops the process at boot with a message naming the file, before it listens', async () => {
     const cases = [
-      ['/nonexistent/hosts.json', /HOSTS_FILE \/nonexistent\/hosts\.json cannot be read \(no such file\)/],
+      [
+        '/nonexistent/hosts.json',
+        /HOSTS_FILE \/nonexistent\/hosts\.json cannot be read \(no such file\)/,
+      ],
       [join(root, 'package.json'), /HOSTS_FILE .*package\.json is not a host table: defaultMarket/],
     ] as const
     for (const [file, message] of cases) {
-      const failed = await startShopProcess({ env: { SHOP_API_URL: stack.backend.url, HOSTS_FILE: file } }).then(
+      const failed = await startShopProcess({
+        env: { SHOP_API_URL: stack.backend.url, HOSTS_FILE: file },
+      }).then(
         () => new Error('the storefront started'),
         (error: Error) => error,
       )

@@ -10,36 +10,62 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Fault } from './support/fault-proxy'
-import { contains, cookiesOf, getPage, htmlText, postForm, problemsOf, translation, visibleHtml, type RawResponse } from './support/http'
+import {
+  contains,
+  cookiesOf,
+  getPage,
+  htmlText,
+  postForm,
+  problemsOf,
+  translation,
+  visibleHtml,
+  type RawResponse,
+} from './support/http'
 import { startStack, type Stack } from './support/stack'
 
 let stack: Stack
 let sessionCookie = ''
-const customer = { firstName: 'Resilia', lastName: 'Faultline', email: 'resilia@example.com', password: 'correct-horse-battery' }
+const customer = {
+  firstName: 'Resilia',
+  lastName: 'Faultline',
+  email: 'resilia@example.com',
+  password: 'correct-horse-battery',
+}
 
 const host = (name: string) => `${name}.localhost:${stack.shop.port}`
-const page = (path: string, name = 'cards-de', cookie?: string) => getPage(stack.shop.url, path, { host: host(name), ...(cookie ? { cookie } : {}) })
+const page = (path: string, name = 'cards-de', cookie?: string) =>
+  getPage(stack.shop.url, path, { host: host(name), ...(cookie ? { cookie } : {}) })
 
 function expectClean(response: RawResponse) {
-  expect(problemsOf(response, { internalAddresses: stack.internalAddresses }), `${response.status} ${response.text.slice(0, 300)}`).toEqual([])
+  expect(
+    problemsOf(response, { internalAddresses: stack.internalAddresses }),
+    `${response.status} ${response.text.slice(0, 300)}`,
+  ).toEqual([])
 }
 
 /** The header of a shopper nobody knows: the login item, not the customer's name. */
 function expectAnonymousHeader(response: RawResponse, language = 'de') {
-  expect(contains(response.text, htmlText(translation(language, 'chrome', 'header.login')))).toMatchObject({ ok: true })
+  expect(
+    contains(response.text, htmlText(translation(language, 'chrome', 'header.login'))),
+  ).toMatchObject({ ok: true })
   expect(contains(response.text, customer.firstName).ok).toBe(false)
 }
 
 /** The rendered body: no head (titles may name prices), no script data. */
 const body = (html: string) => visibleHtml(html.slice(html.indexOf('<body')))
 /** Formatted prices (12,34 € · CHF 12.34 · £12.34 · $12.34) on the rendered page. */
-const priceCount = (html: string) => (body(html).match(/\d+[,.]\d\d(?:&nbsp;|\s)?(?:€|CHF)|(?:[£$]|CHF)\s?\d+[.,]\d\d/g) ?? []).length
+const priceCount = (html: string) =>
+  (body(html).match(/\d+[,.]\d\d(?:&nbsp;|\s)?(?:€|CHF)|(?:[£$]|CHF)\s?\d+[.,]\d\d/g) ?? []).length
 /** How often the page says "Not available" (in its language). */
-const notAvailableCount = (html: string, language: string) => body(html).split(htmlText(translation(language, 'product', 'calculator.notAvailable'))).length - 1
+const notAvailableCount = (html: string, language: string) =>
+  body(html).split(htmlText(translation(language, 'product', 'calculator.notAvailable'))).length - 1
 
 beforeAll(async () => {
   // Sign-up waits longer than other calls (ADR 166); here it gives up before the slow answer too.
-  stack = await startStack({ shopApiTimeoutMs: 1_500, shopEnv: { SHOP_API_SIGN_UP_TIMEOUT_MS: '3000' } })
+  stack = await startStack({
+    shopApiTimeoutMs: 1_500,
+    shopEnv: { SHOP_API_SIGN_UP_TIMEOUT_MS: '3000' },
+  })
   const signUp = await fetch(`${stack.backend.url}/web-api/customer-signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },
@@ -69,29 +95,103 @@ describe('healthy shop API (the baseline every fault is compared with)', () => {
   })
 })
 
-type Case = { name: string; fault: Fault | 'down'; market: string; productPath: string; language: string }
+type Case = {
+  name: string
+  fault: Fault | 'down'
+  market: string
+  productPath: string
+  language: string
+}
 const cases: Case[] = [
-  { name: 'down (connection refused)', fault: 'down', market: 'wallart-at', productPath: '/leinwanddruck/', language: 'de' },
-  { name: 'dropping connections', fault: { kind: 'reset' }, market: 'wallart-ch', productPath: '/leinwanddruck/', language: 'de' },
-  { name: 'slow past the timeout', fault: { kind: 'slow', delayMs: 4_000 }, market: 'wallart-li', productPath: '/leinwanddruck/', language: 'de' },
-  { name: 'answering 500', fault: { kind: 'status', status: 500 }, market: 'wallart-fr', productPath: '/impression-sur-toile/', language: 'fr' },
-  { name: 'answering 503', fault: { kind: 'status', status: 503 }, market: 'wallart-uk', productPath: '/canvas-prints/', language: 'en' },
-  { name: 'answering 429', fault: { kind: 'status', status: 429, headers: { 'retry-after': '1' } }, market: 'wallart-it', productPath: '/stampa-su-tela/', language: 'it' },
-  { name: 'answering malformed JSON', fault: { kind: 'malformed' }, market: 'wallart-nl', productPath: '/afdruk-op-canvas/', language: 'nl' },
-  { name: 'answering the wrong shape', fault: { kind: 'wrong-shape' }, market: 'wallart-es', productPath: '/impresion-sobre-lienzo/', language: 'es' },
+  {
+    name: 'down (connection refused)',
+    fault: 'down',
+    market: 'wallart-at',
+    productPath: '/leinwanddruck/',
+    language: 'de',
+  },
+  {
+    name: 'dropping connections',
+    fault: { kind: 'reset' },
+    market: 'wallart-ch',
+    productPath: '/leinwanddruck/',
+    language: 'de',
+  },
+  {
+    name: 'slow past the timeout',
+    fault: { kind: 'slow', delayMs: 4_000 },
+    market: 'wallart-li',
+    productPath: '/leinwanddruck/',
+    language: 'de',
+  },
+  {
+    name: 'answering 500',
+    fault: { kind: 'status', status: 500 },
+    market: 'wallart-fr',
+    productPath: '/impression-sur-toile/',
+    language: 'fr',
+  },
+  {
+    name: 'answering 503',
+    fault: { kind: 'status', status: 503 },
+    market: 'wallart-uk',
+    productPath: '/canvas-prints/',
+    language: 'en',
+  },
+  {
+    name: 'answering 429',
+    fault: { kind: 'status', status: 429, headers: { 'retry-after': '1' } },
+    market: 'wallart-it',
+    productPath: '/stampa-su-tela/',
+    language: 'it',
+  },
+  {
+    name: 'answering malformed JSON',
+    fault: { kind: 'malformed' },
+    market: 'wallart-nl',
+    productPath: '/afdruk-op-canvas/',
+    language: 'nl',
+  },
+  {
+    name: 'answering the wrong shape',
+    fault: { kind: 'wrong-shape' },
+    market: 'wallart-es',
+    productPath: '/impresion-sobre-lienzo/',
+    language: 'es',
+  },
 ]
 
 /** The forms of the account pages (German paths on cards-de) and what a shopper typed. */
 const forms: { name: string; path: string; fields: Record<string, string>; kept: string[] }[] = [
-  { name: 'login', path: '/mein-konto/anmelden', fields: { email: 'typed-login@example.com', password: 'whatever-1234' }, kept: ['typed-login@example.com'] },
+  {
+    name: 'login',
+    path: '/mein-konto/anmelden',
+    fields: { email: 'typed-login@example.com', password: 'whatever-1234' },
+    kept: ['typed-login@example.com'],
+  },
   {
     name: 'sign-up',
     path: '/mein-konto/registrieren',
-    fields: { firstName: 'Tippfried', lastName: 'Eingabe', email: 'typed-signup@example.com', password: 'long-enough-pw' },
+    fields: {
+      firstName: 'Tippfried',
+      lastName: 'Eingabe',
+      email: 'typed-signup@example.com',
+      password: 'long-enough-pw',
+    },
     kept: ['Tippfried', 'Eingabe', 'typed-signup@example.com'],
   },
-  { name: 'password reset', path: '/mein-konto/passwort-vergessen', fields: { email: 'typed-reset@example.com' }, kept: ['typed-reset@example.com'] },
-  { name: 'newsletter', path: '/newsletter', fields: { email: 'typed-news@example.com', recaptchaToken: 'test-captcha-token' }, kept: ['typed-news@example.com'] },
+  {
+    name: 'password reset',
+    path: '/mein-konto/passwort-vergessen',
+    fields: { email: 'typed-reset@example.com' },
+    kept: ['typed-reset@example.com'],
+  },
+  {
+    name: 'newsletter',
+    path: '/newsletter',
+    fields: { email: 'typed-news@example.com', recaptchaToken: 'test-captcha-token' },
+    kept: ['typed-news@example.com'],
+  },
 ]
 
 describe.each(cases)('shop API $name', ({ fault, market, productPath, language }) => {
@@ -133,14 +233,28 @@ describe.each(cases)('shop API $name', ({ fault, market, productPath, language }
   it('forms keep what the shopper typed and show the translated "try again" message; never a 500', async () => {
     const message = htmlText(translation('de', 'account', 'form.genericError'))
     for (const form of forms) {
-      const answer = await postForm(stack.shop.url, form.path, form.fields, { host: host('cards-de') })
+      const answer = await postForm(stack.shop.url, form.path, form.fields, {
+        host: host('cards-de'),
+      })
       expect([429, 503], `${form.name}: ${answer.status}`).toContain(answer.status)
       expect(answer.headers['content-type'], form.name).toContain('text/html')
-      expect(contains(answer.text, message), `${form.name} shows the try-again message`).toMatchObject({ ok: true })
-      for (const value of form.kept) expect(contains(answer.text, value), `${form.name} keeps ${value}`).toMatchObject({ ok: true })
-      expect(contains(answer.text, 'whatever-1234').ok, `${form.name} never echoes a password`).toBe(false)
+      expect(
+        contains(answer.text, message),
+        `${form.name} shows the try-again message`,
+      ).toMatchObject({ ok: true })
+      for (const value of form.kept)
+        expect(contains(answer.text, value), `${form.name} keeps ${value}`).toMatchObject({
+          ok: true,
+        })
+      expect(
+        contains(answer.text, 'whatever-1234').ok,
+        `${form.name} never echoes a password`,
+      ).toBe(false)
       expect(contains(answer.text, 'long-enough-pw').ok).toBe(false)
-      expect(cookiesOf(answer).some((cookie) => cookie.startsWith('shop_session=')), form.name).toBe(false)
+      expect(
+        cookiesOf(answer).some((cookie) => cookie.startsWith('shop_session=')),
+        form.name,
+      ).toBe(false)
       expectClean({ ...answer, status: 200 })
     }
   })
@@ -155,7 +269,12 @@ describe('recovery: the shop API back, no restart of the storefront', () => {
     expect(product.status).toBe(200)
     expect(priceCount(product.text)).toBeGreaterThan(5)
     expect(notAvailableCount(product.text, 'en')).toBe(0)
-    const login = await postForm(stack.shop.url, '/mein-konto/anmelden', { email: customer.email, password: customer.password }, { host: host('cards-de') })
+    const login = await postForm(
+      stack.shop.url,
+      '/mein-konto/anmelden',
+      { email: customer.email, password: customer.password },
+      { host: host('cards-de') },
+    )
     expect(login.status).toBe(303)
     expect(cookiesOf(login).some((cookie) => cookie.startsWith('shop_session='))).toBe(true)
   })

@@ -4,12 +4,24 @@ import { useTranslation } from 'react-i18next'
 import type { Locale } from '~/domain/market'
 import { formatPrice } from '~/domain/price'
 import type { AccessoriesPageData, Accessory } from '~/services/accessories.server'
-import { FieldError, FormErrors, Honeypot, fieldErrors, useMessage, type FormResult } from '../vouchers/form-parts'
+import {
+  FieldError,
+  FormErrors,
+  Honeypot,
+  fieldErrors,
+  useMessage,
+  type FormResult,
+} from '../vouchers/form-parts'
 
 const sizeClasses = ['standard', 'compact', 'large'] as const
 const sampleFormats = ['postkarte-a6', 'klappkarte-a6', 'klappkarte-quadratisch'] as const
 
-type Props = { data: AccessoriesPageData; action: string; locale: Locale; result: FormResult | undefined }
+type Props = {
+  data: AccessoriesPageData
+  action: string
+  locale: Locale
+  result: FormResult | undefined
+}
 
 /**
  * Choosing an accessory and its quantity is a GET form (the price comes with the page,
@@ -29,7 +41,8 @@ export function AccessoryForm({ data, action, locale, result }: Props) {
   const max = accessory?.maxQuantity ?? 5000
   const quantityErrors = [...(data.errors.quantity ?? []), ...fieldErrors(result, 'quantity')]
   const message = useMessage({ max })
-  const adding = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'
+  const adding =
+    navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'
   const pricing = navigation.state === 'loading' && navigation.location?.pathname === action
 
   /** With JavaScript the price follows the choice (typing waits a moment). */
@@ -37,22 +50,48 @@ export function AccessoryForm({ data, action, locale, result }: Props) {
     const form = event.currentTarget
     const typed = (event.target as HTMLElement).getAttribute('name') === 'quantity'
     clearTimeout(timer.current)
-    timer.current = setTimeout(() => submit(form, { method: 'get', replace: true, preventScrollReset: true }), typed ? 400 : 0)
+    timer.current = setTimeout(
+      () => submit(form, { method: 'get', replace: true, preventScrollReset: true }),
+      typed ? 400 : 0,
+    )
   }
-  const unitLabel = (entry: Accessory) => t(entry.unit === 'card' ? 'accessories.unit.card' : 'accessories.unit.piece')
-  const quantityLabel = selection.accessoryType === 'sample' ? 'accessories.quantity.sample' : accessory?.unit === 'piece' ? 'accessories.quantity.piece' : 'accessories.quantity.card'
+  const unitLabel = (entry: Accessory) =>
+    t(entry.unit === 'card' ? 'accessories.unit.card' : 'accessories.unit.piece')
+  const quantityLabel =
+    selection.accessoryType === 'sample'
+      ? 'accessories.quantity.sample'
+      : accessory?.unit === 'piece'
+        ? 'accessories.quantity.piece'
+        : 'accessories.quantity.card'
 
   return (
     <div className="accessory-shop">
-      <Form method="get" action={action} className="x-form accessory-choice" onChange={onChange} data-form="accessory-price" preventScrollReset>
+      <Form
+        method="get"
+        action={action}
+        className="x-form accessory-choice"
+        onChange={onChange}
+        data-form="accessory-price"
+        preventScrollReset
+      >
         <input type="hidden" name="shown" value={selection.accessoryType} />
         <fieldset className="x-fieldset">
           <legend>{t('accessories.type.label')}</legend>
           <div className="accessory-types">
             {accessories.map((entry) => (
-              <label key={entry.accessoryType} className={`accessory-type${entry.accessoryType === selection.accessoryType ? ' is-selected' : ''}`}>
-                <input type="radio" name="accessoryType" value={entry.accessoryType} defaultChecked={entry.accessoryType === selection.accessoryType} />
-                <span className="accessory-type__name">{t(`accessories.type.${entry.accessoryType}`)}</span>
+              <label
+                key={entry.accessoryType}
+                className={`accessory-type${entry.accessoryType === selection.accessoryType ? ' is-selected' : ''}`}
+              >
+                <input
+                  type="radio"
+                  name="accessoryType"
+                  value={entry.accessoryType}
+                  defaultChecked={entry.accessoryType === selection.accessoryType}
+                />
+                <span className="accessory-type__name">
+                  {t(`accessories.type.${entry.accessoryType}`)}
+                </span>
                 <span className="accessory-type__price">
                   {entry.accessoryType === 'sample'
                     ? t('accessories.freeUpTo', { count: entry.freeQuantity })
@@ -70,13 +109,22 @@ export function AccessoryForm({ data, action, locale, result }: Props) {
             <legend>{t('accessories.sizeClass.label')}</legend>
             <div className="accessory-sizes">
               {sizeClasses.map((sizeClass) => {
-                const surcharge = accessory.sizeClasses?.find((entry) => entry.sizeClass === sizeClass)
+                const surcharge = accessory.sizeClasses?.find(
+                  (entry) => entry.sizeClass === sizeClass,
+                )
                 return (
                   <label key={sizeClass} className="x-choice x-choice--stacked">
-                    <input type="radio" name="sizeClass" value={sizeClass} defaultChecked={selection.sizeClass === sizeClass} />
+                    <input
+                      type="radio"
+                      name="sizeClass"
+                      value={sizeClass}
+                      defaultChecked={selection.sizeClass === sizeClass}
+                    />
                     <span>
                       <strong>{t(`accessories.sizeClass.${sizeClass}`)}</strong>
-                      {surcharge ? <small>{`${money(surcharge.priceCurrent)} ${t('accessories.unit.card')}`}</small> : null}
+                      {surcharge ? (
+                        <small>{`${money(surcharge.priceCurrent)} ${t('accessories.unit.card')}`}</small>
+                      ) : null}
                     </span>
                   </label>
                 )
@@ -98,7 +146,9 @@ export function AccessoryForm({ data, action, locale, result }: Props) {
           </div>
         ) : null}
 
-        <div className={`x-field x-field--short${quantityErrors.length > 0 ? ' x-field--invalid' : ''}`}>
+        <div
+          className={`x-field x-field--short${quantityErrors.length > 0 ? ' x-field--invalid' : ''}`}
+        >
           <label htmlFor={`${id}-quantity`}>{t(quantityLabel)}</label>
           <input
             id={`${id}-quantity`}
@@ -123,13 +173,19 @@ export function AccessoryForm({ data, action, locale, result }: Props) {
         </button>
       </Form>
 
-      <section className="accessory-summary" aria-labelledby={`${id}-summary`} aria-busy={pricing || undefined}>
+      <section
+        className="accessory-summary"
+        aria-labelledby={`${id}-summary`}
+        aria-busy={pricing || undefined}
+      >
         <h2 id={`${id}-summary`}>
           {t(`accessories.type.${selection.accessoryType}`)}
           {selection.sizeClass ? ` · ${t(`accessories.sizeClass.${selection.sizeClass}`)}` : ''}
           {selection.formatType ? ` · ${t(`accessories.format.${selection.formatType}`)}` : ''}
         </h2>
-        {data.errors[''] ? <p className="x-field__error">{data.errors[''].map(message).join(' ')}</p> : null}
+        {data.errors[''] ? (
+          <p className="x-field__error">{data.errors[''].map(message).join(' ')}</p>
+        ) : null}
         {price ? (
           <>
             <dl className="accessory-summary__lines">
@@ -151,7 +207,9 @@ export function AccessoryForm({ data, action, locale, result }: Props) {
                 </>
               ) : (
                 <div>
-                  <dt>{t('accessories.unitPrice', { unit: accessory ? unitLabel(accessory) : '' })}</dt>
+                  <dt>
+                    {t('accessories.unitPrice', { unit: accessory ? unitLabel(accessory) : '' })}
+                  </dt>
                   <dd>{money(price.unitPrice)}</dd>
                 </div>
               )}
@@ -167,18 +225,34 @@ export function AccessoryForm({ data, action, locale, result }: Props) {
                   <span className="price" data-total>
                     {money(price.priceCurrent)}
                   </span>
-                  {price.priceOriginal > price.priceCurrent ? <s>{money(price.priceOriginal)}</s> : null}
+                  {price.priceOriginal > price.priceCurrent ? (
+                    <s>{money(price.priceOriginal)}</s>
+                  ) : null}
                 </dd>
               </div>
             </dl>
-            <Form method="post" action={action} className="accessory-add" data-form="accessory-order">
+            <Form
+              method="post"
+              action={action}
+              className="accessory-add"
+              data-form="accessory-order"
+            >
               <FormErrors result={result} />
               <input type="hidden" name="accessoryType" value={price.accessoryType} />
               <input type="hidden" name="quantity" value={String(price.quantity)} />
-              {price.sizeClass ? <input type="hidden" name="sizeClass" value={price.sizeClass} /> : null}
-              {price.formatType ? <input type="hidden" name="formatType" value={price.formatType} /> : null}
+              {price.sizeClass ? (
+                <input type="hidden" name="sizeClass" value={price.sizeClass} />
+              ) : null}
+              {price.formatType ? (
+                <input type="hidden" name="formatType" value={price.formatType} />
+              ) : null}
               <Honeypot />
-              <button type="submit" className="button button--primary x-form__submit" disabled={adding} aria-busy={adding || undefined}>
+              <button
+                type="submit"
+                className="button button--primary x-form__submit"
+                disabled={adding}
+                aria-busy={adding || undefined}
+              >
                 {adding ? t('accessories.sending') : t('accessories.submit')}
               </button>
             </Form>

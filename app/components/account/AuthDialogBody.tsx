@@ -34,11 +34,13 @@ export default function AuthDialogBody({ type, dialogs, track }: Props) {
 
   if (!site || !dialogs) return null
   const href = pageHref
-  const switchTo = (next: AuthDialogType, event: (typeof authDialogEvents)[keyof typeof authDialogEvents]) => (clicked: MouseEvent<HTMLAnchorElement>) => {
-    clicked.preventDefault()
-    track(event, next)
-    dialogs.open(next)
-  }
+  const switchTo =
+    (next: AuthDialogType, event: (typeof authDialogEvents)[keyof typeof authDialogEvents]) =>
+    (clicked: MouseEvent<HTMLAnchorElement>) => {
+      clicked.preventDefault()
+      track(event, next)
+      dialogs.open(next)
+    }
   const redirectTo = `${location.pathname}${location.search}`
   const common = { Form: fetcher.Form, result: fetcher.data, pending, via: 'dialog' as const }
 
@@ -48,8 +50,14 @@ export default function AuthDialogBody({ type, dialogs, track }: Props) {
         {...common}
         action={href('account-login')}
         redirectTo={redirectTo}
-        signUp={{ href: href('account-sign-up'), onClick: switchTo('sign-up', authDialogEvents.switchedToSignUp) }}
-        passwordReset={{ href: href('account-password-reset'), onClick: switchTo('password-reset', authDialogEvents.passwordResetClicked) }}
+        signUp={{
+          href: href('account-sign-up'),
+          onClick: switchTo('sign-up', authDialogEvents.switchedToSignUp),
+        }}
+        passwordReset={{
+          href: href('account-password-reset'),
+          onClick: switchTo('password-reset', authDialogEvents.passwordResetClicked),
+        }}
       />
     )
   }
@@ -59,11 +67,21 @@ export default function AuthDialogBody({ type, dialogs, track }: Props) {
         {...common}
         action={href('account-sign-up')}
         redirectTo={redirectTo}
-        login={{ href: href('account-login'), onClick: switchTo('login', authDialogEvents.switchedToLogin) }}
+        login={{
+          href: href('account-login'),
+          onClick: switchTo('login', authDialogEvents.switchedToLogin),
+        }}
       />
     )
   }
   return (
-    <PasswordResetForm {...common} action={href('account-password-reset')} login={{ href: href('account-login'), onClick: switchTo('login', authDialogEvents.switchedToLogin) }} />
+    <PasswordResetForm
+      {...common}
+      action={href('account-password-reset')}
+      login={{
+        href: href('account-login'),
+        onClick: switchTo('login', authDialogEvents.switchedToLogin),
+      }}
+    />
   )
 }

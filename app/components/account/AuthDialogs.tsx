@@ -24,8 +24,10 @@ export function AuthDialogs() {
   useEffect(() => {
     const previous = shown.current
     shown.current = isAuthDialog(active) ? active : undefined
-    if (isAuthDialog(active) && !isAuthDialog(previous)) trackAuthDialog(authDialogEvents.opened, active)
-    if (!isAuthDialog(active) && isAuthDialog(previous)) trackAuthDialog(authDialogEvents.closed, previous)
+    if (isAuthDialog(active) && !isAuthDialog(previous))
+      trackAuthDialog(authDialogEvents.opened, active)
+    if (!isAuthDialog(active) && isAuthDialog(previous))
+      trackAuthDialog(authDialogEvents.closed, previous)
   }, [active])
 
   if (!dialogs || !isAuthDialog(active)) return null

@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { widgetProviders, type CaptchaWidget, type WidgetProvider } from '~/domain/captcha'
 
 type WidgetApi = { render(element: HTMLElement, options: { sitekey: string }): unknown }
-type CaptchaWindow = Window & { turnstile?: WidgetApi; grecaptcha?: WidgetApi } & Record<string, unknown>
+type CaptchaWindow = Window & { turnstile?: WidgetApi; grecaptcha?: WidgetApi } & Record<
+    string,
+    unknown
+  >
 
 const loading: Partial<Record<WidgetProvider, Promise<WidgetApi>>> = {}
 
@@ -53,7 +56,8 @@ export function Captcha({ widget }: { widget: CaptchaWidget | null | undefined }
     let cancelled = false
     loadProvider(kind)
       .then((api) => {
-        if (!cancelled && element.isConnected && element.childElementCount === 0) api.render(element, { sitekey: siteKey })
+        if (!cancelled && element.isConnected && element.childElementCount === 0)
+          api.render(element, { sitekey: siteKey })
       })
       .catch(() => {
         if (!cancelled) element.dataset.failed = 'true'
@@ -67,7 +71,12 @@ export function Captcha({ widget }: { widget: CaptchaWidget | null | undefined }
   if (widget.kind === 'test') return <input type="hidden" name={widget.name} value={widget.value} />
   return (
     <div className="captcha">
-      <div ref={box} className="captcha__widget" data-captcha={widget.kind} data-sitekey={widget.siteKey} />
+      <div
+        ref={box}
+        className="captcha__widget"
+        data-captcha={widget.kind}
+        data-sitekey={widget.siteKey}
+      />
       {/* Shown until the widget has rendered (CSS): without JavaScript it never does. Not <noscript>, which some browsers leave unparsed. */}
       <p className="captcha__note">{t('captcha.needsJavaScript')}</p>
     </div>

@@ -1,13 +1,25 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { honeypotField, isMessageKey, nameMaxLength, passwordMaxLength, passwordMinLength } from '~/domain/account-forms'
+import {
+  honeypotField,
+  isMessageKey,
+  nameMaxLength,
+  passwordMaxLength,
+  passwordMinLength,
+} from '~/domain/account-forms'
 import type { FieldMetadata } from '@conform-to/react'
 import { hasErrors, type FormResult } from './form-result'
 
 /** A form message: the server's own are translation keys, the backend's are shown as they are. */
 export function useFormMessage() {
   const { t } = useTranslation('account')
-  return (message: string) => (isMessageKey(message) ? t(message, { min: passwordMinLength, max: message.includes('password') ? passwordMaxLength : nameMaxLength }) : message)
+  return (message: string) =>
+    isMessageKey(message)
+      ? t(message, {
+          min: passwordMinLength,
+          max: message.includes('password') ? passwordMaxLength : nameMaxLength,
+        })
+      : message
 }
 
 type FieldProps = {
@@ -27,11 +39,27 @@ type FieldProps = {
  * `aria-describedby`). The same markup with and without JavaScript: the server's answer
  * fills the errors and kept values before hydration, Conform's validation after.
  */
-export function Field({ field, label, type = 'text', autoComplete, required = true, minLength, maxLength, hint }: FieldProps) {
+export function Field({
+  field,
+  label,
+  type = 'text',
+  autoComplete,
+  required = true,
+  minLength,
+  maxLength,
+  hint,
+}: FieldProps) {
   const message = useFormMessage()
   const errors = field.errors ?? []
-  const describedBy = [hint ? field.descriptionId : '', errors.length > 0 ? field.errorId : ''].filter(Boolean).join(' ')
-  const value = type === 'password' ? undefined : typeof field.initialValue === 'string' ? field.initialValue : undefined
+  const describedBy = [hint ? field.descriptionId : '', errors.length > 0 ? field.errorId : '']
+    .filter(Boolean)
+    .join(' ')
+  const value =
+    type === 'password'
+      ? undefined
+      : typeof field.initialValue === 'string'
+        ? field.initialValue
+        : undefined
   return (
     <div className={`field${errors.length > 0 ? ' field--invalid' : ''}`}>
       <label htmlFor={field.id}>{label}</label>
@@ -52,7 +80,9 @@ export function Field({ field, label, type = 'text', autoComplete, required = tr
         defaultValue={value}
         aria-invalid={errors.length > 0 || undefined}
         aria-describedby={describedBy || undefined}
-        {...(type === 'email' ? { inputMode: 'email' as const, spellCheck: false, autoCapitalize: 'none' } : {})}
+        {...(type === 'email'
+          ? { inputMode: 'email' as const, spellCheck: false, autoCapitalize: 'none' }
+          : {})}
       />
       {errors.length > 0 ? (
         <p className="field__error" id={field.errorId}>
@@ -70,7 +100,14 @@ export function Honeypot() {
   return (
     <div className="honeypot" aria-hidden="true">
       <label htmlFor={id}>{t('form.honeypot')}</label>
-      <input id={id} type="text" name={honeypotField} tabIndex={-1} autoComplete="off" defaultValue="" />
+      <input
+        id={id}
+        type="text"
+        name={honeypotField}
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+      />
     </div>
   )
 }
@@ -91,16 +128,30 @@ export function useFocusOnErrors(result: FormResult | undefined) {
   useEffect(() => {
     if (!hasErrors(result) || !ref.current) return
     // A password is never sent back: clear what was typed, as the page without JavaScript does.
-    for (const input of ref.current.querySelectorAll<HTMLInputElement>('input[type="password"]')) input.value = ''
+    for (const input of ref.current.querySelectorAll<HTMLInputElement>('input[type="password"]'))
+      input.value = ''
     const target = ref.current.querySelector<HTMLElement>('[aria-invalid="true"]')
     target?.focus()
   }, [result])
   return ref
 }
 
-export function SubmitButton({ pending, children, pendingLabel }: { pending: boolean; children: ReactNode; pendingLabel: string }) {
+export function SubmitButton({
+  pending,
+  children,
+  pendingLabel,
+}: {
+  pending: boolean
+  children: ReactNode
+  pendingLabel: string
+}) {
   return (
-    <button type="submit" className="button button--primary form__submit" disabled={pending} aria-busy={pending || undefined}>
+    <button
+      type="submit"
+      className="button button--primary form__submit"
+      disabled={pending}
+      aria-busy={pending || undefined}
+    >
       {pending ? pendingLabel : children}
     </button>
   )

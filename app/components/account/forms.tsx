@@ -4,8 +4,20 @@ import type { FetcherWithComponents } from '@remix-run/react'
 import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { $ZodType } from 'zod/v4/core'
-import { emailMaxLength, nameMaxLength, passwordMaxLength, passwordMinLength } from '~/domain/account-forms'
-import { LoginSchema, NewPasswordSchema, NewsletterConfirmSchema, NewsletterSchema, PasswordResetSchema, SignUpSchema } from '~/domain/account-schemas'
+import {
+  emailMaxLength,
+  nameMaxLength,
+  passwordMaxLength,
+  passwordMinLength,
+} from '~/domain/account-forms'
+import {
+  LoginSchema,
+  NewPasswordSchema,
+  NewsletterConfirmSchema,
+  NewsletterSchema,
+  PasswordResetSchema,
+  SignUpSchema,
+} from '~/domain/account-schemas'
 import type { CaptchaWidget } from '~/domain/captcha'
 import { Captcha } from './Captcha'
 import { Field, FormErrors, Honeypot, SubmitButton, useFocusOnErrors } from './fields'
@@ -34,7 +46,11 @@ type Switch = { href: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) =
 /** The customer forms' fields: text, and the sign-up's newsletter box. */
 type AccountFormValue = Record<string, string | boolean | undefined>
 
-function useAccountForm(schema: $ZodType<AccountFormValue>, result: FormResult | undefined, defaultValue?: Record<string, string | undefined>) {
+function useAccountForm(
+  schema: $ZodType<AccountFormValue>,
+  result: FormResult | undefined,
+  defaultValue?: Record<string, string | undefined>,
+) {
   return useForm<AccountFormValue>({
     lastResult: (result ?? null) as SubmissionResult<string[]> | null,
     defaultValue,
@@ -44,15 +60,42 @@ function useAccountForm(schema: $ZodType<AccountFormValue>, result: FormResult |
   })
 }
 
-export function LoginForm({ Form, action, result, pending, via, redirectTo, signUp, passwordReset }: Common & { redirectTo?: string; signUp: Switch; passwordReset: Switch }) {
+export function LoginForm({
+  Form,
+  action,
+  result,
+  pending,
+  via,
+  redirectTo,
+  signUp,
+  passwordReset,
+}: Common & { redirectTo?: string; signUp: Switch; passwordReset: Switch }) {
   const { t } = useTranslation('account')
   const ref = useFocusOnErrors(result)
   const [form, fields] = useAccountForm(LoginSchema, result)
   return (
-    <Form method="post" action={action} className="account-form" ref={ref} {...getFormProps(form)} data-form="login">
+    <Form
+      method="post"
+      action={action}
+      className="account-form"
+      ref={ref}
+      {...getFormProps(form)}
+      data-form="login"
+    >
       <FormErrors errors={form.errors} />
-      <Field field={fields.email!} type="email" label={t('form.email')} autoComplete="email" maxLength={emailMaxLength} />
-      <Field field={fields.password!} type="password" label={t('form.password')} autoComplete="current-password" />
+      <Field
+        field={fields.email!}
+        type="email"
+        label={t('form.email')}
+        autoComplete="email"
+        maxLength={emailMaxLength}
+      />
+      <Field
+        field={fields.password!}
+        type="password"
+        label={t('form.password')}
+        autoComplete="current-password"
+      />
       <p className="account-form__aside">
         <a href={passwordReset.href} onClick={passwordReset.onClick}>
           {t('login.forgot')}
@@ -76,19 +119,50 @@ export function LoginForm({ Form, action, result, pending, via, redirectTo, sign
   )
 }
 
-export function SignUpForm({ Form, action, result, pending, via, redirectTo, login }: Common & { redirectTo?: string; login: Switch }) {
+export function SignUpForm({
+  Form,
+  action,
+  result,
+  pending,
+  via,
+  redirectTo,
+  login,
+}: Common & { redirectTo?: string; login: Switch }) {
   const { t } = useTranslation('account')
   const ref = useFocusOnErrors(result)
   const [form, fields] = useAccountForm(SignUpSchema, result)
   const newsletter = fields.newsletter?.initialValue === 'on'
   return (
-    <Form method="post" action={action} className="account-form" ref={ref} {...getFormProps(form)} data-form="sign-up">
+    <Form
+      method="post"
+      action={action}
+      className="account-form"
+      ref={ref}
+      {...getFormProps(form)}
+      data-form="sign-up"
+    >
       <FormErrors errors={form.errors} />
       <div className="account-form__row">
-        <Field field={fields.firstName!} label={t('form.firstName')} autoComplete="given-name" maxLength={nameMaxLength} />
-        <Field field={fields.lastName!} label={t('form.lastName')} autoComplete="family-name" maxLength={nameMaxLength} />
+        <Field
+          field={fields.firstName!}
+          label={t('form.firstName')}
+          autoComplete="given-name"
+          maxLength={nameMaxLength}
+        />
+        <Field
+          field={fields.lastName!}
+          label={t('form.lastName')}
+          autoComplete="family-name"
+          maxLength={nameMaxLength}
+        />
       </div>
-      <Field field={fields.email!} type="email" label={t('form.email')} autoComplete="email" maxLength={emailMaxLength} />
+      <Field
+        field={fields.email!}
+        type="email"
+        label={t('form.email')}
+        autoComplete="email"
+        maxLength={emailMaxLength}
+      />
       <Field
         field={fields.password!}
         type="password"
@@ -99,14 +173,21 @@ export function SignUpForm({ Form, action, result, pending, via, redirectTo, log
         maxLength={passwordMaxLength}
       />
       <div className="field field--checkbox">
-        <input id="sign-up-newsletter" type="checkbox" name="newsletter" defaultChecked={newsletter} />
+        <input
+          id="sign-up-newsletter"
+          type="checkbox"
+          name="newsletter"
+          defaultChecked={newsletter}
+        />
         <label htmlFor="sign-up-newsletter">{t('signUp.newsletter')}</label>
       </div>
       <Honeypot />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {via ? <input type="hidden" name="via" value={via} /> : null}
       {/* The first post's key, kept when it failed: a retry gets that post's outcome (ADR 166). */}
-      {result?.idempotencyKey ? <input type="hidden" name="idempotencyKey" value={result.idempotencyKey} /> : null}
+      {result?.idempotencyKey ? (
+        <input type="hidden" name="idempotencyKey" value={result.idempotencyKey} />
+      ) : null}
       <SubmitButton pending={pending} pendingLabel={t('form.sending')}>
         {t('signUp.submit')}
       </SubmitButton>
@@ -120,7 +201,15 @@ export function SignUpForm({ Form, action, result, pending, via, redirectTo, log
   )
 }
 
-export function PasswordResetForm({ Form, action, result, pending, via, login, defaultEmail }: Common & { login: Switch; defaultEmail?: string }) {
+export function PasswordResetForm({
+  Form,
+  action,
+  result,
+  pending,
+  via,
+  login,
+  defaultEmail,
+}: Common & { login: Switch; defaultEmail?: string }) {
   const { t } = useTranslation('account')
   const ref = useFocusOnErrors(result)
   const [form, fields] = useAccountForm(PasswordResetSchema, result, { email: defaultEmail })
@@ -137,10 +226,23 @@ export function PasswordResetForm({ Form, action, result, pending, via, login, d
     )
   }
   return (
-    <Form method="post" action={action} className="account-form" ref={ref} {...getFormProps(form)} data-form="password-reset">
+    <Form
+      method="post"
+      action={action}
+      className="account-form"
+      ref={ref}
+      {...getFormProps(form)}
+      data-form="password-reset"
+    >
       <p className="account-form__intro">{t('passwordReset.intro')}</p>
       <FormErrors errors={form.errors} />
-      <Field field={fields.email!} type="email" label={t('form.email')} autoComplete="email" maxLength={emailMaxLength} />
+      <Field
+        field={fields.email!}
+        type="email"
+        label={t('form.email')}
+        autoComplete="email"
+        maxLength={emailMaxLength}
+      />
       <Honeypot />
       {via ? <input type="hidden" name="via" value={via} /> : null}
       <SubmitButton pending={pending} pendingLabel={t('form.sending')}>
@@ -155,13 +257,26 @@ export function PasswordResetForm({ Form, action, result, pending, via, login, d
   )
 }
 
-export function NewPasswordForm({ Form, action, result, pending, token }: Common & { token: string }) {
+export function NewPasswordForm({
+  Form,
+  action,
+  result,
+  pending,
+  token,
+}: Common & { token: string }) {
   const { t } = useTranslation('account')
   const ref = useFocusOnErrors(result)
   const [form, fields] = useAccountForm(NewPasswordSchema, result, { token })
   const kept = fields.token?.initialValue
   return (
-    <Form method="post" action={action} className="account-form" ref={ref} {...getFormProps(form)} data-form="new-password">
+    <Form
+      method="post"
+      action={action}
+      className="account-form"
+      ref={ref}
+      {...getFormProps(form)}
+      data-form="new-password"
+    >
       <FormErrors errors={[...(form.errors ?? []), ...(fields.token?.errors ?? [])]} />
       <input type="hidden" name="token" value={typeof kept === 'string' && kept ? kept : token} />
       <Field
@@ -181,14 +296,34 @@ export function NewPasswordForm({ Form, action, result, pending, token }: Common
   )
 }
 
-export function NewsletterForm({ Form, action, result, pending, captcha, defaultEmail }: Common & { captcha: CaptchaWidget | null; defaultEmail?: string }) {
+export function NewsletterForm({
+  Form,
+  action,
+  result,
+  pending,
+  captcha,
+  defaultEmail,
+}: Common & { captcha: CaptchaWidget | null; defaultEmail?: string }) {
   const { t } = useTranslation('account')
   const ref = useFocusOnErrors(result)
   const [form, fields] = useAccountForm(NewsletterSchema, result, { email: defaultEmail })
   return (
-    <Form method="post" action={action} className="account-form" ref={ref} {...getFormProps(form)} data-form="newsletter">
+    <Form
+      method="post"
+      action={action}
+      className="account-form"
+      ref={ref}
+      {...getFormProps(form)}
+      data-form="newsletter"
+    >
       <FormErrors errors={form.errors} />
-      <Field field={fields.email!} type="email" label={t('form.email')} autoComplete="email" maxLength={emailMaxLength} />
+      <Field
+        field={fields.email!}
+        type="email"
+        label={t('form.email')}
+        autoComplete="email"
+        maxLength={emailMaxLength}
+      />
       <Captcha widget={captcha} />
       <Honeypot />
       <p className="account-form__aside">{t('newsletter.consent')}</p>
@@ -199,12 +334,25 @@ export function NewsletterForm({ Form, action, result, pending, captcha, default
   )
 }
 
-export function NewsletterConfirmForm({ Form, action, result, pending, token }: Common & { token: string }) {
+export function NewsletterConfirmForm({
+  Form,
+  action,
+  result,
+  pending,
+  token,
+}: Common & { token: string }) {
   const { t } = useTranslation('account')
   const ref = useFocusOnErrors(result)
   const [form, fields] = useAccountForm(NewsletterConfirmSchema, result, { token })
   return (
-    <Form method="post" action={action} className="account-form" ref={ref} {...getFormProps(form)} data-form="newsletter-confirm">
+    <Form
+      method="post"
+      action={action}
+      className="account-form"
+      ref={ref}
+      {...getFormProps(form)}
+      data-form="newsletter-confirm"
+    >
       <FormErrors errors={[...(form.errors ?? []), ...(fields.token?.errors ?? [])]} />
       <input type="hidden" name="token" value={token} />
       <Honeypot />
@@ -215,7 +363,17 @@ export function NewsletterConfirmForm({ Form, action, result, pending, token }: 
   )
 }
 
-export function LogoutForm({ Form, action, pending, label }: { Form: FormComponent; action: string; pending: boolean; label: string }) {
+export function LogoutForm({
+  Form,
+  action,
+  pending,
+  label,
+}: {
+  Form: FormComponent
+  action: string
+  pending: boolean
+  label: string
+}) {
   const { t } = useTranslation('account')
   return (
     <Form method="post" action={action} className="logout-form" data-form="logout">

@@ -14,7 +14,9 @@ export function useCustomerTracking(): void {
   const customer = useSite()?.customer
   const isLoggedIn = customer?.isLoggedIn ?? false
   const number = customer?.number ?? null
-  const name = customer ? fullNameOf({ ...customer, number: customer.number ?? undefined }) : undefined
+  const name = customer
+    ? fullNameOf({ ...customer, number: customer.number ?? undefined })
+    : undefined
   const identified = useRef<string | null>(null)
 
   useEffect(() => {
@@ -26,7 +28,8 @@ export function useCustomerTracking(): void {
     if (!number || identified.current === number || !mayTrack(currentConsent())) return
     identified.current = number
     const detail: IdentifyCustomerDetail = { uid: number, displayName: name ?? '' }
-    ;(window as Window & { shopCustomerIdentity?: IdentifyCustomerDetail }).shopCustomerIdentity = detail
+    ;(window as Window & { shopCustomerIdentity?: IdentifyCustomerDetail }).shopCustomerIdentity =
+      detail
     window.dispatchEvent(new CustomEvent(identifyCustomerEvent, { detail }))
   }, [number, name])
 }

@@ -16,7 +16,9 @@ export function CollagePage({ block }: BlockProps) {
   const site = useSite()
   const settings = usePageSettings()
   if (!site) return null
-  const designId = settings.collageDesignId ?? channelDefaults(site.market.channel, site.market.locale).defaultCollageId
+  const designId =
+    settings.collageDesignId ??
+    channelDefaults(site.market.channel, site.market.locale).defaultCollageId
   const query = new URLSearchParams({ designId: String(designId), locale: site.market.locale })
   const href = marketPath(`${configuratorPaths.collage}?${query.toString()}`, site.market)
   return (

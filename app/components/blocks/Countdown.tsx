@@ -26,7 +26,14 @@ export function Countdown({ block }: BlockProps) {
   const state = countdownState(date, now || renderedAt)
   if (state.kind !== 'running') {
     if (typeof window === 'undefined' && state.kind === 'past') {
-      console.error(JSON.stringify({ level: 'warn', event: eventCodes.countdownDateInPast, uid: block._uid, date }))
+      console.error(
+        JSON.stringify({
+          level: 'warn',
+          event: eventCodes.countdownDateInPast,
+          uid: block._uid,
+          date,
+        }),
+      )
     }
     return null
   }
@@ -42,7 +49,11 @@ export function Countdown({ block }: BlockProps) {
   return (
     <section className="countdown">
       {text(block.headline) ? <h2>{text(block.headline)}</h2> : null}
-      <p className="countdown__clock" role="timer" aria-label={t('countdown.until', { date: formatDate(deadline, locale, timeZone) })}>
+      <p
+        className="countdown__clock"
+        role="timer"
+        aria-label={t('countdown.until', { date: formatDate(deadline, locale, timeZone) })}
+      >
         {units.map(([unit, value, label]) => (
           <span key={unit} className="countdown__unit">
             <span className="countdown__value">{String(value).padStart(2, '0')}</span>
@@ -52,7 +63,9 @@ export function Countdown({ block }: BlockProps) {
       </p>
       {text(block.text) ? <p className="countdown__text">{text(block.text)}</p> : null}
       <p className="countdown__date">
-        <time dateTime={deadline.toISOString()}>{t('countdown.until', { date: formatDate(deadline, locale, timeZone) })}</time>
+        <time dateTime={deadline.toISOString()}>
+          {t('countdown.until', { date: formatDate(deadline, locale, timeZone) })}
+        </time>
       </p>
     </section>
   )
@@ -60,5 +73,9 @@ export function Countdown({ block }: BlockProps) {
 
 /** The deadline in the market's language and time zone (the same on server and client). */
 function formatDate(date: Date, locale: string, timeZone: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone }).format(date)
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    timeZone,
+  }).format(date)
 }

@@ -4,7 +4,17 @@ import { useAssetUrl } from '../Image'
 import { heroHeight, heroWidth } from './TeaserHero'
 
 /** A muted, looping background video; a load failure (also before hydration) is reported once. */
-export function HeroVideo({ src, type, poster, onFail }: { src: string; type: string; poster?: string | null; onFail: () => void }) {
+export function HeroVideo({
+  src,
+  type,
+  poster,
+  onFail,
+}: {
+  src: string
+  type: string
+  poster?: string | null
+  onFail: () => void
+}) {
   const toAsset = useAssetUrl()
   const ref = useRef<HTMLVideoElement>(null)
   const reported = useRef(false)
@@ -31,7 +41,13 @@ export function HeroVideo({ src, type, poster, onFail }: { src: string; type: st
       loop
       playsInline
       preload="metadata"
-      {...(poster ? { poster: toAsset(imageUrl(poster, { width: heroWidth, height: heroHeight, fit: 'cover' })) } : {})}
+      {...(poster
+        ? {
+            poster: toAsset(
+              imageUrl(poster, { width: heroWidth, height: heroHeight, fit: 'cover' }),
+            ),
+          }
+        : {})}
       onError={fail}
     >
       <source src={toAsset(src)} type={type} onError={fail} />

@@ -18,7 +18,9 @@ export function Newsletter({ block }: BlockProps) {
   const site = useSite()
   const id = useId()
   const language = site?.market.language ?? 'de'
-  const action = site ? marketPath(specialPrefixes.newsletter[language], site.market) : specialPrefixes.newsletter[language]
+  const action = site
+    ? marketPath(specialPrefixes.newsletter[language], site.market)
+    : specialPrefixes.newsletter[language]
   const headline = text(block.headline) ?? t('newsletter.headline')
   // No captcha configured: the newsletter form is off, so the teaser leading to it is too (ADR 167).
   const root = useRouteLoaderData<typeof rootLoader>('root')
@@ -32,7 +34,15 @@ export function Newsletter({ block }: BlockProps) {
       <form className="newsletter-block__form" method="get" action={action}>
         <label htmlFor={`${id}-email`}>{t('newsletter.email')}</label>
         <div className="newsletter-block__row">
-          <input id={`${id}-email`} type="email" name="email" required autoComplete="email" inputMode="email" placeholder={t('newsletter.placeholder')} />
+          <input
+            id={`${id}-email`}
+            type="email"
+            name="email"
+            required
+            autoComplete="email"
+            inputMode="email"
+            placeholder={t('newsletter.placeholder')}
+          />
           <button type="submit" className="button button--primary">
             {t('newsletter.submit')}
           </button>

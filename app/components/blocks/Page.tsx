@@ -8,7 +8,10 @@ import { PageSettingsProvider, usePageSettings, type PageSettings } from './page
 const heroComponent = 'teaser-hero'
 
 /** The first hero a visitor sees (top level, or inside the shown branch of an A/B block). */
-export function firstHeroUid(content: BlockData, treatments: PageSettings['treatments']): string | undefined {
+export function firstHeroUid(
+  content: BlockData,
+  treatments: PageSettings['treatments'],
+): string | undefined {
   const search = (blocks: unknown): string | undefined => {
     if (!Array.isArray(blocks)) return undefined
     for (const block of blocks.filter(isBlock)) {
@@ -43,14 +46,20 @@ export function Page({
   const parent = usePageSettings()
   const merged: PageSettings = { ...parent, ...settings }
   const heroUid = firstHeroUid(content, merged.treatments)
-  const value: PageSettings = { ...merged, ...(heroUid !== undefined ? { firstHeroUid: heroUid } : {}), heroIsHeading: !ownHeading }
+  const value: PageSettings = {
+    ...merged,
+    ...(heroUid !== undefined ? { firstHeroUid: heroUid } : {}),
+    heroIsHeading: !ownHeading,
+  }
   const teaser = Array.isArray(content.teaser) ? content.teaser : []
   const usp = Array.isArray(content.uspTeaser) ? content.uspTeaser : []
   const calculator = Array.isArray(content.calculator) ? content.calculator.filter(isBlock) : []
   return (
     <PageSettingsProvider value={value}>
       <article className="page" {...editableAttributes(content, value.editable, value.storyId)}>
-        {!ownHeading && heroUid === undefined && title ? <h1 className="visually-hidden">{title}</h1> : null}
+        {!ownHeading && heroUid === undefined && title ? (
+          <h1 className="visually-hidden">{title}</h1>
+        ) : null}
         <Breadcrumbs items={content.breadcrumbs} />
         <Blocks blocks={teaser} />
         <Blocks blocks={usp} offset={teaser.length} />
@@ -83,7 +92,11 @@ function Breadcrumbs({ items }: { items: unknown }) {
           const href = hrefOf(crumb.link as never, context)
           return (
             <li key={crumb._uid ?? index}>
-              {last || !href ? <span aria-current={last ? 'page' : undefined}>{String(crumb.text)}</span> : <a href={href}>{String(crumb.text)}</a>}
+              {last || !href ? (
+                <span aria-current={last ? 'page' : undefined}>{String(crumb.text)}</span>
+              ) : (
+                <a href={href}>{String(crumb.text)}</a>
+              )}
             </li>
           )
         })}

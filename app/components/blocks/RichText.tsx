@@ -22,12 +22,17 @@ export function RichText({ document }: { document: unknown }) {
   const site = useSite()
   const toAsset = useAssetUrl()
   if (!isNode(document)) return null
-  const context: RenderContext = { links: site ? { market: site.market, shopOrigins: site.shopOrigins } : undefined, toAsset }
+  const context: RenderContext = {
+    links: site ? { market: site.market, shopOrigins: site.shopOrigins } : undefined,
+    toAsset,
+  }
   try {
     return <div className="richtext">{renderChildren(document, context)}</div>
   } catch (error) {
     // C8: a malformed document is logged and left out; the rest of the page renders.
-    console.error(JSON.stringify({ level: 'error', event: eventCodes.richtextRenderError, err: String(error) }))
+    console.error(
+      JSON.stringify({ level: 'error', event: eventCodes.richtextRenderError, err: String(error) }),
+    )
     return null
   }
 }
@@ -36,14 +41,17 @@ type LinkContext = Parameters<typeof hrefOf>[1] | undefined
 type RenderContext = { links: LinkContext; toAsset: (url: string) => string }
 
 function isNode(value: unknown): value is RichTextNode {
-  return typeof value === 'object' && value !== null && typeof (value as RichTextNode).type === 'string'
+  return (
+    typeof value === 'object' && value !== null && typeof (value as RichTextNode).type === 'string'
+  )
 }
 
 function renderChildren(node: RichTextNode, context: RenderContext): ReactNode {
-  if (node.content !== undefined && !Array.isArray(node.content)) throw new TypeError(`Rich-text node ${node.type} has malformed content`)
-  return (node.content ?? []).filter(isNode).map((child, index) => (
-    <Fragment key={index}>{renderNode(child, context)}</Fragment>
-  ))
+  if (node.content !== undefined && !Array.isArray(node.content))
+    throw new TypeError(`Rich-text node ${node.type} has malformed content`)
+  return (node.content ?? [])
+    .filter(isNode)
+    .map((child, index) => <Fragment key={index}>{renderNode(child, context)}</Fragment>)
 }
 
 function renderNode(node: RichTextNode, context: RenderContext): ReactNode {
@@ -78,7 +86,14 @@ function renderNode(node: RichTextNode, context: RenderContext): ReactNode {
       const src = typeof node.attrs?.src === 'string' ? safeHref(node.attrs.src) : undefined
       if (!src || !/^(https?:|\/)/i.test(src)) return null
       const url = isServiceImage(src) ? imageUrl(src, { width: 960 }) : src
-      return <img src={context.toAsset(url)} alt={String(node.attrs?.alt ?? '')} loading="lazy" decoding="async" />
+      return (
+        <img
+          src={context.toAsset(url)}
+          alt={String(node.attrs?.alt ?? '')}
+          loading="lazy"
+          decoding="async"
+        />
+      )
     }
     case 'text':
       if (typeof node.text !== 'string') throw new TypeError('Rich-text text node without text')
@@ -88,7 +103,11 @@ function renderNode(node: RichTextNode, context: RenderContext): ReactNode {
   }
 }
 
-function applyMarks(text: string, marks: NonNullable<RichTextNode['marks']>, links: LinkContext): ReactNode {
+function applyMarks(
+  text: string,
+  marks: NonNullable<RichTextNode['marks']>,
+  links: LinkContext,
+): ReactNode {
   return marks.reduce<ReactNode>((inner, mark) => {
     switch (mark.type) {
       case 'bold':
@@ -107,7 +126,11 @@ function applyMarks(text: string, marks: NonNullable<RichTextNode['marks']>, lin
         const external = /^https?:/i.test(href)
         const newTab = mark.attrs?.target === '_blank'
         return (
-          <a href={href} {...(newTab ? { target: '_blank' } : {})} {...(external || newTab ? { rel: 'noopener noreferrer' } : {})}>
+          <a
+            href={href}
+            {...(newTab ? { target: '_blank' } : {})}
+            {...(external || newTab ? { rel: 'noopener noreferrer' } : {})}
+          >
             {inner}
           </a>
         )
@@ -126,7 +149,8 @@ function applyMarks(text: string, marks: NonNullable<RichTextNode['marks']>, lin
 export function linkHref(attrs: Record<string, unknown>, links: LinkContext): string | undefined {
   const linktype = String(attrs.linktype ?? 'url')
   const raw = String(attrs.href ?? '').trim()
-  const anchor = typeof attrs.anchor === 'string' && /^[\w-]+$/.test(attrs.anchor) ? `#${attrs.anchor}` : ''
+  const anchor =
+    typeof attrs.anchor === 'string' && /^[\w-]+$/.test(attrs.anchor) ? `#${attrs.anchor}` : ''
   if (!raw) return anchor || undefined
   if (linktype === 'email') return safeHref(raw.startsWith('mailto:') ? raw : `mailto:${raw}`)
   const link = { linktype, url: raw }

@@ -36,7 +36,8 @@ export function TeaserHero({ block }: BlockProps) {
   const videoType = videoTypeOf(video?.filename)
   const [videoFailed, setVideoFailed] = useState(false)
   const ctaHref = href(block.cta_link)
-  const isFirst = settings.firstHeroUid !== undefined && settings.firstHeroUid === (block._uid ?? '')
+  const isFirst =
+    settings.firstHeroUid !== undefined && settings.firstHeroUid === (block._uid ?? '')
   const Heading = isFirst && settings.heroIsHeading !== false ? 'h1' : 'h2'
   const onVideoFail = useCallback(() => {
     logFailure(eventCodes.teaserHeroVideoFailedToLoad, video?.filename)
@@ -46,7 +47,12 @@ export function TeaserHero({ block }: BlockProps) {
   return (
     <section className="teaser-hero">
       {showVideo ? (
-        <HeroVideo src={video?.filename ?? ''} type={videoType ?? ''} poster={image?.filename} onFail={onVideoFail} />
+        <HeroVideo
+          src={video?.filename ?? ''}
+          type={videoType ?? ''}
+          poster={image?.filename}
+          onFail={onVideoFail}
+        />
       ) : (
         <Image
           className="teaser-hero__image"

@@ -30,7 +30,13 @@ export function Tile({ block }: BlockProps) {
   const target = href(block.link)
   const body = (
     <>
-      <Image filename={image?.filename} alt={image?.alt} width={400} height={300} sizes="(min-width: 900px) 400px, (min-width: 576px) 50vw, 100vw" />
+      <Image
+        filename={image?.filename}
+        alt={image?.alt}
+        width={400}
+        height={300}
+        sizes="(min-width: 900px) 400px, (min-width: 576px) 50vw, 100vw"
+      />
       {text(block.label) ? <span className="badge">{text(block.label)}</span> : null}
       <span className="tile__title">{text(block.title)}</span>
       {text(block.text) ? <span className="tile__text">{text(block.text)}</span> : null}
@@ -49,7 +55,9 @@ export function ProductOverview({ block }: BlockProps) {
   const href = useHref()
   const site = useSite()
   const { t } = useTranslation()
-  const defaultShowPrices = site ? channelDefaults(site.market.channel, site.market.locale).showPricesInProductOverview : true
+  const defaultShowPrices = site
+    ? channelDefaults(site.market.channel, site.market.locale).showPricesInProductOverview
+    : true
   const showPrices = typeof block.showPrices === 'boolean' ? block.showPrices : defaultShowPrices
   return (
     <section className="product-overview">
@@ -61,11 +69,19 @@ export function ProductOverview({ block }: BlockProps) {
           const target = href(product.link)
           const inner = (
             <>
-              <Image filename={image?.filename} alt={image?.alt} width={400} height={400} sizes="(min-width: 900px) 400px, (min-width: 576px) 50vw, 100vw" />
+              <Image
+                filename={image?.filename}
+                alt={image?.alt}
+                width={400}
+                height={400}
+                sizes="(min-width: 900px) 400px, (min-width: 576px) 50vw, 100vw"
+              />
               <span className="tile__title">{text(product.name)}</span>
               {text(product.text) ? <span className="tile__text">{text(product.text)}</span> : null}
               {showPrices && site && Number.isFinite(price) && price > 0 ? (
-                <span className="price">{formatPrice(price, site.market.locale, site.market.currency, { from: true })}</span>
+                <span className="price">
+                  {formatPrice(price, site.market.locale, site.market.currency, { from: true })}
+                </span>
               ) : null}
               {target ? <span className="tile__cta">{t('product.discover')}</span> : null}
             </>
@@ -90,8 +106,17 @@ export function ProductOverview({ block }: BlockProps) {
 export function ImageText({ block }: BlockProps) {
   const image = asset(block.image)
   return (
-    <section className={`image-text image-text--${block.imagePosition === 'right' ? 'right' : 'left'}`}>
-      <Image className="image-text__image" filename={image?.filename} alt={image?.alt} width={640} height={400} sizes="(min-width: 900px) 50vw, 100vw" />
+    <section
+      className={`image-text image-text--${block.imagePosition === 'right' ? 'right' : 'left'}`}
+    >
+      <Image
+        className="image-text__image"
+        filename={image?.filename}
+        alt={image?.alt}
+        width={640}
+        height={400}
+        sizes="(min-width: 900px) 50vw, 100vw"
+      />
       <div className="image-text__text">
         {text(block.headline) ? <h2>{text(block.headline)}</h2> : null}
         <RichText document={block.text} />

@@ -11,7 +11,9 @@ type ContentBlockName = keyof typeof import('./content-block-modules')
 
 /** A block below the hero (lazy.tsx): the server renders it in full, the browser hydrates it once its chunk is there. */
 const contentBlock = (name: ContentBlockName) =>
-  lazyComponent<BlockProps>(() => import('./content-block-modules').then((module) => module[name] as ComponentType<BlockProps>))
+  lazyComponent<BlockProps>(() =>
+    import('./content-block-modules').then((module) => module[name] as ComponentType<BlockProps>),
+  )
 
 /**
  * Storyblok component name → React component (docs/content-model.md). The blocks a page
@@ -31,5 +33,9 @@ export const blockRegistry: BlockRegistry = {
   countdown: contentBlock('Countdown'),
   newsletter: contentBlock('Newsletter'),
   'collage-page': contentBlock('CollagePage'),
-  calculator: lazyComponent<BlockProps>(() => import('../calculator/CalculatorBlock').then((module) => module.CalculatorBlock as ComponentType<BlockProps>)),
+  calculator: lazyComponent<BlockProps>(() =>
+    import('../calculator/CalculatorBlock').then(
+      (module) => module.CalculatorBlock as ComponentType<BlockProps>,
+    ),
+  ),
 }

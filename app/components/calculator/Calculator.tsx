@@ -11,7 +11,13 @@ import {
   topDealFormat,
   type CalculatorExperiments,
 } from '~/domain/calculator'
-import { frameOf, materialDataOf, priceOf, type CalculatorBlockData, type CalculatorData } from '~/domain/calculator-data'
+import {
+  frameOf,
+  materialDataOf,
+  priceOf,
+  type CalculatorBlockData,
+  type CalculatorData,
+} from '~/domain/calculator-data'
 import { adClickIdFromCookies, calculatorDesignerUrl } from '~/domain/calculator-designer'
 import { formatPrice } from '~/domain/price'
 import { usePageSettings } from '../blocks/page-context'
@@ -22,8 +28,16 @@ import { PriceTag } from './PriceTag'
 import { useCalculatorSelection } from './use-calculator-selection'
 import { useSite } from '../links'
 
-function mergeExperiments(a: CalculatorExperiments, b: CalculatorExperiments): CalculatorExperiments {
-  return { layout: a.layout || b.layout, topDeal: a.topDeal || b.topDeal, portrait: a.portrait || b.portrait, acrylicPrices: a.acrylicPrices || b.acrylicPrices }
+function mergeExperiments(
+  a: CalculatorExperiments,
+  b: CalculatorExperiments,
+): CalculatorExperiments {
+  return {
+    layout: a.layout || b.layout,
+    topDeal: a.topDeal || b.topDeal,
+    portrait: a.portrait || b.portrait,
+    acrylicPrices: a.acrylicPrices || b.acrylicPrices,
+  }
 }
 
 /**
@@ -42,8 +56,12 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
   const locale = market?.locale ?? 'de-DE'
   const currency = market?.currency ?? 'EUR'
   const unit = market?.unit ?? 'cm'
-  const experiments = mergeExperiments(data.experiments, calculatorExperiments({ ...(site?.treatments ?? {}), ...settings.treatments }))
-  const { selection, frameType, options, hrefOf, chooseMaterial, chooseFormat, chooseFrame } = useCalculatorSelection(block, data.keep)
+  const experiments = mergeExperiments(
+    data.experiments,
+    calculatorExperiments({ ...(site?.treatments ?? {}), ...settings.treatments }),
+  )
+  const { selection, frameType, options, hrefOf, chooseMaterial, chooseFormat, chooseFrame } =
+    useCalculatorSelection(block, data.keep)
 
   const [adClickId, setAdClickId] = useState<string>()
   useEffect(() => setAdClickId(adClickIdFromCookies(document.cookie)), [])
@@ -52,16 +70,30 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
   const frame = frameOf(material, frameType)
   const listed = listedFormats(options, selection)
   const more = moreFormatsOf(options, selection)
-  const labels = useMemo(() => labelsByFormat(block.labels, block.materials[0]), [block.labels, block.materials])
-  const priced = listed.map(({ format }) => ({ format, price: priceOf(material, format, frame?.value, experiments) }))
+  const labels = useMemo(
+    () => labelsByFormat(block.labels, block.materials[0]),
+    [block.labels, block.materials],
+  )
+  const priced = listed.map(({ format }) => ({
+    format,
+    price: priceOf(material, format, frame?.value, experiments),
+  }))
   const topDeal = experiments.topDeal ? topDealFormat(priced) : undefined
   const price = priceOf(material, selection.format, frame?.value, experiments)
-  const textContext = { product: block.product, locale, unit, texts: data.texts, portrait: experiments.portrait, t }
+  const textContext = {
+    product: block.product,
+    locale,
+    unit,
+    texts: data.texts,
+    portrait: experiments.portrait,
+    t,
+  }
   const nameOf = (format: string) => formatText(format, textContext)
 
   const groups = [...new Set(block.materials.map((entry) => entry.group ?? ''))]
   const grouped = groups.length > 1
-  const groupLabel = (group: string) => (i18n.exists(`product:calculator.group.${group}`) ? t(`calculator.group.${group}`) : group)
+  const groupLabel = (group: string) =>
+    i18n.exists(`product:calculator.group.${group}`) ? t(`calculator.group.${group}`) : group
 
   const cta = calculatorDesignerUrl(
     block.product,
@@ -74,18 +106,31 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
       ...(frame ? { frameType: frame.value } : {}),
       ...material?.handOff,
     },
-    { basePaths: data.designer.basePaths, now: new Date(data.now), timeZone: data.designer.timeZone },
+    {
+      basePaths: data.designer.basePaths,
+      now: new Date(data.now),
+      timeZone: data.designer.timeZone,
+    },
   )
   const note = priceNote(block, material, t)
   const onSubmit = (event: FormEvent) => event.preventDefault()
   const headingId = `${id}-heading`
 
   return (
-    <section className={`calculator ${experiments.layout ? 'calculator--tiles' : ''}`} aria-labelledby={headingId} data-product={block.product}>
+    <section
+      className={`calculator ${experiments.layout ? 'calculator--tiles' : ''}`}
+      aria-labelledby={headingId}
+      data-product={block.product}
+    >
       <h2 id={headingId} className="calculator__headline">
         {block.headline ?? t('calculator.headline')}
       </h2>
-      <form method="get" action={`${location.pathname}#calculator`} className="calculator__form" onSubmit={onSubmit}>
+      <form
+        method="get"
+        action={`${location.pathname}#calculator`}
+        className="calculator__form"
+        onSubmit={onSubmit}
+      >
         {data.keep.map(([name, value], index) => (
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}
@@ -93,7 +138,12 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
         {block.materials.length > 1 ? (
           <div className="calculator__field">
             <label htmlFor={`${id}-material`}>{t(`calculator.material.${block.product}`)}</label>
-            <select id={`${id}-material`} name="materialType" value={selection.material} onChange={(event) => chooseMaterial(event.target.value)}>
+            <select
+              id={`${id}-material`}
+              name="materialType"
+              value={selection.material}
+              onChange={(event) => chooseMaterial(event.target.value)}
+            >
               {grouped
                 ? groups.map((group) => (
                     <optgroup key={group} label={groupLabel(group)}>
@@ -119,11 +169,21 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
         {material?.frames && material.frames.length > 0 ? (
           <div className="calculator__field">
             <label htmlFor={`${id}-frame`}>{t('calculator.frame')}</label>
-            <select id={`${id}-frame`} name="frameType" value={frame?.value ?? ''} onChange={(event) => chooseFrame(event.target.value)}>
-              {block.product === 'photoframe' ? null : <option value="">{t('calculator.noFrame')}</option>}
+            <select
+              id={`${id}-frame`}
+              name="frameType"
+              value={frame?.value ?? ''}
+              onChange={(event) => chooseFrame(event.target.value)}
+            >
+              {block.product === 'photoframe' ? null : (
+                <option value="">{t('calculator.noFrame')}</option>
+              )}
               {material.frames.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {t('calculator.frameOption', { frame: option.label, price: formatPrice(option.price.priceCurrent, locale, currency) })}
+                  {t('calculator.frameOption', {
+                    frame: option.label,
+                    price: formatPrice(option.price.priceCurrent, locale, currency),
+                  })}
                 </option>
               ))}
             </select>
@@ -135,21 +195,50 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
             {priced.map(({ format, price: formatPriceValue }, index) => {
               const checked = format === selection.format
               const extra = listed[index]?.extra ?? false
-              const label = topDeal === format ? { text: t('calculator.topDeal'), backgroundColor: '#b5442a', textColor: '#ffffff' } : labels.get(format)
+              const label =
+                topDeal === format
+                  ? {
+                      text: t('calculator.topDeal'),
+                      backgroundColor: '#b5442a',
+                      textColor: '#ffffff',
+                    }
+                  : labels.get(format)
               return (
                 <li key={format}>
-                  <label className={`calculator__format ${checked ? 'is-selected' : ''} ${extra ? 'calculator__format--extra' : ''}`} data-format={format}>
-                    <input type="radio" name="formatType" value={format} checked={checked} onChange={() => chooseFormat(format)} />
+                  <label
+                    className={`calculator__format ${checked ? 'is-selected' : ''} ${extra ? 'calculator__format--extra' : ''}`}
+                    data-format={format}
+                  >
+                    <input
+                      type="radio"
+                      name="formatType"
+                      value={format}
+                      checked={checked}
+                      onChange={() => chooseFormat(format)}
+                    />
                     <span className="calculator__format-name">
                       {nameOf(format)}
-                      {extra ? <span className="calculator__extra-note">{t('calculator.extraFormat')}</span> : null}
+                      {extra ? (
+                        <span className="calculator__extra-note">
+                          {t('calculator.extraFormat')}
+                        </span>
+                      ) : null}
                     </span>
                     {label ? (
-                      <span className="calculator__badge" style={{ backgroundColor: label.backgroundColor, color: label.textColor }}>
+                      <span
+                        className="calculator__badge"
+                        style={{ backgroundColor: label.backgroundColor, color: label.textColor }}
+                      >
                         {label.text}
                       </span>
                     ) : null}
-                    <PriceTag price={formatPriceValue} locale={locale} currency={currency} from={block.fromPrices} className="calculator__format-price" />
+                    <PriceTag
+                      price={formatPriceValue}
+                      locale={locale}
+                      currency={currency}
+                      from={block.fromPrices}
+                      className="calculator__format-price"
+                    />
                   </label>
                 </li>
               )
@@ -179,7 +268,9 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
       ) : null}
       <div className="calculator__aside">
         <div className="calculator__summary" aria-live="polite">
-          <p className="calculator__choice">{[material?.label, frame?.label, nameOf(selection.format)].filter(Boolean).join(' · ')}</p>
+          <p className="calculator__choice">
+            {[material?.label, frame?.label, nameOf(selection.format)].filter(Boolean).join(' · ')}
+          </p>
           <p className="calculator__total">
             <PriceTag price={price} locale={locale} currency={currency} from={block.fromPrices} />
             {note ? <span className="calculator__note">{note}</span> : null}
@@ -198,9 +289,15 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
   )
 }
 
-function priceNote(block: CalculatorBlockData, material: CalculatorBlockData['materials'][number] | undefined, t: TFunction) {
+function priceNote(
+  block: CalculatorBlockData,
+  material: CalculatorBlockData['materials'][number] | undefined,
+  t: TFunction,
+) {
   if (block.product === 'photoprint') return t('calculator.perPrint')
-  if (block.product === 'photobox' && material?.printsPerBox) return t('calculator.perBox', { count: material.printsPerBox })
-  if (block.product === 'photobook' && material?.handOff?.photobook?.pageCount) return t('calculator.pages', { count: material.handOff.photobook.pageCount })
+  if (block.product === 'photobox' && material?.printsPerBox)
+    return t('calculator.perBox', { count: material.printsPerBox })
+  if (block.product === 'photobook' && material?.handOff?.photobook?.pageCount)
+    return t('calculator.pages', { count: material.handOff.photobook.pageCount })
   return undefined
 }

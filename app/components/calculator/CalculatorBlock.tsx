@@ -15,7 +15,11 @@ export function CalculatorBlock({ block }: BlockProps) {
   if (!data || !entry) {
     return (
       <section className="calculator calculator--unavailable">
-        <h2 className="calculator__headline">{typeof block.headline === 'string' && block.headline ? block.headline : t('calculator.headline')}</h2>
+        <h2 className="calculator__headline">
+          {typeof block.headline === 'string' && block.headline
+            ? block.headline
+            : t('calculator.headline')}
+        </h2>
         <p>{t('calculator.unavailable')}</p>
       </section>
     )

@@ -22,8 +22,21 @@ export function DeliveryCountdown({ countdown, now }: { countdown: CountdownData
   const values = { time: result.time, date: result.date }
   return (
     <p className="delivery-countdown" data-deadline={result.kind} data-day={result.day}>
-      <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-        <path d="M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <svg
+        className="icon"
+        viewBox="0 0 24 24"
+        width="20"
+        height="20"
+        aria-hidden="true"
+        focusable="false"
+      >
+        <path
+          d="M3 7h11v9H3zM14 10h4l3 3v3h-7M7 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+        />
       </svg>
       <span>{t(`countdown.${result.kind}.${result.day}`, values)}</span>
     </p>

@@ -46,7 +46,12 @@ export function MoreFormats({ uid, formats, from, locale, currency, onPick }: Pr
     <ul className="calculator__more-list" role="list">
       {formats.map((entry) => (
         <li key={entry.format}>
-          <a href={entry.href} className="calculator__more-link" data-format={entry.format} onClick={withHandlers ? pick(entry.format) : undefined}>
+          <a
+            href={entry.href}
+            className="calculator__more-link"
+            data-format={entry.format}
+            onClick={withHandlers ? pick(entry.format) : undefined}
+          >
             <span className="calculator__format-name">{entry.name}</span>
             <PriceTag price={entry.price} locale={locale} currency={currency} from={from} />
           </a>
@@ -65,7 +70,12 @@ export function MoreFormats({ uid, formats, from, locale, currency, onPick }: Pr
         {list(true)}
       </details>
       {open ? (
-        <Dialog open onClose={() => dialogs?.close()} title={t('calculator.moreFormatsTitle')} className="calculator__dialog">
+        <Dialog
+          open
+          onClose={() => dialogs?.close()}
+          title={t('calculator.moreFormatsTitle')}
+          className="calculator__dialog"
+        >
           {list(true)}
         </Dialog>
       ) : null}

@@ -22,12 +22,17 @@ export function PriceTag({
   className?: string
 }) {
   const { t } = useTranslation('product')
-  if (!price) return <span className={`price price--missing ${className}`}>{t('calculator.notAvailable')}</span>
+  if (!price)
+    return (
+      <span className={`price price--missing ${className}`}>{t('calculator.notAvailable')}</span>
+    )
   const display = priceDisplay(price)
   return (
     <span className={`price ${display.hasDiscount ? 'price--discount' : ''} ${className}`}>
       {display.hasDiscount ? <span className="visually-hidden">{t('price.now')} </span> : null}
-      <span className="price__current">{formatPrice(display.current, locale, currency, { from })}</span>
+      <span className="price__current">
+        {formatPrice(display.current, locale, currency, { from })}
+      </span>
       {display.hasDiscount ? (
         <>
           {' '}

@@ -8,8 +8,18 @@ import type { CalculatorData } from '~/domain/calculator-data'
  */
 const CalculatorDataContext = createContext<CalculatorData | null>(null)
 
-export function CalculatorDataProvider({ value, children }: { value: CalculatorData | null | undefined; children: ReactNode }) {
-  return <CalculatorDataContext.Provider value={value ?? null}>{children}</CalculatorDataContext.Provider>
+export function CalculatorDataProvider({
+  value,
+  children,
+}: {
+  value: CalculatorData | null | undefined
+  children: ReactNode
+}) {
+  return (
+    <CalculatorDataContext.Provider value={value ?? null}>
+      {children}
+    </CalculatorDataContext.Provider>
+  )
 }
 
 export function useCalculatorData(): CalculatorData | null {

@@ -15,13 +15,18 @@ export type FormatTextContext = {
 }
 
 /** A format's name as the calculator shows it (ADR 094). */
-export function formatText(format: string, { product, locale, unit, texts, portrait, t }: FormatTextContext): string {
+export function formatText(
+  format: string,
+  { product, locale, unit, texts, portrait, t }: FormatTextContext,
+): string {
   const shown = portrait && product !== 'card' ? portraitFormat(format) : format
   const description = describeFormat(product, shown, { locale, unit })
   switch (description.kind) {
     case 'label': {
       const name = texts[description.key] ?? description.key.replace(/^format\./, '').toUpperCase()
-      return description.orientation ? `${name}, ${t(`format.orientation.${description.orientation}`)}` : name
+      return description.orientation
+        ? `${name}, ${t(`format.orientation.${description.orientation}`)}`
+        : name
     }
     case 'size':
       return formatSizeText(description.width, description.height, description.unit, locale)

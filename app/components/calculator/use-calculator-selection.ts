@@ -24,13 +24,19 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
   const location = useLocation()
   const options = useMemo(() => optionsOf(block), [block])
 
-  const pending = navigation.state !== 'idle' && navigation.location?.pathname === location.pathname ? navigation.location : undefined
+  const pending =
+    navigation.state !== 'idle' && navigation.location?.pathname === location.pathname
+      ? navigation.location
+      : undefined
   const state: SelectionState = useMemo(() => {
     if (!pending) return { selection: block.selection, frameType: block.frameType }
     const query = new URLSearchParams(pending.search)
     const material = query.get(selectionParams.material) ?? undefined
     const format = query.get(selectionParams.format) ?? undefined
-    const selection = initialSelection(options, { url: { ...(material ? { material } : {}), ...(format ? { format } : {}) } }) ?? block.selection
+    const selection =
+      initialSelection(options, {
+        url: { ...(material ? { material } : {}), ...(format ? { format } : {}) },
+      }) ?? block.selection
     return { selection, frameType: query.get('frameType') || null }
   }, [pending, block.selection, block.frameType, options])
 
@@ -61,9 +67,15 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
     chooseMaterial: (value: string) =>
       go({
         selection: selectMaterial(options, state.selection, value),
-        frameType: block.product === 'photoframe' ? (block.materials.find((material) => material.value === value)?.frames?.find((frame) => frame.isDefault)?.value ?? null) : null,
+        frameType:
+          block.product === 'photoframe'
+            ? (block.materials
+                .find((material) => material.value === value)
+                ?.frames?.find((frame) => frame.isDefault)?.value ?? null)
+            : null,
       }),
-    chooseFormat: (value: string) => go({ selection: selectFormat(options, state.selection, value), frameType: state.frameType }),
+    chooseFormat: (value: string) =>
+      go({ selection: selectFormat(options, state.selection, value), frameType: state.frameType }),
     chooseFrame: (value: string) => go({ selection: state.selection, frameType: value || null }),
   }
 }

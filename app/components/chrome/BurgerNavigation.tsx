@@ -1,5 +1,12 @@
 import { useLocation } from '@remix-run/react'
-import { useCallback, useEffect, useReducer, useRef, type KeyboardEvent, type MouseEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useReducer,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { burgerBreakpoint, minWidthQuery } from '~/domain/constants'
 import { burgerReducer, closedBurger, type BurgerAction } from '~/domain/site-chrome'
@@ -10,7 +17,9 @@ import { useOnMediaMatch } from './use-media-query'
 import { useSite } from '../links'
 
 /** The panel's content, hidden until the burger opens: its code comes in the hidden chrome's chunk. */
-const BurgerPanel = lazyComponent(() => import('./hidden-chrome').then((module) => module.BurgerPanel))
+const BurgerPanel = lazyComponent(() =>
+  import('./hidden-chrome').then((module) => module.BurgerPanel),
+)
 
 /**
  * The burger navigation (site-chrome §2, §4): a full-screen panel with primary, secondary

@@ -20,7 +20,13 @@ import { SmartLink } from './SmartLink'
  * the extra menu, hotline and footer links. Its `<details>` levels work as the browser's
  * before hydration and without JavaScript.
  */
-export function BurgerPanel({ state, dispatch }: { state: BurgerState; dispatch: Dispatch<BurgerAction> }) {
+export function BurgerPanel({
+  state,
+  dispatch,
+}: {
+  state: BurgerState
+  dispatch: Dispatch<BurgerAction>
+}) {
   const site = useSite()
   const { t } = useTranslation('chrome')
   if (!site) return null
@@ -39,98 +45,111 @@ export function BurgerPanel({ state, dispatch }: { state: BurgerState; dispatch:
   }
 
   return (
-      <div className="burger__scroll">
-        {globalConfig.shopLinks.length > 0 ? (
-          <ul className="burger__shops" aria-label={t('burger.shops')}>
-            {globalConfig.shopLinks.map((shop, index) => (
-              <li key={shop._uid ?? index}>
-                <a href={hrefOf(shop.link, linkContext)} style={shop.color ? { borderColor: shop.color } : undefined}>
-                  {shop.icon ? <Icon name={shop.icon} /> : null}
-                  {shop.text}
-                </a>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <nav aria-label={t('burger.navigation')}>
-          <ul className="burger__list">
-            {items.map((item, index) => {
-              const id = idOf(item, index)
-              const subItems = subItemsOf(item)
-              if (subItems.length === 0) {
-                return (
-                  <li key={id}>
-                    <BurgerLink className="burger__link" item={item} linkContext={linkContext} />
-                  </li>
-                )
-              }
-              const open = state.activeItem === id
+    <div className="burger__scroll">
+      {globalConfig.shopLinks.length > 0 ? (
+        <ul className="burger__shops" aria-label={t('burger.shops')}>
+          {globalConfig.shopLinks.map((shop, index) => (
+            <li key={shop._uid ?? index}>
+              <a
+                href={hrefOf(shop.link, linkContext)}
+                style={shop.color ? { borderColor: shop.color } : undefined}
+              >
+                {shop.icon ? <Icon name={shop.icon} /> : null}
+                {shop.text}
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <nav aria-label={t('burger.navigation')}>
+        <ul className="burger__list">
+          {items.map((item, index) => {
+            const id = idOf(item, index)
+            const subItems = subItemsOf(item)
+            if (subItems.length === 0) {
               return (
                 <li key={id}>
-                  <details className="burger__item" open={open}>
-                    <summary className="burger__link" onClick={toggleWith(open ? { type: 'back' } : { type: 'openItem', id })}>
-                      <span className="burger__when-closed">
-                        <span>{item.text}</span>
-                        <NavBadge label={item.label} badge={item.badge} />
-                        <Icon name="chevron" className="burger__chevron" />
-                      </span>
-                      <span className="burger__when-open">
-                        <Icon name="back" />
-                        {t('burger.back')}
-                        <span className="visually-hidden">: {item.text}</span>
-                      </span>
-                    </summary>
-                    <div className="burger__level">
-                      <SmartLink className="burger__level-title" href={hrefOf(item.link, linkContext)}>
-                        {item.text}
-                      </SmartLink>
-                      <SecondaryList
-                        parentId={id}
-                        items={subItems}
-                        accordion={state.accordion}
-                        linkContext={linkContext}
-                        onToggleAccordion={(accordionId) => toggleWith({ type: 'toggleAccordion', id: accordionId })}
-                      />
-                    </div>
-                  </details>
+                  <BurgerLink className="burger__link" item={item} linkContext={linkContext} />
                 </li>
               )
-            })}
-          </ul>
-        </nav>
-        {extra.length > 0 ? (
-          <ul className="burger__extra" aria-label={t('burger.more')}>
-            {extra.map((item, index) => (
-              <li key={idOf(item, index)}>
-                <SmartLink href={hrefOf(item.link, linkContext)}>
-                  {item.icon ? <Icon name={item.icon} /> : null}
-                  {item.text}
-                </SmartLink>
+            }
+            const open = state.activeItem === id
+            return (
+              <li key={id}>
+                <details className="burger__item" open={open}>
+                  <summary
+                    className="burger__link"
+                    onClick={toggleWith(open ? { type: 'back' } : { type: 'openItem', id })}
+                  >
+                    <span className="burger__when-closed">
+                      <span>{item.text}</span>
+                      <NavBadge label={item.label} badge={item.badge} />
+                      <Icon name="chevron" className="burger__chevron" />
+                    </span>
+                    <span className="burger__when-open">
+                      <Icon name="back" />
+                      {t('burger.back')}
+                      <span className="visually-hidden">: {item.text}</span>
+                    </span>
+                  </summary>
+                  <div className="burger__level">
+                    <SmartLink
+                      className="burger__level-title"
+                      href={hrefOf(item.link, linkContext)}
+                    >
+                      {item.text}
+                    </SmartLink>
+                    <SecondaryList
+                      parentId={id}
+                      items={subItems}
+                      accordion={state.accordion}
+                      linkContext={linkContext}
+                      onToggleAccordion={(accordionId) =>
+                        toggleWith({ type: 'toggleAccordion', id: accordionId })
+                      }
+                    />
+                  </div>
+                </details>
               </li>
-            ))}
-          </ul>
-        ) : null}
-        {hotline ? (
-          <p className="burger__hotline">
-            <a href={telHref(hotline)}>
-              <Icon name="phone" />
-              <span>
-                {t('burger.hotline')} <strong>{hotline}</strong>
-              </span>
-            </a>
-            {burger.serviceText ? <span className="burger__service-text">{burger.serviceText}</span> : null}
-          </p>
-        ) : null}
-        {burger.footer.length > 0 ? (
-          <ul className="burger__footer">
-            {burger.footer.map((item, index) => (
-              <li key={idOf(item, index)}>
-                <SmartLink href={hrefOf(item.link, linkContext)}>{item.text}</SmartLink>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+            )
+          })}
+        </ul>
+      </nav>
+      {extra.length > 0 ? (
+        <ul className="burger__extra" aria-label={t('burger.more')}>
+          {extra.map((item, index) => (
+            <li key={idOf(item, index)}>
+              <SmartLink href={hrefOf(item.link, linkContext)}>
+                {item.icon ? <Icon name={item.icon} /> : null}
+                {item.text}
+              </SmartLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {hotline ? (
+        <p className="burger__hotline">
+          <a href={telHref(hotline)}>
+            <Icon name="phone" />
+            <span>
+              {t('burger.hotline')} <strong>{hotline}</strong>
+            </span>
+          </a>
+          {burger.serviceText ? (
+            <span className="burger__service-text">{burger.serviceText}</span>
+          ) : null}
+        </p>
+      ) : null}
+      {burger.footer.length > 0 ? (
+        <ul className="burger__footer">
+          {burger.footer.map((item, index) => (
+            <li key={idOf(item, index)}>
+              <SmartLink href={hrefOf(item.link, linkContext)}>{item.text}</SmartLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   )
 }
 
@@ -143,7 +162,15 @@ type SecondaryProps = {
 }
 
 /** A link of any level without a further level: its text and badge. */
-function BurgerLink({ className, item, linkContext }: { className: string; item: NavItem; linkContext: LinkContext }) {
+function BurgerLink({
+  className,
+  item,
+  linkContext,
+}: {
+  className: string
+  item: NavItem
+  linkContext: LinkContext
+}) {
   return (
     <SmartLink className={className} href={hrefOf(item.link, linkContext)}>
       <span>{item.text}</span>
@@ -153,7 +180,13 @@ function BurgerLink({ className, item, linkContext }: { className: string; item:
 }
 
 /** The secondary level: plain links, accordions (the tertiary level) and the wall-art groups. */
-function SecondaryList({ parentId, items, accordion, linkContext, onToggleAccordion }: SecondaryProps) {
+function SecondaryList({
+  parentId,
+  items,
+  accordion,
+  linkContext,
+  onToggleAccordion,
+}: SecondaryProps) {
   const { t } = useTranslation('chrome')
   const groupId = useId()
   const renderItem = (item: NavItem, index: number) => {
@@ -162,7 +195,11 @@ function SecondaryList({ parentId, items, accordion, linkContext, onToggleAccord
     if (tertiary.length === 0) {
       return (
         <li key={id}>
-          <BurgerLink className="burger__link burger__link--secondary" item={item} linkContext={linkContext} />
+          <BurgerLink
+            className="burger__link burger__link--secondary"
+            item={item}
+            linkContext={linkContext}
+          />
         </li>
       )
     }
@@ -177,7 +214,11 @@ function SecondaryList({ parentId, items, accordion, linkContext, onToggleAccord
           <ul className="burger__tertiary">
             {tertiary.map((child, childIndex) => (
               <li key={idOf(child, childIndex)}>
-                <BurgerLink className="burger__link burger__link--tertiary" item={child} linkContext={linkContext} />
+                <BurgerLink
+                  className="burger__link burger__link--tertiary"
+                  item={child}
+                  linkContext={linkContext}
+                />
               </li>
             ))}
           </ul>

@@ -27,7 +27,9 @@ export function ConsentNotice() {
   const { t } = useTranslation('chrome')
   const [hydrated, setHydrated] = useState(false)
   const location = useLocation()
-  const privacyUrl = site ? `${site.origin}${marketPath(privacyPolicyPaths[site.market.locale], site.market)}` : undefined
+  const privacyUrl = site
+    ? `${site.origin}${marketPath(privacyPolicyPaths[site.market.locale], site.market)}`
+    : undefined
 
   // The language cannot change without a document load: the tag stays as it is.
   useEffect(() => setHydrated(true), [])
@@ -43,7 +45,12 @@ export function ConsentNotice() {
           {/* The choice without JavaScript: the same cookie the banner writes, set by the server. */}
           <form method="post" action={consentActionPath} className="consent-banner__actions">
             <input type="hidden" name="returnTo" value={`${location.pathname}${location.search}`} />
-            <button type="submit" name="consent" value="declined" className="button button--secondary">
+            <button
+              type="submit"
+              name="consent"
+              value="declined"
+              className="button button--secondary"
+            >
               {t('consent.decline')}
             </button>
             <button type="submit" name="consent" value="granted" className="button button--primary">

@@ -12,12 +12,19 @@ type Props = {
 }
 
 /** Hidden until it opens (never on a phone): its code comes in the hidden chrome's chunk. */
-const FlyoutGroups = lazyComponent(() => import('./hidden-chrome').then((module) => module.FlyoutGroups))
+const FlyoutGroups = lazyComponent(() =>
+  import('./hidden-chrome').then((module) => module.FlyoutGroups),
+)
 
 /** A main-navigation flyout: its groups in columns under the navigation. */
 export function Flyout({ id, title, groups, linkContext, hidden, onLinkClick }: Props) {
   return (
-    <div className="flyout" id={id} hidden={hidden} onClick={(event) => (event.target as Element).closest('a') && onLinkClick()}>
+    <div
+      className="flyout"
+      id={id}
+      hidden={hidden}
+      onClick={(event) => (event.target as Element).closest('a') && onLinkClick()}
+    >
       <FlyoutGroups title={title} groups={groups} linkContext={linkContext} />
     </div>
   )

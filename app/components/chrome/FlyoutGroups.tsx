@@ -8,17 +8,37 @@ import { SmartLink } from './SmartLink'
  * A flyout's content: its groups (title, badge, items as tiles of the group's type, custom
  * items as links, sub-groups) in columns.
  */
-export function FlyoutGroups({ title, groups, linkContext }: { title?: string; groups: FlyoutGroup[]; linkContext: LinkContext }) {
+export function FlyoutGroups({
+  title,
+  groups,
+  linkContext,
+}: {
+  title?: string
+  groups: FlyoutGroup[]
+  linkContext: LinkContext
+}) {
   return (
     <div className="flyout__inner" role="group" aria-label={title}>
       {groups.map((group, index) => (
-        <FlyoutGroupView key={idOf({ _uid: group._uid, text: group.flyoutGroupIdentifier }, index)} group={group} linkContext={linkContext} />
+        <FlyoutGroupView
+          key={idOf({ _uid: group._uid, text: group.flyoutGroupIdentifier }, index)}
+          group={group}
+          linkContext={linkContext}
+        />
       ))}
     </div>
   )
 }
 
-function FlyoutGroupView({ group, linkContext, nested = false }: { group: FlyoutGroup; linkContext: LinkContext; nested?: boolean }) {
+function FlyoutGroupView({
+  group,
+  linkContext,
+  nested = false,
+}: {
+  group: FlyoutGroup
+  linkContext: LinkContext
+  nested?: boolean
+}) {
   const items = group.flyoutGroupItems ?? []
   const custom = group.flyoutGroupItemsCustom ?? []
   const subGroups = group.subFlyoutGroups ?? []
@@ -34,7 +54,11 @@ function FlyoutGroupView({ group, linkContext, nested = false }: { group: Flyout
         <ul className={`flyout__tiles flyout__tiles--${group.type ?? 'square'}`}>
           {items.map((item, index) => (
             <li key={idOf(item, index)}>
-              <FlyoutTile item={item} type={item.typeOverride || group.type} linkContext={linkContext} />
+              <FlyoutTile
+                item={item}
+                type={item.typeOverride || group.type}
+                linkContext={linkContext}
+              />
             </li>
           ))}
         </ul>
@@ -43,25 +67,46 @@ function FlyoutGroupView({ group, linkContext, nested = false }: { group: Flyout
         <ul className="flyout__links">
           {custom.map((item, index) => (
             <li key={idOf(item, index)}>
-              <SmartLink href={hrefOf(item.link, linkContext)}>{item.text ?? item.subnaviTitle}</SmartLink>
+              <SmartLink href={hrefOf(item.link, linkContext)}>
+                {item.text ?? item.subnaviTitle}
+              </SmartLink>
             </li>
           ))}
         </ul>
       ) : null}
       {subGroups.map((subGroup, index) => (
-        <FlyoutGroupView key={idOf({ _uid: subGroup._uid, text: subGroup.flyoutGroupIdentifier }, index)} group={subGroup} linkContext={linkContext} nested />
+        <FlyoutGroupView
+          key={idOf({ _uid: subGroup._uid, text: subGroup.flyoutGroupIdentifier }, index)}
+          group={subGroup}
+          linkContext={linkContext}
+          nested
+        />
       ))}
     </section>
   )
 }
 
 /** A flyout item: image and text; with `linkOnlyImage` only the image is the link. */
-function FlyoutTile({ item, type, linkContext }: { item: FlyoutItem; type?: string; linkContext: LinkContext }) {
+function FlyoutTile({
+  item,
+  type,
+  linkContext,
+}: {
+  item: FlyoutItem
+  type?: string
+  linkContext: LinkContext
+}) {
   const href = hrefOf(item.link, linkContext)
   const size = tileSizeOf(type)
   const text = item.text ?? item.subnaviTitle
   const image = item.asset?.filename ? (
-    <Image filename={item.asset.filename} alt={item.linkOnlyImage ? text : ''} width={size.width} height={size.height} className={`tile-image tile-image--${type ?? 'square'}`} />
+    <Image
+      filename={item.asset.filename}
+      alt={item.linkOnlyImage ? text : ''}
+      width={size.width}
+      height={size.height}
+      className={`tile-image tile-image--${type ?? 'square'}`}
+    />
   ) : null
   if (item.linkOnlyImage) {
     return (

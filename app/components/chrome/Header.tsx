@@ -63,7 +63,9 @@ export function Header() {
                     href={hrefOf(shop.link, linkContext)}
                     className={current ? 'is-current' : undefined}
                     aria-current={current ? 'true' : undefined}
-                    style={shop.color ? ({ '--shop-colour': shop.color } as CSSProperties) : undefined}
+                    style={
+                      shop.color ? ({ '--shop-colour': shop.color } as CSSProperties) : undefined
+                    }
                   >
                     {shop.icon ? <Icon name={shop.icon} /> : null}
                     {shop.text}
@@ -93,7 +95,9 @@ export function Header() {
             <li className="info-item info-item--magazine">
               <SmartLink href={hrefOf(header.magazine.link, linkContext)}>
                 <Icon name={header.magazine.icon ?? 'magazine'} />
-                <span className="info-item__text">{header.magazine.text ?? tCommon('header.magazine')}</span>
+                <span className="info-item__text">
+                  {header.magazine.text ?? tCommon('header.magazine')}
+                </span>
               </SmartLink>
             </li>
           ) : null}
@@ -101,7 +105,9 @@ export function Header() {
             <li className="info-item info-item--service">
               <SmartLink href={hrefOf(header.service.link, linkContext)}>
                 <Icon name={header.service.icon ?? 'service'} />
-                <span className="info-item__text">{header.service.text ?? tCommon('header.service')}</span>
+                <span className="info-item__text">
+                  {header.service.text ?? tCommon('header.service')}
+                </span>
               </SmartLink>
               {header.serviceHotline ? (
                 <a className="info-item__hotline" href={telHref(header.serviceHotline)}>
@@ -115,10 +121,16 @@ export function Header() {
             {customer.isLoggedIn ? (
               <SmartLink href={accountHref} data-logged-in="">
                 <Icon name="login" />
-                <span className="info-item__text info-item__name">{fullName || t('header.myAccount')}</span>
+                <span className="info-item__text info-item__name">
+                  {fullName || t('header.myAccount')}
+                </span>
               </SmartLink>
             ) : (
-              <a href={loginHref} onClick={openLogin} aria-haspopup={dialogs ? 'dialog' : undefined}>
+              <a
+                href={loginHref}
+                onClick={openLogin}
+                aria-haspopup={dialogs ? 'dialog' : undefined}
+              >
                 <Icon name={header.account?.icon ?? 'account'} />
                 <span className="info-item__text">{t('header.login')}</span>
               </a>
@@ -130,7 +142,9 @@ export function Header() {
               <span className="info-item__text">{header.cart?.text ?? tCommon('header.cart')}</span>
               <span className="cart-count" data-count={cartCount}>
                 <span aria-hidden="true">{cartCount}</span>
-                <span className="visually-hidden">{tCommon('header.cartCount', { count: cartCount })}</span>
+                <span className="visually-hidden">
+                  {tCommon('header.cartCount', { count: cartCount })}
+                </span>
               </span>
             </a>
           </li>

@@ -1,8 +1,22 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react'
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { flyoutMinWidth, hoverQuery, minWidthQuery, scrollAnimationMs } from '~/domain/constants'
 import { hasFlyout, mainNavigationItems } from '~/domain/navigation'
-import { centredScrollLeft, easeInOut, scrollButtons, selectionOf, type ScrollButtons } from '~/domain/site-chrome'
+import {
+  centredScrollLeft,
+  easeInOut,
+  scrollButtons,
+  selectionOf,
+  type ScrollButtons,
+} from '~/domain/site-chrome'
 import { hrefOf, useSite, type LinkContext } from '../links'
 import { idOf, type NavItem } from './chrome-data'
 import { Flyout } from './Flyout'
@@ -27,7 +41,11 @@ export function MainNavigation() {
   const { t: tCommon } = useTranslation()
   const { pathname, activeNavigation } = useActiveNavigation()
   const list = useRef<HTMLUListElement>(null)
-  const [buttons, setButtons] = useState<ScrollButtons>({ overflow: false, atStart: true, atEnd: true })
+  const [buttons, setButtons] = useState<ScrollButtons>({
+    overflow: false,
+    atStart: true,
+    atEnd: true,
+  })
   const [openFlyout, setOpenFlyout] = useState<string | null>(null)
   const [enhanced, setEnhanced] = useState(false)
   const closeTimer = useRef<ReturnType<typeof setTimeout>>()
@@ -36,7 +54,8 @@ export function MainNavigation() {
 
   const measure = useCallback(() => {
     const element = list.current
-    if (element) setButtons(scrollButtons(element.scrollLeft, element.clientWidth, element.scrollWidth))
+    if (element)
+      setButtons(scrollButtons(element.scrollLeft, element.clientWidth, element.scrollWidth))
   }, [])
 
   useEffect(() => {
@@ -59,7 +78,12 @@ export function MainNavigation() {
     const element = list.current
     const selected = element?.querySelector<HTMLElement>('.main-nav__item.is-selected')
     if (!element || !selected) return
-    const target = centredScrollLeft(selected.offsetLeft, selected.offsetWidth, element.clientWidth, element.scrollWidth)
+    const target = centredScrollLeft(
+      selected.offsetLeft,
+      selected.offsetWidth,
+      element.clientWidth,
+      element.scrollWidth,
+    )
     return animateScroll(element, target)
   }, [pathname, activeNavigation])
 
@@ -67,7 +91,10 @@ export function MainNavigation() {
   // One object per page: the flyouts' contents get it and skip re-renders (lazy.tsx).
   const market = site?.market
   const shopOrigins = site?.shopOrigins
-  const linkContext = useMemo<LinkContext | undefined>(() => (market && shopOrigins ? { market, shopOrigins } : undefined), [market, shopOrigins])
+  const linkContext = useMemo<LinkContext | undefined>(
+    () => (market && shopOrigins ? { market, shopOrigins } : undefined),
+    [market, shopOrigins],
+  )
 
   if (!site || !linkContext) return null
   const allItems = site.globalConfig.mainNavigation as NavItem[]
@@ -86,15 +113,31 @@ export function MainNavigation() {
   const scrollByPage = (direction: 1 | -1) => {
     const element = list.current
     if (!element) return
-    const target = Math.max(0, Math.min(element.scrollWidth - element.clientWidth, element.scrollLeft + direction * element.clientWidth * 0.8))
+    const target = Math.max(
+      0,
+      Math.min(
+        element.scrollWidth - element.clientWidth,
+        element.scrollLeft + direction * element.clientWidth * 0.8,
+      ),
+    )
     animateScroll(element, target)
   }
 
   return (
-    <nav className="main-nav" aria-label={tCommon('header.mainNavigation')} data-enhanced={enhanced ? '' : undefined}>
+    <nav
+      className="main-nav"
+      aria-label={tCommon('header.mainNavigation')}
+      data-enhanced={enhanced ? '' : undefined}
+    >
       <div className="main-nav__inner">
         {buttons.overflow ? (
-          <button type="button" className="main-nav__scroll main-nav__scroll--prev" onClick={() => scrollByPage(-1)} disabled={buttons.atStart} aria-label={t('nav.previous')}>
+          <button
+            type="button"
+            className="main-nav__scroll main-nav__scroll--prev"
+            onClick={() => scrollByPage(-1)}
+            disabled={buttons.atStart}
+            aria-label={t('nav.previous')}
+          >
             <Icon name="prev" />
           </button>
         ) : null}
@@ -110,12 +153,15 @@ export function MainNavigation() {
                 event.stopPropagation()
                 setOpenFlyout(null)
                 escaped.current = true
-                ;(event.currentTarget.querySelector('.main-nav__link') as HTMLElement | null)?.focus()
+                ;(
+                  event.currentTarget.querySelector('.main-nav__link') as HTMLElement | null
+                )?.focus()
                 escaped.current = false
               }
             }
             const onBlur = (event: FocusEvent<HTMLLIElement>) => {
-              if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenFlyout((current) => (current === id ? null : current))
+              if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+                setOpenFlyout((current) => (current === id ? null : current))
             }
             return (
               <li
@@ -129,23 +175,45 @@ export function MainNavigation() {
                 <SmartLink
                   className="main-nav__link"
                   href={hrefOf(item.link, linkContext)}
-                  aria-current={selection === 'page' ? 'page' : selection === 'section' ? 'true' : undefined}
+                  aria-current={
+                    selection === 'page' ? 'page' : selection === 'section' ? 'true' : undefined
+                  }
                   aria-controls={withFlyout && enhanced ? flyoutId : undefined}
                   aria-expanded={withFlyout && enhanced ? isOpen : undefined}
-                  onFocus={withFlyout ? () => !escaped.current && window.matchMedia(minWidthQuery(flyoutMinWidth)).matches && open(id) : undefined}
+                  onFocus={
+                    withFlyout
+                      ? () =>
+                          !escaped.current &&
+                          window.matchMedia(minWidthQuery(flyoutMinWidth)).matches &&
+                          open(id)
+                      : undefined
+                  }
                 >
                   <span>{item.text}</span>
                   <NavBadge label={item.label} badge={item.badge} />
                 </SmartLink>
                 {withFlyout ? (
-                  <Flyout id={flyoutId} title={item.text} groups={item.flyoutGroups ?? []} linkContext={linkContext} hidden={!isOpen} onLinkClick={() => setOpenFlyout(null)} />
+                  <Flyout
+                    id={flyoutId}
+                    title={item.text}
+                    groups={item.flyoutGroups ?? []}
+                    linkContext={linkContext}
+                    hidden={!isOpen}
+                    onLinkClick={() => setOpenFlyout(null)}
+                  />
                 ) : null}
               </li>
             )
           })}
         </ul>
         {buttons.overflow ? (
-          <button type="button" className="main-nav__scroll main-nav__scroll--next" onClick={() => scrollByPage(1)} disabled={buttons.atEnd} aria-label={t('nav.next')}>
+          <button
+            type="button"
+            className="main-nav__scroll main-nav__scroll--next"
+            onClick={() => scrollByPage(1)}
+            disabled={buttons.atEnd}
+            aria-label={t('nav.next')}
+          >
             <Icon name="next" />
           </button>
         ) : null}

@@ -32,7 +32,10 @@ export function MessengerLauncher() {
   }, [state.fade])
 
   if (!site) return null
-  const serviceHref = hrefOf(site.globalConfig.header.service?.link, { market: site.market, shopOrigins: site.shopOrigins })
+  const serviceHref = hrefOf(site.globalConfig.header.service?.link, {
+    market: site.market,
+    shopOrigins: site.shopOrigins,
+  })
   if (!serviceHref) return null
   const burger = burgerDataOf(site.globalConfig.burger)
   const hotline = burger.serviceHotline ?? site.globalConfig.header.serviceHotline
@@ -67,7 +70,16 @@ export function MessengerLauncher() {
       data-open={state.open ? '' : undefined}
       data-fade={state.fade ? '' : undefined}
     >
-      {state.open && Panel ? <Panel id="messenger-panel" serviceHref={serviceHref} hotline={hotline} serviceText={burger.serviceText} fading={state.fade} onClose={() => dispatch({ type: 'close' })} /> : null}
+      {state.open && Panel ? (
+        <Panel
+          id="messenger-panel"
+          serviceHref={serviceHref}
+          hotline={hotline}
+          serviceText={burger.serviceText}
+          fading={state.fade}
+          onClose={() => dispatch({ type: 'close' })}
+        />
+      ) : null}
       <a
         className="messenger__launcher"
         href={serviceHref}
@@ -77,7 +89,9 @@ export function MessengerLauncher() {
         aria-busy={state.loading || undefined}
       >
         <Icon name={state.open ? 'close' : 'chat'} />
-        <span className="messenger__label">{state.open ? t('messenger.close') : t('messenger.open')}</span>
+        <span className="messenger__label">
+          {state.open ? t('messenger.close') : t('messenger.open')}
+        </span>
       </a>
     </div>
   )

@@ -4,10 +4,24 @@ import { telHref } from '~/domain/site-chrome'
 import { Icon } from './icons'
 
 /** `hotline` and `serviceText` come from the global config (the launcher reads it, so this chunk needs no config code). */
-export type MessengerPanelProps = { id: string; serviceHref: string; hotline?: string; serviceText?: string; fading: boolean; onClose: () => void }
+export type MessengerPanelProps = {
+  id: string
+  serviceHref: string
+  hotline?: string
+  serviceText?: string
+  fading: boolean
+  onClose: () => void
+}
 
 /** The messenger widget: loaded on the first click of the launcher, in its own chunk. */
-export function MessengerPanel({ id, serviceHref, hotline, serviceText, fading, onClose }: MessengerPanelProps) {
+export function MessengerPanel({
+  id,
+  serviceHref,
+  hotline,
+  serviceText,
+  fading,
+  onClose,
+}: MessengerPanelProps) {
   const { t } = useTranslation('chrome')
   const heading = useRef<HTMLHeadingElement>(null)
   useEffect(() => heading.current?.focus(), [])
@@ -18,7 +32,13 @@ export function MessengerPanel({ id, serviceHref, hotline, serviceText, fading, 
     }
   }
   return (
-    <section id={id} className={`messenger__panel${fading ? ' is-fading' : ''}`} role="dialog" aria-labelledby={`${id}-title`} onKeyDown={onKeyDown}>
+    <section
+      id={id}
+      className={`messenger__panel${fading ? ' is-fading' : ''}`}
+      role="dialog"
+      aria-labelledby={`${id}-title`}
+      onKeyDown={onKeyDown}
+    >
       <h2 id={`${id}-title`} tabIndex={-1} ref={heading}>
         {t('messenger.title')}
       </h2>
@@ -37,7 +57,12 @@ export function MessengerPanel({ id, serviceHref, hotline, serviceText, fading, 
           </a>
         </li>
       </ul>
-      <button type="button" className="messenger__close" onClick={onClose} aria-label={t('messenger.close')}>
+      <button
+        type="button"
+        className="messenger__close"
+        onClick={onClose}
+        aria-label={t('messenger.close')}
+      >
         <Icon name="close" />
       </button>
     </section>

@@ -6,7 +6,10 @@ export function NavBadge({ label, badge }: { label?: NavLabel; badge?: string })
     const background = colourOf(label.labelBackgroundColor)
     const color = colourOf(label.labelTextColor)
     return (
-      <span className="nav-badge" style={{ ...(background ? { background } : {}), ...(color ? { color } : {}) }}>
+      <span
+        className="nav-badge"
+        style={{ ...(background ? { background } : {}), ...(color ? { color } : {}) }}
+      >
         {label.labelText}
       </span>
     )

@@ -13,7 +13,9 @@ import { WhitelabelBar } from '../whitelabel/WhitelabelBar'
 /** The footer (and its market switcher) is below the fold on every page: its code comes in the hidden chrome's chunk. */
 const Footer = lazyComponent(() => import('./hidden-chrome').then((module) => module.Footer))
 
-const AuthDialogs = lazy(() => import('../account/AuthDialogs').then((module) => ({ default: module.AuthDialogs })))
+const AuthDialogs = lazy(() =>
+  import('../account/AuthDialogs').then((module) => ({ default: module.AuthDialogs })),
+)
 
 /**
  * The auth dialogs' code loads when the first one is asked for (the account icon, a form's

@@ -1,7 +1,10 @@
 import { Link } from '@remix-run/react'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 
-type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { href: string | undefined; children: ReactNode }
+type Props = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  href: string | undefined
+  children: ReactNode
+}
 
 /**
  * A link that navigates client-side inside the shop and as a plain anchor elsewhere (other

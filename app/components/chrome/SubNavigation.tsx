@@ -1,12 +1,26 @@
 import { useTranslation } from 'react-i18next'
-import { comparableLinkPath, comparablePath, groupSubNavigation, subNavigationFor, tileSizeOf } from '~/domain/site-chrome'
+import {
+  comparableLinkPath,
+  comparablePath,
+  groupSubNavigation,
+  subNavigationFor,
+  tileSizeOf,
+} from '~/domain/site-chrome'
 import { Image } from '../Image'
 import { hrefOf, useSite, type LinkContext } from '../links'
 import type { Asset, NavItem } from './chrome-data'
 import { SmartLink } from './SmartLink'
 import { useActiveNavigation } from './use-active-navigation'
 
-type Element = { _uid?: string; id?: string; type?: string; text?: string; label?: string; link?: { url?: string; cached_url?: string }; image?: Asset }
+type Element = {
+  _uid?: string
+  id?: string
+  type?: string
+  text?: string
+  label?: string
+  link?: { url?: string; cached_url?: string }
+  image?: Asset
+}
 
 /**
  * The sub-navigation strip for the page's active navigation type (site-chrome §2): category
@@ -19,15 +33,26 @@ export function SubNavigation() {
   const { pathname, activeNavigation } = useActiveNavigation()
   if (!site) return null
   const { globalConfig } = site
-  const strip = subNavigationFor(globalConfig.subNavigation, activeNavigation, pathname, globalConfig.mainNavigation as NavItem[])
+  const strip = subNavigationFor(
+    globalConfig.subNavigation,
+    activeNavigation,
+    pathname,
+    globalConfig.mainNavigation as NavItem[],
+  )
   if (!strip) return null
   const groups = groupSubNavigation(strip.elements as Element[])
   if (groups.length === 0) return null
   const linkContext: LinkContext = { market: site.market, shopOrigins: site.shopOrigins }
   const current = comparablePath(pathname)
-  const owner = (globalConfig.mainNavigation as NavItem[]).find((item) => item.navigationType === strip.navigationType)
+  const owner = (globalConfig.mainNavigation as NavItem[]).find(
+    (item) => item.navigationType === strip.navigationType,
+  )
   return (
-    <nav className="sub-nav" aria-label={owner?.text ? t('subnav.labelFor', { name: owner.text }) : t('subnav.label')} data-navigation-type={strip.navigationType}>
+    <nav
+      className="sub-nav"
+      aria-label={owner?.text ? t('subnav.labelFor', { name: owner.text }) : t('subnav.label')}
+      data-navigation-type={strip.navigationType}
+    >
       <div className="sub-nav__scroller">
         {groups.map((group, groupIndex) => (
           <div className="sub-nav__group" key={group.heading?.id ?? groupIndex}>
@@ -36,11 +61,15 @@ export function SubNavigation() {
                 {group.heading.text}
               </p>
             ) : null}
-            <ul className="sub-nav__tiles" aria-labelledby={group.heading?.text ? `sub-nav-${groupIndex}` : undefined}>
+            <ul
+              className="sub-nav__tiles"
+              aria-labelledby={group.heading?.text ? `sub-nav-${groupIndex}` : undefined}
+            >
               {group.tiles.map((tile, index) => {
                 const type = tile.type ?? 'square'
                 const size = tileSizeOf(type)
-                const active = comparableLinkPath(tile.link?.url || tile.link?.cached_url) === current
+                const active =
+                  comparableLinkPath(tile.link?.url || tile.link?.cached_url) === current
                 return (
                   <li key={tile.id ?? tile._uid ?? index}>
                     <SmartLink
@@ -48,11 +77,23 @@ export function SubNavigation() {
                       href={hrefOf(tile.link, linkContext)}
                       aria-current={active ? 'page' : undefined}
                     >
-                      <span className="sub-nav__image" style={{ width: size.width, height: size.height }}>
-                        {tile.image?.filename ? <Image filename={tile.image.filename} alt="" width={size.width} height={size.height} /> : null}
+                      <span
+                        className="sub-nav__image"
+                        style={{ width: size.width, height: size.height }}
+                      >
+                        {tile.image?.filename ? (
+                          <Image
+                            filename={tile.image.filename}
+                            alt=""
+                            width={size.width}
+                            height={size.height}
+                          />
+                        ) : null}
                       </span>
                       <span className="sub-nav__text">{tile.text}</span>
-                      {tile.label ? <span className="nav-badge sub-nav__label">{tile.label}</span> : null}
+                      {tile.label ? (
+                        <span className="nav-badge sub-nav__label">{tile.label}</span>
+                      ) : null}
                     </SmartLink>
                   </li>
                 )

@@ -6,7 +6,11 @@ import type { ContentLinkLike } from '../links'
 
 export type Asset = { filename?: string | null; alt?: string | null }
 export type LabelColour = { color?: string; hex?: string } | string | undefined
-export type NavLabel = { labelText?: string; labelBackgroundColor?: LabelColour; labelTextColor?: LabelColour }
+export type NavLabel = {
+  labelText?: string
+  labelBackgroundColor?: LabelColour
+  labelTextColor?: LabelColour
+}
 
 export type NavItem = {
   _uid?: string
@@ -46,7 +50,13 @@ export type FlyoutGroup = {
   subFlyoutGroups?: FlyoutGroup[]
 }
 
-export type TextLink = { _uid?: string; text?: string; link?: ContentLinkLike; icon?: string; productMatrix?: boolean }
+export type TextLink = {
+  _uid?: string
+  text?: string
+  link?: ContentLinkLike
+  icon?: string
+  productMatrix?: boolean
+}
 
 export type BurgerData = {
   extraMenu: TextLink[]
@@ -56,7 +66,9 @@ export type BurgerData = {
 }
 
 function list<T>(value: unknown): T[] {
-  return Array.isArray(value) ? (value.filter((entry) => entry && typeof entry === 'object') as T[]) : []
+  return Array.isArray(value)
+    ? (value.filter((entry) => entry && typeof entry === 'object') as T[])
+    : []
 }
 
 function text(value: unknown): string | undefined {

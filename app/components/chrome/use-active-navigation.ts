@@ -8,7 +8,8 @@ type StoryData = { story?: { content?: { activeNavigation?: unknown } } }
 export function useStoryActiveNavigation(): string | undefined {
   const matches = useMatches()
   for (let index = matches.length - 1; index >= 0; index--) {
-    const value = (matches[index]?.data as StoryData | null | undefined)?.story?.content?.activeNavigation
+    const value = (matches[index]?.data as StoryData | null | undefined)?.story?.content
+      ?.activeNavigation
     if (typeof value === 'string' && value !== '') return value
   }
   return undefined
@@ -23,5 +24,8 @@ export function useActiveNavigation(): { pathname: string; activeNavigation: str
   const { pathname } = useLocation()
   const site = useSite()
   const story = useStoryActiveNavigation()
-  return { pathname, activeNavigation: activeNavigationOf(story, site?.globalConfig.mainNavigation ?? [], pathname) }
+  return {
+    pathname,
+    activeNavigation: activeNavigationOf(story, site?.globalConfig.mainNavigation ?? [], pathname),
+  }
 }

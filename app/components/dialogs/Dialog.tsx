@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react'
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react'
 import { useTranslation } from 'react-i18next'
 import { Icon } from '../chrome/icons'
 import { useScrollLock } from '../chrome/scroll-lock'
@@ -11,7 +19,8 @@ type Props = {
   className?: string
 }
 
-const focusable = 'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
 
 /**
  * A modal dialog on the native `<dialog>`: the page behind is inert and scroll-locked,
@@ -52,7 +61,9 @@ export function Dialog({ open, onClose, title, children, className }: Props) {
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab' || !ref.current) return
-    const elements = [...ref.current.querySelectorAll<HTMLElement>(focusable)].filter((element) => element.offsetParent !== null)
+    const elements = [...ref.current.querySelectorAll<HTMLElement>(focusable)].filter(
+      (element) => element.offsetParent !== null,
+    )
     const first = elements[0]
     const last = elements[elements.length - 1]
     if (!first || !last) return
@@ -66,13 +77,25 @@ export function Dialog({ open, onClose, title, children, className }: Props) {
   }
 
   return (
-    <dialog ref={ref} className={`dialog ${className ?? ''}`} aria-labelledby={titleId} onCancel={onCancel} onClick={onBackdrop} onKeyDown={onKeyDown}>
+    <dialog
+      ref={ref}
+      className={`dialog ${className ?? ''}`}
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+      onClick={onBackdrop}
+      onKeyDown={onKeyDown}
+    >
       <div className="dialog__box">
         <div className="dialog__head">
           <h2 className="dialog__title" id={titleId}>
             {title}
           </h2>
-          <button type="button" className="dialog__close" onClick={onClose} aria-label={t('dialog.close')}>
+          <button
+            type="button"
+            className="dialog__close"
+            onClick={onClose}
+            aria-label={t('dialog.close')}
+          >
             <Icon name="close" />
           </button>
         </div>

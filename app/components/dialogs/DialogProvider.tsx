@@ -1,5 +1,14 @@
 import { useLocation } from '@remix-run/react'
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import { dialogReducer, noDialog, type DialogRequest, type DialogState } from '~/domain/site-chrome'
 
 type DialogAction = Parameters<typeof dialogReducer>[1]
@@ -48,7 +57,8 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   const [store] = useState(createDialogStore)
   const open = useCallback(
     (dialogType: string, dialogPayload?: unknown, options?: { force?: boolean }) => {
-      const dialog: DialogRequest = dialogPayload === undefined ? { dialogType } : { dialogType, dialogPayload }
+      const dialog: DialogRequest =
+        dialogPayload === undefined ? { dialogType } : { dialogType, dialogPayload }
       store.dispatch({ type: 'open', dialog, force: options?.force })
     },
     [store],
@@ -59,7 +69,10 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   // A navigation (a link in a dialog, a form's redirect) closes the dialog.
   const { key } = useLocation()
   useEffect(() => store.dispatch({ type: 'close' }), [key, store])
-  const api = useMemo(() => ({ store, open, close, block, unblock }), [store, open, close, block, unblock])
+  const api = useMemo(
+    () => ({ store, open, close, block, unblock }),
+    [store, open, close, block, unblock],
+  )
   return <DialogContext.Provider value={api}>{children}</DialogContext.Provider>
 }
 
@@ -73,7 +86,13 @@ export function useDialogs(): DialogApi | null {
   const api = useContext(DialogContext)
   const store = api?.store ?? noStore
   const state = useSyncExternalStore(store.subscribe, store.get, store.get)
-  return useMemo(() => (api ? { state, open: api.open, close: api.close, block: api.block, unblock: api.unblock } : null), [api, state])
+  return useMemo(
+    () =>
+      api
+        ? { state, open: api.open, close: api.close, block: api.block, unblock: api.unblock }
+        : null,
+    [api, state],
+  )
 }
 
 /** The active dialog when it is of `dialogType` (a component re-renders only when that changes). */

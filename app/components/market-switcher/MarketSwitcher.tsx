@@ -55,7 +55,13 @@ function MarketSwitcherForm({ from, country, language, variant = 'footer' }: Pro
     if (!spoken || !speaks.includes(spoken)) setSpoken(speaks[0])
   }
   return (
-    <form method="get" action={href('market-switch')} className={`market-switcher market-switcher--${variant}`} aria-labelledby={variant === 'footer' ? `${id}-title` : undefined} data-form="market-switcher">
+    <form
+      method="get"
+      action={href('market-switch')}
+      className={`market-switcher market-switcher--${variant}`}
+      aria-labelledby={variant === 'footer' ? `${id}-title` : undefined}
+      data-form="market-switcher"
+    >
       {variant === 'footer' ? (
         <h2 className="market-switcher__title" id={`${id}-title`}>
           {t('marketSwitcher.title')}
@@ -65,7 +71,13 @@ function MarketSwitcherForm({ from, country, language, variant = 'footer' }: Pro
       <div className="market-switcher__fields">
         <div className="market-switcher__field">
           <label htmlFor={`${id}-country`}>{t('marketSwitcher.country')}</label>
-          <select ref={countryField} id={`${id}-country`} name="country" value={chosen ?? market.country} onChange={(event) => chooseCountry(event.target.value as Country)}>
+          <select
+            ref={countryField}
+            id={`${id}-country`}
+            name="country"
+            value={chosen ?? market.country}
+            onChange={(event) => chooseCountry(event.target.value as Country)}
+          >
             {switcherCountries.map((code) => (
               <option key={code} value={code}>
                 {t(`marketSwitcher.country.${code}`)}
@@ -75,15 +87,30 @@ function MarketSwitcherForm({ from, country, language, variant = 'footer' }: Pro
         </div>
         <div className="market-switcher__field">
           <label htmlFor={`${id}-language`}>{t('marketSwitcher.language')}</label>
-          <select ref={languageField} id={`${id}-language`} name="language" value={spoken ?? market.language} onChange={(event) => setSpoken(event.target.value as Language)} aria-describedby={`${id}-hint`}>
+          <select
+            ref={languageField}
+            id={`${id}-language`}
+            name="language"
+            value={spoken ?? market.language}
+            onChange={(event) => setSpoken(event.target.value as Language)}
+            aria-describedby={`${id}-hint`}
+          >
             {languages.map((code) => (
-              <option key={code} value={code} lang={code} disabled={offered.includes(code) ? undefined : true}>
+              <option
+                key={code}
+                value={code}
+                lang={code}
+                disabled={offered.includes(code) ? undefined : true}
+              >
                 {languageAutonyms[code]}
               </option>
             ))}
           </select>
         </div>
-        <button type="submit" className={`button ${variant === 'page' ? 'button--primary' : 'button--secondary'} market-switcher__submit`}>
+        <button
+          type="submit"
+          className={`button ${variant === 'page' ? 'button--primary' : 'button--secondary'} market-switcher__submit`}
+        >
           {t('marketSwitcher.submit')}
         </button>
       </div>

@@ -5,7 +5,9 @@ import { CalculatorDataProvider } from '../calculator/calculator-context'
 import type { ProductPageData } from '~/services/products-page.server'
 
 /** The calculator's code is a chunk of its own, loaded beside the page's; the server renders it in full. */
-const Calculator = lazyComponent(() => import('../calculator/Calculator').then((module) => module.Calculator))
+const Calculator = lazyComponent(() =>
+  import('../calculator/Calculator').then((module) => module.Calculator),
+)
 
 /**
  * A product page built from product data (`/products`, its pre-configurator aliases,
@@ -19,7 +21,9 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions?
     <article className="product-page">
       <header className="product-page__head">
         <h1>{title}</h1>
-        {data.occasion ? <p className="product-page__kicker">{t(`products.occasion.${data.occasion}`)}</p> : null}
+        {data.occasion ? (
+          <p className="product-page__kicker">{t(`products.occasion.${data.occasion}`)}</p>
+        ) : null}
         <p className="product-page__intro">{t(`products.intro.${data.product}`)}</p>
         {actions}
       </header>

@@ -8,7 +8,10 @@ type RootMatch = { id: string; data?: unknown }
  * The head of a product page built from product data: the theme's or product's name.
  * Theme pages may be indexed; the query-driven products page is not (its URLs are endless).
  */
-export function productPageMeta(data: { product: string; name?: string } | undefined, matches: readonly RootMatch[]): MetaDescriptor[] {
+export function productPageMeta(
+  data: { product: string; name?: string } | undefined,
+  matches: readonly RootMatch[],
+): MetaDescriptor[] {
   const text = (key: string) => rootText(matches, 'product', key)
   const name = data?.name ?? (data ? text(`products.title.${data.product}`) : undefined)
   const intro = data ? text(`products.intro.${data.product}`) : undefined

@@ -15,7 +15,15 @@ import {
   messageLength,
   type GiftVoucherDesign,
 } from '~/domain/vouchers'
-import { FieldError, FormErrors, Honeypot, fieldErrors, useFocusOnErrors, valueOf, type FormResult } from './form-parts'
+import {
+  FieldError,
+  FormErrors,
+  Honeypot,
+  fieldErrors,
+  useFocusOnErrors,
+  valueOf,
+  type FormResult,
+} from './form-parts'
 
 type Props = {
   action: string
@@ -35,22 +43,39 @@ export function GiftVoucherForm({ action, locale, currency, result, pending }: P
   const id = useId()
   const ref = useFocusOnErrors(result)
   const limits = { min: giftVoucherAmountMin, max: giftVoucherAmountMax }
-  const [choice, setChoice] = useState(valueOf(result, 'amountChoice') ?? String(giftVoucherDefaultAmount))
+  const [choice, setChoice] = useState(
+    valueOf(result, 'amountChoice') ?? String(giftVoucherDefaultAmount),
+  )
   const [custom, setCustom] = useState(valueOf(result, 'customAmount') ?? '')
-  const [design, setDesign] = useState<GiftVoucherDesign>((valueOf(result, 'design') as GiftVoucherDesign | undefined) ?? 'classic')
+  const [design, setDesign] = useState<GiftVoucherDesign>(
+    (valueOf(result, 'design') as GiftVoucherDesign | undefined) ?? 'classic',
+  )
   const [message, setMessage] = useState(valueOf(result, 'message') ?? '')
   const amount = giftVoucherAmount(choice, custom)
   const price = (value: number) => formatPrice(value, locale, currency)
-  const amountErrors = [...fieldErrors(result, 'amountChoice'), ...fieldErrors(result, 'customAmount')]
+  const amountErrors = [
+    ...fieldErrors(result, 'amountChoice'),
+    ...fieldErrors(result, 'customAmount'),
+  ]
   const messageErrors = fieldErrors(result, 'message')
   const designErrors = fieldErrors(result, 'design')
   const length = messageLength(message)
 
   return (
     <div className="voucher-buy">
-      <Form method="post" action={action} className="x-form voucher-form" ref={ref} noValidate data-form="gift-voucher">
+      <Form
+        method="post"
+        action={action}
+        className="x-form voucher-form"
+        ref={ref}
+        noValidate
+        data-form="gift-voucher"
+      >
         <FormErrors result={result} />
-        <fieldset className="x-fieldset" aria-describedby={amountErrors.length > 0 ? `${id}-amount-error` : `${id}-amount-hint`}>
+        <fieldset
+          className="x-fieldset"
+          aria-describedby={amountErrors.length > 0 ? `${id}-amount-error` : `${id}-amount-hint`}
+        >
           <legend>{t('voucher.amount.legend')}</legend>
           <div className="voucher-amounts">
             {giftVoucherPresets.map((preset) => (
@@ -66,11 +91,19 @@ export function GiftVoucherForm({ action, locale, currency, result, pending }: P
               </label>
             ))}
             <label className="x-choice x-choice--wide">
-              <input type="radio" name="amountChoice" value={customAmountChoice} checked={choice === customAmountChoice} onChange={() => setChoice(customAmountChoice)} />
+              <input
+                type="radio"
+                name="amountChoice"
+                value={customAmountChoice}
+                checked={choice === customAmountChoice}
+                onChange={() => setChoice(customAmountChoice)}
+              />
               <span>{t('voucher.amount.other')}</span>
             </label>
           </div>
-          <div className={`x-field voucher-custom${fieldErrors(result, 'customAmount').length > 0 ? ' x-field--invalid' : ''}`}>
+          <div
+            className={`x-field voucher-custom${fieldErrors(result, 'customAmount').length > 0 ? ' x-field--invalid' : ''}`}
+          >
             <label htmlFor={`${id}-custom`}>{t('voucher.amount.customLabel', { currency })}</label>
             <input
               id={`${id}-custom`}
@@ -87,18 +120,34 @@ export function GiftVoucherForm({ action, locale, currency, result, pending }: P
               aria-describedby={`${id}-amount-hint`}
             />
             <p className="x-field__hint" id={`${id}-amount-hint`}>
-              {t('voucher.amount.hint', { min: price(giftVoucherAmountMin), max: price(giftVoucherAmountMax) })}
+              {t('voucher.amount.hint', {
+                min: price(giftVoucherAmountMin),
+                max: price(giftVoucherAmountMax),
+              })}
             </p>
           </div>
-          <FieldError id={`${id}-amount-error`} messages={amountErrors} values={{ min: price(limits.min), max: price(limits.max) }} />
+          <FieldError
+            id={`${id}-amount-error`}
+            messages={amountErrors}
+            values={{ min: price(limits.min), max: price(limits.max) }}
+          />
         </fieldset>
 
-        <fieldset className="x-fieldset" aria-describedby={designErrors.length > 0 ? `${id}-design-error` : undefined}>
+        <fieldset
+          className="x-fieldset"
+          aria-describedby={designErrors.length > 0 ? `${id}-design-error` : undefined}
+        >
           <legend>{t('voucher.design.legend')}</legend>
           <div className="voucher-designs">
             {giftVoucherDesigns.map((option) => (
               <label key={option} className={`voucher-design voucher-design--${option}`}>
-                <input type="radio" name="design" value={option} checked={design === option} onChange={() => setDesign(option)} />
+                <input
+                  type="radio"
+                  name="design"
+                  value={option}
+                  checked={design === option}
+                  onChange={() => setDesign(option)}
+                />
                 <span className="voucher-design__swatch" aria-hidden="true" />
                 <span className="voucher-design__name">{t(`voucher.design.${option}`)}</span>
               </label>
@@ -119,17 +168,38 @@ export function GiftVoucherForm({ action, locale, currency, result, pending }: P
             maxLength={giftVoucherMessageMaxLength * 2}
             value={message}
             onChange={(event) => setMessage(event.target.value)}
-            aria-invalid={messageErrors.length > 0 || length > giftVoucherMessageMaxLength || undefined}
-            aria-describedby={[`${id}-message-hint`, `${id}-message-count`, messageErrors.length > 0 ? `${id}-message-error` : ''].filter(Boolean).join(' ')}
+            aria-invalid={
+              messageErrors.length > 0 || length > giftVoucherMessageMaxLength || undefined
+            }
+            aria-describedby={[
+              `${id}-message-hint`,
+              `${id}-message-count`,
+              messageErrors.length > 0 ? `${id}-message-error` : '',
+            ]
+              .filter(Boolean)
+              .join(' ')}
           />
-          <p className={`x-field__count${length > giftVoucherMessageMaxLength ? ' x-field__count--over' : ''}`} id={`${id}-message-count`} aria-live="polite">
+          <p
+            className={`x-field__count${length > giftVoucherMessageMaxLength ? ' x-field__count--over' : ''}`}
+            id={`${id}-message-count`}
+            aria-live="polite"
+          >
             {t('voucher.message.counter', { count: length, max: giftVoucherMessageMaxLength })}
           </p>
-          <FieldError id={`${id}-message-error`} messages={messageErrors} values={{ max: giftVoucherMessageMaxLength }} />
+          <FieldError
+            id={`${id}-message-error`}
+            messages={messageErrors}
+            values={{ max: giftVoucherMessageMaxLength }}
+          />
         </div>
 
         <Honeypot />
-        <button type="submit" className="button button--primary x-form__submit" disabled={pending} aria-busy={pending || undefined}>
+        <button
+          type="submit"
+          className="button button--primary x-form__submit"
+          disabled={pending}
+          aria-busy={pending || undefined}
+        >
           {pending ? t('voucher.sending') : t('voucher.submit')}
         </button>
       </Form>

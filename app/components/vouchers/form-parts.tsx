@@ -34,7 +34,15 @@ export function useMessage(values: Record<string, string | number> = {}) {
 }
 
 /** A field's error line, linked to its input with `aria-describedby`. */
-export function FieldError({ id, messages, values }: { id: string; messages: string[]; values?: Record<string, string | number> }) {
+export function FieldError({
+  id,
+  messages,
+  values,
+}: {
+  id: string
+  messages: string[]
+  values?: Record<string, string | number>
+}) {
   const message = useMessage(values)
   if (messages.length === 0) return null
   return (
@@ -45,7 +53,13 @@ export function FieldError({ id, messages, values }: { id: string; messages: str
 }
 
 /** The form's own errors, announced when they appear. */
-export function FormErrors({ result, values }: { result: FormResult | undefined; values?: Record<string, string | number> }) {
+export function FormErrors({
+  result,
+  values,
+}: {
+  result: FormResult | undefined
+  values?: Record<string, string | number>
+}) {
   const message = useMessage(values)
   const errors = result?.error?.[''] ?? []
   return (
@@ -78,7 +92,13 @@ export function useFocusOnErrors(result: FormResult | undefined) {
   return ref
 }
 
-export function Notice({ tone, children }: { tone: 'success' | 'info' | 'error'; children: ReactNode }) {
+export function Notice({
+  tone,
+  children,
+}: {
+  tone: 'success' | 'info' | 'error'
+  children: ReactNode
+}) {
   return (
     <div className={`x-notice x-notice--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       {children}

@@ -3,13 +3,26 @@ import { lazyComponent } from '../lazy'
 import { useSite } from '../links'
 
 /** Only whitelabel customers see the bar: its code loads for them alone. */
-const WhitelabelBarContent = lazyComponent(() => import('./WhitelabelBarContent').then((module) => module.WhitelabelBarContent))
+const WhitelabelBarContent = lazyComponent(() =>
+  import('./WhitelabelBarContent').then((module) => module.WhitelabelBarContent),
+)
 
 /** The whitelabel bar (WhitelabelBarContent.tsx) when the customer is a whitelabel customer on the web. */
 export function WhitelabelBar() {
   const site = useSite()
   if (!site) return null
   const { customer, market } = site
-  if (!customer.isLoggedIn || !showsWhitelabelBar({ isLoggedIn: true, isWhitelabelCustomer: customer.isWhitelabelCustomer, type: customer.type }, market.platform)) return null
+  if (
+    !customer.isLoggedIn ||
+    !showsWhitelabelBar(
+      {
+        isLoggedIn: true,
+        isWhitelabelCustomer: customer.isWhitelabelCustomer,
+        type: customer.type,
+      },
+      market.platform,
+    )
+  )
+    return null
   return <WhitelabelBarContent />
 }

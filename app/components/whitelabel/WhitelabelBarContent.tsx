@@ -15,13 +15,32 @@ export function WhitelabelBarContent() {
   const { t } = useTranslation()
   if (!site) return null
   const { customer, market } = site
-  if (!customer.isLoggedIn || !showsWhitelabelBar({ isLoggedIn: true, isWhitelabelCustomer: customer.isWhitelabelCustomer, type: customer.type }, market.platform)) return null
+  if (
+    !customer.isLoggedIn ||
+    !showsWhitelabelBar(
+      {
+        isLoggedIn: true,
+        isWhitelabelCustomer: customer.isWhitelabelCustomer,
+        type: customer.type,
+      },
+      market.platform,
+    )
+  )
+    return null
   const whitelabel = customer.order.isWhitelabelOrder === true
   return (
-    <section className={`wl-bar${whitelabel ? ' wl-bar--active' : ''}`} aria-label={t('whitelabel.customer')} data-whitelabel-order={whitelabel ? 'true' : 'false'}>
+    <section
+      className={`wl-bar${whitelabel ? ' wl-bar--active' : ''}`}
+      aria-label={t('whitelabel.customer')}
+      data-whitelabel-order={whitelabel ? 'true' : 'false'}
+    >
       <div className="wl-bar__inner">
-        <span className="wl-bar__badge">{whitelabel ? t('whitelabel.badge') : t('whitelabel.customer')}</span>
-        <span className="wl-bar__text">{whitelabel ? t('whitelabel.mode.whitelabel') : t('whitelabel.mode.own')}</span>
+        <span className="wl-bar__badge">
+          {whitelabel ? t('whitelabel.badge') : t('whitelabel.customer')}
+        </span>
+        <span className="wl-bar__text">
+          {whitelabel ? t('whitelabel.mode.whitelabel') : t('whitelabel.mode.own')}
+        </span>
         <WhitelabelSwitchForm action={href('whitelabel-orders')} isWhitelabelOrder={whitelabel} />
         <a className="wl-bar__service" href={href('hand-off-whitelabelService')}>
           {t('whitelabel.service')}

@@ -4,20 +4,37 @@ import type { WishlistEntry } from '~/services/wishlist.server'
 import { Heart } from './WishlistToggle'
 
 /** The saved themes and designs, each with a link to its theme page and a remove button (a POST that comes back here). */
-export function WishlistList({ entries, action, returnTo }: { entries: WishlistEntry[]; action: string; returnTo: string }) {
+export function WishlistList({
+  entries,
+  action,
+  returnTo,
+}: {
+  entries: WishlistEntry[]
+  action: string
+  returnTo: string
+}) {
   const { t } = useTranslation()
   return (
     <ul className="wishlist-list" role="list">
       {entries.map((entry) => {
         const name = entry.name ?? t('wishlist.unnamed', { id: entry.themeId ?? entry.id })
         return (
-          <li key={`${entry.type}:${entry.id}`} className="wishlist-item" data-item={`${entry.type}:${entry.id}`}>
-            <span className={`wishlist-item__art wishlist-item__art--${Number(entry.themeId ?? entry.id) % 4}`} aria-hidden="true">
+          <li
+            key={`${entry.type}:${entry.id}`}
+            className="wishlist-item"
+            data-item={`${entry.type}:${entry.id}`}
+          >
+            <span
+              className={`wishlist-item__art wishlist-item__art--${Number(entry.themeId ?? entry.id) % 4}`}
+              aria-hidden="true"
+            >
               <Heart filled />
             </span>
             <div className="wishlist-item__text">
               <span className="wishlist-item__kind">{t(`wishlist.kind.${entry.type}`)}</span>
-              <h2 className="wishlist-item__name">{entry.href ? <a href={entry.href}>{name}</a> : name}</h2>
+              <h2 className="wishlist-item__name">
+                {entry.href ? <a href={entry.href}>{name}</a> : name}
+              </h2>
             </div>
             <div className="wishlist-item__actions">
               {entry.href ? (
@@ -30,7 +47,11 @@ export function WishlistList({ entries, action, returnTo }: { entries: WishlistE
                 <input type="hidden" name="type" value={entry.type} />
                 <input type="hidden" name="id" value={entry.id} />
                 <input type="hidden" name="returnTo" value={returnTo} />
-                <button type="submit" className="x-link-button" aria-label={t('wishlist.removeLabel', { name })}>
+                <button
+                  type="submit"
+                  className="x-link-button"
+                  aria-label={t('wishlist.removeLabel', { name })}
+                >
                   {t('wishlist.remove')}
                 </button>
               </Form>

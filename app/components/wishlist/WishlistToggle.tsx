@@ -5,7 +5,14 @@ import { usePageHref, useSite } from '../links'
 
 export function Heart({ filled }: { filled: boolean }) {
   return (
-    <svg className="wishlist-heart" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+    <svg
+      className="wishlist-heart"
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         d="M12 20.5s-7.5-4.6-9.4-9.1C1.3 8.3 3.1 4.5 6.8 4.5c2.1 0 3.6 1.2 4.4 2.6h1.6c.8-1.4 2.3-2.6 4.4-2.6 3.7 0 5.5 3.8 4.2 6.9-1.9 4.5-9.4 9.1-9.4 9.1z"
         fill={filled ? 'currentColor' : 'none'}
@@ -30,12 +37,24 @@ export function WishlistToggle({ state }: { state: WishlistToggleState }) {
   const pending = navigation.state !== 'idle' && navigation.formAction === state.action
   const loggedIn = site?.customer.isLoggedIn === true
   return (
-    <Form method="post" action={state.action} className={`wishlist-toggle${state.saved ? ' wishlist-toggle--saved' : ''}`} preventScrollReset data-form="wishlist-toggle">
+    <Form
+      method="post"
+      action={state.action}
+      className={`wishlist-toggle${state.saved ? ' wishlist-toggle--saved' : ''}`}
+      preventScrollReset
+      data-form="wishlist-toggle"
+    >
       <input type="hidden" name="intent" value={state.saved ? 'remove' : 'save'} />
       <input type="hidden" name="type" value="theme" />
       <input type="hidden" name="id" value={state.themeId} />
       <input type="hidden" name="returnTo" value={`${pathname}${search}`} />
-      <button type="submit" className="wishlist-toggle__button" disabled={pending} aria-busy={pending || undefined} aria-describedby={`wishlist-hint-${state.themeId}`}>
+      <button
+        type="submit"
+        className="wishlist-toggle__button"
+        disabled={pending}
+        aria-busy={pending || undefined}
+        aria-describedby={`wishlist-hint-${state.themeId}`}
+      >
         <Heart filled={state.saved} />
         <span>{state.saved ? t('wishlist.saved') : t('wishlist.save')}</span>
       </button>

@@ -69,8 +69,22 @@ export default function de(m) {
   return {
     lang: 'de',
     paths: P,
-    words: { home: 'Startseite', from: 'ab', perCard: 'pro Karte', new: 'Neu', popular: 'Beliebt', bestseller: 'Bestseller', sale: 'Aktion', magazine: 'Magazin' },
-    header: { magazine: 'Magazin', service: 'Hilfe & Service', account: 'Mein Konto', cart: 'Warenkorb' },
+    words: {
+      home: 'Startseite',
+      from: 'ab',
+      perCard: 'pro Karte',
+      new: 'Neu',
+      popular: 'Beliebt',
+      bestseller: 'Bestseller',
+      sale: 'Aktion',
+      magazine: 'Magazin',
+    },
+    header: {
+      magazine: 'Magazin',
+      service: 'Hilfe & Service',
+      account: 'Mein Konto',
+      cart: 'Warenkorb',
+    },
     serviceText: 'Persönliche Beratung Mo–Fr von 8 bis 18 Uhr',
     shopLinks: { cards: 'Karten & Fotogeschenke', wallart: 'Wandbilder' },
     footer: {
@@ -95,7 +109,14 @@ export default function de(m) {
       },
       copyright: `© 2026 Printhaus GmbH · Alle Preise inkl. MwSt., zzgl. Versandkosten`,
     },
-    burger: { account: 'Mein Konto', wishlist: 'Merkzettel', orders: 'Meine Bestellungen', help: 'Hilfe & Kontakt', app: 'Printhaus-App', vouchers: 'Gutschein einlösen' },
+    burger: {
+      account: 'Mein Konto',
+      wishlist: 'Merkzettel',
+      orders: 'Meine Bestellungen',
+      help: 'Hilfe & Kontakt',
+      app: 'Printhaus-App',
+      vouchers: 'Gutschein einlösen',
+    },
     nav: {
       cards: 'Karten',
       occasions: 'Anlässe',
@@ -123,25 +144,52 @@ export default function de(m) {
       compare: 'Materialien im Vergleich',
     },
     occasions: {
-      birth: 'Geburt', wedding: 'Hochzeit', birthday: 'Geburtstag', baptism: 'Taufe', communion: 'Kommunion',
-      confirmation: 'Konfirmation', christmas: 'Weihnachten', sympathy: 'Trauer', thanks: 'Danksagung', invitation: 'Einladung',
+      birth: 'Geburt',
+      wedding: 'Hochzeit',
+      birthday: 'Geburtstag',
+      baptism: 'Taufe',
+      communion: 'Kommunion',
+      confirmation: 'Konfirmation',
+      christmas: 'Weihnachten',
+      sympathy: 'Trauer',
+      thanks: 'Danksagung',
+      invitation: 'Einladung',
     },
-    cardTypes: { folded: 'Klappkarten', postcard: 'Postkarten', panorama: 'Panoramakarten', foil: 'Karten mit Veredelung' },
+    cardTypes: {
+      folded: 'Klappkarten',
+      postcard: 'Postkarten',
+      panorama: 'Panoramakarten',
+      foil: 'Karten mit Veredelung',
+    },
     calendarTypes: {
-      wandkalender: 'Wandkalender', tischkalender: 'Tischkalender', familienplaner: 'Familienplaner',
-      kuechenkalender: 'Küchenkalender', terminkalender: 'Terminkalender',
+      wandkalender: 'Wandkalender',
+      tischkalender: 'Tischkalender',
+      familienplaner: 'Familienplaner',
+      kuechenkalender: 'Küchenkalender',
+      terminkalender: 'Terminkalender',
     },
     materials: {
-      leinwand: 'Leinwand', acrylglas: 'Acrylglas', aludibond: 'Alu-Dibond', poster: 'Poster',
-      gallerybond: 'Galeriedruck', hahnemuehle: 'Hahnemühle FineArt', forexplatte: 'Forex-Platte',
+      leinwand: 'Leinwand',
+      acrylglas: 'Acrylglas',
+      aludibond: 'Alu-Dibond',
+      poster: 'Poster',
+      gallerybond: 'Galeriedruck',
+      hahnemuehle: 'Hahnemühle FineArt',
+      forexplatte: 'Forex-Platte',
     },
     frameTypes: { wood: 'Holzrahmen', alu: 'Aluminiumrahmen', floater: 'Schattenfugenrahmen' },
     framePaths: { wood: 'holz', alu: 'aluminium', floater: 'schattenfuge' },
     printFinishes: { glaenzend: 'Glänzend', matt: 'Matt' },
     boxSizes: { small: 'Bilderbox', large: 'Bilderbox MAX' },
     actionBar: {
-      cards: { text: 'Nur bis Sonntag: 20 % auf alle Fotokalender mit dem Code KALENDER20', path: P.calendar },
-      wallart: { text: 'Wochenangebot: bis zu 30 % auf Leinwandbilder in allen Formaten', path: P.canvas },
+      cards: {
+        text: 'Nur bis Sonntag: 20 % auf alle Fotokalender mit dem Code KALENDER20',
+        path: P.calendar,
+      },
+      wallart: {
+        text: 'Wochenangebot: bis zu 30 % auf Leinwandbilder in allen Formaten',
+        path: P.canvas,
+      },
     },
     usps: {
       cards: [
@@ -167,36 +215,98 @@ export default function de(m) {
       home: {
         name: 'Startseite',
         title: 'Printhaus – Karten, Fotokalender & Fotogeschenke selbst gestalten',
-        description: 'Gestalte Karten, Fotokalender, Fotobücher und Fotoabzüge mit deinen eigenen Bildern. Hochwertig gedruckt, schnell geliefert – von Printhaus.',
+        description:
+          'Gestalte Karten, Fotokalender, Fotobücher und Fotoabzüge mit deinen eigenen Bildern. Hochwertig gedruckt, schnell geliefert – von Printhaus.',
         hero: {
           img: 'hero-cards-stack',
           headline: 'Karten, die von Herzen kommen',
-          subline: 'Über 3.000 Designs für jeden Anlass – mit deinen Fotos und deinem Text in wenigen Minuten gestaltet.',
+          subline:
+            'Über 3.000 Designs für jeden Anlass – mit deinen Fotos und deinem Text in wenigen Minuten gestaltet.',
           cta: 'Karten entdecken',
           path: P.cards,
         },
         heroB: {
           img: 'hero-calendar-wall',
           headline: 'Dein Jahr in Bildern',
-          subline: 'Fotokalender 2027 jetzt gestalten – Wandkalender, Tischkalender und Familienplaner ab ' + eur(14.99) + '.',
+          subline:
+            'Fotokalender 2027 jetzt gestalten – Wandkalender, Tischkalender und Familienplaner ab ' +
+            eur(14.99) +
+            '.',
           cta: 'Kalender gestalten',
           path: P.calendar,
         },
         categoriesHeadline: 'Beliebte Kategorien',
         categories: [
-          { img: 'tile-card-folded', title: 'Karten', text: 'Einladungen, Danksagungen und Grüße für jeden Anlass.', path: P.cards },
-          { img: 'tile-calendar-wall', title: 'Fotokalender', text: 'Zwölf Monate, deine schönsten Momente.', path: P.calendar, label: 'Bestseller' },
-          { img: 'tile-photobook', title: 'Fotobücher', text: 'Urlaub, Hochzeit, Babyjahr – zum Blättern schön.', path: P.photobook },
-          { img: 'tile-photobox', title: 'Fotoabzüge & Bilderbox', text: 'Echte Fotos zum Anfassen, in der passenden Box.', path: P.box },
+          {
+            img: 'tile-card-folded',
+            title: 'Karten',
+            text: 'Einladungen, Danksagungen und Grüße für jeden Anlass.',
+            path: P.cards,
+          },
+          {
+            img: 'tile-calendar-wall',
+            title: 'Fotokalender',
+            text: 'Zwölf Monate, deine schönsten Momente.',
+            path: P.calendar,
+            label: 'Bestseller',
+          },
+          {
+            img: 'tile-photobook',
+            title: 'Fotobücher',
+            text: 'Urlaub, Hochzeit, Babyjahr – zum Blättern schön.',
+            path: P.photobook,
+          },
+          {
+            img: 'tile-photobox',
+            title: 'Fotoabzüge & Bilderbox',
+            text: 'Echte Fotos zum Anfassen, in der passenden Box.',
+            path: P.box,
+          },
         ],
         productsHeadline: 'Unsere Lieblinge',
         products: [
-          { img: 'tile-calendar-wall', name: 'Wandkalender A4', text: 'Seidenmattes Premiumpapier, Spiralbindung', path: P.calendar, price: 14.99 },
-          { img: 'tile-photobook', name: 'Fotobuch Hardcover', text: '26 Seiten, erweiterbar bis 154 Seiten', path: P.photobook, price: 19.99 },
-          { img: 'tile-card-folded', name: 'Klappkarten', text: 'Inklusive Umschlag, ab 10 Stück', path: P.type_folded, price: 1.49 },
-          { img: 'tile-photo-prints', name: 'Fotoabzüge 10x15', text: 'Echtes Fotopapier, glänzend oder matt', path: P.prints, price: 0.09 },
-          { img: 'tile-photobox', name: 'Bilderbox', text: 'Holzbox mit 50 Abzügen deiner Wahl', path: P.box, price: 24.99 },
-          { img: 'tile-collage', name: 'Fotocollage', text: 'Bis zu 60 Fotos auf einem Bild', path: P.collage, price: 9.99 },
+          {
+            img: 'tile-calendar-wall',
+            name: 'Wandkalender A4',
+            text: 'Seidenmattes Premiumpapier, Spiralbindung',
+            path: P.calendar,
+            price: 14.99,
+          },
+          {
+            img: 'tile-photobook',
+            name: 'Fotobuch Hardcover',
+            text: '26 Seiten, erweiterbar bis 154 Seiten',
+            path: P.photobook,
+            price: 19.99,
+          },
+          {
+            img: 'tile-card-folded',
+            name: 'Klappkarten',
+            text: 'Inklusive Umschlag, ab 10 Stück',
+            path: P.type_folded,
+            price: 1.49,
+          },
+          {
+            img: 'tile-photo-prints',
+            name: 'Fotoabzüge 10x15',
+            text: 'Echtes Fotopapier, glänzend oder matt',
+            path: P.prints,
+            price: 0.09,
+          },
+          {
+            img: 'tile-photobox',
+            name: 'Bilderbox',
+            text: 'Holzbox mit 50 Abzügen deiner Wahl',
+            path: P.box,
+            price: 24.99,
+          },
+          {
+            img: 'tile-collage',
+            name: 'Fotocollage',
+            text: 'Bis zu 60 Fotos auf einem Bild',
+            path: P.collage,
+            price: 9.99,
+          },
         ],
         occasionsHeadline: 'Karten für jeden Anlass',
         imageText: {
@@ -216,7 +326,8 @@ Jede Bestellung prüfen wir vor dem Versand von Hand. Und sollte doch einmal etw
         hero: {
           img: 'error-empty-frame',
           headline: 'Hier hängt leider nichts',
-          subline: 'Die Seite, die du suchst, wurde verschoben, umbenannt oder ist vorübergehend nicht erreichbar.',
+          subline:
+            'Die Seite, die du suchst, wurde verschoben, umbenannt oder ist vorübergehend nicht erreichbar.',
           cta: 'Zur Startseite',
           path: P.home,
         },
@@ -231,24 +342,51 @@ Du erreichst unseren Kundenservice Montag bis Freitag von 8 bis 18 Uhr unter **$
         slug: 'fotokalender',
         name: 'Fotokalender',
         title: 'Fotokalender 2027 selbst gestalten – ab ' + eur(14.99) + ' | Printhaus',
-        description: 'Fotokalender mit eigenen Bildern gestalten: Wandkalender, Tischkalender, Familienplaner und Küchenkalender in vielen Formaten. Premiumpapier, Versand in 1–3 Werktagen.',
+        description:
+          'Fotokalender mit eigenen Bildern gestalten: Wandkalender, Tischkalender, Familienplaner und Küchenkalender in vielen Formaten. Premiumpapier, Versand in 1–3 Werktagen.',
         hero: {
           img: 'hero-calendar-wall',
           headline: 'Fotokalender 2027 selbst gestalten',
-          subline: 'Zwölf Monate voller Erinnerungen: mit deinen Lieblingsfotos, Geburtstagen und Feiertagen – gedruckt auf seidenmattem Premiumpapier.',
+          subline:
+            'Zwölf Monate voller Erinnerungen: mit deinen Lieblingsfotos, Geburtstagen und Feiertagen – gedruckt auf seidenmattem Premiumpapier.',
           cta: 'Jetzt gestalten',
           path: '#calculator',
         },
         intro: `## Ein Kalender, der jeden Monat Freude macht
 
 Ob als Geschenk für die Großeltern, als Familienplaner für die Küche oder als Tischkalender fürs Büro: Bei Printhaus gestaltest du deinen Fotokalender ganz nach deinen Wünschen. Wähle Format und Startmonat, lade deine Fotos hoch und ergänze Geburtstage, Ferien und Feiertage – unser Designer übernimmt das Layout auf Wunsch automatisch.`,
-        calculator: { headline: 'Format wählen und Preis berechnen', cta: 'Kalender gestalten', labels: ['Bestseller', 'Neu'] },
+        calculator: {
+          headline: 'Format wählen und Preis berechnen',
+          cta: 'Kalender gestalten',
+          labels: ['Bestseller', 'Neu'],
+        },
         gridHeadline: 'Finde den passenden Kalender',
         grid: [
-          { img: 'tile-calendar-wall', title: 'Wandkalender', text: 'Der Klassiker in A4 und A3, hoch oder quer.', path: P.wallCalendar },
-          { img: 'tile-calendar-desk', title: 'Tischkalender', text: 'Kompakt für Schreibtisch und Theke.', path: P.deskCalendar },
-          { img: 'tile-calendar-family', title: 'Familienplaner', text: 'Bis zu fünf Spalten für alle Termine der Familie.', path: P.familyPlanner, label: 'Beliebt' },
-          { img: 'tile-calendar-kitchen', title: 'Küchenkalender', text: 'Schmal und praktisch, passt an jede Schranktür.', path: P.kitchenCalendar },
+          {
+            img: 'tile-calendar-wall',
+            title: 'Wandkalender',
+            text: 'Der Klassiker in A4 und A3, hoch oder quer.',
+            path: P.wallCalendar,
+          },
+          {
+            img: 'tile-calendar-desk',
+            title: 'Tischkalender',
+            text: 'Kompakt für Schreibtisch und Theke.',
+            path: P.deskCalendar,
+          },
+          {
+            img: 'tile-calendar-family',
+            title: 'Familienplaner',
+            text: 'Bis zu fünf Spalten für alle Termine der Familie.',
+            path: P.familyPlanner,
+            label: 'Beliebt',
+          },
+          {
+            img: 'tile-calendar-kitchen',
+            title: 'Küchenkalender',
+            text: 'Schmal und praktisch, passt an jede Schranktür.',
+            path: P.kitchenCalendar,
+          },
         ],
         imageText: {
           img: 'hero-calendar-desk',
@@ -261,32 +399,62 @@ Ob als Geschenk für die Großeltern, als Familienplaner für die Küche oder al
         },
         faqHeadline: 'Häufige Fragen zum Fotokalender',
         faq: [
-          { q: 'Kann ich den Startmonat selbst festlegen?', a: 'Ja. Dein Kalender kann in jedem beliebigen Monat beginnen – praktisch etwa für Schulkalender ab August oder als Geburtstagsgeschenk mitten im Jahr.' },
-          { q: 'Wie lange dauert die Lieferung?', a: `Standardkalender verlassen unsere Druckerei innerhalb von 1–3 Werktagen. Mit dem Expressversand ist dein Kalender in ${express} bei dir.` },
-          { q: 'Sind Feiertage schon eingetragen?', a: 'Du kannst beim Gestalten wählen, ob gesetzliche Feiertage für dein Land oder Bundesland eingetragen werden. Eigene Termine wie Geburtstage fügst du mit wenigen Klicks hinzu.' },
+          {
+            q: 'Kann ich den Startmonat selbst festlegen?',
+            a: 'Ja. Dein Kalender kann in jedem beliebigen Monat beginnen – praktisch etwa für Schulkalender ab August oder als Geburtstagsgeschenk mitten im Jahr.',
+          },
+          {
+            q: 'Wie lange dauert die Lieferung?',
+            a: `Standardkalender verlassen unsere Druckerei innerhalb von 1–3 Werktagen. Mit dem Expressversand ist dein Kalender in ${express} bei dir.`,
+          },
+          {
+            q: 'Sind Feiertage schon eingetragen?',
+            a: 'Du kannst beim Gestalten wählen, ob gesetzliche Feiertage für dein Land oder Bundesland eingetragen werden. Eigene Termine wie Geburtstage fügst du mit wenigen Klicks hinzu.',
+          },
         ],
       },
       prints: {
         slug: 'fotoabzuege',
         name: 'Fotoabzüge',
         title: 'Fotoabzüge online bestellen – echtes Fotopapier ab ' + eur(0.09) + ' | Printhaus',
-        description: 'Fotos entwickeln lassen in Profiqualität: Fotoabzüge von 10x10 bis 30x20 cm auf echtem Fotopapier, glänzend oder matt. Schnell geliefert.',
+        description:
+          'Fotos entwickeln lassen in Profiqualität: Fotoabzüge von 10x10 bis 30x20 cm auf echtem Fotopapier, glänzend oder matt. Schnell geliefert.',
         hero: {
           img: 'hero-photo-prints',
           headline: 'Fotoabzüge in Laborqualität',
-          subline: 'Hol deine Bilder vom Handy in die Hand: belichtet auf echtem Fotopapier, in glänzend oder matt.',
+          subline:
+            'Hol deine Bilder vom Handy in die Hand: belichtet auf echtem Fotopapier, in glänzend oder matt.',
           cta: 'Fotos hochladen',
           path: '#calculator',
         },
         intro: `## Echte Fotos statt Bildschirm
 
 Tausende Fotos liegen auf dem Smartphone – und werden doch kaum angesehen. Mit unseren Fotoabzügen werden aus Dateien wieder Erinnerungen zum Anfassen, Verschenken und Einkleben. Wir belichten jedes Bild auf echtem Silberhalogenid-Fotopapier, das über Jahrzehnte farbstabil bleibt.`,
-        calculator: { headline: 'Format und Oberfläche wählen', cta: 'Fotos hochladen', labels: ['Bestseller'] },
+        calculator: {
+          headline: 'Format und Oberfläche wählen',
+          cta: 'Fotos hochladen',
+          labels: ['Bestseller'],
+        },
         gridHeadline: 'Mehr aus deinen Fotos machen',
         grid: [
-          { img: 'tile-photobox', title: 'Bilderbox', text: 'Deine Abzüge in einer edlen Box aus Holz.', path: P.box },
-          { img: 'tile-collage', title: 'Fotocollage', text: 'Viele Fotos, ein Bild.', path: P.collage },
-          { img: 'tile-photobook', title: 'Fotobuch', text: 'Die ganze Geschichte auf bis zu 154 Seiten.', path: P.photobook },
+          {
+            img: 'tile-photobox',
+            title: 'Bilderbox',
+            text: 'Deine Abzüge in einer edlen Box aus Holz.',
+            path: P.box,
+          },
+          {
+            img: 'tile-collage',
+            title: 'Fotocollage',
+            text: 'Viele Fotos, ein Bild.',
+            path: P.collage,
+          },
+          {
+            img: 'tile-photobook',
+            title: 'Fotobuch',
+            text: 'Die ganze Geschichte auf bis zu 154 Seiten.',
+            path: P.photobook,
+          },
         ],
         imageText: {
           img: 'hero-photobox',
@@ -295,31 +463,58 @@ Tausende Fotos liegen auf dem Smartphone – und werden doch kaum angesehen. Mit
         },
         faqHeadline: 'Häufige Fragen zu Fotoabzügen',
         faq: [
-          { q: 'Welche Auflösung brauchen meine Fotos?', a: 'Für einen Abzug im Format 10x15 genügen 1.200 x 1.800 Pixel – das schafft jedes aktuelle Smartphone. Ist ein Bild zu klein, warnt dich unser Designer vor der Bestellung.' },
-          { q: 'Werden meine Fotos beschnitten?', a: 'Das Seitenverhältnis von Smartphone-Fotos (4:3) weicht leicht vom klassischen 10x15 (3:2) ab. Du entscheidest beim Hochladen, ob das Bild randlos beschnitten oder mit weißem Rand vollständig gedruckt wird.' },
+          {
+            q: 'Welche Auflösung brauchen meine Fotos?',
+            a: 'Für einen Abzug im Format 10x15 genügen 1.200 x 1.800 Pixel – das schafft jedes aktuelle Smartphone. Ist ein Bild zu klein, warnt dich unser Designer vor der Bestellung.',
+          },
+          {
+            q: 'Werden meine Fotos beschnitten?',
+            a: 'Das Seitenverhältnis von Smartphone-Fotos (4:3) weicht leicht vom klassischen 10x15 (3:2) ab. Du entscheidest beim Hochladen, ob das Bild randlos beschnitten oder mit weißem Rand vollständig gedruckt wird.',
+          },
         ],
       },
       box: {
         slug: 'bilderbox',
         name: 'Bilderbox',
         title: 'Bilderbox mit Fotoabzügen gestalten – das persönliche Geschenk | Printhaus',
-        description: 'Die Bilderbox aus Holz mit deinen Fotoabzügen: personalisierter Deckel, 50 oder 100 Abzüge, ein Geschenk, das man immer wieder öffnet.',
+        description:
+          'Die Bilderbox aus Holz mit deinen Fotoabzügen: personalisierter Deckel, 50 oder 100 Abzüge, ein Geschenk, das man immer wieder öffnet.',
         hero: {
           img: 'hero-photobox',
           headline: 'Die Bilderbox: Erinnerungen zum Aufklappen',
-          subline: 'Eine Holzbox mit deinem Wunschmotiv auf dem Deckel, gefüllt mit deinen schönsten Fotoabzügen.',
+          subline:
+            'Eine Holzbox mit deinem Wunschmotiv auf dem Deckel, gefüllt mit deinen schönsten Fotoabzügen.',
           cta: 'Bilderbox gestalten',
           path: '#calculator',
         },
         intro: `## Das Geschenk, das man immer wieder öffnet
 
 Die Bilderbox ist ein Fotoalbum ohne Seiten: Deine Abzüge liegen lose in einer stabilen Box aus Birkenholz, das Deckelfoto gestaltest du selbst. Perfekt zum Jahrestag, zum Abschied von Kolleginnen und Kollegen oder als Erinnerung an die erste gemeinsame Reise.`,
-        calculator: { headline: 'Box-Größe und Abzugsformat wählen', cta: 'Bilderbox gestalten', labels: ['Bestseller'] },
+        calculator: {
+          headline: 'Box-Größe und Abzugsformat wählen',
+          cta: 'Bilderbox gestalten',
+          labels: ['Bestseller'],
+        },
         gridHeadline: 'Passend dazu',
         grid: [
-          { img: 'tile-photo-prints', title: 'Fotoabzüge', text: 'Nachbestellen in allen Formaten.', path: P.prints },
-          { img: 'tile-voucher', title: 'Gutscheine', text: 'Lieber selbst gestalten lassen?', path: P.vouchers },
-          { img: 'tile-collage', title: 'Fotocollage', text: 'Die Box-Fotos als Wandbild.', path: P.collage },
+          {
+            img: 'tile-photo-prints',
+            title: 'Fotoabzüge',
+            text: 'Nachbestellen in allen Formaten.',
+            path: P.prints,
+          },
+          {
+            img: 'tile-voucher',
+            title: 'Gutscheine',
+            text: 'Lieber selbst gestalten lassen?',
+            path: P.vouchers,
+          },
+          {
+            img: 'tile-collage',
+            title: 'Fotocollage',
+            text: 'Die Box-Fotos als Wandbild.',
+            path: P.collage,
+          },
         ],
         imageText: {
           img: 'hero-photo-prints',
@@ -328,19 +523,27 @@ Die Bilderbox ist ein Fotoalbum ohne Seiten: Deine Abzüge liegen lose in einer 
         },
         faqHeadline: 'Häufige Fragen zur Bilderbox',
         faq: [
-          { q: 'Kann ich Abzüge in verschiedenen Formaten mischen?', a: 'Ja, solange die Abzüge in die Box passen. Für die Bilderbox empfehlen wir 10x15 und 13x9, für die Bilderbox MAX zusätzlich 18x13.' },
-          { q: 'Ist die Box auch leer erhältlich?', a: 'Die Bilderbox gibt es nur zusammen mit Abzügen, damit Deckelmotiv und Fotos perfekt zusammenpassen. Die Anzahl der Abzüge wählst du frei.' },
+          {
+            q: 'Kann ich Abzüge in verschiedenen Formaten mischen?',
+            a: 'Ja, solange die Abzüge in die Box passen. Für die Bilderbox empfehlen wir 10x15 und 13x9, für die Bilderbox MAX zusätzlich 18x13.',
+          },
+          {
+            q: 'Ist die Box auch leer erhältlich?',
+            a: 'Die Bilderbox gibt es nur zusammen mit Abzügen, damit Deckelmotiv und Fotos perfekt zusammenpassen. Die Anzahl der Abzüge wählst du frei.',
+          },
         ],
       },
       fotobox: {
         slug: 'fotobox',
         name: 'Fotobox',
         title: 'Fotobox mit eigenen Bildern – personalisiert von Printhaus',
-        description: 'Fotobox selbst gestalten: eine Holzbox mit deinem Foto auf dem Deckel, gefüllt mit bis zu 100 Fotoabzügen. Das ideale Geschenk.',
+        description:
+          'Fotobox selbst gestalten: eine Holzbox mit deinem Foto auf dem Deckel, gefüllt mit bis zu 100 Fotoabzügen. Das ideale Geschenk.',
         hero: {
           img: 'hero-photobox',
           headline: 'Fotobox: Deine Fotos in der schönsten Verpackung',
-          subline: 'Die Fotobox heißt bei uns Bilderbox – gleiche Liebe zum Detail, gleiche Qualität.',
+          subline:
+            'Die Fotobox heißt bei uns Bilderbox – gleiche Liebe zum Detail, gleiche Qualität.',
           cta: 'Fotobox gestalten',
           path: P.box,
         },
@@ -349,35 +552,68 @@ Die Bilderbox ist ein Fotoalbum ohne Seiten: Deine Abzüge liegen lose in einer 
 Viele suchen nach einer Fotobox, bei uns heißt sie Bilderbox. Gemeint ist dasselbe: eine stabile Holzbox mit personalisiertem Deckel, gefüllt mit deinen Fotoabzügen. Du wählst zwischen zwei Größen und bis zu 100 Abzügen.
 
 [Zur Bilderbox](${P.box})`,
-        calculator: { headline: 'Box-Größe und Abzugsformat wählen', cta: 'Fotobox gestalten', labels: ['Bestseller'] },
+        calculator: {
+          headline: 'Box-Größe und Abzugsformat wählen',
+          cta: 'Fotobox gestalten',
+          labels: ['Bestseller'],
+        },
       },
       faq: {
         slug: 'faq',
         name: 'Hilfe & FAQ',
         title: 'Hilfe & häufige Fragen – Printhaus Kundenservice',
-        description: 'Antworten auf häufige Fragen zu Bestellung, Gestaltung, Versand, Zahlung und Reklamation bei Printhaus.',
-        hero: { img: 'hero-cards-stack', headline: 'Wie können wir helfen?', subline: `Die Antworten auf die häufigsten Fragen – und wenn du nicht fündig wirst, sind wir Mo–Fr von 8 bis 18 Uhr unter ${m.hotline} für dich da.` },
+        description:
+          'Antworten auf häufige Fragen zu Bestellung, Gestaltung, Versand, Zahlung und Reklamation bei Printhaus.',
+        hero: {
+          img: 'hero-cards-stack',
+          headline: 'Wie können wir helfen?',
+          subline: `Die Antworten auf die häufigsten Fragen – und wenn du nicht fündig wirst, sind wir Mo–Fr von 8 bis 18 Uhr unter ${m.hotline} für dich da.`,
+        },
         sections: [
           {
             headline: 'Bestellung & Gestaltung',
             items: [
-              { q: 'Kann ich meinen Entwurf speichern und später weitermachen?', a: `Ja. Melde dich in [deinem Konto](${P.account}) an, dann wird dein Entwurf automatisch gespeichert. Du findest ihn unter „Meine Projekte“ und kannst jederzeit weitergestalten – auch auf einem anderen Gerät.` },
-              { q: 'Kann ich meine Bestellung nach dem Absenden noch ändern?', a: 'Innerhalb von 60 Minuten nach der Bestellung kannst du sie in deinem Kundenkonto stornieren und neu aufgeben. Danach geht sie in den Druck und lässt sich leider nicht mehr ändern.' },
-              { q: 'Kann ich vorab Musterkarten bestellen?', a: 'Ja. Bis zu 3 Musterkarten pro Bestellung sind kostenlos, jede weitere kostet ' + samplePrice(m) + '. So prüfst du Papier und Farben, bevor du die ganze Auflage bestellst.' },
+              {
+                q: 'Kann ich meinen Entwurf speichern und später weitermachen?',
+                a: `Ja. Melde dich in [deinem Konto](${P.account}) an, dann wird dein Entwurf automatisch gespeichert. Du findest ihn unter „Meine Projekte“ und kannst jederzeit weitergestalten – auch auf einem anderen Gerät.`,
+              },
+              {
+                q: 'Kann ich meine Bestellung nach dem Absenden noch ändern?',
+                a: 'Innerhalb von 60 Minuten nach der Bestellung kannst du sie in deinem Kundenkonto stornieren und neu aufgeben. Danach geht sie in den Druck und lässt sich leider nicht mehr ändern.',
+              },
+              {
+                q: 'Kann ich vorab Musterkarten bestellen?',
+                a:
+                  'Ja. Bis zu 3 Musterkarten pro Bestellung sind kostenlos, jede weitere kostet ' +
+                  samplePrice(m) +
+                  '. So prüfst du Papier und Farben, bevor du die ganze Auflage bestellst.',
+              },
             ],
           },
           {
             headline: 'Versand & Lieferung',
             items: [
-              { q: 'Wie hoch sind die Versandkosten?', a: `Ab einem Bestellwert von ${freeShipping(m)} liefern wir versandkostenfrei. Darunter berechnen wir eine Pauschale von ${eur(4.95)} pro Bestellung.` },
-              { q: 'Wann kommt meine Bestellung an?', a: `Die meisten Produkte verlassen unsere Druckerei innerhalb von 1–3 Werktagen, die Zustellung dauert weitere 1–2 Tage. Mit dem Expressversand ist deine Bestellung in ${express} da.` },
+              {
+                q: 'Wie hoch sind die Versandkosten?',
+                a: `Ab einem Bestellwert von ${freeShipping(m)} liefern wir versandkostenfrei. Darunter berechnen wir eine Pauschale von ${eur(4.95)} pro Bestellung.`,
+              },
+              {
+                q: 'Wann kommt meine Bestellung an?',
+                a: `Die meisten Produkte verlassen unsere Druckerei innerhalb von 1–3 Werktagen, die Zustellung dauert weitere 1–2 Tage. Mit dem Expressversand ist deine Bestellung in ${express} da.`,
+              },
             ],
           },
           {
             headline: 'Zahlung & Reklamation',
             items: [
-              { q: 'Welche Zahlungsarten gibt es?', a: 'Du bezahlst bequem per PayPal, Kreditkarte, Apple Pay, Google Pay, Klarna (Rechnung oder Ratenkauf) oder Vorkasse.' },
-              { q: 'Was tun, wenn etwas nicht stimmt?', a: `Wende dich innerhalb von 14 Tagen mit einem Foto des Produkts an unseren [Kundenservice](${P.contact}). Liegt ein Druck- oder Transportschaden vor, drucken wir kostenlos neu oder erstatten den Betrag.` },
+              {
+                q: 'Welche Zahlungsarten gibt es?',
+                a: 'Du bezahlst bequem per PayPal, Kreditkarte, Apple Pay, Google Pay, Klarna (Rechnung oder Ratenkauf) oder Vorkasse.',
+              },
+              {
+                q: 'Was tun, wenn etwas nicht stimmt?',
+                a: `Wende dich innerhalb von 14 Tagen mit einem Foto des Produkts an unseren [Kundenservice](${P.contact}). Liegt ein Druck- oder Transportschaden vor, drucken wir kostenlos neu oder erstatten den Betrag.`,
+              },
             ],
           },
         ],
@@ -386,11 +622,13 @@ Viele suchen nach einer Fotobox, bei uns heißt sie Bilderbox. Gemeint ist dasse
         slug: 'magazin/fotokalender-gestalten-tipps',
         name: 'Fotokalender gestalten: 9 Tipps',
         title: 'Fotokalender gestalten: 9 Tipps für einen Kalender, der das ganze Jahr begeistert',
-        description: 'Die richtigen Fotos pro Monat, ein roter Faden, Platz für Termine: So gestaltest du einen Fotokalender, der zwölf Monate lang Freude macht.',
+        description:
+          'Die richtigen Fotos pro Monat, ein roter Faden, Platz für Termine: So gestaltest du einen Fotokalender, der zwölf Monate lang Freude macht.',
         hero: {
           img: 'mag-calendar-planning',
           headline: 'Fotokalender gestalten: 9 Tipps für ein ganzes Jahr voller Lieblingsmomente',
-          subline: 'Von der Bildauswahl bis zum Geburtstagseintrag – so wird dein Kalender zum Hingucker.',
+          subline:
+            'Von der Bildauswahl bis zum Geburtstagseintrag – so wird dein Kalender zum Hingucker.',
         },
         tags: ['Magazin', 'Fotokalender', 'Gestaltung'],
         body: `Ein Fotokalender hängt zwölf Monate lang an der Wand – öfter angesehen wird kaum ein anderes Fotoprodukt. Umso schöner, wenn er nicht nur hübsch aussieht, sondern auch im Alltag funktioniert. Wir haben unser Gestaltungsteam gefragt, worauf es wirklich ankommt.
@@ -445,8 +683,18 @@ Bereit? Dann wähle jetzt dein [Lieblingsformat](${P.calendar}) und leg los.`,
         },
       },
       redirects: [
-        { slug: 'kalender-gestalten', name: 'Kalender gestalten (Weiterleitung)', target: P.calendar, status: 301 },
-        { slug: 'adventsaktion', name: 'Adventsaktion (temporäre Weiterleitung)', target: P.calendar, status: 302 },
+        {
+          slug: 'kalender-gestalten',
+          name: 'Kalender gestalten (Weiterleitung)',
+          target: P.calendar,
+          status: 301,
+        },
+        {
+          slug: 'adventsaktion',
+          name: 'Adventsaktion (temporäre Weiterleitung)',
+          target: P.calendar,
+          status: 302,
+        },
       ],
       abTest: {
         name: 'A/B-Test Startseiten-Teaser',
@@ -464,11 +712,13 @@ Bereit? Dann wähle jetzt dein [Lieblingsformat](${P.calendar}) und leg los.`,
         name: 'Fotokalender (Feed)',
         canonicalPath: P.calendar,
         title: 'Fotokalender 2027 mit deinen Fotos – ab ' + eur(14.99) + ' | Printhaus',
-        description: 'Deinen Fotokalender 2027 in wenigen Minuten gestalten: Format wählen, Fotos hochladen, fertig. Premiumpapier, Versand in 1–3 Werktagen.',
+        description:
+          'Deinen Fotokalender 2027 in wenigen Minuten gestalten: Format wählen, Fotos hochladen, fertig. Premiumpapier, Versand in 1–3 Werktagen.',
         hero: {
           img: 'hero-calendar-wall',
           headline: 'Dein Fotokalender 2027',
-          subline: 'Format wählen, Fotos hochladen, fertig – gedruckt auf seidenmattem Premiumpapier und in 1–3 Werktagen versandbereit.',
+          subline:
+            'Format wählen, Fotos hochladen, fertig – gedruckt auf seidenmattem Premiumpapier und in 1–3 Werktagen versandbereit.',
           cta: 'Format wählen',
           path: '#calculator',
         },
@@ -479,11 +729,21 @@ Bereit? Dann wähle jetzt dein [Lieblingsformat](${P.calendar}) und leg los.`,
 3. **Bestellen:** Startmonat frei wählbar, Feiertage auf Wunsch schon eingetragen.
 
 Du möchtest erst stöbern? Alle Kalender, Vorlagen und Tipps findest du auf unserer Seite [Fotokalender](${P.calendar}).`,
-        calculator: { headline: 'Format wählen und Preis berechnen', cta: 'Kalender gestalten', labels: ['Bestseller', 'Neu'] },
+        calculator: {
+          headline: 'Format wählen und Preis berechnen',
+          cta: 'Kalender gestalten',
+          labels: ['Bestseller', 'Neu'],
+        },
         faqHeadline: 'Gut zu wissen',
         faq: [
-          { q: 'Wann kommt mein Kalender an?', a: `Standardkalender verlassen unsere Druckerei innerhalb von 1–3 Werktagen. Mit dem Expressversand ist dein Kalender in ${express} bei dir.` },
-          { q: 'Kann ich den Startmonat selbst festlegen?', a: 'Ja. Dein Kalender kann in jedem beliebigen Monat beginnen – praktisch etwa für Schulkalender ab August.' },
+          {
+            q: 'Wann kommt mein Kalender an?',
+            a: `Standardkalender verlassen unsere Druckerei innerhalb von 1–3 Werktagen. Mit dem Expressversand ist dein Kalender in ${express} bei dir.`,
+          },
+          {
+            q: 'Kann ich den Startmonat selbst festlegen?',
+            a: 'Ja. Dein Kalender kann in jedem beliebigen Monat beginnen – praktisch etwa für Schulkalender ab August.',
+          },
         ],
       },
       showcase: {
@@ -504,8 +764,14 @@ Ein Absatz mit **fettem** und *kursivem* Text sowie einem [Link zur FAQ](${P.faq
 ---
 
 Und zum Schluss ein [externer Link zu Hahnemühle](https://www.hahnemuehle.com).`,
-        countdown: { headline: 'Weihnachtsaktion 2027', text: 'Bis zum 16. Dezember bestellt – pünktlich zum Fest geliefert.' },
-        collage: { headline: 'Fotocollage gestalten', text: 'Bis zu 60 Fotos in einem Bild – wähle eine Vorlage und zieh deine Fotos einfach hinein.' },
+        countdown: {
+          headline: 'Weihnachtsaktion 2027',
+          text: 'Bis zum 16. Dezember bestellt – pünktlich zum Fest geliefert.',
+        },
+        collage: {
+          headline: 'Fotocollage gestalten',
+          text: 'Bis zu 60 Fotos in einem Bild – wähle eine Vorlage und zieh deine Fotos einfach hinein.',
+        },
       },
     },
 
@@ -514,7 +780,8 @@ Und zum Schluss ein [externer Link zu Hahnemühle](https://www.hahnemuehle.com).
       home: {
         name: 'Startseite',
         title: 'Printhaus Wandbilder – dein Foto auf Leinwand, Acrylglas & Alu-Dibond',
-        description: 'Dein Foto als Wandbild: Leinwand, Acrylglas, Alu-Dibond, Poster und Galeriedruck in über 100 Formaten. Handgefertigt, sicher verpackt, schnell geliefert.',
+        description:
+          'Dein Foto als Wandbild: Leinwand, Acrylglas, Alu-Dibond, Poster und Galeriedruck in über 100 Formaten. Handgefertigt, sicher verpackt, schnell geliefert.',
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Deine Fotos. Deine Wand.',
@@ -531,19 +798,76 @@ Und zum Schluss ein [externer Link zu Hahnemühle](https://www.hahnemuehle.com).
         },
         categoriesHeadline: 'Welches Material passt zu deinem Bild?',
         categories: [
-          { img: 'tile-material-canvas', title: 'Leinwand', text: 'Warm, matt und zeitlos – der Klassiker.', path: P.canvas, label: 'Bestseller' },
-          { img: 'tile-material-acrylic', title: 'Acrylglas', text: 'Leuchtende Farben mit Tiefenwirkung.', path: P.acrylic },
-          { img: 'tile-material-alu', title: 'Alu-Dibond', text: 'Modern, edel und extrem stabil.', path: P.alu },
-          { img: 'tile-material-poster', title: 'Poster', text: 'Günstig und flexibel, mit oder ohne Rahmen.', path: P.poster },
+          {
+            img: 'tile-material-canvas',
+            title: 'Leinwand',
+            text: 'Warm, matt und zeitlos – der Klassiker.',
+            path: P.canvas,
+            label: 'Bestseller',
+          },
+          {
+            img: 'tile-material-acrylic',
+            title: 'Acrylglas',
+            text: 'Leuchtende Farben mit Tiefenwirkung.',
+            path: P.acrylic,
+          },
+          {
+            img: 'tile-material-alu',
+            title: 'Alu-Dibond',
+            text: 'Modern, edel und extrem stabil.',
+            path: P.alu,
+          },
+          {
+            img: 'tile-material-poster',
+            title: 'Poster',
+            text: 'Günstig und flexibel, mit oder ohne Rahmen.',
+            path: P.poster,
+          },
         ],
         productsHeadline: 'Beliebte Wandbilder',
         products: [
-          { img: 'tile-material-canvas', name: 'Leinwandbild', text: '2 cm Keilrahmen, fertig zum Aufhängen', path: P.canvas, price: 19.99 },
-          { img: 'tile-material-acrylic', name: 'Acrylglasbild', text: '5 mm Acrylglas, rahmenlose Aufhängung', path: P.acrylic, price: 29.99 },
-          { img: 'tile-material-alu', name: 'Alu-Dibond', text: 'Matt oder gebürstet, 3 mm stark', path: P.alu, price: 34.99 },
-          { img: 'tile-material-poster', name: 'Poster', text: 'Premium-Fotopapier, bis 120 x 180 cm', path: P.poster, price: 7.99 },
-          { img: 'tile-material-gallery', name: 'Galeriedruck', text: 'Mit Schattenfugenrahmen aus Eiche', path: P.gallery, price: 49.99 },
-          { img: 'tile-frames', name: 'Bilderrahmen', text: 'Holz oder Aluminium, mit Passepartout', path: P.frames, price: 24.99 },
+          {
+            img: 'tile-material-canvas',
+            name: 'Leinwandbild',
+            text: '2 cm Keilrahmen, fertig zum Aufhängen',
+            path: P.canvas,
+            price: 19.99,
+          },
+          {
+            img: 'tile-material-acrylic',
+            name: 'Acrylglasbild',
+            text: '5 mm Acrylglas, rahmenlose Aufhängung',
+            path: P.acrylic,
+            price: 29.99,
+          },
+          {
+            img: 'tile-material-alu',
+            name: 'Alu-Dibond',
+            text: 'Matt oder gebürstet, 3 mm stark',
+            path: P.alu,
+            price: 34.99,
+          },
+          {
+            img: 'tile-material-poster',
+            name: 'Poster',
+            text: 'Premium-Fotopapier, bis 120 x 180 cm',
+            path: P.poster,
+            price: 7.99,
+          },
+          {
+            img: 'tile-material-gallery',
+            name: 'Galeriedruck',
+            text: 'Mit Schattenfugenrahmen aus Eiche',
+            path: P.gallery,
+            price: 49.99,
+          },
+          {
+            img: 'tile-frames',
+            name: 'Bilderrahmen',
+            text: 'Holz oder Aluminium, mit Passepartout',
+            path: P.frames,
+            price: 24.99,
+          },
         ],
         imageText: {
           img: 'hero-wallart-gallery',
@@ -562,7 +886,8 @@ Unser kostenloser Bildcheck sagt dir vor dem Druck, ob dein Foto für das gewäh
         hero: {
           img: 'error-empty-frame',
           headline: 'Dieser Rahmen ist noch leer',
-          subline: 'Die gesuchte Seite gibt es nicht mehr oder sie ist vorübergehend nicht erreichbar.',
+          subline:
+            'Die gesuchte Seite gibt es nicht mehr oder sie ist vorübergehend nicht erreichbar.',
           cta: 'Zur Startseite',
           path: P.home,
         },
@@ -577,23 +902,45 @@ Unser Kundenservice ist Montag bis Freitag von 8 bis 18 Uhr unter **${m.hotline}
         slug: 'leinwanddruck',
         name: 'Leinwanddruck',
         title: 'Leinwanddruck: Dein Foto auf Leinwand ab ' + eur(19.99) + ' | Printhaus',
-        description: 'Foto auf Leinwand drucken lassen: handgespannt auf Keilrahmen aus Holz, in über 60 Formaten von 20x30 bis 120x180 cm. Fertig zum Aufhängen geliefert.',
+        description:
+          'Foto auf Leinwand drucken lassen: handgespannt auf Keilrahmen aus Holz, in über 60 Formaten von 20x30 bis 120x180 cm. Fertig zum Aufhängen geliefert.',
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Dein Foto auf Leinwand',
-          subline: 'Handgespannt auf einen Keilrahmen aus Holz, in über 60 Formaten – und in 3–5 Werktagen fertig zum Aufhängen bei dir.',
+          subline:
+            'Handgespannt auf einen Keilrahmen aus Holz, in über 60 Formaten – und in 3–5 Werktagen fertig zum Aufhängen bei dir.',
           cta: 'Leinwand gestalten',
           path: '#calculator',
         },
         intro: `## Warum Leinwand?
 
 Die Leinwand ist das beliebteste Material für Fotos an der Wand – und das aus gutem Grund. Die feine Gewebestruktur verleiht jedem Bild eine warme, malerische Anmutung, die matte Oberfläche spiegelt nicht und passt in jeden Raum. Wir drucken mit lichtechten Pigmenttinten auf 380 g/m² schwere Baumwoll-Mischgewebe-Leinwand und spannen jedes Bild von Hand.`,
-        calculator: { headline: 'Format wählen', cta: 'Leinwand gestalten', labels: ['Bestseller', 'Top-Preis'] },
+        calculator: {
+          headline: 'Format wählen',
+          cta: 'Leinwand gestalten',
+          labels: ['Bestseller', 'Top-Preis'],
+        },
         gridHeadline: 'Leinwand für jeden Geschmack',
         grid: [
-          { img: 'tile-material-canvas', title: 'Klassische Leinwand', text: 'Mit 2 cm oder 4 cm starkem Keilrahmen.', path: P.canvas },
-          { img: 'tile-material-gallery', title: 'Leinwand mit Schattenfuge', text: 'Im eleganten Holzrahmen mit Abstand zum Bild.', path: P.gallery, label: 'Premium' },
-          { img: 'tile-collage', title: 'Leinwand-Collage', text: 'Mehrere Fotos auf einer Leinwand.', path: P.wallart },
+          {
+            img: 'tile-material-canvas',
+            title: 'Klassische Leinwand',
+            text: 'Mit 2 cm oder 4 cm starkem Keilrahmen.',
+            path: P.canvas,
+          },
+          {
+            img: 'tile-material-gallery',
+            title: 'Leinwand mit Schattenfuge',
+            text: 'Im eleganten Holzrahmen mit Abstand zum Bild.',
+            path: P.gallery,
+            label: 'Premium',
+          },
+          {
+            img: 'tile-collage',
+            title: 'Leinwand-Collage',
+            text: 'Mehrere Fotos auf einer Leinwand.',
+            path: P.wallart,
+          },
         ],
         imageText: {
           img: 'hero-wallart-gallery',
@@ -608,37 +955,94 @@ Aufhänger und Wandabstandshalter liegen bei.`,
         },
         faqHeadline: 'Häufige Fragen zum Leinwanddruck',
         faq: [
-          { q: 'Welche Auflösung braucht mein Foto für eine Leinwand?', a: 'Für 40x60 cm genügen 2.400 x 3.600 Pixel. Weil man eine Leinwand aus etwas Abstand betrachtet, verzeiht sie mehr als Fotopapier – unser kostenloser Bildcheck sagt dir vor dem Druck Bescheid, wenn es knapp wird.' },
-          { q: 'Kann ich die Leinwand im Badezimmer aufhängen?', a: 'Für kurzzeitige Feuchtigkeit ist die Leinwand dank Schutzlack geeignet. Direkt neben Dusche oder Badewanne empfehlen wir Acrylglas oder Alu-Dibond.' },
-          { q: 'Ist die Leinwand fertig zum Aufhängen?', a: 'Ja. Jedes Leinwandbild wird mit montiertem Aufhänger geliefert, ab 60 cm Breite mit zwei Aufhängern.' },
+          {
+            q: 'Welche Auflösung braucht mein Foto für eine Leinwand?',
+            a: 'Für 40x60 cm genügen 2.400 x 3.600 Pixel. Weil man eine Leinwand aus etwas Abstand betrachtet, verzeiht sie mehr als Fotopapier – unser kostenloser Bildcheck sagt dir vor dem Druck Bescheid, wenn es knapp wird.',
+          },
+          {
+            q: 'Kann ich die Leinwand im Badezimmer aufhängen?',
+            a: 'Für kurzzeitige Feuchtigkeit ist die Leinwand dank Schutzlack geeignet. Direkt neben Dusche oder Badewanne empfehlen wir Acrylglas oder Alu-Dibond.',
+          },
+          {
+            q: 'Ist die Leinwand fertig zum Aufhängen?',
+            a: 'Ja. Jedes Leinwandbild wird mit montiertem Aufhänger geliefert, ab 60 cm Breite mit zwei Aufhängern.',
+          },
         ],
       },
       wallart: {
         slug: 'wandbilder',
         name: 'Wandbilder',
         title: 'Wandbilder mit eigenem Foto gestalten – alle Materialien | Printhaus',
-        description: 'Eigene Fotos als Wandbild: Leinwand, Acrylglas, Alu-Dibond, Poster, Galeriedruck und Hahnemühle FineArt im Vergleich – mit Preisrechner für alle Formate.',
+        description:
+          'Eigene Fotos als Wandbild: Leinwand, Acrylglas, Alu-Dibond, Poster, Galeriedruck und Hahnemühle FineArt im Vergleich – mit Preisrechner für alle Formate.',
         hero: {
           img: 'hero-wallart-gallery',
           headline: 'Wandbilder mit deinen Fotos',
-          subline: 'Sieben Materialien, über 100 Formate, ein Anspruch: dein Bild so schön wie möglich an die Wand zu bringen.',
+          subline:
+            'Sieben Materialien, über 100 Formate, ein Anspruch: dein Bild so schön wie möglich an die Wand zu bringen.',
           cta: 'Material wählen',
           path: '#calculator',
         },
         intro: `## Das passende Material für jedes Motiv
 
 Landschaften wirken auf Leinwand warm und ruhig, Architektur auf Alu-Dibond klar und modern. Nachtaufnahmen und kräftige Farben bekommen hinter Acrylglas eine fast greifbare Tiefe, Schwarz-Weiß-Fotos entfalten auf Hahnemühle-Papier ihre ganze Tonwertvielfalt. Im Preisrechner siehst du alle Materialien und Formate auf einen Blick.`,
-        calculator: { headline: 'Material und Format wählen', cta: 'Wandbild gestalten', labels: ['Bestseller', 'Top-Preis'] },
+        calculator: {
+          headline: 'Material und Format wählen',
+          cta: 'Wandbild gestalten',
+          labels: ['Bestseller', 'Top-Preis'],
+        },
         gridHeadline: 'Alle Materialien',
         grid: [
-          { img: 'tile-material-canvas', title: 'Leinwand', text: 'Der Klassiker mit Gewebestruktur.', path: P.canvas, label: 'Bestseller' },
-          { img: 'tile-material-acrylic', title: 'Acrylglas', text: 'Tiefenwirkung und Brillanz.', path: P.acrylic },
-          { img: 'tile-material-alu', title: 'Alu-Dibond', text: 'Matt, modern und formstabil.', path: P.alu },
-          { img: 'tile-material-gallery', title: 'Galeriedruck', text: 'Mit Schattenfugenrahmen.', path: P.gallery, label: 'Neu' },
-          { img: 'tile-material-hahnemuehle', title: 'Hahnemühle FineArt', text: 'Museumsqualität auf Büttenpapier.', path: P.hahnemuehle },
-          { img: 'tile-material-forex', title: 'Forex-Platte', text: 'Leicht und preiswert.', path: P.forex },
-          { img: 'tile-material-poster', title: 'Poster', text: 'Flexibel, mit oder ohne Rahmen.', path: P.poster },
-          { img: 'tile-frames', title: 'Bilderrahmen', text: 'Holz- und Alurahmen nach Maß.', path: P.frames },
+          {
+            img: 'tile-material-canvas',
+            title: 'Leinwand',
+            text: 'Der Klassiker mit Gewebestruktur.',
+            path: P.canvas,
+            label: 'Bestseller',
+          },
+          {
+            img: 'tile-material-acrylic',
+            title: 'Acrylglas',
+            text: 'Tiefenwirkung und Brillanz.',
+            path: P.acrylic,
+          },
+          {
+            img: 'tile-material-alu',
+            title: 'Alu-Dibond',
+            text: 'Matt, modern und formstabil.',
+            path: P.alu,
+          },
+          {
+            img: 'tile-material-gallery',
+            title: 'Galeriedruck',
+            text: 'Mit Schattenfugenrahmen.',
+            path: P.gallery,
+            label: 'Neu',
+          },
+          {
+            img: 'tile-material-hahnemuehle',
+            title: 'Hahnemühle FineArt',
+            text: 'Museumsqualität auf Büttenpapier.',
+            path: P.hahnemuehle,
+          },
+          {
+            img: 'tile-material-forex',
+            title: 'Forex-Platte',
+            text: 'Leicht und preiswert.',
+            path: P.forex,
+          },
+          {
+            img: 'tile-material-poster',
+            title: 'Poster',
+            text: 'Flexibel, mit oder ohne Rahmen.',
+            path: P.poster,
+          },
+          {
+            img: 'tile-frames',
+            title: 'Bilderrahmen',
+            text: 'Holz- und Alurahmen nach Maß.',
+            path: P.frames,
+          },
         ],
         imageText: {
           img: 'hero-framed-poster',
@@ -647,30 +1051,56 @@ Landschaften wirken auf Leinwand warm und ruhig, Architektur auf Alu-Dibond klar
         },
         faqHeadline: 'Häufige Fragen zu Wandbildern',
         faq: [
-          { q: 'Welches Material ist das richtige für mein Foto?', a: `Als Faustregel: Leinwand für warme, natürliche Motive, Acrylglas für kräftige Farben, Alu-Dibond für klare Linien. Einen ausführlichen Vergleich findest du [hier](${P.compare}).` },
-          { q: 'Wie wird das Wandbild verpackt?', a: 'In einem maßgefertigten Karton mit Kantenschutz. Sollte trotzdem etwas beschädigt ankommen, fertigen wir kostenlos neu.' },
+          {
+            q: 'Welches Material ist das richtige für mein Foto?',
+            a: `Als Faustregel: Leinwand für warme, natürliche Motive, Acrylglas für kräftige Farben, Alu-Dibond für klare Linien. Einen ausführlichen Vergleich findest du [hier](${P.compare}).`,
+          },
+          {
+            q: 'Wie wird das Wandbild verpackt?',
+            a: 'In einem maßgefertigten Karton mit Kantenschutz. Sollte trotzdem etwas beschädigt ankommen, fertigen wir kostenlos neu.',
+          },
         ],
       },
       faq: {
         slug: 'faq',
         name: 'Hilfe & FAQ',
         title: 'Hilfe & häufige Fragen zu Wandbildern – Printhaus',
-        description: 'Antworten zu Materialien, Formaten, Aufhängung, Versand und Reklamation deiner Wandbilder bei Printhaus.',
-        hero: { img: 'hero-framed-poster', headline: 'Wie können wir helfen?', subline: `Fragen zu Material, Format oder Lieferung? Hier findest du die Antworten – oder ruf uns an: ${m.hotline}.` },
+        description:
+          'Antworten zu Materialien, Formaten, Aufhängung, Versand und Reklamation deiner Wandbilder bei Printhaus.',
+        hero: {
+          img: 'hero-framed-poster',
+          headline: 'Wie können wir helfen?',
+          subline: `Fragen zu Material, Format oder Lieferung? Hier findest du die Antworten – oder ruf uns an: ${m.hotline}.`,
+        },
         sections: [
           {
             headline: 'Material & Qualität',
             items: [
-              { q: 'Wie lange halten die Farben?', a: 'Wir drucken mit pigmentbasierten, UV-beständigen Tinten. Bei normaler Raumbeleuchtung bleiben die Farben über Jahrzehnte stabil; direkte Sonne solltest du trotzdem meiden.' },
-              { q: 'Was ist der Unterschied zwischen Acrylglas und Alu-Dibond?', a: 'Beim Acrylglas wird das Foto hinter eine 5 mm starke, glasklare Scheibe kaschiert – das Ergebnis glänzt und wirkt besonders tief. Alu-Dibond ist eine matte Aluminiumverbundplatte ohne Spiegelungen, ideal für helle Räume.' },
-              { q: 'Prüft ihr mein Foto vor dem Druck?', a: 'Ja, jedes Motiv durchläuft unseren kostenlosen Bildcheck. Ist die Auflösung für das gewählte Format zu gering, melden wir uns vor dem Druck bei dir.' },
+              {
+                q: 'Wie lange halten die Farben?',
+                a: 'Wir drucken mit pigmentbasierten, UV-beständigen Tinten. Bei normaler Raumbeleuchtung bleiben die Farben über Jahrzehnte stabil; direkte Sonne solltest du trotzdem meiden.',
+              },
+              {
+                q: 'Was ist der Unterschied zwischen Acrylglas und Alu-Dibond?',
+                a: 'Beim Acrylglas wird das Foto hinter eine 5 mm starke, glasklare Scheibe kaschiert – das Ergebnis glänzt und wirkt besonders tief. Alu-Dibond ist eine matte Aluminiumverbundplatte ohne Spiegelungen, ideal für helle Räume.',
+              },
+              {
+                q: 'Prüft ihr mein Foto vor dem Druck?',
+                a: 'Ja, jedes Motiv durchläuft unseren kostenlosen Bildcheck. Ist die Auflösung für das gewählte Format zu gering, melden wir uns vor dem Druck bei dir.',
+              },
             ],
           },
           {
             headline: 'Versand & Aufhängung',
             items: [
-              { q: 'Wie lange dauert die Lieferung?', a: `Wandbilder fertigen wir in 2–4 Werktagen, die Zustellung dauert 1–2 Tage. Ab ${freeShipping(m)} ist der Versand kostenlos.` },
-              { q: 'Ist Aufhängematerial dabei?', a: `Ja, jedes Wandbild wird mit passendem Aufhänger geliefert. Tipps zum Aufhängen haben wir in unserem [Magazin](${P.articleHanging}) zusammengestellt.` },
+              {
+                q: 'Wie lange dauert die Lieferung?',
+                a: `Wandbilder fertigen wir in 2–4 Werktagen, die Zustellung dauert 1–2 Tage. Ab ${freeShipping(m)} ist der Versand kostenlos.`,
+              },
+              {
+                q: 'Ist Aufhängematerial dabei?',
+                a: `Ja, jedes Wandbild wird mit passendem Aufhänger geliefert. Tipps zum Aufhängen haben wir in unserem [Magazin](${P.articleHanging}) zusammengestellt.`,
+              },
             ],
           },
         ],
@@ -679,11 +1109,13 @@ Landschaften wirken auf Leinwand warm und ruhig, Architektur auf Alu-Dibond klar
         slug: 'magazin/wandbilder-richtig-aufhaengen',
         name: 'Wandbilder richtig aufhängen',
         title: 'Wandbilder richtig aufhängen: Höhe, Abstand und Werkzeug',
-        description: 'In welcher Höhe hängt ein Bild richtig? Wie viel Abstand braucht eine Bilderwand? Unsere Anleitung mit Werkzeugliste und Profi-Tipps.',
+        description:
+          'In welcher Höhe hängt ein Bild richtig? Wie viel Abstand braucht eine Bilderwand? Unsere Anleitung mit Werkzeugliste und Profi-Tipps.',
         hero: {
           img: 'mag-hanging-tools',
           headline: 'Wandbilder richtig aufhängen: so sitzt jedes Bild',
-          subline: 'Die richtige Höhe, der passende Abstand und das Werkzeug, das du dafür brauchst.',
+          subline:
+            'Die richtige Höhe, der passende Abstand und das Werkzeug, das du dafür brauchst.',
         },
         tags: ['Magazin', 'Wandbilder', 'Ratgeber'],
         body: `Ein schönes Wandbild verdient den richtigen Platz. Doch schon wenige Zentimeter entscheiden darüber, ob ein Bild harmonisch wirkt oder verloren an der Wand hängt. Mit diesen Regeln gelingt es auf Anhieb.
@@ -730,7 +1162,14 @@ Noch auf der Suche nach dem passenden Motiv? In unserer Übersicht findest du [a
           text: `Zwei gleich große Bilder nebeneinander wirken am besten mit 5 bis 10 Zentimetern Abstand und einer gemeinsamen Mittellinie. Richte bei unterschiedlichen Größen lieber die Unterkanten aneinander aus.`,
         },
       },
-      redirects: [{ slug: 'leinwandbilder', name: 'Leinwandbilder (Weiterleitung)', target: P.canvas, status: 301 }],
+      redirects: [
+        {
+          slug: 'leinwandbilder',
+          name: 'Leinwandbilder (Weiterleitung)',
+          target: P.canvas,
+          status: 301,
+        },
+      ],
       abTest: {
         name: 'A/B-Test Startseiten-Teaser',
         title: 'Printhaus Wandbilder – Teaser-Experiment',

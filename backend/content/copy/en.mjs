@@ -72,9 +72,26 @@ export default function en(m) {
   return {
     lang: 'en',
     paths: P,
-    words: { home: 'Home', from: 'from', perCard: 'per card', new: 'New', popular: 'Popular', bestseller: 'Bestseller', sale: 'Offer', magazine: 'Magazine' },
-    header: { magazine: 'Magazine', service: 'Help & service', account: 'My account', cart: us('Basket', 'Cart') },
-    serviceText: us('Personal advice Monday to Friday, 8am to 6pm', 'Personal advice Monday to Friday, 9am to 5pm ET'),
+    words: {
+      home: 'Home',
+      from: 'from',
+      perCard: 'per card',
+      new: 'New',
+      popular: 'Popular',
+      bestseller: 'Bestseller',
+      sale: 'Offer',
+      magazine: 'Magazine',
+    },
+    header: {
+      magazine: 'Magazine',
+      service: 'Help & service',
+      account: 'My account',
+      cart: us('Basket', 'Cart'),
+    },
+    serviceText: us(
+      'Personal advice Monday to Friday, 8am to 6pm',
+      'Personal advice Monday to Friday, 9am to 5pm ET',
+    ),
     shopLinks: { cards: 'Cards & photo gifts', wallart: 'Wall art' },
     footer: {
       service: 'Customer service',
@@ -96,9 +113,19 @@ export default function en(m) {
         terms: 'Terms & conditions',
         withdrawal: us('Cancellation rights', 'Returns policy'),
       },
-      copyright: us('© 2026 Printhaus GmbH · All prices include VAT, plus delivery', '© 2026 Printhaus GmbH · Prices exclude sales tax and shipping'),
+      copyright: us(
+        '© 2026 Printhaus GmbH · All prices include VAT, plus delivery',
+        '© 2026 Printhaus GmbH · Prices exclude sales tax and shipping',
+      ),
     },
-    burger: { account: 'My account', wishlist: 'Wishlist', orders: 'My orders', help: 'Help & contact', app: 'Printhaus app', vouchers: us('Redeem a voucher', 'Redeem a gift card') },
+    burger: {
+      account: 'My account',
+      wishlist: 'Wishlist',
+      orders: 'My orders',
+      help: 'Help & contact',
+      app: 'Printhaus app',
+      vouchers: us('Redeem a voucher', 'Redeem a gift card'),
+    },
     nav: {
       cards: 'Cards',
       occasions: 'Occasions',
@@ -126,26 +153,56 @@ export default function en(m) {
       compare: 'Materials compared',
     },
     occasions: {
-      birth: us('New baby', 'Birth announcements'), wedding: 'Wedding', birthday: 'Birthday', baptism: us('Christening', 'Baptism'),
-      communion: 'First Communion', confirmation: 'Confirmation', christmas: us('Christmas', 'Holiday & Christmas'),
-      sympathy: 'Sympathy', thanks: 'Thank you', invitation: 'Invitations',
+      birth: us('New baby', 'Birth announcements'),
+      wedding: 'Wedding',
+      birthday: 'Birthday',
+      baptism: us('Christening', 'Baptism'),
+      communion: 'First Communion',
+      confirmation: 'Confirmation',
+      christmas: us('Christmas', 'Holiday & Christmas'),
+      sympathy: 'Sympathy',
+      thanks: 'Thank you',
+      invitation: 'Invitations',
     },
-    cardTypes: { folded: 'Folded cards', postcard: 'Postcards', panorama: 'Panoramic cards', foil: 'Foil cards' },
+    cardTypes: {
+      folded: 'Folded cards',
+      postcard: 'Postcards',
+      panorama: 'Panoramic cards',
+      foil: 'Foil cards',
+    },
     calendarTypes: {
-      wandkalender: 'Wall calendar', tischkalender: 'Desk calendar', familienplaner: 'Family planner',
-      kuechenkalender: 'Kitchen calendar', terminkalender: 'Appointment calendar',
+      wandkalender: 'Wall calendar',
+      tischkalender: 'Desk calendar',
+      familienplaner: 'Family planner',
+      kuechenkalender: 'Kitchen calendar',
+      terminkalender: 'Appointment calendar',
     },
     materials: {
-      leinwand: 'Canvas', acrylglas: 'Acrylic glass', aludibond: 'Aluminium Dibond', poster: 'Poster',
-      gallerybond: 'Gallery print', hahnemuehle: 'Hahnemühle fine art', forexplatte: 'Forex board',
+      leinwand: 'Canvas',
+      acrylglas: 'Acrylic glass',
+      aludibond: 'Aluminium Dibond',
+      poster: 'Poster',
+      gallerybond: 'Gallery print',
+      hahnemuehle: 'Hahnemühle fine art',
+      forexplatte: 'Forex board',
     },
-    frameTypes: { wood: 'Wooden frames', alu: 'Aluminium frames', floater: us('Tray frames', 'Floater frames') },
+    frameTypes: {
+      wood: 'Wooden frames',
+      alu: 'Aluminium frames',
+      floater: us('Tray frames', 'Floater frames'),
+    },
     framePaths: { wood: 'wood', alu: 'aluminium', floater: us('tray-frames', 'floater-frames') },
     printFinishes: { glaenzend: 'Gloss', matt: 'Matt' },
     boxSizes: { small: 'Photo box', large: 'Photo box MAX' },
     actionBar: {
-      cards: { text: 'This week only: 20% off all photo calendars with code CALENDAR20', path: P.calendar },
-      wallart: { text: 'Offer of the week: up to 30% off canvas prints in every size', path: P.canvas },
+      cards: {
+        text: 'This week only: 20% off all photo calendars with code CALENDAR20',
+        path: P.calendar,
+      },
+      wallart: {
+        text: 'Offer of the week: up to 30% off canvas prints in every size',
+        path: P.canvas,
+      },
     },
     usps: {
       cards: [
@@ -171,11 +228,13 @@ export default function en(m) {
       home: {
         name: 'Home',
         title: 'Printhaus – personalised cards, photo calendars & photo gifts',
-        description: 'Design cards, photo calendars, photo books and prints with your own pictures. Beautifully printed and delivered fast – by Printhaus.',
+        description:
+          'Design cards, photo calendars, photo books and prints with your own pictures. Beautifully printed and delivered fast – by Printhaus.',
         hero: {
           img: 'hero-cards-stack',
           headline: 'Cards that come from the heart',
-          subline: 'More than 3,000 designs for every occasion – personalised with your photos and words in just a few minutes.',
+          subline:
+            'More than 3,000 designs for every occasion – personalised with your photos and words in just a few minutes.',
           cta: 'Browse cards',
           path: P.cards,
         },
@@ -188,19 +247,79 @@ export default function en(m) {
         },
         categoriesHeadline: 'Popular categories',
         categories: [
-          { img: 'tile-card-folded', title: 'Cards', text: 'Invitations, thank-you cards and greetings for every occasion.', path: P.cards },
-          { img: 'tile-calendar-wall', title: 'Photo calendars', text: 'Twelve months of your best moments.', path: P.calendar, label: 'Bestseller' },
-          { img: 'tile-photobook', title: 'Photo books', text: us('Holidays, weddings, baby’s first year – made to be leafed through.', 'Vacations, weddings, baby’s first year – made to be leafed through.'), path: P.photobook },
-          { img: 'tile-photo-prints', title: 'Photo prints', text: 'Real photos you can hold, in every classic size.', path: P.prints },
+          {
+            img: 'tile-card-folded',
+            title: 'Cards',
+            text: 'Invitations, thank-you cards and greetings for every occasion.',
+            path: P.cards,
+          },
+          {
+            img: 'tile-calendar-wall',
+            title: 'Photo calendars',
+            text: 'Twelve months of your best moments.',
+            path: P.calendar,
+            label: 'Bestseller',
+          },
+          {
+            img: 'tile-photobook',
+            title: 'Photo books',
+            text: us(
+              'Holidays, weddings, baby’s first year – made to be leafed through.',
+              'Vacations, weddings, baby’s first year – made to be leafed through.',
+            ),
+            path: P.photobook,
+          },
+          {
+            img: 'tile-photo-prints',
+            title: 'Photo prints',
+            text: 'Real photos you can hold, in every classic size.',
+            path: P.prints,
+          },
         ],
         productsHeadline: 'Customer favourites',
         products: [
-          { img: 'tile-calendar-wall', name: 'A4 wall calendar', text: 'Premium silk-matt paper, spiral bound', path: P.calendar, price: 14.99 },
-          { img: 'tile-photobook', name: 'Hardcover photo book', text: '26 pages, expandable to 154', path: P.photobook, price: 19.99 },
-          { img: 'tile-card-folded', name: 'Folded cards', text: 'Envelopes included, from 10 cards', path: P.type_folded, price: 1.49 },
-          { img: 'tile-photo-prints', name: us('6x4 photo prints', '4x6 photo prints'), text: 'Real photo paper, gloss or matt', path: P.prints, price: 0.09 },
-          { img: 'tile-photobox', name: 'Photo box', text: 'Wooden box with 50 prints of your choice', path: P.box, price: 24.99 },
-          { img: 'tile-collage', name: 'Photo collage', text: 'Up to 60 photos in one picture', path: P.collage, price: 9.99 },
+          {
+            img: 'tile-calendar-wall',
+            name: 'A4 wall calendar',
+            text: 'Premium silk-matt paper, spiral bound',
+            path: P.calendar,
+            price: 14.99,
+          },
+          {
+            img: 'tile-photobook',
+            name: 'Hardcover photo book',
+            text: '26 pages, expandable to 154',
+            path: P.photobook,
+            price: 19.99,
+          },
+          {
+            img: 'tile-card-folded',
+            name: 'Folded cards',
+            text: 'Envelopes included, from 10 cards',
+            path: P.type_folded,
+            price: 1.49,
+          },
+          {
+            img: 'tile-photo-prints',
+            name: us('6x4 photo prints', '4x6 photo prints'),
+            text: 'Real photo paper, gloss or matt',
+            path: P.prints,
+            price: 0.09,
+          },
+          {
+            img: 'tile-photobox',
+            name: 'Photo box',
+            text: 'Wooden box with 50 prints of your choice',
+            path: P.box,
+            price: 24.99,
+          },
+          {
+            img: 'tile-collage',
+            name: 'Photo collage',
+            text: 'Up to 60 photos in one picture',
+            path: P.collage,
+            price: 9.99,
+          },
         ],
         occasionsHeadline: 'Cards for every occasion',
         imageText: {
@@ -220,7 +339,8 @@ We check every order by hand before it leaves us. And if something is ever not q
         hero: {
           img: 'error-empty-frame',
           headline: 'Nothing to see here, sadly',
-          subline: 'The page you are looking for has moved, been renamed or is temporarily unavailable.',
+          subline:
+            'The page you are looking for has moved, been renamed or is temporarily unavailable.',
           cta: 'Back to the home page',
           path: P.home,
         },
@@ -239,20 +359,46 @@ Our customer service team is available Monday to Friday on **${m.hotline}**.`,
         hero: {
           img: 'hero-calendar-wall',
           headline: 'Create your 2027 photo calendar',
-          subline: 'Twelve months of memories: with your favourite photos, birthdays and holidays – printed on premium silk-matt paper.',
+          subline:
+            'Twelve months of memories: with your favourite photos, birthdays and holidays – printed on premium silk-matt paper.',
           cta: 'Start designing',
           path: '#calculator',
         },
         intro: `## A calendar that brings joy every month
 
 As a present for the grandparents, a family planner for the kitchen or a desk calendar for the office: at Printhaus you design your photo calendar exactly the way you want it. Choose the size and starting month, upload your photos and add birthdays, school holidays and ${us('bank holidays', 'public holidays')} – our designer can even lay out the pages for you automatically.`,
-        calculator: { headline: 'Choose a size and see the price', cta: 'Design your calendar', labels: ['Bestseller', 'New'] },
+        calculator: {
+          headline: 'Choose a size and see the price',
+          cta: 'Design your calendar',
+          labels: ['Bestseller', 'New'],
+        },
         gridHeadline: 'Find the right calendar',
         grid: [
-          { img: 'tile-calendar-wall', title: 'Wall calendars', text: 'The classic in A4 and A3, portrait or landscape.', path: P.wallCalendar },
-          { img: 'tile-calendar-desk', title: 'Desk calendars', text: 'Compact for desks and counters.', path: P.deskCalendar },
-          { img: 'tile-calendar-family', title: 'Family planners', text: 'Up to five columns for the whole family’s plans.', path: P.familyPlanner, label: 'Popular' },
-          { img: 'tile-calendar-kitchen', title: 'Kitchen calendars', text: 'Slim and practical, fits on any cupboard door.', path: P.kitchenCalendar },
+          {
+            img: 'tile-calendar-wall',
+            title: 'Wall calendars',
+            text: 'The classic in A4 and A3, portrait or landscape.',
+            path: P.wallCalendar,
+          },
+          {
+            img: 'tile-calendar-desk',
+            title: 'Desk calendars',
+            text: 'Compact for desks and counters.',
+            path: P.deskCalendar,
+          },
+          {
+            img: 'tile-calendar-family',
+            title: 'Family planners',
+            text: 'Up to five columns for the whole family’s plans.',
+            path: P.familyPlanner,
+            label: 'Popular',
+          },
+          {
+            img: 'tile-calendar-kitchen',
+            title: 'Kitchen calendars',
+            text: 'Slim and practical, fits on any cupboard door.',
+            path: P.kitchenCalendar,
+          },
         ],
         imageText: {
           img: 'hero-calendar-desk',
@@ -265,9 +411,18 @@ As a present for the grandparents, a family planner for the kitchen or a desk ca
         },
         faqHeadline: 'Photo calendar FAQs',
         faq: [
-          { q: 'Can I choose the starting month?', a: 'Yes. Your calendar can begin in any month – handy for an academic year starting in September or a birthday present in the middle of the year.' },
-          { q: `How long does ${delivery} take?`, a: `Standard calendars leave our print shop within 1–3 working days. With express ${delivery}, your calendar is with you in ${express}.` },
-          { q: 'Are holidays already included?', a: `While designing, you decide whether ${us('bank holidays', 'public holidays')} are shown. Add your own dates such as birthdays with just a few clicks.` },
+          {
+            q: 'Can I choose the starting month?',
+            a: 'Yes. Your calendar can begin in any month – handy for an academic year starting in September or a birthday present in the middle of the year.',
+          },
+          {
+            q: `How long does ${delivery} take?`,
+            a: `Standard calendars leave our print shop within 1–3 working days. With express ${delivery}, your calendar is with you in ${express}.`,
+          },
+          {
+            q: 'Are holidays already included?',
+            a: `While designing, you decide whether ${us('bank holidays', 'public holidays')} are shown. Add your own dates such as birthdays with just a few clicks.`,
+          },
         ],
       },
       prints: {
@@ -281,19 +436,41 @@ As a present for the grandparents, a family planner for the kitchen or a desk ca
         hero: {
           img: 'hero-photo-prints',
           headline: 'Lab-quality photo prints',
-          subline: us('Get your pictures off your phone and into your hands: exposed on real photo paper, in gloss or matt.', 'Get your pictures off your phone and into your hands: printed on real photo paper, glossy or matte.'),
+          subline: us(
+            'Get your pictures off your phone and into your hands: exposed on real photo paper, in gloss or matt.',
+            'Get your pictures off your phone and into your hands: printed on real photo paper, glossy or matte.',
+          ),
           cta: 'Upload photos',
           path: '#calculator',
         },
         intro: `## Real photos instead of a screen
 
 Thousands of photos live on our phones – and hardly ever get looked at. Our photo prints turn files back into memories you can hold, give away and stick into albums. Every picture is exposed on genuine silver-halide photo paper that keeps its colours for decades.`,
-        calculator: { headline: us('Choose a size and finish', 'Choose a size and finish'), cta: 'Upload photos', labels: ['Bestseller'] },
+        calculator: {
+          headline: us('Choose a size and finish', 'Choose a size and finish'),
+          cta: 'Upload photos',
+          labels: ['Bestseller'],
+        },
         gridHeadline: 'Do more with your photos',
         grid: [
-          { img: 'tile-photobox', title: 'Photo box', text: 'Your prints in a beautiful wooden box.', path: P.box },
-          { img: 'tile-collage', title: 'Photo collage', text: 'Lots of photos, one picture.', path: P.collage },
-          { img: 'tile-photobook', title: 'Photo book', text: 'The whole story on up to 154 pages.', path: P.photobook },
+          {
+            img: 'tile-photobox',
+            title: 'Photo box',
+            text: 'Your prints in a beautiful wooden box.',
+            path: P.box,
+          },
+          {
+            img: 'tile-collage',
+            title: 'Photo collage',
+            text: 'Lots of photos, one picture.',
+            path: P.collage,
+          },
+          {
+            img: 'tile-photobook',
+            title: 'Photo book',
+            text: 'The whole story on up to 154 pages.',
+            path: P.photobook,
+          },
         ],
         imageText: {
           img: 'hero-photobox',
@@ -305,8 +482,17 @@ Thousands of photos live on our phones – and hardly ever get looked at. Our ph
         },
         faqHeadline: 'Photo print FAQs',
         faq: [
-          { q: 'What resolution do my photos need?', a: us('For a 15x10 cm (6x4") print, 1,200 x 1,800 pixels are enough – any current smartphone manages that. If a picture is too small, our designer warns you before you order.', 'For a 4x6" print, 1,200 x 1,800 pixels are enough – any current smartphone manages that. If a picture is too small, our designer warns you before you order.') },
-          { q: 'Will my photos be cropped?', a: 'Smartphone photos (4:3) have a slightly different shape from classic prints (3:2). When uploading, you decide whether the picture is trimmed to fill the print or printed in full with a white border.' },
+          {
+            q: 'What resolution do my photos need?',
+            a: us(
+              'For a 15x10 cm (6x4") print, 1,200 x 1,800 pixels are enough – any current smartphone manages that. If a picture is too small, our designer warns you before you order.',
+              'For a 4x6" print, 1,200 x 1,800 pixels are enough – any current smartphone manages that. If a picture is too small, our designer warns you before you order.',
+            ),
+          },
+          {
+            q: 'Will my photos be cropped?',
+            a: 'Smartphone photos (4:3) have a slightly different shape from classic prints (3:2). When uploading, you decide whether the picture is trimmed to fill the print or printed in full with a white border.',
+          },
         ],
       },
       faq: {
@@ -314,33 +500,60 @@ Thousands of photos live on our phones – and hardly ever get looked at. Our ph
         name: 'Help & FAQ',
         title: 'Help & frequently asked questions – Printhaus customer service',
         description: `Answers to common questions about ordering, design, ${delivery}, payment and complaints at Printhaus.`,
-        hero: { img: 'hero-cards-stack', headline: 'How can we help?', subline: `Answers to the questions we hear most – and if you can’t find what you need, call us Monday to Friday on ${m.hotline}.` },
+        hero: {
+          img: 'hero-cards-stack',
+          headline: 'How can we help?',
+          subline: `Answers to the questions we hear most – and if you can’t find what you need, call us Monday to Friday on ${m.hotline}.`,
+        },
         sections: [
           {
             headline: 'Ordering & design',
             items: [
-              { q: 'Can I save my design and finish it later?', a: `Yes. Sign in to [your account](${P.account}) and your design is saved automatically. You’ll find it under “My projects” and can carry on at any time – even on another device.` },
-              { q: 'Can I change my order after placing it?', a: 'You can cancel your order in your account within 60 minutes and place it again. After that it goes to print and unfortunately can no longer be changed.' },
-              { q: 'Can I order sample cards first?', a: `Yes. Up to 3 sample cards per order are free; each additional one costs ${samplePrice(m)}. That way you can check the paper and colours before ordering the full run.` },
+              {
+                q: 'Can I save my design and finish it later?',
+                a: `Yes. Sign in to [your account](${P.account}) and your design is saved automatically. You’ll find it under “My projects” and can carry on at any time – even on another device.`,
+              },
+              {
+                q: 'Can I change my order after placing it?',
+                a: 'You can cancel your order in your account within 60 minutes and place it again. After that it goes to print and unfortunately can no longer be changed.',
+              },
+              {
+                q: 'Can I order sample cards first?',
+                a: `Yes. Up to 3 sample cards per order are free; each additional one costs ${samplePrice(m)}. That way you can check the paper and colours before ordering the full run.`,
+              },
             ],
           },
           {
             headline: `${Delivery}`,
             items: [
-              { q: `How much does ${delivery} cost?`, a: `${Delivery} is free on orders over ${freeShipping(m)}. Below that, we charge a flat rate of ${eur(4.95)} per order.` },
-              { q: 'When will my order arrive?', a: `Most products leave our print shop within 1–3 working days; delivery takes another 1–${us('2', '5')} days. With express ${delivery}, your order arrives in ${express}.` },
+              {
+                q: `How much does ${delivery} cost?`,
+                a: `${Delivery} is free on orders over ${freeShipping(m)}. Below that, we charge a flat rate of ${eur(4.95)} per order.`,
+              },
+              {
+                q: 'When will my order arrive?',
+                a: `Most products leave our print shop within 1–3 working days; delivery takes another 1–${us('2', '5')} days. With express ${delivery}, your order arrives in ${express}.`,
+              },
             ],
           },
           {
             headline: 'Payment & complaints',
             items: [
-              { q: 'Which payment methods do you accept?', a: 'You can pay by PayPal, credit or debit card, Apple Pay, Google Pay or Klarna.' },
-              { q: 'What if something isn’t right?', a: `Contact our [customer service team](${P.contact}) within 14 days with a photo of the product. If there is a printing fault or transit damage, we’ll reprint free of charge or refund you.` },
+              {
+                q: 'Which payment methods do you accept?',
+                a: 'You can pay by PayPal, credit or debit card, Apple Pay, Google Pay or Klarna.',
+              },
+              {
+                q: 'What if something isn’t right?',
+                a: `Contact our [customer service team](${P.contact}) within 14 days with a photo of the product. If there is a printing fault or transit damage, we’ll reprint free of charge or refund you.`,
+              },
             ],
           },
         ],
       },
-      redirects: [{ slug: 'calendars', name: 'Calendars (redirect)', target: P.calendar, status: 301 }],
+      redirects: [
+        { slug: 'calendars', name: 'Calendars (redirect)', target: P.calendar, status: 301 },
+      ],
       abTest: {
         name: 'A/B test home hero',
         title: 'Printhaus – hero experiment',
@@ -370,8 +583,14 @@ A paragraph with **bold** and *italic* text and a [link to the FAQ](${P.faq}).
 ---
 
 And finally an [external link to Hahnemühle](https://www.hahnemuehle.com).`,
-        countdown: { headline: 'Christmas 2027', text: 'Order by 16 December for delivery in time for Christmas.' },
-        collage: { headline: 'Create a photo collage', text: 'Up to 60 photos in one picture – choose a template and simply drag your photos in.' },
+        countdown: {
+          headline: 'Christmas 2027',
+          text: 'Order by 16 December for delivery in time for Christmas.',
+        },
+        collage: {
+          headline: 'Create a photo collage',
+          text: 'Up to 60 photos in one picture – choose a template and simply drag your photos in.',
+        },
       },
     },
 
@@ -380,7 +599,8 @@ And finally an [external link to Hahnemühle](https://www.hahnemuehle.com).`,
       home: {
         name: 'Home',
         title: 'Printhaus wall art – your photo on canvas, acrylic & aluminium',
-        description: 'Your photo as wall art: canvas, acrylic glass, aluminium Dibond, posters and gallery prints in over 100 sizes. Handmade, safely packed, delivered fast.',
+        description:
+          'Your photo as wall art: canvas, acrylic glass, aluminium Dibond, posters and gallery prints in over 100 sizes. Handmade, safely packed, delivered fast.',
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Your photos. Your walls.',
@@ -397,19 +617,79 @@ And finally an [external link to Hahnemühle](https://www.hahnemuehle.com).`,
         },
         categoriesHeadline: 'Which material suits your picture?',
         categories: [
-          { img: 'tile-material-canvas', title: 'Canvas', text: 'Warm, matt and timeless – the classic.', path: P.canvas, label: 'Bestseller' },
-          { img: 'tile-material-acrylic', title: 'Acrylic glass', text: 'Glowing colours with depth.', path: P.acrylic },
-          { img: 'tile-material-alu', title: 'Aluminium Dibond', text: 'Modern, elegant and extremely sturdy.', path: P.alu },
-          { img: 'tile-material-poster', title: 'Posters', text: 'Affordable and flexible, framed or unframed.', path: P.poster },
+          {
+            img: 'tile-material-canvas',
+            title: 'Canvas',
+            text: 'Warm, matt and timeless – the classic.',
+            path: P.canvas,
+            label: 'Bestseller',
+          },
+          {
+            img: 'tile-material-acrylic',
+            title: 'Acrylic glass',
+            text: 'Glowing colours with depth.',
+            path: P.acrylic,
+          },
+          {
+            img: 'tile-material-alu',
+            title: 'Aluminium Dibond',
+            text: 'Modern, elegant and extremely sturdy.',
+            path: P.alu,
+          },
+          {
+            img: 'tile-material-poster',
+            title: 'Posters',
+            text: 'Affordable and flexible, framed or unframed.',
+            path: P.poster,
+          },
         ],
         productsHeadline: 'Popular wall art',
         products: [
-          { img: 'tile-material-canvas', name: 'Canvas print', text: us('2 cm stretcher frame, ready to hang', '¾ in. stretcher frame, ready to hang'), path: P.canvas, price: 19.99 },
-          { img: 'tile-material-acrylic', name: 'Acrylic print', text: us('5 mm acrylic glass, frameless hanging', '¼ in. acrylic glass, frameless hanging'), path: P.acrylic, price: 29.99 },
-          { img: 'tile-material-alu', name: 'Aluminium Dibond', text: 'Matt or brushed finish', path: P.alu, price: 34.99 },
-          { img: 'tile-material-poster', name: 'Poster', text: 'Premium photo paper in large sizes', path: P.poster, price: 7.99 },
-          { img: 'tile-material-gallery', name: 'Gallery print', text: us('In an oak tray frame', 'In an oak floater frame'), path: P.gallery, price: 49.99 },
-          { img: 'tile-frames', name: 'Picture frames', text: 'Wood or aluminium, with a mount', path: P.frames, price: 24.99 },
+          {
+            img: 'tile-material-canvas',
+            name: 'Canvas print',
+            text: us('2 cm stretcher frame, ready to hang', '¾ in. stretcher frame, ready to hang'),
+            path: P.canvas,
+            price: 19.99,
+          },
+          {
+            img: 'tile-material-acrylic',
+            name: 'Acrylic print',
+            text: us(
+              '5 mm acrylic glass, frameless hanging',
+              '¼ in. acrylic glass, frameless hanging',
+            ),
+            path: P.acrylic,
+            price: 29.99,
+          },
+          {
+            img: 'tile-material-alu',
+            name: 'Aluminium Dibond',
+            text: 'Matt or brushed finish',
+            path: P.alu,
+            price: 34.99,
+          },
+          {
+            img: 'tile-material-poster',
+            name: 'Poster',
+            text: 'Premium photo paper in large sizes',
+            path: P.poster,
+            price: 7.99,
+          },
+          {
+            img: 'tile-material-gallery',
+            name: 'Gallery print',
+            text: us('In an oak tray frame', 'In an oak floater frame'),
+            path: P.gallery,
+            price: 49.99,
+          },
+          {
+            img: 'tile-frames',
+            name: 'Picture frames',
+            text: 'Wood or aluminium, with a mount',
+            path: P.frames,
+            price: 24.99,
+          },
         ],
         imageText: {
           img: 'hero-wallart-gallery',
@@ -447,19 +727,43 @@ Our customer service team is available Monday to Friday on **${m.hotline}**.`,
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Your photo on canvas',
-          subline: 'Stretched by hand over a wooden frame, in more than 60 sizes – and ready to hang at your home in 3–5 working days.',
+          subline:
+            'Stretched by hand over a wooden frame, in more than 60 sizes – and ready to hang at your home in 3–5 working days.',
           cta: 'Design your canvas',
           path: '#calculator',
         },
         intro: `## Why canvas?
 
 Canvas is the most popular material for photos on the wall – and for good reason. The fine weave gives every picture a warm, painterly feel, the matt surface never reflects and suits any room. We print with lightfast pigment inks on heavy 380 gsm cotton-blend canvas and stretch every picture by hand.`,
-        calculator: { headline: 'Choose your size', cta: 'Design your canvas', labels: ['Bestseller', 'Best price'] },
+        calculator: {
+          headline: 'Choose your size',
+          cta: 'Design your canvas',
+          labels: ['Bestseller', 'Best price'],
+        },
         gridHeadline: 'Canvas for every taste',
         grid: [
-          { img: 'tile-material-canvas', title: 'Classic canvas', text: us('With a 2 cm or 4 cm stretcher frame.', 'With a ¾ in. or 1½ in. stretcher frame.'), path: P.canvas },
-          { img: 'tile-material-gallery', title: us('Canvas in a tray frame', 'Canvas in a floater frame'), text: 'In an elegant wooden frame with a shadow gap.', path: P.gallery, label: 'Premium' },
-          { img: 'tile-collage', title: 'Canvas collage', text: 'Several photos on one canvas.', path: P.wallart },
+          {
+            img: 'tile-material-canvas',
+            title: 'Classic canvas',
+            text: us(
+              'With a 2 cm or 4 cm stretcher frame.',
+              'With a ¾ in. or 1½ in. stretcher frame.',
+            ),
+            path: P.canvas,
+          },
+          {
+            img: 'tile-material-gallery',
+            title: us('Canvas in a tray frame', 'Canvas in a floater frame'),
+            text: 'In an elegant wooden frame with a shadow gap.',
+            path: P.gallery,
+            label: 'Premium',
+          },
+          {
+            img: 'tile-collage',
+            title: 'Canvas collage',
+            text: 'Several photos on one canvas.',
+            path: P.wallart,
+          },
         ],
         imageText: {
           img: 'hero-wallart-gallery',
@@ -474,37 +778,94 @@ Hangers and wall spacers are included.`,
         },
         faqHeadline: 'Canvas print FAQs',
         faq: [
-          { q: 'What resolution does my photo need for a canvas?', a: 'For a medium-sized canvas, 2,400 x 3,600 pixels are plenty. Because canvas is viewed from a little distance, it is more forgiving than photo paper – our free image check lets you know before printing if it gets tight.' },
-          { q: 'Can I hang the canvas in a bathroom?', a: 'Thanks to its protective varnish, canvas copes with brief humidity. Right next to a shower or bath, we recommend acrylic glass or aluminium Dibond.' },
-          { q: 'Is the canvas ready to hang?', a: 'Yes. Every canvas print comes with a hanger fitted; wider canvases come with two.' },
+          {
+            q: 'What resolution does my photo need for a canvas?',
+            a: 'For a medium-sized canvas, 2,400 x 3,600 pixels are plenty. Because canvas is viewed from a little distance, it is more forgiving than photo paper – our free image check lets you know before printing if it gets tight.',
+          },
+          {
+            q: 'Can I hang the canvas in a bathroom?',
+            a: 'Thanks to its protective varnish, canvas copes with brief humidity. Right next to a shower or bath, we recommend acrylic glass or aluminium Dibond.',
+          },
+          {
+            q: 'Is the canvas ready to hang?',
+            a: 'Yes. Every canvas print comes with a hanger fitted; wider canvases come with two.',
+          },
         ],
       },
       wallart: {
         slug: 'wall-art',
         name: 'Wall art',
         title: 'Personalised wall art with your own photos – all materials | Printhaus',
-        description: 'Your photos as wall art: canvas, acrylic glass, aluminium Dibond, posters, gallery prints and Hahnemühle fine art compared – with a price calculator for every size.',
+        description:
+          'Your photos as wall art: canvas, acrylic glass, aluminium Dibond, posters, gallery prints and Hahnemühle fine art compared – with a price calculator for every size.',
         hero: {
           img: 'hero-wallart-gallery',
           headline: 'Wall art with your photos',
-          subline: 'Seven materials, over 100 sizes and one goal: to bring your picture to the wall as beautifully as possible.',
+          subline:
+            'Seven materials, over 100 sizes and one goal: to bring your picture to the wall as beautifully as possible.',
           cta: 'Choose a material',
           path: '#calculator',
         },
         intro: `## The right material for every picture
 
 Landscapes look warm and calm on canvas, architecture crisp and modern on aluminium. Night shots and strong colours gain an almost tangible depth behind acrylic glass, while black-and-white photos show their full tonal range on Hahnemühle paper. The price calculator shows every material and size at a glance.`,
-        calculator: { headline: 'Choose material and size', cta: 'Create your wall art', labels: ['Bestseller', 'Best price'] },
+        calculator: {
+          headline: 'Choose material and size',
+          cta: 'Create your wall art',
+          labels: ['Bestseller', 'Best price'],
+        },
         gridHeadline: 'All materials',
         grid: [
-          { img: 'tile-material-canvas', title: 'Canvas', text: 'The classic with a woven texture.', path: P.canvas, label: 'Bestseller' },
-          { img: 'tile-material-acrylic', title: 'Acrylic glass', text: 'Depth and brilliance.', path: P.acrylic },
-          { img: 'tile-material-alu', title: 'Aluminium Dibond', text: 'Matt, modern and rigid.', path: P.alu },
-          { img: 'tile-material-gallery', title: 'Gallery print', text: us('In a tray frame.', 'In a floater frame.'), path: P.gallery, label: 'New' },
-          { img: 'tile-material-hahnemuehle', title: 'Hahnemühle fine art', text: 'Museum quality on mould-made paper.', path: P.hahnemuehle },
-          { img: 'tile-material-forex', title: 'Forex board', text: 'Light and affordable.', path: P.forex },
-          { img: 'tile-material-poster', title: 'Posters', text: 'Flexible, framed or unframed.', path: P.poster },
-          { img: 'tile-frames', title: 'Picture frames', text: 'Wood and aluminium frames made to measure.', path: P.frames },
+          {
+            img: 'tile-material-canvas',
+            title: 'Canvas',
+            text: 'The classic with a woven texture.',
+            path: P.canvas,
+            label: 'Bestseller',
+          },
+          {
+            img: 'tile-material-acrylic',
+            title: 'Acrylic glass',
+            text: 'Depth and brilliance.',
+            path: P.acrylic,
+          },
+          {
+            img: 'tile-material-alu',
+            title: 'Aluminium Dibond',
+            text: 'Matt, modern and rigid.',
+            path: P.alu,
+          },
+          {
+            img: 'tile-material-gallery',
+            title: 'Gallery print',
+            text: us('In a tray frame.', 'In a floater frame.'),
+            path: P.gallery,
+            label: 'New',
+          },
+          {
+            img: 'tile-material-hahnemuehle',
+            title: 'Hahnemühle fine art',
+            text: 'Museum quality on mould-made paper.',
+            path: P.hahnemuehle,
+          },
+          {
+            img: 'tile-material-forex',
+            title: 'Forex board',
+            text: 'Light and affordable.',
+            path: P.forex,
+          },
+          {
+            img: 'tile-material-poster',
+            title: 'Posters',
+            text: 'Flexible, framed or unframed.',
+            path: P.poster,
+          },
+          {
+            img: 'tile-frames',
+            title: 'Picture frames',
+            text: 'Wood and aluminium frames made to measure.',
+            path: P.frames,
+          },
         ],
         imageText: {
           img: 'hero-framed-poster',
@@ -513,8 +874,14 @@ Landscapes look warm and calm on canvas, architecture crisp and modern on alumin
         },
         faqHeadline: 'Wall art FAQs',
         faq: [
-          { q: 'Which material is right for my photo?', a: `As a rule of thumb: canvas for warm, natural pictures, acrylic glass for bold colours, aluminium for clean lines. You’ll find a detailed comparison [here](${P.compare}).` },
-          { q: 'How is my wall art packed?', a: 'In a made-to-measure box with corner protection. If anything still arrives damaged, we’ll make it again free of charge.' },
+          {
+            q: 'Which material is right for my photo?',
+            a: `As a rule of thumb: canvas for warm, natural pictures, acrylic glass for bold colours, aluminium for clean lines. You’ll find a detailed comparison [here](${P.compare}).`,
+          },
+          {
+            q: 'How is my wall art packed?',
+            a: 'In a made-to-measure box with corner protection. If anything still arrives damaged, we’ll make it again free of charge.',
+          },
         ],
       },
       faq: {
@@ -522,21 +889,40 @@ Landscapes look warm and calm on canvas, architecture crisp and modern on alumin
         name: 'Help & FAQ',
         title: 'Help & frequently asked questions about wall art – Printhaus',
         description: `Answers about materials, sizes, hanging, ${delivery} and complaints for your Printhaus wall art.`,
-        hero: { img: 'hero-framed-poster', headline: 'How can we help?', subline: `Questions about materials, sizes or ${delivery}? Find the answers here – or call us on ${m.hotline}.` },
+        hero: {
+          img: 'hero-framed-poster',
+          headline: 'How can we help?',
+          subline: `Questions about materials, sizes or ${delivery}? Find the answers here – or call us on ${m.hotline}.`,
+        },
         sections: [
           {
             headline: 'Materials & quality',
             items: [
-              { q: 'How long do the colours last?', a: 'We print with pigment-based, UV-resistant inks. Under normal indoor lighting the colours stay stable for decades, but we still recommend avoiding direct sunlight.' },
-              { q: 'What is the difference between acrylic glass and aluminium Dibond?', a: 'With acrylic glass, your photo is laminated behind a crystal-clear 5 mm sheet – the result is glossy and has great depth. Aluminium Dibond is a matt aluminium composite panel without reflections, ideal for bright rooms.' },
-              { q: 'Do you check my photo before printing?', a: 'Yes, every picture goes through our free image check. If the resolution is too low for the size you chose, we’ll contact you before printing.' },
+              {
+                q: 'How long do the colours last?',
+                a: 'We print with pigment-based, UV-resistant inks. Under normal indoor lighting the colours stay stable for decades, but we still recommend avoiding direct sunlight.',
+              },
+              {
+                q: 'What is the difference between acrylic glass and aluminium Dibond?',
+                a: 'With acrylic glass, your photo is laminated behind a crystal-clear 5 mm sheet – the result is glossy and has great depth. Aluminium Dibond is a matt aluminium composite panel without reflections, ideal for bright rooms.',
+              },
+              {
+                q: 'Do you check my photo before printing?',
+                a: 'Yes, every picture goes through our free image check. If the resolution is too low for the size you chose, we’ll contact you before printing.',
+              },
             ],
           },
           {
             headline: `${Delivery} & hanging`,
             items: [
-              { q: `How long does ${delivery} take?`, a: `We make wall art in 2–4 working days; delivery takes another 1–${us('2', '5')} days. ${Delivery} is free on orders over ${freeShipping(m)}.` },
-              { q: 'Are fixings included?', a: 'Yes, every piece of wall art comes with a suitable hanger fitted.' },
+              {
+                q: `How long does ${delivery} take?`,
+                a: `We make wall art in 2–4 working days; delivery takes another 1–${us('2', '5')} days. ${Delivery} is free on orders over ${freeShipping(m)}.`,
+              },
+              {
+                q: 'Are fixings included?',
+                a: 'Yes, every piece of wall art comes with a suitable hanger fitted.',
+              },
             ],
           },
         ],

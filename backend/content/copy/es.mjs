@@ -66,8 +66,22 @@ export default function es(m) {
   return {
     lang: 'es',
     paths: P,
-    words: { home: 'Inicio', from: 'desde', perCard: 'por tarjeta', new: 'Novedad', popular: 'Popular', bestseller: 'Más vendido', sale: 'Oferta', magazine: 'Revista' },
-    header: { magazine: 'Revista', service: 'Ayuda y atención', account: 'Mi cuenta', cart: 'Cesta' },
+    words: {
+      home: 'Inicio',
+      from: 'desde',
+      perCard: 'por tarjeta',
+      new: 'Novedad',
+      popular: 'Popular',
+      bestseller: 'Más vendido',
+      sale: 'Oferta',
+      magazine: 'Revista',
+    },
+    header: {
+      magazine: 'Revista',
+      service: 'Ayuda y atención',
+      account: 'Mi cuenta',
+      cart: 'Cesta',
+    },
     serviceText: 'Asesoramiento personal de lunes a viernes, de 9:00 a 18:00',
     shopLinks: { cards: 'Tarjetas y regalos con foto', wallart: 'Cuadros' },
     footer: {
@@ -92,7 +106,14 @@ export default function es(m) {
       },
       copyright: '© 2026 Printhaus GmbH · Precios con IVA incluido, gastos de envío no incluidos',
     },
-    burger: { account: 'Mi cuenta', wishlist: 'Lista de deseos', orders: 'Mis pedidos', help: 'Ayuda y contacto', app: 'App de Printhaus', vouchers: 'Canjear un código regalo' },
+    burger: {
+      account: 'Mi cuenta',
+      wishlist: 'Lista de deseos',
+      orders: 'Mis pedidos',
+      help: 'Ayuda y contacto',
+      app: 'App de Printhaus',
+      vouchers: 'Canjear un código regalo',
+    },
     nav: {
       cards: 'Tarjetas',
       occasions: 'Ocasiones',
@@ -120,25 +141,56 @@ export default function es(m) {
       compare: 'Comparativa de materiales',
     },
     occasions: {
-      birth: 'Nacimiento', wedding: 'Boda', birthday: 'Cumpleaños', baptism: 'Bautizo', communion: 'Comunión',
-      confirmation: 'Confirmación', christmas: 'Navidad', sympathy: 'Condolencias', thanks: 'Agradecimiento', invitation: 'Invitaciones',
+      birth: 'Nacimiento',
+      wedding: 'Boda',
+      birthday: 'Cumpleaños',
+      baptism: 'Bautizo',
+      communion: 'Comunión',
+      confirmation: 'Confirmación',
+      christmas: 'Navidad',
+      sympathy: 'Condolencias',
+      thanks: 'Agradecimiento',
+      invitation: 'Invitaciones',
     },
-    cardTypes: { folded: 'Tarjetas plegables', postcard: 'Postales', panorama: 'Tarjetas panorámicas', foil: 'Tarjetas con foil dorado' },
+    cardTypes: {
+      folded: 'Tarjetas plegables',
+      postcard: 'Postales',
+      panorama: 'Tarjetas panorámicas',
+      foil: 'Tarjetas con foil dorado',
+    },
     calendarTypes: {
-      wandkalender: 'Calendario de pared', tischkalender: 'Calendario de mesa', familienplaner: 'Planificador familiar',
-      kuechenkalender: 'Calendario de cocina', terminkalender: 'Calendario de citas',
+      wandkalender: 'Calendario de pared',
+      tischkalender: 'Calendario de mesa',
+      familienplaner: 'Planificador familiar',
+      kuechenkalender: 'Calendario de cocina',
+      terminkalender: 'Calendario de citas',
     },
     materials: {
-      leinwand: 'Lienzo', acrylglas: 'Metacrilato', aludibond: 'Aluminio Dibond', poster: 'Póster',
-      gallerybond: 'Impresión de galería', hahnemuehle: 'Hahnemühle FineArt', forexplatte: 'Forex',
+      leinwand: 'Lienzo',
+      acrylglas: 'Metacrilato',
+      aludibond: 'Aluminio Dibond',
+      poster: 'Póster',
+      gallerybond: 'Impresión de galería',
+      hahnemuehle: 'Hahnemühle FineArt',
+      forexplatte: 'Forex',
     },
-    frameTypes: { wood: 'Marcos de madera', alu: 'Marcos de aluminio', floater: 'Marcos flotantes' },
+    frameTypes: {
+      wood: 'Marcos de madera',
+      alu: 'Marcos de aluminio',
+      floater: 'Marcos flotantes',
+    },
     framePaths: { wood: 'madera', alu: 'aluminio', floater: 'flotantes' },
     printFinishes: { glaenzend: 'Brillo', matt: 'Mate' },
     boxSizes: { small: 'Caja de fotos', large: 'Caja de fotos MAX' },
     actionBar: {
-      cards: { text: 'Solo hasta el domingo: 20 % de descuento en todos los calendarios con el código CALENDARIO20', path: P.calendar },
-      wallart: { text: 'Oferta de la semana: hasta un 30 % de descuento en lienzos de todos los tamaños', path: P.canvas },
+      cards: {
+        text: 'Solo hasta el domingo: 20 % de descuento en todos los calendarios con el código CALENDARIO20',
+        path: P.calendar,
+      },
+      wallart: {
+        text: 'Oferta de la semana: hasta un 30 % de descuento en lienzos de todos los tamaños',
+        path: P.canvas,
+      },
     },
     usps: {
       cards: [
@@ -163,11 +215,13 @@ export default function es(m) {
       home: {
         name: 'Inicio',
         title: 'Printhaus – tarjetas, calendarios y regalos personalizados con fotos',
-        description: 'Crea tarjetas, calendarios de fotos, fotolibros y copias con tus propias fotos. Impresión de calidad y entrega rápida, con Printhaus.',
+        description:
+          'Crea tarjetas, calendarios de fotos, fotolibros y copias con tus propias fotos. Impresión de calidad y entrega rápida, con Printhaus.',
         hero: {
           img: 'hero-cards-stack',
           headline: 'Tarjetas que salen del corazón',
-          subline: 'Más de 3.000 diseños para cada ocasión, personalizados con tus fotos y tus palabras en pocos minutos.',
+          subline:
+            'Más de 3.000 diseños para cada ocasión, personalizados con tus fotos y tus palabras en pocos minutos.',
           cta: 'Ver tarjetas',
           path: P.cards,
         },
@@ -180,19 +234,76 @@ export default function es(m) {
         },
         categoriesHeadline: 'Categorías populares',
         categories: [
-          { img: 'tile-card-folded', title: 'Tarjetas', text: 'Invitaciones, agradecimientos y felicitaciones para cada ocasión.', path: P.cards },
-          { img: 'tile-calendar-wall', title: 'Calendarios de fotos', text: 'Doce meses con tus mejores momentos.', path: P.calendar, label: 'Más vendido' },
-          { img: 'tile-photobook', title: 'Fotolibros', text: 'Vacaciones, boda, el primer año del bebé: para hojear una y otra vez.', path: P.photobook },
-          { img: 'tile-photobox', title: 'Revelado y cajas de fotos', text: 'Fotos de verdad, en una caja preciosa.', path: P.box },
+          {
+            img: 'tile-card-folded',
+            title: 'Tarjetas',
+            text: 'Invitaciones, agradecimientos y felicitaciones para cada ocasión.',
+            path: P.cards,
+          },
+          {
+            img: 'tile-calendar-wall',
+            title: 'Calendarios de fotos',
+            text: 'Doce meses con tus mejores momentos.',
+            path: P.calendar,
+            label: 'Más vendido',
+          },
+          {
+            img: 'tile-photobook',
+            title: 'Fotolibros',
+            text: 'Vacaciones, boda, el primer año del bebé: para hojear una y otra vez.',
+            path: P.photobook,
+          },
+          {
+            img: 'tile-photobox',
+            title: 'Revelado y cajas de fotos',
+            text: 'Fotos de verdad, en una caja preciosa.',
+            path: P.box,
+          },
         ],
         productsHeadline: 'Los favoritos de nuestros clientes',
         products: [
-          { img: 'tile-calendar-wall', name: 'Calendario de pared A4', text: 'Papel prémium satinado, encuadernación con espiral', path: P.calendar, price: 14.99 },
-          { img: 'tile-photobook', name: 'Fotolibro tapa dura', text: '26 páginas, ampliable hasta 154', path: P.photobook, price: 19.99 },
-          { img: 'tile-card-folded', name: 'Tarjetas plegables', text: 'Sobres incluidos, desde 10 unidades', path: P.type_folded, price: 1.49 },
-          { img: 'tile-photo-prints', name: 'Copias 10x15', text: 'Papel fotográfico auténtico, brillo o mate', path: P.prints, price: 0.09 },
-          { img: 'tile-photobox', name: 'Caja de fotos', text: 'Caja de madera con 50 copias a elegir', path: P.box, price: 24.99 },
-          { img: 'tile-collage', name: 'Collage de fotos', text: 'Hasta 60 fotos en una sola imagen', path: P.collage, price: 9.99 },
+          {
+            img: 'tile-calendar-wall',
+            name: 'Calendario de pared A4',
+            text: 'Papel prémium satinado, encuadernación con espiral',
+            path: P.calendar,
+            price: 14.99,
+          },
+          {
+            img: 'tile-photobook',
+            name: 'Fotolibro tapa dura',
+            text: '26 páginas, ampliable hasta 154',
+            path: P.photobook,
+            price: 19.99,
+          },
+          {
+            img: 'tile-card-folded',
+            name: 'Tarjetas plegables',
+            text: 'Sobres incluidos, desde 10 unidades',
+            path: P.type_folded,
+            price: 1.49,
+          },
+          {
+            img: 'tile-photo-prints',
+            name: 'Copias 10x15',
+            text: 'Papel fotográfico auténtico, brillo o mate',
+            path: P.prints,
+            price: 0.09,
+          },
+          {
+            img: 'tile-photobox',
+            name: 'Caja de fotos',
+            text: 'Caja de madera con 50 copias a elegir',
+            path: P.box,
+            price: 24.99,
+          },
+          {
+            img: 'tile-collage',
+            name: 'Collage de fotos',
+            text: 'Hasta 60 fotos en una sola imagen',
+            path: P.collage,
+            price: 9.99,
+          },
         ],
         occasionsHeadline: 'Tarjetas para cada ocasión',
         imageText: {
@@ -212,7 +323,8 @@ Revisamos cada pedido a mano antes de enviarlo. Y si algo no está bien, lo volv
         hero: {
           img: 'error-empty-frame',
           headline: 'Aquí no hay nada, lo sentimos',
-          subline: 'La página que buscas se ha movido, ha cambiado de nombre o no está disponible en este momento.',
+          subline:
+            'La página que buscas se ha movido, ha cambiado de nombre o no está disponible en este momento.',
           cta: 'Volver al inicio',
           path: P.home,
         },
@@ -227,24 +339,51 @@ Nuestro equipo de atención al cliente te atiende de lunes a viernes en el **${m
         slug: 'calendario-personalizado',
         name: 'Calendario personalizado',
         title: `Calendario personalizado 2027 con tus fotos – desde ${eur(14.99)} | Printhaus`,
-        description: 'Crea tu calendario personalizado con fotos: de pared, de mesa, planificador familiar o de cocina, en muchos formatos. Papel prémium, enviado en 1–3 días laborables.',
+        description:
+          'Crea tu calendario personalizado con fotos: de pared, de mesa, planificador familiar o de cocina, en muchos formatos. Papel prémium, enviado en 1–3 días laborables.',
         hero: {
           img: 'hero-calendar-wall',
           headline: 'Crea tu calendario 2027',
-          subline: 'Doce meses de recuerdos: con tus fotos favoritas, cumpleaños y festivos, impreso en papel prémium satinado.',
+          subline:
+            'Doce meses de recuerdos: con tus fotos favoritas, cumpleaños y festivos, impreso en papel prémium satinado.',
           cta: 'Empezar',
           path: '#calculator',
         },
         intro: `## Un calendario que alegra cada mes
 
 Como regalo para los abuelos, como planificador familiar en la cocina o como calendario de mesa en la oficina: en Printhaus diseñas tu calendario personalizado exactamente como quieres. Elige el formato y el mes de inicio, sube tus fotos y añade cumpleaños, vacaciones y festivos. Nuestro editor incluso puede maquetarlo automáticamente.`,
-        calculator: { headline: 'Elige el formato y consulta el precio', cta: 'Diseñar mi calendario', labels: ['Más vendido', 'Novedad'] },
+        calculator: {
+          headline: 'Elige el formato y consulta el precio',
+          cta: 'Diseñar mi calendario',
+          labels: ['Más vendido', 'Novedad'],
+        },
         gridHeadline: 'Encuentra tu calendario',
         grid: [
-          { img: 'tile-calendar-wall', title: 'Calendarios de pared', text: 'El clásico en A4 y A3, vertical u horizontal.', path: P.wallCalendar },
-          { img: 'tile-calendar-desk', title: 'Calendarios de mesa', text: 'Compactos para el escritorio o el mostrador.', path: P.deskCalendar },
-          { img: 'tile-calendar-family', title: 'Planificadores familiares', text: 'Hasta cinco columnas para toda la familia.', path: P.familyPlanner, label: 'Popular' },
-          { img: 'tile-calendar-kitchen', title: 'Calendarios de cocina', text: 'Estrechos y prácticos, caben en cualquier puerta.', path: P.kitchenCalendar },
+          {
+            img: 'tile-calendar-wall',
+            title: 'Calendarios de pared',
+            text: 'El clásico en A4 y A3, vertical u horizontal.',
+            path: P.wallCalendar,
+          },
+          {
+            img: 'tile-calendar-desk',
+            title: 'Calendarios de mesa',
+            text: 'Compactos para el escritorio o el mostrador.',
+            path: P.deskCalendar,
+          },
+          {
+            img: 'tile-calendar-family',
+            title: 'Planificadores familiares',
+            text: 'Hasta cinco columnas para toda la familia.',
+            path: P.familyPlanner,
+            label: 'Popular',
+          },
+          {
+            img: 'tile-calendar-kitchen',
+            title: 'Calendarios de cocina',
+            text: 'Estrechos y prácticos, caben en cualquier puerta.',
+            path: P.kitchenCalendar,
+          },
         ],
         imageText: {
           img: 'hero-calendar-desk',
@@ -257,31 +396,58 @@ Como regalo para los abuelos, como planificador familiar en la cocina o como cal
         },
         faqHeadline: 'Preguntas frecuentes sobre el calendario personalizado',
         faq: [
-          { q: '¿Puedo elegir el mes de inicio?', a: 'Sí. Tu calendario puede empezar en cualquier mes: ideal para un calendario escolar desde septiembre o para un regalo de cumpleaños a mitad de año.' },
-          { q: '¿Cuánto tarda el envío?', a: 'Los calendarios salen de nuestra imprenta en 1–3 días laborables. Con el envío exprés, lo recibes en 24 horas.' },
+          {
+            q: '¿Puedo elegir el mes de inicio?',
+            a: 'Sí. Tu calendario puede empezar en cualquier mes: ideal para un calendario escolar desde septiembre o para un regalo de cumpleaños a mitad de año.',
+          },
+          {
+            q: '¿Cuánto tarda el envío?',
+            a: 'Los calendarios salen de nuestra imprenta en 1–3 días laborables. Con el envío exprés, lo recibes en 24 horas.',
+          },
         ],
       },
       prints: {
         slug: 'revelado-de-fotos',
         name: 'Revelado de fotos',
         title: `Revelado de fotos online en papel fotográfico – desde ${eur(0.09)} | Printhaus`,
-        description: 'Revelado de fotos con calidad profesional: copias de 10x10 a 30x20 cm en papel fotográfico auténtico, brillo o mate. Entrega rápida.',
+        description:
+          'Revelado de fotos con calidad profesional: copias de 10x10 a 30x20 cm en papel fotográfico auténtico, brillo o mate. Entrega rápida.',
         hero: {
           img: 'hero-photo-prints',
           headline: 'Revelado de fotos con calidad de laboratorio',
-          subline: 'Saca tus fotos del móvil: reveladas en papel fotográfico auténtico, con acabado brillo o mate.',
+          subline:
+            'Saca tus fotos del móvil: reveladas en papel fotográfico auténtico, con acabado brillo o mate.',
           cta: 'Subir fotos',
           path: '#calculator',
         },
         intro: `## Fotos de verdad en lugar de una pantalla
 
 Miles de fotos se quedan en el móvil y casi nunca las miramos. Nuestro revelado convierte los archivos en recuerdos que se pueden tocar, regalar y pegar en un álbum. Revelamos cada imagen en papel fotográfico de haluro de plata, que conserva sus colores durante décadas.`,
-        calculator: { headline: 'Elige formato y acabado', cta: 'Subir fotos', labels: ['Más vendido'] },
+        calculator: {
+          headline: 'Elige formato y acabado',
+          cta: 'Subir fotos',
+          labels: ['Más vendido'],
+        },
         gridHeadline: 'Saca más partido a tus fotos',
         grid: [
-          { img: 'tile-photobox', title: 'Caja de fotos', text: 'Tus copias en una bonita caja de madera.', path: P.box },
-          { img: 'tile-collage', title: 'Collage de fotos', text: 'Muchas fotos, una sola imagen.', path: P.collage },
-          { img: 'tile-photobook', title: 'Fotolibro', text: 'Toda la historia en hasta 154 páginas.', path: P.photobook },
+          {
+            img: 'tile-photobox',
+            title: 'Caja de fotos',
+            text: 'Tus copias en una bonita caja de madera.',
+            path: P.box,
+          },
+          {
+            img: 'tile-collage',
+            title: 'Collage de fotos',
+            text: 'Muchas fotos, una sola imagen.',
+            path: P.collage,
+          },
+          {
+            img: 'tile-photobook',
+            title: 'Fotolibro',
+            text: 'Toda la historia en hasta 154 páginas.',
+            path: P.photobook,
+          },
         ],
         imageText: {
           img: 'hero-photobox',
@@ -290,31 +456,58 @@ Miles de fotos se quedan en el móvil y casi nunca las miramos. Nuestro revelado
         },
         faqHeadline: 'Preguntas frecuentes sobre el revelado',
         faq: [
-          { q: '¿Qué resolución necesitan mis fotos?', a: 'Para una copia de 10x15 bastan 1.200 x 1.800 píxeles: cualquier móvil actual los alcanza. Si una imagen es demasiado pequeña, nuestro editor te avisa antes de pedir.' },
-          { q: '¿Se recortarán mis fotos?', a: 'Las fotos del móvil (4:3) tienen una proporción algo distinta a la del 10x15 clásico (3:2). Al subirlas decides si se recortan a sangre o se imprimen completas con borde blanco.' },
+          {
+            q: '¿Qué resolución necesitan mis fotos?',
+            a: 'Para una copia de 10x15 bastan 1.200 x 1.800 píxeles: cualquier móvil actual los alcanza. Si una imagen es demasiado pequeña, nuestro editor te avisa antes de pedir.',
+          },
+          {
+            q: '¿Se recortarán mis fotos?',
+            a: 'Las fotos del móvil (4:3) tienen una proporción algo distinta a la del 10x15 clásico (3:2). Al subirlas decides si se recortan a sangre o se imprimen completas con borde blanco.',
+          },
         ],
       },
       box: {
         slug: 'caja-de-foto',
         name: 'Caja de fotos',
         title: 'Caja de fotos personalizada con tus copias – el regalo perfecto | Printhaus',
-        description: 'La caja de madera con tus copias: tapa personalizada, 50 o 100 fotos, un regalo para abrir una y otra vez.',
+        description:
+          'La caja de madera con tus copias: tapa personalizada, 50 o 100 fotos, un regalo para abrir una y otra vez.',
         hero: {
           img: 'hero-photobox',
           headline: 'La caja de fotos: recuerdos para abrir',
-          subline: 'Una caja de madera con la foto que elijas en la tapa, llena de tus copias más bonitas.',
+          subline:
+            'Una caja de madera con la foto que elijas en la tapa, llena de tus copias más bonitas.',
           cta: 'Crear mi caja',
           path: '#calculator',
         },
         intro: `## El regalo que se abre una y otra vez
 
 La caja de fotos es un álbum sin páginas: tus copias van sueltas en una robusta caja de abedul con la tapa personalizada. Perfecta para un aniversario, una despedida de un compañero o el recuerdo de vuestro primer viaje juntos.`,
-        calculator: { headline: 'Elige la caja y el formato de las copias', cta: 'Crear mi caja', labels: ['Más vendido'] },
+        calculator: {
+          headline: 'Elige la caja y el formato de las copias',
+          cta: 'Crear mi caja',
+          labels: ['Más vendido'],
+        },
         gridHeadline: 'Combínala con',
         grid: [
-          { img: 'tile-photo-prints', title: 'Revelado de fotos', text: 'Pide más copias en cualquier formato.', path: P.prints },
-          { img: 'tile-voucher', title: 'Tarjetas regalo', text: 'Que lo diseñen ellos.', path: P.vouchers },
-          { img: 'tile-collage', title: 'Collage de fotos', text: 'Las fotos de la caja, en la pared.', path: P.collage },
+          {
+            img: 'tile-photo-prints',
+            title: 'Revelado de fotos',
+            text: 'Pide más copias en cualquier formato.',
+            path: P.prints,
+          },
+          {
+            img: 'tile-voucher',
+            title: 'Tarjetas regalo',
+            text: 'Que lo diseñen ellos.',
+            path: P.vouchers,
+          },
+          {
+            img: 'tile-collage',
+            title: 'Collage de fotos',
+            text: 'Las fotos de la caja, en la pared.',
+            path: P.collage,
+          },
         ],
         imageText: {
           img: 'hero-photo-prints',
@@ -323,29 +516,52 @@ La caja de fotos es un álbum sin páginas: tus copias van sueltas en una robust
         },
         faqHeadline: 'Preguntas frecuentes sobre la caja de fotos',
         faq: [
-          { q: '¿Puedo combinar formatos?', a: 'Sí, siempre que las copias quepan en la caja. Para la caja recomendamos 10x15 y 13x9; para la MAX, también 18x13.' },
+          {
+            q: '¿Puedo combinar formatos?',
+            a: 'Sí, siempre que las copias quepan en la caja. Para la caja recomendamos 10x15 y 13x9; para la MAX, también 18x13.',
+          },
         ],
       },
       faq: {
         slug: 'faq',
         name: 'Ayuda y preguntas frecuentes',
         title: 'Ayuda y preguntas frecuentes – atención al cliente de Printhaus',
-        description: 'Respuestas a las preguntas más habituales sobre pedidos, diseño, envío, pago y reclamaciones en Printhaus.',
-        hero: { img: 'hero-cards-stack', headline: '¿Cómo podemos ayudarte?', subline: `Las respuestas a las preguntas más frecuentes. Y si no encuentras lo que buscas, llámanos de lunes a viernes al ${m.hotline}.` },
+        description:
+          'Respuestas a las preguntas más habituales sobre pedidos, diseño, envío, pago y reclamaciones en Printhaus.',
+        hero: {
+          img: 'hero-cards-stack',
+          headline: '¿Cómo podemos ayudarte?',
+          subline: `Las respuestas a las preguntas más frecuentes. Y si no encuentras lo que buscas, llámanos de lunes a viernes al ${m.hotline}.`,
+        },
         sections: [
           {
             headline: 'Pedido y diseño',
             items: [
-              { q: '¿Puedo guardar mi diseño y terminarlo más tarde?', a: `Sí. Inicia sesión en [tu cuenta](${P.account}) y tu diseño se guardará automáticamente en «Mis proyectos». Puedes retomarlo cuando quieras, incluso desde otro dispositivo.` },
-              { q: '¿Puedo pedir tarjetas de muestra?', a: `Sí. Hasta 3 tarjetas de muestra por pedido son gratis; cada tarjeta adicional cuesta ${samplePrice(m)}.` },
+              {
+                q: '¿Puedo guardar mi diseño y terminarlo más tarde?',
+                a: `Sí. Inicia sesión en [tu cuenta](${P.account}) y tu diseño se guardará automáticamente en «Mis proyectos». Puedes retomarlo cuando quieras, incluso desde otro dispositivo.`,
+              },
+              {
+                q: '¿Puedo pedir tarjetas de muestra?',
+                a: `Sí. Hasta 3 tarjetas de muestra por pedido son gratis; cada tarjeta adicional cuesta ${samplePrice(m)}.`,
+              },
             ],
           },
           {
             headline: 'Envío y pago',
             items: [
-              { q: '¿Cuánto cuesta el envío?', a: `El envío es gratis a partir de ${freeShipping(m)}. Por debajo, cobramos una tarifa plana de ${eur(4.95)} por pedido.` },
-              { q: '¿Qué formas de pago aceptáis?', a: 'Tarjeta, PayPal, Bizum, Apple Pay, Google Pay y Klarna.' },
-              { q: '¿Qué hago si algo no está bien?', a: `Escribe a nuestro [equipo de atención al cliente](${P.contact}) en un plazo de 14 días con una foto del producto. Si hay un fallo de impresión o un daño en el transporte, lo reimprimimos gratis o te devolvemos el importe.` },
+              {
+                q: '¿Cuánto cuesta el envío?',
+                a: `El envío es gratis a partir de ${freeShipping(m)}. Por debajo, cobramos una tarifa plana de ${eur(4.95)} por pedido.`,
+              },
+              {
+                q: '¿Qué formas de pago aceptáis?',
+                a: 'Tarjeta, PayPal, Bizum, Apple Pay, Google Pay y Klarna.',
+              },
+              {
+                q: '¿Qué hago si algo no está bien?',
+                a: `Escribe a nuestro [equipo de atención al cliente](${P.contact}) en un plazo de 14 días con una foto del producto. Si hay un fallo de impresión o un daño en el transporte, lo reimprimimos gratis o te devolvemos el importe.`,
+              },
             ],
           },
         ],
@@ -356,7 +572,8 @@ La caja de fotos es un álbum sin páginas: tus copias van sueltas en una robust
       home: {
         name: 'Inicio',
         title: 'Printhaus cuadros – tu foto en lienzo, metacrilato y aluminio',
-        description: 'Tu foto convertida en cuadro: lienzo, metacrilato, aluminio Dibond, póster e impresión de galería en más de 100 formatos. Hecho a mano, bien embalado y con entrega rápida.',
+        description:
+          'Tu foto convertida en cuadro: lienzo, metacrilato, aluminio Dibond, póster e impresión de galería en más de 100 formatos. Hecho a mano, bien embalado y con entrega rápida.',
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Tus fotos. Tus paredes.',
@@ -373,19 +590,76 @@ La caja de fotos es un álbum sin páginas: tus copias van sueltas en una robust
         },
         categoriesHeadline: '¿Qué material va con tu foto?',
         categories: [
-          { img: 'tile-material-canvas', title: 'Lienzo', text: 'Cálido, mate y atemporal.', path: P.canvas, label: 'Más vendido' },
-          { img: 'tile-material-acrylic', title: 'Metacrilato', text: 'Colores luminosos con profundidad.', path: P.acrylic },
-          { img: 'tile-material-alu', title: 'Aluminio Dibond', text: 'Moderno, elegante y muy resistente.', path: P.alu },
-          { img: 'tile-material-poster', title: 'Póster', text: 'Económico, con o sin marco.', path: P.poster },
+          {
+            img: 'tile-material-canvas',
+            title: 'Lienzo',
+            text: 'Cálido, mate y atemporal.',
+            path: P.canvas,
+            label: 'Más vendido',
+          },
+          {
+            img: 'tile-material-acrylic',
+            title: 'Metacrilato',
+            text: 'Colores luminosos con profundidad.',
+            path: P.acrylic,
+          },
+          {
+            img: 'tile-material-alu',
+            title: 'Aluminio Dibond',
+            text: 'Moderno, elegante y muy resistente.',
+            path: P.alu,
+          },
+          {
+            img: 'tile-material-poster',
+            title: 'Póster',
+            text: 'Económico, con o sin marco.',
+            path: P.poster,
+          },
         ],
         productsHeadline: 'Cuadros más populares',
         products: [
-          { img: 'tile-material-canvas', name: 'Cuadro en lienzo', text: 'Bastidor de 2 cm, listo para colgar', path: P.canvas, price: 19.99 },
-          { img: 'tile-material-acrylic', name: 'Cuadro de metacrilato', text: 'Metacrilato de 5 mm, colgador invisible', path: P.acrylic, price: 29.99 },
-          { img: 'tile-material-alu', name: 'Aluminio Dibond', text: 'Mate o cepillado, 3 mm de grosor', path: P.alu, price: 34.99 },
-          { img: 'tile-material-poster', name: 'Póster', text: 'Papel fotográfico prémium, hasta 120 x 180 cm', path: P.poster, price: 7.99 },
-          { img: 'tile-material-gallery', name: 'Impresión de galería', text: 'Con marco flotante de roble', path: P.gallery, price: 49.99 },
-          { img: 'tile-frames', name: 'Marcos', text: 'Madera o aluminio, con paspartú', path: P.frames, price: 24.99 },
+          {
+            img: 'tile-material-canvas',
+            name: 'Cuadro en lienzo',
+            text: 'Bastidor de 2 cm, listo para colgar',
+            path: P.canvas,
+            price: 19.99,
+          },
+          {
+            img: 'tile-material-acrylic',
+            name: 'Cuadro de metacrilato',
+            text: 'Metacrilato de 5 mm, colgador invisible',
+            path: P.acrylic,
+            price: 29.99,
+          },
+          {
+            img: 'tile-material-alu',
+            name: 'Aluminio Dibond',
+            text: 'Mate o cepillado, 3 mm de grosor',
+            path: P.alu,
+            price: 34.99,
+          },
+          {
+            img: 'tile-material-poster',
+            name: 'Póster',
+            text: 'Papel fotográfico prémium, hasta 120 x 180 cm',
+            path: P.poster,
+            price: 7.99,
+          },
+          {
+            img: 'tile-material-gallery',
+            name: 'Impresión de galería',
+            text: 'Con marco flotante de roble',
+            path: P.gallery,
+            price: 49.99,
+          },
+          {
+            img: 'tile-frames',
+            name: 'Marcos',
+            text: 'Madera o aluminio, con paspartú',
+            path: P.frames,
+            price: 24.99,
+          },
         ],
         imageText: {
           img: 'hero-wallart-gallery',
@@ -419,23 +693,45 @@ Te atendemos de lunes a viernes en el **${m.hotline}**.`,
         slug: 'impresion-sobre-lienzo',
         name: 'Impresión sobre lienzo',
         title: `Impresión sobre lienzo: tu foto en lienzo desde ${eur(19.99)} | Printhaus`,
-        description: 'Imprime tu foto sobre lienzo: tensado a mano en bastidor de madera, en más de 60 formatos de 20x30 a 120x180 cm. Se entrega listo para colgar.',
+        description:
+          'Imprime tu foto sobre lienzo: tensado a mano en bastidor de madera, en más de 60 formatos de 20x30 a 120x180 cm. Se entrega listo para colgar.',
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Tu foto sobre lienzo',
-          subline: 'Tensado a mano sobre bastidor de madera, en más de 60 formatos, y en tu casa en 3–5 días laborables, listo para colgar.',
+          subline:
+            'Tensado a mano sobre bastidor de madera, en más de 60 formatos, y en tu casa en 3–5 días laborables, listo para colgar.',
           cta: 'Crear mi lienzo',
           path: '#calculator',
         },
         intro: `## ¿Por qué lienzo?
 
 El lienzo es el material favorito para colgar fotos, y con razón: su fina trama da a cada imagen un aire cálido, casi pictórico, y su superficie mate no produce reflejos. Imprimimos con tintas pigmentadas resistentes a la luz sobre lienzo de mezcla de algodón de 380 g/m² y tensamos cada cuadro a mano.`,
-        calculator: { headline: 'Elige el tamaño', cta: 'Crear mi lienzo', labels: ['Más vendido', 'Mejor precio'] },
+        calculator: {
+          headline: 'Elige el tamaño',
+          cta: 'Crear mi lienzo',
+          labels: ['Más vendido', 'Mejor precio'],
+        },
         gridHeadline: 'Un lienzo para cada estilo',
         grid: [
-          { img: 'tile-material-canvas', title: 'Lienzo clásico', text: 'Con bastidor de 2 o 4 cm.', path: P.canvas },
-          { img: 'tile-material-gallery', title: 'Lienzo con marco flotante', text: 'En un elegante marco de madera con separación.', path: P.gallery, label: 'Premium' },
-          { img: 'tile-collage', title: 'Collage en lienzo', text: 'Varias fotos en un solo lienzo.', path: P.wallart },
+          {
+            img: 'tile-material-canvas',
+            title: 'Lienzo clásico',
+            text: 'Con bastidor de 2 o 4 cm.',
+            path: P.canvas,
+          },
+          {
+            img: 'tile-material-gallery',
+            title: 'Lienzo con marco flotante',
+            text: 'En un elegante marco de madera con separación.',
+            path: P.gallery,
+            label: 'Premium',
+          },
+          {
+            img: 'tile-collage',
+            title: 'Collage en lienzo',
+            text: 'Varias fotos en un solo lienzo.',
+            path: P.wallart,
+          },
         ],
         imageText: {
           img: 'hero-wallart-gallery',
@@ -450,36 +746,90 @@ Incluye colgadores y separadores de pared.`,
         },
         faqHeadline: 'Preguntas frecuentes sobre la impresión sobre lienzo',
         faq: [
-          { q: '¿Qué resolución necesito para un lienzo?', a: 'Para 40x60 cm bastan 2.400 x 3.600 píxeles. Un lienzo se mira con algo de distancia y perdona más que el papel fotográfico; nuestra revisión gratuita te avisa si la resolución va justa.' },
-          { q: '¿El lienzo llega listo para colgar?', a: 'Sí. Cada lienzo se entrega con el colgador montado; a partir de 60 cm de ancho, con dos.' },
+          {
+            q: '¿Qué resolución necesito para un lienzo?',
+            a: 'Para 40x60 cm bastan 2.400 x 3.600 píxeles. Un lienzo se mira con algo de distancia y perdona más que el papel fotográfico; nuestra revisión gratuita te avisa si la resolución va justa.',
+          },
+          {
+            q: '¿El lienzo llega listo para colgar?',
+            a: 'Sí. Cada lienzo se entrega con el colgador montado; a partir de 60 cm de ancho, con dos.',
+          },
         ],
       },
       wallart: {
         slug: 'cuadros-personalizados',
         name: 'Cuadros personalizados',
         title: 'Cuadros personalizados con tus fotos – todos los materiales | Printhaus',
-        description: 'Tus fotos en cuadros personalizados: lienzo, metacrilato, aluminio Dibond, póster, impresión de galería y Hahnemühle FineArt comparados, con calculadora de precios.',
+        description:
+          'Tus fotos en cuadros personalizados: lienzo, metacrilato, aluminio Dibond, póster, impresión de galería y Hahnemühle FineArt comparados, con calculadora de precios.',
         hero: {
           img: 'hero-wallart-gallery',
           headline: 'Cuadros personalizados con tus fotos',
-          subline: 'Siete materiales, más de 100 formatos y un objetivo: que tu imagen luzca lo mejor posible en la pared.',
+          subline:
+            'Siete materiales, más de 100 formatos y un objetivo: que tu imagen luzca lo mejor posible en la pared.',
           cta: 'Elegir material',
           path: '#calculator',
         },
         intro: `## El material adecuado para cada imagen
 
 Los paisajes ganan calidez sobre lienzo y la arquitectura, nitidez sobre aluminio. Las fotos nocturnas y los colores intensos adquieren una profundidad casi palpable bajo el metacrilato, y el blanco y negro despliega todos sus matices en papel Hahnemühle. La calculadora te muestra todos los materiales y tamaños de un vistazo.`,
-        calculator: { headline: 'Elige material y tamaño', cta: 'Crear mi cuadro', labels: ['Más vendido', 'Mejor precio'] },
+        calculator: {
+          headline: 'Elige material y tamaño',
+          cta: 'Crear mi cuadro',
+          labels: ['Más vendido', 'Mejor precio'],
+        },
         gridHeadline: 'Todos los materiales',
         grid: [
-          { img: 'tile-material-canvas', title: 'Lienzo', text: 'El clásico con textura.', path: P.canvas, label: 'Más vendido' },
-          { img: 'tile-material-acrylic', title: 'Metacrilato', text: 'Profundidad y brillo.', path: P.acrylic },
-          { img: 'tile-material-alu', title: 'Aluminio Dibond', text: 'Mate, moderno y rígido.', path: P.alu },
-          { img: 'tile-material-gallery', title: 'Impresión de galería', text: 'Con marco flotante.', path: P.gallery, label: 'Novedad' },
-          { img: 'tile-material-hahnemuehle', title: 'Hahnemühle FineArt', text: 'Calidad de museo en papel artístico.', path: P.hahnemuehle },
-          { img: 'tile-material-forex', title: 'Forex', text: 'Ligero y asequible.', path: P.forex },
-          { img: 'tile-material-poster', title: 'Póster', text: 'Flexible, con o sin marco.', path: P.poster },
-          { img: 'tile-frames', title: 'Marcos', text: 'Marcos de madera y aluminio a medida.', path: P.frames },
+          {
+            img: 'tile-material-canvas',
+            title: 'Lienzo',
+            text: 'El clásico con textura.',
+            path: P.canvas,
+            label: 'Más vendido',
+          },
+          {
+            img: 'tile-material-acrylic',
+            title: 'Metacrilato',
+            text: 'Profundidad y brillo.',
+            path: P.acrylic,
+          },
+          {
+            img: 'tile-material-alu',
+            title: 'Aluminio Dibond',
+            text: 'Mate, moderno y rígido.',
+            path: P.alu,
+          },
+          {
+            img: 'tile-material-gallery',
+            title: 'Impresión de galería',
+            text: 'Con marco flotante.',
+            path: P.gallery,
+            label: 'Novedad',
+          },
+          {
+            img: 'tile-material-hahnemuehle',
+            title: 'Hahnemühle FineArt',
+            text: 'Calidad de museo en papel artístico.',
+            path: P.hahnemuehle,
+          },
+          {
+            img: 'tile-material-forex',
+            title: 'Forex',
+            text: 'Ligero y asequible.',
+            path: P.forex,
+          },
+          {
+            img: 'tile-material-poster',
+            title: 'Póster',
+            text: 'Flexible, con o sin marco.',
+            path: P.poster,
+          },
+          {
+            img: 'tile-frames',
+            title: 'Marcos',
+            text: 'Marcos de madera y aluminio a medida.',
+            path: P.frames,
+          },
         ],
         imageText: {
           img: 'hero-framed-poster',
@@ -488,29 +838,52 @@ Los paisajes ganan calidez sobre lienzo y la arquitectura, nitidez sobre alumini
         },
         faqHeadline: 'Preguntas frecuentes sobre cuadros personalizados',
         faq: [
-          { q: '¿Qué material elijo para mi foto?', a: `Como regla general: lienzo para imágenes cálidas y naturales, metacrilato para colores intensos y aluminio para líneas limpias. Tienes una comparativa detallada [aquí](${P.compare}).` },
-          { q: '¿Cómo se embala el cuadro?', a: 'En una caja a medida con protectores de esquinas. Si aun así llega dañado, lo fabricamos de nuevo sin coste.' },
+          {
+            q: '¿Qué material elijo para mi foto?',
+            a: `Como regla general: lienzo para imágenes cálidas y naturales, metacrilato para colores intensos y aluminio para líneas limpias. Tienes una comparativa detallada [aquí](${P.compare}).`,
+          },
+          {
+            q: '¿Cómo se embala el cuadro?',
+            a: 'En una caja a medida con protectores de esquinas. Si aun así llega dañado, lo fabricamos de nuevo sin coste.',
+          },
         ],
       },
       faq: {
         slug: 'faq',
         name: 'Ayuda y preguntas frecuentes',
         title: 'Ayuda y preguntas frecuentes sobre cuadros – Printhaus',
-        description: 'Respuestas sobre materiales, tamaños, colgado, envío y reclamaciones de tus cuadros Printhaus.',
-        hero: { img: 'hero-framed-poster', headline: '¿Cómo podemos ayudarte?', subline: `¿Dudas sobre materiales, tamaños o envío? Aquí tienes las respuestas, o llámanos al ${m.hotline}.` },
+        description:
+          'Respuestas sobre materiales, tamaños, colgado, envío y reclamaciones de tus cuadros Printhaus.',
+        hero: {
+          img: 'hero-framed-poster',
+          headline: '¿Cómo podemos ayudarte?',
+          subline: `¿Dudas sobre materiales, tamaños o envío? Aquí tienes las respuestas, o llámanos al ${m.hotline}.`,
+        },
         sections: [
           {
             headline: 'Materiales y calidad',
             items: [
-              { q: '¿Cuánto duran los colores?', a: 'Imprimimos con tintas pigmentadas resistentes a los rayos UV. Con la luz normal de interior, los colores se mantienen estables durante décadas; aun así, evita la luz solar directa.' },
-              { q: '¿Revisáis mi foto antes de imprimirla?', a: 'Sí, cada imagen pasa por nuestra revisión gratuita. Si la resolución es demasiado baja para el tamaño elegido, te contactamos antes de imprimir.' },
+              {
+                q: '¿Cuánto duran los colores?',
+                a: 'Imprimimos con tintas pigmentadas resistentes a los rayos UV. Con la luz normal de interior, los colores se mantienen estables durante décadas; aun así, evita la luz solar directa.',
+              },
+              {
+                q: '¿Revisáis mi foto antes de imprimirla?',
+                a: 'Sí, cada imagen pasa por nuestra revisión gratuita. Si la resolución es demasiado baja para el tamaño elegido, te contactamos antes de imprimir.',
+              },
             ],
           },
           {
             headline: 'Envío y colgado',
             items: [
-              { q: '¿Cuánto tarda el envío?', a: `Fabricamos los cuadros en 2–4 días laborables y la entrega tarda 1–3 días. El envío es gratis a partir de ${freeShipping(m)}.` },
-              { q: '¿Incluye el colgador?', a: 'Sí, cada cuadro se entrega con un colgador adecuado ya montado.' },
+              {
+                q: '¿Cuánto tarda el envío?',
+                a: `Fabricamos los cuadros en 2–4 días laborables y la entrega tarda 1–3 días. El envío es gratis a partir de ${freeShipping(m)}.`,
+              },
+              {
+                q: '¿Incluye el colgador?',
+                a: 'Sí, cada cuadro se entrega con un colgador adecuado ya montado.',
+              },
             ],
           },
         ],

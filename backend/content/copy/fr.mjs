@@ -66,8 +66,22 @@ export default function fr(m) {
   return {
     lang: 'fr',
     paths: P,
-    words: { home: 'Accueil', from: 'dès', perCard: 'la carte', new: 'Nouveau', popular: 'Populaire', bestseller: 'Best-seller', sale: 'Promo', magazine: 'Magazine' },
-    header: { magazine: 'Magazine', service: 'Aide & service', account: 'Mon compte', cart: 'Panier' },
+    words: {
+      home: 'Accueil',
+      from: 'dès',
+      perCard: 'la carte',
+      new: 'Nouveau',
+      popular: 'Populaire',
+      bestseller: 'Best-seller',
+      sale: 'Promo',
+      magazine: 'Magazine',
+    },
+    header: {
+      magazine: 'Magazine',
+      service: 'Aide & service',
+      account: 'Mon compte',
+      cart: 'Panier',
+    },
     serviceText: 'Conseil personnalisé du lundi au vendredi, de 9 h à 18 h',
     shopLinks: { cards: 'Cartes & cadeaux photo', wallart: 'Déco murale' },
     footer: {
@@ -92,7 +106,14 @@ export default function fr(m) {
       },
       copyright: '© 2026 Printhaus GmbH · Tous les prix TTC, hors frais de livraison',
     },
-    burger: { account: 'Mon compte', wishlist: 'Ma liste de souhaits', orders: 'Mes commandes', help: 'Aide & contact', app: 'Application Printhaus', vouchers: 'Utiliser un bon d’achat' },
+    burger: {
+      account: 'Mon compte',
+      wishlist: 'Ma liste de souhaits',
+      orders: 'Mes commandes',
+      help: 'Aide & contact',
+      app: 'Application Printhaus',
+      vouchers: 'Utiliser un bon d’achat',
+    },
     nav: {
       cards: 'Cartes',
       occasions: 'Occasions',
@@ -120,25 +141,56 @@ export default function fr(m) {
       compare: 'Comparatif des matériaux',
     },
     occasions: {
-      birth: 'Naissance', wedding: 'Mariage', birthday: 'Anniversaire', baptism: 'Baptême', communion: 'Communion',
-      confirmation: 'Confirmation', christmas: 'Noël', sympathy: 'Condoléances', thanks: 'Remerciements', invitation: 'Invitations',
+      birth: 'Naissance',
+      wedding: 'Mariage',
+      birthday: 'Anniversaire',
+      baptism: 'Baptême',
+      communion: 'Communion',
+      confirmation: 'Confirmation',
+      christmas: 'Noël',
+      sympathy: 'Condoléances',
+      thanks: 'Remerciements',
+      invitation: 'Invitations',
     },
-    cardTypes: { folded: 'Cartes pliées', postcard: 'Cartes postales', panorama: 'Cartes panoramiques', foil: 'Cartes avec dorure' },
+    cardTypes: {
+      folded: 'Cartes pliées',
+      postcard: 'Cartes postales',
+      panorama: 'Cartes panoramiques',
+      foil: 'Cartes avec dorure',
+    },
     calendarTypes: {
-      wandkalender: 'Calendrier mural', tischkalender: 'Calendrier de bureau', familienplaner: 'Calendrier familial',
-      kuechenkalender: 'Calendrier de cuisine', terminkalender: 'Calendrier agenda',
+      wandkalender: 'Calendrier mural',
+      tischkalender: 'Calendrier de bureau',
+      familienplaner: 'Calendrier familial',
+      kuechenkalender: 'Calendrier de cuisine',
+      terminkalender: 'Calendrier agenda',
     },
     materials: {
-      leinwand: 'Toile', acrylglas: 'Plexiglas', aludibond: 'Alu-Dibond', poster: 'Poster',
-      gallerybond: 'Tirage galerie', hahnemuehle: 'Hahnemühle FineArt', forexplatte: 'Forex',
+      leinwand: 'Toile',
+      acrylglas: 'Plexiglas',
+      aludibond: 'Alu-Dibond',
+      poster: 'Poster',
+      gallerybond: 'Tirage galerie',
+      hahnemuehle: 'Hahnemühle FineArt',
+      forexplatte: 'Forex',
     },
-    frameTypes: { wood: 'Cadres en bois', alu: 'Cadres en aluminium', floater: 'Caisses américaines' },
+    frameTypes: {
+      wood: 'Cadres en bois',
+      alu: 'Cadres en aluminium',
+      floater: 'Caisses américaines',
+    },
     framePaths: { wood: 'bois', alu: 'aluminium', floater: 'caisse-americaine' },
     printFinishes: { glaenzend: 'Brillant', matt: 'Mat' },
     boxSizes: { small: 'Box photos', large: 'Box photos MAX' },
     actionBar: {
-      cards: { text: 'Jusqu’à dimanche : -20 % sur tous les calendriers photo avec le code CALENDRIER20', path: P.calendar },
-      wallart: { text: 'Offre de la semaine : jusqu’à -30 % sur les toiles, tous formats', path: P.canvas },
+      cards: {
+        text: 'Jusqu’à dimanche : -20 % sur tous les calendriers photo avec le code CALENDRIER20',
+        path: P.calendar,
+      },
+      wallart: {
+        text: 'Offre de la semaine : jusqu’à -30 % sur les toiles, tous formats',
+        path: P.canvas,
+      },
     },
     usps: {
       cards: [
@@ -163,11 +215,13 @@ export default function fr(m) {
       home: {
         name: 'Accueil',
         title: 'Printhaus – cartes, calendriers photo et cadeaux personnalisés',
-        description: 'Créez vos cartes, calendriers photo, livres photo et tirages avec vos propres photos. Impression soignée et livraison rapide – par Printhaus.',
+        description:
+          'Créez vos cartes, calendriers photo, livres photo et tirages avec vos propres photos. Impression soignée et livraison rapide – par Printhaus.',
         hero: {
           img: 'hero-cards-stack',
           headline: 'Des cartes qui viennent du cœur',
-          subline: 'Plus de 3 000 modèles pour toutes les occasions, personnalisés avec vos photos et vos mots en quelques minutes.',
+          subline:
+            'Plus de 3 000 modèles pour toutes les occasions, personnalisés avec vos photos et vos mots en quelques minutes.',
           cta: 'Découvrir les cartes',
           path: P.cards,
         },
@@ -180,19 +234,76 @@ export default function fr(m) {
         },
         categoriesHeadline: 'Catégories populaires',
         categories: [
-          { img: 'tile-card-folded', title: 'Cartes', text: 'Faire-part, remerciements et vœux pour chaque occasion.', path: P.cards },
-          { img: 'tile-calendar-wall', title: 'Calendriers photo', text: 'Douze mois de vos plus beaux souvenirs.', path: P.calendar, label: 'Best-seller' },
-          { img: 'tile-photobook', title: 'Livres photo', text: 'Vacances, mariage, première année de bébé : à feuilleter sans fin.', path: P.photobook },
-          { img: 'tile-photobox', title: 'Tirages & box photos', text: 'De vraies photos à toucher, dans une jolie box.', path: P.box },
+          {
+            img: 'tile-card-folded',
+            title: 'Cartes',
+            text: 'Faire-part, remerciements et vœux pour chaque occasion.',
+            path: P.cards,
+          },
+          {
+            img: 'tile-calendar-wall',
+            title: 'Calendriers photo',
+            text: 'Douze mois de vos plus beaux souvenirs.',
+            path: P.calendar,
+            label: 'Best-seller',
+          },
+          {
+            img: 'tile-photobook',
+            title: 'Livres photo',
+            text: 'Vacances, mariage, première année de bébé : à feuilleter sans fin.',
+            path: P.photobook,
+          },
+          {
+            img: 'tile-photobox',
+            title: 'Tirages & box photos',
+            text: 'De vraies photos à toucher, dans une jolie box.',
+            path: P.box,
+          },
         ],
         productsHeadline: 'Nos coups de cœur',
         products: [
-          { img: 'tile-calendar-wall', name: 'Calendrier mural A4', text: 'Papier premium satiné, reliure spirale', path: P.calendar, price: 14.99 },
-          { img: 'tile-photobook', name: 'Livre photo couverture rigide', text: '26 pages, jusqu’à 154 pages', path: P.photobook, price: 19.99 },
-          { img: 'tile-card-folded', name: 'Cartes pliées', text: 'Enveloppes incluses, dès 10 cartes', path: P.type_folded, price: 1.49 },
-          { img: 'tile-photo-prints', name: 'Tirages 10x15', text: 'Vrai papier photo, brillant ou mat', path: P.prints, price: 0.09 },
-          { img: 'tile-photobox', name: 'Box photos', text: 'Boîte en bois avec 50 tirages au choix', path: P.box, price: 24.99 },
-          { img: 'tile-collage', name: 'Pêle-mêle photo', text: 'Jusqu’à 60 photos sur une seule image', path: P.collage, price: 9.99 },
+          {
+            img: 'tile-calendar-wall',
+            name: 'Calendrier mural A4',
+            text: 'Papier premium satiné, reliure spirale',
+            path: P.calendar,
+            price: 14.99,
+          },
+          {
+            img: 'tile-photobook',
+            name: 'Livre photo couverture rigide',
+            text: '26 pages, jusqu’à 154 pages',
+            path: P.photobook,
+            price: 19.99,
+          },
+          {
+            img: 'tile-card-folded',
+            name: 'Cartes pliées',
+            text: 'Enveloppes incluses, dès 10 cartes',
+            path: P.type_folded,
+            price: 1.49,
+          },
+          {
+            img: 'tile-photo-prints',
+            name: 'Tirages 10x15',
+            text: 'Vrai papier photo, brillant ou mat',
+            path: P.prints,
+            price: 0.09,
+          },
+          {
+            img: 'tile-photobox',
+            name: 'Box photos',
+            text: 'Boîte en bois avec 50 tirages au choix',
+            path: P.box,
+            price: 24.99,
+          },
+          {
+            img: 'tile-collage',
+            name: 'Pêle-mêle photo',
+            text: 'Jusqu’à 60 photos sur une seule image',
+            path: P.collage,
+            price: 9.99,
+          },
         ],
         occasionsHeadline: 'Des cartes pour chaque occasion',
         imageText: {
@@ -212,7 +323,8 @@ Chaque commande est contrôlée à la main avant l’expédition. Et si quelque 
         hero: {
           img: 'error-empty-frame',
           headline: 'Il n’y a rien à voir ici',
-          subline: 'La page que vous cherchez a été déplacée, renommée ou est temporairement indisponible.',
+          subline:
+            'La page que vous cherchez a été déplacée, renommée ou est temporairement indisponible.',
           cta: 'Retour à l’accueil',
           path: P.home,
         },
@@ -227,24 +339,51 @@ Notre service client est joignable du lundi au vendredi au **${m.hotline}**.`,
         slug: 'calendrier-photo',
         name: 'Calendrier photo',
         title: `Calendrier photo 2027 personnalisé – dès ${eur(14.99)} | Printhaus`,
-        description: 'Créez votre calendrier photo personnalisé : calendrier mural, de bureau, familial ou de cuisine, dans de nombreux formats. Papier premium, expédié en 1 à 3 jours ouvrés.',
+        description:
+          'Créez votre calendrier photo personnalisé : calendrier mural, de bureau, familial ou de cuisine, dans de nombreux formats. Papier premium, expédié en 1 à 3 jours ouvrés.',
         hero: {
           img: 'hero-calendar-wall',
           headline: 'Créez votre calendrier photo 2027',
-          subline: 'Douze mois de souvenirs : avec vos photos préférées, les anniversaires et les jours fériés – imprimé sur papier premium satiné.',
+          subline:
+            'Douze mois de souvenirs : avec vos photos préférées, les anniversaires et les jours fériés – imprimé sur papier premium satiné.',
           cta: 'Commencer',
           path: '#calculator',
         },
         intro: `## Un calendrier qui fait plaisir chaque mois
 
 Cadeau pour les grands-parents, organiseur familial pour la cuisine ou calendrier de bureau : chez Printhaus, vous créez votre calendrier photo exactement comme vous le souhaitez. Choisissez le format et le mois de départ, importez vos photos et ajoutez anniversaires, vacances scolaires et jours fériés – notre logiciel peut même mettre en page automatiquement.`,
-        calculator: { headline: 'Choisissez un format et voyez le prix', cta: 'Créer mon calendrier', labels: ['Best-seller', 'Nouveau'] },
+        calculator: {
+          headline: 'Choisissez un format et voyez le prix',
+          cta: 'Créer mon calendrier',
+          labels: ['Best-seller', 'Nouveau'],
+        },
         gridHeadline: 'Trouvez le calendrier qui vous ressemble',
         grid: [
-          { img: 'tile-calendar-wall', title: 'Calendriers muraux', text: 'Le classique en A4 et A3, portrait ou paysage.', path: P.wallCalendar },
-          { img: 'tile-calendar-desk', title: 'Calendriers de bureau', text: 'Compacts, pour le bureau ou le comptoir.', path: P.deskCalendar },
-          { img: 'tile-calendar-family', title: 'Calendriers familiaux', text: 'Jusqu’à cinq colonnes pour toute la famille.', path: P.familyPlanner, label: 'Populaire' },
-          { img: 'tile-calendar-kitchen', title: 'Calendriers de cuisine', text: 'Étroits et pratiques, sur n’importe quelle porte de placard.', path: P.kitchenCalendar },
+          {
+            img: 'tile-calendar-wall',
+            title: 'Calendriers muraux',
+            text: 'Le classique en A4 et A3, portrait ou paysage.',
+            path: P.wallCalendar,
+          },
+          {
+            img: 'tile-calendar-desk',
+            title: 'Calendriers de bureau',
+            text: 'Compacts, pour le bureau ou le comptoir.',
+            path: P.deskCalendar,
+          },
+          {
+            img: 'tile-calendar-family',
+            title: 'Calendriers familiaux',
+            text: 'Jusqu’à cinq colonnes pour toute la famille.',
+            path: P.familyPlanner,
+            label: 'Populaire',
+          },
+          {
+            img: 'tile-calendar-kitchen',
+            title: 'Calendriers de cuisine',
+            text: 'Étroits et pratiques, sur n’importe quelle porte de placard.',
+            path: P.kitchenCalendar,
+          },
         ],
         imageText: {
           img: 'hero-calendar-desk',
@@ -257,32 +396,62 @@ Cadeau pour les grands-parents, organiseur familial pour la cuisine ou calendrie
         },
         faqHeadline: 'Questions fréquentes sur le calendrier photo',
         faq: [
-          { q: 'Puis-je choisir le mois de départ ?', a: 'Oui. Votre calendrier peut commencer n’importe quel mois – pratique pour un calendrier scolaire à partir de septembre ou un cadeau d’anniversaire en cours d’année.' },
-          { q: 'Quel est le délai de livraison ?', a: 'Les calendriers quittent notre imprimerie en 1 à 3 jours ouvrés. Avec la livraison express, votre calendrier arrive en 24 h.' },
-          { q: 'Les jours fériés sont-ils déjà indiqués ?', a: 'Lors de la création, vous choisissez d’afficher ou non les jours fériés de votre pays. Ajoutez vos propres dates, comme les anniversaires, en quelques clics.' },
+          {
+            q: 'Puis-je choisir le mois de départ ?',
+            a: 'Oui. Votre calendrier peut commencer n’importe quel mois – pratique pour un calendrier scolaire à partir de septembre ou un cadeau d’anniversaire en cours d’année.',
+          },
+          {
+            q: 'Quel est le délai de livraison ?',
+            a: 'Les calendriers quittent notre imprimerie en 1 à 3 jours ouvrés. Avec la livraison express, votre calendrier arrive en 24 h.',
+          },
+          {
+            q: 'Les jours fériés sont-ils déjà indiqués ?',
+            a: 'Lors de la création, vous choisissez d’afficher ou non les jours fériés de votre pays. Ajoutez vos propres dates, comme les anniversaires, en quelques clics.',
+          },
         ],
       },
       prints: {
         slug: 'tirages-photos',
         name: 'Tirages photo',
         title: `Tirages photo en ligne – vrai papier photo dès ${eur(0.09)} | Printhaus`,
-        description: 'Développement photo de qualité professionnelle : tirages du 10x10 au 30x20 cm sur vrai papier photo, brillant ou mat. Livraison rapide.',
+        description:
+          'Développement photo de qualité professionnelle : tirages du 10x10 au 30x20 cm sur vrai papier photo, brillant ou mat. Livraison rapide.',
         hero: {
           img: 'hero-photo-prints',
           headline: 'Des tirages photo de qualité labo',
-          subline: 'Sortez vos photos du téléphone : développées sur vrai papier photo, en finition brillante ou mate.',
+          subline:
+            'Sortez vos photos du téléphone : développées sur vrai papier photo, en finition brillante ou mate.',
           cta: 'Importer mes photos',
           path: '#calculator',
         },
         intro: `## De vraies photos plutôt qu’un écran
 
 Des milliers de photos dorment dans nos téléphones – et on ne les regarde presque jamais. Nos tirages transforment vos fichiers en souvenirs à toucher, à offrir et à coller dans un album. Chaque image est développée sur un vrai papier photo argentique qui conserve ses couleurs pendant des décennies.`,
-        calculator: { headline: 'Choisissez le format et la finition', cta: 'Importer mes photos', labels: ['Best-seller'] },
+        calculator: {
+          headline: 'Choisissez le format et la finition',
+          cta: 'Importer mes photos',
+          labels: ['Best-seller'],
+        },
         gridHeadline: 'Allez plus loin avec vos photos',
         grid: [
-          { img: 'tile-photobox', title: 'Box photos', text: 'Vos tirages dans une belle boîte en bois.', path: P.box },
-          { img: 'tile-collage', title: 'Pêle-mêle photo', text: 'Beaucoup de photos, une seule image.', path: P.collage },
-          { img: 'tile-photobook', title: 'Livre photo', text: 'Toute l’histoire sur 154 pages maximum.', path: P.photobook },
+          {
+            img: 'tile-photobox',
+            title: 'Box photos',
+            text: 'Vos tirages dans une belle boîte en bois.',
+            path: P.box,
+          },
+          {
+            img: 'tile-collage',
+            title: 'Pêle-mêle photo',
+            text: 'Beaucoup de photos, une seule image.',
+            path: P.collage,
+          },
+          {
+            img: 'tile-photobook',
+            title: 'Livre photo',
+            text: 'Toute l’histoire sur 154 pages maximum.',
+            path: P.photobook,
+          },
         ],
         imageText: {
           img: 'hero-photobox',
@@ -291,31 +460,58 @@ Des milliers de photos dorment dans nos téléphones – et on ne les regarde pr
         },
         faqHeadline: 'Questions fréquentes sur les tirages',
         faq: [
-          { q: 'Quelle résolution faut-il pour mes photos ?', a: 'Pour un tirage 10x15, 1 200 x 1 800 pixels suffisent – n’importe quel smartphone récent y arrive. Si une image est trop petite, notre logiciel vous prévient avant la commande.' },
-          { q: 'Mes photos seront-elles recadrées ?', a: 'Le format des photos de smartphone (4:3) diffère légèrement du 10x15 classique (3:2). À l’import, vous choisissez entre un recadrage plein cadre et une impression complète avec bordure blanche.' },
+          {
+            q: 'Quelle résolution faut-il pour mes photos ?',
+            a: 'Pour un tirage 10x15, 1 200 x 1 800 pixels suffisent – n’importe quel smartphone récent y arrive. Si une image est trop petite, notre logiciel vous prévient avant la commande.',
+          },
+          {
+            q: 'Mes photos seront-elles recadrées ?',
+            a: 'Le format des photos de smartphone (4:3) diffère légèrement du 10x15 classique (3:2). À l’import, vous choisissez entre un recadrage plein cadre et une impression complète avec bordure blanche.',
+          },
         ],
       },
       box: {
         slug: 'box-photos',
         name: 'Box photos',
         title: 'Box photos personnalisée avec vos tirages – le cadeau idéal | Printhaus',
-        description: 'La box photos en bois avec vos tirages : couvercle personnalisé, 50 ou 100 photos, un cadeau que l’on ouvre encore et encore.',
+        description:
+          'La box photos en bois avec vos tirages : couvercle personnalisé, 50 ou 100 photos, un cadeau que l’on ouvre encore et encore.',
         hero: {
           img: 'hero-photobox',
           headline: 'La box photos : des souvenirs à ouvrir',
-          subline: 'Une boîte en bois avec la photo de votre choix sur le couvercle, remplie de vos plus beaux tirages.',
+          subline:
+            'Une boîte en bois avec la photo de votre choix sur le couvercle, remplie de vos plus beaux tirages.',
           cta: 'Créer ma box',
           path: '#calculator',
         },
         intro: `## Le cadeau que l’on rouvre sans cesse
 
 La box photos, c’est un album sans pages : vos tirages reposent dans une solide boîte en bouleau dont vous personnalisez le couvercle. Parfait pour un anniversaire de rencontre, un pot de départ ou le souvenir d’un premier voyage à deux.`,
-        calculator: { headline: 'Choisissez la taille de la box et le format', cta: 'Créer ma box', labels: ['Best-seller'] },
+        calculator: {
+          headline: 'Choisissez la taille de la box et le format',
+          cta: 'Créer ma box',
+          labels: ['Best-seller'],
+        },
         gridHeadline: 'À associer',
         grid: [
-          { img: 'tile-photo-prints', title: 'Tirages photo', text: 'Recommandez dans tous les formats.', path: P.prints },
-          { img: 'tile-voucher', title: 'Cartes cadeaux', text: 'Laissez-les créer eux-mêmes.', path: P.vouchers },
-          { img: 'tile-collage', title: 'Pêle-mêle photo', text: 'Les photos de la box, au mur.', path: P.collage },
+          {
+            img: 'tile-photo-prints',
+            title: 'Tirages photo',
+            text: 'Recommandez dans tous les formats.',
+            path: P.prints,
+          },
+          {
+            img: 'tile-voucher',
+            title: 'Cartes cadeaux',
+            text: 'Laissez-les créer eux-mêmes.',
+            path: P.vouchers,
+          },
+          {
+            img: 'tile-collage',
+            title: 'Pêle-mêle photo',
+            text: 'Les photos de la box, au mur.',
+            path: P.collage,
+          },
         ],
         imageText: {
           img: 'hero-photo-prints',
@@ -324,30 +520,56 @@ La box photos, c’est un album sans pages : vos tirages reposent dans une solid
         },
         faqHeadline: 'Questions fréquentes sur la box photos',
         faq: [
-          { q: 'Puis-je mélanger plusieurs formats ?', a: 'Oui, tant que les tirages tiennent dans la boîte. Nous recommandons le 10x15 et le 13x9 pour la box, et aussi le 18x13 pour la box MAX.' },
-          { q: 'La box est-elle vendue vide ?', a: 'La box photos est proposée uniquement avec des tirages, pour que le couvercle et les photos s’accordent parfaitement. Vous choisissez librement le nombre de tirages.' },
+          {
+            q: 'Puis-je mélanger plusieurs formats ?',
+            a: 'Oui, tant que les tirages tiennent dans la boîte. Nous recommandons le 10x15 et le 13x9 pour la box, et aussi le 18x13 pour la box MAX.',
+          },
+          {
+            q: 'La box est-elle vendue vide ?',
+            a: 'La box photos est proposée uniquement avec des tirages, pour que le couvercle et les photos s’accordent parfaitement. Vous choisissez librement le nombre de tirages.',
+          },
         ],
       },
       faq: {
         slug: 'faq',
         name: 'Aide & FAQ',
         title: 'Aide & questions fréquentes – service client Printhaus',
-        description: 'Réponses aux questions fréquentes sur la commande, la création, la livraison, le paiement et les réclamations chez Printhaus.',
-        hero: { img: 'hero-cards-stack', headline: 'Comment pouvons-nous vous aider ?', subline: `Les réponses aux questions les plus fréquentes – et si vous ne trouvez pas, appelez-nous du lundi au vendredi au ${m.hotline}.` },
+        description:
+          'Réponses aux questions fréquentes sur la commande, la création, la livraison, le paiement et les réclamations chez Printhaus.',
+        hero: {
+          img: 'hero-cards-stack',
+          headline: 'Comment pouvons-nous vous aider ?',
+          subline: `Les réponses aux questions les plus fréquentes – et si vous ne trouvez pas, appelez-nous du lundi au vendredi au ${m.hotline}.`,
+        },
         sections: [
           {
             headline: 'Commande & création',
             items: [
-              { q: 'Puis-je enregistrer ma création et la terminer plus tard ?', a: `Oui. Connectez-vous à [votre compte](${P.account}) : votre projet est enregistré automatiquement dans « Mes projets », et vous pouvez le reprendre à tout moment, même sur un autre appareil.` },
-              { q: 'Puis-je commander des échantillons ?', a: `Oui. Jusqu’à 3 cartes échantillons par commande sont gratuites, chaque carte supplémentaire coûte ${samplePrice(m)}.` },
+              {
+                q: 'Puis-je enregistrer ma création et la terminer plus tard ?',
+                a: `Oui. Connectez-vous à [votre compte](${P.account}) : votre projet est enregistré automatiquement dans « Mes projets », et vous pouvez le reprendre à tout moment, même sur un autre appareil.`,
+              },
+              {
+                q: 'Puis-je commander des échantillons ?',
+                a: `Oui. Jusqu’à 3 cartes échantillons par commande sont gratuites, chaque carte supplémentaire coûte ${samplePrice(m)}.`,
+              },
             ],
           },
           {
             headline: 'Livraison & paiement',
             items: [
-              { q: 'Combien coûte la livraison ?', a: `La livraison est offerte dès ${freeShipping(m)} d’achat. En dessous, nous facturons un forfait de ${eur(4.95)} par commande.` },
-              { q: 'Quels moyens de paiement acceptez-vous ?', a: `Carte bancaire, PayPal, Apple Pay, Google Pay${m.country === 'BE' ? ', Bancontact' : ''} et Klarna.` },
-              { q: 'Que faire si quelque chose ne va pas ?', a: `Contactez notre [service client](${P.contact}) dans les 14 jours avec une photo du produit. En cas de défaut d’impression ou de dommage pendant le transport, nous réimprimons gratuitement ou vous remboursons.` },
+              {
+                q: 'Combien coûte la livraison ?',
+                a: `La livraison est offerte dès ${freeShipping(m)} d’achat. En dessous, nous facturons un forfait de ${eur(4.95)} par commande.`,
+              },
+              {
+                q: 'Quels moyens de paiement acceptez-vous ?',
+                a: `Carte bancaire, PayPal, Apple Pay, Google Pay${m.country === 'BE' ? ', Bancontact' : ''} et Klarna.`,
+              },
+              {
+                q: 'Que faire si quelque chose ne va pas ?',
+                a: `Contactez notre [service client](${P.contact}) dans les 14 jours avec une photo du produit. En cas de défaut d’impression ou de dommage pendant le transport, nous réimprimons gratuitement ou vous remboursons.`,
+              },
             ],
           },
         ],
@@ -358,7 +580,8 @@ La box photos, c’est un album sans pages : vos tirages reposent dans une solid
       home: {
         name: 'Accueil',
         title: 'Printhaus déco murale – votre photo sur toile, plexiglas et alu',
-        description: 'Votre photo en tableau : toile, plexiglas, Alu-Dibond, poster et tirage galerie dans plus de 100 formats. Fabriqué à la main, bien emballé, livré rapidement.',
+        description:
+          'Votre photo en tableau : toile, plexiglas, Alu-Dibond, poster et tirage galerie dans plus de 100 formats. Fabriqué à la main, bien emballé, livré rapidement.',
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Vos photos. Vos murs.',
@@ -375,19 +598,76 @@ La box photos, c’est un album sans pages : vos tirages reposent dans une solid
         },
         categoriesHeadline: 'Quel matériau pour votre photo ?',
         categories: [
-          { img: 'tile-material-canvas', title: 'Toile', text: 'Chaleureuse, mate et intemporelle.', path: P.canvas, label: 'Best-seller' },
-          { img: 'tile-material-acrylic', title: 'Plexiglas', text: 'Des couleurs lumineuses et profondes.', path: P.acrylic },
-          { img: 'tile-material-alu', title: 'Alu-Dibond', text: 'Moderne, élégant et très robuste.', path: P.alu },
-          { img: 'tile-material-poster', title: 'Poster', text: 'Économique, avec ou sans cadre.', path: P.poster },
+          {
+            img: 'tile-material-canvas',
+            title: 'Toile',
+            text: 'Chaleureuse, mate et intemporelle.',
+            path: P.canvas,
+            label: 'Best-seller',
+          },
+          {
+            img: 'tile-material-acrylic',
+            title: 'Plexiglas',
+            text: 'Des couleurs lumineuses et profondes.',
+            path: P.acrylic,
+          },
+          {
+            img: 'tile-material-alu',
+            title: 'Alu-Dibond',
+            text: 'Moderne, élégant et très robuste.',
+            path: P.alu,
+          },
+          {
+            img: 'tile-material-poster',
+            title: 'Poster',
+            text: 'Économique, avec ou sans cadre.',
+            path: P.poster,
+          },
         ],
         productsHeadline: 'Nos tableaux préférés',
         products: [
-          { img: 'tile-material-canvas', name: 'Tableau sur toile', text: 'Châssis de 2 cm, prêt à accrocher', path: P.canvas, price: 19.99 },
-          { img: 'tile-material-acrylic', name: 'Tableau plexiglas', text: 'Plexiglas de 5 mm, fixation invisible', path: P.acrylic, price: 29.99 },
-          { img: 'tile-material-alu', name: 'Alu-Dibond', text: 'Mat ou brossé, 3 mm d’épaisseur', path: P.alu, price: 34.99 },
-          { img: 'tile-material-poster', name: 'Poster', text: 'Papier photo premium, jusqu’à 120 x 180 cm', path: P.poster, price: 7.99 },
-          { img: 'tile-material-gallery', name: 'Tirage galerie', text: 'En caisse américaine en chêne', path: P.gallery, price: 49.99 },
-          { img: 'tile-frames', name: 'Cadres photo', text: 'Bois ou aluminium, avec passe-partout', path: P.frames, price: 24.99 },
+          {
+            img: 'tile-material-canvas',
+            name: 'Tableau sur toile',
+            text: 'Châssis de 2 cm, prêt à accrocher',
+            path: P.canvas,
+            price: 19.99,
+          },
+          {
+            img: 'tile-material-acrylic',
+            name: 'Tableau plexiglas',
+            text: 'Plexiglas de 5 mm, fixation invisible',
+            path: P.acrylic,
+            price: 29.99,
+          },
+          {
+            img: 'tile-material-alu',
+            name: 'Alu-Dibond',
+            text: 'Mat ou brossé, 3 mm d’épaisseur',
+            path: P.alu,
+            price: 34.99,
+          },
+          {
+            img: 'tile-material-poster',
+            name: 'Poster',
+            text: 'Papier photo premium, jusqu’à 120 x 180 cm',
+            path: P.poster,
+            price: 7.99,
+          },
+          {
+            img: 'tile-material-gallery',
+            name: 'Tirage galerie',
+            text: 'En caisse américaine en chêne',
+            path: P.gallery,
+            price: 49.99,
+          },
+          {
+            img: 'tile-frames',
+            name: 'Cadres photo',
+            text: 'Bois ou aluminium, avec passe-partout',
+            path: P.frames,
+            price: 24.99,
+          },
         ],
         imageText: {
           img: 'hero-wallart-gallery',
@@ -421,23 +701,45 @@ Notre service client est joignable du lundi au vendredi au **${m.hotline}**.`,
         slug: 'impression-sur-toile',
         name: 'Impression sur toile',
         title: `Impression sur toile : votre photo sur toile dès ${eur(19.99)} | Printhaus`,
-        description: 'Faites imprimer votre photo sur toile : tendue à la main sur châssis en bois, dans plus de 60 formats du 20x30 au 120x180 cm. Livrée prête à accrocher.',
+        description:
+          'Faites imprimer votre photo sur toile : tendue à la main sur châssis en bois, dans plus de 60 formats du 20x30 au 120x180 cm. Livrée prête à accrocher.',
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Votre photo sur toile',
-          subline: 'Tendue à la main sur un châssis en bois, dans plus de 60 formats – chez vous en 3 à 5 jours ouvrés, prête à accrocher.',
+          subline:
+            'Tendue à la main sur un châssis en bois, dans plus de 60 formats – chez vous en 3 à 5 jours ouvrés, prête à accrocher.',
           cta: 'Créer ma toile',
           path: '#calculator',
         },
         intro: `## Pourquoi la toile ?
 
 La toile est le support préféré pour les photos au mur, et pour cause : sa fine texture tissée donne à chaque image un rendu chaleureux, presque pictural, et sa surface mate ne reflète pas la lumière. Nous imprimons avec des encres pigmentaires résistantes à la lumière sur une toile coton-polyester de 380 g/m², tendue à la main.`,
-        calculator: { headline: 'Choisissez votre format', cta: 'Créer ma toile', labels: ['Best-seller', 'Meilleur prix'] },
+        calculator: {
+          headline: 'Choisissez votre format',
+          cta: 'Créer ma toile',
+          labels: ['Best-seller', 'Meilleur prix'],
+        },
         gridHeadline: 'Une toile pour chaque style',
         grid: [
-          { img: 'tile-material-canvas', title: 'Toile classique', text: 'Avec châssis de 2 cm ou 4 cm.', path: P.canvas },
-          { img: 'tile-material-gallery', title: 'Toile en caisse américaine', text: 'Dans un élégant cadre en bois, avec un jour.', path: P.gallery, label: 'Premium' },
-          { img: 'tile-collage', title: 'Toile pêle-mêle', text: 'Plusieurs photos sur une seule toile.', path: P.wallart },
+          {
+            img: 'tile-material-canvas',
+            title: 'Toile classique',
+            text: 'Avec châssis de 2 cm ou 4 cm.',
+            path: P.canvas,
+          },
+          {
+            img: 'tile-material-gallery',
+            title: 'Toile en caisse américaine',
+            text: 'Dans un élégant cadre en bois, avec un jour.',
+            path: P.gallery,
+            label: 'Premium',
+          },
+          {
+            img: 'tile-collage',
+            title: 'Toile pêle-mêle',
+            text: 'Plusieurs photos sur une seule toile.',
+            path: P.wallart,
+          },
         ],
         imageText: {
           img: 'hero-wallart-gallery',
@@ -452,36 +754,90 @@ Crochets et cales murales sont fournis.`,
         },
         faqHeadline: 'Questions fréquentes sur l’impression sur toile',
         faq: [
-          { q: 'Quelle résolution pour une toile ?', a: 'Pour un 40x60 cm, 2 400 x 3 600 pixels suffisent. Une toile se regarde avec un peu de recul et pardonne davantage que le papier photo – notre contrôle d’image gratuit vous prévient si c’est juste.' },
-          { q: 'La toile est-elle prête à accrocher ?', a: 'Oui. Chaque toile est livrée avec son système d’accroche monté, deux accroches à partir de 60 cm de large.' },
+          {
+            q: 'Quelle résolution pour une toile ?',
+            a: 'Pour un 40x60 cm, 2 400 x 3 600 pixels suffisent. Une toile se regarde avec un peu de recul et pardonne davantage que le papier photo – notre contrôle d’image gratuit vous prévient si c’est juste.',
+          },
+          {
+            q: 'La toile est-elle prête à accrocher ?',
+            a: 'Oui. Chaque toile est livrée avec son système d’accroche monté, deux accroches à partir de 60 cm de large.',
+          },
         ],
       },
       wallart: {
         slug: 'deco-murale',
         name: 'Déco murale',
         title: 'Déco murale personnalisée avec vos photos – tous les matériaux | Printhaus',
-        description: 'Vos photos en déco murale : toile, plexiglas, Alu-Dibond, poster, tirage galerie et Hahnemühle FineArt comparés – avec calculateur de prix pour tous les formats.',
+        description:
+          'Vos photos en déco murale : toile, plexiglas, Alu-Dibond, poster, tirage galerie et Hahnemühle FineArt comparés – avec calculateur de prix pour tous les formats.',
         hero: {
           img: 'hero-wallart-gallery',
           headline: 'Une déco murale avec vos photos',
-          subline: 'Sept matériaux, plus de 100 formats et une seule ambition : mettre votre photo en valeur.',
+          subline:
+            'Sept matériaux, plus de 100 formats et une seule ambition : mettre votre photo en valeur.',
           cta: 'Choisir un matériau',
           path: '#calculator',
         },
         intro: `## Le bon matériau pour chaque image
 
 Les paysages gagnent en douceur sur toile, l’architecture en netteté sur aluminium. Les photos de nuit et les couleurs vives prennent une profondeur presque palpable sous plexiglas, tandis que le noir et blanc révèle toutes ses nuances sur papier Hahnemühle. Le calculateur de prix vous montre tous les matériaux et formats d’un coup d’œil.`,
-        calculator: { headline: 'Choisissez le matériau et le format', cta: 'Créer mon tableau', labels: ['Best-seller', 'Meilleur prix'] },
+        calculator: {
+          headline: 'Choisissez le matériau et le format',
+          cta: 'Créer mon tableau',
+          labels: ['Best-seller', 'Meilleur prix'],
+        },
         gridHeadline: 'Tous les matériaux',
         grid: [
-          { img: 'tile-material-canvas', title: 'Toile', text: 'Le classique à la texture tissée.', path: P.canvas, label: 'Best-seller' },
-          { img: 'tile-material-acrylic', title: 'Plexiglas', text: 'Profondeur et éclat.', path: P.acrylic },
-          { img: 'tile-material-alu', title: 'Alu-Dibond', text: 'Mat, moderne et rigide.', path: P.alu },
-          { img: 'tile-material-gallery', title: 'Tirage galerie', text: 'En caisse américaine.', path: P.gallery, label: 'Nouveau' },
-          { img: 'tile-material-hahnemuehle', title: 'Hahnemühle FineArt', text: 'Qualité musée sur papier d’art.', path: P.hahnemuehle },
-          { img: 'tile-material-forex', title: 'Forex', text: 'Léger et abordable.', path: P.forex },
-          { img: 'tile-material-poster', title: 'Poster', text: 'Flexible, avec ou sans cadre.', path: P.poster },
-          { img: 'tile-frames', title: 'Cadres photo', text: 'Cadres bois et alu sur mesure.', path: P.frames },
+          {
+            img: 'tile-material-canvas',
+            title: 'Toile',
+            text: 'Le classique à la texture tissée.',
+            path: P.canvas,
+            label: 'Best-seller',
+          },
+          {
+            img: 'tile-material-acrylic',
+            title: 'Plexiglas',
+            text: 'Profondeur et éclat.',
+            path: P.acrylic,
+          },
+          {
+            img: 'tile-material-alu',
+            title: 'Alu-Dibond',
+            text: 'Mat, moderne et rigide.',
+            path: P.alu,
+          },
+          {
+            img: 'tile-material-gallery',
+            title: 'Tirage galerie',
+            text: 'En caisse américaine.',
+            path: P.gallery,
+            label: 'Nouveau',
+          },
+          {
+            img: 'tile-material-hahnemuehle',
+            title: 'Hahnemühle FineArt',
+            text: 'Qualité musée sur papier d’art.',
+            path: P.hahnemuehle,
+          },
+          {
+            img: 'tile-material-forex',
+            title: 'Forex',
+            text: 'Léger et abordable.',
+            path: P.forex,
+          },
+          {
+            img: 'tile-material-poster',
+            title: 'Poster',
+            text: 'Flexible, avec ou sans cadre.',
+            path: P.poster,
+          },
+          {
+            img: 'tile-frames',
+            title: 'Cadres photo',
+            text: 'Cadres bois et alu sur mesure.',
+            path: P.frames,
+          },
         ],
         imageText: {
           img: 'hero-framed-poster',
@@ -490,29 +846,52 @@ Les paysages gagnent en douceur sur toile, l’architecture en netteté sur alum
         },
         faqHeadline: 'Questions fréquentes sur la déco murale',
         faq: [
-          { q: 'Quel matériau choisir pour ma photo ?', a: `En règle générale : la toile pour les images chaleureuses et naturelles, le plexiglas pour les couleurs vives, l’aluminium pour les lignes nettes. Retrouvez notre comparatif détaillé [ici](${P.compare}).` },
-          { q: 'Comment mon tableau est-il emballé ?', a: 'Dans un carton sur mesure avec protections d’angles. Si malgré tout il arrive abîmé, nous le refabriquons gratuitement.' },
+          {
+            q: 'Quel matériau choisir pour ma photo ?',
+            a: `En règle générale : la toile pour les images chaleureuses et naturelles, le plexiglas pour les couleurs vives, l’aluminium pour les lignes nettes. Retrouvez notre comparatif détaillé [ici](${P.compare}).`,
+          },
+          {
+            q: 'Comment mon tableau est-il emballé ?',
+            a: 'Dans un carton sur mesure avec protections d’angles. Si malgré tout il arrive abîmé, nous le refabriquons gratuitement.',
+          },
         ],
       },
       faq: {
         slug: 'faq',
         name: 'Aide & FAQ',
         title: 'Aide & questions fréquentes sur la déco murale – Printhaus',
-        description: 'Réponses sur les matériaux, les formats, l’accrochage, la livraison et les réclamations pour vos tableaux Printhaus.',
-        hero: { img: 'hero-framed-poster', headline: 'Comment pouvons-nous vous aider ?', subline: `Matériaux, formats, livraison : trouvez vos réponses ici – ou appelez-nous au ${m.hotline}.` },
+        description:
+          'Réponses sur les matériaux, les formats, l’accrochage, la livraison et les réclamations pour vos tableaux Printhaus.',
+        hero: {
+          img: 'hero-framed-poster',
+          headline: 'Comment pouvons-nous vous aider ?',
+          subline: `Matériaux, formats, livraison : trouvez vos réponses ici – ou appelez-nous au ${m.hotline}.`,
+        },
         sections: [
           {
             headline: 'Matériaux & qualité',
             items: [
-              { q: 'Les couleurs tiennent-elles dans le temps ?', a: 'Nous imprimons avec des encres pigmentaires résistantes aux UV. Sous un éclairage intérieur normal, les couleurs restent stables pendant des décennies ; évitez tout de même le soleil direct.' },
-              { q: 'Contrôlez-vous ma photo avant l’impression ?', a: 'Oui, chaque image passe par notre contrôle gratuit. Si la résolution est trop faible pour le format choisi, nous vous contactons avant l’impression.' },
+              {
+                q: 'Les couleurs tiennent-elles dans le temps ?',
+                a: 'Nous imprimons avec des encres pigmentaires résistantes aux UV. Sous un éclairage intérieur normal, les couleurs restent stables pendant des décennies ; évitez tout de même le soleil direct.',
+              },
+              {
+                q: 'Contrôlez-vous ma photo avant l’impression ?',
+                a: 'Oui, chaque image passe par notre contrôle gratuit. Si la résolution est trop faible pour le format choisi, nous vous contactons avant l’impression.',
+              },
             ],
           },
           {
             headline: 'Livraison & accrochage',
             items: [
-              { q: 'Quel est le délai de livraison ?', a: `Nous fabriquons les tableaux en 2 à 4 jours ouvrés, la livraison prend 1 à 3 jours. Elle est offerte dès ${freeShipping(m)}.` },
-              { q: 'Le système d’accroche est-il fourni ?', a: 'Oui, chaque tableau est livré avec une accroche adaptée déjà montée.' },
+              {
+                q: 'Quel est le délai de livraison ?',
+                a: `Nous fabriquons les tableaux en 2 à 4 jours ouvrés, la livraison prend 1 à 3 jours. Elle est offerte dès ${freeShipping(m)}.`,
+              },
+              {
+                q: 'Le système d’accroche est-il fourni ?',
+                a: 'Oui, chaque tableau est livré avec une accroche adaptée déjà montée.',
+              },
             ],
           },
         ],

@@ -66,8 +66,22 @@ export default function nl(m) {
   return {
     lang: 'nl',
     paths: P,
-    words: { home: 'Home', from: 'vanaf', perCard: 'per kaart', new: 'Nieuw', popular: 'Populair', bestseller: 'Bestseller', sale: 'Actie', magazine: 'Magazine' },
-    header: { magazine: 'Magazine', service: 'Hulp & service', account: 'Mijn account', cart: 'Winkelwagen' },
+    words: {
+      home: 'Home',
+      from: 'vanaf',
+      perCard: 'per kaart',
+      new: 'Nieuw',
+      popular: 'Populair',
+      bestseller: 'Bestseller',
+      sale: 'Actie',
+      magazine: 'Magazine',
+    },
+    header: {
+      magazine: 'Magazine',
+      service: 'Hulp & service',
+      account: 'Mijn account',
+      cart: 'Winkelwagen',
+    },
     serviceText: 'Persoonlijk advies van maandag tot en met vrijdag, 9.00–18.00 uur',
     shopLinks: { cards: 'Kaarten & fotocadeaus', wallart: 'Wanddecoratie' },
     footer: {
@@ -92,7 +106,14 @@ export default function nl(m) {
       },
       copyright: '© 2026 Printhaus GmbH · Alle prijzen incl. btw, excl. verzendkosten',
     },
-    burger: { account: 'Mijn account', wishlist: 'Verlanglijst', orders: 'Mijn bestellingen', help: 'Hulp & contact', app: 'Printhaus-app', vouchers: 'Cadeaubon inwisselen' },
+    burger: {
+      account: 'Mijn account',
+      wishlist: 'Verlanglijst',
+      orders: 'Mijn bestellingen',
+      help: 'Hulp & contact',
+      app: 'Printhaus-app',
+      vouchers: 'Cadeaubon inwisselen',
+    },
     nav: {
       cards: 'Kaarten',
       occasions: 'Gelegenheden',
@@ -120,25 +141,52 @@ export default function nl(m) {
       compare: 'Materialen vergelijken',
     },
     occasions: {
-      birth: 'Geboorte', wedding: 'Bruiloft', birthday: 'Verjaardag', baptism: 'Doop', communion: 'Communie',
-      confirmation: 'Vormsel', christmas: 'Kerst', sympathy: 'Rouw', thanks: 'Bedankt', invitation: 'Uitnodigingen',
+      birth: 'Geboorte',
+      wedding: 'Bruiloft',
+      birthday: 'Verjaardag',
+      baptism: 'Doop',
+      communion: 'Communie',
+      confirmation: 'Vormsel',
+      christmas: 'Kerst',
+      sympathy: 'Rouw',
+      thanks: 'Bedankt',
+      invitation: 'Uitnodigingen',
     },
-    cardTypes: { folded: 'Dubbele kaarten', postcard: 'Ansichtkaarten', panorama: 'Panoramakaarten', foil: 'Kaarten met goudfolie' },
+    cardTypes: {
+      folded: 'Dubbele kaarten',
+      postcard: 'Ansichtkaarten',
+      panorama: 'Panoramakaarten',
+      foil: 'Kaarten met goudfolie',
+    },
     calendarTypes: {
-      wandkalender: 'Wandkalender', tischkalender: 'Bureaukalender', familienplaner: 'Familieplanner',
-      kuechenkalender: 'Keukenkalender', terminkalender: 'Afsprakenkalender',
+      wandkalender: 'Wandkalender',
+      tischkalender: 'Bureaukalender',
+      familienplaner: 'Familieplanner',
+      kuechenkalender: 'Keukenkalender',
+      terminkalender: 'Afsprakenkalender',
     },
     materials: {
-      leinwand: 'Canvas', acrylglas: 'Plexiglas', aludibond: 'Aluminium Dibond', poster: 'Poster',
-      gallerybond: 'Galerieprint', hahnemuehle: 'Hahnemühle FineArt', forexplatte: 'Forex',
+      leinwand: 'Canvas',
+      acrylglas: 'Plexiglas',
+      aludibond: 'Aluminium Dibond',
+      poster: 'Poster',
+      gallerybond: 'Galerieprint',
+      hahnemuehle: 'Hahnemühle FineArt',
+      forexplatte: 'Forex',
     },
     frameTypes: { wood: 'Houten lijsten', alu: 'Aluminium lijsten', floater: 'Baklijsten' },
     framePaths: { wood: 'hout', alu: 'aluminium', floater: 'baklijsten' },
     printFinishes: { glaenzend: 'Glanzend', matt: 'Mat' },
     boxSizes: { small: 'Fotobox', large: 'Fotobox MAX' },
     actionBar: {
-      cards: { text: 'Alleen t/m zondag: 20% korting op alle fotokalenders met de code KALENDER20', path: P.calendar },
-      wallart: { text: 'Aanbieding van de week: tot 30% korting op canvasafdrukken in alle formaten', path: P.canvas },
+      cards: {
+        text: 'Alleen t/m zondag: 20% korting op alle fotokalenders met de code KALENDER20',
+        path: P.calendar,
+      },
+      wallart: {
+        text: 'Aanbieding van de week: tot 30% korting op canvasafdrukken in alle formaten',
+        path: P.canvas,
+      },
     },
     usps: {
       cards: [
@@ -163,11 +211,13 @@ export default function nl(m) {
       home: {
         name: 'Home',
         title: 'Printhaus – kaarten, fotokalenders en fotocadeaus zelf ontwerpen',
-        description: 'Ontwerp kaarten, fotokalenders, fotoboeken en afdrukken met je eigen foto’s. Prachtig gedrukt en snel geleverd – door Printhaus.',
+        description:
+          'Ontwerp kaarten, fotokalenders, fotoboeken en afdrukken met je eigen foto’s. Prachtig gedrukt en snel geleverd – door Printhaus.',
         hero: {
           img: 'hero-cards-stack',
           headline: 'Kaarten die uit het hart komen',
-          subline: 'Meer dan 3.000 ontwerpen voor elke gelegenheid, in een paar minuten gepersonaliseerd met jouw foto’s en woorden.',
+          subline:
+            'Meer dan 3.000 ontwerpen voor elke gelegenheid, in een paar minuten gepersonaliseerd met jouw foto’s en woorden.',
           cta: 'Bekijk kaarten',
           path: P.cards,
         },
@@ -180,19 +230,76 @@ export default function nl(m) {
         },
         categoriesHeadline: 'Populaire categorieën',
         categories: [
-          { img: 'tile-card-folded', title: 'Kaarten', text: 'Uitnodigingen, bedankjes en wensen voor elke gelegenheid.', path: P.cards },
-          { img: 'tile-calendar-wall', title: 'Fotokalenders', text: 'Twaalf maanden vol mooie momenten.', path: P.calendar, label: 'Bestseller' },
-          { img: 'tile-photobook', title: 'Fotoboeken', text: 'Vakantie, bruiloft, het eerste babyjaar – om door te bladeren.', path: P.photobook },
-          { img: 'tile-photobox', title: 'Fotobox', text: 'Echte foto’s in een mooie houten box.', path: P.box },
+          {
+            img: 'tile-card-folded',
+            title: 'Kaarten',
+            text: 'Uitnodigingen, bedankjes en wensen voor elke gelegenheid.',
+            path: P.cards,
+          },
+          {
+            img: 'tile-calendar-wall',
+            title: 'Fotokalenders',
+            text: 'Twaalf maanden vol mooie momenten.',
+            path: P.calendar,
+            label: 'Bestseller',
+          },
+          {
+            img: 'tile-photobook',
+            title: 'Fotoboeken',
+            text: 'Vakantie, bruiloft, het eerste babyjaar – om door te bladeren.',
+            path: P.photobook,
+          },
+          {
+            img: 'tile-photobox',
+            title: 'Fotobox',
+            text: 'Echte foto’s in een mooie houten box.',
+            path: P.box,
+          },
         ],
         productsHeadline: 'Favoriet bij onze klanten',
         products: [
-          { img: 'tile-calendar-wall', name: 'Wandkalender A4', text: 'Zijdemat premium papier, spiraalbinding', path: P.calendar, price: 14.99 },
-          { img: 'tile-photobook', name: 'Fotoboek hardcover', text: '26 pagina’s, uit te breiden tot 154', path: P.photobook, price: 19.99 },
-          { img: 'tile-card-folded', name: 'Dubbele kaarten', text: 'Inclusief enveloppen, vanaf 10 stuks', path: P.type_folded, price: 1.49 },
-          { img: 'tile-photo-prints', name: 'Foto-afdrukken 10x15', text: 'Echt fotopapier, glanzend of mat', path: P.prints, price: 0.09 },
-          { img: 'tile-photobox', name: 'Fotobox', text: 'Houten box met 50 afdrukken naar keuze', path: P.box, price: 24.99 },
-          { img: 'tile-collage', name: 'Fotocollage', text: 'Tot 60 foto’s in één beeld', path: P.collage, price: 9.99 },
+          {
+            img: 'tile-calendar-wall',
+            name: 'Wandkalender A4',
+            text: 'Zijdemat premium papier, spiraalbinding',
+            path: P.calendar,
+            price: 14.99,
+          },
+          {
+            img: 'tile-photobook',
+            name: 'Fotoboek hardcover',
+            text: '26 pagina’s, uit te breiden tot 154',
+            path: P.photobook,
+            price: 19.99,
+          },
+          {
+            img: 'tile-card-folded',
+            name: 'Dubbele kaarten',
+            text: 'Inclusief enveloppen, vanaf 10 stuks',
+            path: P.type_folded,
+            price: 1.49,
+          },
+          {
+            img: 'tile-photo-prints',
+            name: 'Foto-afdrukken 10x15',
+            text: 'Echt fotopapier, glanzend of mat',
+            path: P.prints,
+            price: 0.09,
+          },
+          {
+            img: 'tile-photobox',
+            name: 'Fotobox',
+            text: 'Houten box met 50 afdrukken naar keuze',
+            path: P.box,
+            price: 24.99,
+          },
+          {
+            img: 'tile-collage',
+            name: 'Fotocollage',
+            text: 'Tot 60 foto’s in één beeld',
+            path: P.collage,
+            price: 9.99,
+          },
         ],
         occasionsHeadline: 'Kaarten voor elke gelegenheid',
         imageText: {
@@ -227,24 +334,51 @@ Onze klantenservice is van maandag tot en met vrijdag bereikbaar op **${m.hotlin
         slug: 'fotokalender',
         name: 'Fotokalender',
         title: `Fotokalender 2027 zelf maken – vanaf ${eur(14.99)} | Printhaus`,
-        description: 'Maak je eigen fotokalender: wandkalender, bureaukalender, familieplanner of keukenkalender in veel formaten. Premium papier, verzonden binnen 1–3 werkdagen.',
+        description:
+          'Maak je eigen fotokalender: wandkalender, bureaukalender, familieplanner of keukenkalender in veel formaten. Premium papier, verzonden binnen 1–3 werkdagen.',
         hero: {
           img: 'hero-calendar-wall',
           headline: 'Maak je fotokalender 2027',
-          subline: 'Twaalf maanden vol herinneringen: met je mooiste foto’s, verjaardagen en feestdagen – gedrukt op zijdemat premium papier.',
+          subline:
+            'Twaalf maanden vol herinneringen: met je mooiste foto’s, verjaardagen en feestdagen – gedrukt op zijdemat premium papier.',
           cta: 'Begin met ontwerpen',
           path: '#calculator',
         },
         intro: `## Een kalender die elke maand blij maakt
 
 Als cadeau voor opa en oma, als familieplanner in de keuken of als bureaukalender op kantoor: bij Printhaus ontwerp je je fotokalender precies zoals jij wilt. Kies het formaat en de startmaand, upload je foto’s en voeg verjaardagen, schoolvakanties en feestdagen toe – onze ontwerpsoftware maakt de opmaak desgewenst automatisch.`,
-        calculator: { headline: 'Kies een formaat en bekijk de prijs', cta: 'Kalender ontwerpen', labels: ['Bestseller', 'Nieuw'] },
+        calculator: {
+          headline: 'Kies een formaat en bekijk de prijs',
+          cta: 'Kalender ontwerpen',
+          labels: ['Bestseller', 'Nieuw'],
+        },
         gridHeadline: 'Vind de kalender die bij je past',
         grid: [
-          { img: 'tile-calendar-wall', title: 'Wandkalenders', text: 'De klassieker in A4 en A3, staand of liggend.', path: P.wallCalendar },
-          { img: 'tile-calendar-desk', title: 'Bureaukalenders', text: 'Compact voor bureau en balie.', path: P.deskCalendar },
-          { img: 'tile-calendar-family', title: 'Familieplanners', text: 'Tot vijf kolommen voor het hele gezin.', path: P.familyPlanner, label: 'Populair' },
-          { img: 'tile-calendar-kitchen', title: 'Keukenkalenders', text: 'Smal en handig, past op elke kastdeur.', path: P.kitchenCalendar },
+          {
+            img: 'tile-calendar-wall',
+            title: 'Wandkalenders',
+            text: 'De klassieker in A4 en A3, staand of liggend.',
+            path: P.wallCalendar,
+          },
+          {
+            img: 'tile-calendar-desk',
+            title: 'Bureaukalenders',
+            text: 'Compact voor bureau en balie.',
+            path: P.deskCalendar,
+          },
+          {
+            img: 'tile-calendar-family',
+            title: 'Familieplanners',
+            text: 'Tot vijf kolommen voor het hele gezin.',
+            path: P.familyPlanner,
+            label: 'Populair',
+          },
+          {
+            img: 'tile-calendar-kitchen',
+            title: 'Keukenkalenders',
+            text: 'Smal en handig, past op elke kastdeur.',
+            path: P.kitchenCalendar,
+          },
         ],
         imageText: {
           img: 'hero-calendar-desk',
@@ -257,31 +391,58 @@ Als cadeau voor opa en oma, als familieplanner in de keuken of als bureaukalende
         },
         faqHeadline: 'Veelgestelde vragen over de fotokalender',
         faq: [
-          { q: 'Kan ik de startmaand zelf kiezen?', a: 'Ja. Je kalender kan in elke maand beginnen – handig voor een schoolkalender vanaf september of een verjaardagscadeau halverwege het jaar.' },
-          { q: 'Hoe snel wordt mijn kalender geleverd?', a: 'Kalenders verlaten onze drukkerij binnen 1–3 werkdagen. Met expreslevering heb je hem binnen 24 uur in huis.' },
+          {
+            q: 'Kan ik de startmaand zelf kiezen?',
+            a: 'Ja. Je kalender kan in elke maand beginnen – handig voor een schoolkalender vanaf september of een verjaardagscadeau halverwege het jaar.',
+          },
+          {
+            q: 'Hoe snel wordt mijn kalender geleverd?',
+            a: 'Kalenders verlaten onze drukkerij binnen 1–3 werkdagen. Met expreslevering heb je hem binnen 24 uur in huis.',
+          },
         ],
       },
       box: {
         slug: 'fotobox',
         name: 'Fotobox',
         title: 'Fotobox met je eigen afdrukken – het persoonlijke cadeau | Printhaus',
-        description: 'De houten fotobox met jouw afdrukken: gepersonaliseerd deksel, 50 of 100 foto’s, een cadeau dat je steeds opnieuw openmaakt.',
+        description:
+          'De houten fotobox met jouw afdrukken: gepersonaliseerd deksel, 50 of 100 foto’s, een cadeau dat je steeds opnieuw openmaakt.',
         hero: {
           img: 'hero-photobox',
           headline: 'De fotobox: herinneringen om open te klappen',
-          subline: 'Een houten box met jouw favoriete foto op het deksel, gevuld met je mooiste afdrukken.',
+          subline:
+            'Een houten box met jouw favoriete foto op het deksel, gevuld met je mooiste afdrukken.',
           cta: 'Fotobox ontwerpen',
           path: '#calculator',
         },
         intro: `## Het cadeau dat je steeds weer openmaakt
 
 De fotobox is een fotoalbum zonder pagina’s: je afdrukken liggen los in een stevige box van berkenhout met een deksel dat je zelf ontwerpt. Perfect voor een jubileum, een afscheid van een collega of als herinnering aan jullie eerste reis samen.`,
-        calculator: { headline: 'Kies de box en het afdrukformaat', cta: 'Fotobox ontwerpen', labels: ['Bestseller'] },
+        calculator: {
+          headline: 'Kies de box en het afdrukformaat',
+          cta: 'Fotobox ontwerpen',
+          labels: ['Bestseller'],
+        },
         gridHeadline: 'Past er goed bij',
         grid: [
-          { img: 'tile-photo-prints', title: 'Foto-afdrukken', text: 'Nabestellen in alle formaten.', path: P.prints },
-          { img: 'tile-voucher', title: 'Cadeaubonnen', text: 'Laat ze zelf ontwerpen.', path: P.vouchers },
-          { img: 'tile-collage', title: 'Fotocollage', text: 'De foto’s uit de box aan de muur.', path: P.collage },
+          {
+            img: 'tile-photo-prints',
+            title: 'Foto-afdrukken',
+            text: 'Nabestellen in alle formaten.',
+            path: P.prints,
+          },
+          {
+            img: 'tile-voucher',
+            title: 'Cadeaubonnen',
+            text: 'Laat ze zelf ontwerpen.',
+            path: P.vouchers,
+          },
+          {
+            img: 'tile-collage',
+            title: 'Fotocollage',
+            text: 'De foto’s uit de box aan de muur.',
+            path: P.collage,
+          },
         ],
         imageText: {
           img: 'hero-photo-prints',
@@ -290,29 +451,52 @@ De fotobox is een fotoalbum zonder pagina’s: je afdrukken liggen los in een st
         },
         faqHeadline: 'Veelgestelde vragen over de fotobox',
         faq: [
-          { q: 'Kan ik verschillende formaten combineren?', a: 'Ja, zolang de afdrukken in de box passen. Voor de fotobox raden we 10x15 en 13x9 aan, voor de MAX ook 18x13.' },
+          {
+            q: 'Kan ik verschillende formaten combineren?',
+            a: 'Ja, zolang de afdrukken in de box passen. Voor de fotobox raden we 10x15 en 13x9 aan, voor de MAX ook 18x13.',
+          },
         ],
       },
       faq: {
         slug: 'faq',
         name: 'Hulp & veelgestelde vragen',
         title: 'Hulp & veelgestelde vragen – klantenservice Printhaus',
-        description: 'Antwoorden op veelgestelde vragen over bestellen, ontwerpen, verzending, betalen en klachten bij Printhaus.',
-        hero: { img: 'hero-cards-stack', headline: 'Waarmee kunnen we je helpen?', subline: `De antwoorden op de meest gestelde vragen – en vind je het niet, bel ons dan van maandag tot en met vrijdag op ${m.hotline}.` },
+        description:
+          'Antwoorden op veelgestelde vragen over bestellen, ontwerpen, verzending, betalen en klachten bij Printhaus.',
+        hero: {
+          img: 'hero-cards-stack',
+          headline: 'Waarmee kunnen we je helpen?',
+          subline: `De antwoorden op de meest gestelde vragen – en vind je het niet, bel ons dan van maandag tot en met vrijdag op ${m.hotline}.`,
+        },
         sections: [
           {
             headline: 'Bestellen & ontwerpen',
             items: [
-              { q: 'Kan ik mijn ontwerp opslaan en later verdergaan?', a: `Ja. Log in op [je account](${P.account}) en je ontwerp wordt automatisch opgeslagen onder ‘Mijn projecten’. Je kunt altijd verder, ook op een ander apparaat.` },
-              { q: 'Kan ik proefkaarten bestellen?', a: `Ja. Tot 3 proefkaarten per bestelling zijn gratis, elke extra kaart kost ${samplePrice(m)}.` },
+              {
+                q: 'Kan ik mijn ontwerp opslaan en later verdergaan?',
+                a: `Ja. Log in op [je account](${P.account}) en je ontwerp wordt automatisch opgeslagen onder ‘Mijn projecten’. Je kunt altijd verder, ook op een ander apparaat.`,
+              },
+              {
+                q: 'Kan ik proefkaarten bestellen?',
+                a: `Ja. Tot 3 proefkaarten per bestelling zijn gratis, elke extra kaart kost ${samplePrice(m)}.`,
+              },
             ],
           },
           {
             headline: 'Verzending & betalen',
             items: [
-              { q: 'Wat kost de verzending?', a: `Vanaf ${freeShipping(m)} verzenden we gratis. Daaronder rekenen we ${eur(4.95)} per bestelling.` },
-              { q: 'Hoe kan ik betalen?', a: 'Met iDEAL, creditcard, PayPal, Apple Pay, Google Pay of Klarna (achteraf betalen).' },
-              { q: 'Wat als er iets niet klopt?', a: `Neem binnen 14 dagen contact op met onze [klantenservice](${P.contact}) en stuur een foto van het product mee. Bij een drukfout of transportschade drukken we gratis opnieuw of krijg je je geld terug.` },
+              {
+                q: 'Wat kost de verzending?',
+                a: `Vanaf ${freeShipping(m)} verzenden we gratis. Daaronder rekenen we ${eur(4.95)} per bestelling.`,
+              },
+              {
+                q: 'Hoe kan ik betalen?',
+                a: 'Met iDEAL, creditcard, PayPal, Apple Pay, Google Pay of Klarna (achteraf betalen).',
+              },
+              {
+                q: 'Wat als er iets niet klopt?',
+                a: `Neem binnen 14 dagen contact op met onze [klantenservice](${P.contact}) en stuur een foto van het product mee. Bij een drukfout of transportschade drukken we gratis opnieuw of krijg je je geld terug.`,
+              },
             ],
           },
         ],
@@ -323,7 +507,8 @@ De fotobox is een fotoalbum zonder pagina’s: je afdrukken liggen los in een st
       home: {
         name: 'Home',
         title: 'Printhaus wanddecoratie – je foto op canvas, plexiglas en aluminium',
-        description: 'Je foto als wanddecoratie: canvas, plexiglas, aluminium Dibond, posters en galerieprints in meer dan 100 formaten. Handgemaakt, veilig verpakt, snel geleverd.',
+        description:
+          'Je foto als wanddecoratie: canvas, plexiglas, aluminium Dibond, posters en galerieprints in meer dan 100 formaten. Handgemaakt, veilig verpakt, snel geleverd.',
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Jouw foto’s. Jouw muur.',
@@ -340,19 +525,76 @@ De fotobox is een fotoalbum zonder pagina’s: je afdrukken liggen los in een st
         },
         categoriesHeadline: 'Welk materiaal past bij jouw foto?',
         categories: [
-          { img: 'tile-material-canvas', title: 'Canvas', text: 'Warm, mat en tijdloos.', path: P.canvas, label: 'Bestseller' },
-          { img: 'tile-material-acrylic', title: 'Plexiglas', text: 'Stralende kleuren met diepte.', path: P.acrylic },
-          { img: 'tile-material-alu', title: 'Aluminium Dibond', text: 'Modern, stijlvol en ijzersterk.', path: P.alu },
-          { img: 'tile-material-poster', title: 'Posters', text: 'Voordelig, met of zonder lijst.', path: P.poster },
+          {
+            img: 'tile-material-canvas',
+            title: 'Canvas',
+            text: 'Warm, mat en tijdloos.',
+            path: P.canvas,
+            label: 'Bestseller',
+          },
+          {
+            img: 'tile-material-acrylic',
+            title: 'Plexiglas',
+            text: 'Stralende kleuren met diepte.',
+            path: P.acrylic,
+          },
+          {
+            img: 'tile-material-alu',
+            title: 'Aluminium Dibond',
+            text: 'Modern, stijlvol en ijzersterk.',
+            path: P.alu,
+          },
+          {
+            img: 'tile-material-poster',
+            title: 'Posters',
+            text: 'Voordelig, met of zonder lijst.',
+            path: P.poster,
+          },
         ],
         productsHeadline: 'Populaire wanddecoratie',
         products: [
-          { img: 'tile-material-canvas', name: 'Canvasdoek', text: 'Spieraam van 2 cm, klaar om op te hangen', path: P.canvas, price: 19.99 },
-          { img: 'tile-material-acrylic', name: 'Plexiglas afdruk', text: 'Plexiglas van 5 mm, onzichtbare ophanging', path: P.acrylic, price: 29.99 },
-          { img: 'tile-material-alu', name: 'Aluminium Dibond', text: 'Mat of geborsteld, 3 mm dik', path: P.alu, price: 34.99 },
-          { img: 'tile-material-poster', name: 'Poster', text: 'Premium fotopapier, tot 120 x 180 cm', path: P.poster, price: 7.99 },
-          { img: 'tile-material-gallery', name: 'Galerieprint', text: 'In een eiken baklijst', path: P.gallery, price: 49.99 },
-          { img: 'tile-frames', name: 'Fotolijsten', text: 'Hout of aluminium, met passe-partout', path: P.frames, price: 24.99 },
+          {
+            img: 'tile-material-canvas',
+            name: 'Canvasdoek',
+            text: 'Spieraam van 2 cm, klaar om op te hangen',
+            path: P.canvas,
+            price: 19.99,
+          },
+          {
+            img: 'tile-material-acrylic',
+            name: 'Plexiglas afdruk',
+            text: 'Plexiglas van 5 mm, onzichtbare ophanging',
+            path: P.acrylic,
+            price: 29.99,
+          },
+          {
+            img: 'tile-material-alu',
+            name: 'Aluminium Dibond',
+            text: 'Mat of geborsteld, 3 mm dik',
+            path: P.alu,
+            price: 34.99,
+          },
+          {
+            img: 'tile-material-poster',
+            name: 'Poster',
+            text: 'Premium fotopapier, tot 120 x 180 cm',
+            path: P.poster,
+            price: 7.99,
+          },
+          {
+            img: 'tile-material-gallery',
+            name: 'Galerieprint',
+            text: 'In een eiken baklijst',
+            path: P.gallery,
+            price: 49.99,
+          },
+          {
+            img: 'tile-frames',
+            name: 'Fotolijsten',
+            text: 'Hout of aluminium, met passe-partout',
+            path: P.frames,
+            price: 24.99,
+          },
         ],
         imageText: {
           img: 'hero-wallart-gallery',
@@ -386,23 +628,45 @@ Onze klantenservice is van maandag tot en met vrijdag bereikbaar op **${m.hotlin
         slug: 'afdruk-op-canvas',
         name: 'Afdruk op canvas',
         title: `Afdruk op canvas: je foto op canvas vanaf ${eur(19.99)} | Printhaus`,
-        description: 'Laat je foto op canvas afdrukken: met de hand gespannen op een houten spieraam, in meer dan 60 formaten van 20x30 tot 120x180 cm. Klaar om op te hangen.',
+        description:
+          'Laat je foto op canvas afdrukken: met de hand gespannen op een houten spieraam, in meer dan 60 formaten van 20x30 tot 120x180 cm. Klaar om op te hangen.',
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Jouw foto op canvas',
-          subline: 'Met de hand gespannen op een houten spieraam, in meer dan 60 formaten – binnen 3–5 werkdagen bij je thuis, klaar om op te hangen.',
+          subline:
+            'Met de hand gespannen op een houten spieraam, in meer dan 60 formaten – binnen 3–5 werkdagen bij je thuis, klaar om op te hangen.',
           cta: 'Canvas ontwerpen',
           path: '#calculator',
         },
         intro: `## Waarom canvas?
 
 Canvas is het populairste materiaal voor foto’s aan de muur, en niet voor niets. De fijne weefstructuur geeft elk beeld een warme, schilderachtige uitstraling en het matte oppervlak weerspiegelt niet. We drukken met lichtechte pigmentinkt op katoenmix-canvas van 380 g/m² en spannen elk doek met de hand.`,
-        calculator: { headline: 'Kies je formaat', cta: 'Canvas ontwerpen', labels: ['Bestseller', 'Beste prijs'] },
+        calculator: {
+          headline: 'Kies je formaat',
+          cta: 'Canvas ontwerpen',
+          labels: ['Bestseller', 'Beste prijs'],
+        },
         gridHeadline: 'Canvas voor elke smaak',
         grid: [
-          { img: 'tile-material-canvas', title: 'Klassiek canvas', text: 'Met een spieraam van 2 of 4 cm.', path: P.canvas },
-          { img: 'tile-material-gallery', title: 'Canvas in baklijst', text: 'In een elegante houten lijst met schaduwvoeg.', path: P.gallery, label: 'Premium' },
-          { img: 'tile-collage', title: 'Canvascollage', text: 'Meerdere foto’s op één doek.', path: P.wallart },
+          {
+            img: 'tile-material-canvas',
+            title: 'Klassiek canvas',
+            text: 'Met een spieraam van 2 of 4 cm.',
+            path: P.canvas,
+          },
+          {
+            img: 'tile-material-gallery',
+            title: 'Canvas in baklijst',
+            text: 'In een elegante houten lijst met schaduwvoeg.',
+            path: P.gallery,
+            label: 'Premium',
+          },
+          {
+            img: 'tile-collage',
+            title: 'Canvascollage',
+            text: 'Meerdere foto’s op één doek.',
+            path: P.wallart,
+          },
         ],
         imageText: {
           img: 'hero-wallart-gallery',
@@ -417,36 +681,90 @@ Ophangsysteem en afstandhouders zijn inbegrepen.`,
         },
         faqHeadline: 'Veelgestelde vragen over afdrukken op canvas',
         faq: [
-          { q: 'Welke resolutie heeft mijn foto nodig voor canvas?', a: 'Voor 40x60 cm is 2.400 x 3.600 pixels genoeg. Canvas bekijk je van een afstandje en is daardoor vergevingsgezinder dan fotopapier – onze gratis beeldcontrole waarschuwt je als het krap wordt.' },
-          { q: 'Is het canvas klaar om op te hangen?', a: 'Ja. Elk canvas wordt geleverd met gemonteerd ophangsysteem, vanaf 60 cm breed met twee ophangpunten.' },
+          {
+            q: 'Welke resolutie heeft mijn foto nodig voor canvas?',
+            a: 'Voor 40x60 cm is 2.400 x 3.600 pixels genoeg. Canvas bekijk je van een afstandje en is daardoor vergevingsgezinder dan fotopapier – onze gratis beeldcontrole waarschuwt je als het krap wordt.',
+          },
+          {
+            q: 'Is het canvas klaar om op te hangen?',
+            a: 'Ja. Elk canvas wordt geleverd met gemonteerd ophangsysteem, vanaf 60 cm breed met twee ophangpunten.',
+          },
         ],
       },
       wallart: {
         slug: 'wanddecoratie',
         name: 'Wanddecoratie',
         title: 'Wanddecoratie met je eigen foto’s – alle materialen | Printhaus',
-        description: 'Je eigen foto’s als wanddecoratie: canvas, plexiglas, aluminium Dibond, posters, galerieprints en Hahnemühle FineArt vergeleken – met prijscalculator.',
+        description:
+          'Je eigen foto’s als wanddecoratie: canvas, plexiglas, aluminium Dibond, posters, galerieprints en Hahnemühle FineArt vergeleken – met prijscalculator.',
         hero: {
           img: 'hero-wallart-gallery',
           headline: 'Wanddecoratie met jouw foto’s',
-          subline: 'Zeven materialen, meer dan 100 formaten en één doel: jouw foto zo mooi mogelijk aan de muur.',
+          subline:
+            'Zeven materialen, meer dan 100 formaten en één doel: jouw foto zo mooi mogelijk aan de muur.',
           cta: 'Kies een materiaal',
           path: '#calculator',
         },
         intro: `## Het juiste materiaal voor elke foto
 
 Landschappen ogen warm en rustig op canvas, architectuur strak en modern op aluminium. Nachtfoto’s en felle kleuren krijgen achter plexiglas een bijna tastbare diepte, en zwart-witfoto’s tonen op Hahnemühle-papier al hun grijstinten. De prijscalculator laat alle materialen en formaten in één oogopslag zien.`,
-        calculator: { headline: 'Kies materiaal en formaat', cta: 'Wanddecoratie maken', labels: ['Bestseller', 'Beste prijs'] },
+        calculator: {
+          headline: 'Kies materiaal en formaat',
+          cta: 'Wanddecoratie maken',
+          labels: ['Bestseller', 'Beste prijs'],
+        },
         gridHeadline: 'Alle materialen',
         grid: [
-          { img: 'tile-material-canvas', title: 'Canvas', text: 'De klassieker met weefstructuur.', path: P.canvas, label: 'Bestseller' },
-          { img: 'tile-material-acrylic', title: 'Plexiglas', text: 'Diepte en schittering.', path: P.acrylic },
-          { img: 'tile-material-alu', title: 'Aluminium Dibond', text: 'Mat, modern en vormvast.', path: P.alu },
-          { img: 'tile-material-gallery', title: 'Galerieprint', text: 'In een baklijst.', path: P.gallery, label: 'Nieuw' },
-          { img: 'tile-material-hahnemuehle', title: 'Hahnemühle FineArt', text: 'Museumkwaliteit op kunstpapier.', path: P.hahnemuehle },
-          { img: 'tile-material-forex', title: 'Forex', text: 'Licht en voordelig.', path: P.forex },
-          { img: 'tile-material-poster', title: 'Posters', text: 'Flexibel, met of zonder lijst.', path: P.poster },
-          { img: 'tile-frames', title: 'Fotolijsten', text: 'Houten en aluminium lijsten op maat.', path: P.frames },
+          {
+            img: 'tile-material-canvas',
+            title: 'Canvas',
+            text: 'De klassieker met weefstructuur.',
+            path: P.canvas,
+            label: 'Bestseller',
+          },
+          {
+            img: 'tile-material-acrylic',
+            title: 'Plexiglas',
+            text: 'Diepte en schittering.',
+            path: P.acrylic,
+          },
+          {
+            img: 'tile-material-alu',
+            title: 'Aluminium Dibond',
+            text: 'Mat, modern en vormvast.',
+            path: P.alu,
+          },
+          {
+            img: 'tile-material-gallery',
+            title: 'Galerieprint',
+            text: 'In een baklijst.',
+            path: P.gallery,
+            label: 'Nieuw',
+          },
+          {
+            img: 'tile-material-hahnemuehle',
+            title: 'Hahnemühle FineArt',
+            text: 'Museumkwaliteit op kunstpapier.',
+            path: P.hahnemuehle,
+          },
+          {
+            img: 'tile-material-forex',
+            title: 'Forex',
+            text: 'Licht en voordelig.',
+            path: P.forex,
+          },
+          {
+            img: 'tile-material-poster',
+            title: 'Posters',
+            text: 'Flexibel, met of zonder lijst.',
+            path: P.poster,
+          },
+          {
+            img: 'tile-frames',
+            title: 'Fotolijsten',
+            text: 'Houten en aluminium lijsten op maat.',
+            path: P.frames,
+          },
         ],
         imageText: {
           img: 'hero-framed-poster',
@@ -455,29 +773,52 @@ Landschappen ogen warm en rustig op canvas, architectuur strak en modern op alum
         },
         faqHeadline: 'Veelgestelde vragen over wanddecoratie',
         faq: [
-          { q: 'Welk materiaal past bij mijn foto?', a: `Vuistregel: canvas voor warme, natuurlijke beelden, plexiglas voor felle kleuren, aluminium voor strakke lijnen. Een uitgebreide vergelijking vind je [hier](${P.compare}).` },
-          { q: 'Hoe wordt mijn wanddecoratie verpakt?', a: 'In een doos op maat met hoekbescherming. Komt er toch iets beschadigd aan, dan maken we het gratis opnieuw.' },
+          {
+            q: 'Welk materiaal past bij mijn foto?',
+            a: `Vuistregel: canvas voor warme, natuurlijke beelden, plexiglas voor felle kleuren, aluminium voor strakke lijnen. Een uitgebreide vergelijking vind je [hier](${P.compare}).`,
+          },
+          {
+            q: 'Hoe wordt mijn wanddecoratie verpakt?',
+            a: 'In een doos op maat met hoekbescherming. Komt er toch iets beschadigd aan, dan maken we het gratis opnieuw.',
+          },
         ],
       },
       faq: {
         slug: 'faq',
         name: 'Hulp & veelgestelde vragen',
         title: 'Hulp & veelgestelde vragen over wanddecoratie – Printhaus',
-        description: 'Antwoorden over materialen, formaten, ophangen, verzending en klachten voor je wanddecoratie van Printhaus.',
-        hero: { img: 'hero-framed-poster', headline: 'Waarmee kunnen we je helpen?', subline: `Vragen over materiaal, formaat of levering? Hier vind je de antwoorden – of bel ons op ${m.hotline}.` },
+        description:
+          'Antwoorden over materialen, formaten, ophangen, verzending en klachten voor je wanddecoratie van Printhaus.',
+        hero: {
+          img: 'hero-framed-poster',
+          headline: 'Waarmee kunnen we je helpen?',
+          subline: `Vragen over materiaal, formaat of levering? Hier vind je de antwoorden – of bel ons op ${m.hotline}.`,
+        },
         sections: [
           {
             headline: 'Materiaal & kwaliteit',
             items: [
-              { q: 'Hoe lang blijven de kleuren mooi?', a: 'We drukken met UV-bestendige pigmentinkt. Bij normaal binnenlicht blijven de kleuren tientallen jaren stabiel; direct zonlicht kun je wel beter vermijden.' },
-              { q: 'Controleren jullie mijn foto voor het drukken?', a: 'Ja, elke foto gaat door onze gratis beeldcontrole. Is de resolutie te laag voor het gekozen formaat, dan nemen we vóór het drukken contact met je op.' },
+              {
+                q: 'Hoe lang blijven de kleuren mooi?',
+                a: 'We drukken met UV-bestendige pigmentinkt. Bij normaal binnenlicht blijven de kleuren tientallen jaren stabiel; direct zonlicht kun je wel beter vermijden.',
+              },
+              {
+                q: 'Controleren jullie mijn foto voor het drukken?',
+                a: 'Ja, elke foto gaat door onze gratis beeldcontrole. Is de resolutie te laag voor het gekozen formaat, dan nemen we vóór het drukken contact met je op.',
+              },
             ],
           },
           {
             headline: 'Verzending & ophangen',
             items: [
-              { q: 'Hoe lang duurt de levering?', a: `We maken wanddecoratie in 2–4 werkdagen, de bezorging duurt 1–2 dagen. Vanaf ${freeShipping(m)} is de verzending gratis.` },
-              { q: 'Zit er ophangmateriaal bij?', a: 'Ja, elk werk wordt geleverd met een passend, gemonteerd ophangsysteem.' },
+              {
+                q: 'Hoe lang duurt de levering?',
+                a: `We maken wanddecoratie in 2–4 werkdagen, de bezorging duurt 1–2 dagen. Vanaf ${freeShipping(m)} is de verzending gratis.`,
+              },
+              {
+                q: 'Zit er ophangmateriaal bij?',
+                a: 'Ja, elk werk wordt geleverd met een passend, gemonteerd ophangsysteem.',
+              },
             ],
           },
         ],

@@ -91,7 +91,11 @@ export function faq(headline, items) {
   return {
     component: 'faq',
     headline,
-    items: items.map((item) => ({ component: 'faq-item', question: item.q, answer: richtext(item.a) })),
+    items: items.map((item) => ({
+      component: 'faq-item',
+      question: item.q,
+      answer: richtext(item.a),
+    })),
   }
 }
 

@@ -11,17 +11,47 @@ const LABEL_COLOURS = [
 ]
 
 function labels(texts, indexes) {
-  return texts.slice(0, indexes.length).map((text, i) => ({ index: indexes[i], text, ...LABEL_COLOURS[i] }))
+  return texts
+    .slice(0, indexes.length)
+    .map((text, i) => ({ index: indexes[i], text, ...LABEL_COLOURS[i] }))
 }
 
 const WALLART = {
-  leinwand: { group: 'classic', formats: ['20x30', '30x40', '40x60', '60x90', '80x120'], initial: '40x60' },
-  poster: { group: 'classic', formats: ['20x30', '30x40', '40x60', '50x70', '60x90'], initial: '50x70' },
-  forexplatte: { group: 'classic', formats: ['20x30', '30x40', '40x60', '60x90'], initial: '40x60' },
-  acrylglas: { group: 'premium', formats: ['20x30', '30x40', '40x60', '60x90', '80x120'], initial: '40x60' },
-  aludibond: { group: 'premium', formats: ['20x30', '30x40', '40x60', '60x90', '80x120'], initial: '40x60' },
-  gallerybond: { group: 'premium', formats: ['30x40', '40x60', '60x90', '80x120'], initial: '40x60' },
-  hahnemuehle: { group: 'premium', formats: ['20x30', '30x40', '40x60', '50x70', '60x90'], initial: '30x40' },
+  leinwand: {
+    group: 'classic',
+    formats: ['20x30', '30x40', '40x60', '60x90', '80x120'],
+    initial: '40x60',
+  },
+  poster: {
+    group: 'classic',
+    formats: ['20x30', '30x40', '40x60', '50x70', '60x90'],
+    initial: '50x70',
+  },
+  forexplatte: {
+    group: 'classic',
+    formats: ['20x30', '30x40', '40x60', '60x90'],
+    initial: '40x60',
+  },
+  acrylglas: {
+    group: 'premium',
+    formats: ['20x30', '30x40', '40x60', '60x90', '80x120'],
+    initial: '40x60',
+  },
+  aludibond: {
+    group: 'premium',
+    formats: ['20x30', '30x40', '40x60', '60x90', '80x120'],
+    initial: '40x60',
+  },
+  gallerybond: {
+    group: 'premium',
+    formats: ['30x40', '40x60', '60x90', '80x120'],
+    initial: '40x60',
+  },
+  hahnemuehle: {
+    group: 'premium',
+    formats: ['20x30', '30x40', '40x60', '50x70', '60x90'],
+    initial: '30x40',
+  },
 }
 
 function wallartMaterials(values, copy) {
@@ -36,8 +66,16 @@ function wallartMaterials(values, copy) {
 }
 
 const CALENDAR = {
-  wandkalender: { group: 'wall', formats: ['a4-hoch', 'a3-hoch', 'a4-quer', 'a3-quer', '300-300'], initial: 'a4-hoch' },
-  tischkalender: { group: 'desk', formats: ['a5-quer', 'a6-quer', '145-145', '265-120'], initial: 'a5-quer' },
+  wandkalender: {
+    group: 'wall',
+    formats: ['a4-hoch', 'a3-hoch', 'a4-quer', 'a3-quer', '300-300'],
+    initial: 'a4-hoch',
+  },
+  tischkalender: {
+    group: 'desk',
+    formats: ['a5-quer', 'a6-quer', '145-145', '265-120'],
+    initial: 'a5-quer',
+  },
   familienplaner: { group: 'planner', formats: ['200-400', '150-400'], initial: '200-400' },
   kuechenkalender: { group: 'planner', formats: ['130-300'], initial: '130-300' },
   terminkalender: { group: 'planner', formats: ['a4-quer', 'a3-quer'], initial: 'a4-quer' },
@@ -71,7 +109,18 @@ export function calculator(kind, copy, pageCopy, market) {
       return block(
         'wallart',
         c,
-        wallartMaterials(['leinwand', 'acrylglas', 'aludibond', 'poster', 'gallerybond', 'hahnemuehle', 'forexplatte'], copy),
+        wallartMaterials(
+          [
+            'leinwand',
+            'acrylglas',
+            'aludibond',
+            'poster',
+            'gallerybond',
+            'hahnemuehle',
+            'forexplatte',
+          ],
+          copy,
+        ),
         { moreFormats: ['50x50', '100x150', '120x180', '30x90'], labels: labels(c.labels, [2, 0]) },
       )
     case 'calendar':
@@ -113,8 +162,22 @@ export function calculator(kind, copy, pageCopy, market) {
         'photobox',
         c,
         [
-          { value: 'small', labelTranslationKey: 'photoboxType.small', label: copy.boxSizes.small, formats: small, initiallySelectedFormat: initial, group: 'photobox' },
-          { value: 'large', labelTranslationKey: 'photoboxType.large', label: copy.boxSizes.large, formats: large, initiallySelectedFormat: initial, group: 'photobox' },
+          {
+            value: 'small',
+            labelTranslationKey: 'photoboxType.small',
+            label: copy.boxSizes.small,
+            formats: small,
+            initiallySelectedFormat: initial,
+            group: 'photobox',
+          },
+          {
+            value: 'large',
+            labelTranslationKey: 'photoboxType.large',
+            label: copy.boxSizes.large,
+            formats: large,
+            initiallySelectedFormat: initial,
+            group: 'photobox',
+          },
         ],
         { moreFormats: [], labels: labels(c.labels, [0]) },
       )

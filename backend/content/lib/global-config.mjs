@@ -4,7 +4,18 @@
 import { asset } from './assets.mjs'
 import { colour, link, shopLink } from './blocks.mjs'
 
-const OCCASIONS = ['birth', 'wedding', 'birthday', 'baptism', 'communion', 'confirmation', 'christmas', 'sympathy', 'thanks', 'invitation']
+const OCCASIONS = [
+  'birth',
+  'wedding',
+  'birthday',
+  'baptism',
+  'communion',
+  'confirmation',
+  'christmas',
+  'sympathy',
+  'thanks',
+  'invitation',
+]
 const CARD_TYPES = ['folded', 'postcard', 'panorama', 'foil']
 const CALENDAR_TYPES = [
   ['wandkalender', 'wallCalendar', 'tile-calendar-wall'],
@@ -46,7 +57,11 @@ function navItem(text, path, navigationType, more = {}) {
 }
 
 function navLabel(text, background, textColour = '#ffffff') {
-  return { labelText: text, labelBackgroundColor: colour(background), labelTextColor: colour(textColour) }
+  return {
+    labelText: text,
+    labelBackgroundColor: colour(background),
+    labelTextColor: colour(textColour),
+  }
 }
 
 function flyoutGroup(identifier, title, type, items, badge = '') {
@@ -90,14 +105,28 @@ function cardsNavigation(c) {
   const { paths: P, nav, lang } = c
   const occasionItems = OCCASIONS.map((k) => [c.occasions[k], P[`occ_${k}`], `tile-occasion-${k}`])
   const typeItems = CARD_TYPES.map((k) => [c.cardTypes[k], P[`type_${k}`], `tile-card-${k}`])
-  const calendarItems = CALENDAR_TYPES.map(([value, pathKey, img]) => [c.calendarTypes[value], P[pathKey], img])
+  const calendarItems = CALENDAR_TYPES.map(([value, pathKey, img]) => [
+    c.calendarTypes[value],
+    P[pathKey],
+    img,
+  ])
 
   const mainNavigation = [
     navItem(nav.cards, P.cards, 'cards', {
       alwaysShowSubNavi: true,
       flyoutGroups: [
-        flyoutGroup('occasions', nav.occasions, 'circle', occasionItems.map(([t, p, i]) => flyoutItem(t, p, i, lang))),
-        flyoutGroup('card-types', nav.cardTypes, 'square', typeItems.map(([t, p, i]) => flyoutItem(t, p, i, lang))),
+        flyoutGroup(
+          'occasions',
+          nav.occasions,
+          'circle',
+          occasionItems.map(([t, p, i]) => flyoutItem(t, p, i, lang)),
+        ),
+        flyoutGroup(
+          'card-types',
+          nav.cardTypes,
+          'square',
+          typeItems.map(([t, p, i]) => flyoutItem(t, p, i, lang)),
+        ),
       ],
       subItems: [
         navItem(nav.allCards, P.cards, 'cards'),
@@ -114,8 +143,18 @@ function cardsNavigation(c) {
     }),
     navItem(nav.calendars, P.calendar, 'calendars', {
       label: navLabel('2027', '#0b6e4f'),
-      flyoutGroups: [flyoutGroup('calendar-types', nav.calendarTypes, 'square-image', calendarItems.map(([t, p, i]) => flyoutItem(t, p, i, lang)))],
-      subItems: [navItem(nav.allCalendars, P.calendar, 'calendars'), ...calendarItems.map(([t, p]) => navItem(t, p, 'calendars'))],
+      flyoutGroups: [
+        flyoutGroup(
+          'calendar-types',
+          nav.calendarTypes,
+          'square-image',
+          calendarItems.map(([t, p, i]) => flyoutItem(t, p, i, lang)),
+        ),
+      ],
+      subItems: [
+        navItem(nav.allCalendars, P.calendar, 'calendars'),
+        ...calendarItems.map(([t, p]) => navItem(t, p, 'calendars')),
+      ],
     }),
     navItem(nav.photobooks, P.photobook, 'photobooks'),
     navItem(nav.prints, P.prints, 'prints', {
@@ -140,9 +179,28 @@ function cardsNavigation(c) {
       alwaysShowSubNavi: true,
       elements: [
         subNavElement('occasions', 'category', nav.occasions, '', null, lang),
-        ...OCCASIONS.map((k, i) => subNavElement(`occasion-${k}`, 'circle', c.occasions[k], P[`occ_${k}`], `tile-occasion-${k}`, lang, i === 6 ? c.words.popular : '')),
+        ...OCCASIONS.map((k, i) =>
+          subNavElement(
+            `occasion-${k}`,
+            'circle',
+            c.occasions[k],
+            P[`occ_${k}`],
+            `tile-occasion-${k}`,
+            lang,
+            i === 6 ? c.words.popular : '',
+          ),
+        ),
         subNavElement('card-types', 'category', nav.cardTypes, '', null, lang),
-        ...CARD_TYPES.map((k) => subNavElement(`card-type-${k}`, 'square', c.cardTypes[k], P[`type_${k}`], `tile-card-${k}`, lang)),
+        ...CARD_TYPES.map((k) =>
+          subNavElement(
+            `card-type-${k}`,
+            'square',
+            c.cardTypes[k],
+            P[`type_${k}`],
+            `tile-card-${k}`,
+            lang,
+          ),
+        ),
       ],
     },
     {
@@ -150,7 +208,14 @@ function cardsNavigation(c) {
       navigationType: 'calendars',
       alwaysShowSubNavi: false,
       elements: CALENDAR_TYPES.map(([value, pathKey, img]) =>
-        subNavElement(`calendar-${value}`, 'square-image', c.calendarTypes[value], P[pathKey], img, lang),
+        subNavElement(
+          `calendar-${value}`,
+          'square-image',
+          c.calendarTypes[value],
+          P[pathKey],
+          img,
+          lang,
+        ),
       ),
     },
     {
@@ -158,8 +223,23 @@ function cardsNavigation(c) {
       navigationType: 'prints',
       alwaysShowSubNavi: false,
       elements: [
-        subNavElement('prints', 'square-image', nav.printsShort, P.prints, 'tile-photo-prints', lang),
-        subNavElement('photobox', 'square-image', nav.box, P.box, 'tile-photobox', lang, c.words.bestseller),
+        subNavElement(
+          'prints',
+          'square-image',
+          nav.printsShort,
+          P.prints,
+          'tile-photo-prints',
+          lang,
+        ),
+        subNavElement(
+          'photobox',
+          'square-image',
+          nav.box,
+          P.box,
+          'tile-photobox',
+          lang,
+          c.words.bestseller,
+        ),
         subNavElement('collage', 'square-image', nav.collages, P.collage, 'tile-collage', lang),
       ],
     },
@@ -170,18 +250,32 @@ function cardsNavigation(c) {
 function wallartNavigation(c) {
   const { paths: P, nav, lang, words } = c
   const materialItem = (value) => MATERIALS.find((m) => m[0] === value)
-  const frameItems = Object.entries(c.frameTypes).map(([key, text]) => [text, `${P.frames}/${c.framePaths[key]}`])
+  const frameItems = Object.entries(c.frameTypes).map(([key, text]) => [
+    text,
+    `${P.frames}/${c.framePaths[key]}`,
+  ])
 
   const burgerList = [
     navItem(nav.allWallart, P.wallart, 'wallart'),
     ...MATERIALS.map(([value, pathKey, , categoryName, badgeKey]) =>
-      navItem(c.materials[value], P[pathKey], 'wallart', { categoryName, badge: badgeKey ? words[badgeKey] : '' }),
+      navItem(c.materials[value], P[pathKey], 'wallart', {
+        categoryName,
+        badge: badgeKey ? words[badgeKey] : '',
+      }),
     ),
     navItem(nav.frames, P.frames, 'frames', { categoryName: 'additional' }),
   ]
 
   const materialTiles = MATERIALS.map(([value, pathKey, img], i) =>
-    subNavElement(`material-${value}`, 'square-image', c.materials[value], P[pathKey], img, lang, i === 0 ? words.bestseller : ''),
+    subNavElement(
+      `material-${value}`,
+      'square-image',
+      c.materials[value],
+      P[pathKey],
+      img,
+      lang,
+      i === 0 ? words.bestseller : '',
+    ),
   )
 
   const mainNavigation = [
@@ -197,15 +291,24 @@ function wallartNavigation(c) {
             return flyoutItem(c.materials[value], P[pathKey], img, lang)
           }),
         ),
-        flyoutGroup('frames', nav.frames, 'square', frameItems.map(([t, p]) => flyoutItem(t, p, 'tile-frames', lang))),
+        flyoutGroup(
+          'frames',
+          nav.frames,
+          'square',
+          frameItems.map(([t, p]) => flyoutItem(t, p, 'tile-frames', lang)),
+        ),
       ],
       subItems: burgerList,
     }),
-    navItem(c.materials.leinwand, P.canvas, 'canvas', { label: navLabel(words.bestseller, '#0b6e4f') }),
+    navItem(c.materials.leinwand, P.canvas, 'canvas', {
+      label: navLabel(words.bestseller, '#0b6e4f'),
+    }),
     navItem(c.materials.acrylglas, P.acrylic, 'acrylic'),
     navItem(c.materials.aludibond, P.alu, 'alu'),
     navItem(c.materials.poster, P.poster, 'poster'),
-    navItem(nav.frames, P.frames, 'frames', { subItems: frameItems.map(([t, p]) => navItem(t, p, 'frames')) }),
+    navItem(nav.frames, P.frames, 'frames', {
+      subItems: frameItems.map(([t, p]) => navItem(t, p, 'frames')),
+    }),
     navItem(nav.magazine, P.magazine, 'magazine'),
     navItem(nav.compare, P.compare, 'wallart', { isOnlyInBurgerNavigation: true }),
     navItem(nav.business, P.business, 'business', { isOnlyInBurgerNavigation: true }),
@@ -220,7 +323,9 @@ function wallartNavigation(c) {
         subNavElement('materials', 'category', nav.materials, '', null, lang),
         ...materialTiles,
         subNavElement('frames', 'category', nav.frames, '', null, lang),
-        ...frameItems.map(([t, p], i) => subNavElement(`frame-${i}`, 'square', t, p, 'tile-frames', lang)),
+        ...frameItems.map(([t, p], i) =>
+          subNavElement(`frame-${i}`, 'square', t, p, 'tile-frames', lang),
+        ),
       ],
     },
     ...['canvas', 'acrylic', 'alu', 'poster'].map((navigationType) => ({
@@ -235,29 +340,58 @@ function wallartNavigation(c) {
 
 export function globalConfig(channel, c, market) {
   const { paths: P, lang } = c
-  const { mainNavigation, subNavigation } = channel === 'cards' ? cardsNavigation(c) : wallartNavigation(c)
+  const { mainNavigation, subNavigation } =
+    channel === 'cards' ? cardsNavigation(c) : wallartNavigation(c)
   const f = c.footer.links
   const footerLink = (text, path) => ({ component: 'footer-link', text, link: link(path) })
-  const legal = [footerLink(f.imprint, P.imprint), footerLink(f.privacy, P.privacy), footerLink(f.terms, P.terms)]
+  const legal = [
+    footerLink(f.imprint, P.imprint),
+    footerLink(f.privacy, P.privacy),
+    footerLink(f.terms, P.terms),
+  ]
   const extraMenu = [
     { text: c.burger.account, path: P.account, icon: 'account' },
     ...(channel === 'cards' ? [{ text: c.burger.wishlist, path: P.wishlist, icon: 'heart' }] : []),
     { text: c.burger.orders, path: P.orders, icon: 'package' },
     { text: c.burger.vouchers, path: P.vouchers, icon: 'gift' },
     // apps are offered on the wall-art channel only, except in the US market
-    ...(channel === 'wallart' && !market.us ? [{ text: c.burger.app, path: P.app, icon: 'phone' }] : []),
+    ...(channel === 'wallart' && !market.us
+      ? [{ text: c.burger.app, path: P.app, icon: 'phone' }]
+      : []),
     { text: c.burger.help, path: P.faq, icon: 'service' },
-  ].map((item) => ({ component: 'burger-menu-item', text: item.text, link: link(item.path), icon: item.icon }))
+  ].map((item) => ({
+    component: 'burger-menu-item',
+    text: item.text,
+    link: link(item.path),
+    icon: item.icon,
+  }))
 
   return {
     component: 'global-config',
     logo: { text: 'Printhaus', link: link(P.home) },
     shopLinks: [
-      { component: 'shop-link', text: c.shopLinks.cards, link: shopLink('cards'), color: '#0b6e4f', icon: 'cards' },
-      { component: 'shop-link', text: c.shopLinks.wallart, link: shopLink('wallart'), color: '#1e3a5f', icon: 'wallart' },
+      {
+        component: 'shop-link',
+        text: c.shopLinks.cards,
+        link: shopLink('cards'),
+        color: '#0b6e4f',
+        icon: 'cards',
+      },
+      {
+        component: 'shop-link',
+        text: c.shopLinks.wallart,
+        link: shopLink('wallart'),
+        color: '#1e3a5f',
+        icon: 'wallart',
+      },
     ],
     header: {
-      magazine: { type: 'magazine', text: c.header.magazine, icon: 'magazine', link: link(P.magazine) },
+      magazine: {
+        type: 'magazine',
+        text: c.header.magazine,
+        icon: 'magazine',
+        link: link(P.magazine),
+      },
       service: { type: 'service', text: c.header.service, icon: 'service', link: link(P.faq) },
       account: { type: 'account', text: c.header.account, icon: 'account', link: link(P.account) },
       cart: { type: 'cart', text: c.header.cart, icon: 'cart', link: link(P.cart) },

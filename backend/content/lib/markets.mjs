@@ -5,16 +5,79 @@
 export const CHANNELS = ['cards', 'wallart']
 
 export const MARKETS = {
-  'de-de': { lang: 'de', country: 'DE', currency: 'EUR', intl: 'de-DE', hotline: '+49 30 577 028 90' },
-  'de-ch': { lang: 'de', country: 'CH', currency: 'CHF', intl: 'de-CH', hotline: '+41 44 505 17 80', swiss: true },
-  'de-li': { lang: 'de', country: 'LI', currency: 'CHF', intl: 'de-LI', hotline: '+423 237 56 40', swiss: true },
-  'en-gb': { lang: 'en', country: 'GB', currency: 'GBP', intl: 'en-GB', hotline: '+44 20 7946 0958' },
-  'en-us': { lang: 'en', country: 'US', currency: 'USD', intl: 'en-US', hotline: '+1 646 555 0147', us: true },
-  'es-es': { lang: 'es', country: 'ES', currency: 'EUR', intl: 'es-ES', hotline: '+34 910 60 47 25' },
-  'fr-be': { lang: 'fr', country: 'BE', currency: 'EUR', intl: 'fr-BE', hotline: '+32 2 588 47 10' },
-  'fr-fr': { lang: 'fr', country: 'FR', currency: 'EUR', intl: 'fr-FR', hotline: '+33 1 76 40 25 18' },
-  'it-it': { lang: 'it', country: 'IT', currency: 'EUR', intl: 'it-IT', hotline: '+39 02 8295 4471' },
-  'nl-nl': { lang: 'nl', country: 'NL', currency: 'EUR', intl: 'nl-NL', hotline: '+31 20 808 4417' },
+  'de-de': {
+    lang: 'de',
+    country: 'DE',
+    currency: 'EUR',
+    intl: 'de-DE',
+    hotline: '+49 30 577 028 90',
+  },
+  'de-ch': {
+    lang: 'de',
+    country: 'CH',
+    currency: 'CHF',
+    intl: 'de-CH',
+    hotline: '+41 44 505 17 80',
+    swiss: true,
+  },
+  'de-li': {
+    lang: 'de',
+    country: 'LI',
+    currency: 'CHF',
+    intl: 'de-LI',
+    hotline: '+423 237 56 40',
+    swiss: true,
+  },
+  'en-gb': {
+    lang: 'en',
+    country: 'GB',
+    currency: 'GBP',
+    intl: 'en-GB',
+    hotline: '+44 20 7946 0958',
+  },
+  'en-us': {
+    lang: 'en',
+    country: 'US',
+    currency: 'USD',
+    intl: 'en-US',
+    hotline: '+1 646 555 0147',
+    us: true,
+  },
+  'es-es': {
+    lang: 'es',
+    country: 'ES',
+    currency: 'EUR',
+    intl: 'es-ES',
+    hotline: '+34 910 60 47 25',
+  },
+  'fr-be': {
+    lang: 'fr',
+    country: 'BE',
+    currency: 'EUR',
+    intl: 'fr-BE',
+    hotline: '+32 2 588 47 10',
+  },
+  'fr-fr': {
+    lang: 'fr',
+    country: 'FR',
+    currency: 'EUR',
+    intl: 'fr-FR',
+    hotline: '+33 1 76 40 25 18',
+  },
+  'it-it': {
+    lang: 'it',
+    country: 'IT',
+    currency: 'EUR',
+    intl: 'it-IT',
+    hotline: '+39 02 8295 4471',
+  },
+  'nl-nl': {
+    lang: 'nl',
+    country: 'NL',
+    currency: 'EUR',
+    intl: 'nl-NL',
+    hotline: '+31 20 808 4417',
+  },
 }
 
 export const LOCALES = Object.keys(MARKETS)
@@ -29,9 +92,15 @@ function convertRaw(eur, currency) {
   if (!rate) return eur
   if (Number.isInteger(eur)) return Math.round(eur * (currency === 'USD' ? 1.2 : rate))
   // unit prices below 1 (a print) keep their cents; Swiss prices round to 5 centimes
-  if (eur < 1) return currency === 'CHF' ? Math.round(eur * rate * 20) / 20 : Math.round(eur * rate * 100) / 100
+  if (eur < 1)
+    return currency === 'CHF'
+      ? Math.round(eur * rate * 20) / 20
+      : Math.round(eur * rate * 100) / 100
   // small prices (a card, a delivery fee): CHF x.x0, £/$ x.x9
-  if (eur < 5) return currency === 'CHF' ? Math.round(eur * rate * 10) / 10 : Math.round(eur * rate * 10) / 10 - 0.01
+  if (eur < 5)
+    return currency === 'CHF'
+      ? Math.round(eur * rate * 10) / 10
+      : Math.round(eur * rate * 10) / 10 - 0.01
   // larger prices get a shop-like ending: CHF x.90, £/$ x.99
   return currency === 'CHF' ? Math.round(eur * rate) - 0.1 : Math.round(eur * rate) - 0.01
 }

@@ -72,13 +72,29 @@ function landing(kind, channel, c, market, p, activeNavigation) {
 function home(channel, c, market) {
   const p = c[channel].home
   const lang = c.lang
-  const body = [grid(p.categoriesHeadline, p.categories, lang), productOverview(p.productsHeadline, p.products, lang, market)]
+  const body = [
+    grid(p.categoriesHeadline, p.categories, lang),
+    productOverview(p.productsHeadline, p.products, lang, market),
+  ]
   if (channel === 'cards') {
-    const occasions = ['birth', 'wedding', 'birthday', 'baptism', 'communion', 'confirmation', 'christmas', 'sympathy']
+    const occasions = [
+      'birth',
+      'wedding',
+      'birthday',
+      'baptism',
+      'communion',
+      'confirmation',
+      'christmas',
+      'sympathy',
+    ]
     body.push(
       grid(
         p.occasionsHeadline,
-        occasions.map((k) => ({ img: `tile-occasion-${k}`, title: c.occasions[k], path: c.paths[`occ_${k}`] })),
+        occasions.map((k) => ({
+          img: `tile-occasion-${k}`,
+          title: c.occasions[k],
+          path: c.paths[`occ_${k}`],
+        })),
         lang,
         4,
       ),
@@ -89,7 +105,8 @@ function home(channel, c, market) {
     title: p.title,
     description: p.description,
     ogImages: [asset(p.hero.img, lang)],
-    additionalSameAsLinks: 'https://www.instagram.com/printhaus\nhttps://www.pinterest.com/printhaus\nhttps://www.facebook.com/printhaus',
+    additionalSameAsLinks:
+      'https://www.instagram.com/printhaus\nhttps://www.pinterest.com/printhaus\nhttps://www.facebook.com/printhaus',
     teaser: [teaserHero(p.hero, lang)],
     uspTeaser: [uspTeaser(c.usps[channel])],
     body,
@@ -105,7 +122,14 @@ function error(channel, c) {
     description: p.description,
     robots: 'noindex, nofollow',
     teaser: [teaserHero(p.hero, lang)],
-    body: [richtextBlock(p.text), grid(p.gridHeadline, tiles.map(({ label, ...t }) => t), lang)],
+    body: [
+      richtextBlock(p.text),
+      grid(
+        p.gridHeadline,
+        tiles.map(({ label, ...t }) => t),
+        lang,
+      ),
+    ],
   })
 }
 
@@ -157,7 +181,11 @@ function abTestPage(channel, c) {
   return page({
     title: p.title,
     robots: 'noindex, nofollow',
-    body: [richtextBlock(p.intro), abTest('home_hero_experiment', [teaserHero(h.heroB, lang)], [teaserHero(h.hero, lang)]), uspTeaser(c.usps[channel])],
+    body: [
+      richtextBlock(p.intro),
+      abTest('home_hero_experiment', [teaserHero(h.heroB, lang)], [teaserHero(h.hero, lang)]),
+      uspTeaser(c.usps[channel]),
+    ],
   })
 }
 
@@ -176,7 +204,11 @@ function fallbackPage(channel, c) {
         interval: 5000,
         slides: [
           { component: 'legacy-slide', headline: h.hero.headline, image: asset(h.hero.img, lang) },
-          { component: 'legacy-slide', headline: h.heroB.headline, image: asset(h.heroB.img, lang) },
+          {
+            component: 'legacy-slide',
+            headline: h.heroB.headline,
+            image: asset(h.heroB.img, lang),
+          },
         ],
       },
       richtextBlock(p.after),
@@ -240,7 +272,12 @@ function feedPage(kind, c, market, p, activeNavigation) {
 /** All page specs of one channel in one content locale. */
 export function pagesFor(channel, locale, c, market) {
   const pages = [
-    { key: 'global-config', slug: 'global-config', name: 'Global Config', content: globalConfig(channel, c, market) },
+    {
+      key: 'global-config',
+      slug: 'global-config',
+      name: 'Global Config',
+      content: globalConfig(channel, c, market),
+    },
     { key: 'home', slug: 'home', name: c[channel].home.name, content: home(channel, c, market) },
     { key: 'error', slug: 'error', name: c[channel].error.name, content: error(channel, c) },
   ]
@@ -261,10 +298,20 @@ export function pagesFor(channel, locale, c, market) {
     if (!L[key] || !allowed(channel, key, locale)) continue
     const p = L[key]
     if (!p.intro) continue
-    pages.push({ key, slug: p.slug, name: p.name, content: landing(kind, channel, c, market, p, nav) })
+    pages.push({
+      key,
+      slug: p.slug,
+      name: p.name,
+      content: landing(kind, channel, c, market, p, nav),
+    })
   }
   if (L.faq && allowed(channel, 'faq', locale)) {
-    pages.push({ key: 'faq', slug: L.faq.slug, name: L.faq.name, content: faqPage(channel, c, L.faq) })
+    pages.push({
+      key: 'faq',
+      slug: L.faq.slug,
+      name: L.faq.name,
+      content: faqPage(channel, c, L.faq),
+    })
   }
   if (L.article && allowed(channel, 'article', locale)) {
     pages.push({
@@ -278,21 +325,46 @@ export function pagesFor(channel, locale, c, market) {
   }
   if (L.redirects && allowed(channel, 'redirects', locale)) {
     for (const r of L.redirects) {
-      pages.push({ key: `redirect:${r.target}:${r.status}`, slug: r.slug, name: r.name, content: redirect(c, r) })
+      pages.push({
+        key: `redirect:${r.target}:${r.status}`,
+        slug: r.slug,
+        name: r.name,
+        content: redirect(c, r),
+      })
     }
   }
   if (L.abTest && allowed(channel, 'abTest', locale)) {
-    pages.push({ key: 'ab-test-demo', slug: 'ab-test-demo', name: L.abTest.name, content: abTestPage(channel, c) })
+    pages.push({
+      key: 'ab-test-demo',
+      slug: 'ab-test-demo',
+      name: L.abTest.name,
+      content: abTestPage(channel, c),
+    })
   }
   if (L.fallback && allowed(channel, 'fallback', locale)) {
-    pages.push({ key: 'component-fallback-demo', slug: 'component-fallback-demo', name: L.fallback.name, content: fallbackPage(channel, c) })
+    pages.push({
+      key: 'component-fallback-demo',
+      slug: 'component-fallback-demo',
+      name: L.fallback.name,
+      content: fallbackPage(channel, c),
+    })
   }
   if (L.showcase && allowed(channel, 'showcase', locale)) {
-    pages.push({ key: 'block-showcase', slug: 'block-showcase', name: L.showcase.name, content: showcase(c, market) })
+    pages.push({
+      key: 'block-showcase',
+      slug: 'block-showcase',
+      name: L.showcase.name,
+      content: showcase(c, market),
+    })
   }
   if (L.feedCalendar && allowed(channel, 'feedCalendar', locale)) {
     const p = L.feedCalendar
-    pages.push({ key: 'feed-calendar', slug: p.slug, name: p.name, content: feedPage('calendar', c, market, p, 'calendars') })
+    pages.push({
+      key: 'feed-calendar',
+      slug: p.slug,
+      name: p.name,
+      content: feedPage('calendar', c, market, p, 'calendars'),
+    })
   }
   return pages
 }

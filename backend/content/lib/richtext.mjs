@@ -15,8 +15,10 @@ function inline(text) {
   let last = 0
   for (const match of text.matchAll(pattern)) {
     if (match.index > last) nodes.push({ type: 'text', text: text.slice(last, match.index) })
-    if (match[1] !== undefined) nodes.push({ type: 'text', text: match[1], marks: [{ type: 'bold' }] })
-    else if (match[2] !== undefined) nodes.push({ type: 'text', text: match[2], marks: [{ type: 'italic' }] })
+    if (match[1] !== undefined)
+      nodes.push({ type: 'text', text: match[1], marks: [{ type: 'bold' }] })
+    else if (match[2] !== undefined)
+      nodes.push({ type: 'text', text: match[2], marks: [{ type: 'italic' }] })
     else {
       const href = match[4]
       const external = /^https?:/.test(href)

@@ -1,4 +1,8 @@
-import type { AccessoryPriceType, EnvelopeSurchargeClassName, ExtrasCurrency } from '../../../contracts/shop-extras'
+import type {
+  AccessoryPriceType,
+  EnvelopeSurchargeClassName,
+  ExtrasCurrency,
+} from '../../../contracts/shop-extras'
 import type { Channel } from '../market/markets'
 
 /**
@@ -6,9 +10,16 @@ import type { Channel } from '../market/markets'
  * the EUR amount times the price catalogue's factor, rounded to 0.05 (ADR 091). `unit`
  * says what the quantity counts: cards (one per card of the order) or pieces.
  */
-export type AccessoryEntry = { unit: 'card' | 'piece'; euros: number; channels: readonly Channel[]; maxQuantity: number }
+export type AccessoryEntry = {
+  unit: 'card' | 'piece'
+  euros: number
+  channels: readonly Channel[]
+  maxQuantity: number
+}
 
-export const accessoryCatalogue: Readonly<Record<Exclude<AccessoryPriceType, 'envelope' | 'sample'>, AccessoryEntry>> = {
+export const accessoryCatalogue: Readonly<
+  Record<Exclude<AccessoryPriceType, 'envelope' | 'sample'>, AccessoryEntry>
+> = {
   standard: { unit: 'card', euros: 0, channels: ['cards'], maxQuantity: 5000 },
   inlay: { unit: 'card', euros: 0.25, channels: ['cards'], maxQuantity: 5000 },
   seal: { unit: 'card', euros: 0.35, channels: ['cards'], maxQuantity: 5000 },
@@ -21,7 +32,12 @@ export const accessoryCatalogue: Readonly<Record<Exclude<AccessoryPriceType, 'en
   screw: { unit: 'piece', euros: 1.95, channels: ['cards', 'wallart'], maxQuantity: 100 },
 }
 
-export const currencyFactors: Readonly<Record<ExtrasCurrency, number>> = { EUR: 1, CHF: 1.1, GBP: 0.87, USD: 1.1 }
+export const currencyFactors: Readonly<Record<ExtrasCurrency, number>> = {
+  EUR: 1,
+  CHF: 1.1,
+  GBP: 0.87,
+  USD: 1.1,
+}
 
 /** EUR cents → minor units of a currency (ADR 091's rounding to 0.05). */
 export function convert(euroCents: number, currency: ExtrasCurrency): number {
@@ -35,14 +51,21 @@ export function convert(euroCents: number, currency: ExtrasCurrency): number {
  * their neighbour (LI the Swiss ones, the other euro countries the German ones) and GB and
  * US the German ones converted: the reference backend invents no other prices (ADR 125).
  */
-export const envelopeSurchargeTable: Readonly<Record<'AT' | 'DE' | 'CH', Readonly<Record<EnvelopeSurchargeClassName, number>>>> = {
+export const envelopeSurchargeTable: Readonly<
+  Record<'AT' | 'DE' | 'CH', Readonly<Record<EnvelopeSurchargeClassName, number>>>
+> = {
   AT: { standard: 100, compact: 150, large: 150 },
   DE: { standard: 95, compact: 110, large: 180 },
   CH: { standard: 100, compact: 120, large: 290 },
 }
 
-export function envelopeSurchargeOf(country: string, currency: ExtrasCurrency, sizeClass: EnvelopeSurchargeClassName): number {
-  if (country === 'AT' || country === 'DE' || country === 'CH') return envelopeSurchargeTable[country][sizeClass]
+export function envelopeSurchargeOf(
+  country: string,
+  currency: ExtrasCurrency,
+  sizeClass: EnvelopeSurchargeClassName,
+): number {
+  if (country === 'AT' || country === 'DE' || country === 'CH')
+    return envelopeSurchargeTable[country][sizeClass]
   if (country === 'LI') return envelopeSurchargeTable.CH[sizeClass]
   return convert(envelopeSurchargeTable.DE[sizeClass], currency)
 }

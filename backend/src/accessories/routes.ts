@@ -20,7 +20,13 @@ import type { Router } from '../http/router'
 import { HttpError, json } from '../http/reply'
 import { requireMarket } from '../market/guard'
 import type { Market } from '../market/markets'
-import { accessoryCatalogue, convert, envelopeSurchargeOf, freeSampleCards, swissFurtherSampleCard } from './catalogue'
+import {
+  accessoryCatalogue,
+  convert,
+  envelopeSurchargeOf,
+  freeSampleCards,
+  swissFurtherSampleCard,
+} from './catalogue'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 /** Prices are the same for every shopper: shared caches may keep them briefly. */
@@ -58,19 +64,35 @@ export function registerAccessoryRoutes(router: Router, app: BackendApp): void {
   const currentCustomer = createShopperResolver(app)
   const singleCard = singleCardPrices(app.db)
 
-  const notOffered = (market: Market) => new HttpError(404, extrasMessage(market.language, 'notOffered'), { accessoryType: [extrasMessage(market.language, 'notOffered')] })
+  const notOffered = (market: Market) =>
+    new HttpError(404, extrasMessage(market.language, 'notOffered'), {
+      accessoryType: [extrasMessage(market.language, 'notOffered')],
+    })
 
   /** The price of one charged unit, and how many units are free. */
-  function unitOf(market: Market, currency: ExtrasCurrency, input: PriceInput): { unit: Minor; free: number; max: number } {
+  function unitOf(
+    market: Market,
+    currency: ExtrasCurrency,
+    input: PriceInput,
+  ): { unit: Minor; free: number; max: number } {
     switch (input.accessoryType) {
       case 'envelope': {
         if (market.channel !== 'cards') throw notOffered(market)
-        const surcharge = envelopeSurchargeOf(market.country, currency, input.sizeClass ?? 'standard')
+        const surcharge = envelopeSurchargeOf(
+          market.country,
+          currency,
+          input.sizeClass ?? 'standard',
+        )
         return { unit: { current: surcharge, original: surcharge }, free: 0, max: 5000 }
       }
       case 'sample': {
         if (market.channel !== 'cards') throw notOffered(market)
-        if (currency === 'CHF') return { unit: { current: swissFurtherSampleCard, original: swissFurtherSampleCard }, free: freeSampleCards, max: sampleQuantityMax }
+        if (currency === 'CHF')
+          return {
+            unit: { current: swissFurtherSampleCard, original: swissFurtherSampleCard },
+            free: freeSampleCards,
+            max: sampleQuantityMax,
+          }
         const card = singleCard(currency, input.formatType ?? defaultSampleFormat)
         if (!card) throw new HttpError(404, extrasMessage(market.language, 'noPrice'))
         return { unit: card, free: freeSampleCards, max: sampleQuantityMax }
@@ -87,14 +109,18 @@ export function registerAccessoryRoutes(router: Router, app: BackendApp): void {
   function priceOf(market: Market, input: PriceInput): Price {
     const currency = currencyOfLocale(market.locale)
     const { unit, free, max } = unitOf(market, currency, input)
-    if (input.quantity > max) throw new HttpError(400, extrasMessage(market.language, 'invalidInput'), { quantity: [`At most ${max}.`] })
+    if (input.quantity > max)
+      throw new HttpError(400, extrasMessage(market.language, 'invalidInput'), {
+        quantity: [`At most ${max}.`],
+      })
     const charged = Math.max(0, input.quantity - free)
     return {
       currency,
       accessoryType: input.accessoryType,
       quantity: input.quantity,
       sizeClass: input.accessoryType === 'envelope' ? (input.sizeClass ?? null) : null,
-      formatType: input.accessoryType === 'sample' ? (input.formatType ?? defaultSampleFormat) : null,
+      formatType:
+        input.accessoryType === 'sample' ? (input.formatType ?? defaultSampleFormat) : null,
       unitPrice: amount(unit.current),
       freeQuantity: Math.min(free, input.quantity),
       chargedQuantity: charged,
@@ -109,7 +135,11 @@ export function registerAccessoryRoutes(router: Router, app: BackendApp): void {
     const currency = currencyOfLocale(market.locale)
     const accessories: z.infer<typeof CardAccessory>[] = []
     for (const accessoryType of accessoryPriceTypes) {
-      const probe: PriceInput = { accessoryType, quantity: 1, ...(accessoryType === 'envelope' ? { sizeClass: 'standard' as const } : {}) }
+      const probe: PriceInput = {
+        accessoryType,
+        quantity: 1,
+        ...(accessoryType === 'envelope' ? { sizeClass: 'standard' as const } : {}),
+      }
       let unit
       try {
         unit = unitOf(market, currency, probe)
@@ -118,14 +148,20 @@ export function registerAccessoryRoutes(router: Router, app: BackendApp): void {
       }
       accessories.push({
         accessoryType,
-        unit: accessoryType === 'envelope' || accessoryType === 'sample' ? 'card' : accessoryCatalogue[accessoryType].unit,
+        unit:
+          accessoryType === 'envelope' || accessoryType === 'sample'
+            ? 'card'
+            : accessoryCatalogue[accessoryType].unit,
         priceCurrent: amount(unit.unit.current),
         priceOriginal: amount(unit.unit.original),
         freeQuantity: unit.free,
         maxQuantity: unit.max,
         sizeClasses:
           accessoryType === 'envelope'
-            ? envelopeSurchargeClasses.map((sizeClass) => ({ sizeClass, priceCurrent: amount(envelopeSurchargeOf(market.country, currency, sizeClass)) }))
+            ? envelopeSurchargeClasses.map((sizeClass) => ({
+                sizeClass,
+                priceCurrent: amount(envelopeSurchargeOf(market.country, currency, sizeClass)),
+              }))
             : null,
       })
     }
@@ -147,16 +183,35 @@ export function registerAccessoryRoutes(router: Router, app: BackendApp): void {
     const basket = baskets.resolve(ctx, customer)
     const item = baskets.addItem(basket.id, {
       type: 'card-accessory',
-      details: { accessoryType: price.accessoryType, sizeClass: price.sizeClass, formatType: price.formatType },
+      details: {
+        accessoryType: price.accessoryType,
+        sizeClass: price.sizeClass,
+        formatType: price.formatType,
+      },
       quantity: price.quantity,
       currency: price.currency,
       priceCurrent: Math.round(price.priceCurrent * 100),
       priceOriginal: Math.round(price.priceOriginal * 100),
     })
-    app.logger.info({ event: 'card-accessory-added', basket: basket.id, accessoryType: price.accessoryType, quantity: price.quantity }, 'card accessory added to a basket')
+    app.logger.info(
+      {
+        event: 'card-accessory-added',
+        basket: basket.id,
+        accessoryType: price.accessoryType,
+        quantity: price.quantity,
+      },
+      'card accessory added to a basket',
+    )
     const headers = basket.setCookie ? { ...PRIVATE, 'set-cookie': basket.setCookie } : PRIVATE
-    return json(200, { payload: { item, price, order: baskets.orderFor(basket.id, customer) } }, headers)
+    return json(
+      200,
+      { payload: { item, price, order: baskets.orderFor(basket.id, customer) } },
+      headers,
+    )
   })
 }
 
-export const accessoriesModule: BackendModule = { name: 'accessories', register: registerAccessoryRoutes }
+export const accessoriesModule: BackendModule = {
+  name: 'accessories',
+  register: registerAccessoryRoutes,
+}

@@ -24,7 +24,13 @@ export type NewBasketItem = {
   priceOriginal: number
 }
 
-type BasketRow = { id: number; channel: Channel; token_hash: string | null; customer_id: number | null; mode: BasketMode }
+type BasketRow = {
+  id: number
+  channel: Channel
+  token_hash: string | null
+  customer_id: number | null
+  mode: BasketMode
+}
 type ItemRow = {
   id: number
   type: BasketItemType
@@ -47,7 +53,13 @@ export function currencyOfLocale(locale: string): ExtrasCurrency {
 }
 
 export function basketCookie(token: string, secure: boolean): string {
-  return serialize(BASKET_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: Math.floor(BASKET_TTL_MS / 1000) })
+  return serialize(BASKET_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    maxAge: Math.floor(BASKET_TTL_MS / 1000),
+  })
 }
 
 const amount = (minor: number) => minor / 100
@@ -73,27 +85,39 @@ export function createBaskets(app: Pick<BackendApp, 'db' | 'now'>) {
   const byToken = db.prepare<[string, Channel, number], BasketRow>(
     'SELECT * FROM baskets WHERE token_hash = ? AND channel = ? AND updated_at > ?',
   )
-  const byCustomer = db.prepare<[number, BasketMode], BasketRow>('SELECT * FROM baskets WHERE customer_id = ? AND mode = ?')
-  const insertAnonymous = db.prepare('INSERT INTO baskets (channel, token_hash, mode, created_at, updated_at) VALUES (?, ?, ?, ?, ?)')
+  const byCustomer = db.prepare<[number, BasketMode], BasketRow>(
+    'SELECT * FROM baskets WHERE customer_id = ? AND mode = ?',
+  )
+  const insertAnonymous = db.prepare(
+    'INSERT INTO baskets (channel, token_hash, mode, created_at, updated_at) VALUES (?, ?, ?, ?, ?)',
+  )
   const insertCustomer = db.prepare(
     'INSERT INTO baskets (channel, customer_id, mode, created_at, updated_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
   )
   const touch = db.prepare('UPDATE baskets SET updated_at = ? WHERE id = ?')
-  const countItems = db.prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM basket_items WHERE basket_id = ?')
+  const countItems = db.prepare<[number], { n: number }>(
+    'SELECT COUNT(*) AS n FROM basket_items WHERE basket_id = ?',
+  )
   const insertItem = db.prepare(
     `INSERT INTO basket_items (basket_id, type, details, quantity, currency, price_current, price_original, created_at)
      VALUES (@basketId, @type, @details, @quantity, @currency, @priceCurrent, @priceOriginal, @now)`,
   )
   const itemById = db.prepare<[number], ItemRow>('SELECT * FROM basket_items WHERE id = ?')
-  const itemsOf = db.prepare<[number], ItemRow>('SELECT * FROM basket_items WHERE basket_id = ? ORDER BY id')
+  const itemsOf = db.prepare<[number], ItemRow>(
+    'SELECT * FROM basket_items WHERE basket_id = ? ORDER BY id',
+  )
   const moveItems = db.prepare('UPDATE basket_items SET basket_id = ? WHERE basket_id = ?')
   const removeBasket = db.prepare('DELETE FROM baskets WHERE id = ?')
-  const modeOf = db.prepare<[number], { is_whitelabel_order: number }>('SELECT is_whitelabel_order FROM order_modes WHERE customer_id = ?')
+  const modeOf = db.prepare<[number], { is_whitelabel_order: number }>(
+    'SELECT is_whitelabel_order FROM order_modes WHERE customer_id = ?',
+  )
   const setMode = db.prepare(
     `INSERT INTO order_modes (customer_id, is_whitelabel_order, updated_at) VALUES (?, ?, ?)
      ON CONFLICT (customer_id) DO UPDATE SET is_whitelabel_order = excluded.is_whitelabel_order, updated_at = excluded.updated_at`,
   )
-  const removeExpired = db.prepare('DELETE FROM baskets WHERE customer_id IS NULL AND updated_at <= ?')
+  const removeExpired = db.prepare(
+    'DELETE FROM baskets WHERE customer_id IS NULL AND updated_at <= ?',
+  )
 
   /** An anonymous basket the cookie names, when it is still alive and of this channel. */
   function anonymousBasket(ctx: RequestContext): BasketRow | undefined {
@@ -102,7 +126,11 @@ export function createBaskets(app: Pick<BackendApp, 'db' | 'now'>) {
     return byToken.get(tokenHash(token), requireMarket(ctx).channel, now() - BASKET_TTL_MS)
   }
 
-  function customerBasket(customer: Customer, mode: BasketMode, create: boolean): BasketRow | undefined {
+  function customerBasket(
+    customer: Customer,
+    mode: BasketMode,
+    create: boolean,
+  ): BasketRow | undefined {
     const found = byCustomer.get(customer.id, mode)
     if (found || !create) return found
     insertCustomer.run(customer.channel, customer.id, mode, now(), now())
@@ -129,16 +157,41 @@ export function createBaskets(app: Pick<BackendApp, 'db' | 'now'>) {
     }).immediate()
   }
 
-  function activeBasket(ctx: RequestContext, customer: Customer | null, create: boolean): { basket?: BasketRow; setCookie?: string } {
+  function activeBasket(
+    ctx: RequestContext,
+    customer: Customer | null,
+    create: boolean,
+  ): { basket?: BasketRow; setCookie?: string } {
     if (customer) {
       adoptAnonymousBasket(ctx, customer)
-      return { basket: customerBasket(customer, isWhitelabelOrder(customer) ? 'whitelabel' : 'standard', create) }
+      return {
+        basket: customerBasket(
+          customer,
+          isWhitelabelOrder(customer) ? 'whitelabel' : 'standard',
+          create,
+        ),
+      }
     }
     const found = anonymousBasket(ctx)
     if (found || !create) return { basket: found }
     const token = newToken()
-    const result = insertAnonymous.run(requireMarket(ctx).channel, tokenHash(token), 'standard', now(), now())
-    return { basket: { id: Number(result.lastInsertRowid), channel: requireMarket(ctx).channel, token_hash: null, customer_id: null, mode: 'standard' }, setCookie: basketCookie(token, ctx.secure) }
+    const result = insertAnonymous.run(
+      requireMarket(ctx).channel,
+      tokenHash(token),
+      'standard',
+      now(),
+      now(),
+    )
+    return {
+      basket: {
+        id: Number(result.lastInsertRowid),
+        channel: requireMarket(ctx).channel,
+        token_hash: null,
+        customer_id: null,
+        mode: 'standard',
+      },
+      setCookie: basketCookie(token, ctx.secure),
+    }
   }
 
   return {
@@ -146,11 +199,17 @@ export function createBaskets(app: Pick<BackendApp, 'db' | 'now'>) {
     /** customer-data's `order`: the active basket's line count and the order mode. */
     orderOf(ctx: RequestContext, customer: Customer | null): z.infer<typeof Order> {
       const { basket } = activeBasket(ctx, customer, false)
-      return { cartArticlesAmount: basket ? countItems.get(basket.id)!.n : 0, isWhitelabelOrder: isWhitelabelOrder(customer) }
+      return {
+        cartArticlesAmount: basket ? countItems.get(basket.id)!.n : 0,
+        isWhitelabelOrder: isWhitelabelOrder(customer),
+      }
     },
     /** The `order` of a basket just used (its cookie may not be in the request yet). */
     orderFor(basketId: number, customer: Customer | null): z.infer<typeof Order> {
-      return { cartArticlesAmount: countItems.get(basketId)!.n, isWhitelabelOrder: isWhitelabelOrder(customer) }
+      return {
+        cartArticlesAmount: countItems.get(basketId)!.n,
+        isWhitelabelOrder: isWhitelabelOrder(customer),
+      }
     },
     /** The shopper's active basket, made (with its cookie for anonymous shoppers) when missing. */
     resolve(ctx: RequestContext, customer: Customer | null): ResolvedBasket {
@@ -162,7 +221,12 @@ export function createBaskets(app: Pick<BackendApp, 'db' | 'now'>) {
       return activeBasket(ctx, customer, false).basket?.id
     },
     addItem(basketId: number, item: NewBasketItem) {
-      const result = insertItem.run({ basketId, ...item, details: JSON.stringify(item.details), now: now() })
+      const result = insertItem.run({
+        basketId,
+        ...item,
+        details: JSON.stringify(item.details),
+        now: now(),
+      })
       touch.run(now(), basketId)
       return itemPayload(itemById.get(Number(result.lastInsertRowid))!)
     },

@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CARDS_DE, CookieJar, postJson, removeTempDirs, startTestBackend, type TestBackend } from '../testing/harness'
+import {
+  CARDS_DE,
+  CookieJar,
+  postJson,
+  removeTempDirs,
+  startTestBackend,
+  type TestBackend,
+} from '../testing/harness'
 
 let backend: TestBackend
 let customer: CookieJar
@@ -9,9 +16,17 @@ let whitelabel: CookieJar
 beforeAll(async () => {
   backend = await startTestBackend()
   customer = new CookieJar()
-  await postJson(`${backend.url}/web-api/customer-signup`, { email: 'fuzz@example.com', password: 'long-enough-1', firstName: 'Fu', lastName: 'Zz' }, { jar: customer })
+  await postJson(
+    `${backend.url}/web-api/customer-signup`,
+    { email: 'fuzz@example.com', password: 'long-enough-1', firstName: 'Fu', lastName: 'Zz' },
+    { jar: customer },
+  )
   whitelabel = new CookieJar()
-  await postJson(`${backend.url}/web-api/customer-signup`, { email: 'fuzz@whitelabel.test', password: 'long-enough-1', firstName: 'Fu', lastName: 'Zz' }, { jar: whitelabel })
+  await postJson(
+    `${backend.url}/web-api/customer-signup`,
+    { email: 'fuzz@whitelabel.test', password: 'long-enough-1', firstName: 'Fu', lastName: 'Zz' },
+    { jar: whitelabel },
+  )
 })
 afterAll(async () => {
   await backend.close()
@@ -31,10 +46,44 @@ const calls = [
   ['POST', '/whitelabel/switch'],
   ['GET', '/web-api/localized-urls'],
 ] as const
-const names = ['amount', 'design', 'message', 'code', 'type', 'id', 'themeId', 'accessoryType', 'quantity', 'sizeClass', 'formatType', 'isWhitelabelOrder', 'path', 'x']
+const names = [
+  'amount',
+  'design',
+  'message',
+  'code',
+  'type',
+  'id',
+  'themeId',
+  'accessoryType',
+  'quantity',
+  'sizeClass',
+  'formatType',
+  'isWhitelabelOrder',
+  'path',
+  'x',
+]
 const values = fc.oneof(
   fc.string({ maxLength: 300 }),
-  fc.constantFrom('50', 'classic', 'PRINTHAUS10', 'theme', '1001', 'envelope', 'sample', 'large', 'postkarte-a6', 'true', '/', '/fotokalender', '', '0', '-1', '1e9', '%00', '../x'),
+  fc.constantFrom(
+    '50',
+    'classic',
+    'PRINTHAUS10',
+    'theme',
+    '1001',
+    'envelope',
+    'sample',
+    'large',
+    'postkarte-a6',
+    'true',
+    '/',
+    '/fotokalender',
+    '',
+    '0',
+    '-1',
+    '1e9',
+    '%00',
+    '../x',
+  ),
   fc.integer(),
   fc.double(),
   fc.boolean(),
@@ -54,10 +103,19 @@ describe('the issue-12 calls never answer 500', () => {
           const headers = { ...CARDS_DE, ...(jar?.header ? { cookie: jar.header } : {}) }
           let response: Response
           if (method === 'GET') {
-            const query = new URLSearchParams(Object.entries(fields).map(([name, value]) => [name, typeof value === 'string' ? value : JSON.stringify(value) ?? '']))
+            const query = new URLSearchParams(
+              Object.entries(fields).map(([name, value]) => [
+                name,
+                typeof value === 'string' ? value : (JSON.stringify(value) ?? ''),
+              ]),
+            )
             response = await fetch(`${backend.url}${path}?${query}`, { headers })
           } else {
-            response = await fetch(`${backend.url}${path}`, { method, headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(fields) })
+            response = await fetch(`${backend.url}${path}`, {
+              method,
+              headers: { ...headers, 'content-type': 'application/json' },
+              body: JSON.stringify(fields),
+            })
           }
           const body = await response.json()
           expect(response.status, `${method} ${path} ${JSON.stringify(fields)}`).toBeLessThan(500)

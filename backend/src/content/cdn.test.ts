@@ -1,7 +1,16 @@
 import { rmSync, writeFileSync, mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getJson, removeTempDirs, startTestBackend, story, tempDir, uuidOf, writeStory, type TestBackend } from '../testing/harness'
+import {
+  getJson,
+  removeTempDirs,
+  startTestBackend,
+  story,
+  tempDir,
+  uuidOf,
+  writeStory,
+  type TestBackend,
+} from '../testing/harness'
 
 const PUBLIC = 'token=local-public-token'
 const PREVIEW = 'token=local-preview-token'
@@ -17,8 +26,19 @@ function home(title = 'Startseite') {
       title,
       title__i18n__en: 'Home',
       body: [
-        { _uid: 'hero', component: 'teaser-hero', headline: 'Willkommen', headline__i18n__en: 'Welcome', headline__i18n__fr: '' },
-        { _uid: 'featured', component: 'featured-stories', stories: [uuidOf(2), uuidOf(3), 'not-a-known-uuid'], single: uuidOf(2) },
+        {
+          _uid: 'hero',
+          component: 'teaser-hero',
+          headline: 'Willkommen',
+          headline__i18n__en: 'Welcome',
+          headline__i18n__fr: '',
+        },
+        {
+          _uid: 'featured',
+          component: 'featured-stories',
+          stories: [uuidOf(2), uuidOf(3), 'not-a-known-uuid'],
+          single: uuidOf(2),
+        },
         { _uid: 'other', component: 'other-block', stories: [uuidOf(2)] },
       ],
     },
@@ -33,13 +53,45 @@ function home(title = 'Startseite') {
 beforeAll(async () => {
   contentDir = tempDir('cdn-content')
   writeStory(contentDir, home())
-  writeStory(contentDir, story('cards/de-de/karten', 2, { title: 'Karten', body: [] }, { name: 'Karten', tag_list: ['product'] }))
-  writeStory(contentDir, story('cards/de-de/fotobuch', 3, { title: 'Fotobuch', body: [] }, { name: 'Fotobuch', tag_list: ['product'] }))
-  writeStory(contentDir, story('cards/de-de/geheim', 4, { title: 'Noch nicht veröffentlicht' }, { published_at: null, first_published_at: null }))
+  writeStory(
+    contentDir,
+    story(
+      'cards/de-de/karten',
+      2,
+      { title: 'Karten', body: [] },
+      { name: 'Karten', tag_list: ['product'] },
+    ),
+  )
+  writeStory(
+    contentDir,
+    story(
+      'cards/de-de/fotobuch',
+      3,
+      { title: 'Fotobuch', body: [] },
+      { name: 'Fotobuch', tag_list: ['product'] },
+    ),
+  )
+  writeStory(
+    contentDir,
+    story(
+      'cards/de-de/geheim',
+      4,
+      { title: 'Noch nicht veröffentlicht' },
+      { published_at: null, first_published_at: null },
+    ),
+  )
   writeStory(contentDir, story('cards/en-gb/home', 5, { title: 'Home' }))
   writeStory(contentDir, story('wallart/de-de/home', 6, { title: 'Wandbilder' }))
   for (let i = 1; i <= 30; i++) {
-    writeStory(contentDir, story(`cards/de-de/blog/post-${i}`, 100 + i, { title: `Beitrag ${i}`, order: 31 - i }, { position: i }))
+    writeStory(
+      contentDir,
+      story(
+        `cards/de-de/blog/post-${i}`,
+        100 + i,
+        { title: `Beitrag ${i}`, order: 31 - i },
+        { position: i },
+      ),
+    )
   }
   backend = await startTestBackend({ contentDir })
 })
@@ -76,7 +128,14 @@ describe('GET /v2/cdn/stories/{full_slug}', () => {
     expect(status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
     expect(response.headers.get('cache-control')).toBe('max-age=0')
-    expect(body.story).toMatchObject({ id: 1, uuid: uuidOf(1), full_slug: 'cards/de-de/home', slug: 'home', name: 'Startseite', lang: 'default' })
+    expect(body.story).toMatchObject({
+      id: 1,
+      uuid: uuidOf(1),
+      full_slug: 'cards/de-de/home',
+      slug: 'home',
+      name: 'Startseite',
+      lang: 'default',
+    })
     expect(body.story.content.title).toBe('Startseite')
     expect(body.story).not.toHaveProperty('draft')
     expect(typeof body.cv).toBe('number')
@@ -106,7 +165,9 @@ describe('GET /v2/cdn/stories/{full_slug}', () => {
 
   it('finds a story by numeric id and by uuid with find_by=uuid', async () => {
     expect((await cdn(`stories/2?${PUBLIC}`)).body.story.full_slug).toBe('cards/de-de/karten')
-    expect((await cdn(`stories/${uuidOf(3)}?${PUBLIC}&find_by=uuid`)).body.story.full_slug).toBe('cards/de-de/fotobuch')
+    expect((await cdn(`stories/${uuidOf(3)}?${PUBLIC}&find_by=uuid`)).body.story.full_slug).toBe(
+      'cards/de-de/fotobuch',
+    )
   })
 
   it('applies field-level translations for language= and strips every __i18n__ field', async () => {
@@ -117,7 +178,8 @@ describe('GET /v2/cdn/stories/{full_slug}', () => {
     const fr = await cdn(`stories/cards/de-de/home?${PUBLIC}&language=fr`)
     expect(fr.body.story.content.body[0].headline).toBe('Willkommen') // empty translation falls back
     const plain = await cdn(`stories/cards/de-de/home?${PUBLIC}`)
-    for (const answer of [en, fr, plain]) expect(JSON.stringify(answer.body)).not.toContain('__i18n__')
+    for (const answer of [en, fr, plain])
+      expect(JSON.stringify(answer.body)).not.toContain('__i18n__')
   })
 
   it('leaves out root content fields named in excluding_fields', async () => {
@@ -127,15 +189,23 @@ describe('GET /v2/cdn/stories/{full_slug}', () => {
   })
 
   it('resolves resolve_relations in place and lists the related stories in rels', async () => {
-    const { body } = await cdn(`stories/cards/de-de/home?${PUBLIC}&resolve_relations=featured-stories.stories,featured-stories.single`)
+    const { body } = await cdn(
+      `stories/cards/de-de/home?${PUBLIC}&resolve_relations=featured-stories.stories,featured-stories.single`,
+    )
     const featured = body.story.content.body[1]
     expect(featured.stories[0]).toMatchObject({ uuid: uuidOf(2), full_slug: 'cards/de-de/karten' })
-    expect(featured.stories[1]).toMatchObject({ uuid: uuidOf(3), full_slug: 'cards/de-de/fotobuch' })
+    expect(featured.stories[1]).toMatchObject({
+      uuid: uuidOf(3),
+      full_slug: 'cards/de-de/fotobuch',
+    })
     expect(featured.stories[2]).toBe('not-a-known-uuid')
     expect(featured.single).toMatchObject({ uuid: uuidOf(2) })
     // Only the named component's field is resolved.
     expect(body.story.content.body[2].stories).toEqual([uuidOf(2)])
-    expect(body.rels.map((rel: { uuid: string }) => rel.uuid).sort()).toEqual([uuidOf(2), uuidOf(3)])
+    expect(body.rels.map((rel: { uuid: string }) => rel.uuid).sort()).toEqual([
+      uuidOf(2),
+      uuidOf(3),
+    ])
     expect(body).not.toHaveProperty('rel_uuids')
   })
 })
@@ -149,7 +219,9 @@ describe('GET /v2/cdn/stories', () => {
     expect(typeof first.body.cv).toBe('number')
     const second = await cdn(`stories?${PUBLIC}&starts_with=cards/de-de/blog/&page=2`)
     expect(second.body.stories).toHaveLength(5)
-    const slugs = [...first.body.stories, ...second.body.stories].map((s: { full_slug: string }) => s.full_slug)
+    const slugs = [...first.body.stories, ...second.body.stories].map(
+      (s: { full_slug: string }) => s.full_slug,
+    )
     expect(new Set(slugs).size).toBe(30)
     const third = await cdn(`stories?${PUBLIC}&starts_with=cards/de-de/blog/&page=3`)
     expect(third.body.stories).toEqual([])
@@ -170,21 +242,35 @@ describe('GET /v2/cdn/stories', () => {
   })
 
   it('selects by_slugs with * wildcards and by_uuids', async () => {
-    const slugs = await cdn(`stories?${PUBLIC}&by_slugs=cards/de-de/blog/post-1*,wallart/*&per_page=100`)
+    const slugs = await cdn(
+      `stories?${PUBLIC}&by_slugs=cards/de-de/blog/post-1*,wallart/*&per_page=100`,
+    )
     expect(slugs.body.stories.map((s: { full_slug: string }) => s.full_slug).sort()).toEqual(
-      ['cards/de-de/blog/post-1', ...Array.from({ length: 10 }, (_, i) => `cards/de-de/blog/post-1${i}`), 'wallart/de-de/home'].sort(),
+      [
+        'cards/de-de/blog/post-1',
+        ...Array.from({ length: 10 }, (_, i) => `cards/de-de/blog/post-1${i}`),
+        'wallart/de-de/home',
+      ].sort(),
     )
     const uuids = await cdn(`stories?${PUBLIC}&by_uuids=${uuidOf(2)},${uuidOf(5)}`)
     expect(uuids.body.stories.map((s: { id: number }) => s.id).sort()).toEqual([2, 5])
   })
 
   it('sorts by sort_by, including content fields', async () => {
-    const { body } = await cdn(`stories?${PUBLIC}&starts_with=cards/de-de/blog/&sort_by=content.order:asc:int&per_page=3`)
-    expect(body.stories.map((s: { content: { title: string } }) => s.content.title)).toEqual(['Beitrag 30', 'Beitrag 29', 'Beitrag 28'])
+    const { body } = await cdn(
+      `stories?${PUBLIC}&starts_with=cards/de-de/blog/&sort_by=content.order:asc:int&per_page=3`,
+    )
+    expect(body.stories.map((s: { content: { title: string } }) => s.content.title)).toEqual([
+      'Beitrag 30',
+      'Beitrag 29',
+      'Beitrag 28',
+    ])
   })
 
   it('resolves relations for every story of a list', async () => {
-    const { body } = await cdn(`stories?${PUBLIC}&by_slugs=cards/de-de/home&resolve_relations=featured-stories.stories`)
+    const { body } = await cdn(
+      `stories?${PUBLIC}&by_slugs=cards/de-de/home&resolve_relations=featured-stories.stories`,
+    )
     expect(body.stories[0].content.body[1].stories[0].uuid).toBe(uuidOf(2))
     expect(body.rels).toHaveLength(2)
   })
@@ -206,9 +292,18 @@ describe('GET /v2/cdn/links', () => {
       published: true,
       is_startpage: false,
     })
-    expect(home.alternates).toEqual([{ path: 'home', name: 'Home', lang: 'en', published: true, translated_slug: 'home' }])
+    expect(home.alternates).toEqual([
+      { path: 'home', name: 'Home', lang: 'en', published: true, translated_slug: 'home' },
+    ])
     const folders = Object.values(body.links).filter((link: any) => link.is_folder) as any[]
-    expect(folders.map((f) => f.slug).sort()).toEqual(['cards', 'cards/de-de', 'cards/de-de/blog', 'cards/en-gb', 'wallart', 'wallart/de-de'])
+    expect(folders.map((f) => f.slug).sort()).toEqual([
+      'cards',
+      'cards/de-de',
+      'cards/de-de/blog',
+      'cards/en-gb',
+      'wallart',
+      'wallart/de-de',
+    ])
     const deDe = folders.find((f) => f.slug === 'cards/de-de')
     expect(home.parent_id).toBe(deDe.id)
     expect(deDe.parent_id).toBe(folders.find((f) => f.slug === 'cards').id)

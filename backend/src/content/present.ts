@@ -48,17 +48,27 @@ export function isVisible(record: StoryRecord, version: Version): boolean {
 }
 
 /** The story as the Content Delivery API answers it (without relations resolved). */
-export function presentStory(record: StoryRecord, snapshot: ContentSnapshot, presentation: Presentation): Record<string, unknown> {
+export function presentStory(
+  record: StoryRecord,
+  snapshot: ContentSnapshot,
+  presentation: Presentation,
+): Record<string, unknown> {
   const { draft, ...stored } = record.raw
   const source = presentation.version === 'draft' && draft ? draft : stored.content
-  const content = localise(source, presentation.language, presentation.fallbackLanguage) as Record<string, unknown>
+  const content = localise(source, presentation.language, presentation.fallbackLanguage) as Record<
+    string,
+    unknown
+  >
   for (const field of presentation.excludingFields) {
     if (field !== 'component' && field !== '_uid') delete content[field]
   }
   const slugParts = record.fullSlug.split('/')
   const folder = snapshot.folderBySlug.get(slugParts.slice(0, -1).join('/'))
   const storedParent = stored.parent_id
-  const language = presentation.language && snapshot.languageCodes.includes(presentation.language) ? presentation.language : 'default'
+  const language =
+    presentation.language && snapshot.languageCodes.includes(presentation.language)
+      ? presentation.language
+      : 'default'
   return {
     name: slugParts[slugParts.length - 1],
     created_at: null,
@@ -77,9 +87,13 @@ export function presentStory(record: StoryRecord, snapshot: ContentSnapshot, pre
     ...stored,
     id: record.id,
     uuid: record.uuid,
-    slug: typeof stored.slug === 'string' && stored.slug ? stored.slug : slugParts[slugParts.length - 1],
+    slug:
+      typeof stored.slug === 'string' && stored.slug
+        ? stored.slug
+        : slugParts[slugParts.length - 1],
     full_slug: record.fullSlug,
-    parent_id: typeof storedParent === 'number' && storedParent > 0 ? storedParent : (folder?.id ?? 0),
+    parent_id:
+      typeof storedParent === 'number' && storedParent > 0 ? storedParent : (folder?.id ?? 0),
     lang: language,
     content,
   }
@@ -95,7 +109,9 @@ export function parseRelationSpecs(value: string | null): Set<string> {
   return specs
 }
 
-function isBlock(value: Record<string, unknown>): value is Record<string, unknown> & { component: string } {
+function isBlock(
+  value: Record<string, unknown>,
+): value is Record<string, unknown> & { component: string } {
   return typeof value.component === 'string'
 }
 
@@ -150,7 +166,12 @@ export function collectStoryLinks(content: unknown): string[] {
     }
     if (node === null || typeof node !== 'object') return
     const record = node as Record<string, unknown>
-    if (record.linktype === 'story' && typeof record.id === 'string' && record.id && !uuids.includes(record.id)) {
+    if (
+      record.linktype === 'story' &&
+      typeof record.id === 'string' &&
+      record.id &&
+      !uuids.includes(record.id)
+    ) {
       uuids.push(record.id)
     }
     for (const child of Object.values(record)) walk(child)

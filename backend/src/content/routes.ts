@@ -48,7 +48,10 @@ function positiveInt(value: string | null, fallback: number): number {
 }
 
 function wildcard(pattern: string): RegExp {
-  const escaped = pattern.replace(/^\/+/, '').replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')
+  const escaped = pattern
+    .replace(/^\/+/, '')
+    .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\*/g, '.*')
   return new RegExp(`^${escaped}$`)
 }
 
@@ -84,7 +87,12 @@ function presentationFor(ctx: RequestContext, version: Version): Presentation {
  * Shapes stories for one answer: resolves `resolve_relations` in place (and lists them in
  * `rels`, or `rel_uuids` beyond 50 as Storyblok does) and collects `resolve_links`.
  */
-function answer(ctx: RequestContext, snapshot: ContentSnapshot, records: StoryRecord[], presentation: Presentation) {
+function answer(
+  ctx: RequestContext,
+  snapshot: ContentSnapshot,
+  records: StoryRecord[],
+  presentation: Presentation,
+) {
   const presented = new Map<string, Record<string, unknown>>()
   const present = (record: StoryRecord) => {
     let story = presented.get(record.uuid)
@@ -127,7 +135,14 @@ function answer(ctx: RequestContext, snapshot: ContentSnapshot, records: StoryRe
     const record = findVisible(uuid)!
     const story = present(record)
     if (linkMode === 'url') {
-      return { name: story.name, id: record.id, uuid: record.uuid, slug: story.slug, url: record.fullSlug, full_slug: record.fullSlug }
+      return {
+        name: story.name,
+        id: record.id,
+        uuid: record.uuid,
+        slug: story.slug,
+        url: record.fullSlug,
+        full_slug: record.fullSlug,
+      }
     }
     return story
   }
@@ -146,20 +161,30 @@ function answer(ctx: RequestContext, snapshot: ContentSnapshot, records: StoryRe
   return { stories, rels, links, extra }
 }
 
-function findStory(ctx: RequestContext, snapshot: ContentSnapshot, identifier: string): StoryRecord | undefined {
+function findStory(
+  ctx: RequestContext,
+  snapshot: ContentSnapshot,
+  identifier: string,
+): StoryRecord | undefined {
   if (ctx.query.get('find_by') === 'uuid') return snapshot.byUuid.get(identifier)
   if (/^\d+$/.test(identifier)) return snapshot.byId.get(Number(identifier))
   return snapshot.bySlug.get(identifier.replace(/\/+$/, ''))
 }
 
-function sortStories(records: StoryRecord[], sortBy: string | null, snapshot: ContentSnapshot, presentation: Presentation): StoryRecord[] {
+function sortStories(
+  records: StoryRecord[],
+  sortBy: string | null,
+  snapshot: ContentSnapshot,
+  presentation: Presentation,
+): StoryRecord[] {
   const sorted = [...records]
   if (!sortBy) return sorted // already sorted by full slug
   const [field = '', direction = 'asc', type = 'string'] = sortBy.split(':')
   const factor = direction === 'desc' ? -1 : 1
   const valueOf = (record: StoryRecord): unknown => {
     const story = presentStory(record, snapshot, presentation)
-    if (field.startsWith('content.')) return (story.content as Record<string, unknown>)[field.slice('content.'.length)]
+    if (field.startsWith('content.'))
+      return (story.content as Record<string, unknown>)[field.slice('content.'.length)]
     return story[field]
   }
   const keyed = sorted.map((record) => ({ record, value: valueOf(record) }))
@@ -168,27 +193,35 @@ function sortStories(records: StoryRecord[], sortBy: string | null, snapshot: Co
     if (x === y) return a.record.fullSlug < b.record.fullSlug ? -1 : 1
     if (x === undefined || x === null) return 1
     if (y === undefined || y === null) return -1
-    if (type === 'int' || type === 'float' || (typeof x === 'number' && typeof y === 'number')) return (Number(x) - Number(y)) * factor
+    if (type === 'int' || type === 'float' || (typeof x === 'number' && typeof y === 'number'))
+      return (Number(x) - Number(y)) * factor
     return String(x).localeCompare(String(y)) * factor
   })
   return keyed.map((entry) => entry.record)
 }
 
-function filterStories(ctx: RequestContext, snapshot: ContentSnapshot, version: Version): StoryRecord[] {
+function filterStories(
+  ctx: RequestContext,
+  snapshot: ContentSnapshot,
+  version: Version,
+): StoryRecord[] {
   const query = ctx.query
   let records = snapshot.stories.filter((record) => isVisible(record, version))
   const prefix = query.get('starts_with')
   if (prefix) records = records.filter((record) => startsWith(record.fullSlug, prefix))
   const bySlugs = list(query.get('by_slugs')).map(wildcard)
-  if (bySlugs.length > 0) records = records.filter((record) => bySlugs.some((re) => re.test(record.fullSlug)))
+  if (bySlugs.length > 0)
+    records = records.filter((record) => bySlugs.some((re) => re.test(record.fullSlug)))
   const excluding = list(query.get('excluding_slugs')).map(wildcard)
-  if (excluding.length > 0) records = records.filter((record) => !excluding.some((re) => re.test(record.fullSlug)))
+  if (excluding.length > 0)
+    records = records.filter((record) => !excluding.some((re) => re.test(record.fullSlug)))
   const orderedUuids = list(query.get('by_uuids_ordered'))
   const uuids = orderedUuids.length > 0 ? orderedUuids : list(query.get('by_uuids'))
   if (uuids.length > 0) {
     const wanted = new Set(uuids)
     records = records.filter((record) => wanted.has(record.uuid))
-    if (orderedUuids.length > 0) records.sort((a, b) => orderedUuids.indexOf(a.uuid) - orderedUuids.indexOf(b.uuid))
+    if (orderedUuids.length > 0)
+      records.sort((a, b) => orderedUuids.indexOf(a.uuid) - orderedUuids.indexOf(b.uuid))
   }
   const ids = list(query.get('by_ids')).map(Number)
   if (ids.length > 0) records = records.filter((record) => ids.includes(record.id))
@@ -200,8 +233,10 @@ function filterStories(ctx: RequestContext, snapshot: ContentSnapshot, version: 
     })
   }
   const startpage = query.get('is_startpage')
-  if (startpage === '1' || startpage === 'true') records = records.filter((record) => record.raw.is_startpage === true)
-  if (startpage === '0' || startpage === 'false') records = records.filter((record) => record.raw.is_startpage !== true)
+  if (startpage === '1' || startpage === 'true')
+    records = records.filter((record) => record.raw.is_startpage === true)
+  if (startpage === '0' || startpage === 'false')
+    records = records.filter((record) => record.raw.is_startpage !== true)
   return records
 }
 
@@ -234,11 +269,16 @@ export function registerContentRoutes(router: Router, options: CdnOptions): void
     const perPage = Math.min(positiveInt(ctx.query.get('per_page'), DEFAULT_PER_PAGE), MAX_PER_PAGE)
     const page = positiveInt(ctx.query.get('page'), 1)
     let records = filterStories(ctx, snapshot, access.version)
-    if (!ctx.query.get('by_uuids_ordered')) records = sortStories(records, ctx.query.get('sort_by'), snapshot, presentation)
+    if (!ctx.query.get('by_uuids_ordered'))
+      records = sortStories(records, ctx.query.get('sort_by'), snapshot, presentation)
     const total = records.length
     const pageRecords = records.slice((page - 1) * perPage, page * perPage)
     const { stories, rels, links, extra } = answer(ctx, snapshot, pageRecords, presentation)
-    return json(200, { stories, cv: snapshot.cv, rels, links, ...extra }, headers({ total: String(total), 'per-page': String(perPage) }))
+    return json(
+      200,
+      { stories, cv: snapshot.cv, rels, links, ...extra },
+      headers({ total: String(total), 'per-page': String(perPage) }),
+    )
   })
 
   router.get('/v2/cdn/stories/*identifier', (ctx) => {
@@ -279,8 +319,13 @@ export function registerContentRoutes(router: Router, options: CdnOptions): void
     for (const record of snapshot.stories) {
       if (!isVisible(record, access.version)) continue
       if (prefix && !startsWith(record.fullSlug, prefix)) continue
-      const story = presentStory(record, snapshot, { version: access.version, excludingFields: new Set() })
-      const translated = Array.isArray(record.raw.translated_slugs) ? (record.raw.translated_slugs as Record<string, unknown>[]) : []
+      const story = presentStory(record, snapshot, {
+        version: access.version,
+        excludingFields: new Set(),
+      })
+      const translated = Array.isArray(record.raw.translated_slugs)
+        ? (record.raw.translated_slugs as Record<string, unknown>[])
+        : []
       entries.push({
         id: record.id,
         uuid: record.uuid,
@@ -307,7 +352,10 @@ export function registerContentRoutes(router: Router, options: CdnOptions): void
     let shown = entries
     const extraHeaders: Record<string, string> = {}
     if (ctx.query.get('paginated') === '1') {
-      const perPage = Math.min(positiveInt(ctx.query.get('per_page'), DEFAULT_PER_PAGE), MAX_LINKS_PER_PAGE)
+      const perPage = Math.min(
+        positiveInt(ctx.query.get('per_page'), DEFAULT_PER_PAGE),
+        MAX_LINKS_PER_PAGE,
+      )
       const page = positiveInt(ctx.query.get('page'), 1)
       shown = entries.slice((page - 1) * perPage, page * perPage)
       extraHeaders.total = String(entries.length)

@@ -136,7 +136,10 @@ export class ContentStore {
       } catch (error) {
         if (dir === this.storiesDir && !this.missingDirLogged) {
           this.missingDirLogged = true
-          this.logger.warn({ event: 'content-dir-missing', dir, err: String(error) }, 'story directory not readable; serving no stories')
+          this.logger.warn(
+            { event: 'content-dir-missing', dir, err: String(error) },
+            'story directory not readable; serving no stories',
+          )
         }
         return
       }
@@ -151,7 +154,12 @@ export class ContentStore {
             const stat = statSync(abs)
             if (!stat.isFile()) continue
             newestMtimeMs = Math.max(newestMtimeMs, stat.mtimeMs)
-            files.push({ rel: relative(this.storiesDir, abs).split(sep).join('/'), abs, mtimeMs: stat.mtimeMs, size: stat.size })
+            files.push({
+              rel: relative(this.storiesDir, abs).split(sep).join('/'),
+              abs,
+              mtimeMs: stat.mtimeMs,
+              size: stat.size,
+            })
           } catch {
             // vanished between readdir and stat: ignore
           }
@@ -177,15 +185,24 @@ export class ContentStore {
     try {
       json = JSON.parse(readFileSync(file.abs, 'utf8'))
     } catch (error) {
-      this.logger.error({ event: 'content-story-invalid', file: file.rel, err: String(error) }, 'story file is not valid JSON; skipped')
+      this.logger.error(
+        { event: 'content-story-invalid', file: file.rel, err: String(error) },
+        'story file is not valid JSON; skipped',
+      )
       return null
     }
     // Tolerate a saved API answer ({ "story": { … } }) as well as the bare story object.
-    if (json && typeof json === 'object' && 'story' in json && !('content' in json)) json = (json as { story: unknown }).story
+    if (json && typeof json === 'object' && 'story' in json && !('content' in json))
+      json = (json as { story: unknown }).story
     const result = storyFileSchema.safeParse(json)
     if (!result.success) {
-      const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
-      this.logger.error({ event: 'content-story-invalid', file: file.rel, problems }, 'story file does not hold a story; skipped')
+      const problems = result.error.issues.map(
+        (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+      )
+      this.logger.error(
+        { event: 'content-story-invalid', file: file.rel, problems },
+        'story file does not hold a story; skipped',
+      )
       return null
     }
     const story = result.data
@@ -251,7 +268,10 @@ export class ContentStore {
    * Folders come from directories. A folder's id is the `parent_id` its stories agree on
    * (so hand-written files stay consistent), otherwise a stable id derived from its path.
    */
-  private buildFolders(stories: StoryRecord[], byId: ReadonlyMap<number, StoryRecord>): FolderRecord[] {
+  private buildFolders(
+    stories: StoryRecord[],
+    byId: ReadonlyMap<number, StoryRecord>,
+  ): FolderRecord[] {
     const paths = new Set<string>()
     const childParentIds = new Map<string, Set<number>>()
     for (const story of stories) {

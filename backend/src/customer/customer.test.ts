@@ -38,12 +38,25 @@ const anonymous = {
   type: 0,
 }
 
-const ada = { email: 'Ada.Lovelace@Example.com', password: 'analytical-engine', firstName: 'Ada', lastName: 'Lovelace' }
+const ada = {
+  email: 'Ada.Lovelace@Example.com',
+  password: 'analytical-engine',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+}
 
-function signUp(jar?: CookieJar, fields: Record<string, unknown> = ada, headers?: Record<string, string>) {
+function signUp(
+  jar?: CookieJar,
+  fields: Record<string, unknown> = ada,
+  headers?: Record<string, string>,
+) {
   return postJson(`${backend.url}/web-api/customer-signup`, fields, { jar, headers })
 }
-function logIn(email: string, password: string, options: { jar?: CookieJar; headers?: Record<string, string> } = {}) {
+function logIn(
+  email: string,
+  password: string,
+  options: { jar?: CookieJar; headers?: Record<string, string> } = {},
+) {
   return postJson(`${backend.url}/web-api/customer-login`, { email, password }, options)
 }
 function customerData(jar?: CookieJar, headers: Record<string, string> = CARDS_DE) {
@@ -67,7 +80,9 @@ describe('customer-data', () => {
   })
 
   it('answers anonymous for an unknown session cookie', async () => {
-    const { body } = await getJson(`${backend.url}/web-api/customer-data`, { headers: { ...CARDS_DE, cookie: 'shop_session=forged' } })
+    const { body } = await getJson(`${backend.url}/web-api/customer-data`, {
+      headers: { ...CARDS_DE, cookie: 'shop_session=forged' },
+    })
     expect(body.payload.isLoggedIn).toBe(false)
   })
 
@@ -87,7 +102,7 @@ describe('customer-data', () => {
     })
   })
 
-  it("does not carry a session over to the other channel", async () => {
+  it('does not carry a session over to the other channel', async () => {
     const jar = new CookieJar()
     await signUp(jar)
     const { body } = await customerData(jar, { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' })
@@ -100,7 +115,12 @@ describe('sign-up', () => {
     const jar = new CookieJar()
     const { status, body, response } = await signUp(jar)
     expect(status).toBe(200)
-    expect(body.payload).toMatchObject({ isLoggedIn: true, firstName: 'Ada', lastName: 'Lovelace', number: '100001' })
+    expect(body.payload).toMatchObject({
+      isLoggedIn: true,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      number: '100001',
+    })
     const cookie = response.headers.getSetCookie()[0]!
     expect(cookie).toMatch(/^shop_session=[\w-]{40,};/)
     expect(cookie).toMatch(/HttpOnly/)
@@ -125,7 +145,12 @@ describe('sign-up', () => {
   })
 
   it('answers 400 with payload.errors per field and message.text in the shop language', async () => {
-    const { status, body } = await signUp(undefined, { email: 'not-an-address', password: 'short', firstName: '', lastName: 'L' })
+    const { status, body } = await signUp(undefined, {
+      email: 'not-an-address',
+      password: 'short',
+      firstName: '',
+      lastName: 'L',
+    })
     expect(status).toBe(400)
     expect(body.message.text).toBe('Bitte überprüfe deine Eingaben.')
     expect(Object.keys(body.payload.errors).sort()).toEqual(['email', 'firstName', 'password'])
@@ -138,7 +163,10 @@ describe('sign-up', () => {
   it('refuses an address already registered on the channel, whatever its case', async () => {
     await signUp()
     backend.clock.advance(RETRY_WINDOW_MS + 1) // within it, the identical form is a retry (below)
-    const { status, body } = await signUp(undefined, { ...ada, email: '  ADA.lovelace@example.COM ' })
+    const { status, body } = await signUp(undefined, {
+      ...ada,
+      email: '  ADA.lovelace@example.COM ',
+    })
     expect(status).toBe(400)
     expect(body.payload.errors.email).toHaveLength(1)
     expect(body.message.text).toMatch(/bereits ein Konto/)
@@ -159,8 +187,13 @@ describe('sign-up', () => {
     expect(again.response.headers.get('set-cookie')).toMatch(/^shop_session=/)
     expect(countCustomers(backend.dataDir)).toBe(1)
     // The key proves nothing without the password, and another key is an ordinary sign-up.
-    expect((await signUp(undefined, { ...ada, password: 'another-password', idempotencyKey: key })).status).toBe(400)
-    expect((await signUp(undefined, { ...ada, idempotencyKey: 'k-fedcba9876543210' })).status).toBe(400)
+    expect(
+      (await signUp(undefined, { ...ada, password: 'another-password', idempotencyKey: key }))
+        .status,
+    ).toBe(400)
+    expect((await signUp(undefined, { ...ada, idempotencyKey: 'k-fedcba9876543210' })).status).toBe(
+      400,
+    )
   })
 
   it('answers "busy" at once when password hashing is saturated, and creates no account behind it (ADR 166)', async () => {
@@ -168,7 +201,11 @@ describe('sign-up', () => {
     try {
       const answers = await Promise.all(
         Array.from({ length: 6 }, (_, i) =>
-          postJson(`${gated.url}/web-api/customer-signup`, { ...ada, email: `busy${i}@example.com` }, { headers: fromAddress(`192.0.2.${i + 1}`) }),
+          postJson(
+            `${gated.url}/web-api/customer-signup`,
+            { ...ada, email: `busy${i}@example.com` },
+            { headers: fromAddress(`192.0.2.${i + 1}`) },
+          ),
         ),
       )
       const busy = answers.filter((answer) => answer.status === 503)
@@ -185,12 +222,19 @@ describe('sign-up', () => {
   it('creates exactly one account when the same address signs up concurrently', async () => {
     const attempts = await Promise.all(
       // From twelve addresses: the per-address limit (ADR 162) is not what this is about.
-      Array.from({ length: 12 }, (_, i) => signUp(undefined, { ...ada, email: i % 2 ? ada.email.toUpperCase() : ada.email, firstName: `Ada${i}` }, fromAddress(`192.0.2.${i + 1}`))),
+      Array.from({ length: 12 }, (_, i) =>
+        signUp(
+          undefined,
+          { ...ada, email: i % 2 ? ada.email.toUpperCase() : ada.email, firstName: `Ada${i}` },
+          fromAddress(`192.0.2.${i + 1}`),
+        ),
+      ),
     )
     const statuses = attempts.map((a) => a.status).sort()
     expect(statuses.filter((s) => s === 200)).toHaveLength(1)
     expect(statuses.filter((s) => s === 400)).toHaveLength(11)
-    for (const loser of attempts.filter((a) => a.status === 400)) expect(loser.body.payload.errors.email).toBeDefined()
+    for (const loser of attempts.filter((a) => a.status === 400))
+      expect(loser.body.payload.errors.email).toBeDefined()
     expect(countCustomers(backend.dataDir)).toBe(1)
   })
 
@@ -203,9 +247,18 @@ describe('sign-up', () => {
     const jar = new CookieJar()
     const resubmitted = await signUp(jar, form)
     expect(resubmitted.status).toBe(200)
-    expect((await customerData(jar)).body.payload).toMatchObject({ isLoggedIn: true, number: '100001' })
+    expect((await customerData(jar)).body.payload).toMatchObject({
+      isLoggedIn: true,
+      number: '100001',
+    })
     expect(countCustomers(backend.dataDir)).toBe(1)
-    expect((await getJson(`${backend.url}/outbox?to=${encodeURIComponent(ada.email)}&kind=newsletter-confirm`)).body.messages).toHaveLength(1)
+    expect(
+      (
+        await getJson(
+          `${backend.url}/outbox?to=${encodeURIComponent(ada.email)}&kind=newsletter-confirm`,
+        )
+      ).body.messages,
+    ).toHaveLength(1)
   })
 
   it('an address already registered stays refused for another password, other names, or after the retry window', async () => {
@@ -224,7 +277,13 @@ describe('sign-up', () => {
     const response = await fetch(`${backend.url}/web-api/customer-signup`, {
       method: 'POST',
       headers: { ...CARDS_DE, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ email: 'grace@example.com', password: 'cobol-compiler', firstName: 'Grace', lastName: 'Hopper', newsletter: 'on' }),
+      body: new URLSearchParams({
+        email: 'grace@example.com',
+        password: 'cobol-compiler',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        newsletter: 'on',
+      }),
     })
     expect(response.status).toBe(200)
     const mail = await getJson(`${backend.url}/outbox/latest?to=grace@example.com`)
@@ -236,12 +295,17 @@ describe('login and logout', () => {
   it('"a retried form post (double click, back and resubmit) has no double effect": a login sent twice logs in once per answer and counts no failure', async () => {
     await signUp()
     const jar = new CookieJar()
-    const twice = await Promise.all([logIn(ada.email, ada.password), logIn(ada.email, ada.password, { jar })])
+    const twice = await Promise.all([
+      logIn(ada.email, ada.password),
+      logIn(ada.email, ada.password, { jar }),
+    ])
     expect(twice.map((answer) => answer.status)).toEqual([200, 200])
     expect((await customerData(jar)).body.payload.isLoggedIn).toBe(true)
     const db = new Database(join(backend.dataDir, 'shop.sqlite'), { readonly: true })
     try {
-      expect((db.prepare('SELECT COUNT(*) AS n FROM login_failures').get() as { n: number }).n).toBe(0)
+      expect(
+        (db.prepare('SELECT COUNT(*) AS n FROM login_failures').get() as { n: number }).n,
+      ).toBe(0)
     } finally {
       db.close()
     }
@@ -272,19 +336,27 @@ describe('login and logout', () => {
     const jar = new CookieJar()
     await signUp(jar)
     const stolen = jar.header
-    const { status, body, response } = await postJson(`${backend.url}/web-api/customer-logout`, {}, { jar })
+    const { status, body, response } = await postJson(
+      `${backend.url}/web-api/customer-logout`,
+      {},
+      { jar },
+    )
     expect(status).toBe(200)
     expect(body.payload).toEqual(anonymous)
     expect(response.headers.getSetCookie()[0]).toMatch(/^shop_session=; Max-Age=0/)
     // The old cookie value no longer works, even if someone kept it.
-    const { body: after } = await getJson(`${backend.url}/web-api/customer-data`, { headers: { ...CARDS_DE, cookie: stolen } })
+    const { body: after } = await getJson(`${backend.url}/web-api/customer-data`, {
+      headers: { ...CARDS_DE, cookie: stolen },
+    })
     expect(after.payload.isLoggedIn).toBe(false)
   })
 
   it('does not change state on GET logout', async () => {
     const jar = new CookieJar()
     await signUp(jar)
-    const response = await fetch(`${backend.url}/web-api/customer-logout`, { headers: { ...CARDS_DE, cookie: jar.header } })
+    const response = await fetch(`${backend.url}/web-api/customer-logout`, {
+      headers: { ...CARDS_DE, cookie: jar.header },
+    })
     expect(response.status).toBe(405)
     expect((await customerData(jar)).body.payload.isLoggedIn).toBe(true)
   })
@@ -300,7 +372,10 @@ describe('login and logout', () => {
 describe('login throttling (ADR 062, ADR 162)', () => {
   it('escalates per account with a delay, then a captcha, and never locks the owner out', async () => {
     await signUp()
-    for (let i = 0; i < 5; i++) expect((await logIn(ada.email, `wrong-${i}`, { headers: fromAddress(`198.51.100.${i}`) })).status).toBe(400)
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await logIn(ada.email, `wrong-${i}`, { headers: fromAddress(`198.51.100.${i}`) })).status,
+      ).toBe(400)
     // A short delay now, from any address, with the time in the answer and the message.
     const delayed = await logIn(ada.email, ada.password, { headers: fromAddress('203.0.113.9') })
     expect(delayed.status).toBe(429)
@@ -310,18 +385,34 @@ describe('login throttling (ADR 062, ADR 162)', () => {
     backend.clock.advance(1000)
     // The attacker keeps guessing after each delay until the captcha step …
     for (let i = 5; i < 10; i++) {
-      expect((await logIn(ada.email, `wrong-${i}`, { headers: fromAddress('198.51.100.99') })).status).toBe(400)
+      expect(
+        (await logIn(ada.email, `wrong-${i}`, { headers: fromAddress('198.51.100.99') })).status,
+      ).toBe(400)
       backend.clock.advance(30_000)
     }
     // … where guesses without a captcha are refused without counting, however many.
     for (let i = 0; i < 30; i++) {
-      const refused = await logIn(ada.email, `wrong-${i}`, { headers: fromAddress(`198.51.100.${100 + (i % 5)}`) })
+      const refused = await logIn(ada.email, `wrong-${i}`, {
+        headers: fromAddress(`198.51.100.${100 + (i % 5)}`),
+      })
       expect(refused.status).toBe(400)
       expect(refused.body.payload.captchaRequired).toBe(true)
     }
-    expect((await postJson(`${backend.url}/web-api/customer-login`, { email: ada.email, password: ada.password, recaptchaToken: 'forged' })).body.payload.captchaRequired).toBe(true)
+    expect(
+      (
+        await postJson(`${backend.url}/web-api/customer-login`, {
+          email: ada.email,
+          password: ada.password,
+          recaptchaToken: 'forged',
+        })
+      ).body.payload.captchaRequired,
+    ).toBe(true)
     // The owner, with the captcha solved, gets in at once.
-    const owner = await postJson(`${backend.url}/web-api/customer-login`, { email: ada.email, password: ada.password, recaptchaToken: 'test-captcha-token' }, { headers: fromAddress('203.0.113.9') })
+    const owner = await postJson(
+      `${backend.url}/web-api/customer-login`,
+      { email: ada.email, password: ada.password, recaptchaToken: 'test-captcha-token' },
+      { headers: fromAddress('203.0.113.9') },
+    )
     expect(owner.status).toBe(200)
     // A successful login clears the account's failures.
     expect((await logIn(ada.email, ada.password)).status).toBe(200)
@@ -329,36 +420,73 @@ describe('login throttling (ADR 062, ADR 162)', () => {
 
   it('answers 429 after 20 failures from one client address, across accounts', async () => {
     const from = fromAddress('192.0.2.44')
-    for (let i = 0; i < 20; i++) expect((await logIn(`guess${i}@example.com`, 'whatever1', { headers: from })).status).toBe(400)
+    for (let i = 0; i < 20; i++)
+      expect((await logIn(`guess${i}@example.com`, 'whatever1', { headers: from })).status).toBe(
+        400,
+      )
     const blocked = await logIn('guess-next@example.com', 'whatever1', { headers: from })
     expect(blocked.status).toBe(429)
     expect(Number(blocked.response.headers.get('retry-after'))).toBe(300)
     expect(blocked.body.message.text).toMatch(/5 Minuten/)
     // Another address is still welcome.
-    expect((await logIn('guess-next@example.com', 'whatever1', { headers: fromAddress('192.0.2.45') })).status).toBe(400)
+    expect(
+      (await logIn('guess-next@example.com', 'whatever1', { headers: fromAddress('192.0.2.45') }))
+        .status,
+    ).toBe(400)
     backend.clock.advance(5 * 60 * 1000 + 1)
     expect((await logIn('guess-next@example.com', 'whatever1', { headers: from })).status).toBe(400)
   })
 
-  it('takes the shopper\'s address only from the storefront: X-Forwarded-For or a header without the secret name nothing (ADR 161)', async () => {
+  it("takes the shopper's address only from the storefront: X-Forwarded-For or a header without the secret name nothing (ADR 161)", async () => {
     // Rotating X-Forwarded-For does not escape the per-address limit: the socket peer counts.
     for (let i = 0; i < 20; i++) {
-      expect((await logIn(`spray${i}@example.com`, 'whatever1', { headers: { 'x-forwarded-for': `198.51.100.${i}` } })).status).toBe(400)
+      expect(
+        (
+          await logIn(`spray${i}@example.com`, 'whatever1', {
+            headers: { 'x-forwarded-for': `198.51.100.${i}` },
+          })
+        ).status,
+      ).toBe(400)
     }
-    expect((await logIn('spray-next@example.com', 'whatever1', { headers: { 'x-forwarded-for': '198.51.100.200' } })).status).toBe(429)
-    expect((await logIn('spray-next@example.com', 'whatever1', { headers: fromAddress('198.51.100.201', 'not-the-secret-at-all') })).status).toBe(429)
+    expect(
+      (
+        await logIn('spray-next@example.com', 'whatever1', {
+          headers: { 'x-forwarded-for': '198.51.100.200' },
+        })
+      ).status,
+    ).toBe(429)
+    expect(
+      (
+        await logIn('spray-next@example.com', 'whatever1', {
+          headers: fromAddress('198.51.100.201', 'not-the-secret-at-all'),
+        })
+      ).status,
+    ).toBe(429)
     // With the storefront's secret the named address is the shopper's: a bystander is not affected.
-    expect((await logIn('spray-next@example.com', 'whatever1', { headers: fromAddress('198.51.100.201') })).status).toBe(400)
+    expect(
+      (
+        await logIn('spray-next@example.com', 'whatever1', {
+          headers: fromAddress('198.51.100.201'),
+        })
+      ).status,
+    ).toBe(400)
   })
 
   it('limits sign-ups and reset requests per address (ADR 162)', async () => {
     const from = fromAddress('192.0.2.70')
-    for (let i = 0; i < 10; i++) expect((await signUp(undefined, { ...ada, email: `many${i}@example.com` }, from)).status).toBe(200)
+    for (let i = 0; i < 10; i++)
+      expect(
+        (await signUp(undefined, { ...ada, email: `many${i}@example.com` }, from)).status,
+      ).toBe(200)
     const limited = await signUp(undefined, { ...ada, email: 'many-more@example.com' }, from)
     expect(limited.status).toBe(429)
     expect(Number(limited.response.headers.get('retry-after'))).toBeGreaterThan(0)
-    expect((await signUp(undefined, { ...ada, email: 'other@example.com' }, fromAddress('192.0.2.71'))).status).toBe(200)
-    const reset = (headers: Record<string, string>) => postJson(`${backend.url}/web-api/customer-password-reset`, { email: ada.email }, { headers })
+    expect(
+      (await signUp(undefined, { ...ada, email: 'other@example.com' }, fromAddress('192.0.2.71')))
+        .status,
+    ).toBe(200)
+    const reset = (headers: Record<string, string>) =>
+      postJson(`${backend.url}/web-api/customer-password-reset`, { email: ada.email }, { headers })
     for (let i = 0; i < 10; i++) expect((await reset(from)).status).toBe(200)
     expect((await reset(from)).status).toBe(429)
     backend.clock.advance(10 * 60 * 1000 + 1)
@@ -378,9 +506,13 @@ describe('password reset', () => {
   async function requestReset(email: string, body: Record<string, unknown> = {}) {
     return postJson(`${backend.url}/web-api/customer-password-reset`, { email, ...body })
   }
-  const resetMails = async (to: string) => (await getJson(`${backend.url}/outbox?to=${encodeURIComponent(to)}&kind=password-reset`)).body.messages
+  const resetMails = async (to: string) =>
+    (await getJson(`${backend.url}/outbox?to=${encodeURIComponent(to)}&kind=password-reset`)).body
+      .messages
   async function latestResetLink(email: string): Promise<string> {
-    const { body } = await getJson(`${backend.url}/outbox/latest?to=${encodeURIComponent(email)}&kind=password-reset`)
+    const { body } = await getJson(
+      `${backend.url}/outbox/latest?to=${encodeURIComponent(email)}&kind=password-reset`,
+    )
     return body.links[0]
   }
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
@@ -398,8 +530,14 @@ describe('password reset', () => {
     expect((await getJson(`${backend.url}/outbox/latest?to=nobody@example.com`)).status).toBe(404)
 
     const mail = (await getJson(`${backend.url}/outbox/latest?to=ada.lovelace@example.com`)).body
-    expect(mail).toMatchObject({ kind: 'password-reset', to: ada.email, subject: 'Neues Passwort festlegen' })
-    expect(mail.links[0]).toMatch(/^http:\/\/localhost:3000\/customer\/password-reset\?token=[\w-]+$/)
+    expect(mail).toMatchObject({
+      kind: 'password-reset',
+      to: ada.email,
+      subject: 'Neues Passwort festlegen',
+    })
+    expect(mail.links[0]).toMatch(
+      /^http:\/\/localhost:3000\/customer\/password-reset\?token=[\w-]+$/,
+    )
     expect(mail.text).toContain(mail.links[0])
     const file = join(backend.dataDir, 'outbox', mail.file)
     expect(existsSync(file)).toBe(true)
@@ -407,19 +545,45 @@ describe('password reset', () => {
   })
 
   it('links to the customer’s market: channel, country domain and locale prefix (ADR 164)', async () => {
-    const markets = await startTestBackend({ storefrontUrl: 'http://localhost:4444', storefrontHostsFile: join(process.cwd(), 'config/hosts.json') })
+    const markets = await startTestBackend({
+      storefrontUrl: 'http://localhost:4444',
+      storefrontHostsFile: join(process.cwd(), 'config/hosts.json'),
+    })
     try {
       const wallart = { 'x-channel': 'wallart-CH', 'x-locale': 'fr-CH' }
-      await postJson(`${markets.url}/web-api/customer-signup`, { ...ada, newsletter: true, newsletterLinkPath: '/fr/newsletter/confirmer' }, { headers: wallart })
-      await postJson(`${markets.url}/web-api/customer-password-reset`, { email: ada.email, linkPath: '/fr/mon-compte/nouveau-mot-de-passe' }, { headers: wallart })
+      await postJson(
+        `${markets.url}/web-api/customer-signup`,
+        { ...ada, newsletter: true, newsletterLinkPath: '/fr/newsletter/confirmer' },
+        { headers: wallart },
+      )
+      await postJson(
+        `${markets.url}/web-api/customer-password-reset`,
+        { email: ada.email, linkPath: '/fr/mon-compte/nouveau-mot-de-passe' },
+        { headers: wallart },
+      )
       const latest = async (kind: string) =>
-        (await getJson(`${markets.url}/outbox/latest?to=${encodeURIComponent(ada.email)}&kind=${kind}`)).body.links[0] as string
-      expect(await latest('password-reset')).toMatch(/^http:\/\/wallart-ch\.localhost:4444\/fr\/mon-compte\/nouveau-mot-de-passe\?token=/)
-      expect(await latest('newsletter-confirm')).toMatch(/^http:\/\/wallart-ch\.localhost:4444\/fr\/newsletter\/confirmer\?token=/)
+        (
+          await getJson(
+            `${markets.url}/outbox/latest?to=${encodeURIComponent(ada.email)}&kind=${kind}`,
+          )
+        ).body.links[0] as string
+      expect(await latest('password-reset')).toMatch(
+        /^http:\/\/wallart-ch\.localhost:4444\/fr\/mon-compte\/nouveau-mot-de-passe\?token=/,
+      )
+      expect(await latest('newsletter-confirm')).toMatch(
+        /^http:\/\/wallart-ch\.localhost:4444\/fr\/newsletter\/confirmer\?token=/,
+      )
       // The cards shop in Germany keeps its own host.
-      await postJson(`${markets.url}/web-api/customer-signup`, { ...ada, email: 'grace@example.com' })
-      await postJson(`${markets.url}/web-api/customer-password-reset`, { email: 'grace@example.com' })
-      const cards = (await getJson(`${markets.url}/outbox/latest?to=grace%40example.com&kind=password-reset`)).body.links[0] as string
+      await postJson(`${markets.url}/web-api/customer-signup`, {
+        ...ada,
+        email: 'grace@example.com',
+      })
+      await postJson(`${markets.url}/web-api/customer-password-reset`, {
+        email: 'grace@example.com',
+      })
+      const cards = (
+        await getJson(`${markets.url}/outbox/latest?to=grace%40example.com&kind=password-reset`)
+      ).body.links[0] as string
       expect(cards).toMatch(/^http:\/\/localhost:4444\//)
     } finally {
       await markets.close()
@@ -429,7 +593,9 @@ describe('password reset', () => {
   it('links to the storefront path given in linkPath, never to another host', async () => {
     await signUp()
     await requestReset(ada.email, { linkPath: '/de/konto/passwort-neu?step=2' })
-    expect(await latestResetLink(ada.email)).toMatch(/^http:\/\/localhost:3000\/de\/konto\/passwort-neu\?step=2&token=/)
+    expect(await latestResetLink(ada.email)).toMatch(
+      /^http:\/\/localhost:3000\/de\/konto\/passwort-neu\?step=2&token=/,
+    )
     const evil = await requestReset(ada.email, { linkPath: '//evil.example/steal' })
     expect(evil.status).toBe(400)
     expect(evil.body.payload.errors.linkPath).toBeDefined()
@@ -461,7 +627,10 @@ describe('password reset', () => {
     await signUp()
     await requestReset(ada.email)
     const token = tokenOf(await latestResetLink(ada.email))
-    const results = await Promise.all([confirm(token, 'first-new-password'), confirm(token, 'second-new-password')])
+    const results = await Promise.all([
+      confirm(token, 'first-new-password'),
+      confirm(token, 'second-new-password'),
+    ])
     expect(results.map((r) => r.status).sort()).toEqual([200, 400])
   })
 
@@ -505,7 +674,9 @@ describe('password reset', () => {
     expect(again.body).toEqual(twice[0].body)
     expect(await resetMails(ada.email)).toHaveLength(1)
     expect(backend.logs.filter((line) => line.event === 'password-reset-retry')).toHaveLength(2)
-    expect((await confirm(tokenOf(await latestResetLink(ada.email)), 'only-one-mail')).status).toBe(200)
+    expect((await confirm(tokenOf(await latestResetLink(ada.email)), 'only-one-mail')).status).toBe(
+      200,
+    )
   })
 
   it('sends a new e-mail when asked again after the retry window, or after the pending link was used', async () => {
@@ -523,7 +694,10 @@ describe('password reset', () => {
     await signUp()
     await requestReset(ada.email)
     const token = tokenOf(await latestResetLink(ada.email))
-    const twice = await Promise.all([confirm(token, 'same-new-password'), confirm(token, 'same-new-password')])
+    const twice = await Promise.all([
+      confirm(token, 'same-new-password'),
+      confirm(token, 'same-new-password'),
+    ])
     expect(twice.map((answer) => answer.status)).toEqual([200, 200])
     const jar = new CookieJar()
     const resubmitted = await confirm(token, 'same-new-password', jar)
@@ -559,7 +733,10 @@ describe('persistence', () => {
     await backend.close()
 
     backend = await startTestBackend({ dataDir, contentDir, clock: new TestClock() })
-    expect((await customerData(jar)).body.payload).toMatchObject({ isLoggedIn: true, number: '100001' })
+    expect((await customerData(jar)).body.payload).toMatchObject({
+      isLoggedIn: true,
+      number: '100001',
+    })
     expect((await logIn(ada.email, ada.password)).status).toBe(200)
     expect(countCustomers(dataDir)).toBe(1)
   })

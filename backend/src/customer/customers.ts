@@ -111,8 +111,12 @@ export function createCustomerRepository(db: Db, now: () => number) {
     (channel, email, email_normalized, password_hash, first_name, last_name, locale, newsletter_opt_in, created_at, updated_at)
     VALUES (@channel, @email, @emailNormalized, @passwordHash, @firstName, @lastName, @locale, @newsletter, @now, @now)`)
   const byId = db.prepare<[number], CustomerRow>('SELECT * FROM customers WHERE id = ?')
-  const byEmail = db.prepare<[string, string], CustomerRow>('SELECT * FROM customers WHERE channel = ? AND email_normalized = ?')
-  const setPassword = db.prepare('UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?')
+  const byEmail = db.prepare<[string, string], CustomerRow>(
+    'SELECT * FROM customers WHERE channel = ? AND email_normalized = ?',
+  )
+  const setPassword = db.prepare(
+    'UPDATE customers SET password_hash = ?, updated_at = ? WHERE id = ?',
+  )
 
   return {
     /** Inserts the customer; the unique index decides a race between equal addresses. */
@@ -131,7 +135,8 @@ export function createCustomerRepository(db: Db, now: () => number) {
         })
         return fromRow(byId.get(Number(result.lastInsertRowid))!)
       } catch (error) {
-        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new EmailTakenError()
+        if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE')
+          throw new EmailTakenError()
         throw error
       }
     },

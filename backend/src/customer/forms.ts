@@ -44,14 +44,17 @@ export function checkEmail(errors: FormErrors, field: string, email: string): vo
 
 export function checkNewPassword(errors: FormErrors, field: string, password: string): void {
   if (!password) errors.add(field, 'required')
-  else if ([...password].length < PASSWORD_MIN_LENGTH) errors.add(field, 'passwordTooShort', { min: PASSWORD_MIN_LENGTH })
-  else if ([...password].length > PASSWORD_MAX_LENGTH) errors.add(field, 'passwordTooLong', { max: PASSWORD_MAX_LENGTH })
+  else if ([...password].length < PASSWORD_MIN_LENGTH)
+    errors.add(field, 'passwordTooShort', { min: PASSWORD_MIN_LENGTH })
+  else if ([...password].length > PASSWORD_MAX_LENGTH)
+    errors.add(field, 'passwordTooLong', { max: PASSWORD_MAX_LENGTH })
 }
 
 export function checkName(errors: FormErrors, field: string, name: string): void {
   if (!name) errors.add(field, 'required')
   // eslint-disable-next-line no-control-regex
-  else if (name.length > NAME_MAX_LENGTH || /[\u0000-\u001f\u007f]/.test(name)) errors.add(field, 'tooLong', { max: NAME_MAX_LENGTH })
+  else if (name.length > NAME_MAX_LENGTH || /[\u0000-\u001f\u007f]/.test(name))
+    errors.add(field, 'tooLong', { max: NAME_MAX_LENGTH })
 }
 
 const LINK_PATH = /^\/(?!\/)[^\s\\]*$/
@@ -63,7 +66,9 @@ const LINK_PATH = /^\/(?!\/)[^\s\\]*$/
 export function linkPathField(errors: FormErrors, value: unknown): string | undefined {
   if (value === undefined || value === null || value === '') return undefined
   if (typeof value !== 'string' || value.length > 500 || !LINK_PATH.test(value)) {
-    errors.fields.linkPath = ['linkPath must be a path on the storefront, e.g. "/de/konto/passwort-neu".']
+    errors.fields.linkPath = [
+      'linkPath must be a path on the storefront, e.g. "/de/konto/passwort-neu".',
+    ]
     return undefined
   }
   return value

@@ -15,15 +15,21 @@ export function createPasswordResets(db: Db, now: () => number) {
   const recentCount = db.prepare<[number, number], { count: number }>(
     'SELECT COUNT(*) AS count FROM password_reset_tokens WHERE customer_id = ? AND created_at > ?',
   )
-  const retireOthers = db.prepare('UPDATE password_reset_tokens SET used_at = ? WHERE customer_id = ? AND used_at IS NULL')
-  const insert = db.prepare('INSERT INTO password_reset_tokens (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+  const retireOthers = db.prepare(
+    'UPDATE password_reset_tokens SET used_at = ? WHERE customer_id = ? AND used_at IS NULL',
+  )
+  const insert = db.prepare(
+    'INSERT INTO password_reset_tokens (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  )
   const findLive = db.prepare<[string, number], { customer_id: number }>(
     'SELECT customer_id FROM password_reset_tokens WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?',
   )
   const findRecentlyUsed = db.prepare<[string, number], { customer_id: number }>(
     'SELECT customer_id FROM password_reset_tokens WHERE token_hash = ? AND used_at IS NOT NULL AND used_at > ?',
   )
-  const markUsed = db.prepare('UPDATE password_reset_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL')
+  const markUsed = db.prepare(
+    'UPDATE password_reset_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL',
+  )
   const purge = db.prepare('DELETE FROM password_reset_tokens WHERE expires_at <= ?')
 
   return {
@@ -36,15 +42,18 @@ export function createPasswordResets(db: Db, now: () => number) {
      */
     issue(customerId: number, send: (token: string) => void): 'sent' | 'retry' | 'limited' {
       const token = newToken()
-      return db.transaction(() => {
-        const at = now()
-        if (pendingSince.get(customerId, at - RETRY_WINDOW_MS)!.n > 0) return 'retry' as const
-        if (recentCount.get(customerId, at - 60 * 60 * 1000)!.count >= RESET_EMAILS_PER_HOUR) return 'limited' as const
-        retireOthers.run(at, customerId)
-        insert.run(tokenHash(token), customerId, at, at + RESET_TOKEN_TTL_MS)
-        send(token)
-        return 'sent' as const
-      }).immediate()
+      return db
+        .transaction(() => {
+          const at = now()
+          if (pendingSince.get(customerId, at - RETRY_WINDOW_MS)!.n > 0) return 'retry' as const
+          if (recentCount.get(customerId, at - 60 * 60 * 1000)!.count >= RESET_EMAILS_PER_HOUR)
+            return 'limited' as const
+          retireOthers.run(at, customerId)
+          insert.run(tokenHash(token), customerId, at, at + RESET_TOKEN_TTL_MS)
+          send(token)
+          return 'sent' as const
+        })
+        .immediate()
     },
     /** The customer of a live (unused, unexpired) token, without using it. */
     customerFor(token: string): number | null {

@@ -5,7 +5,12 @@ import { t } from '../i18n/messages'
 import { requireMarket } from '../market/guard'
 import { createNewsletter } from '../newsletter/subscriptions'
 import { createBaskets } from '../basket/baskets'
-import { createCustomerRepository, customerPayload, EmailTakenError, type Customer } from './customers'
+import {
+  createCustomerRepository,
+  customerPayload,
+  EmailTakenError,
+  type Customer,
+} from './customers'
 import {
   booleanish,
   checkEmail,
@@ -44,24 +49,47 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
   const sessions = createSessionStore(db, now, settings.sessionTtlMs)
   const throttle = createLoginThrottle(db, now, settings.throttle)
   const resets = createPasswordResets(db, now)
-  const newsletter = createNewsletter({ db, outbox: app.outbox, now, storefrontUrlOf: (market) => storefrontUrlFor(settings.storefrontOrigins, settings.storefrontUrl, market) })
+  const newsletter = createNewsletter({
+    db,
+    outbox: app.outbox,
+    now,
+    storefrontUrlOf: (market) =>
+      storefrontUrlFor(settings.storefrontOrigins, settings.storefrontUrl, market),
+  })
   const baskets = createBaskets(app)
   const signUps = createRateLimiter(now, settings.requestLimit)
   const resetRequests = createRateLimiter(now, settings.requestLimit)
 
   /** 429 with Retry-After when this address has used up its requests of a kind (ADR 162). */
-  function limitedByAddress(ctx: RequestContext, limiter: RateLimiter, kind: string): Reply | undefined {
+  function limitedByAddress(
+    ctx: RequestContext,
+    limiter: RateLimiter,
+    kind: string,
+  ): Reply | undefined {
     const waitMs = limiter.take(ctx.clientAddress)
     if (waitMs === 0) return undefined
     const seconds = Math.ceil(waitMs / 1000)
-    logger.warn({ event: 'request-rate-limited', kind, address: ctx.clientAddress, retryAfter: seconds }, 'request rate-limited')
-    const text = t(requireMarket(ctx).language, 'rateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)) })
-    return shopError(429, text, {}, { ...PRIVATE, 'retry-after': String(seconds) }, { retryAfter: seconds })
+    logger.warn(
+      { event: 'request-rate-limited', kind, address: ctx.clientAddress, retryAfter: seconds },
+      'request rate-limited',
+    )
+    const text = t(requireMarket(ctx).language, 'rateLimited', {
+      minutes: Math.max(1, Math.ceil(seconds / 60)),
+    })
+    return shopError(
+      429,
+      text,
+      {},
+      { ...PRIVATE, 'retry-after': String(seconds) },
+      { retryAfter: seconds },
+    )
   }
 
   const gate = createHashGate(settings.hashGate)
-  const hash = (password: string) => gate.run(() => hashPassword(password, settings.passwordHashing))
-  const verify = (password: string, stored: string) => gate.run(() => verifyPassword(password, stored))
+  const hash = (password: string) =>
+    gate.run(() => hashPassword(password, settings.passwordHashing))
+  const verify = (password: string, stored: string) =>
+    gate.run(() => verifyPassword(password, stored))
 
   // Compute the dummy hash now, so the first login for an unknown address is not slower.
   void dummyHash(settings.passwordHashing)
@@ -80,7 +108,11 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     if (previous) sessions.end(previous)
     const { token } = sessions.create(customer.id)
     const cookie = sessionCookie(token, Math.floor(settings.sessionTtlMs / 1000), ctx.secure)
-    return json(status, { payload: customerPayload(customer) }, { ...PRIVATE, 'set-cookie': cookie })
+    return json(
+      status,
+      { payload: customerPayload(customer) },
+      { ...PRIVATE, 'set-cookie': cookie },
+    )
   }
 
   /** An identical sign-up (same names, newsletter wish and password) within the retry window of the account's creation. */
@@ -89,36 +121,67 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     form: { password: string; firstName: string; lastName: string; newsletterOptIn: boolean },
   ): Promise<boolean> {
     if (now() - existing.createdAt > RETRY_WINDOW_MS) return false
-    if (existing.firstName !== form.firstName || existing.lastName !== form.lastName || existing.newsletterOptIn !== form.newsletterOptIn) return false
+    if (
+      existing.firstName !== form.firstName ||
+      existing.lastName !== form.lastName ||
+      existing.newsletterOptIn !== form.newsletterOptIn
+    )
+      return false
     return verify(form.password, existing.passwordHash)
   }
 
   const pendingSignUps = new Map<string, Promise<Reply>>()
-  const insertSignUpKey = db.prepare('INSERT OR IGNORE INTO sign_up_keys (key, customer_id, created_at) VALUES (?, ?, ?)')
-  const findSignUpKey = db.prepare<[string, number], { customerId: number }>('SELECT customer_id AS customerId FROM sign_up_keys WHERE key = ? AND created_at > ?')
+  const insertSignUpKey = db.prepare(
+    'INSERT OR IGNORE INTO sign_up_keys (key, customer_id, created_at) VALUES (?, ?, ?)',
+  )
+  const findSignUpKey = db.prepare<[string, number], { customerId: number }>(
+    'SELECT customer_id AS customerId FROM sign_up_keys WHERE key = ? AND created_at > ?',
+  )
   const purgeSignUpKeys = db.prepare('DELETE FROM sign_up_keys WHERE created_at <= ?')
 
   /** The account a sign-up with this key created, when address and password are the same (ADR 166). */
-  async function replayedSignUp(key: string, channel: Customer['channel'], email: string, password: string): Promise<Customer | null> {
+  async function replayedSignUp(
+    key: string,
+    channel: Customer['channel'],
+    email: string,
+    password: string,
+  ): Promise<Customer | null> {
     const row = findSignUpKey.get(key, now() - SIGN_UP_KEY_TTL_MS)
     const owner = row ? customers.findById(row.customerId) : null
-    if (!owner || owner.channel !== channel || normaliseEmail(owner.email) !== normaliseEmail(email)) return null
+    if (
+      !owner ||
+      owner.channel !== channel ||
+      normaliseEmail(owner.email) !== normaliseEmail(email)
+    )
+      return null
     return (await verify(password, owner.passwordHash)) ? owner : null
   }
 
   /** The owner of a reset link used within the retry window, when `password` is the one it set. */
-  async function retriedConfirmation(token: string, password: string, channel: Customer['channel']): Promise<Customer | null> {
+  async function retriedConfirmation(
+    token: string,
+    password: string,
+    channel: Customer['channel'],
+  ): Promise<Customer | null> {
     const id = resets.customerOfRecentlyUsed(token)
     const owner = id === null ? null : customers.findById(id)
-    if (!owner || owner.channel !== channel || !(await verify(password, owner.passwordHash))) return null
-    logger.info({ event: 'password-reset-confirm-retry', customer: owner.id }, 'new password sent again within the retry window')
+    if (!owner || owner.channel !== channel || !(await verify(password, owner.passwordHash)))
+      return null
+    logger.info(
+      { event: 'password-reset-confirm-retry', customer: owner.id },
+      'new password sent again within the retry window',
+    )
     return owner
   }
 
   router.get('/web-api/customer-data', (ctx) => {
     const customer = currentCustomer(ctx)
     // The order (basket count, whitelabel mode) comes from the baskets (ADR 121).
-    return json(200, { payload: { ...customerPayload(customer), order: baskets.orderOf(ctx, customer) } }, PRIVATE)
+    return json(
+      200,
+      { payload: { ...customerPayload(customer), order: baskets.orderOf(ctx, customer) } },
+      PRIVATE,
+    )
   })
 
   router.post('/web-api/customer-signup', async (ctx) => {
@@ -134,7 +197,8 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     checkName(errors, 'firstName', firstName)
     checkName(errors, 'lastName', lastName)
     const linkPath = linkPathField(errors, form.newsletterLinkPath)
-    if (errors.any) return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
+    if (errors.any)
+      return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
 
     // Exactly once (ADR 166): a sign-up sent again with its key gets the first one's outcome.
     const key = idempotencyKeyOf(form.idempotencyKey)
@@ -142,13 +206,24 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
       await pendingSignUps.get(key)?.catch(() => undefined)
       const replayed = await replayedSignUp(key, market.channel, email, password)
       if (replayed) {
-        logger.info({ event: 'customer-sign-up-replayed', customer: replayed.id }, 'sign-up sent again with its key: logged in')
+        logger.info(
+          { event: 'customer-sign-up-replayed', customer: replayed.id },
+          'sign-up sent again with its key: logged in',
+        )
         return loggedIn(ctx, replayed)
       }
     }
     const limited = limitedByAddress(ctx, signUps, 'sign-up')
     if (limited) return limited
-    const work = createAccount(ctx, { email, password, firstName, lastName, linkPath, wantsNewsletter: booleanish(form.newsletter), key })
+    const work = createAccount(ctx, {
+      email,
+      password,
+      firstName,
+      lastName,
+      linkPath,
+      wantsNewsletter: booleanish(form.newsletter),
+      key,
+    })
     if (key) {
       pendingSignUps.set(key, work)
       void work.finally(() => pendingSignUps.delete(key)).catch(() => undefined)
@@ -158,7 +233,15 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
 
   async function createAccount(
     ctx: RequestContext,
-    input: { email: string; password: string; firstName: string; lastName: string; linkPath: string | undefined; wantsNewsletter: boolean; key: string },
+    input: {
+      email: string
+      password: string
+      firstName: string
+      lastName: string
+      linkPath: string | undefined
+      wantsNewsletter: boolean
+      key: string
+    },
   ): Promise<Reply> {
     const market = requireMarket(ctx)
     const { email, password, firstName, lastName, linkPath, wantsNewsletter, key } = input
@@ -167,33 +250,55 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     try {
       // The account and the newsletter wish it carries are one write: a crash between the
       // two must not leave an account whose subscription is lost (a retry says "e-mail taken").
-      customer = db.transaction(() => {
-        const created = customers.create({
-          channel: market.channel,
-          email,
-          passwordHash,
-          firstName,
-          lastName,
-          locale: market.locale,
-          newsletterOptIn: wantsNewsletter,
+      customer = db
+        .transaction(() => {
+          const created = customers.create({
+            channel: market.channel,
+            email,
+            passwordHash,
+            firstName,
+            lastName,
+            locale: market.locale,
+            newsletterOptIn: wantsNewsletter,
+          })
+          if (wantsNewsletter)
+            newsletter.subscribe({
+              market,
+              email,
+              source: 'signup',
+              ...(linkPath ? { linkPath } : {}),
+            })
+          if (key) insertSignUpKey.run(key, created.id, now())
+          return created
         })
-        if (wantsNewsletter) newsletter.subscribe({ market, email, source: 'signup', ...(linkPath ? { linkPath } : {}) })
-        if (key) insertSignUpKey.run(key, created.id, now())
-        return created
-      }).immediate()
+        .immediate()
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error
       // The same form sent again (double click, back and resubmit, a retry after a lost
       // answer): answered like the first time, without a second account or e-mail (ADR 114).
       const existing = customers.findByEmail(market.channel, email)
-      if (existing && (await isRetriedSignUp(existing, { password, firstName, lastName, newsletterOptIn: wantsNewsletter }))) {
-        logger.info({ event: 'customer-sign-up-retry', customer: existing.id }, 'identical sign-up within the retry window: logged in')
+      if (
+        existing &&
+        (await isRetriedSignUp(existing, {
+          password,
+          firstName,
+          lastName,
+          newsletterOptIn: wantsNewsletter,
+        }))
+      ) {
+        logger.info(
+          { event: 'customer-sign-up-retry', customer: existing.id },
+          'identical sign-up within the retry window: logged in',
+        )
         return loggedIn(ctx, existing)
       }
       const text = t(market.language, 'emailTaken')
       return shopError(400, text, { email: [text] }, PRIVATE)
     }
-    logger.info({ event: 'customer-signed-up', customer: customer.id, channel: market.channel }, 'customer signed up')
+    logger.info(
+      { event: 'customer-signed-up', customer: customer.id, channel: market.channel },
+      'customer signed up',
+    )
     return loggedIn(ctx, customer)
   }
 
@@ -205,7 +310,8 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     const password = passwordField(form.password)
     if (!email) errors.add('email', 'required')
     if (!password) errors.add('password', 'required')
-    if (errors.any) return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
+    if (errors.any)
+      return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
 
     const account = `${market.channel}:${normaliseEmail(email)}`
     const keys: { scope: Scope; key: string }[] = [
@@ -216,25 +322,44 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     let captchaSolved = false
     const token = captchaTokenOf(form)
     if (token && throttle.needsCaptcha(account)) {
-      captchaSolved = await app.captcha.verify(token, { remoteAddress: ctx.clientAddress, action: 'login' }).then(
-        (result) => result.success,
-        () => false,
-      )
+      captchaSolved = await app.captcha
+        .verify(token, { remoteAddress: ctx.clientAddress, action: 'login' })
+        .then(
+          (result) => result.success,
+          () => false,
+        )
     }
     const verdict = throttle.verdict(account, ctx.clientAddress, captchaSolved)
     if (verdict.kind === 'captcha') {
-      logger.warn({ event: 'login-captcha-required', address: ctx.clientAddress, given: Boolean(token) }, 'login needs a captcha')
+      logger.warn(
+        { event: 'login-captcha-required', address: ctx.clientAddress, given: Boolean(token) },
+        'login needs a captcha',
+      )
       const text = t(market.language, token ? 'captchaFailed' : 'captchaMissing')
       return shopError(400, text, { recaptchaToken: [text] }, PRIVATE, { captchaRequired: true })
     }
     if (verdict.kind === 'wait') {
       const seconds = Math.ceil(verdict.ms / 1000)
-      logger.warn({ event: 'login-throttled', address: ctx.clientAddress, scope: verdict.scope, retryAfter: seconds }, 'login throttled')
+      logger.warn(
+        {
+          event: 'login-throttled',
+          address: ctx.clientAddress,
+          scope: verdict.scope,
+          retryAfter: seconds,
+        },
+        'login throttled',
+      )
       const text =
         verdict.scope === 'account'
           ? t(market.language, 'loginDelay', { seconds })
           : t(market.language, 'loginThrottled', { minutes: Math.max(1, Math.ceil(seconds / 60)) })
-      return shopError(429, text, {}, { ...PRIVATE, 'retry-after': String(seconds) }, { retryAfter: seconds })
+      return shopError(
+        429,
+        text,
+        {},
+        { ...PRIVATE, 'retry-after': String(seconds) },
+        { retryAfter: seconds },
+      )
     }
 
     // Counted as a failure before the (slow, asynchronous) password check and taken back on
@@ -243,7 +368,10 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     const customer = customers.findByEmail(market.channel, email)
     let valid: boolean
     try {
-      valid = await verify(password, customer?.passwordHash ?? (await dummyHash(settings.passwordHashing)))
+      valid = await verify(
+        password,
+        customer?.passwordHash ?? (await dummyHash(settings.passwordHashing)),
+      )
     } catch (error) {
       // Busy (ADR 166): not the shopper's failure.
       throttle.forget(attempt)
@@ -279,7 +407,8 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     const email = textField(form.email)
     checkEmail(errors, 'email', email)
     const linkPath = linkPathField(errors, form.linkPath)
-    if (errors.any) return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
+    if (errors.any)
+      return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
 
     const limited = limitedByAddress(ctx, resetRequests, 'password-reset')
     if (limited) return limited
@@ -287,7 +416,11 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     if (customer) {
       const outcome = resets.issue(customer.id, (token) => {
         // The customer's market: a wall-art customer's link goes to the wall-art shop (ADR 164).
-        const link = tokenLink(storefrontUrlFor(settings.storefrontOrigins, settings.storefrontUrl, market), linkPath ?? DEFAULT_RESET_PATH, token)
+        const link = tokenLink(
+          storefrontUrlFor(settings.storefrontOrigins, settings.storefrontUrl, market),
+          linkPath ?? DEFAULT_RESET_PATH,
+          token,
+        )
         app.outbox.send({
           kind: 'password-reset',
           to: customer.email,
@@ -297,13 +430,23 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
         })
       })
       if (outcome === 'retry') {
-        logger.info({ event: 'password-reset-retry', customer: customer.id }, 'password reset requested again within the retry window: no second e-mail')
+        logger.info(
+          { event: 'password-reset-retry', customer: customer.id },
+          'password reset requested again within the retry window: no second e-mail',
+        )
       } else if (outcome === 'limited') {
-        logger.warn({ event: 'password-reset-rate-limited', customer: customer.id }, 'password reset e-mail not sent: too many requests')
+        logger.warn(
+          { event: 'password-reset-rate-limited', customer: customer.id },
+          'password reset e-mail not sent: too many requests',
+        )
       }
     }
     // The same answer whether or not the address has an account.
-    return json(200, { payload: {}, message: { text: t(market.language, 'resetRequested') } }, PRIVATE)
+    return json(
+      200,
+      { payload: {}, message: { text: t(market.language, 'resetRequested') } },
+      PRIVATE,
+    )
   })
 
   router.post('/web-api/customer-password-reset/confirm', async (ctx) => {
@@ -315,7 +458,10 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     if (!token) errors.add('token', 'resetTokenInvalid')
     checkNewPassword(errors, 'password', password)
     if (errors.any) {
-      const text = errors.fields.token && !errors.fields.password ? t(market.language, 'resetTokenInvalid') : t(market.language, 'checkEntries')
+      const text =
+        errors.fields.token && !errors.fields.password
+          ? t(market.language, 'resetTokenInvalid')
+          : t(market.language, 'checkEntries')
       return shopError(400, text, errors.fields, PRIVATE)
     }
     if (resets.customerFor(token) === null) {
@@ -329,15 +475,17 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     const passwordHash = await hash(password)
     // Redeeming, setting the password and ending every session happen in one transaction,
     // so two requests racing with the same token cannot both succeed.
-    const customer = db.transaction(() => {
-      const id = resets.customerFor(token)
-      const owner = id === null ? null : customers.findById(id)
-      if (!owner || owner.channel !== market.channel) return null
-      if (resets.redeem(token) !== owner.id) return null
-      customers.setPasswordHash(owner.id, passwordHash)
-      sessions.endAllFor(owner.id)
-      return owner
-    }).immediate()
+    const customer = db
+      .transaction(() => {
+        const id = resets.customerFor(token)
+        const owner = id === null ? null : customers.findById(id)
+        if (!owner || owner.channel !== market.channel) return null
+        if (resets.redeem(token) !== owner.id) return null
+        customers.setPasswordHash(owner.id, passwordHash)
+        sessions.endAllFor(owner.id)
+        return owner
+      })
+      .immediate()
     if (!customer) {
       // Lost a race with the same form sent twice at once: answered like the winner when the password is the same.
       const retried = await retriedConfirmation(token, password, market.channel)

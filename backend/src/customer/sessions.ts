@@ -12,7 +12,9 @@ export interface Session {
 }
 
 export function createSessionStore(db: Db, now: () => number, ttlMs: number) {
-  const insert = db.prepare('INSERT INTO sessions (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
+  const insert = db.prepare(
+    'INSERT INTO sessions (token_hash, customer_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  )
   const find = db.prepare<[string, number], { customer_id: number; expires_at: number }>(
     'SELECT customer_id, expires_at FROM sessions WHERE token_hash = ? AND expires_at > ?',
   )
@@ -51,9 +53,22 @@ export type SessionStore = ReturnType<typeof createSessionStore>
 
 /** The session cookie: HttpOnly, SameSite=Lax, Path=/, Secure on https. */
 export function sessionCookie(token: string, maxAgeSeconds: number, secure: boolean): string {
-  return serialize(SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: maxAgeSeconds })
+  return serialize(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    maxAge: maxAgeSeconds,
+  })
 }
 
 export function clearedSessionCookie(secure: boolean): string {
-  return serialize(SESSION_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', secure, maxAge: 0, expires: new Date(0) })
+  return serialize(SESSION_COOKIE, '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure,
+    maxAge: 0,
+    expires: new Date(0),
+  })
 }

@@ -31,7 +31,8 @@ export const DEFAULT_THROTTLE: ThrottleSettings = {
 export type Scope = 'account' | 'address'
 
 /** What an attempt may do: go ahead, wait (ms), or show a captcha first. */
-export type Verdict = { kind: 'go' } | { kind: 'wait'; ms: number; scope: Scope } | { kind: 'captcha' }
+export type Verdict =
+  { kind: 'go' } | { kind: 'wait'; ms: number; scope: Scope } | { kind: 'captcha' }
 
 export function createLoginThrottle(db: Db, now: () => number, settings: ThrottleSettings) {
   const recent = db.prepare<[Scope, string, number], { count: number; latest: number | null }>(
@@ -58,7 +59,8 @@ export function createLoginThrottle(db: Db, now: () => number, settings: Throttl
   /** The account's escalation: nothing, a delay after its latest failure, or a captcha. */
   function accountVerdict(key: string, captchaSolved: boolean): Verdict {
     const { count, latest } = recent.get('account', key, now() - settings.windowMs)!
-    if (count >= settings.accountCaptchaAfter) return captchaSolved ? { kind: 'go' } : { kind: 'captcha' }
+    if (count >= settings.accountCaptchaAfter)
+      return captchaSolved ? { kind: 'go' } : { kind: 'captcha' }
     if (count < settings.perAccount || latest === null) return { kind: 'go' }
     const delay = Math.min(settings.maxAccountDelayMs, 1000 * 2 ** (count - settings.perAccount))
     const wait = latest + delay - now()
@@ -75,7 +77,10 @@ export function createLoginThrottle(db: Db, now: () => number, settings: Throttl
     },
     /** Whether this account asks for a captcha now (checked before verifying a token). */
     needsCaptcha(account: string): boolean {
-      return recent.get('account', account, now() - settings.windowMs)!.count >= settings.accountCaptchaAfter
+      return (
+        recent.get('account', account, now() - settings.windowMs)!.count >=
+        settings.accountCaptchaAfter
+      )
     },
     /** Records a failure for each key; returns the rows, for `forget`. */
     recordFailure(keys: { scope: Scope; key: string }[]): number[] {

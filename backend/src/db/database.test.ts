@@ -11,11 +11,20 @@ describe('database', () => {
     const dir = tempDir('db')
     const db = openDatabase(dir)
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal')
-    const versions = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all()
-    expect(versions).toEqual(readMigrations(join(import.meta.dirname, 'migrations')).map((m) => ({ version: m.version, name: m.name })))
+    const versions = db
+      .prepare('SELECT version, name FROM schema_migrations ORDER BY version')
+      .all()
+    expect(versions).toEqual(
+      readMigrations(join(import.meta.dirname, 'migrations')).map((m) => ({
+        version: m.version,
+        name: m.name,
+      })),
+    )
     db.close()
     const again = openDatabase(dir)
-    expect(again.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({ n: versions.length })
+    expect(again.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get()).toEqual({
+      n: versions.length,
+    })
     again.close()
   })
 
@@ -28,7 +37,10 @@ describe('database', () => {
     expect(() => openDatabase(join(dir, 'data'), { migrationsDir: migrations })).toThrow()
     writeFileSync(join(migrations, '002-bad.sql'), 'CREATE TABLE b (y INTEGER);')
     const db = openDatabase(join(dir, 'data'), { migrationsDir: migrations })
-    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([{ version: 1 }, { version: 2 }])
+    expect(db.prepare('SELECT version FROM schema_migrations ORDER BY version').all()).toEqual([
+      { version: 1 },
+      { version: 2 },
+    ])
     db.close()
   })
 

@@ -24,7 +24,11 @@ export function readMigrations(dir: string): Migration[] {
   const migrations = readdirSync(dir)
     .map((file) => ({ file, match: MIGRATION_FILE.exec(file) }))
     .filter((entry): entry is { file: string; match: RegExpExecArray } => entry.match !== null)
-    .map(({ file, match }) => ({ version: Number(match[1]), name: match[2]!, sql: readFileSync(join(dir, file), 'utf8') }))
+    .map(({ file, match }) => ({
+      version: Number(match[1]),
+      name: match[2]!,
+      sql: readFileSync(join(dir, file), 'utf8'),
+    }))
     .sort((a, b) => a.version - b.version)
   for (let i = 1; i < migrations.length; i++) {
     if (migrations[i]!.version === migrations[i - 1]!.version) {
@@ -44,8 +48,12 @@ export function migrate(db: Db, migrations: Migration[], now: () => number = Dat
     name TEXT NOT NULL,
     applied_at INTEGER NOT NULL
   )`)
-  const isApplied = db.prepare<[number], { version: number }>('SELECT version FROM schema_migrations WHERE version = ?')
-  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)')
+  const isApplied = db.prepare<[number], { version: number }>(
+    'SELECT version FROM schema_migrations WHERE version = ?',
+  )
+  const record = db.prepare(
+    'INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)',
+  )
   const applied: number[] = []
   for (const migration of migrations) {
     const apply = db.transaction(() => {
@@ -60,7 +68,10 @@ export function migrate(db: Db, migrations: Migration[], now: () => number = Dat
 }
 
 /** Opens `{dataDir}/shop.sqlite` in WAL mode and brings its schema up to date. */
-export function openDatabase(dataDir: string, options: { migrationsDir?: string; now?: () => number } = {}): Db {
+export function openDatabase(
+  dataDir: string,
+  options: { migrationsDir?: string; now?: () => number } = {},
+): Db {
   mkdirSync(dataDir, { recursive: true })
   const db = new Database(join(dataDir, 'shop.sqlite'))
   try {

@@ -7,7 +7,11 @@ export const healthModule: BackendModule = {
     router.get('/healthz', () => json(200, { status: 'ok' }, { 'cache-control': 'no-store' }))
     router.get('/readyz', () => {
       app.db.prepare('SELECT 1').get()
-      return json(200, { status: 'ok', cv: app.content.snapshot().cv }, { 'cache-control': 'no-store' })
+      return json(
+        200,
+        { status: 'ok', cv: app.content.snapshot().cv },
+        { 'cache-control': 'no-store' },
+      )
     })
   },
 }

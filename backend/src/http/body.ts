@@ -15,7 +15,9 @@ export function readRawBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promi
   const declared = Number(req.headers['content-length'])
   if (Number.isFinite(declared) && declared > limit) {
     drain(req)
-    return Promise.reject(new HttpError(413, 'Request body too large (limit 64 KB).', {}, { connection: 'close' }))
+    return Promise.reject(
+      new HttpError(413, 'Request body too large (limit 64 KB).', {}, { connection: 'close' }),
+    )
   }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
@@ -29,7 +31,9 @@ export function readRawBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promi
         chunks.length = 0
         req.off('data', onData)
         drain(req)
-        reject(new HttpError(413, 'Request body too large (limit 64 KB).', {}, { connection: 'close' }))
+        reject(
+          new HttpError(413, 'Request body too large (limit 64 KB).', {}, { connection: 'close' }),
+        )
         return
       }
       chunks.push(chunk)
@@ -77,5 +81,8 @@ export function parseFormBody(contentType: string | undefined, raw: Buffer): For
     for (const [key, value] of new URLSearchParams(raw.toString('utf8'))) form[key] = value
     return form
   }
-  throw new HttpError(415, 'Unsupported content type; send application/json or application/x-www-form-urlencoded.')
+  throw new HttpError(
+    415,
+    'Unsupported content type; send application/json or application/x-www-form-urlencoded.',
+  )
 }

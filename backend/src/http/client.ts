@@ -31,7 +31,10 @@ function sameSecret(given: string | undefined, expected: string): boolean {
  * `X-Forwarded-For` is never read, so a shopper cannot choose their own throttle bucket.
  * Without the secret the socket peer is the client.
  */
-export function clientAddress(req: IncomingMessage, secret: string = DEFAULT_CLIENT_ADDRESS_SECRET): string {
+export function clientAddress(
+  req: IncomingMessage,
+  secret: string = DEFAULT_CLIENT_ADDRESS_SECRET,
+): string {
   const peer = normalise(req.socket.remoteAddress ?? 'unknown')
   if (!sameSecret(headerOf(req, CLIENT_SECRET_HEADER), secret)) return peer
   const named = headerOf(req, CLIENT_ADDRESS_HEADER)?.trim()

@@ -5,7 +5,11 @@ export interface Reply {
   body?: string | Buffer
 }
 
-export function json(status: number, data: unknown, headers: Record<string, string | string[]> = {}): Reply {
+export function json(
+  status: number,
+  data: unknown,
+  headers: Record<string, string | string[]> = {},
+): Reply {
   return {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', ...headers },
@@ -13,8 +17,16 @@ export function json(status: number, data: unknown, headers: Record<string, stri
   }
 }
 
-export function html(status: number, markup: string, headers: Record<string, string | string[]> = {}): Reply {
-  return { status, headers: { 'content-type': 'text/html; charset=utf-8', ...headers }, body: markup }
+export function html(
+  status: number,
+  markup: string,
+  headers: Record<string, string | string[]> = {},
+): Reply {
+  return {
+    status,
+    headers: { 'content-type': 'text/html; charset=utf-8', ...headers },
+    body: markup,
+  }
 }
 
 /** The shop API's error shape: `{ message: { text }, payload: { errors: { field: [msg] } } }`. */
@@ -50,7 +62,14 @@ export class HttpError extends Error {
 }
 
 /** Renders an error in the shape of the API family that `path` belongs to. */
-export function errorFor(path: string, status: number, text: string, fieldErrors: Record<string, string[]> = {}, headers: Record<string, string | string[]> = {}): Reply {
-  if (path.startsWith('/v2/')) return { ...cdnError(status, text), headers: { ...cdnError(status, text).headers, ...headers } }
+export function errorFor(
+  path: string,
+  status: number,
+  text: string,
+  fieldErrors: Record<string, string[]> = {},
+  headers: Record<string, string | string[]> = {},
+): Reply {
+  if (path.startsWith('/v2/'))
+    return { ...cdnError(status, text), headers: { ...cdnError(status, text).headers, ...headers } }
   return shopError(status, text, fieldErrors, headers)
 }

@@ -28,7 +28,10 @@ export interface RequestContext {
 
 export type Handler = (ctx: RequestContext) => Reply | Promise<Reply>
 
-type Segment = { kind: 'static'; value: string } | { kind: 'param'; name: string } | { kind: 'rest'; name: string }
+type Segment =
+  | { kind: 'static'; value: string }
+  | { kind: 'param'; name: string }
+  | { kind: 'rest'; name: string }
 
 interface Route {
   methods: Method[]
@@ -84,7 +87,12 @@ export class Router {
   private readonly routes: Route[] = []
 
   add(methods: Method | Method[], pattern: string, handler: Handler): this {
-    this.routes.push({ methods: Array.isArray(methods) ? methods : [methods], pattern, segments: compile(pattern), handler })
+    this.routes.push({
+      methods: Array.isArray(methods) ? methods : [methods],
+      pattern,
+      segments: compile(pattern),
+      handler,
+    })
     return this
   }
   get(pattern: string, handler: Handler): this {
@@ -124,7 +132,13 @@ export function splitPath(path: string): string[] {
     })
 }
 
-export function createContext(req: IncomingMessage, method: Method, url: URL, params: Record<string, string>, clientSecret?: string): RequestContext {
+export function createContext(
+  req: IncomingMessage,
+  method: Method,
+  url: URL,
+  params: Record<string, string>,
+  clientSecret?: string,
+): RequestContext {
   let body: Promise<FormBody> | undefined
   const cookieHeader = req.headers.cookie
   return {

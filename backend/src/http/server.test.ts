@@ -2,7 +2,14 @@ import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BackendModule } from '../app'
 import { modules } from '../modules'
-import { CARDS_DE, getJson, postJson, removeTempDirs, startTestBackend, type TestBackend } from '../testing/harness'
+import {
+  CARDS_DE,
+  getJson,
+  postJson,
+  removeTempDirs,
+  startTestBackend,
+  type TestBackend,
+} from '../testing/harness'
 import { json } from './reply'
 
 let backend: TestBackend
@@ -49,7 +56,11 @@ describe('request handling', () => {
     expect(text).not.toContain('secret detail')
     expect(text).not.toContain('.ts')
     expect(JSON.parse(text)).toMatchObject({ message: { text: 'Internal server error.' } })
-    expect(backend.logs.some((line) => line.event === 'backend-unexpected-error' && line.level === 'error')).toBe(true)
+    expect(
+      backend.logs.some(
+        (line) => line.event === 'backend-unexpected-error' && line.level === 'error',
+      ),
+    ).toBe(true)
   })
 
   it('answers a malformed JSON body 400', async () => {
@@ -72,7 +83,11 @@ describe('request handling', () => {
   })
 
   it('answers other body types 415', async () => {
-    const response = await fetch(`${backend.url}/web-api/echo`, { method: 'POST', headers: { ...CARDS_DE, 'content-type': 'text/plain' }, body: 'hi' })
+    const response = await fetch(`${backend.url}/web-api/echo`, {
+      method: 'POST',
+      headers: { ...CARDS_DE, 'content-type': 'text/plain' },
+      body: 'hi',
+    })
     expect(response.status).toBe(415)
   })
 
@@ -85,7 +100,13 @@ describe('request handling', () => {
     // Chunked, without Content-Length: refused while reading.
     const status = await new Promise<number>((resolve, reject) => {
       const url = new URL(`${backend.url}/web-api/echo`)
-      const req = request({ host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { ...CARDS_DE, 'content-type': 'application/json' } })
+      const req = request({
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { ...CARDS_DE, 'content-type': 'application/json' },
+      })
       req.on('response', (res) => {
         res.resume()
         resolve(res.statusCode ?? 0)

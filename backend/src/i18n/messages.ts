@@ -12,18 +12,24 @@ const en = {
   passwordTooShort: 'Your password must be at least {min} characters long.',
   passwordTooLong: 'Your password must be at most {max} characters long.',
   tooLong: 'Please use at most {max} characters.',
-  emailTaken: 'An account with this e-mail address already exists. Please log in or reset your password.',
+  emailTaken:
+    'An account with this e-mail address already exists. Please log in or reset your password.',
   loginInvalid: 'The e-mail address or the password is not correct.',
   loginThrottled: 'Too many failed login attempts. Please wait {minutes} minutes and try again.',
-  loginDelay: 'Too many failed login attempts for this account. Please wait {seconds} seconds and try again.',
-  rateLimited: 'Too many requests from your connection. Please wait {minutes} minutes and try again.',
+  loginDelay:
+    'Too many failed login attempts for this account. Please wait {seconds} seconds and try again.',
+  rateLimited:
+    'Too many requests from your connection. Please wait {minutes} minutes and try again.',
   loggedOut: 'You have been logged out.',
-  resetRequested: 'If an account exists for this e-mail address, we have sent you a link to choose a new password.',
+  resetRequested:
+    'If an account exists for this e-mail address, we have sent you a link to choose a new password.',
   resetTokenInvalid: 'This link is invalid or has expired. Please request a new one.',
   resetDone: 'Your new password has been saved.',
-  newsletterPending: 'Almost done: please confirm your subscription with the link we have sent you by e-mail.',
+  newsletterPending:
+    'Almost done: please confirm your subscription with the link we have sent you by e-mail.',
   newsletterConfirmed: 'Thank you! Your newsletter subscription is confirmed.',
-  newsletterTokenInvalid: 'This confirmation link is invalid or has expired. Please subscribe again.',
+  newsletterTokenInvalid:
+    'This confirmation link is invalid or has expired. Please subscribe again.',
   captchaMissing: 'Please confirm that you are not a robot.',
   captchaFailed: 'We could not verify that you are not a robot. Please try again.',
   resetMailSubject: 'Choose a new password',
@@ -43,20 +49,28 @@ const de: Record<MessageKey, string> = {
   passwordTooShort: 'Dein Passwort muss mindestens {min} Zeichen lang sein.',
   passwordTooLong: 'Dein Passwort darf höchstens {max} Zeichen lang sein.',
   tooLong: 'Bitte verwende höchstens {max} Zeichen.',
-  emailTaken: 'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melde dich an oder setze dein Passwort zurück.',
+  emailTaken:
+    'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melde dich an oder setze dein Passwort zurück.',
   loginInvalid: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
-  loginThrottled: 'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte {minutes} Minuten und versuche es dann erneut.',
-  loginDelay: 'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Bitte warte {seconds} Sekunden und versuche es dann erneut.',
-  rateLimited: 'Zu viele Anfragen von deinem Anschluss. Bitte warte {minutes} Minuten und versuche es dann erneut.',
+  loginThrottled:
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte {minutes} Minuten und versuche es dann erneut.',
+  loginDelay:
+    'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Bitte warte {seconds} Sekunden und versuche es dann erneut.',
+  rateLimited:
+    'Zu viele Anfragen von deinem Anschluss. Bitte warte {minutes} Minuten und versuche es dann erneut.',
   loggedOut: 'Du wurdest abgemeldet.',
-  resetRequested: 'Falls zu dieser E-Mail-Adresse ein Konto existiert, haben wir dir einen Link geschickt, mit dem du ein neues Passwort wählen kannst.',
+  resetRequested:
+    'Falls zu dieser E-Mail-Adresse ein Konto existiert, haben wir dir einen Link geschickt, mit dem du ein neues Passwort wählen kannst.',
   resetTokenInvalid: 'Dieser Link ist ungültig oder abgelaufen. Bitte fordere einen neuen an.',
   resetDone: 'Dein neues Passwort wurde gespeichert.',
-  newsletterPending: 'Fast geschafft: Bitte bestätige deine Anmeldung über den Link, den wir dir per E-Mail geschickt haben.',
+  newsletterPending:
+    'Fast geschafft: Bitte bestätige deine Anmeldung über den Link, den wir dir per E-Mail geschickt haben.',
   newsletterConfirmed: 'Vielen Dank! Deine Newsletter-Anmeldung ist bestätigt.',
-  newsletterTokenInvalid: 'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melde dich erneut an.',
+  newsletterTokenInvalid:
+    'Dieser Bestätigungslink ist ungültig oder abgelaufen. Bitte melde dich erneut an.',
   captchaMissing: 'Bitte bestätige, dass du kein Roboter bist.',
-  captchaFailed: 'Wir konnten nicht bestätigen, dass du kein Roboter bist. Bitte versuche es erneut.',
+  captchaFailed:
+    'Wir konnten nicht bestätigen, dass du kein Roboter bist. Bitte versuche es erneut.',
   resetMailSubject: 'Neues Passwort festlegen',
   resetMailBody:
     'Hallo {name},\n\njemand (hoffentlich du) hat darum gebeten, das Passwort deines Kontos zurückzusetzen. Mit diesem Link kannst du innerhalb der nächsten Stunde ein neues Passwort wählen:\n\n{link}\n\nFalls du das nicht warst, kannst du diese E-Mail ignorieren; dein Passwort bleibt unverändert.',
@@ -72,18 +86,25 @@ const fr: Record<MessageKey, string> = {
   passwordTooShort: 'Votre mot de passe doit comporter au moins {min} caractères.',
   passwordTooLong: 'Votre mot de passe doit comporter au plus {max} caractères.',
   tooLong: 'Veuillez utiliser au plus {max} caractères.',
-  emailTaken: 'Un compte existe déjà pour cette adresse e-mail. Veuillez vous connecter ou réinitialiser votre mot de passe.',
+  emailTaken:
+    'Un compte existe déjà pour cette adresse e-mail. Veuillez vous connecter ou réinitialiser votre mot de passe.',
   loginInvalid: 'L’adresse e-mail ou le mot de passe est incorrect.',
-  loginThrottled: 'Trop de tentatives de connexion échouées. Veuillez patienter {minutes} minutes avant de réessayer.',
-  loginDelay: 'Trop de tentatives de connexion échouées pour ce compte. Veuillez patienter {seconds} secondes avant de réessayer.',
-  rateLimited: 'Trop de demandes depuis votre connexion. Veuillez patienter {minutes} minutes avant de réessayer.',
+  loginThrottled:
+    'Trop de tentatives de connexion échouées. Veuillez patienter {minutes} minutes avant de réessayer.',
+  loginDelay:
+    'Trop de tentatives de connexion échouées pour ce compte. Veuillez patienter {seconds} secondes avant de réessayer.',
+  rateLimited:
+    'Trop de demandes depuis votre connexion. Veuillez patienter {minutes} minutes avant de réessayer.',
   loggedOut: 'Vous avez été déconnecté.',
-  resetRequested: 'Si un compte existe pour cette adresse e-mail, nous vous avons envoyé un lien pour choisir un nouveau mot de passe.',
+  resetRequested:
+    'Si un compte existe pour cette adresse e-mail, nous vous avons envoyé un lien pour choisir un nouveau mot de passe.',
   resetTokenInvalid: 'Ce lien n’est plus valide ou a expiré. Veuillez en demander un nouveau.',
   resetDone: 'Votre nouveau mot de passe a été enregistré.',
-  newsletterPending: 'Presque terminé : veuillez confirmer votre inscription grâce au lien que nous vous avons envoyé par e-mail.',
+  newsletterPending:
+    'Presque terminé : veuillez confirmer votre inscription grâce au lien que nous vous avons envoyé par e-mail.',
   newsletterConfirmed: 'Merci ! Votre inscription à la newsletter est confirmée.',
-  newsletterTokenInvalid: 'Ce lien de confirmation n’est plus valide ou a expiré. Veuillez vous réinscrire.',
+  newsletterTokenInvalid:
+    'Ce lien de confirmation n’est plus valide ou a expiré. Veuillez vous réinscrire.',
   captchaMissing: 'Veuillez confirmer que vous n’êtes pas un robot.',
   captchaFailed: 'Nous n’avons pas pu vérifier que vous n’êtes pas un robot. Veuillez réessayer.',
   resetMailSubject: 'Choisissez un nouveau mot de passe',
@@ -101,16 +122,20 @@ const it: Record<MessageKey, string> = {
   passwordTooShort: 'La password deve contenere almeno {min} caratteri.',
   passwordTooLong: 'La password può contenere al massimo {max} caratteri.',
   tooLong: 'Usa al massimo {max} caratteri.',
-  emailTaken: 'Esiste già un account con questo indirizzo e-mail. Accedi oppure reimposta la password.',
+  emailTaken:
+    'Esiste già un account con questo indirizzo e-mail. Accedi oppure reimposta la password.',
   loginInvalid: 'L’indirizzo e-mail o la password non sono corretti.',
   loginThrottled: 'Troppi tentativi di accesso non riusciti. Attendi {minutes} minuti e riprova.',
-  loginDelay: 'Troppi tentativi di accesso non riusciti per questo account. Attendi {seconds} secondi e riprova.',
+  loginDelay:
+    'Troppi tentativi di accesso non riusciti per questo account. Attendi {seconds} secondi e riprova.',
   rateLimited: 'Troppe richieste dalla tua connessione. Attendi {minutes} minuti e riprova.',
   loggedOut: 'Sei stato disconnesso.',
-  resetRequested: 'Se esiste un account per questo indirizzo e-mail, ti abbiamo inviato un link per scegliere una nuova password.',
+  resetRequested:
+    'Se esiste un account per questo indirizzo e-mail, ti abbiamo inviato un link per scegliere una nuova password.',
   resetTokenInvalid: 'Questo link non è valido o è scaduto. Richiedine uno nuovo.',
   resetDone: 'La nuova password è stata salvata.',
-  newsletterPending: 'Quasi fatto: conferma l’iscrizione con il link che ti abbiamo inviato per e-mail.',
+  newsletterPending:
+    'Quasi fatto: conferma l’iscrizione con il link che ti abbiamo inviato per e-mail.',
   newsletterConfirmed: 'Grazie! La tua iscrizione alla newsletter è confermata.',
   newsletterTokenInvalid: 'Questo link di conferma non è valido o è scaduto. Iscriviti di nuovo.',
   captchaMissing: 'Conferma di non essere un robot.',
@@ -130,18 +155,25 @@ const es: Record<MessageKey, string> = {
   passwordTooShort: 'Tu contraseña debe tener al menos {min} caracteres.',
   passwordTooLong: 'Tu contraseña puede tener como máximo {max} caracteres.',
   tooLong: 'Usa como máximo {max} caracteres.',
-  emailTaken: 'Ya existe una cuenta con esta dirección de correo electrónico. Inicia sesión o restablece tu contraseña.',
+  emailTaken:
+    'Ya existe una cuenta con esta dirección de correo electrónico. Inicia sesión o restablece tu contraseña.',
   loginInvalid: 'La dirección de correo electrónico o la contraseña no son correctas.',
-  loginThrottled: 'Demasiados intentos de inicio de sesión fallidos. Espera {minutes} minutos y vuelve a intentarlo.',
-  loginDelay: 'Demasiados intentos de inicio de sesión fallidos para esta cuenta. Espera {seconds} segundos y vuelve a intentarlo.',
-  rateLimited: 'Demasiadas solicitudes desde tu conexión. Espera {minutes} minutos y vuelve a intentarlo.',
+  loginThrottled:
+    'Demasiados intentos de inicio de sesión fallidos. Espera {minutes} minutos y vuelve a intentarlo.',
+  loginDelay:
+    'Demasiados intentos de inicio de sesión fallidos para esta cuenta. Espera {seconds} segundos y vuelve a intentarlo.',
+  rateLimited:
+    'Demasiadas solicitudes desde tu conexión. Espera {minutes} minutos y vuelve a intentarlo.',
   loggedOut: 'Has cerrado sesión.',
-  resetRequested: 'Si existe una cuenta con esta dirección de correo electrónico, te hemos enviado un enlace para elegir una contraseña nueva.',
+  resetRequested:
+    'Si existe una cuenta con esta dirección de correo electrónico, te hemos enviado un enlace para elegir una contraseña nueva.',
   resetTokenInvalid: 'Este enlace no es válido o ha caducado. Solicita uno nuevo.',
   resetDone: 'Tu nueva contraseña se ha guardado.',
-  newsletterPending: 'Casi listo: confirma tu suscripción con el enlace que te hemos enviado por correo electrónico.',
+  newsletterPending:
+    'Casi listo: confirma tu suscripción con el enlace que te hemos enviado por correo electrónico.',
   newsletterConfirmed: '¡Gracias! Tu suscripción a la newsletter está confirmada.',
-  newsletterTokenInvalid: 'Este enlace de confirmación no es válido o ha caducado. Vuelve a suscribirte.',
+  newsletterTokenInvalid:
+    'Este enlace de confirmación no es válido o ha caducado. Vuelve a suscribirte.',
   captchaMissing: 'Confirma que no eres un robot.',
   captchaFailed: 'No hemos podido comprobar que no eres un robot. Inténtalo de nuevo.',
   resetMailSubject: 'Elige una contraseña nueva',
@@ -159,16 +191,22 @@ const nl: Record<MessageKey, string> = {
   passwordTooShort: 'Je wachtwoord moet minstens {min} tekens lang zijn.',
   passwordTooLong: 'Je wachtwoord mag hoogstens {max} tekens lang zijn.',
   tooLong: 'Gebruik hoogstens {max} tekens.',
-  emailTaken: 'Er bestaat al een account met dit e-mailadres. Log in of stel je wachtwoord opnieuw in.',
+  emailTaken:
+    'Er bestaat al een account met dit e-mailadres. Log in of stel je wachtwoord opnieuw in.',
   loginInvalid: 'Het e-mailadres of het wachtwoord is niet juist.',
-  loginThrottled: 'Te veel mislukte inlogpogingen. Wacht {minutes} minuten en probeer het dan opnieuw.',
-  loginDelay: 'Te veel mislukte inlogpogingen voor dit account. Wacht {seconds} seconden en probeer het dan opnieuw.',
-  rateLimited: 'Te veel verzoeken vanaf je verbinding. Wacht {minutes} minuten en probeer het dan opnieuw.',
+  loginThrottled:
+    'Te veel mislukte inlogpogingen. Wacht {minutes} minuten en probeer het dan opnieuw.',
+  loginDelay:
+    'Te veel mislukte inlogpogingen voor dit account. Wacht {seconds} seconden en probeer het dan opnieuw.',
+  rateLimited:
+    'Te veel verzoeken vanaf je verbinding. Wacht {minutes} minuten en probeer het dan opnieuw.',
   loggedOut: 'Je bent uitgelogd.',
-  resetRequested: 'Als er een account bestaat voor dit e-mailadres, hebben we je een link gestuurd om een nieuw wachtwoord te kiezen.',
+  resetRequested:
+    'Als er een account bestaat voor dit e-mailadres, hebben we je een link gestuurd om een nieuw wachtwoord te kiezen.',
   resetTokenInvalid: 'Deze link is ongeldig of verlopen. Vraag een nieuwe aan.',
   resetDone: 'Je nieuwe wachtwoord is opgeslagen.',
-  newsletterPending: 'Bijna klaar: bevestig je aanmelding via de link die we je per e-mail hebben gestuurd.',
+  newsletterPending:
+    'Bijna klaar: bevestig je aanmelding via de link die we je per e-mail hebben gestuurd.',
   newsletterConfirmed: 'Bedankt! Je aanmelding voor de nieuwsbrief is bevestigd.',
   newsletterTokenInvalid: 'Deze bevestigingslink is ongeldig of verlopen. Meld je opnieuw aan.',
   captchaMissing: 'Bevestig dat je geen robot bent.',
@@ -184,7 +222,13 @@ const nl: Record<MessageKey, string> = {
 const catalogue: Record<Language, Record<MessageKey, string>> = { en, de, fr, it, es, nl }
 
 /** The text for `key` in `language`, with `{name}` placeholders filled in. */
-export function t(language: Language, key: MessageKey, values: Record<string, string | number> = {}): string {
+export function t(
+  language: Language,
+  key: MessageKey,
+  values: Record<string, string | number> = {},
+): string {
   const template = catalogue[language][key] ?? en[key]
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole))
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  )
 }

@@ -12,7 +12,11 @@ beforeAll(async () => {
   const contentDir = tempDir('images')
   const dir = join(contentDir, 'assets', 'f', '287465', '40x20', 'abc123')
   mkdirSync(dir, { recursive: true })
-  const jpeg = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#3366cc' } }).jpeg().toBuffer()
+  const jpeg = await sharp({
+    create: { width: 40, height: 20, channels: 3, background: '#3366cc' },
+  })
+    .jpeg()
+    .toBuffer()
   writeFileSync(join(dir, 'pic.jpg'), jpeg)
   backend = await startTestBackend({ contentDir })
 })
@@ -34,7 +38,9 @@ describe('asset files and image service', () => {
     expect(response.headers.get('content-type')).toBe('image/jpeg')
     expect(meta).toMatchObject({ width: 40, height: 20, format: 'jpeg' })
     const etag = response.headers.get('etag')!
-    expect((await fetch(`${backend.url}${ASSET}`, { headers: { 'if-none-match': etag } })).status).toBe(304)
+    expect(
+      (await fetch(`${backend.url}${ASSET}`, { headers: { 'if-none-match': etag } })).status,
+    ).toBe(304)
   })
 
   it('resizes and crops with /m/{w}x{h} and converts with filters:format():quality()', async () => {
@@ -44,7 +50,9 @@ describe('asset files and image service', () => {
   })
 
   it('keeps the aspect ratio for a 0 side and picks webp for format auto when accepted', async () => {
-    const webp = await image(`${ASSET}/m/20x0/filters:format(auto)`, { accept: 'image/avif,image/webp,*/*' })
+    const webp = await image(`${ASSET}/m/20x0/filters:format(auto)`, {
+      accept: 'image/avif,image/webp,*/*',
+    })
     expect(webp.meta).toMatchObject({ width: 20, height: 10, format: 'webp' })
     expect(webp.response.headers.get('vary')).toBe('Accept')
     const jpeg = await image(`${ASSET}/m/20x0`, { accept: 'image/jpeg' })
@@ -73,7 +81,11 @@ describe('asset files and image service', () => {
   })
 
   it('never leaves the assets folder', async () => {
-    for (const path of ['/f/..%2F..%2F..%2Fetc/passwd', '/f/%2e%2e/%2e%2e/stories/x.json', '/f/..\\..\\etc\\passwd']) {
+    for (const path of [
+      '/f/..%2F..%2F..%2Fetc/passwd',
+      '/f/%2e%2e/%2e%2e/stories/x.json',
+      '/f/..\\..\\etc\\passwd',
+    ]) {
       const status = await new Promise<number>((resolve, reject) => {
         const url = new URL(backend.url)
         const req = request({ host: url.hostname, port: url.port, path })

@@ -68,7 +68,12 @@ export const imagesModule: BackendModule = {
     }
 
     const locate = (segments: string[]): string | null => {
-      if (segments.some((s) => s === '..' || s === '.' || s.includes('/') || s.includes('\0') || s.includes('\\'))) return null
+      if (
+        segments.some(
+          (s) => s === '..' || s === '.' || s.includes('/') || s.includes('\0') || s.includes('\\'),
+        )
+      )
+        return null
       const exact = resolve(assetsRoot, ...segments)
       if (!exact.startsWith(assetsRoot + sep)) return null
       try {
@@ -91,17 +96,31 @@ export const imagesModule: BackendModule = {
       }
     }
 
-    const outputFormat = (ctx: RequestContext, ext: string, transform: ImageTransform): { format: 'webp' | 'jpeg' | 'png' | 'avif'; negotiated: boolean } => {
-      if (transform.format && transform.format !== 'auto') return { format: transform.format, negotiated: false }
+    const outputFormat = (
+      ctx: RequestContext,
+      ext: string,
+      transform: ImageTransform,
+    ): { format: 'webp' | 'jpeg' | 'png' | 'avif'; negotiated: boolean } => {
+      if (transform.format && transform.format !== 'auto')
+        return { format: transform.format, negotiated: false }
       const accept = String(ctx.req.headers.accept ?? '')
       if (accept.includes('image/webp')) return { format: 'webp', negotiated: true }
-      const original = ext === '.png' || ext === '.gif' ? 'png' : ext === '.webp' ? 'webp' : ext === '.avif' ? 'avif' : 'jpeg'
+      const original =
+        ext === '.png' || ext === '.gif'
+          ? 'png'
+          : ext === '.webp'
+            ? 'webp'
+            : ext === '.avif'
+              ? 'avif'
+              : 'jpeg'
       return { format: original, negotiated: true }
     }
 
     const serve = async (ctx: RequestContext, prefix: string): Promise<Reply> => {
       const segments = [prefix, ...ctx.params.path!.split('/')]
-      const marker = segments.findIndex((segment, i) => segment === 'm' && i > 0 && extname(segments[i - 1]!) !== '')
+      const marker = segments.findIndex(
+        (segment, i) => segment === 'm' && i > 0 && extname(segments[i - 1]!) !== '',
+      )
       const assetSegments = marker === -1 ? segments : segments.slice(0, marker)
       const file = locate(assetSegments)
       if (!file) return notFound()
@@ -110,8 +129,14 @@ export const imagesModule: BackendModule = {
 
       if (marker === -1 || !RASTER.has(ext)) {
         const etag = etagOf(file, stat.mtimeMs, stat.size)
-        const headers: Record<string, string> = { 'content-type': TYPES[ext] ?? 'application/octet-stream', 'cache-control': CACHE_CONTROL, etag }
-        if (ext === '.svg') headers['content-security-policy'] = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
+        const headers: Record<string, string> = {
+          'content-type': TYPES[ext] ?? 'application/octet-stream',
+          'cache-control': CACHE_CONTROL,
+          etag,
+        }
+        if (ext === '.svg')
+          headers['content-security-policy'] =
+            "default-src 'none'; style-src 'unsafe-inline'; sandbox"
         if (notModified(ctx, etag)) return { status: 304, headers }
         return { status: 200, headers, body: readFileSync(file) }
       }
@@ -120,9 +145,17 @@ export const imagesModule: BackendModule = {
       if (!parsed.ok) return json(400, { error: `Invalid image options: ${parsed.problem}` })
       const transform = parsed.transform
       const { format, negotiated } = outputFormat(ctx, ext, transform)
-      const key = createHash('sha1').update([file, stat.mtimeMs, stat.size, describeTransform(transform), format].join('\u0000')).digest('hex')
+      const key = createHash('sha1')
+        .update(
+          [file, stat.mtimeMs, stat.size, describeTransform(transform), format].join('\u0000'),
+        )
+        .digest('hex')
       const etag = `"${key.slice(0, 27)}"`
-      const headers: Record<string, string> = { 'content-type': TYPES[`.${format}`]!, 'cache-control': CACHE_CONTROL, etag }
+      const headers: Record<string, string> = {
+        'content-type': TYPES[`.${format}`]!,
+        'cache-control': CACHE_CONTROL,
+        etag,
+      }
       if (negotiated) headers.vary = 'Accept'
       if (notModified(ctx, etag)) return { status: 304, headers }
 
@@ -134,19 +167,30 @@ export const imagesModule: BackendModule = {
       }
       let image = sharp(file, { failOn: 'none' }).rotate()
       if (transform.width > 0 || transform.height > 0) {
-        const background = transform.fill === 'transparent' || !transform.fill ? { r: 0, g: 0, b: 0, alpha: 0 } : `#${transform.fill}`
+        const background =
+          transform.fill === 'transparent' || !transform.fill
+            ? { r: 0, g: 0, b: 0, alpha: 0 }
+            : `#${transform.fill}`
         const both = transform.width > 0 && transform.height > 0
         image = image.resize({
           width: transform.width || undefined,
           height: transform.height || undefined,
-          fit: !both ? 'inside' : transform.fitIn ? (transform.fill ? 'contain' : 'inside') : 'cover',
+          fit: !both
+            ? 'inside'
+            : transform.fitIn
+              ? transform.fill
+                ? 'contain'
+                : 'inside'
+              : 'cover',
           position: transform.smart ? sharp.strategy.attention : 'centre',
           background,
         })
       }
-      if (transform.fill && transform.fill !== 'transparent') image = image.flatten({ background: `#${transform.fill}` })
+      if (transform.fill && transform.fill !== 'transparent')
+        image = image.flatten({ background: `#${transform.fill}` })
       if (transform.grayscale) image = image.grayscale()
-      if (transform.blur && transform.blur > 0) image = image.blur(Math.max(0.3, transform.blur / 2))
+      if (transform.blur && transform.blur > 0)
+        image = image.blur(Math.max(0.3, transform.blur / 2))
       const quality = transform.quality ?? 80
       image = image.toFormat(format, { quality })
       const body = await image.toBuffer()

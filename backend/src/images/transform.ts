@@ -17,10 +17,17 @@ export interface ImageTransform {
 
 export const MAX_DIMENSION = 4000
 
-export type TransformResult = { ok: true; transform: ImageTransform } | { ok: false; problem: string }
+export type TransformResult =
+  { ok: true; transform: ImageTransform } | { ok: false; problem: string }
 
 export function parseTransform(segments: string[]): TransformResult {
-  const transform: ImageTransform = { width: 0, height: 0, fitIn: false, smart: false, grayscale: false }
+  const transform: ImageTransform = {
+    width: 0,
+    height: 0,
+    fitIn: false,
+    smart: false,
+    grayscale: false,
+  }
   for (const segment of segments) {
     if (segment === '') continue
     if (segment === 'fit-in') {
@@ -35,31 +42,38 @@ export function parseTransform(segments: string[]): TransformResult {
     if (size) {
       transform.width = Number(size[1])
       transform.height = Number(size[2])
-      if (transform.width > MAX_DIMENSION || transform.height > MAX_DIMENSION) return { ok: false, problem: `sides are limited to ${MAX_DIMENSION} px` }
+      if (transform.width > MAX_DIMENSION || transform.height > MAX_DIMENSION)
+        return { ok: false, problem: `sides are limited to ${MAX_DIMENSION} px` }
       continue
     }
     if (segment.startsWith('filters:')) {
-      for (const [, name, argument = ''] of segment.slice('filters:'.length).matchAll(/(\w+)\(([^)]*)\)/g)) {
+      for (const [, name, argument = ''] of segment
+        .slice('filters:'.length)
+        .matchAll(/(\w+)\(([^)]*)\)/g)) {
         switch (name) {
           case 'format': {
             const format = argument.toLowerCase() === 'jpg' ? 'jpeg' : argument.toLowerCase()
-            if (!['webp', 'jpeg', 'png', 'avif', 'auto'].includes(format)) return { ok: false, problem: `unknown format "${argument}"` }
+            if (!['webp', 'jpeg', 'png', 'avif', 'auto'].includes(format))
+              return { ok: false, problem: `unknown format "${argument}"` }
             transform.format = format as ImageTransform['format']
             break
           }
           case 'quality': {
             const quality = Number(argument)
-            if (!Number.isInteger(quality) || quality < 1 || quality > 100) return { ok: false, problem: 'quality must be 1 to 100' }
+            if (!Number.isInteger(quality) || quality < 1 || quality > 100)
+              return { ok: false, problem: 'quality must be 1 to 100' }
             transform.quality = quality
             break
           }
           case 'fill':
-            if (!/^(transparent|[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(argument)) return { ok: false, problem: 'fill must be transparent or a hex colour' }
+            if (!/^(transparent|[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/.test(argument))
+              return { ok: false, problem: 'fill must be transparent or a hex colour' }
             transform.fill = argument
             break
           case 'blur': {
             const blur = Number(argument)
-            if (!Number.isFinite(blur) || blur < 0 || blur > 100) return { ok: false, problem: 'blur must be 0 to 100' }
+            if (!Number.isFinite(blur) || blur < 0 || blur > 100)
+              return { ok: false, problem: 'blur must be 0 to 100' }
             transform.blur = blur
             break
           }

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LocalizedUrlsAnswer } from '../../../contracts/shop-extras'
-import { CARDS_DE, getJson, removeTempDirs, startTestBackend, story, tempDir, writeStory, type TestBackend } from '../testing/harness'
+import {
+  CARDS_DE,
+  getJson,
+  removeTempDirs,
+  startTestBackend,
+  story,
+  tempDir,
+  writeStory,
+  type TestBackend,
+} from '../testing/harness'
 
 let backend: TestBackend
 
@@ -9,8 +18,12 @@ const homeGroup = 'aaaaaaaa-0000-4000-8000-000000000002'
 
 beforeAll(async () => {
   const contentDir = tempDir('content')
-  const write = (fullSlug: string, id: number, extra: Record<string, unknown> = {}, content: Record<string, unknown> = {}) =>
-    writeStory(contentDir, story(fullSlug, id, content, extra))
+  const write = (
+    fullSlug: string,
+    id: number,
+    extra: Record<string, unknown> = {},
+    content: Record<string, unknown> = {},
+  ) => writeStory(contentDir, story(fullSlug, id, content, extra))
   write('cards/de-de/home', 1, { group_id: homeGroup })
   write('cards/fr-fr/home', 2, { group_id: homeGroup })
   write('cards/de-de/fotokalender', 10, {
@@ -38,7 +51,10 @@ afterAll(async () => {
 
 const urls = (path: string, headers: Record<string, string> = CARDS_DE) =>
   getJson(`${backend.url}/web-api/localized-urls?${new URLSearchParams({ path })}`, { headers })
-const byLocale = (body: unknown) => Object.fromEntries(LocalizedUrlsAnswer.parse(body).payload.urls.map(({ locale, path }) => [locale, path]))
+const byLocale = (body: unknown) =>
+  Object.fromEntries(
+    LocalizedUrlsAnswer.parse(body).payload.urls.map(({ locale, path }) => [locale, path]),
+  )
 
 describe('GET /web-api/localized-urls', () => {
   it("answers the page's path in every locale whose story folder has a published version (group_id and alternates)", async () => {
@@ -60,22 +76,38 @@ describe('GET /web-api/localized-urls', () => {
   })
 
   it('reads the story of the asking market (fr-CH reads fr-fr) and maps the home page to /', async () => {
-    const fromSwissFrench = await urls('/calendrier-photo', { 'x-channel': 'cards-CH', 'x-locale': 'fr-CH' })
+    const fromSwissFrench = await urls('/calendrier-photo', {
+      'x-channel': 'cards-CH',
+      'x-locale': 'fr-CH',
+    })
     expect(byLocale(fromSwissFrench.body)['de-DE']).toBe('/fotokalender')
     const home = await urls('/')
     expect(home.body.payload.path).toBe('/')
     expect(byLocale(home.body)).toMatchObject({ 'de-DE': '/', 'fr-FR': '/' })
     expect(byLocale(home.body)).not.toHaveProperty('fr-BE')
-    expect(byLocale((await urls('/magazin/tipps/')).body)).toEqual({ 'de-AT': '/magazin/tipps', 'de-DE': '/magazin/tipps', 'de-IT': '/magazin/tipps', 'de-LU': '/magazin/tipps' })
+    expect(byLocale((await urls('/magazin/tipps/')).body)).toEqual({
+      'de-AT': '/magazin/tipps',
+      'de-DE': '/magazin/tipps',
+      'de-IT': '/magazin/tipps',
+      'de-LU': '/magazin/tipps',
+    })
   })
 
   it('lists only the page itself when it has no counterpart', async () => {
-    expect(Object.values(byLocale((await urls('/fotobox')).body))).toEqual(['/fotobox', '/fotobox', '/fotobox', '/fotobox'])
+    expect(Object.values(byLocale((await urls('/fotobox')).body))).toEqual([
+      '/fotobox',
+      '/fotobox',
+      '/fotobox',
+      '/fotobox',
+    ])
   })
 
   it('answers 404 for a path that is no published page', async () => {
-    for (const path of ['/gibt-es-nicht', '/global-config', '/fotokalender/x']) expect((await urls(path)).status).toBe(404)
-    expect((await urls('/fotokalender', { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' })).status).toBe(404)
+    for (const path of ['/gibt-es-nicht', '/global-config', '/fotokalender/x'])
+      expect((await urls(path)).status).toBe(404)
+    expect(
+      (await urls('/fotokalender', { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' })).status,
+    ).toBe(404)
   })
 
   it.each([
@@ -86,7 +118,9 @@ describe('GET /web-api/localized-urls', () => {
     ['an unknown parameter', 'path=/&lang=fr'],
     ['a repeated path', 'path=/&path=/fotokalender'],
   ])('answers 400 for %s', async (_name, query) => {
-    const { status } = await getJson(`${backend.url}/web-api/localized-urls?${query}`, { headers: CARDS_DE })
+    const { status } = await getJson(`${backend.url}/web-api/localized-urls?${query}`, {
+      headers: CARDS_DE,
+    })
     expect(status).toBe(400)
   })
 })

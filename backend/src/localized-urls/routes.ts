@@ -12,7 +12,18 @@ import { LOCALES, type Channel, type Locale } from '../market/markets'
 const CACHEABLE = { 'cache-control': 'public, max-age=60' }
 
 /** The locales the content layer serves (shop-core §3); the others read their fallback's stories. */
-const CONTENT_LOCALES: readonly Locale[] = ['de-CH', 'de-DE', 'de-LI', 'en-GB', 'en-US', 'es-ES', 'fr-BE', 'fr-FR', 'it-IT', 'nl-NL']
+const CONTENT_LOCALES: readonly Locale[] = [
+  'de-CH',
+  'de-DE',
+  'de-LI',
+  'en-GB',
+  'en-US',
+  'es-ES',
+  'fr-BE',
+  'fr-FR',
+  'it-IT',
+  'nl-NL',
+]
 const FALLBACKS: Partial<Record<Locale, Locale>> = {
   'de-AT': 'de-DE',
   'de-CH': 'de-DE',
@@ -38,20 +49,28 @@ export function contentFolderOf(locale: Locale): string {
 function isPage(record: StoryRecord | undefined): record is StoryRecord {
   if (!record || !record.published) return false
   const content = record.raw.content as { component?: unknown } | undefined
-  return content?.component === 'page' && !NON_PAGES.has(record.fullSlug.split('/').slice(2).join('/'))
+  return (
+    content?.component === 'page' && !NON_PAGES.has(record.fullSlug.split('/').slice(2).join('/'))
+  )
 }
 
 /** `cards/fr-fr/calendrier-photo` → folder and slug, when it is a story of the channel. */
 function split(fullSlug: string, channel: Channel): { folder: string; slug: string } | undefined {
   const [head, folder, ...rest] = fullSlug.split('/')
-  return head === channel && folder && rest.length > 0 ? { folder, slug: rest.join('/') } : undefined
+  return head === channel && folder && rest.length > 0
+    ? { folder, slug: rest.join('/') }
+    : undefined
 }
 
 /**
  * Every published version of a page per story folder: the stories of its translation group
  * (`group_id`) and its `alternates`, on the same channel.
  */
-export function versionsOf(snapshot: ContentSnapshot, record: StoryRecord, channel: Channel): Map<string, string> {
+export function versionsOf(
+  snapshot: ContentSnapshot,
+  record: StoryRecord,
+  channel: Channel,
+): Map<string, string> {
   const versions = new Map<string, string>()
   const add = (candidate: StoryRecord | undefined) => {
     if (!isPage(candidate)) return
@@ -83,8 +102,13 @@ export function registerLocalizedUrlRoutes(router: Router, app: BackendApp): voi
     const { path } = parseInput(LocalizedUrlsQuery, ctx.query, market)
     const slug = path.replace(/^\/+|\/+$/g, '') || 'home'
     const snapshot = app.content.snapshot()
-    const record = snapshot.bySlug.get(`${market.channel}/${contentFolderOf(market.locale)}/${slug}`)
-    if (!isPage(record)) throw new HttpError(404, extrasMessage(market.language, 'noPage'), { path: [extrasMessage(market.language, 'noPage')] })
+    const record = snapshot.bySlug.get(
+      `${market.channel}/${contentFolderOf(market.locale)}/${slug}`,
+    )
+    if (!isPage(record))
+      throw new HttpError(404, extrasMessage(market.language, 'noPage'), {
+        path: [extrasMessage(market.language, 'noPage')],
+      })
     const versions = versionsOf(snapshot, record, market.channel)
     const urls = LOCALES.flatMap((locale) => {
       const found = versions.get(contentFolderOf(locale))
@@ -94,4 +118,7 @@ export function registerLocalizedUrlRoutes(router: Router, app: BackendApp): voi
   })
 }
 
-export const localizedUrlsModule: BackendModule = { name: 'localized-urls', register: registerLocalizedUrlRoutes }
+export const localizedUrlsModule: BackendModule = {
+  name: 'localized-urls',
+  register: registerLocalizedUrlRoutes,
+}

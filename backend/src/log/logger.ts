@@ -6,7 +6,10 @@ export type { Logger }
  * Structured JSON lines: `{"level":"info","time":"…","msg":"…", …}`. Spec event codes go
  * in the `event` field (e.g. `newsletter-no-recaptcha-token`).
  */
-export function createLogger(level: LevelWithSilent = 'info', destination?: DestinationStream): Logger {
+export function createLogger(
+  level: LevelWithSilent = 'info',
+  destination?: DestinationStream,
+): Logger {
   const options = {
     level,
     base: undefined,

@@ -16,8 +16,7 @@ export function isShopApiPath(path: string): boolean {
 }
 
 export type MarketResult =
-  | { ok: true; market: Market }
-  | { ok: false; errors: Record<string, string[]> }
+  { ok: true; market: Market } | { ok: false; errors: Record<string, string[]> }
 
 const CHANNEL_PATTERN = /^([a-z]+)-([A-Z]{2})$/
 const LOCALE_PATTERN = /^[a-z]{2}-[A-Z]{2}$/
@@ -49,7 +48,9 @@ export function marketFromHeaders(headers: IncomingHttpHeaders): MarketResult {
     } else if (!isChannel(match[1]!)) {
       errors['X-Channel'] = [`Unknown channel "${match[1]}"; expected "cards" or "wallart".`]
     } else if (!COUNTRIES.includes(match[2]!)) {
-      errors['X-Channel'] = [`Unknown country "${match[2]}"; expected one of ${COUNTRIES.join(', ')}.`]
+      errors['X-Channel'] = [
+        `Unknown country "${match[2]}"; expected one of ${COUNTRIES.join(', ')}.`,
+      ]
     } else {
       channel = match[1]
       country = match[2]

@@ -3,7 +3,12 @@ import { textField } from '../customer/forms'
 
 /** The captcha token's field; the aliases are what common widgets post. */
 export function captchaTokenOf(form: Record<string, unknown>): string {
-  return textField(form.recaptchaToken) || textField(form.captchaToken) || textField(form['g-recaptcha-response']) || textField(form['cf-turnstile-response'])
+  return (
+    textField(form.recaptchaToken) ||
+    textField(form.captchaToken) ||
+    textField(form['g-recaptcha-response']) ||
+    textField(form['cf-turnstile-response'])
+  )
 }
 
 export type CaptchaResult = { success: true } | { success: false; reason: string }
@@ -40,7 +45,11 @@ export function recaptchaVerifier(options: {
   const url = options.verifyUrl ?? 'https://www.google.com/recaptcha/api/siteverify'
   return {
     async verify(token, context) {
-      const body = new URLSearchParams({ secret: options.secret, response: token, remoteip: context.remoteAddress })
+      const body = new URLSearchParams({
+        secret: options.secret,
+        response: token,
+        remoteip: context.remoteAddress,
+      })
       const response = await doFetch(url, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -48,8 +57,13 @@ export function recaptchaVerifier(options: {
         signal: AbortSignal.timeout(options.timeoutMs ?? 5_000),
       })
       if (!response.ok) return { success: false, reason: `verify-status-${response.status}` }
-      const result = (await response.json()) as { success?: boolean; score?: number; 'error-codes'?: string[] }
-      if (result.success !== true) return { success: false, reason: (result['error-codes'] ?? ['not-successful']).join(',') }
+      const result = (await response.json()) as {
+        success?: boolean
+        score?: number
+        'error-codes'?: string[]
+      }
+      if (result.success !== true)
+        return { success: false, reason: (result['error-codes'] ?? ['not-successful']).join(',') }
       if (typeof result.score === 'number' && result.score < (options.minScore ?? 0.5)) {
         return { success: false, reason: `score-${result.score}` }
       }
@@ -59,6 +73,14 @@ export function recaptchaVerifier(options: {
 }
 
 /** Cloudflare Turnstile through its siteverify endpoint (the same form post and answer as reCAPTCHA's, without a score). */
-export function turnstileVerifier(options: { secret: string; verifyUrl?: string; timeoutMs?: number; fetch?: typeof fetch }): CaptchaVerifier {
-  return recaptchaVerifier({ ...options, verifyUrl: options.verifyUrl ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify' })
+export function turnstileVerifier(options: {
+  secret: string
+  verifyUrl?: string
+  timeoutMs?: number
+  fetch?: typeof fetch
+}): CaptchaVerifier {
+  return recaptchaVerifier({
+    ...options,
+    verifyUrl: options.verifyUrl ?? 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
+  })
 }

@@ -1,5 +1,12 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { CARDS_GB, getJson, postJson, removeTempDirs, startTestBackend, type TestBackend } from '../testing/harness'
+import {
+  CARDS_GB,
+  getJson,
+  postJson,
+  removeTempDirs,
+  startTestBackend,
+  type TestBackend,
+} from '../testing/harness'
 import { RETRY_WINDOW_MS } from '../customer/retry-window'
 import type { CaptchaVerifier } from './captcha'
 import { recaptchaVerifier, turnstileVerifier } from './captcha'
@@ -19,14 +26,22 @@ afterAll(() => removeTempDirs())
 const subscribe = (fields: Record<string, unknown>, headers?: Record<string, string>) =>
   postJson(`${backend.url}/web-api/newsletter-subscribe`, fields, { headers })
 const confirmByGet = (token: string) =>
-  getJson(`${backend.url}/web-api/newsletter-confirm?token=${encodeURIComponent(token)}`, { headers: { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' } })
-const confirmByPost = (token: string) => postJson(`${backend.url}/web-api/newsletter-confirm`, { token })
-const mails = async (to: string) => (await getJson(`${backend.url}/outbox?to=${encodeURIComponent(to)}&kind=newsletter-confirm`)).body.messages
+  getJson(`${backend.url}/web-api/newsletter-confirm?token=${encodeURIComponent(token)}`, {
+    headers: { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },
+  })
+const confirmByPost = (token: string) =>
+  postJson(`${backend.url}/web-api/newsletter-confirm`, { token })
+const mails = async (to: string) =>
+  (await getJson(`${backend.url}/outbox?to=${encodeURIComponent(to)}&kind=newsletter-confirm`)).body
+    .messages
 const tokenOf = (link: string) => new URL(link).searchParams.get('token')!
 
 describe('newsletter double opt-in', () => {
   it('sends a confirmation link and confirms through it', async () => {
-    const { status, body } = await subscribe({ email: 'Reader@Example.com', recaptchaToken: 'test-captcha-token' })
+    const { status, body } = await subscribe({
+      email: 'Reader@Example.com',
+      recaptchaToken: 'test-captcha-token',
+    })
     expect(status).toBe(200)
     expect(body.message.text).toMatch(/bestätige deine Anmeldung/)
     const [mail] = await mails('reader@example.com')
@@ -50,7 +65,10 @@ describe('newsletter double opt-in', () => {
     expect((await confirmByGet(tokenOf(pending[0].links[0]))).status).toBe(200)
     expect((await confirmByGet(tokenOf(pending[1].links[0]))).status).toBe(200)
     // Subscribing once confirmed answers the same and sends nothing more.
-    const again = await subscribe({ email: 'reader@example.com', recaptchaToken: 'test-captcha-token' })
+    const again = await subscribe({
+      email: 'reader@example.com',
+      recaptchaToken: 'test-captcha-token',
+    })
     expect(again.status).toBe(200)
     expect(await mails('reader@example.com')).toHaveLength(2)
   })
@@ -83,19 +101,27 @@ describe('newsletter double opt-in', () => {
     expect(status).toBe(400)
     expect(body.message.text).toBe('Please confirm that you are not a robot.')
     expect(body.payload.errors.recaptchaToken).toBeDefined()
-    expect(backend.logs.find((line) => line.event === 'newsletter-no-recaptcha-token')).toMatchObject({ level: 'warn' })
+    expect(
+      backend.logs.find((line) => line.event === 'newsletter-no-recaptcha-token'),
+    ).toMatchObject({ level: 'warn' })
     expect(await mails('bot@example.com')).toEqual([])
   })
 
   it('refuses and logs a subscription with a failing captcha token', async () => {
     const { status } = await subscribe({ email: 'bot@example.com', recaptchaToken: 'forged' })
     expect(status).toBe(400)
-    expect(backend.logs.find((line) => line.event === 'newsletter-recaptcha-error')).toMatchObject({ level: 'warn', reason: 'token-mismatch' })
+    expect(backend.logs.find((line) => line.event === 'newsletter-recaptcha-error')).toMatchObject({
+      level: 'warn',
+      reason: 'token-mismatch',
+    })
     expect(await mails('bot@example.com')).toEqual([])
   })
 
   it('validates the address before anything else', async () => {
-    const { status, body } = await subscribe({ email: 'nope', recaptchaToken: 'test-captcha-token' })
+    const { status, body } = await subscribe({
+      email: 'nope',
+      recaptchaToken: 'test-captcha-token',
+    })
     expect(status).toBe(400)
     expect(body.payload.errors.email).toBeDefined()
   })
@@ -127,8 +153,24 @@ describe('pluggable captcha', () => {
     const custom = await startTestBackend({ captcha: verifier })
     try {
       const url = `${custom.url}/web-api/newsletter-subscribe`
-      expect((await postJson(url, { email: 'a@example.com', recaptchaToken: 'test-captcha-token' })).status).toBe(400)
-      expect((await postJson(url, { email: 'a@example.com', recaptchaToken: 'human' }, { headers: { 'x-shop-client-address': '198.51.100.7', 'x-shop-client-secret': 'local-client-address-secret-change-me' } })).status).toBe(200)
+      expect(
+        (await postJson(url, { email: 'a@example.com', recaptchaToken: 'test-captcha-token' }))
+          .status,
+      ).toBe(400)
+      expect(
+        (
+          await postJson(
+            url,
+            { email: 'a@example.com', recaptchaToken: 'human' },
+            {
+              headers: {
+                'x-shop-client-address': '198.51.100.7',
+                'x-shop-client-secret': 'local-client-address-secret-change-me',
+              },
+            },
+          )
+        ).status,
+      ).toBe(200)
       expect(seen).toEqual(['test-captcha-token@127.0.0.1', 'human@198.51.100.7'])
     } finally {
       await custom.close()
@@ -144,15 +186,34 @@ describe('pluggable captcha', () => {
         requests.push(body)
         const response = new URLSearchParams(body).get('response')
         res.setHeader('content-type', 'application/json')
-        res.end(JSON.stringify(response === 'good' ? { success: true, score: 0.9 } : response === 'low' ? { success: true, score: 0.1 } : { success: false, 'error-codes': ['invalid-input-response'] }))
+        res.end(
+          JSON.stringify(
+            response === 'good'
+              ? { success: true, score: 0.9 }
+              : response === 'low'
+                ? { success: true, score: 0.1 }
+                : { success: false, 'error-codes': ['invalid-input-response'] },
+          ),
+        )
       })
     })
     await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve))
     try {
-      const verifier = recaptchaVerifier({ secret: 's3cret', verifyUrl: `http://127.0.0.1:${(google.address() as AddressInfo).port}/siteverify` })
-      expect(await verifier.verify('good', { remoteAddress: '192.0.2.1' })).toEqual({ success: true })
-      expect(await verifier.verify('low', { remoteAddress: '192.0.2.1' })).toEqual({ success: false, reason: 'score-0.1' })
-      expect(await verifier.verify('bad', { remoteAddress: '192.0.2.1' })).toEqual({ success: false, reason: 'invalid-input-response' })
+      const verifier = recaptchaVerifier({
+        secret: 's3cret',
+        verifyUrl: `http://127.0.0.1:${(google.address() as AddressInfo).port}/siteverify`,
+      })
+      expect(await verifier.verify('good', { remoteAddress: '192.0.2.1' })).toEqual({
+        success: true,
+      })
+      expect(await verifier.verify('low', { remoteAddress: '192.0.2.1' })).toEqual({
+        success: false,
+        reason: 'score-0.1',
+      })
+      expect(await verifier.verify('bad', { remoteAddress: '192.0.2.1' })).toEqual({
+        success: false,
+        reason: 'invalid-input-response',
+      })
       expect(new URLSearchParams(requests[0]).get('secret')).toBe('s3cret')
       expect(new URLSearchParams(requests[0]).get('remoteip')).toBe('192.0.2.1')
     } finally {
@@ -169,17 +230,35 @@ describe('pluggable captcha', () => {
         requests.push(`${req.url} ${body}`)
         const response = new URLSearchParams(body).get('response')
         res.setHeader('content-type', 'application/json')
-        res.end(JSON.stringify(response === 'good' ? { success: true, action: 'newsletter' } : { success: false, 'error-codes': ['invalid-input-response'] }))
+        res.end(
+          JSON.stringify(
+            response === 'good'
+              ? { success: true, action: 'newsletter' }
+              : { success: false, 'error-codes': ['invalid-input-response'] },
+          ),
+        )
       })
     })
     await new Promise<void>((resolve) => cloudflare.listen(0, '127.0.0.1', resolve))
     try {
-      const verifier = turnstileVerifier({ secret: 'cf-s3cret', verifyUrl: `http://127.0.0.1:${(cloudflare.address() as AddressInfo).port}/turnstile/v0/siteverify` })
-      expect(await verifier.verify('good', { remoteAddress: '192.0.2.9' })).toEqual({ success: true })
-      expect(await verifier.verify('bad', { remoteAddress: '192.0.2.9' })).toEqual({ success: false, reason: 'invalid-input-response' })
+      const verifier = turnstileVerifier({
+        secret: 'cf-s3cret',
+        verifyUrl: `http://127.0.0.1:${(cloudflare.address() as AddressInfo).port}/turnstile/v0/siteverify`,
+      })
+      expect(await verifier.verify('good', { remoteAddress: '192.0.2.9' })).toEqual({
+        success: true,
+      })
+      expect(await verifier.verify('bad', { remoteAddress: '192.0.2.9' })).toEqual({
+        success: false,
+        reason: 'invalid-input-response',
+      })
       const [path, body] = requests[0]!.split(' ')
       expect(path).toBe('/turnstile/v0/siteverify')
-      expect(Object.fromEntries(new URLSearchParams(body))).toEqual({ secret: 'cf-s3cret', response: 'good', remoteip: '192.0.2.9' })
+      expect(Object.fromEntries(new URLSearchParams(body))).toEqual({
+        secret: 'cf-s3cret',
+        response: 'good',
+        remoteip: '192.0.2.9',
+      })
     } finally {
       cloudflare.close()
     }

@@ -11,7 +11,6 @@ import { createRateLimiter } from '../http/rate-limit'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 
-
 export const newsletterModule: BackendModule = {
   name: 'newsletter',
   register(router, app) {
@@ -19,7 +18,8 @@ export const newsletterModule: BackendModule = {
       db: app.db,
       outbox: app.outbox,
       now: app.now,
-      storefrontUrlOf: (market) => storefrontUrlFor(app.settings.storefrontOrigins, app.settings.storefrontUrl, market),
+      storefrontUrlOf: (market) =>
+        storefrontUrlFor(app.settings.storefrontOrigins, app.settings.storefrontUrl, market),
     })
     const subscriptions = createRateLimiter(app.now, app.settings.requestLimit)
 
@@ -30,31 +30,61 @@ export const newsletterModule: BackendModule = {
       const email = textField(form.email)
       checkEmail(errors, 'email', email)
       const linkPath = linkPathField(errors, form.linkPath)
-      if (errors.any) return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
+      if (errors.any)
+        return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
       // Per address (ADR 162): every subscription may send an e-mail.
       const waitMs = subscriptions.take(ctx.clientAddress)
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000)
-        app.logger.warn({ event: 'request-rate-limited', kind: 'newsletter', address: ctx.clientAddress, retryAfter: seconds }, 'request rate-limited')
-        const text = t(market.language, 'rateLimited', { minutes: Math.max(1, Math.ceil(seconds / 60)) })
-        return shopError(429, text, {}, { ...PRIVATE, 'retry-after': String(seconds) }, { retryAfter: seconds })
+        app.logger.warn(
+          {
+            event: 'request-rate-limited',
+            kind: 'newsletter',
+            address: ctx.clientAddress,
+            retryAfter: seconds,
+          },
+          'request rate-limited',
+        )
+        const text = t(market.language, 'rateLimited', {
+          minutes: Math.max(1, Math.ceil(seconds / 60)),
+        })
+        return shopError(
+          429,
+          text,
+          {},
+          { ...PRIVATE, 'retry-after': String(seconds) },
+          { retryAfter: seconds },
+        )
       }
 
       const token = captchaToken(form)
       if (!token) {
-        app.logger.warn({ event: 'newsletter-no-recaptcha-token', address: ctx.clientAddress }, 'newsletter subscription without captcha token')
+        app.logger.warn(
+          { event: 'newsletter-no-recaptcha-token', address: ctx.clientAddress },
+          'newsletter subscription without captcha token',
+        )
         const text = t(market.language, 'captchaMissing')
         return shopError(400, text, { recaptchaToken: [text] }, PRIVATE)
       }
       let verdict
       try {
-        verdict = await app.captcha.verify(token, { remoteAddress: ctx.clientAddress, action: 'newsletter' })
+        verdict = await app.captcha.verify(token, {
+          remoteAddress: ctx.clientAddress,
+          action: 'newsletter',
+        })
       } catch (error) {
-        verdict = { success: false as const, reason: error instanceof Error ? error.message : String(error) }
+        verdict = {
+          success: false as const,
+          reason: error instanceof Error ? error.message : String(error),
+        }
       }
       if (!verdict.success) {
         app.logger.warn(
-          { event: 'newsletter-recaptcha-error', address: ctx.clientAddress, reason: verdict.reason },
+          {
+            event: 'newsletter-recaptcha-error',
+            address: ctx.clientAddress,
+            reason: verdict.reason,
+          },
           'newsletter captcha verification failed',
         )
         const text = t(market.language, 'captchaFailed')
@@ -63,12 +93,18 @@ export const newsletterModule: BackendModule = {
 
       newsletter.subscribe({ market, email, source: 'form', linkPath })
       // One answer whether the address was new, pending or already confirmed.
-      return json(200, { payload: {}, message: { text: t(market.language, 'newsletterPending') } }, PRIVATE)
+      return json(
+        200,
+        { payload: {}, message: { text: t(market.language, 'newsletterPending') } },
+        PRIVATE,
+      )
     })
 
     const confirm = async (ctx: RequestContext) => {
       const market = requireMarket(ctx)
-      const token = textField(ctx.query.get('token')) || (ctx.method === 'POST' ? textField((await ctx.form()).token) : '')
+      const token =
+        textField(ctx.query.get('token')) ||
+        (ctx.method === 'POST' ? textField((await ctx.form()).token) : '')
       const result = newsletter.confirm(token)
       if (!result.ok) {
         const text = t(market.language, 'newsletterTokenInvalid')
@@ -76,7 +112,10 @@ export const newsletterModule: BackendModule = {
       }
       return json(
         200,
-        { payload: { email: result.email, status: 'confirmed' }, message: { text: t(market.language, 'newsletterConfirmed') } },
+        {
+          payload: { email: result.email, status: 'confirmed' },
+          message: { text: t(market.language, 'newsletterConfirmed') },
+        },
         PRIVATE,
       )
     }

@@ -18,7 +18,12 @@ interface SubscriptionRow {
   status: SubscriptionStatus
 }
 
-export function createNewsletter(deps: { db: Db; outbox: Outbox; now: () => number; storefrontUrlOf: (market: Market) => string }) {
+export function createNewsletter(deps: {
+  db: Db
+  outbox: Outbox
+  now: () => number
+  storefrontUrlOf: (market: Market) => string
+}) {
   const { db, outbox, now, storefrontUrlOf } = deps
   const find = db.prepare<[string, string], SubscriptionRow>(
     'SELECT id, email, status FROM newsletter_subscriptions WHERE channel = ? AND email_normalized = ?',
@@ -30,13 +35,22 @@ export function createNewsletter(deps: { db: Db; outbox: Outbox; now: () => numb
   const pendingSince = db.prepare<[number, number], { n: number }>(
     'SELECT COUNT(*) AS n FROM newsletter_tokens WHERE subscription_id = ? AND used_at IS NULL AND created_at > ?',
   )
-  const insertToken = db.prepare('INSERT INTO newsletter_tokens (token_hash, subscription_id, created_at, expires_at) VALUES (?, ?, ?, ?)')
-  const findToken = db.prepare<[string], { subscription_id: number; expires_at: number; status: SubscriptionStatus; email: string }>(
+  const insertToken = db.prepare(
+    'INSERT INTO newsletter_tokens (token_hash, subscription_id, created_at, expires_at) VALUES (?, ?, ?, ?)',
+  )
+  const findToken = db.prepare<
+    [string],
+    { subscription_id: number; expires_at: number; status: SubscriptionStatus; email: string }
+  >(
     `SELECT t.subscription_id, t.expires_at, s.status, s.email FROM newsletter_tokens t
      JOIN newsletter_subscriptions s ON s.id = t.subscription_id WHERE t.token_hash = ?`,
   )
-  const confirm = db.prepare("UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'")
-  const useToken = db.prepare('UPDATE newsletter_tokens SET used_at = COALESCE(used_at, ?) WHERE token_hash = ?')
+  const confirm = db.prepare(
+    "UPDATE newsletter_subscriptions SET status = 'confirmed', confirmed_at = ?, updated_at = ? WHERE id = ? AND status = 'pending'",
+  )
+  const useToken = db.prepare(
+    'UPDATE newsletter_tokens SET used_at = COALESCE(used_at, ?) WHERE token_hash = ?',
+  )
   const purge = db.prepare(
     "DELETE FROM newsletter_tokens WHERE expires_at <= ? AND subscription_id IN (SELECT id FROM newsletter_subscriptions WHERE status = 'pending')",
   )
@@ -49,27 +63,46 @@ export function createNewsletter(deps: { db: Db; outbox: Outbox; now: () => numb
      * double-submitted form sends one e-mail; ADR 114). The row, the token and the e-mail
      * are one transaction: a crash leaves all or none of them.
      */
-    subscribe(input: { market: Market; email: string; source: 'form' | 'signup'; linkPath?: string }): SubscriptionStatus {
+    subscribe(input: {
+      market: Market
+      email: string
+      source: 'form' | 'signup'
+      linkPath?: string
+    }): SubscriptionStatus {
       const emailNormalized = normaliseEmail(input.email)
       const token = newToken()
-      return db.transaction(() => {
-        const at = now()
-        insert.run(input.market.channel, input.email.trim(), emailNormalized, input.market.locale, input.source, at, at)
-        const row = find.get(input.market.channel, emailNormalized)!
-        if (row.status === 'confirmed') return 'confirmed' as const
-        if (pendingSince.get(row.id, at - RETRY_WINDOW_MS)!.n > 0) return 'pending' as const
-        insertToken.run(tokenHash(token), row.id, at, at + NEWSLETTER_TOKEN_TTL_MS)
-        const link = tokenLink(storefrontUrlOf(input.market), input.linkPath ?? DEFAULT_NEWSLETTER_CONFIRM_PATH, token)
-        const language = input.market.language
-        outbox.send({
-          kind: 'newsletter-confirm',
-          to: input.email.trim(),
-          subject: t(language, 'newsletterMailSubject'),
-          text: t(language, 'newsletterMailBody', { link }),
-          links: [link],
+      return db
+        .transaction(() => {
+          const at = now()
+          insert.run(
+            input.market.channel,
+            input.email.trim(),
+            emailNormalized,
+            input.market.locale,
+            input.source,
+            at,
+            at,
+          )
+          const row = find.get(input.market.channel, emailNormalized)!
+          if (row.status === 'confirmed') return 'confirmed' as const
+          if (pendingSince.get(row.id, at - RETRY_WINDOW_MS)!.n > 0) return 'pending' as const
+          insertToken.run(tokenHash(token), row.id, at, at + NEWSLETTER_TOKEN_TTL_MS)
+          const link = tokenLink(
+            storefrontUrlOf(input.market),
+            input.linkPath ?? DEFAULT_NEWSLETTER_CONFIRM_PATH,
+            token,
+          )
+          const language = input.market.language
+          outbox.send({
+            kind: 'newsletter-confirm',
+            to: input.email.trim(),
+            subject: t(language, 'newsletterMailSubject'),
+            text: t(language, 'newsletterMailBody', { link }),
+            links: [link],
+          })
+          return 'pending' as const
         })
-        return 'pending' as const
-      }).immediate()
+        .immediate()
     },
 
     /**
@@ -79,18 +112,20 @@ export function createNewsletter(deps: { db: Db; outbox: Outbox; now: () => numb
     confirm(token: string): { ok: true; email: string } | { ok: false } {
       if (!token || token.length > 200) return { ok: false }
       const hash = tokenHash(token)
-      return db.transaction(() => {
-        const row = findToken.get(hash)
-        if (!row) return { ok: false as const }
-        if (row.status === 'confirmed') {
+      return db
+        .transaction(() => {
+          const row = findToken.get(hash)
+          if (!row) return { ok: false as const }
+          if (row.status === 'confirmed') {
+            useToken.run(now(), hash)
+            return { ok: true as const, email: row.email }
+          }
+          if (row.expires_at <= now()) return { ok: false as const }
+          confirm.run(now(), now(), row.subscription_id)
           useToken.run(now(), hash)
           return { ok: true as const, email: row.email }
-        }
-        if (row.expires_at <= now()) return { ok: false as const }
-        confirm.run(now(), now(), row.subscription_id)
-        useToken.run(now(), hash)
-        return { ok: true as const, email: row.email }
-      }).immediate()
+        })
+        .immediate()
     },
 
     status(market: Pick<Market, 'channel'>, email: string): SubscriptionStatus | null {

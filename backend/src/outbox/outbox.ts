@@ -38,7 +38,10 @@ interface OutboxRow {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  )
 }
 
 /** The e-mail as a small HTML document: headers on top, the text with clickable links. */
@@ -94,11 +97,14 @@ export class Outbox {
     private readonly now: () => number,
   ) {
     this.dir = join(dataDir, 'outbox')
-    this.insert = db.prepare(`INSERT INTO outbox (kind, to_address, to_normalized, subject, text_body, html_body, links, file, created_at)
+    this.insert =
+      db.prepare(`INSERT INTO outbox (kind, to_address, to_normalized, subject, text_body, html_body, links, file, created_at)
       VALUES (@kind, @to, @toNormalized, @subject, @text, @html, @links, '', @createdAt)`)
     this.setFile = db.prepare('UPDATE outbox SET file = ? WHERE id = ?')
     this.byId = db.prepare<[number], OutboxRow>('SELECT * FROM outbox WHERE id = ?')
-    this.htmlById = db.prepare<[number], { html_body: string }>('SELECT html_body FROM outbox WHERE id = ?')
+    this.htmlById = db.prepare<[number], { html_body: string }>(
+      'SELECT html_body FROM outbox WHERE id = ?',
+    )
   }
 
   send(mail: OutgoingMail): OutboxMessage {
@@ -136,7 +142,10 @@ export class Outbox {
     }
     const sql = `SELECT * FROM outbox ${where.length ? `WHERE ${where.join(' AND ')}` : ''} ORDER BY id DESC LIMIT ?`
     params.push(Math.min(Math.max(filter.limit ?? 100, 1), 1000))
-    return this.db.prepare<(string | number)[], OutboxRow>(sql).all(...params).map(fromRow)
+    return this.db
+      .prepare<(string | number)[], OutboxRow>(sql)
+      .all(...params)
+      .map(fromRow)
   }
 
   get(id: number): OutboxMessage | null {

@@ -18,8 +18,14 @@ export const outboxModule: BackendModule = {
       return json(200, { messages })
     })
     router.get('/outbox/latest', (ctx) => {
-      const [message] = app.outbox.list({ to: ctx.query.get('to') ?? undefined, kind: ctx.query.get('kind') ?? undefined, limit: 1 })
-      return message ? json(200, message) : json(404, { error: 'No message in the outbox matches.' })
+      const [message] = app.outbox.list({
+        to: ctx.query.get('to') ?? undefined,
+        kind: ctx.query.get('kind') ?? undefined,
+        limit: 1,
+      })
+      return message
+        ? json(200, message)
+        : json(404, { error: 'No message in the outbox matches.' })
     })
     router.get('/outbox/:id', (ctx) => {
       const message = /^\d+$/.test(ctx.params.id!) ? app.outbox.get(Number(ctx.params.id)) : null

@@ -26,10 +26,20 @@ const euro = z.number().nonnegative()
 /** `[current]` or `[current, original]` in EUR; the original is never below the current price. */
 const priceEntry = z
   .union([z.tuple([euro]), z.tuple([euro, euro])])
-  .refine(([current, original]) => original === undefined || original >= current, 'original below current')
+  .refine(
+    ([current, original]) => original === undefined || original >= current,
+    'original below current',
+  )
 const formatPrices = z.record(z.string(), priceEntry)
 const size = z.string().regex(/^[1-9]\d*x[1-9]\d*$/)
-const languageNames = z.object({ de: z.string(), en: z.string(), es: z.string(), fr: z.string(), it: z.string(), nl: z.string() })
+const languageNames = z.object({
+  de: z.string(),
+  en: z.string(),
+  es: z.string(),
+  fr: z.string(),
+  it: z.string(),
+  nl: z.string(),
+})
 const monthDay = z.string().regex(/^\d{2}-\d{2}$/)
 const clock = z.string().regex(/^\d{2}:\d{2}$/)
 
@@ -54,7 +64,10 @@ const CatalogueSchema = z.object({
     channels: z.array(channel),
     formats: z.record(
       z.enum(cardFormatTypes),
-      z.object({ unitPrices: z.array(z.tuple([z.number().int().positive(), euro])).min(1), discountPercent: z.number().min(0).max(90) }),
+      z.object({
+        unitPrices: z.array(z.tuple([z.number().int().positive(), euro])).min(1),
+        discountPercent: z.number().min(0).max(90),
+      }),
     ),
     themes: z.array(
       z.object({
@@ -73,19 +86,31 @@ const CatalogueSchema = z.object({
     channels: z.array(channel),
     types: z.record(
       z.enum(calendarTypes),
-      z.object({ defaultMountingType: z.enum(calendarMountings), mountingTypes: z.array(z.enum(calendarMountings)), formats: formatPrices }),
+      z.object({
+        defaultMountingType: z.enum(calendarMountings),
+        mountingTypes: z.array(z.enum(calendarMountings)),
+        formats: formatPrices,
+      }),
     ),
   }),
   photobooks: z.object({
     channels: z.array(channel),
     defaultDesignGroupSetId: z.string(),
-    designGroupSets: z.record(z.string(), z.object({ landscape: z.string(), portrait: z.string(), square: z.string() })),
+    designGroupSets: z.record(
+      z.string(),
+      z.object({ landscape: z.string(), portrait: z.string(), square: z.string() }),
+    ),
     types: z.record(
       z.enum(photobookTypes),
       z.object({
         paperTypes: z.array(z.enum(photobookPapers)).min(1),
         defaultPaperType: z.enum(photobookPapers),
-        pageCount: z.object({ min: z.number().int().positive(), max: z.number().int(), step: z.number().int().positive(), default: z.number().int() }),
+        pageCount: z.object({
+          min: z.number().int().positive(),
+          max: z.number().int(),
+          step: z.number().int().positive(),
+          default: z.number().int(),
+        }),
         pricePerExtraPages: euro,
         formats: formatPrices,
       }),
@@ -94,7 +119,13 @@ const CatalogueSchema = z.object({
   photoboxes: z.object({
     channels: z.array(channel),
     paperTypes: z.array(z.enum(photoboxPaperTypes)).min(1),
-    types: z.record(z.enum(photoboxTypes), z.object({ printsPerBox: z.number().int().positive().nullable(), formats: z.record(size, priceEntry) })),
+    types: z.record(
+      z.enum(photoboxTypes),
+      z.object({
+        printsPerBox: z.number().int().positive().nullable(),
+        formats: z.record(size, priceEntry),
+      }),
+    ),
   }),
   collages: z.object({
     channels: z.array(channel),
@@ -114,7 +145,11 @@ const CatalogueSchema = z.object({
     timeZones: z.record(z.string(), z.string()),
     normalCutoff: clock,
     expressCutoff: clock,
-    saturdayCutoff: z.object({ weekday: z.number().int().min(1).max(7), time: clock, daysBefore: z.number().int().min(0).max(6) }),
+    saturdayCutoff: z.object({
+      weekday: z.number().int().min(1).max(7),
+      time: clock,
+      daysBefore: z.number().int().min(0).max(6),
+    }),
     safety: z.object({ from: monthDay, until: monthDay, time: clock }),
     closed: z.array(z.object({ from: monthDay, until: monthDay })),
   }),
@@ -127,15 +162,21 @@ export type PriceEntry = z.infer<typeof priceEntry>
 export function parseCatalogue(value: unknown): Catalogue {
   const result = CatalogueSchema.safeParse(value)
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')
+    const problems = result.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ')
     throw new Error(`Invalid price catalogue: ${problems}`)
   }
   const catalogue = result.data
   for (const [type, entry] of Object.entries(catalogue.calendars.types)) {
-    if (!entry.mountingTypes.includes(entry.defaultMountingType)) throw new Error(`Invalid price catalogue: ${type} default mounting not offered`)
+    if (!entry.mountingTypes.includes(entry.defaultMountingType))
+      throw new Error(`Invalid price catalogue: ${type} default mounting not offered`)
   }
   for (const theme of catalogue.cards.themes) {
-    if (!theme.formatTypes.includes(theme.initialFormatType) || !theme.quantities.includes(theme.initialQuantity)) {
+    if (
+      !theme.formatTypes.includes(theme.initialFormatType) ||
+      !theme.quantities.includes(theme.initialQuantity)
+    ) {
       throw new Error(`Invalid price catalogue: theme ${theme.themeId} initial choice not offered`)
     }
   }

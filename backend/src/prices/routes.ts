@@ -30,7 +30,11 @@ const amount = (minor: number) => minor / 100
 const NoQuery = z.strictObject({})
 
 /** Reads the query (or path parameters) with a contract schema: a repeated, unknown or malformed parameter is a 400. */
-function parseParams<S extends z.ZodType>(schema: S, source: URLSearchParams | Record<string, string>, market: Market): z.output<S> {
+function parseParams<S extends z.ZodType>(
+  schema: S,
+  source: URLSearchParams | Record<string, string>,
+  market: Market,
+): z.output<S> {
   const values: Record<string, string> = {}
   const errors: Record<string, string[]> = {}
   const entries = source instanceof URLSearchParams ? [...source.entries()] : Object.entries(source)
@@ -41,11 +45,16 @@ function parseParams<S extends z.ZodType>(schema: S, source: URLSearchParams | R
   const result = schema.safeParse(values)
   if (!result.success) {
     for (const issue of result.error.issues) {
-      const names = issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'query')]
-      for (const name of names) (errors[name] ??= []).push(issue.code === 'unrecognized_keys' ? 'Unknown parameter.' : issue.message)
+      const names =
+        issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'query')]
+      for (const name of names)
+        (errors[name] ??= []).push(
+          issue.code === 'unrecognized_keys' ? 'Unknown parameter.' : issue.message,
+        )
     }
   }
-  if (!result.success || Object.keys(errors).length > 0) throw new HttpError(400, priceMessage(market.language, 'invalidQuery'), errors)
+  if (!result.success || Object.keys(errors).length > 0)
+    throw new HttpError(400, priceMessage(market.language, 'invalidQuery'), errors)
   return result.data
 }
 
@@ -58,7 +67,11 @@ function sells(channels: readonly string[], market: Market): void {
   if (!channels.includes(market.channel)) throw notFound(market, 'notSold')
 }
 
-const formatPrice = (row: Row) => ({ formatType: row.item, priceCurrent: amount(row.price_current), priceOriginal: amount(row.price_original) })
+const formatPrice = (row: Row) => ({
+  formatType: row.item,
+  priceCurrent: amount(row.price_current),
+  priceOriginal: amount(row.price_original),
+})
 
 /** The aspect-ratio group of a `WxH` format, named like the label keys `format.{group}`. */
 export function formatGroupOf(format: string): string {
@@ -93,7 +106,9 @@ function skuParts(sku: string): { productType: string; variant: string; item: st
   const dash = sku.indexOf('-')
   const productType = sku.slice(0, dash)
   const rest = sku.slice(dash + 1)
-  const variant = [...(variantsOf[productType] ?? [])].sort((a, b) => b.length - a.length).find((candidate) => rest.startsWith(`${candidate}-`))
+  const variant = [...(variantsOf[productType] ?? [])]
+    .sort((a, b) => b.length - a.length)
+    .find((candidate) => rest.startsWith(`${candidate}-`))
   return variant ? { productType, variant, item: rest.slice(variant.length + 1) } : undefined
 }
 
@@ -108,8 +123,10 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
   const context = (ctx: RequestContext) => {
     const market = requireMarket(ctx)
     const currency: Currency = currencyOfLocale(market.locale)
-    const rows = (line: string, variant: string, option = '') => rowsStatement.all(market.channel, currency, line, variant, option)
-    const row = (line: string, variant: string, item: string, option = '') => rowStatement.get(market.channel, currency, line, variant, option, item)
+    const rows = (line: string, variant: string, option = '') =>
+      rowsStatement.all(market.channel, currency, line, variant, option)
+    const row = (line: string, variant: string, item: string, option = '') =>
+      rowStatement.get(market.channel, currency, line, variant, option, item)
     return { market, currency, rows, row }
   }
   const { wallart, cards, calendars, photobooks, photoboxes, collages, shipping } = catalogue
@@ -119,7 +136,9 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
     const material = wallart.materials[materialType as keyof typeof wallart.materials]
     if (!material) throw notFound(market, 'unknown', 'materialType')
     if (frameType && !material.frames.includes(frameType as never)) {
-      throw new HttpError(400, priceMessage(market.language, 'invalidQuery'), { frameType: ['Not offered for this material.'] })
+      throw new HttpError(400, priceMessage(market.language, 'invalidQuery'), {
+        frameType: ['Not offered for this material.'],
+      })
     }
     return material
   }
@@ -130,25 +149,58 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
       const query = parseParams(priceCalls.formats.query, ctx.query, market)
       wallArtMaterial(market, query.materialType, query.frameType)
       const formats = rows('wallart', query.materialType, query.frameType ?? '').map(formatPrice)
-      return json(200, { payload: { currency, materialType: query.materialType, frameType: query.frameType ?? null, formats } }, CACHEABLE)
+      return json(
+        200,
+        {
+          payload: {
+            currency,
+            materialType: query.materialType,
+            frameType: query.frameType ?? null,
+            formats,
+          },
+        },
+        CACHEABLE,
+      )
     },
 
     formatGroup(ctx: RequestContext): Reply {
       const { market, currency, rows } = context(ctx)
       const query = parseParams(priceCalls.formatGroup.query, ctx.query, market)
       wallArtMaterial(market, query.materialType, query.frameType)
-      const groups = new Map<string, { formatGroup: string; fromPrice: { priceCurrent: number; priceOriginal: number }; formatTypes: string[] }>()
+      const groups = new Map<
+        string,
+        {
+          formatGroup: string
+          fromPrice: { priceCurrent: number; priceOriginal: number }
+          formatTypes: string[]
+        }
+      >()
       for (const row of rows('wallart', query.materialType, query.frameType ?? '')) {
         const name = formatGroupOf(row.item)
-        const price = { priceCurrent: amount(row.price_current), priceOriginal: amount(row.price_original) }
+        const price = {
+          priceCurrent: amount(row.price_current),
+          priceOriginal: amount(row.price_original),
+        }
         const group = groups.get(name)
-        if (!group) groups.set(name, { formatGroup: name, fromPrice: price, formatTypes: [row.item] })
+        if (!group)
+          groups.set(name, { formatGroup: name, fromPrice: price, formatTypes: [row.item] })
         else {
           group.formatTypes.push(row.item)
           if (price.priceCurrent < group.fromPrice.priceCurrent) group.fromPrice = price
         }
       }
-      return json(200, { payload: { currency, materialType: query.materialType, frameType: query.frameType ?? null, groups: [...groups.values()] } }, CACHEABLE)
+      return json(
+        200,
+        {
+          payload: {
+            currency,
+            materialType: query.materialType,
+            frameType: query.frameType ?? null,
+            groups: [...groups.values()],
+          },
+        },
+        CACHEABLE,
+      )
     },
 
     article(ctx: RequestContext): Reply {
@@ -157,14 +209,15 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
       const parts = skuParts(sku)
       if (!parts) throw notFound(market, 'unknown', 'sku')
       const { productType, variant, item } = parts
-      const lines: Record<string, { line: string; variant: string; channels: readonly string[] }> = {
-        wallart: { line: 'wallart', variant, channels: wallart.channels },
-        calendar: { line: 'calendar', variant, channels: calendars.channels },
-        photobook: { line: 'photobook', variant, channels: photobooks.channels },
-        photobox: { line: 'photobox', variant, channels: photoboxes.channels },
-        photoprint: { line: 'photobox', variant: 'prints', channels: photoboxes.channels },
-        card: { line: 'card', variant, channels: cards.channels },
-      }
+      const lines: Record<string, { line: string; variant: string; channels: readonly string[] }> =
+        {
+          wallart: { line: 'wallart', variant, channels: wallart.channels },
+          calendar: { line: 'calendar', variant, channels: calendars.channels },
+          photobook: { line: 'photobook', variant, channels: photobooks.channels },
+          photobox: { line: 'photobox', variant, channels: photoboxes.channels },
+          photoprint: { line: 'photobox', variant: 'prints', channels: photoboxes.channels },
+          card: { line: 'card', variant, channels: cards.channels },
+        }
       const source = lines[productType]
       if (!source) throw notFound(market, 'unknown', 'sku')
       sells(source.channels, market)
@@ -191,14 +244,18 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
       const { market, currency, rows } = context(ctx)
       const query = parseParams(priceCalls.photoOptionsGroups.query, ctx.query, market)
       wallArtMaterial(market, query.materialType, undefined)
-      const options = rows('wallart-option', query.materialType, query.optionTypeGroup).map((option, index) => ({
-        optionType: option.item,
-        price: amount(option.price_current),
-        priceOriginal: amount(option.price_original),
-        isDefault: index === 0,
-      }))
+      const options = rows('wallart-option', query.materialType, query.optionTypeGroup).map(
+        (option, index) => ({
+          optionType: option.item,
+          price: amount(option.price_current),
+          priceOriginal: amount(option.price_original),
+          isDefault: index === 0,
+        }),
+      )
       if (options.length === 0) throw notFound(market, 'unknown', 'optionTypeGroup')
-      const asked = query.optionType ? options.find((option) => option.optionType === query.optionType) : undefined
+      const asked = query.optionType
+        ? options.find((option) => option.optionType === query.optionType)
+        : undefined
       if (query.optionType && !asked) throw notFound(market, 'unknown', 'optionType')
       return json(
         200,
@@ -224,7 +281,8 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
       if (query.themeId) {
         const theme = cards.themes.find((candidate) => candidate.themeId === query.themeId)
         if (!theme) throw notFound(market, 'unknown', 'themeId')
-        if (!theme.formatTypes.includes(query.formatType)) throw notFound(market, 'unknown', 'formatType')
+        if (!theme.formatTypes.includes(query.formatType))
+          throw notFound(market, 'unknown', 'formatType')
       }
       const prices = rows('card', query.formatType)
         .filter((row) => query.quantity === undefined || row.item === String(query.quantity))
@@ -237,7 +295,18 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
             unitPrice: quantity === 'sample' ? 0 : Math.round(row.price_current / quantity) / 100,
           }
         })
-      return json(200, { payload: { currency, formatType: query.formatType, themeId: query.themeId ?? null, prices } }, CACHEABLE)
+      return json(
+        200,
+        {
+          payload: {
+            currency,
+            formatType: query.formatType,
+            themeId: query.themeId ?? null,
+            prices,
+          },
+        },
+        CACHEABLE,
+      )
     },
 
     calendarPrice(ctx: RequestContext): Reply {
@@ -251,7 +320,15 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
       if (formats.length === 0) throw notFound(market, 'unknown', 'formatType')
       return json(
         200,
-        { payload: { currency, calendarType: query.calendarType, defaultMountingType: type.defaultMountingType, mountingTypes: type.mountingTypes, formats } },
+        {
+          payload: {
+            currency,
+            calendarType: query.calendarType,
+            defaultMountingType: type.defaultMountingType,
+            mountingTypes: type.mountingTypes,
+            formats,
+          },
+        },
         CACHEABLE,
       )
     },
@@ -330,7 +407,11 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
       const query = parseParams(priceCalls.themes.query, ctx.query, market)
       sells(cards.channels, market)
       const themes = cards.themes
-        .filter((theme) => (!query.occasion || theme.occasion === query.occasion) && (!query.themeId || theme.themeId === query.themeId))
+        .filter(
+          (theme) =>
+            (!query.occasion || theme.occasion === query.occasion) &&
+            (!query.themeId || theme.themeId === query.themeId),
+        )
         .map((theme) => ({ ...theme, name: theme.name[market.language] }))
       return json(200, { payload: { themes } }, CACHEABLE)
     },
@@ -338,11 +419,19 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
     theme(ctx: RequestContext): Reply {
       const market = requireMarket(ctx)
       parseParams(NoQuery, ctx.query, market)
-      const { themeId } = parseParams(priceCalls.theme.params, { themeId: ctx.params.themeId ?? '' }, market)
+      const { themeId } = parseParams(
+        priceCalls.theme.params,
+        { themeId: ctx.params.themeId ?? '' },
+        market,
+      )
       sells(cards.channels, market)
       const theme = cards.themes.find((candidate) => candidate.themeId === themeId)
       if (!theme) throw notFound(market, 'unknown', 'themeId')
-      return json(200, { payload: { theme: { ...theme, name: theme.name[market.language] } } }, CACHEABLE)
+      return json(
+        200,
+        { payload: { theme: { ...theme, name: theme.name[market.language] } } },
+        CACHEABLE,
+      )
     },
 
     shippingInformation(ctx: RequestContext): Reply {
@@ -356,7 +445,11 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
     collageDesign(ctx: RequestContext): Reply {
       const market = requireMarket(ctx)
       parseParams(NoQuery, ctx.query, market)
-      const { designId } = parseParams(priceCalls.collageDesign.params, { designId: ctx.params.designId ?? '' }, market)
+      const { designId } = parseParams(
+        priceCalls.collageDesign.params,
+        { designId: ctx.params.designId ?? '' },
+        market,
+      )
       sells(collages.channels, market)
       const design = collages.designs[designId]
       if (!design) throw notFound(market, 'unknown', 'designId')

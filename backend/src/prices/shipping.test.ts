@@ -3,7 +3,8 @@ import { defaultCatalogue } from './catalogue'
 import { leadTimes, zonedInstant } from './shipping'
 
 const shipping = defaultCatalogue.shipping
-const at = (iso: string, timeZone = 'Europe/Berlin') => leadTimes(Date.parse(iso), timeZone, shipping)
+const at = (iso: string, timeZone = 'Europe/Berlin') =>
+  leadTimes(Date.parse(iso), timeZone, shipping)
 
 describe('lead times (lodStart, safetyLodEnd, lodEnd, expressLodEnd, saturdayLodEnd)', () => {
   it('before the cutoff on a working day, the deadlines are today at 14:00 and 16:00 local time', () => {
@@ -18,7 +19,10 @@ describe('lead times (lodStart, safetyLodEnd, lodEnd, expressLodEnd, saturdayLod
 
   it('after the normal cutoff the normal deadline moves to the next working day; express still counts today', () => {
     // Friday 15:00 in Berlin
-    expect(at('2026-03-06T14:00:00Z')).toMatchObject({ lodEnd: '2026-03-09T13:00:00.000Z', expressLodEnd: '2026-03-06T15:00:00.000Z' })
+    expect(at('2026-03-06T14:00:00Z')).toMatchObject({
+      lodEnd: '2026-03-09T13:00:00.000Z',
+      expressLodEnd: '2026-03-06T15:00:00.000Z',
+    })
   })
 
   it('the Saturday deadline is Friday noon, offered from three days before', () => {
@@ -40,8 +44,15 @@ describe('lead times (lodStart, safetyLodEnd, lodEnd, expressLodEnd, saturdayLod
   })
 
   it('uses the market time zone across daylight-saving changes and in the US', () => {
-    expect(zonedInstant({ year: 2026, month: 3, day: 30 }, '14:00', 'Europe/Berlin')).toBe(Date.parse('2026-03-30T12:00:00Z'))
-    expect(zonedInstant({ year: 2026, month: 3, day: 27 }, '14:00', 'Europe/Berlin')).toBe(Date.parse('2026-03-27T13:00:00Z'))
-    expect(at('2026-03-02T15:00:00Z', 'America/New_York')).toMatchObject({ lodEnd: '2026-03-02T19:00:00.000Z', timeZone: 'America/New_York' })
+    expect(zonedInstant({ year: 2026, month: 3, day: 30 }, '14:00', 'Europe/Berlin')).toBe(
+      Date.parse('2026-03-30T12:00:00Z'),
+    )
+    expect(zonedInstant({ year: 2026, month: 3, day: 27 }, '14:00', 'Europe/Berlin')).toBe(
+      Date.parse('2026-03-27T13:00:00Z'),
+    )
+    expect(at('2026-03-02T15:00:00Z', 'America/New_York')).toMatchObject({
+      lodEnd: '2026-03-02T19:00:00.000Z',
+      timeZone: 'America/New_York',
+    })
   })
 })

@@ -19,7 +19,10 @@ type LocalDate = { year: number; month: number; day: number }
 
 const DAY_MS = 86_400_000
 
-function partsIn(instant: number, timeZone: string): LocalDate & { hour: number; minute: number; second: number } {
+function partsIn(
+  instant: number,
+  timeZone: string,
+): LocalDate & { hour: number; minute: number; second: number } {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -30,13 +33,24 @@ function partsIn(instant: number, timeZone: string): LocalDate & { hour: number;
     minute: 'numeric',
     second: 'numeric',
   }).formatToParts(instant)
-  const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value)
-  return { year: value('year'), month: value('month'), day: value('day'), hour: value('hour'), minute: value('minute'), second: value('second') }
+  const value = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value)
+  return {
+    year: value('year'),
+    month: value('month'),
+    day: value('day'),
+    hour: value('hour'),
+    minute: value('minute'),
+    second: value('second'),
+  }
 }
 
 function offsetAt(instant: number, timeZone: string): number {
   const p = partsIn(instant, timeZone)
-  return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - Math.floor(instant / 1000) * 1000
+  return (
+    Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) -
+    Math.floor(instant / 1000) * 1000
+  )
 }
 
 /** The instant a local wall-clock time in a time zone stands for. */
@@ -65,7 +79,9 @@ function monthDayOf(date: LocalDate): string {
 
 /** Whether a month-day lies in a range that may wrap the year end (12-31 … 01-01). */
 function inRange(monthDay: string, from: string, until: string): boolean {
-  return from <= until ? monthDay >= from && monthDay <= until : monthDay >= from || monthDay <= until
+  return from <= until
+    ? monthDay >= from && monthDay <= until
+    : monthDay >= from || monthDay <= until
 }
 
 function isClosed(date: LocalDate, shipping: Shipping): boolean {
@@ -77,7 +93,13 @@ function isWorkingDay(date: LocalDate, shipping: Shipping): boolean {
 }
 
 /** The first working day from `today` on whose cutoff is still ahead. */
-function nextDeadline(today: LocalDate, time: string, now: number, timeZone: string, shipping: Shipping): number | null {
+function nextDeadline(
+  today: LocalDate,
+  time: string,
+  now: number,
+  timeZone: string,
+  shipping: Shipping,
+): number | null {
   for (let days = 0; days < 21; days++) {
     const date = addDays(today, days)
     if (!isWorkingDay(date, shipping)) continue

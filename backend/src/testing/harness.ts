@@ -27,7 +27,12 @@ export function removeTempDirs(): void {
 }
 
 /** A story object in Storyblok's shape, for a fixture file. */
-export function story(fullSlug: string, id: number, content: Record<string, unknown>, extra: Record<string, unknown> = {}): Record<string, unknown> {
+export function story(
+  fullSlug: string,
+  id: number,
+  content: Record<string, unknown>,
+  extra: Record<string, unknown> = {},
+): Record<string, unknown> {
   const slug = fullSlug.split('/').pop()!
   return {
     name: slug,
@@ -76,7 +81,9 @@ export interface TestBackend extends RunningBackend {
  * Starts the backend in-process on a free port with temp data and content dirs. Password
  * hashing uses a small scrypt cost to keep tests fast (the real cost is tested separately).
  */
-export async function startTestBackend(options: Partial<BackendOptions> & { clock?: TestClock } = {}): Promise<TestBackend> {
+export async function startTestBackend(
+  options: Partial<BackendOptions> & { clock?: TestClock } = {},
+): Promise<TestBackend> {
   const clock = options.clock ?? new TestClock()
   const destination = memoryDestination()
   const dataDir = options.dataDir ?? tempDir('data')
@@ -151,6 +158,9 @@ export async function getJson(
 }
 
 /** The headers with which the storefront names a shopper's address (ADR 161): the address and the shared secret. */
-export function fromAddress(address: string, secret = 'local-client-address-secret-change-me'): Record<string, string> {
+export function fromAddress(
+  address: string,
+  secret = 'local-client-address-secret-change-me',
+): Record<string, string> {
   return { 'x-shop-client-address': address, 'x-shop-client-secret': secret }
 }

@@ -1,4 +1,8 @@
-import { GiftVoucherInput, VoucherInput, type VoucherFailureReason } from '../../../contracts/shop-extras'
+import {
+  GiftVoucherInput,
+  VoucherInput,
+  type VoucherFailureReason,
+} from '../../../contracts/shop-extras'
 import type { BackendApp, BackendModule } from '../app'
 import { createBaskets, currencyOfLocale } from '../basket/baskets'
 import { inputOf, parseInput } from '../basket/input'
@@ -45,14 +49,21 @@ export function registerVoucherRoutes(router: Router, app: BackendApp): void {
       priceCurrent: input.amount * 100,
       priceOriginal: input.amount * 100,
     })
-    app.logger.info({ event: 'gift-voucher-added', basket: basket.id, amount: input.amount, currency }, 'gift voucher added to a basket')
+    app.logger.info(
+      { event: 'gift-voucher-added', basket: basket.id, amount: input.amount, currency },
+      'gift voucher added to a basket',
+    )
     const headers = basket.setCookie ? { ...PRIVATE, 'set-cookie': basket.setCookie } : PRIVATE
     return json(200, { payload: { item, order: baskets.orderFor(basket.id, customer) } }, headers)
   })
 
   router.get('/web-api/voucher', (ctx) => {
     const customer = currentCustomer(ctx)
-    return json(200, { payload: { vouchers: vouchers.appliedTo(baskets.find(ctx, customer)) } }, PRIVATE)
+    return json(
+      200,
+      { payload: { vouchers: vouchers.appliedTo(baskets.find(ctx, customer)) } },
+      PRIVATE,
+    )
   })
 
   router.post('/web-api/voucher', async (ctx) => {
@@ -65,17 +76,29 @@ export function registerVoucherRoutes(router: Router, app: BackendApp): void {
     if (!parsed.success) return refuse('invalid')
     const { code } = parsed.data
     const customer = currentCustomer(ctx)
-    const checked = vouchers.check(code, market.channel, currencyOfLocale(market.locale), baskets.find(ctx, customer))
+    const checked = vouchers.check(
+      code,
+      market.channel,
+      currencyOfLocale(market.locale),
+      baskets.find(ctx, customer),
+    )
     if (!checked.ok) return refuse(checked.reason)
     const basket = baskets.resolve(ctx, customer)
     if (!vouchers.apply(basket.id, code)) return refuse('used')
     baskets.touch(basket.id)
-    app.logger.info({ event: 'voucher-applied', basket: basket.id, code }, 'voucher applied to a basket')
+    app.logger.info(
+      { event: 'voucher-applied', basket: basket.id, code },
+      'voucher applied to a basket',
+    )
     const headers = basket.setCookie ? { ...PRIVATE, 'set-cookie': basket.setCookie } : PRIVATE
     return json(
       200,
       {
-        payload: { voucher: checked.voucher, vouchers: vouchers.appliedTo(basket.id), order: baskets.orderFor(basket.id, customer) },
+        payload: {
+          voucher: checked.voucher,
+          vouchers: vouchers.appliedTo(basket.id),
+          order: baskets.orderFor(basket.id, customer),
+        },
         message: { text: extrasMessage(market.language, 'voucherApplied') },
       },
       headers,

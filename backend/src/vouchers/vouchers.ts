@@ -1,5 +1,9 @@
 import type { z } from 'zod'
-import type { AppliedVoucher, ExtrasCurrency, VoucherFailureReason } from '../../../contracts/shop-extras'
+import type {
+  AppliedVoucher,
+  ExtrasCurrency,
+  VoucherFailureReason,
+} from '../../../contracts/shop-extras'
 import type { Db } from '../db/database'
 import type { Channel } from '../market/markets'
 
@@ -36,15 +40,83 @@ export type SeedVoucher = {
  * and people can redeem it again and again.
  */
 export const seedVouchers: readonly SeedVoucher[] = [
-  { code: 'PRINTHAUS10', channel: null, kind: 'percent', value: 10, currency: null, validFrom: '2024-01-01T00:00:00Z', validUntil: '2099-12-31T23:59:59Z', maxUses: null, uses: 0, about: 'valid: 10 % off, both channels, any number of baskets' },
-  { code: 'GIFT-25-EUR', channel: 'cards', kind: 'amount', value: 2500, currency: 'EUR', validFrom: null, validUntil: '2099-12-31T23:59:59Z', maxUses: null, uses: 0, about: 'valid on the card channel in euro markets: 25 € off' },
-  { code: 'SUMMER2020', channel: null, kind: 'percent', value: 20, currency: null, validFrom: '2020-06-01T00:00:00Z', validUntil: '2020-09-30T23:59:59Z', maxUses: null, uses: 0, about: 'expired on 30 September 2020' },
-  { code: 'USED-ONCE', channel: null, kind: 'amount', value: 1000, currency: 'EUR', validFrom: null, validUntil: null, maxUses: 1, uses: 1, about: 'single use, already used' },
-  { code: 'WALLART15', channel: 'wallart', kind: 'percent', value: 15, currency: null, validFrom: null, validUntil: null, maxUses: null, uses: 0, about: 'wall-art channel only (not applicable on cards)' },
-  { code: 'SPRING2099', channel: null, kind: 'percent', value: 5, currency: null, validFrom: '2099-03-01T00:00:00Z', validUntil: null, maxUses: null, uses: 0, about: 'not valid yet (from 1 March 2099)' },
+  {
+    code: 'PRINTHAUS10',
+    channel: null,
+    kind: 'percent',
+    value: 10,
+    currency: null,
+    validFrom: '2024-01-01T00:00:00Z',
+    validUntil: '2099-12-31T23:59:59Z',
+    maxUses: null,
+    uses: 0,
+    about: 'valid: 10 % off, both channels, any number of baskets',
+  },
+  {
+    code: 'GIFT-25-EUR',
+    channel: 'cards',
+    kind: 'amount',
+    value: 2500,
+    currency: 'EUR',
+    validFrom: null,
+    validUntil: '2099-12-31T23:59:59Z',
+    maxUses: null,
+    uses: 0,
+    about: 'valid on the card channel in euro markets: 25 € off',
+  },
+  {
+    code: 'SUMMER2020',
+    channel: null,
+    kind: 'percent',
+    value: 20,
+    currency: null,
+    validFrom: '2020-06-01T00:00:00Z',
+    validUntil: '2020-09-30T23:59:59Z',
+    maxUses: null,
+    uses: 0,
+    about: 'expired on 30 September 2020',
+  },
+  {
+    code: 'USED-ONCE',
+    channel: null,
+    kind: 'amount',
+    value: 1000,
+    currency: 'EUR',
+    validFrom: null,
+    validUntil: null,
+    maxUses: 1,
+    uses: 1,
+    about: 'single use, already used',
+  },
+  {
+    code: 'WALLART15',
+    channel: 'wallart',
+    kind: 'percent',
+    value: 15,
+    currency: null,
+    validFrom: null,
+    validUntil: null,
+    maxUses: null,
+    uses: 0,
+    about: 'wall-art channel only (not applicable on cards)',
+  },
+  {
+    code: 'SPRING2099',
+    channel: null,
+    kind: 'percent',
+    value: 5,
+    currency: null,
+    validFrom: '2099-03-01T00:00:00Z',
+    validUntil: null,
+    maxUses: null,
+    uses: 0,
+    about: 'not valid yet (from 1 March 2099)',
+  },
 ]
 
-export type RedeemOutcome = { ok: true; voucher: z.infer<typeof AppliedVoucher>; alreadyApplied: boolean } | { ok: false; reason: VoucherFailureReason }
+export type RedeemOutcome =
+  | { ok: true; voucher: z.infer<typeof AppliedVoucher>; alreadyApplied: boolean }
+  | { ok: false; reason: VoucherFailureReason }
 
 function payloadOf(row: VoucherRow): z.infer<typeof AppliedVoucher> {
   return {
@@ -62,12 +134,18 @@ export function createVoucherStore(db: Db, now: () => number) {
      VALUES (@code, @channel, @kind, @value, @currency, @validFrom, @validUntil, @maxUses, @uses, @now)`,
   )
   const byCode = db.prepare<[string], VoucherRow>('SELECT * FROM vouchers WHERE code = ?')
-  const applied = db.prepare<[number, string], { code: string }>('SELECT code FROM basket_vouchers WHERE basket_id = ? AND code = ?')
+  const applied = db.prepare<[number, string], { code: string }>(
+    'SELECT code FROM basket_vouchers WHERE basket_id = ? AND code = ?',
+  )
   const appliedTo = db.prepare<[number], VoucherRow>(
     'SELECT v.* FROM basket_vouchers b JOIN vouchers v ON v.code = b.code WHERE b.basket_id = ? ORDER BY b.applied_at, v.code',
   )
-  const apply = db.prepare('INSERT INTO basket_vouchers (basket_id, code, applied_at) VALUES (?, ?, ?)')
-  const countUse = db.prepare('UPDATE vouchers SET uses = uses + 1 WHERE code = ? AND (max_uses IS NULL OR uses < max_uses)')
+  const apply = db.prepare(
+    'INSERT INTO basket_vouchers (basket_id, code, applied_at) VALUES (?, ?, ?)',
+  )
+  const countUse = db.prepare(
+    'UPDATE vouchers SET uses = uses + 1 WHERE code = ? AND (max_uses IS NULL OR uses < max_uses)',
+  )
 
   return {
     seed(vouchers: readonly SeedVoucher[]): void {
@@ -84,14 +162,26 @@ export function createVoucherStore(db: Db, now: () => number) {
       })()
     },
     /** Why a code cannot be used in this market now, or the voucher when it can (not yet applied). */
-    check(code: string, channel: Channel, currency: ExtrasCurrency, basketId: number | undefined): RedeemOutcome {
+    check(
+      code: string,
+      channel: Channel,
+      currency: ExtrasCurrency,
+      basketId: number | undefined,
+    ): RedeemOutcome {
       const row = byCode.get(code)
       if (!row) return { ok: false, reason: 'unknown' }
-      if ((row.channel !== null && row.channel !== channel) || (row.currency !== null && row.currency !== currency)) return { ok: false, reason: 'not-applicable' }
+      if (
+        (row.channel !== null && row.channel !== channel) ||
+        (row.currency !== null && row.currency !== currency)
+      )
+        return { ok: false, reason: 'not-applicable' }
       const time = now()
-      if (row.valid_from !== null && time < row.valid_from) return { ok: false, reason: 'not-yet-valid' }
-      if (row.valid_until !== null && time > row.valid_until) return { ok: false, reason: 'expired' }
-      if (basketId !== undefined && applied.get(basketId, code)) return { ok: true, voucher: payloadOf(row), alreadyApplied: true }
+      if (row.valid_from !== null && time < row.valid_from)
+        return { ok: false, reason: 'not-yet-valid' }
+      if (row.valid_until !== null && time > row.valid_until)
+        return { ok: false, reason: 'expired' }
+      if (basketId !== undefined && applied.get(basketId, code))
+        return { ok: true, voucher: payloadOf(row), alreadyApplied: true }
       if (row.max_uses !== null && row.uses >= row.max_uses) return { ok: false, reason: 'used' }
       return { ok: true, voucher: payloadOf(row), alreadyApplied: false }
     },
@@ -100,12 +190,14 @@ export function createVoucherStore(db: Db, now: () => number) {
      * transaction, so two baskets racing for the last use of a code cannot both get it.
      */
     apply(basketId: number, code: string): boolean {
-      return db.transaction(() => {
-        if (applied.get(basketId, code)) return true
-        if (countUse.run(code).changes === 0) return false
-        apply.run(basketId, code, now())
-        return true
-      }).immediate()
+      return db
+        .transaction(() => {
+          if (applied.get(basketId, code)) return true
+          if (countUse.run(code).changes === 0) return false
+          apply.run(basketId, code, now())
+          return true
+        })
+        .immediate()
     },
     appliedTo(basketId: number | undefined) {
       return basketId === undefined ? [] : appliedTo.all(basketId).map(payloadOf)

@@ -30,13 +30,25 @@ export function registerWhitelabelRoutes(router: Router, app: BackendApp): void 
     const market = requireMarket(ctx)
     const input = parseInput(WhitelabelSwitchInput, await inputOf(ctx), market)
     const customer = currentCustomer(ctx)
-    if (!customer) return shopError(401, extrasMessage(market.language, 'loginRequired'), {}, PRIVATE)
-    if (!customer.isWhitelabel) return shopError(403, extrasMessage(market.language, 'notWhitelabel'), {}, PRIVATE)
+    if (!customer)
+      return shopError(401, extrasMessage(market.language, 'loginRequired'), {}, PRIVATE)
+    if (!customer.isWhitelabel)
+      return shopError(403, extrasMessage(market.language, 'notWhitelabel'), {}, PRIVATE)
     const next = input.isWhitelabelOrder ?? !baskets.isWhitelabelOrder(customer)
     baskets.setWhitelabelOrder(customer.id, next)
-    app.logger.info({ event: 'whitelabel-order-mode', customer: customer.id, isWhitelabelOrder: next }, 'whitelabel order mode switched')
-    return json(200, { payload: { isWhitelabelCustomer: true, order: baskets.orderOf(ctx, customer) } }, PRIVATE)
+    app.logger.info(
+      { event: 'whitelabel-order-mode', customer: customer.id, isWhitelabelOrder: next },
+      'whitelabel order mode switched',
+    )
+    return json(
+      200,
+      { payload: { isWhitelabelCustomer: true, order: baskets.orderOf(ctx, customer) } },
+      PRIVATE,
+    )
   })
 }
 
-export const whitelabelModule: BackendModule = { name: 'whitelabel', register: registerWhitelabelRoutes }
+export const whitelabelModule: BackendModule = {
+  name: 'whitelabel',
+  register: registerWhitelabelRoutes,
+}

@@ -2,7 +2,15 @@ import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { WishlistAnswer, wishlistMaxItems } from '../../../contracts/shop-extras'
-import { CARDS_DE, CookieJar, getJson, postJson, removeTempDirs, startTestBackend, type TestBackend } from '../testing/harness'
+import {
+  CARDS_DE,
+  CookieJar,
+  getJson,
+  postJson,
+  removeTempDirs,
+  startTestBackend,
+  type TestBackend,
+} from '../testing/harness'
 
 let backend: TestBackend
 
@@ -16,23 +24,37 @@ afterAll(() => removeTempDirs())
 
 const WALLART_DE = { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' }
 
-async function customer(email = 'wish@example.com', headers: Record<string, string> = CARDS_DE): Promise<CookieJar> {
+async function customer(
+  email = 'wish@example.com',
+  headers: Record<string, string> = CARDS_DE,
+): Promise<CookieJar> {
   const jar = new CookieJar()
-  const { status } = await postJson(`${backend.url}/web-api/customer-signup`, { email, password: 'long-enough-1', firstName: 'Wi', lastName: 'Sh' }, { jar, headers })
+  const { status } = await postJson(
+    `${backend.url}/web-api/customer-signup`,
+    { email, password: 'long-enough-1', firstName: 'Wi', lastName: 'Sh' },
+    { jar, headers },
+  )
   expect(status).toBe(200)
   return jar
 }
-const list = (jar?: CookieJar, headers: Record<string, string> = CARDS_DE) => getJson(`${backend.url}/web-api/wishlist`, { jar, headers })
-const save = (body: unknown, jar?: CookieJar, headers?: Record<string, string>) => postJson(`${backend.url}/web-api/wishlist`, body, { jar, headers })
+const list = (jar?: CookieJar, headers: Record<string, string> = CARDS_DE) =>
+  getJson(`${backend.url}/web-api/wishlist`, { jar, headers })
+const save = (body: unknown, jar?: CookieJar, headers?: Record<string, string>) =>
+  postJson(`${backend.url}/web-api/wishlist`, body, { jar, headers })
 async function remove(query: string, jar: CookieJar, body?: unknown) {
   const response = await fetch(`${backend.url}/web-api/wishlist${query}`, {
     method: 'DELETE',
-    headers: { ...CARDS_DE, cookie: jar.header, ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...CARDS_DE,
+      cookie: jar.header,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     ...(body ? { body: JSON.stringify(body) } : {}),
   })
   return { status: response.status, body: await response.json() }
 }
-const entries = (body: unknown) => WishlistAnswer.parse(body).payload.items.map((item) => `${item.type}:${item.id}:${item.themeId}`)
+const entries = (body: unknown) =>
+  WishlistAnswer.parse(body).payload.items.map((item) => `${item.type}:${item.id}:${item.themeId}`)
 
 describe('/web-api/wishlist', () => {
   it('answers 401 without a customer and 404 on the wall-art channel ("wishlist … on one channel only")', async () => {
@@ -49,9 +71,13 @@ describe('/web-api/wishlist', () => {
     const saved = await save({ type: 'theme', id: '1001' }, jar)
     expect(saved.status).toBe(200)
     expect(entries(saved.body)).toEqual(['theme:1001:1001'])
-    expect(entries((await save({ type: 'theme', id: '1001' }, jar)).body)).toEqual(['theme:1001:1001'])
+    expect(entries((await save({ type: 'theme', id: '1001' }, jar)).body)).toEqual([
+      'theme:1001:1001',
+    ])
     backend.clock.advance(1000)
-    expect(entries((await save({ type: 'design', id: '50102', themeId: '1002' }, jar)).body)).toEqual(['design:50102:1002', 'theme:1001:1001'])
+    expect(
+      entries((await save({ type: 'design', id: '50102', themeId: '1002' }, jar)).body),
+    ).toEqual(['design:50102:1002', 'theme:1001:1001'])
     expect(entries((await remove('?type=theme&id=1001', jar)).body)).toEqual(['design:50102:1002'])
     expect(entries((await remove('', jar, { type: 'design', id: '50102' })).body)).toEqual([])
     // Removing what is not there is no error.
@@ -62,9 +88,17 @@ describe('/web-api/wishlist', () => {
     const jar = await customer()
     await save({ type: 'theme', id: '1003' }, jar)
     await backend.close()
-    backend = await startTestBackend({ dataDir: backend.dataDir, contentDir: backend.contentDir, clock: backend.clock })
+    backend = await startTestBackend({
+      dataDir: backend.dataDir,
+      contentDir: backend.contentDir,
+      clock: backend.clock,
+    })
     const again = new CookieJar()
-    await postJson(`${backend.url}/web-api/customer-login`, { email: 'wish@example.com', password: 'long-enough-1' }, { jar: again })
+    await postJson(
+      `${backend.url}/web-api/customer-login`,
+      { email: 'wish@example.com', password: 'long-enough-1' },
+      { jar: again },
+    )
     expect(entries((await list(again)).body)).toEqual(['theme:1003:1003'])
     const other = await customer('other@example.com')
     expect(entries((await list(other)).body)).toEqual([])
@@ -101,9 +135,15 @@ describe('/web-api/wishlist', () => {
 
   it(`refuses a ${wishlistMaxItems + 1}st entry with 400`, async () => {
     const jar = await customer()
-    const id = JSON.parse((await getJson(`${backend.url}/web-api/customer-data`, { jar, headers: CARDS_DE })).body.payload.number) - 100_000
+    const id =
+      JSON.parse(
+        (await getJson(`${backend.url}/web-api/customer-data`, { jar, headers: CARDS_DE })).body
+          .payload.number,
+      ) - 100_000
     const db = new Database(join(backend.dataDir, 'shop.sqlite'))
-    const insert = db.prepare("INSERT INTO wishlist_items (customer_id, type, item_id, theme_id, created_at) VALUES (?, 'design', ?, '1001', 0)")
+    const insert = db.prepare(
+      "INSERT INTO wishlist_items (customer_id, type, item_id, theme_id, created_at) VALUES (?, 'design', ?, '1001', 0)",
+    )
     for (let i = 1; i <= wishlistMaxItems; i++) insert.run(id, String(70_000 + i))
     db.close()
     const { status, body } = await save({ type: 'theme', id: '1001' }, jar)

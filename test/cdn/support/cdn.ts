@@ -9,7 +9,17 @@
  * addresses), each replacement checked to match exactly once so a changed file fails loudly.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { closeSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { Agent } from 'node:http'
 import { tmpdir, userInfo } from 'node:os'
 import { join } from 'node:path'
@@ -32,7 +42,8 @@ export { webhookSecret }
 /** Every process started here; killed when this process exits, however the tests ended. */
 const children = new Set<ChildProcess>()
 process.once('exit', () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
 })
 
 function binary(name: string): string {
@@ -46,19 +57,37 @@ function binary(name: string): string {
 
 function replaceOnce(text: string, from: string, to: string): string {
   const count = text.split(from).length - 1
-  if (count !== 1) throw new Error(`deploy/nginx/nginx.conf: expected "${from}" once, found it ${count} times`)
+  if (count !== 1)
+    throw new Error(`deploy/nginx/nginx.conf: expected "${from}" once, found it ${count} times`)
   return text.replace(from, to)
 }
 
 /** The shipped nginx configuration with only the machine's parts replaced. */
-export function nginxConfigFor({ dir, port, upstreams }: { dir: string; port: number; upstreams: string[] }): string {
+export function nginxConfigFor({
+  dir,
+  port,
+  upstreams,
+}: {
+  dir: string
+  port: number
+  upstreams: string[]
+}): string {
   let conf = readFileSync(join(root, 'deploy/nginx/nginx.conf'), 'utf8')
   // The test's nginx is a foreground child stopped by PID; workers run as the current user.
   conf = replaceOnce(conf, 'user nginx;', `daemon off;\nuser ${userInfo().username};`)
   conf = replaceOnce(conf, 'pid /tmp/nginx-shop.pid;', `pid ${dir}/nginx.pid;`)
-  for (const kind of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) conf = replaceOnce(conf, `/tmp/nginx-${kind};`, `${dir}/tmp-${kind};`)
-  conf = replaceOnce(conf, 'proxy_cache_path /var/cache/nginx/shop ', `proxy_cache_path ${dir}/cache `)
-  conf = replaceOnce(conf, 'listen 8080 default_server;', `listen 127.0.0.1:${port} default_server;`)
+  for (const kind of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    conf = replaceOnce(conf, `/tmp/nginx-${kind};`, `${dir}/tmp-${kind};`)
+  conf = replaceOnce(
+    conf,
+    'proxy_cache_path /var/cache/nginx/shop ',
+    `proxy_cache_path ${dir}/cache `,
+  )
+  conf = replaceOnce(
+    conf,
+    'listen 8080 default_server;',
+    `listen 127.0.0.1:${port} default_server;`,
+  )
   conf = replaceOnce(
     conf,
     'server storefront:3000 max_fails=3 fail_timeout=10s;',
@@ -95,9 +124,16 @@ export class Nginx {
     const nginx = new Nginx(`http://127.0.0.1:${port}`, port, dir, confPath)
     // nginx opens /dev/stdout and /dev/stderr itself: they must be files (a pipe of Node's is a socket).
     const out = openSync(join(dir, 'check.log'), 'w')
-    const check = spawnSync(binary('nginx'), ['-t', '-q', '-p', dir, '-c', confPath, '-e', join(dir, 'error.log')], { stdio: ['ignore', out, out] })
+    const check = spawnSync(
+      binary('nginx'),
+      ['-t', '-q', '-p', dir, '-c', confPath, '-e', join(dir, 'error.log')],
+      { stdio: ['ignore', out, out] },
+    )
     closeSync(out)
-    if (check.status !== 0) throw new Error(`nginx -t failed:\n${safeRead(join(dir, 'check.log'))}\n${safeRead(join(dir, 'error.log'))}`)
+    if (check.status !== 0)
+      throw new Error(
+        `nginx -t failed:\n${safeRead(join(dir, 'check.log'))}\n${safeRead(join(dir, 'error.log'))}`,
+      )
     try {
       await nginx.spawn()
     } catch (error) {
@@ -110,7 +146,11 @@ export class Nginx {
   private async spawn() {
     const out = openSync(join(this.dir, 'access.log'), 'a')
     const err = openSync(join(this.dir, 'error.log'), 'a')
-    this.child = spawn(binary('nginx'), ['-p', this.dir, '-c', this.confPath, '-e', join(this.dir, 'error.log')], { stdio: ['ignore', out, err] })
+    this.child = spawn(
+      binary('nginx'),
+      ['-p', this.dir, '-c', this.confPath, '-e', join(this.dir, 'error.log')],
+      { stdio: ['ignore', out, err] },
+    )
     closeSync(out)
     closeSync(err)
     children.add(this.child)
@@ -173,7 +213,13 @@ function safeRead(path: string): string {
   }
 }
 
-export type CacheEntry = { file: string; key: string; statusLine: string; headers: Record<string, string[]>; body: string }
+export type CacheEntry = {
+  file: string
+  key: string
+  statusLine: string
+  headers: Record<string, string[]>
+  body: string
+}
 
 /**
  * One file of nginx's cache: a binary header, `KEY: …`, then the upstream's answer as it
@@ -185,7 +231,10 @@ export function readCacheEntry(file: string): CacheEntry {
   const keyEnd = raw.indexOf('\n', keyAt + 1)
   const key = raw.subarray(keyAt + 6, keyEnd).toString('utf8')
   const headEnd = raw.indexOf('\r\n\r\n', keyEnd)
-  const head = raw.subarray(keyEnd + 1, headEnd).toString('latin1').split('\r\n')
+  const head = raw
+    .subarray(keyEnd + 1, headEnd)
+    .toString('latin1')
+    .split('\r\n')
   const headers: Record<string, string[]> = {}
   for (const line of head.slice(1)) {
     const colon = line.indexOf(':')
@@ -222,7 +271,16 @@ export class RedisServer {
     const conf = join(this.dir, 'redis.conf')
     writeFileSync(
       conf,
-      [`port ${this.port}`, 'bind 127.0.0.1', 'daemonize no', 'save ""', 'appendonly no', `dir ${this.dir}`, `pidfile ${this.dir}/redis.pid`, 'loglevel warning'].join('\n') + '\n',
+      [
+        `port ${this.port}`,
+        'bind 127.0.0.1',
+        'daemonize no',
+        'save ""',
+        'appendonly no',
+        `dir ${this.dir}`,
+        `pidfile ${this.dir}/redis.pid`,
+        'loglevel warning',
+      ].join('\n') + '\n',
     )
     this.child = spawn(binary('redis-server'), [conf], { stdio: ['ignore', 'ignore', 'pipe'] })
     children.add(this.child)
@@ -230,7 +288,9 @@ export class RedisServer {
     const deadline = Date.now() + 10_000
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error('redis-server exited at start')
-      const ping = spawnSync(binary('redis-cli'), ['-p', String(this.port), 'ping'], { encoding: 'utf8' })
+      const ping = spawnSync(binary('redis-cli'), ['-p', String(this.port), 'ping'], {
+        encoding: 'utf8',
+      })
       if (ping.stdout.trim() === 'PONG') return
       await new Promise((done) => setTimeout(done, 100))
     }
@@ -239,7 +299,9 @@ export class RedisServer {
 
   /** One redis-cli command's output. */
   cli(...args: string[]): string {
-    return spawnSync(binary('redis-cli'), ['-p', String(this.port), ...args], { encoding: 'utf8' }).stdout.trim()
+    return spawnSync(binary('redis-cli'), ['-p', String(this.port), ...args], {
+      encoding: 'utf8',
+    }).stdout.trim()
   }
 
   async stop(): Promise<void> {
@@ -274,14 +336,19 @@ export type CdnStack = {
 
 export const previewToken = 'cdn-preview-token-7e21c4'
 /** An ordinary desktop browser (Headless Chromium or no user agent would count as a crawler). */
-export const browserAgent = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
+export const browserAgent =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 /** Backend, replicas (each talking to the backend directly), optional Redis, nginx in front. */
 export async function startCdnStack({
   replicas: count = 2,
   redis: withRedis = false,
   shopEnv = {},
-}: { replicas?: number; redis?: boolean; shopEnv?: Record<string, string> } = {}): Promise<CdnStack> {
+}: {
+  replicas?: number
+  redis?: boolean
+  shopEnv?: Record<string, string>
+} = {}): Promise<CdnStack> {
   const contentDir = copyContent()
   const started: { stop(): Promise<void> }[] = []
   try {
@@ -294,7 +361,10 @@ export async function startCdnStack({
   }
 
   async function startAll(): Promise<CdnStack> {
-    const backend = await startBackendProcess({ contentDir, env: { STORYBLOK_PREVIEW_TOKEN: previewToken } })
+    const backend = await startBackendProcess({
+      contentDir,
+      env: { STORYBLOK_PREVIEW_TOKEN: previewToken },
+    })
     started.push(backend)
     const redis = withRedis ? await RedisServer.start() : undefined
     if (redis) started.push({ stop: () => redis.remove() })
@@ -366,9 +436,20 @@ export function get(
     headers = [],
     encoding = 'br, gzip',
     fresh = false,
-  }: { host: string; cookie?: string; headers?: [string, string][]; encoding?: string; fresh?: boolean },
+  }: {
+    host: string
+    cookie?: string
+    headers?: [string, string][]
+    encoding?: string
+    fresh?: boolean
+  },
 ): Promise<RawResponse> {
-  const all: [string, string][] = [['Host', host], ['User-Agent', browserAgent], ['Accept', 'text/html,*/*'], ...headers]
+  const all: [string, string][] = [
+    ['Host', host],
+    ['User-Agent', browserAgent],
+    ['Accept', 'text/html,*/*'],
+    ...headers,
+  ]
   if (encoding) all.push(['Accept-Encoding', encoding])
   if (cookie) all.push(['Cookie', cookie])
   // `fresh`: a connection of its own (a kept-alive one may belong to a killed process).

@@ -51,7 +51,9 @@ function uuid() {
 }
 
 function baseStory(slug: string, name: string, id: number): Story {
-  const template = JSON.parse(readFileSync(join(root, 'backend/content/stories/cards/de-de/faq.json'), 'utf8')) as Story
+  const template = JSON.parse(
+    readFileSync(join(root, 'backend/content/stories/cards/de-de/faq.json'), 'utf8'),
+  ) as Story
   const teaser = (template.content.teaser as Record<string, unknown>[])[0]!
   return {
     ...template,
@@ -66,26 +68,56 @@ function baseStory(slug: string, name: string, id: number): Story {
       _uid: uuid(),
       title: name,
       robots: 'noindex, nofollow',
-      teaser: [{ ...teaser, _uid: uuid(), headline: name, cta_text: '', cta_link: { id: '', url: '', linktype: 'url', fieldtype: 'multilink', cached_url: '' } }],
+      teaser: [
+        {
+          ...teaser,
+          _uid: uuid(),
+          headline: name,
+          cta_text: '',
+          cta_link: { id: '', url: '', linktype: 'url', fieldtype: 'multilink', cached_url: '' },
+        },
+      ],
       body: [],
     },
   }
 }
 
 function link(href: string, text: string) {
-  return { type: 'text', text, marks: [{ type: 'link', attrs: { href, uuid: null, anchor: null, target: '_self', linktype: 'url' } }] }
+  return {
+    type: 'text',
+    text,
+    marks: [
+      { type: 'link', attrs: { href, uuid: null, anchor: null, target: '_self', linktype: 'url' } },
+    ],
+  }
 }
 
 /** Creates the content directory; returns its path. */
 export function craftedContent(): string {
   const dir = copyContent()
-  const write = (story: Story) => writeFileSync(join(dir, 'stories', `${String(story.full_slug)}.json`), JSON.stringify(story, null, 2))
+  const write = (story: Story) =>
+    writeFileSync(
+      join(dir, 'stories', `${String(story.full_slug)}.json`),
+      JSON.stringify(story, null, 2),
+    )
 
   const drafted = baseStory('rel-draft', `Veröffentlicht ${markers.published}`, storyIds.draft)
-  drafted.draft = { ...drafted.content, teaser: [{ ...(drafted.content.teaser as Record<string, unknown>[])[0], headline: `Entwurf ${markers.draft}` }] }
+  drafted.draft = {
+    ...drafted.content,
+    teaser: [
+      {
+        ...(drafted.content.teaser as Record<string, unknown>[])[0],
+        headline: `Entwurf ${markers.draft}`,
+      },
+    ],
+  }
   write(drafted)
 
-  const draftOnly = baseStory('rel-draft-only', `Nur Entwurf ${markers.draftOnly}`, storyIds.draftOnly)
+  const draftOnly = baseStory(
+    'rel-draft-only',
+    `Nur Entwurf ${markers.draftOnly}`,
+    storyIds.draftOnly,
+  )
   draftOnly.published_at = null
   draftOnly.first_published_at = null
   write(draftOnly)
@@ -95,14 +127,28 @@ export function craftedContent(): string {
     {
       _uid: uuid(),
       component: 'richtext',
-      text: { type: 'doc', content: [{ type: 'paragraph', content: hostileHrefs.map((href, i) => link(href, `Link ${i + 1} `)) }] },
+      text: {
+        type: 'doc',
+        content: [
+          {
+            type: 'paragraph',
+            content: hostileHrefs.map((href, i) => link(href, `Link ${i + 1} `)),
+          },
+        ],
+      },
     },
   ]
   links.content.teaser = [
     {
       ...(links.content.teaser as Record<string, unknown>[])[0],
       cta_text: 'Gefährlicher Knopf',
-      cta_link: { id: '', url: 'javascript:alert(10)', linktype: 'url', fieldtype: 'multilink', cached_url: 'javascript:alert(10)' },
+      cta_link: {
+        id: '',
+        url: 'javascript:alert(10)',
+        linktype: 'url',
+        fieldtype: 'multilink',
+        cached_url: 'javascript:alert(10)',
+      },
     },
   ]
   write(links)
@@ -110,7 +156,13 @@ export function craftedContent(): string {
   let id = 990000010
   for (const [slug, target] of Object.entries(hostileRedirects)) {
     const story = baseStory(slug, `Weiterleitung ${slug}`, id++)
-    story.content.redirectTarget = { id: '', url: target, linktype: 'url', fieldtype: 'multilink', cached_url: target }
+    story.content.redirectTarget = {
+      id: '',
+      url: target,
+      linktype: 'url',
+      fieldtype: 'multilink',
+      cached_url: target,
+    }
     story.content.redirectStatus = 301
     write(story)
   }

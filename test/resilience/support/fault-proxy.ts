@@ -9,7 +9,13 @@
  *   proxy.set('/v2/cdn', { kind: 'status', status: 429 }, { times: 3 })   // then passes again
  *   await proxy.down()   // connection refused on the whole port, until proxy.up()
  */
-import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 
 export type Fault =
@@ -33,7 +39,15 @@ export type Hit = { method: string; path: string; at: number; fault: Fault['kind
 type Rule = { fault: Fault; remaining: number }
 
 /** Valid JSON, wrong everywhere: no `payload` object, no `message` object, no `story`, no `space`, no `links` map. */
-export const wrongShapeBody = JSON.stringify({ payload: [1, 2, 3], message: 42, story: 'not a story', stories: {}, links: [], space: 'none', cv: 'x' })
+export const wrongShapeBody = JSON.stringify({
+  payload: [1, 2, 3],
+  message: 42,
+  story: 'not a story',
+  stories: {},
+  links: [],
+  space: 'none',
+  cv: 'x',
+})
 export const malformedBody = '{"payload":{"firstName":"Tru'
 
 export class FaultProxy {
@@ -115,7 +129,12 @@ export class FaultProxy {
   private ruleFor(path: string): Rule | undefined {
     let best: [string, Rule] | undefined
     for (const entry of this.rules) {
-      if (path.startsWith(entry[0]) && entry[1].remaining > 0 && (!best || entry[0].length > best[0].length)) best = entry
+      if (
+        path.startsWith(entry[0]) &&
+        entry[1].remaining > 0 &&
+        (!best || entry[0].length > best[0].length)
+      )
+        best = entry
     }
     return best?.[1]
   }
@@ -145,7 +164,10 @@ export class FaultProxy {
       case 'status':
         req.resume()
         res.writeHead(fault.status, { 'content-type': 'application/json', ...fault.headers })
-        res.end(fault.body ?? JSON.stringify({ message: { text: `Injected ${fault.status}` }, payload: {} }))
+        res.end(
+          fault.body ??
+            JSON.stringify({ message: { text: `Injected ${fault.status}` }, payload: {} }),
+        )
         return
       case 'malformed':
         req.resume()

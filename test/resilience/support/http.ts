@@ -31,7 +31,15 @@ export type RawResponse = {
 export class RequestFailed extends Error {}
 
 /** One request; resolves with the whole answer, rejects on a connection error or timeout. */
-export function send({ base, method = 'GET', path, headers = [], body, timeoutMs = 30_000, agent }: RawRequest): Promise<RawResponse> {
+export function send({
+  base,
+  method = 'GET',
+  path,
+  headers = [],
+  body,
+  timeoutMs = 30_000,
+  agent,
+}: RawRequest): Promise<RawResponse> {
   const url = new URL(base)
   const started = performance.now()
   return new Promise((resolve, reject) => {
@@ -50,14 +58,23 @@ export function send({ base, method = 'GET', path, headers = [], body, timeoutMs
       agent: agent ?? false,
       setHost: false,
     })
-    const timer = setTimeout(() => req.destroy(new RequestFailed(`${method} ${path}: no answer within ${timeoutMs} ms`)), timeoutMs)
+    const timer = setTimeout(
+      () => req.destroy(new RequestFailed(`${method} ${path}: no answer within ${timeoutMs} ms`)),
+      timeoutMs,
+    )
     req.on('response', (res) => {
       const chunks: Buffer[] = []
       res.on('data', (chunk: Buffer) => chunks.push(chunk))
       res.on('end', () => {
         clearTimeout(timer)
         const buffer = Buffer.concat(chunks)
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: buffer, text: buffer.toString('utf8'), ms: performance.now() - started })
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: buffer,
+          text: buffer.toString('utf8'),
+          ms: performance.now() - started,
+        })
       })
       res.on('error', (error) => {
         clearTimeout(timer)
@@ -74,11 +91,22 @@ export function send({ base, method = 'GET', path, headers = [], body, timeoutMs
 }
 
 /** GET with a Host (and optionally a cookie), the way a browser asks for a page. */
-export function getPage(base: string, path: string, { host, cookie, headers = [] }: { host?: string; cookie?: string; headers?: [string, string][] } = {}) {
+export function getPage(
+  base: string,
+  path: string,
+  {
+    host,
+    cookie,
+    headers = [],
+  }: { host?: string; cookie?: string; headers?: [string, string][] } = {},
+) {
   const all: [string, string][] = [...headers]
   if (host) all.push(['Host', host])
   if (cookie) all.push(['Cookie', cookie])
-  all.push(['Accept', 'text/html'], ['User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) rel-resilience'])
+  all.push(
+    ['Accept', 'text/html'],
+    ['User-Agent', 'Mozilla/5.0 (X11; Linux x86_64) rel-resilience'],
+  )
   return send({ base, path, headers: all })
 }
 
@@ -87,13 +115,25 @@ export function postForm(
   base: string,
   path: string,
   fields: Record<string, string> | URLSearchParams | string,
-  { host, origin, cookie, headers = [] }: { host?: string; origin?: string | null; cookie?: string; headers?: [string, string][] } = {},
+  {
+    host,
+    origin,
+    cookie,
+    headers = [],
+  }: { host?: string; origin?: string | null; cookie?: string; headers?: [string, string][] } = {},
 ) {
   const hostHeader = host ?? new URL(base).host
-  const all: [string, string][] = [['Host', hostHeader], ['Content-Type', 'application/x-www-form-urlencoded'], ...headers]
+  const all: [string, string][] = [
+    ['Host', hostHeader],
+    ['Content-Type', 'application/x-www-form-urlencoded'],
+    ...headers,
+  ]
   if (origin !== null) all.push(['Origin', origin ?? `http://${hostHeader}`])
   if (cookie) all.push(['Cookie', cookie])
-  const body = typeof fields === 'string' ? fields : new URLSearchParams(fields as Record<string, string>).toString()
+  const body =
+    typeof fields === 'string'
+      ? fields
+      : new URLSearchParams(fields as Record<string, string>).toString()
   return send({ base, method: 'POST', path, headers: all, body })
 }
 
@@ -108,14 +148,22 @@ export function cookiesOf(response: RawResponse): string[] {
 type HostTable = { markets: { hosts: string[] }[] }
 const hostTable = JSON.parse(readFileSync(join(root, 'config/hosts.json'), 'utf8')) as HostTable
 /** Every host name of the market table (without port). */
-export const marketHosts = new Set(hostTable.markets.flatMap((market) => market.hosts.map((host) => host.toLowerCase())))
+export const marketHosts = new Set(
+  hostTable.markets.flatMap((market) => market.hosts.map((host) => host.toLowerCase())),
+)
 
 /** Text that gives away the inside: stack frames, source paths, error class names, secrets. */
 const internalPatterns: [string, RegExp][] = [
   ['stack frame', /\bat (?:async )?[\w$.<>[\] ]*\(?(?:\/|file:|node:)[^)\s]*:\d+:\d+\)?/],
-  ['source path', /\/(?:work|home|app|usr|root)\/[\w.-]+\/(?:node_modules|app|backend|build|\.builds)\//],
+  [
+    'source path',
+    /\/(?:work|home|app|usr|root)\/[\w.-]+\/(?:node_modules|app|backend|build|\.builds)\//,
+  ],
   ['node_modules path', /node_modules\/(?:@remix-run|react-dom|storyblok|zod|better-sqlite3)/],
-  ['error class', /\b(?:ShopApiError|ShopApiShapeError|ZodError|SqliteError|TypeError|ReferenceError|SyntaxError): /],
+  [
+    'error class',
+    /\b(?:ShopApiError|ShopApiShapeError|ZodError|SqliteError|TypeError|ReferenceError|SyntaxError): /,
+  ],
   ['connection error', /\b(?:ECONNREFUSED|ECONNRESET|ETIMEDOUT|EPIPE|UND_ERR_\w+)\b/],
   ['preview token', /local-preview-token|rel-preview-token/],
   ['webhook secret', /local-webhook-secret-change-me|rel-webhook-secret/],
@@ -148,11 +196,18 @@ export function problemsOf(
     allow5xx = false,
     requestHost,
     requestPath,
-  }: { internalAddresses?: string[]; maxBytes?: number; allow5xx?: boolean; requestHost?: string; requestPath?: string } = {},
+  }: {
+    internalAddresses?: string[]
+    maxBytes?: number
+    allow5xx?: boolean
+    requestHost?: string
+    requestPath?: string
+  } = {},
 ): Problem[] {
   const problems: Problem[] = []
   if (!allow5xx && response.status >= 500) problems.push(`status ${response.status}`)
-  if (response.body.length > maxBytes) problems.push(`answer of ${response.body.length} bytes (bound ${maxBytes})`)
+  if (response.body.length > maxBytes)
+    problems.push(`answer of ${response.body.length} bytes (bound ${maxBytes})`)
   const headerText = Object.entries(response.headers)
     .filter(([name]) => name !== 'content-security-policy')
     .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : value}`)
@@ -161,11 +216,13 @@ export function problemsOf(
     const match = pattern.exec(response.text) ?? pattern.exec(headerText)
     // A generated path can look like a source path (`/home/x//build`); the page naming the
     // path it was asked for (canonical, hreflang, the 404's text) gives nothing away.
-    if (match && label === 'source path' && requestPath && isReflectionOf(match[0], requestPath)) continue
+    if (match && label === 'source path' && requestPath && isReflectionOf(match[0], requestPath))
+      continue
     if (match) problems.push(`${label} in the answer: ${JSON.stringify(match[0].slice(0, 120))}`)
   }
   for (const address of internalAddresses) {
-    if (response.text.includes(address) || headerText.includes(address)) problems.push(`internal address ${address} in the answer`)
+    if (response.text.includes(address) || headerText.includes(address))
+      problems.push(`internal address ${address} in the answer`)
   }
   const type = String(response.headers['content-type'] ?? '')
   if (type.includes('text/html')) {
@@ -173,10 +230,12 @@ export function problemsOf(
     if (raw) problems.push(`marker reflected unescaped: ${raw[0]}`)
     const attr = /(?<!\\)"x-fuzz-a-/.exec(response.text)
     if (attr) problems.push('attribute-breaking marker reflected unescaped')
-    if (/\bhref\s*=\s*["']?\s*(?:javascript|vbscript|data):/i.test(response.text)) problems.push('javascript:/data: link rendered')
+    if (/\bhref\s*=\s*["']?\s*(?:javascript|vbscript|data):/i.test(response.text))
+      problems.push('javascript:/data: link rendered')
     const csp = String(response.headers['content-security-policy'] ?? '')
     if (!csp) problems.push('HTML answer without Content-Security-Policy')
-    else if (/script-src[^;]*'unsafe-inline'/.test(csp)) problems.push("CSP allows 'unsafe-inline' scripts")
+    else if (/script-src[^;]*'unsafe-inline'/.test(csp))
+      problems.push("CSP allows 'unsafe-inline' scripts")
   }
   const location = response.headers.location
   if (location && response.status >= 300 && response.status < 400) {
@@ -193,7 +252,8 @@ export function problemsOf(
  */
 export function redirectProblem(location: string, requestHost?: string): Problem | undefined {
   const read = location.replace(/[\t\n\r]/g, '').replace(/\\/g, '/')
-  if (/[\u0000-\u001f]/.test(read)) return `redirect with control characters: ${JSON.stringify(location)}`
+  if (/[\u0000-\u001f]/.test(read))
+    return `redirect with control characters: ${JSON.stringify(location)}`
   if (read.startsWith('/') && !read.startsWith('//')) return undefined
   let target: URL
   try {
@@ -201,11 +261,14 @@ export function redirectProblem(location: string, requestHost?: string): Problem
   } catch {
     return `unparsable redirect ${JSON.stringify(location)}`
   }
-  if (target.hostname === 'shop.invalid') return `redirect without a host of ours: ${JSON.stringify(location)}`
-  if (target.protocol !== 'http:' && target.protocol !== 'https:') return `redirect to ${target.protocol} URL`
+  if (target.hostname === 'shop.invalid')
+    return `redirect without a host of ours: ${JSON.stringify(location)}`
+  if (target.protocol !== 'http:' && target.protocol !== 'https:')
+    return `redirect to ${target.protocol} URL`
   const host = target.hostname.toLowerCase()
   if (marketHosts.has(host)) return undefined
-  if (requestHost && host === requestHost.split(':')[0]?.toLowerCase() && marketHosts.has(host)) return undefined
+  if (requestHost && host === requestHost.split(':')[0]?.toLowerCase() && marketHosts.has(host))
+    return undefined
   return `redirect outside the market table: ${location}`
 }
 
@@ -214,7 +277,12 @@ export function redirectProblem(location: string, requestHost?: string): Problem
 
 /** A text as React writes it into HTML. */
 export function htmlText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;')
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;')
 }
 
 /**
@@ -223,7 +291,9 @@ export function htmlText(text: string): string {
  */
 export function translation(language: string, namespace: string, key: string): string {
   try {
-    const texts = JSON.parse(readFileSync(join(root, 'app/locales', language, `${namespace}.json`), 'utf8')) as Record<string, string>
+    const texts = JSON.parse(
+      readFileSync(join(root, 'app/locales', language, `${namespace}.json`), 'utf8'),
+    ) as Record<string, string>
     const text = texts[key]
     if (typeof text === 'string' && text) return text
   } catch {}
@@ -231,8 +301,13 @@ export function translation(language: string, namespace: string, key: string): s
 }
 
 /** Whether `text` contains `needle`, as a short failure message rather than a dump of the page. */
-export function contains(text: string, needle: string): { ok: boolean; needle: string; excerpt?: string } {
-  return text.includes(needle) ? { ok: true, needle } : { ok: false, needle, excerpt: text.replace(/\s+/g, ' ').slice(0, 200) }
+export function contains(
+  text: string,
+  needle: string,
+): { ok: boolean; needle: string; excerpt?: string } {
+  return text.includes(needle)
+    ? { ok: true, needle }
+    : { ok: false, needle, excerpt: text.replace(/\s+/g, ' ').slice(0, 200) }
 }
 
 /** The HTML a shopper sees: without the contents of script elements (loader data, manifests). */

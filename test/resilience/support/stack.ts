@@ -16,7 +16,9 @@ import { FaultProxy } from './fault-proxy'
 export const root = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '')
 export const buildDir = resolve(root, process.env.SHOP_BUILD_DIR ?? 'build')
 /** The browser assets: beside the server build with SHOP_BUILD_DIR, else in public/build (remix.config.js). */
-export const assetsDir = process.env.SHOP_BUILD_DIR ? resolve(buildDir, 'public/build') : resolve(root, 'public/build')
+export const assetsDir = process.env.SHOP_BUILD_DIR
+  ? resolve(buildDir, 'public/build')
+  : resolve(root, 'public/build')
 
 /** A free TCP port on loopback. */
 export function freePort(): Promise<number> {
@@ -32,10 +34,14 @@ export function freePort(): Promise<number> {
   })
 }
 
-export async function waitForHttp(url: string, { timeoutMs = 30_000, child }: { timeoutMs?: number; child?: ChildProcess } = {}) {
+export async function waitForHttp(
+  url: string,
+  { timeoutMs = 30_000, child }: { timeoutMs?: number; child?: ChildProcess } = {},
+) {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`)
+    if (child && child.exitCode !== null)
+      throw new Error(`${url}: the process exited with ${child.exitCode}`)
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
       await response.body?.cancel()
@@ -49,7 +55,8 @@ export async function waitForHttp(url: string, { timeoutMs = 30_000, child }: { 
 /** Every process started here; killed when this process exits, however the tests ended. */
 const children = new Set<ChildProcess>()
 process.once('exit', () => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
 })
 
 /** A child process whose last output lines are kept for failure messages. */
@@ -66,7 +73,12 @@ class Managed {
   spawn(extraArgs: string[] = []) {
     this.child = spawn(process.execPath, [...extraArgs, ...this.args], {
       cwd: root,
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', NODE_ENV: 'production', ...this.env },
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '/tmp',
+        NODE_ENV: 'production',
+        ...this.env,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     children.add(this.child)
@@ -123,7 +135,13 @@ export async function startBackendProcess({
   contentDir = join(root, 'backend/content'),
   env = {},
   preload,
-}: { port?: number; dataDir?: string; contentDir?: string; env?: Record<string, string>; preload?: string } = {}): Promise<BackendProcess> {
+}: {
+  port?: number
+  dataDir?: string
+  contentDir?: string
+  env?: Record<string, string>
+  preload?: string
+} = {}): Promise<BackendProcess> {
   const chosen = port ?? (await freePort())
   const baseEnv = {
     BACKEND_PORT: String(chosen),
@@ -135,7 +153,10 @@ export async function startBackendProcess({
   let managed = new Managed('backend', [join(buildDir, 'backend/main.js')], baseEnv)
   const url = `http://127.0.0.1:${chosen}`
   const boot = async (options: { preload?: string; env?: Record<string, string> } = {}) => {
-    managed = new Managed('backend', [join(buildDir, 'backend/main.js')], { ...baseEnv, ...options.env })
+    managed = new Managed('backend', [join(buildDir, 'backend/main.js')], {
+      ...baseEnv,
+      ...options.env,
+    })
     const child = managed.spawn(options.preload ? ['--import', options.preload] : [])
     try {
       await waitForHttp(`${url}/healthz`, { child })
@@ -168,7 +189,15 @@ export type ShopProcess = {
 }
 
 /** The storefront's production build under its production server (server/main.mjs), on its own port. */
-export async function startShopProcess({ port, env, bootTimeoutMs }: { port?: number; env: Record<string, string>; bootTimeoutMs?: number }): Promise<ShopProcess> {
+export async function startShopProcess({
+  port,
+  env,
+  bootTimeoutMs,
+}: {
+  port?: number
+  env: Record<string, string>
+  bootTimeoutMs?: number
+}): Promise<ShopProcess> {
   const chosen = port ?? (await freePort())
   const managed = new Managed('shop', [join(root, 'server/main.mjs')], {
     NODE_ENV: 'production',
@@ -181,13 +210,23 @@ export async function startShopProcess({ port, env, bootTimeoutMs }: { port?: nu
   const child = managed.spawn()
   const url = `http://127.0.0.1:${chosen}`
   try {
-    await waitForHttp(`${url}/healthz`, { child, ...(bootTimeoutMs ? { timeoutMs: bootTimeoutMs } : {}) })
+    await waitForHttp(`${url}/healthz`, {
+      child,
+      ...(bootTimeoutMs ? { timeoutMs: bootTimeoutMs } : {}),
+    })
   } catch (error) {
     // A process that did not come up is not left behind.
     await managed.stop('SIGKILL')
     throw new Error(`${(error as Error).message}\n${managed.tail()}`)
   }
-  return { url, port: chosen, child, output: managed.output, stop: () => managed.stop(), tail: (lines) => managed.tail(lines) }
+  return {
+    url,
+    port: chosen,
+    child,
+    output: managed.output,
+    stop: () => managed.stop(),
+    tail: (lines) => managed.tail(lines),
+  }
 }
 
 export type Stack = {
@@ -212,7 +251,12 @@ export async function startStack({
   backendEnv = {},
   contentDir,
   shopApiTimeoutMs = 400,
-}: { shopEnv?: Record<string, string>; backendEnv?: Record<string, string>; contentDir?: string; shopApiTimeoutMs?: number } = {}): Promise<Stack> {
+}: {
+  shopEnv?: Record<string, string>
+  backendEnv?: Record<string, string>
+  contentDir?: string
+  shopApiTimeoutMs?: number
+} = {}): Promise<Stack> {
   const backend = await startBackendProcess({
     ...(contentDir ? { contentDir } : {}),
     env: { STORYBLOK_PREVIEW_TOKEN: previewToken, ...backendEnv },
@@ -238,7 +282,9 @@ export async function startStack({
     backend,
     shop,
     proxies,
-    internalAddresses: [backend.url, shopProxy.url, contentProxy.url, assetsProxy.url].map((url) => url.replace('http://', '')),
+    internalAddresses: [backend.url, shopProxy.url, contentProxy.url, assetsProxy.url].map((url) =>
+      url.replace('http://', ''),
+    ),
     async stop() {
       await shop.stop()
       await Promise.all([shopProxy.close(), contentProxy.close(), assetsProxy.close()])

@@ -1,4 +1,7 @@
-export const meta = () => [{ title: 'Minimal Remix page' }, { name: 'description', content: 'The reference page of the shop benchmark.' }]
+export const meta = () => [
+  { title: 'Minimal Remix page' },
+  { name: 'description', content: 'The reference page of the shop benchmark.' },
+]
 
 export default function Index() {
   return (
