@@ -1,18 +1,15 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { PassThrough } from 'node:stream'
-import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from './components/nonce'
 import { previewParam } from './domain/preview'
 import { requestIdFrom } from './domain/request-id'
+import { cacheControl } from './services/cache-policy'
+import { errorLogEntry } from './services/error-log.server'
 import { bootApp } from './services/lifecycle.server'
 import { logEvent, logger } from './services/logger.server'
-import { errorLogEntry } from './services/error-log.server'
 import { recordRequest } from './services/metrics.server'
-import { serverTiming } from './services/server-timing.server'
-import { securityHeaders } from './services/security-headers.server'
-import { cacheControl } from './services/cache-policy'
 import {
   acceptsGzip,
   gzipWithNonce,
@@ -20,6 +17,9 @@ import {
   sharedRenderMemo,
   withNonce,
 } from './services/render-memo.server'
+import { securityHeaders } from './services/security-headers.server'
+import { serverTiming } from './services/server-timing.server'
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node'
 
 const ABORT_DELAY = 5_000
 /** How long single fetch's streamed data may stay pending (the pages defer nothing). */

@@ -14,7 +14,6 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pageWeight, rawGet } from './lib/assets.mjs'
 import { lighthouseRuns } from './lib/lighthouse.mjs'
-import { waitForQuietCpu } from './lib/quiet.mjs'
 import { memoryRun, throughput, warm } from './lib/load.mjs'
 import {
   buildAll,
@@ -26,6 +25,7 @@ import {
   startShop,
   stopAll,
 } from './lib/processes.mjs'
+import { waitForQuietCpu } from './lib/quiet.mjs'
 import { startUpstreamCounter } from './lib/upstream-counter.mjs'
 
 const args = new Map(

@@ -8,10 +8,10 @@
 // LOAD_SECONDS (60), LOAD_CONNECTIONS (50), LOAD_OUTAGE_SECONDS (20), LOAD_WARMUP_SECONDS (5,
 // unmeasured, before each run) change it;
 // SHOP_BUILD_DIR picks the build (built first when missing). Loopback only.
-import autocannon from 'autocannon'
-import { existsSync } from 'node:fs'
 import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import autocannon from 'autocannon'
 import {
   buildDir,
   root,

@@ -101,8 +101,6 @@ export type PriceProductType = (typeof productTypes)[number]
 // Query parameters: strings in, typed values out
 // ---------------------------------------------------------------------------------------
 
-/** A wall-art or print format: `{width}x{height}` in cm, positive integers without leading zeros. */
-const sizeFormat = z.string().regex(/^[1-9]\d{0,3}x[1-9]\d{0,3}$/, 'Expected a format like 40x60.')
 /** A calendar or photo-book format (`a4-hoch`, `300-300`). */
 const namedFormat = z
   .string()

@@ -116,7 +116,7 @@ const booleanish = z.union([
     .transform((value) => value === 'true' || value === '1' || value === 'on'),
 ])
 /** Control characters other than line breaks are refused in free text. */
-// eslint-disable-next-line no-control-regex
+// eslint-disable-next-line no-control-regex -- control characters are what this rejects
 const printable = (text: string) => !/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/.test(text)
 
 export const WishlistItemInput = z.strictObject({

@@ -62,7 +62,9 @@ export async function waitForHttp(url, { timeoutMs = 60_000, child } = {}) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
       if (response.ok) return
-    } catch {}
+    } catch {
+      // not listening yet: ask again
+    }
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)

@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-// `npm test`: type-check, unit and integration tests (vitest), the production build, a check
-// that the framework packages are as published, the resilience and fuzz tests against it,
-// the CDN suite (nginx and Redis in front of two replicas), then the end-to-end tests (Playwright, projects js
-// and no-js) against that build and a reference backend on free ports with a fresh data
-// directory.
+// `npm test`: type-check, lint and format check, unit and integration tests (vitest), the
+// production build, a check that the framework packages are as published, the resilience and
+// fuzz tests against it, the CDN suite (nginx and Redis in front of two replicas), then the
+// end-to-end tests (Playwright, projects js and no-js) against that build and a reference
+// backend on free ports with a fresh data directory.
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,6 +14,17 @@ const step = (name) => console.log(`\n▶ ${name}`)
 
 step('Type-check')
 await run(process.execPath, ['node_modules/typescript/bin/tsc', '-p', 'tsconfig.json', '--noEmit'])
+
+// ESLint's rules, then Prettier's formatting: both as configured at the root.
+step('Lint and format')
+await run(process.execPath, ['node_modules/eslint/bin/eslint.js', '.'])
+await run(process.execPath, [
+  'node_modules/prettier/bin/prettier.cjs',
+  '--check',
+  '.',
+  '--log-level',
+  'warn',
+])
 
 step('Unit and integration tests')
 await run(process.execPath, ['node_modules/vitest/vitest.mjs', 'run'])

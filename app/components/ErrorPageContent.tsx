@@ -1,8 +1,8 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { ErrorPageData } from '~/services/content-page.server'
 import { Page } from './blocks/Page'
 import { marketPath, useSite } from './links'
+import type { ErrorPageData } from '~/services/content-page.server'
 
 /**
  * The site-wide error page inside the layout (header, navigation and footer come from the

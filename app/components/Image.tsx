@@ -69,7 +69,7 @@ export function Image({
     // An error before hydration fires no React event: check the element once mounted.
     const img = ref.current
     if (img?.complete && img.naturalWidth === 0) fail()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: the state before hydration
   }, [])
 
   function fail() {

@@ -1,6 +1,6 @@
-import type { Channel, Market } from '~/domain/market'
-import { normaliseTrailingSlash, safeHref, withPathPrefixes } from '~/domain/paths'
 import { useRouteLoaderData } from '@remix-run/react'
+import { normaliseTrailingSlash, safeHref, withPathPrefixes } from '~/domain/paths'
+import type { Channel, Market } from '~/domain/market'
 import type { loader } from '~/root'
 
 export type LinkContext = {

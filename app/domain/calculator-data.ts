@@ -3,7 +3,6 @@
  * that read it: the price of a selection with or without a frame, and the acrylic-glass
  * experiment's fetched framed prices (site-chrome §4 VOLL-1409/1785). ADR 093, ADR 096.
  */
-import type { CountdownData } from './countdown'
 import type {
   CalculatorExperiments,
   CalculatorLabel,
@@ -13,6 +12,7 @@ import type {
 } from './calculator'
 import type { HandOffContext } from './calculator-designer'
 import type { CalculatorProduct } from './calculator-format'
+import type { CountdownData } from './countdown'
 import type { DesignerProduct } from './designer-url'
 
 export type CalculatorPrice = { priceCurrent: number; priceOriginal: number }

@@ -3,14 +3,13 @@
  * material and format and the page's context, built with designer-url.ts. Which designer
  * product and which parameters each calculator product hands over: ADR 095.
  */
-import type { CalendarMounting } from './calendar'
-import { calendarMountings } from './calendar'
-import type { CalculatorSelection } from './calculator'
 import { type CalculatorProduct, printFormatOf } from './calculator-format'
+import { calendarMountings, type CalendarMounting } from './calendar'
 import { type DesignerConfig, type DesignerProductType, designerUrl } from './designer-url'
-import type { Locale, Platform } from './market'
 import { isPhotobookType, type PhotobookPaper } from './photobook'
 import { defaultMatFor, frameTypes, type FrameType } from './wallart'
+import type { CalculatorSelection } from './calculator'
+import type { Locale, Platform } from './market'
 
 export type HandOffContext = {
   locale: Locale

@@ -4,10 +4,10 @@
  * 20x20, 30x30 — en-US has inch texts for them), otherwise a size in the market's unit,
  * a card quantity or the sample. ADR 094.
  */
-import type { Locale, Unit } from './market'
+import { formatDecimal } from './number-format'
 import { printFormats, type PrintFormat } from './photobox'
 import { cmPerInch } from './size'
-import { formatDecimal } from './number-format'
+import type { Locale, Unit } from './market'
 
 /** The product a calculator block is for (the block's `product`, or the products page's detected type). */
 export const calculatorProducts = [

@@ -29,6 +29,7 @@ export function safeReturnPath(value: unknown): string {
     !value.startsWith('/') ||
     value.startsWith('//') ||
     value.startsWith('/\\') ||
+    // eslint-disable-next-line no-control-regex -- control characters are what this rejects
     /[\u0000-\u001f\u007f]/.test(value)
   )
     return '/'

@@ -5,8 +5,7 @@
 import { type Locale, languageOf } from './market'
 import { platformMarkers } from './paths'
 import { previewParam } from './preview'
-import type { Alternate } from './seo'
-import { localePath } from './seo'
+import { localePath, type Alternate } from './seo'
 import { specialPrefixes, type SpecialPrefixKind } from './special-prefixes'
 
 /** Shop pages that are personal or transactional: never crawled. */

@@ -4,7 +4,6 @@
  * Parameter names and values the spec leaves open: ADR 030.
  */
 import { type CalendarMounting, calendarAccessoryType } from './calendar'
-import type { Locale, Platform } from './market'
 import { platformMarkers } from './paths'
 import {
   type PhotobookBinding,
@@ -18,6 +17,7 @@ import {
 import { type PrintFormat, photoboxDesignerType } from './photobox'
 import { parseSize } from './size'
 import { zonedDateOf } from './zoned-date'
+import type { Locale, Platform } from './market'
 
 export const designerProducts = [
   'calendar',

@@ -3,8 +3,8 @@
  * in order each time a character is typed, and the conversion of inches to centimetres.
  * No error messages: the field only ever holds what the steps let through. ADR 039.
  */
-import type { Unit } from './market'
 import { inchToCm } from './size'
+import type { Unit } from './market'
 
 type Step = (value: string, unit: Unit) => string
 

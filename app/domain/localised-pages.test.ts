@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { languages } from './market'
 import { localisedPageOf, localisedPages } from './localised-pages'
+import { languages } from './market'
 
 describe('localisedPageOf: the one look-up of the splat route (ADR 150)', () => {
   it('finds every page by each language’s path, the market’s language first', () => {

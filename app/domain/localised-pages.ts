@@ -3,8 +3,8 @@
  * (routes/$.tsx) looks the path, without the sublocale and desktop prefixes, up here and
  * hands the request to the page's view (ADR 150); the page validates the language.
  */
-import type { Language } from './market'
 import { specialPrefixes } from './special-prefixes'
+import type { Language } from './market'
 
 /** The page modules (app/pages/{view}.tsx and .server.ts); several pages may share one. */
 export type PageView =

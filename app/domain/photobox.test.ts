@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isSizeString } from './size'
 import { photoboxDesignerType, photoboxSizes, printFormatLabelsFor, printFormats } from './photobox'
+import { isSizeString } from './size'
 
 describe('photo box and prints (shop-core §3 "Photo box and prints")', () => {
   it('"Photo box sizes: small and large (MAX)."', () => {

@@ -28,8 +28,8 @@ function decoded(value: string): string {
 
 /** The scheme as a browser would see it: without whitespace and control characters, lower case. */
 function hidesUnsafeScheme(href: string): boolean {
-  // eslint-disable-next-line no-control-regex
   const squeezed = decoded(href).replace(
+    // eslint-disable-next-line no-control-regex -- control characters are what this rejects
     /[\u0000-\u0020\u007f-\u00a0\u2000-\u200f\u2028\u2029\ufeff]/g,
     '',
   )
@@ -83,6 +83,6 @@ export function isSafeExternalUrl(
 /** "Fetch request URLs must not begin with '//'" (nor with a backslash, which URL parsers read as a slash). */
 export function isSafeRequestUrl(url: string): boolean {
   // URL parsers drop tabs and line breaks anywhere (WHATWG URL): `/\t/host` is `//host`.
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this rejects
   return !/^[\u0000-\u0020]*[/\\]{2}/.test(url.replace(/[\t\n\r]/g, ''))
 }

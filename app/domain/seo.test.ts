@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import type { ContentLocale, Locale } from './market'
 import {
   absoluteUrl,
   appDeepLinks,
@@ -15,6 +14,7 @@ import {
   sameAsLinks,
   storySlugOf,
 } from './seo'
+import type { ContentLocale, Locale } from './market'
 
 describe('story slugs and page paths', () => {
   it('splits a full slug into channel, content locale and slug', () => {

@@ -5,9 +5,9 @@
  * privacy-policy table (site-chrome §2, §3, §4, §9; shop-core §3). Pure: no I/O, no React.
  */
 import { tileSizes, type TileType } from './constants'
-import type { Locale } from './market'
 import { subNavigationHiddenPaths } from './navigation'
 import { parsePathPrefixes } from './paths'
+import type { Locale } from './market'
 
 // ---------------------------------------------------------------------------------------
 // Paths

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
 import { dayBefore, daysBetween, startOfZonedDay, zonedDateOf } from './zoned-date'
 
 describe("calendar dates in the shop's time zone (ADR 040)", () => {

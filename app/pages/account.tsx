@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { AccountPage } from '~/components/account/AccountPage'
 import { LogoutForm } from '~/components/account/forms'
 import { usePageHref } from '~/components/account/page-href'
-import type { loader } from './account.server'
 import { usePageData } from './page-data'
+import type { loader } from './account.server'
 
 export default function AccountOverview() {
   const { firstName, lastName, number, passwordChanged } = usePageData<typeof loader>()

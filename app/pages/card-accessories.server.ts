@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { accessoriesPage, accessoryOrderAction } from '~/services/accessories.server'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 /** Card accessories with their prices, the envelope surcharge and the free sample cards; into the basket (ADR 125). */
 export const loader = ({ request }: LoaderFunctionArgs) => accessoriesPage(request)

@@ -1,13 +1,13 @@
-import type { AccessoriesPageData } from '~/services/accessories.server'
 import { useActionData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { AccessoryForm } from '~/components/accessories/AccessoryForm'
 import { useSite } from '~/components/chrome/use-site'
 import { Notice, type FormResult } from '~/components/vouchers/form-parts'
 import { usePageHref } from '~/components/vouchers/page-href'
 import { formatPrice } from '~/domain/price'
-import { useTranslation } from 'react-i18next'
-import type { loader } from './card-accessories.server'
 import { usePageData } from './page-data'
+import type { loader } from './card-accessories.server'
+import type { AccessoriesPageData } from '~/services/accessories.server'
 
 export default function CardAccessoriesPage() {
   const data = usePageData<typeof loader>() as unknown as AccessoriesPageData

@@ -1,9 +1,9 @@
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import type { LocalisedPage } from '~/domain/localised-pages'
 import { configuratorPaths, withConfiguratorLocale, withPathPrefixes } from '~/domain/paths'
 import { notFound } from '~/services/content-page.server'
 import { env } from '~/services/env.server'
 import { requestContext } from '~/services/request-context.server'
+import type { LocalisedPage } from '~/domain/localised-pages'
 
 /**
  * The designer hand-off (`/configurator-*`). A path without a `locale` query parameter

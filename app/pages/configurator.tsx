@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import type { loader } from './configurator.server'
 import { usePageData } from './page-data'
+import type { loader } from './configurator.server'
 
 export default function ConfiguratorHandOff() {
   const { product, parameters } = usePageData<typeof loader>()

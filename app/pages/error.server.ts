@@ -1,7 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { getStory } from '~/services/content.server'
-import type { ErrorPageData } from '~/services/content-page.server'
 import { localisedPageContext } from '~/services/localised-page.server'
+import type { ErrorPageData } from '~/services/content-page.server'
 
 /**
  * `/error`: where an unknown path prefix leads (C2). Always the 404 error page; the

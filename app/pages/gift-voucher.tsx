@@ -1,9 +1,9 @@
 import { useActionData, useNavigation } from '@remix-run/react'
-import { useSite } from '~/components/chrome/use-site'
-import { usePageHref } from '~/components/vouchers/page-href'
-import { GiftVoucherForm } from '~/components/vouchers/GiftVoucherForm'
-import type { FormResult } from '~/components/vouchers/form-parts'
 import { useTranslation } from 'react-i18next'
+import { useSite } from '~/components/chrome/use-site'
+import { GiftVoucherForm } from '~/components/vouchers/GiftVoucherForm'
+import { usePageHref } from '~/components/vouchers/page-href'
+import type { FormResult } from '~/components/vouchers/form-parts'
 
 export default function GiftVoucherPage() {
   const site = useSite()

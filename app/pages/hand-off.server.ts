@@ -1,8 +1,8 @@
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
-import type { handOffKinds, LocalisedPage } from '~/domain/localised-pages'
 import { cacheControl } from '~/services/cache-policy'
 import { env } from '~/services/env.server'
 import { localisedPageContext } from '~/services/localised-page.server'
+import type { handOffKinds, LocalisedPage } from '~/domain/localised-pages'
 
 /**
  * Special prefixes served by the shop's other applications (basket, checkout, orders,

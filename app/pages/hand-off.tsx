@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { marketPath } from '~/components/links'
 import { useSite } from '~/components/chrome/use-site'
-import type { loader } from './hand-off.server'
+import { marketPath } from '~/components/links'
 import { usePageData } from './page-data'
+import type { loader } from './hand-off.server'
 
 export default function HandOffPage() {
   const { kind } = usePageData<typeof loader>()

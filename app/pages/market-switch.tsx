@@ -1,9 +1,9 @@
-import type { MarketSwitchPageData } from '~/services/market-switcher.server'
+import { useTranslation } from 'react-i18next'
 import { MarketSwitcher } from '~/components/market-switcher/MarketSwitcher'
 import { Notice } from '~/components/vouchers/form-parts'
-import { useTranslation } from 'react-i18next'
-import type { loader } from './market-switch.server'
 import { usePageData } from './page-data'
+import type { loader } from './market-switch.server'
+import type { MarketSwitchPageData } from '~/services/market-switcher.server'
 
 export default function MarketSwitchPage() {
   const data = usePageData<typeof loader>() as unknown as MarketSwitchPageData

@@ -1,8 +1,8 @@
-import type { MetaDescriptor } from '@remix-run/node'
-import type { PageView } from '~/domain/localised-pages'
 import { accountPageMeta } from '~/components/account/meta'
 import { productPageMeta } from '~/components/product/meta'
 import { extrasPageMeta } from '~/components/vouchers/meta'
+import type { MetaDescriptor } from '@remix-run/node'
+import type { PageView } from '~/domain/localised-pages'
 
 type RootMatch = { id: string; data?: unknown }
 

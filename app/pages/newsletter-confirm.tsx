@@ -1,11 +1,11 @@
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AccountPage } from '~/components/account/AccountPage'
-import type { FormResult } from '~/components/account/form-result'
 import { NewsletterConfirmForm } from '~/components/account/forms'
 import { usePageHref } from '~/components/account/page-href'
-import type { loader } from './newsletter-confirm.server'
 import { usePageData } from './page-data'
+import type { loader } from './newsletter-confirm.server'
+import type { FormResult } from '~/components/account/form-result'
 
 export default function NewsletterConfirmPage() {
   const { token, confirmed } = usePageData<typeof loader>()

@@ -1,12 +1,11 @@
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AccountPage } from '~/components/account/AccountPage'
-import type { FormResult } from '~/components/account/form-result'
 import { NewsletterForm } from '~/components/account/forms'
 import { usePageHref } from '~/components/account/page-href'
-import { emailMaxLength } from '~/domain/account-forms'
-import type { loader } from './newsletter.server'
 import { usePageData } from './page-data'
+import type { loader } from './newsletter.server'
+import type { FormResult } from '~/components/account/form-result'
 
 export default function NewsletterPage() {
   const { sent, email, captcha, available } = usePageData<typeof loader>()

@@ -1,11 +1,11 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import type { LocalisedPage } from '~/domain/localised-pages'
 import { localisedPageContext } from '~/services/localised-page.server'
 import {
   loadProductsPage,
   productsAliases,
   type ProductsPageId,
 } from '~/services/products-page.server'
+import type { LocalisedPage } from '~/domain/localised-pages'
 
 /**
  * `/products`: the product detail page of every product but cards, chosen by the query

@@ -1,7 +1,7 @@
 import { ProductPage } from '~/components/product/ProductPage'
 import { WishlistToggle } from '~/components/wishlist/WishlistToggle'
-import type { loader } from './theme.server'
 import { usePageData } from './page-data'
+import type { loader } from './theme.server'
 
 export default function ThemeRoute() {
   const data = usePageData<typeof loader>()

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { voucherRedeemAction, voucherRedeemPage } from '~/services/vouchers.server'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 /** Redeeming a voucher code for the basket (`/web-api/voucher`, ADR 122). */
 export const loader = ({ request }: LoaderFunctionArgs) => voucherRedeemPage(request)

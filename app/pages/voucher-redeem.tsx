@@ -1,13 +1,13 @@
-import type { AppliedVoucherData, VoucherRedeemPageData } from '~/services/vouchers.server'
 import { useActionData, useLocation, useNavigation } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { useSite } from '~/components/chrome/use-site'
 import { Notice, type FormResult } from '~/components/vouchers/form-parts'
 import { usePageHref } from '~/components/vouchers/page-href'
 import { VoucherRedeemForm } from '~/components/vouchers/VoucherRedeemForm'
 import { formatPrice } from '~/domain/price'
-import { useTranslation } from 'react-i18next'
-import type { loader } from './voucher-redeem.server'
 import { usePageData } from './page-data'
+import type { loader } from './voucher-redeem.server'
+import type { AppliedVoucherData, VoucherRedeemPageData } from '~/services/vouchers.server'
 
 export default function VoucherRedeemPage() {
   const data = usePageData<typeof loader>() as unknown as VoucherRedeemPageData

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { whitelabelPage, whitelabelSwitchAction } from '~/services/whitelabel.server'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 /** Whitelabel orders: the order mode of a whitelabel customer and the switch (`/whitelabel/switch`, ADR 123). */
 export const loader = ({ request }: LoaderFunctionArgs) => whitelabelPage(request)

@@ -1,10 +1,10 @@
-import type { WhitelabelPageData } from '~/services/whitelabel.server'
+import { useTranslation } from 'react-i18next'
 import { Notice } from '~/components/vouchers/form-parts'
 import { usePageHref } from '~/components/vouchers/page-href'
 import { WhitelabelSwitchForm } from '~/components/whitelabel/WhitelabelSwitchForm'
-import { useTranslation } from 'react-i18next'
-import type { loader } from './whitelabel-orders.server'
 import { usePageData } from './page-data'
+import type { loader } from './whitelabel-orders.server'
+import type { WhitelabelPageData } from '~/services/whitelabel.server'
 
 export default function WhitelabelOrdersPage() {
   const data = usePageData<typeof loader>() as unknown as WhitelabelPageData

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { wishlistAction, wishlistPage } from '~/services/wishlist.server'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 /** The wishlist (card channel only; 404 on wall art): saved themes and designs of the logged-in customer (ADR 124). */
 export const loader = ({ request }: LoaderFunctionArgs) => wishlistPage(request)

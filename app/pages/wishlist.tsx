@@ -1,11 +1,11 @@
-import type { WishlistPageData } from '~/services/wishlist.server'
 import { useActionData } from '@remix-run/react'
+import { useTranslation } from 'react-i18next'
 import { Notice } from '~/components/vouchers/form-parts'
 import { usePageHref } from '~/components/vouchers/page-href'
 import { WishlistList } from '~/components/wishlist/WishlistList'
-import { useTranslation } from 'react-i18next'
-import type { loader } from './wishlist.server'
 import { usePageData } from './page-data'
+import type { loader } from './wishlist.server'
+import type { WishlistPageData } from '~/services/wishlist.server'
 
 export default function WishlistPage() {
   const data = usePageData<typeof loader>() as unknown as WishlistPageData

@@ -10,11 +10,9 @@ import { isRouteErrorResponse, useLoaderData } from '@remix-run/react'
 import { Page } from '~/components/blocks/Page'
 import { CalculatorDataProvider } from '~/components/calculator/calculator-context'
 import { PageErrorBoundary } from '~/components/ErrorPage'
-import type { LocalisedPage, PageView } from '~/domain/localised-pages'
 import { pageMeta } from '~/pages/meta'
-import type { LocalisedPageData } from '~/pages/page-data'
-import { pageViewAttribute, views } from '~/pages/views'
 import { pageServers } from '~/pages/pages.server'
+import { pageViewAttribute, views } from '~/pages/views'
 import { pageHeaders } from '~/services/cache-policy'
 import {
   asErrorPage,
@@ -28,6 +26,8 @@ import {
   type ErrorPageData,
 } from '~/services/content-route.server'
 import { errorMeta, seoMeta } from '~/services/page-meta'
+import type { LocalisedPage, PageView } from '~/domain/localised-pages'
+import type { LocalisedPageData } from '~/pages/page-data'
 
 /**
  * Every page but the resource routes: `/`, `/{slug…}` and the localised shop pages

@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
 import { crawlerFileCacheControl, llmsFile } from '~/services/crawler-files.server'
 import { localisedPageContext } from '~/services/localised-page.server'
 import { logEvent } from '~/services/logger.server'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 
 /** llms.txt of the market: `/llms.txt`, `/fr/llms.txt` on the Swiss domain, … (ADR 083). */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,5 +1,5 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 import { handlePublishWebhook } from '~/services/publish-webhook.server'
+import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 /** The content system's publish webhook: POST, signed (ADR 084). */
 export async function action({ request }: ActionFunctionArgs) {

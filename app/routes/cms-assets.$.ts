@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
 import { env } from '~/services/env.server'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 
 /** A content asset path: `/f/{space}/{w}x{h}/{hash}/{name}` plus optional image-service options. */
 const ASSET_PATH =

@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
 import { timingSafeEqual } from 'node:crypto'
 import { env } from '~/services/env.server'
 import { metricsText } from '~/services/metrics.server'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 
 /**
  * Prometheus metrics, protected: only with `Authorization: Bearer $METRICS_TOKEN`.

@@ -1,6 +1,6 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
 import { crawlerFileCacheControl, robotsFile } from '~/services/crawler-files.server'
 import { requestContext } from '~/services/request-context.server'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 
 /** robots.txt of the request's domain (ADR 083). */
 export async function loader({ request }: LoaderFunctionArgs) {

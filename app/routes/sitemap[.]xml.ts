@@ -1,7 +1,7 @@
-import type { LoaderFunctionArgs } from '@remix-run/node'
 import { crawlerFileCacheControl, sitemapFile } from '~/services/crawler-files.server'
 import { logEvent } from '~/services/logger.server'
 import { requestContext } from '~/services/request-context.server'
+import type { LoaderFunctionArgs } from '@remix-run/node'
 
 /** sitemap.xml of the request's domain, with hreflang alternates (ADR 083). */
 export async function loader({ request }: LoaderFunctionArgs) {

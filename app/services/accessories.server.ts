@@ -1,5 +1,6 @@
 import { json } from '@remix-run/node'
 import { z } from 'zod'
+import { eventCodes } from '~/domain/event-codes'
 import {
   accessoryPriceTypes,
   CardAccessoriesAnswer,
@@ -10,14 +11,12 @@ import {
   type CardAccessory,
   type CardAccessoryPrice,
 } from '../../contracts/shop-extras'
-import { eventCodes } from '~/domain/event-codes'
 import { redirectWithCookies } from './account-forms.server'
-import { cached, CachePresets } from './cache.server'
 import { cacheControl } from './cache-policy'
+import { cached, CachePresets } from './cache.server'
+import { acceptForm, formReply } from './form-action.server'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
-import { acceptForm, formReply } from './form-action.server'
-import type { RequestContext } from './request-context.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 import {
   failureOf,
@@ -26,6 +25,7 @@ import {
   shopperCall,
   upstreamStatus,
 } from './vouchers-basket.server'
+import type { RequestContext } from './request-context.server'
 
 /**
  * Card accessories (ADR 125): the list with prices (`/web-api/card-accessories`), the price

@@ -8,8 +8,8 @@ import {
   redirectTarget,
   redirectWithCookies,
 } from './account-forms.server'
-import type { RequestContext } from './request-context.server'
 import { ShopApiError } from './shop-api.server'
+import type { RequestContext } from './request-context.server'
 
 const context = {
   origin: 'http://localhost:3000',

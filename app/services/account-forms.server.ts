@@ -1,5 +1,4 @@
 import { json, redirect } from '@remix-run/node'
-import type { SubmissionResult } from '@conform-to/zod/v4'
 import {
   honeypotField,
   isHoneypotFilled,
@@ -8,8 +7,9 @@ import {
 } from '~/domain/account-forms'
 import { env } from './env.server'
 import { logEvent } from './logger.server'
-import type { RequestContext } from './request-context.server'
 import { ShopApiError } from './shop-api.server'
+import type { RequestContext } from './request-context.server'
+import type { SubmissionResult } from '@conform-to/zod/v4'
 
 /** Every answer of the customer forms: it may hold the customer or set the session. */
 export const privateNoStore = { 'Cache-Control': 'private, no-store' } as const

@@ -9,6 +9,7 @@ import {
   PasswordResetSchema,
   SignUpSchema,
 } from '~/domain/account-schemas'
+import { captchaTokenFields, captchaTokenOf } from '~/domain/captcha'
 import { startPathOf, withPathPrefixes } from '~/domain/paths'
 import {
   failureFields,
@@ -21,17 +22,16 @@ import {
   redirectWithCookies,
   throttledAnswer,
 } from './account-forms.server'
-import { acceptForm, formReply } from './form-action.server'
 import { shopperAddress } from './client-address.server'
-import { env } from './env.server'
-import { clearedSessionCookie } from './shop-cookies.server'
 import { CustomerAnswerSchema, getCustomer } from './customer.server'
+import { env } from './env.server'
+import { acceptForm, formReply } from './form-action.server'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
-import { captchaWidget } from './newsletter.server'
-import { captchaTokenFields, captchaTokenOf } from '~/domain/captcha'
 import { logEvent } from './logger.server'
-import type { RequestContext } from './request-context.server'
+import { captchaWidget } from './newsletter.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
+import { clearedSessionCookie } from './shop-cookies.server'
+import type { RequestContext } from './request-context.server'
 
 // The forms' schemas are shared with the browser (app/domain/account-schemas.ts).
 export {

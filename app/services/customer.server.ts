@@ -1,9 +1,9 @@
 import { z } from 'zod'
 import { remapCustomerAnswer } from '~/domain/customer-fields'
-import type { Market } from '~/domain/market'
 import { env } from './env.server'
-import { carriesShopCookie } from './shop-cookies.server'
 import { shopFetch } from './shop-api.server'
+import { carriesShopCookie } from './shop-cookies.server'
+import type { Market } from '~/domain/market'
 
 /** The customer as the shop API's customer-data call answers it (C3, C7). */
 export const CustomerSchema = z.object({

@@ -5,8 +5,8 @@ import { parse as parseCookies, serialize as serializeCookie } from 'cookie'
 import { fallbackTreatment, forcedTreatment, forcedTreatmentParam, isUserKey } from '~/domain/flags'
 import { env } from './env.server'
 import { logEvent, logger } from './logger.server'
-import type { RequestContext } from './request-context.server'
 import { requestKey } from './request-scope.server'
+import type { RequestContext } from './request-context.server'
 
 /** The user-key cookie: a UUID that buckets a shopper into flag treatments (ADR 009). */
 export const USER_KEY_COOKIE = 'shop_uk'

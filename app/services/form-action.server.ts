@@ -1,6 +1,5 @@
-import { json } from '@remix-run/node'
 import { parseWithZod, type SubmissionResult } from '@conform-to/zod/v4'
-import type { $ZodType, output } from 'zod/v4/core'
+import { json } from '@remix-run/node'
 import { formShapeProblem } from '~/domain/form-shape'
 import {
   assertSameOrigin,
@@ -12,6 +11,7 @@ import { localisedPageContext } from './localised-page.server'
 import { logEvent } from './logger.server'
 import { readForm } from './request-body.server'
 import type { RequestContext } from './request-context.server'
+import type { $ZodType, output } from 'zod/v4/core'
 
 /** A form's reply (Conform's SubmissionResult and the extras some forms carry), private: it may hold the customer. */
 export function formReply(

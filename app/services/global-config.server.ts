@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import type { Market } from '~/domain/market'
 import { compactCmsData } from './browser-data.server'
 import { getStory } from './content.server'
 import { logEvent } from './logger.server'
+import type { Market } from '~/domain/market'
 
 /** Storyblok multilink, or a link to the other channel's shop of the same market. */
 const LinkSchema = z.looseObject({

@@ -1,8 +1,8 @@
 import { json, redirect } from '@remix-run/node'
-import { z } from 'zod'
-import { LocalizedUrlsAnswer } from '../../contracts/shop-extras'
+import { type z } from 'zod'
 import { safeRedirectPath } from '~/domain/account-forms'
 import { localisedPagePath } from '~/domain/localised-pages'
+import { languageOf, tldOf, type Country, type Language, type Locale } from '~/domain/market'
 import {
   isSwitcherCountry,
   isSwitcherLanguage,
@@ -10,16 +10,16 @@ import {
   pageOfPath,
   switchLocale,
 } from '~/domain/market-switch'
-import { languageOf, tldOf, type Country, type Language, type Locale } from '~/domain/market'
 import { parsePathPrefixes } from '~/domain/paths'
-import { cached, CachePresets } from './cache.server'
+import { LocalizedUrlsAnswer } from '../../contracts/shop-extras'
 import { cacheControl } from './cache-policy'
+import { cached, CachePresets } from './cache.server'
 import { localisedPageContext } from './localised-page.server'
 import { logEvent } from './logger.server'
 import { originForMarket } from './market.server'
-import type { RequestContext } from './request-context.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 import { failureOf } from './vouchers-basket.server'
+import type { RequestContext } from './request-context.server'
 
 /**
  * The market switcher (ADR 126): the footer's GET form (`country`, `language`, `from`)

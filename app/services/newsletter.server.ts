@@ -16,13 +16,13 @@ import {
   privateNoStore,
   throttledAnswer,
 } from './account-forms.server'
+import { shopperAddress } from './client-address.server'
 import { captcha } from './env.server'
 import { acceptForm, formReply } from './form-action.server'
 import { localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
-import type { RequestContext } from './request-context.server'
-import { shopperAddress } from './client-address.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
+import type { RequestContext } from './request-context.server'
 
 // The forms' schemas are shared with the browser (app/domain/account-schemas.ts).
 export { NewsletterConfirmSchema, NewsletterSchema } from '~/domain/account-schemas'

@@ -1,6 +1,6 @@
-import type { MetaDescriptor } from '@remix-run/node'
 import { defaultRobots } from '~/domain/content-page'
 import { siteName, type PageSeo } from '~/domain/seo'
+import type { MetaDescriptor } from '@remix-run/node'
 
 /**
  * The head of a content page from its SEO data (computed by the loader, seo.server.ts):

@@ -9,12 +9,6 @@ import {
   type CalculatorLabel,
   type CalculatorSelection,
 } from '~/domain/calculator'
-import type {
-  CalculatorBlockData,
-  CalculatorData,
-  CalculatorMaterialData,
-  CalculatorPrice,
-} from '~/domain/calculator-data'
 import {
   describeFormat,
   isCalculatorProduct,
@@ -23,7 +17,6 @@ import {
 } from '~/domain/calculator-format'
 import { timeZoneOf } from '~/domain/content-blocks'
 import { designerProducts, type DesignerProduct } from '~/domain/designer-url'
-import type { Market } from '~/domain/market'
 import { configuratorPaths, withPathPrefixes } from '~/domain/paths'
 import { defaultFrameVariants, frameTypes, type FrameType } from '~/domain/wallart'
 import { cacheControl } from './cache-policy'
@@ -38,8 +31,15 @@ import {
   type PriceValue,
 } from './prices.server'
 import { productText, productTexts } from './products-labels.server'
-import type { RequestContext } from './request-context.server'
 import { countdownOf, shippingInformation } from './shipping.server'
+import type { RequestContext } from './request-context.server'
+import type {
+  CalculatorBlockData,
+  CalculatorData,
+  CalculatorMaterialData,
+  CalculatorPrice,
+} from '~/domain/calculator-data'
+import type { Market } from '~/domain/market'
 
 /**
  * The calculator's data for a page (ADR 093): prices of every material and format the

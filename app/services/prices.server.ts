@@ -1,14 +1,14 @@
-import type { z } from 'zod'
 import {
   priceCalls,
   type PayloadOf,
   type PriceCallName,
   type QueryInput,
 } from '../../contracts/prices'
-import type { Market } from '~/domain/market'
 import { cached, CachePresets } from './cache.server'
 import { logEvent } from './logger.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
+import type { z } from 'zod'
+import type { Market } from '~/domain/market'
 
 /**
  * Typed clients for the price and product-data calls (contracts/prices.ts, ADR 090).

@@ -1,14 +1,14 @@
 import { addCatalogues, mergedTexts } from '~/i18n/resources.server'
-import type { Locale } from '~/domain/market'
 import deLabels from '~/locales/de/labels.json'
+import deATLabels from '~/locales/de-AT/labels.json'
+import deCHLabels from '~/locales/de-CH/labels.json'
 import enLabels from '~/locales/en/labels.json'
+import enUSLabels from '~/locales/en-US/labels.json'
 import esLabels from '~/locales/es/labels.json'
 import frLabels from '~/locales/fr/labels.json'
 import itLabels from '~/locales/it/labels.json'
 import nlLabels from '~/locales/nl/labels.json'
-import deATLabels from '~/locales/de-AT/labels.json'
-import deCHLabels from '~/locales/de-CH/labels.json'
-import enUSLabels from '~/locales/en-US/labels.json'
+import type { Locale } from '~/domain/market'
 
 /**
  * The label catalogues (`labels` namespace, ADR 044) for pages that show products. They

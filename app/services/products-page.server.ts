@@ -1,26 +1,25 @@
 import { redirect } from '@remix-run/node'
-import { selectionParams, shownMaterialParam } from '~/domain/calculator'
-import type { CalculatorData } from '~/domain/calculator-data'
-import type { CalculatorProduct } from '~/domain/calculator-format'
+import { selectionParams, shownMaterialParam, calculatorFlagNames } from '~/domain/calculator'
 import { calendarFormatGroups, isCalendarType, type CalendarType } from '~/domain/calendar'
 import { cardQuantitySteps } from '~/domain/cards'
+import { themePath, withPathPrefixes } from '~/domain/paths'
 import { photobookFormats, photobookTypes } from '~/domain/photobook'
 import { printFormats } from '~/domain/photobox'
 import { detectProductType } from '~/domain/product-type'
-import { themePath, withPathPrefixes } from '~/domain/paths'
-import { calculatorFlagNames } from '~/domain/calculator'
 import { cacheControl } from './cache-policy'
-import { evaluateFlags } from './flags.server'
 import { notFound } from './content-page.server'
 import { mayHaveSession } from './customer.server'
-import { photobookPrices, wallArtFormatPrices } from './prices.server'
+import { evaluateFlags } from './flags.server'
 import {
   calculatorDataFor,
   pageContextOf,
   type CalculatorBlockSource,
 } from './prices-calculator.server'
+import { photobookPrices, wallArtFormatPrices } from './prices.server'
 import { collageDesign, themeById, themes } from './products.server'
 import type { RequestContext } from './request-context.server'
+import type { CalculatorData } from '~/domain/calculator-data'
+import type { CalculatorProduct } from '~/domain/calculator-format'
 
 /**
  * The product pages that are not content stories (shop-core §2): `/products` (the product

@@ -1,5 +1,5 @@
-import type { Market } from '~/domain/market'
 import { priceCall } from './prices.server'
+import type { Market } from '~/domain/market'
 
 /** Product data for the product pages (contracts/prices.ts): card themes and collage designs, cached like prices. */
 type ProductMarket = Pick<Market, 'channel' | 'country' | 'locale'>

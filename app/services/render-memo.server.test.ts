@@ -1,6 +1,5 @@
-import type { EntryContext } from '@remix-run/node'
-import { describe, expect, it } from 'vitest'
 import { gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
 import {
   acceptsGzip,
   gzipWithNonce,
@@ -9,6 +8,7 @@ import {
   splitAtNonce,
   withNonce,
 } from './render-memo.server'
+import type { EntryContext } from '@remix-run/node'
 
 type Options = {
   version?: string

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
 import { constants, crc32, deflateRawSync } from 'node:zlib'
-import type { EntryContext } from '@remix-run/node'
 import { previewParam } from '~/domain/preview'
 import { mayHaveSession } from './customer.server'
 import { env } from './env.server'
+import type { EntryContext } from '@remix-run/node'
 
 /**
  * Render memo (ADR 131): a document is a pure function of the build, the URL, the status and

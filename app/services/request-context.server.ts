@@ -1,9 +1,9 @@
 import { redirect } from '@remix-run/node'
 import { deviceInfo, type DeviceInfo } from '~/domain/device'
-import type { Market } from '~/domain/market'
-import type { PathPrefixes } from '~/domain/paths'
 import { resolveMarket } from './market.server'
 import { startTiming } from './server-timing.server'
+import type { Market } from '~/domain/market'
+import type { PathPrefixes } from '~/domain/paths'
 
 export type RequestContext = {
   market: Market

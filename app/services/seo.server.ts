@@ -17,10 +17,10 @@ import {
   type JsonLd,
   type PageSeo,
 } from '~/domain/seo'
-import type { Story } from './content.server'
 import { env } from './env.server'
-import type { GlobalConfig } from './global-config.server'
 import { originForMarket } from './market.server'
+import type { Story } from './content.server'
+import type { GlobalConfig } from './global-config.server'
 import type { RequestContext } from './request-context.server'
 
 const storyblokAssetHost = 'https://a.storyblok.com'

@@ -1,6 +1,6 @@
 import { countdownAtNow, countdownData, type CountdownData } from '~/domain/countdown'
-import type { Locale, Market } from '~/domain/market'
 import { priceCall } from './prices.server'
+import type { Locale, Market } from '~/domain/market'
 
 /** Lead times as the page sends them to the browser (ISO instants, or null). */
 export type ShippingData = {

@@ -1,9 +1,9 @@
-import type { z } from 'zod'
 import { shopRequestHeaders, shouldRetryShopRequest, type HttpMethod } from '~/domain/http'
-import type { Market } from '~/domain/market'
 import { isSafeRequestUrl } from '~/domain/paths'
 import { clientAddressHeaders } from './client-address.server'
 import { env } from './env.server'
+import type { z } from 'zod'
+import type { Market } from '~/domain/market'
 
 export type ShopMethod = HttpMethod
 

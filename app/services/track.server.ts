@@ -1,9 +1,8 @@
 import { parse as parseCookies } from 'cookie'
 import { consentCookieName, consentStateOf, mayTrack } from '~/domain/consent'
-import { checkProperties, isValidEventType, isValidEventValue } from '~/domain/flags'
+import { checkProperties, isValidEventType, isValidEventValue, isUserKey } from '~/domain/flags'
 import { flagClient, USER_KEY_COOKIE } from './flags.server'
 import { logEvent } from './logger.server'
-import { isUserKey } from '~/domain/flags'
 
 export const MAX_EVENTS_PER_BATCH = 50
 

@@ -1,10 +1,9 @@
-import { json } from '@remix-run/node'
 import { localisedPagePath } from '~/domain/localised-pages'
 import { withPathPrefixes } from '~/domain/paths'
 import { shopperAddress } from './client-address.server'
+import { ShopApiError } from './shop-api.server'
 import { carriesShopCookie } from './shop-cookies.server'
 import type { RequestContext } from './request-context.server'
-import { ShopApiError } from './shop-api.server'
 
 /**
  * What the basket-filling calls (gift vouchers, voucher codes, card accessories, the

@@ -1,11 +1,5 @@
 import { json } from '@remix-run/node'
 import { z } from 'zod'
-import {
-  GiftVoucherAnswer,
-  VoucherAnswer,
-  VouchersAnswer,
-  type AppliedVoucher,
-} from '../../contracts/shop-extras'
 import { eventCodes } from '~/domain/event-codes'
 import {
   customAmountChoice,
@@ -19,12 +13,17 @@ import {
   normaliseVoucherCode,
   voucherCodeMaxLength,
 } from '~/domain/vouchers'
+import {
+  GiftVoucherAnswer,
+  VoucherAnswer,
+  VouchersAnswer,
+  type AppliedVoucher,
+} from '../../contracts/shop-extras'
 import { redirectWithCookies } from './account-forms.server'
 import { cacheControl } from './cache-policy'
+import { acceptForm, formReply } from './form-action.server'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
-import { acceptForm, formReply } from './form-action.server'
-import type { RequestContext } from './request-context.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 import {
   basketHref,
@@ -34,6 +33,7 @@ import {
   shopperCall,
   upstreamStatus,
 } from './vouchers-basket.server'
+import type { RequestContext } from './request-context.server'
 
 /**
  * Gift vouchers into the basket (`POST /gift-voucher`) and voucher codes for the basket
@@ -61,8 +61,9 @@ export const GiftVoucherSchema = z
         (text) => messageLength(text) <= giftVoucherMessageMaxLength,
         'voucher.form.messageTooLong',
       )
-      // eslint-disable-next-line no-control-regex
+
       .refine(
+        // eslint-disable-next-line no-control-regex -- control characters are what this rejects
         (text) => !/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/.test(text),
         'voucher.form.messageInvalid',
       )

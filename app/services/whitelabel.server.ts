@@ -1,15 +1,15 @@
 import { json, redirect } from '@remix-run/node'
 import { z } from 'zod'
-import { WhitelabelSwitchAnswer } from '../../contracts/shop-extras'
 import { safeRedirectPath } from '~/domain/account-forms'
+import { WhitelabelSwitchAnswer } from '../../contracts/shop-extras'
 import { cacheControl } from './cache-policy'
 import { getCustomer } from './customer.server'
+import { acceptForm } from './form-action.server'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
-import { acceptForm } from './form-action.server'
-import type { RequestContext } from './request-context.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 import { failureOf, shopperCall } from './vouchers-basket.server'
+import type { RequestContext } from './request-context.server'
 
 /**
  * Whitelabel orders (ADR 123): a whitelabel customer switches between their own orders and

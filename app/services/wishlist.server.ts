@@ -1,10 +1,6 @@
 import { json, redirect } from '@remix-run/node'
 import { parse as parseCookies, serialize } from 'cookie'
 import { z } from 'zod'
-import {
-  WishlistAnswer,
-  type WishlistItem as WishlistItemSchema,
-} from '../../contracts/shop-extras'
 import { safeRedirectPath } from '~/domain/account-forms'
 import { themePath, withPathPrefixes } from '~/domain/paths'
 import {
@@ -16,16 +12,20 @@ import {
   wishlistItemTypes,
   type WishlistIntent,
 } from '~/domain/wishlist'
+import {
+  WishlistAnswer,
+  type WishlistItem as WishlistItemSchema,
+} from '../../contracts/shop-extras'
 import { cacheControl } from './cache-policy'
 import { notFound } from './content-page.server'
 import { getCustomer, mayHaveSession } from './customer.server'
+import { acceptForm } from './form-action.server'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
-import { acceptForm } from './form-action.server'
 import { themes } from './products.server'
-import type { RequestContext } from './request-context.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 import { failureOf, shopperCall } from './vouchers-basket.server'
+import type { RequestContext } from './request-context.server'
 
 /**
  * The wishlist (ADR 124): `GET`/`POST`/`DELETE /web-api/wishlist` for a logged-in customer

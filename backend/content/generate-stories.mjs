@@ -6,13 +6,12 @@
 //   node backend/content/generate-stories.mjs
 //
 // Edit the copy (copy/{lang}.mjs) or the templates, then regenerate and run check.mjs.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { idFrom, timestampFrom, uuidFrom } from './lib/ids.mjs'
 import { CHANNELS, LOCALES, MARKETS } from './lib/markets.mjs'
 import { pagesFor } from './lib/pages.mjs'
-import { existsSync } from 'node:fs'
 
 const ROOT = dirname(fileURLToPath(import.meta.url))
 const STORIES = join(ROOT, 'stories')

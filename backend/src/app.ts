@@ -1,13 +1,13 @@
 import type { ContentStore } from './content/store'
+import type { HashGateSettings } from './customer/hash-gate'
+import type { PasswordHashing } from './customer/passwords'
+import type { ThrottleSettings } from './customer/throttle'
 import type { Db } from './db/database'
+import type { RateLimit } from './http/rate-limit'
 import type { Router } from './http/router'
 import type { Logger } from './log/logger'
 import type { CaptchaVerifier } from './newsletter/captcha'
 import type { Outbox } from './outbox/outbox'
-import type { PasswordHashing } from './customer/passwords'
-import type { ThrottleSettings } from './customer/throttle'
-import type { RateLimit } from './http/rate-limit'
-import type { HashGateSettings } from './customer/hash-gate'
 
 /** Settings every module may read, resolved from `startBackend` options. */
 export interface BackendSettings {

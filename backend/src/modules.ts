@@ -1,17 +1,17 @@
-import type { BackendModule } from './app'
+import { accessoriesModule } from './accessories/routes'
+import { basketModule } from './basket/routes'
 import { contentModule } from './content/module'
 import { customerModule } from './customer/routes'
 import { healthModule } from './health/routes'
 import { imagesModule } from './images/routes'
+import { localizedUrlsModule } from './localized-urls/routes'
 import { newsletterModule } from './newsletter/routes'
 import { outboxModule } from './outbox/routes'
 import { pricesModule } from './prices/routes'
-import { basketModule } from './basket/routes'
 import { vouchersModule } from './vouchers/routes'
-import { accessoriesModule } from './accessories/routes'
-import { wishlistModule } from './wishlist/routes'
 import { whitelabelModule } from './whitelabel/routes'
-import { localizedUrlsModule } from './localized-urls/routes'
+import { wishlistModule } from './wishlist/routes'
+import type { BackendModule } from './app'
 
 /**
  * The backend's features. To add one (e.g. the price catalogue), write

@@ -103,7 +103,9 @@ export async function waitForHttp(url, child, timeoutMs = 60_000) {
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
       if (response.ok) return
-    } catch {}
+    } catch {
+      // not listening yet: ask again
+    }
     await new Promise((done) => setTimeout(done, 200))
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)

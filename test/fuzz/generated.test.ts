@@ -10,9 +10,9 @@
  * FUZZ_RANDOM_CASES (default 5 000) from a random seed, printed; FUZZ_SEED replaces the
  * random one to replay a run. Cases go out 6 at a time; a failure prints the case in full.
  */
-import fc from 'fast-check'
 import { rmSync } from 'node:fs'
 import { Agent } from 'node:http'
+import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   craftedContent,

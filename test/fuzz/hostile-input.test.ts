@@ -6,8 +6,8 @@
  * also passes the general checks (no 5xx, nothing internal, nothing reflected unescaped,
  * CSP on HTML, redirects only into the market table).
  */
-import { Agent, request as httpRequest } from 'node:http'
 import { rmSync } from 'node:fs'
+import { Agent, request as httpRequest } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { craftedContent, hostileRedirects } from '../resilience/support/crafted-content'
 import {

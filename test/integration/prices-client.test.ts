@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { marketFor } from '~/domain/market'
 import {
   removeTempDirs,
   startTestBackend,
   type TestBackend,
 } from '../../backend/src/testing/harness'
-import { marketFor } from '~/domain/market'
 
 /**
  * The storefront's price clients against the reference backend (contracts/prices.ts): the

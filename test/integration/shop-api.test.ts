@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { marketFor } from '~/domain/market'
 import { ShopApiError, shopFetch } from '~/services/shop-api.server'
+import type { AddressInfo } from 'node:net'
 
 type Seen = { method: string; url: string; headers: IncomingMessage['headers'] }
 let server: Server

@@ -6,7 +6,6 @@
  */
 import { spawn } from 'node:child_process'
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
@@ -21,6 +20,7 @@ import {
   type ShopProcess,
   type Stack,
 } from './support/stack'
+import type { AddressInfo } from 'node:net'
 
 /** Starts the production server and waits for it to exit (or gives up after 20 s). */
 async function bootAndExit(

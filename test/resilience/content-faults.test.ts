@@ -7,7 +7,6 @@
  * in content-stale.test.ts, where the clock can be moved.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Fault } from './support/fault-proxy'
 import {
   contains,
   getPage,
@@ -17,6 +16,7 @@ import {
   type RawResponse,
 } from './support/http'
 import { startStack, type Stack } from './support/stack'
+import type { Fault } from './support/fault-proxy'
 
 let stack: Stack
 const host = () => `localhost:${stack.shop.port}`

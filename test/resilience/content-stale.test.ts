@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startBackend, type RunningBackend } from '../../backend/src/server'
+import { loaderAnswer } from '../loader-answer'
 import { FaultProxy } from './support/fault-proxy'
 import { root } from './support/stack'
-import { loaderAnswer } from '../loader-answer'
 
 let backend: RunningBackend
 let proxy: FaultProxy

@@ -5,11 +5,11 @@
  * real one: the backend process kills itself (SIGKILL) right after a chosen SQL statement
  * ran (support/crash-after-write.mjs), while the storefront waits for its answer.
  */
-import Database from 'better-sqlite3'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBackend, type RunningBackend } from '../../backend/src/server'
 import { contains, cookiesOf, htmlText, postForm, translation } from './support/http'

@@ -12,8 +12,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBackend, type RunningBackend } from '../../backend/src/server'
-import { markers, storyIds } from './support/crafted-content'
-import { craftedContent } from './support/crafted-content'
+import { markers, storyIds, craftedContent } from './support/crafted-content'
 import {
   contains,
   cookiesOf,
@@ -26,7 +25,6 @@ import {
 } from './support/http'
 import {
   assetsDir,
-  buildDir,
   cheapHashing,
   previewToken,
   root,

@@ -9,7 +9,6 @@
  * wall-art market no earlier request has warmed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Fault } from './support/fault-proxy'
 import {
   contains,
   cookiesOf,
@@ -22,6 +21,7 @@ import {
   type RawResponse,
 } from './support/http'
 import { startStack, type Stack } from './support/stack'
+import type { Fault } from './support/fault-proxy'
 
 let stack: Stack
 let sessionCookie = ''

@@ -1,9 +1,7 @@
 import { Form, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Locale } from '~/domain/market'
 import { formatPrice } from '~/domain/price'
-import type { AccessoriesPageData, Accessory } from '~/services/accessories.server'
 import {
   FieldError,
   FormErrors,
@@ -12,6 +10,8 @@ import {
   useMessage,
   type FormResult,
 } from '../vouchers/form-parts'
+import type { Locale } from '~/domain/market'
+import type { AccessoriesPageData, Accessory } from '~/services/accessories.server'
 
 const sizeClasses = ['standard', 'compact', 'large'] as const
 const sampleFormats = ['postkarte-a6', 'klappkarte-a6', 'klappkarte-quadratisch'] as const

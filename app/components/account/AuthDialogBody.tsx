@@ -2,10 +2,10 @@ import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, type MouseEvent } from 'react'
 import { authDialogEvents } from '~/domain/event-codes'
 import { usePageHref, useSite } from '../links'
+import { LoginForm, PasswordResetForm, SignUpForm } from './forms'
 import type { useDialogs } from '../dialogs/DialogProvider'
 import type { AuthDialogType } from './AuthDialogs'
 import type { FormResult } from './form-result'
-import { LoginForm, PasswordResetForm, SignUpForm } from './forms'
 import type { trackAuthDialog } from './tracking'
 
 type Props = {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { authDialogEvents } from '~/domain/event-codes'
-import { useDialogs } from '../dialogs/DialogProvider'
 import { Dialog } from '../dialogs/Dialog'
+import { useDialogs } from '../dialogs/DialogProvider'
 import { isAuthDialog, type AuthDialogType } from './auth-dialog-types'
 import { trackAuthDialog } from './tracking'
 

@@ -7,8 +7,8 @@ import {
   passwordMaxLength,
   passwordMinLength,
 } from '~/domain/account-forms'
-import type { FieldMetadata } from '@conform-to/react'
 import { hasErrors, type FormResult } from './form-result'
+import type { FieldMetadata } from '@conform-to/react'
 
 /** A form message: the server's own are translation keys, the backend's are shown as they are. */
 export function useFormMessage() {

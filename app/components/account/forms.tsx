@@ -1,9 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import type { FetcherWithComponents } from '@remix-run/react'
-import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { $ZodType } from 'zod/v4/core'
 import {
   emailMaxLength,
   nameMaxLength,
@@ -18,10 +15,13 @@ import {
   PasswordResetSchema,
   SignUpSchema,
 } from '~/domain/account-schemas'
-import type { CaptchaWidget } from '~/domain/captcha'
 import { Captcha } from './Captcha'
 import { Field, FormErrors, Honeypot, SubmitButton, useFocusOnErrors } from './fields'
 import type { FormResult } from './form-result'
+import type { FetcherWithComponents } from '@remix-run/react'
+import type { MouseEvent } from 'react'
+import type { $ZodType } from 'zod/v4/core'
+import type { CaptchaWidget } from '~/domain/captcha'
 
 /** Remix's `<Form>` on the pages, a fetcher's `<Form>` in the dialogs. */
 export type FormComponent = FetcherWithComponents<unknown>['Form']

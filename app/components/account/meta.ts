@@ -1,5 +1,5 @@
-import type { MetaDescriptor } from '@remix-run/node'
 import { rootText } from '../root-text'
+import type { MetaDescriptor } from '@remix-run/node'
 
 type RootMatch = { id: string; data?: unknown }
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
-import { fullNameOf } from '~/domain/customer'
 import { mayTrack } from '~/domain/consent'
-import { identifyCustomerEvent, pushToDataLayer, type IdentifyCustomerDetail } from './tracking'
-import { currentConsent } from '../tracking'
+import { fullNameOf } from '~/domain/customer'
 import { useSite } from '../links'
+import { currentConsent } from '../tracking'
+import { identifyCustomerEvent, pushToDataLayer, type IdentifyCustomerDetail } from './tracking'
 
 /**
  * Shop-core §4: the login state is pushed to the data layer once the customer is known, and

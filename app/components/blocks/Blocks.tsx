@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import type { ComponentType } from 'react'
 import { usePageSettings } from './page-context'
 import { blockRegistry } from './registry'
+import type { ComponentType } from 'react'
 
 export type BlockData = {
   _uid?: string

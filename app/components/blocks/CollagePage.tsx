@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { channelDefaults } from '~/domain/channel'
 import { configuratorPaths } from '~/domain/paths'
 import { marketPath, useSite } from '../links'
-import type { BlockProps } from './Blocks'
 import { text } from './fields'
 import { usePageSettings } from './page-context'
+import type { BlockProps } from './Blocks'
 
 /**
  * The collage page: "takes its design from query parameter designId, falling back to a

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { countdownState, timeZoneOf } from '~/domain/content-blocks'
 import { browserEventCodes as eventCodes } from '~/domain/browser-event-codes'
-import type { BlockProps } from './Blocks'
+import { countdownState, timeZoneOf } from '~/domain/content-blocks'
+import { useSite } from '../links'
 import { text } from './fields'
 import { usePageSettings } from './page-context'
-import { useSite } from '../links'
+import type { BlockProps } from './Blocks'
 
 /**
  * Countdown to the block's date. Rendered with the loader's time (the same on server and

@@ -28,7 +28,7 @@ export function HeroVideo({
     // NETWORK_NO_SOURCE: every <source> failed before React listened.
     if (element && (element.error || element.networkState === 3)) fail()
     if (element && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) element.pause()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount: the state before hydration
   }, [])
   return (
     <video

@@ -1,11 +1,11 @@
+import { useRouteLoaderData } from '@remix-run/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { specialPrefixes } from '~/domain/special-prefixes'
-import { useRouteLoaderData } from '@remix-run/react'
-import type { loader as rootLoader } from '~/root'
 import { marketPath, useSite } from '../links'
-import type { BlockProps } from './Blocks'
 import { text } from './fields'
+import type { BlockProps } from './Blocks'
+import type { loader as rootLoader } from '~/root'
 
 /**
  * Newsletter teaser: a GET form to the market's newsletter page (the localised newsletter

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { abTestBranch, abTestComponent } from '~/domain/content-blocks'
-import { useNonce } from '../nonce'
 import { hrefOf, useSite } from '../links'
+import { useNonce } from '../nonce'
 import { Blocks, editableAttributes, isBlock, type BlockData } from './Blocks'
 import { PageSettingsProvider, usePageSettings, type PageSettings } from './page-context'
 

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react'
-import { videoTypeOf } from '~/domain/content-blocks'
 import { browserEventCodes as eventCodes } from '~/domain/browser-event-codes'
+import { videoTypeOf } from '~/domain/content-blocks'
 import { Image } from '../Image'
 import { lazyComponent } from '../lazy'
-import type { BlockProps } from './Blocks'
 import { asset, text, useHref } from './fields'
 import { usePageSettings } from './page-context'
+import type { BlockProps } from './Blocks'
 
 /** Video heroes are rare: the video's code loads where one is shown. */
 const HeroVideo = lazyComponent(() => import('./HeroVideo').then((module) => module.HeroVideo))

@@ -1,6 +1,6 @@
-import type { BlockProps } from './Blocks'
 import { list, text } from './fields'
 import { UspIcon } from './UspIcon'
+import type { BlockProps } from './Blocks'
 
 /** The USP strip under the hero: an icon and a short text per item. */
 export function UspTeaser({ block }: BlockProps) {

@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react'
 import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
-import { TranslationProvider } from '~/i18n/react'
 import {
   createStaticHandler,
   createStaticRouter,
@@ -9,10 +7,12 @@ import {
 } from 'react-router-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { marketFor, type Locale, type Tld } from '~/domain/market'
+import { TranslationProvider } from '~/i18n/react'
 import { translationBundle } from '~/i18n/resources.server'
 import { Blocks, editableAttributes } from './Blocks'
 import { Page } from './Page'
 import { RichText } from './RichText'
+import type { ReactNode } from 'react'
 
 /** Renders blocks as the content route does: inside the router with the root's data and the market's texts. */
 async function render(

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next'
 import { channelDefaults } from '~/domain/channel'
 import { formatPrice } from '~/domain/price'
 import { Image } from '../Image'
+import { useSite } from '../links'
 import { Blocks, type BlockProps } from './Blocks'
 import { asset, list, text, useHref } from './fields'
-export { UspTeaser } from './UspTeaser'
 import { RichText } from './RichText'
-import { useSite } from '../links'
+export { UspTeaser } from './UspTeaser'
 
 export function RichTextBlock({ block }: BlockProps) {
   return <RichText document={block.text} />

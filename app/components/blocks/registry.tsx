@@ -1,9 +1,9 @@
-import type { ComponentType } from 'react'
 import { lazyComponent } from '../lazy'
 import { AbTest } from './AbTest'
-import type { BlockProps } from './Blocks'
 import { TeaserHero } from './TeaserHero'
 import { UspTeaser } from './UspTeaser'
+import type { BlockProps } from './Blocks'
+import type { ComponentType } from 'react'
 
 export type BlockRegistry = Readonly<Record<string, ComponentType<BlockProps>>>
 

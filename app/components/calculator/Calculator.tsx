@@ -1,4 +1,3 @@
-import type { TFunction } from 'i18next'
 import { useLocation } from '@remix-run/react'
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -21,12 +20,13 @@ import {
 import { adClickIdFromCookies, calculatorDesignerUrl } from '~/domain/calculator-designer'
 import { formatPrice } from '~/domain/price'
 import { usePageSettings } from '../blocks/page-context'
+import { useSite } from '../links'
 import { DeliveryCountdown } from './DeliveryCountdown'
 import { formatText } from './format-text'
 import { MoreFormats } from './MoreFormats'
 import { PriceTag } from './PriceTag'
 import { useCalculatorSelection } from './use-calculator-selection'
-import { useSite } from '../links'
+import type { TFunction } from 'i18next'
 
 function mergeExperiments(
   a: CalculatorExperiments,

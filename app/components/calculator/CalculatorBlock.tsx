@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import type { BlockProps } from '../blocks/Blocks'
 import { Calculator } from './Calculator'
 import { useCalculatorData } from './calculator-context'
+import type { BlockProps } from '../blocks/Blocks'
 
 /**
  * The `calculator` content block (docs/content-model.md): its prices and selection come

@@ -1,10 +1,10 @@
-import type { MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CalculatorPrice } from '~/domain/calculator-data'
-import type { Currency, Locale } from '~/domain/market'
 import { Dialog } from '../dialogs/Dialog'
 import { useActiveDialog, useDialogs } from '../dialogs/DialogProvider'
 import { PriceTag } from './PriceTag'
+import type { MouseEvent } from 'react'
+import type { CalculatorPrice } from '~/domain/calculator-data'
+import type { Currency, Locale } from '~/domain/market'
 
 export const moreFormatsDialog = 'calculator-more-formats'
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { formatPrice, priceDisplay } from '~/domain/price'
 import type { CalculatorPrice } from '~/domain/calculator-data'
 import type { Currency, Locale } from '~/domain/market'
-import { formatPrice, priceDisplay } from '~/domain/price'
 
 /**
  * A price in the market's locale and currency (CHF grouped with an apostrophe, optional

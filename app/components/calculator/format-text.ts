@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next'
 import { portraitFormat } from '~/domain/calculator'
 import { describeFormat, formatSizeText, type CalculatorProduct } from '~/domain/calculator-format'
+import type { TFunction } from 'i18next'
 import type { Locale, Unit } from '~/domain/market'
 
 export type FormatTextContext = {

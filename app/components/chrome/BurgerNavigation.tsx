@@ -11,10 +11,10 @@ import { useTranslation } from 'react-i18next'
 import { burgerBreakpoint, minWidthQuery } from '~/domain/constants'
 import { burgerReducer, closedBurger, type BurgerAction } from '~/domain/site-chrome'
 import { lazyComponent } from '../lazy'
+import { useSite } from '../links'
 import { Icon } from './icons'
 import { useScrollLock } from './scroll-lock'
 import { useOnMediaMatch } from './use-media-query'
-import { useSite } from '../links'
 
 /** The panel's content, hidden until the burger opens: its code comes in the hidden chrome's chunk. */
 const BurgerPanel = lazyComponent(() =>
@@ -82,6 +82,7 @@ export function BurgerNavigation() {
           <span className="visually-hidden">{t('burger.close')}</span>
         </span>
       </summary>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated: the links and buttons inside are the controls */}
       <div className="burger__panel" onClick={closeOnLink} onKeyDown={onKeyDown}>
         <p className="burger__title" aria-hidden="true">
           {t('burger.title')}

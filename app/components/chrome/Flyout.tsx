@@ -19,6 +19,7 @@ const FlyoutGroups = lazyComponent(() =>
 /** A main-navigation flyout: its groups in columns under the navigation. */
 export function Flyout({ id, title, groups, linkContext, hidden, onLinkClick }: Props) {
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegated: closes after a click on one of its links
     <div
       className="flyout"
       id={id}

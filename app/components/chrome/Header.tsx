@@ -1,5 +1,4 @@
 import { Link, useLocation } from '@remix-run/react'
-import type { CSSProperties, MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { showsBackButton } from '~/domain/navigation'
 import { desktopStartPath, startPathOf } from '~/domain/paths'
@@ -10,6 +9,7 @@ import { BurgerNavigation } from './BurgerNavigation'
 import { Icon } from './icons'
 import { MainNavigation } from './MainNavigation'
 import { SmartLink } from './SmartLink'
+import type { CSSProperties, MouseEvent } from 'react'
 
 /**
  * The header (site-chrome §2): on the web platform shop links, the burger, the logo and the

@@ -164,6 +164,7 @@ export function MainNavigation() {
                 setOpenFlyout((current) => (current === id ? null : current))
             }
             return (
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated: Escape and arrows from the item's link and flyout
               <li
                 key={id}
                 className={`main-nav__item${selection ? ' is-selected' : ''}${withFlyout ? ' has-flyout' : ''}${isOpen ? ' is-open' : ''}`}

@@ -32,6 +32,7 @@ export function MessengerPanel({
     }
   }
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a dialog's own Escape key
     <section
       id={id}
       className={`messenger__panel${fading ? ' is-fading' : ''}`}

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useCustomerTracking } from '../account/use-customer-tracking'
 import { DialogProvider, useDialogs } from '../dialogs/DialogProvider'
+import { lazyComponent } from '../lazy'
+import { WhitelabelBar } from '../whitelabel/WhitelabelBar'
 import { ActionBar } from './ActionBar'
 import { ConsentNotice } from './ConsentNotice'
 import { DeviceProvider } from './device'
-import { lazyComponent } from '../lazy'
 import { Header } from './Header'
 import { MessengerLauncher } from './MessengerLauncher'
 import { SubNavigation } from './SubNavigation'
-import { WhitelabelBar } from '../whitelabel/WhitelabelBar'
 
 /** The footer (and its market switcher) is below the fold on every page: its code comes in the hidden chrome's chunk. */
 const Footer = lazyComponent(() => import('./hidden-chrome').then((module) => module.Footer))

@@ -8,9 +8,9 @@ import {
 } from '~/domain/site-chrome'
 import { Image } from '../Image'
 import { hrefOf, useSite, type LinkContext } from '../links'
-import type { Asset, NavItem } from './chrome-data'
 import { SmartLink } from './SmartLink'
 import { useActiveNavigation } from './use-active-navigation'
+import type { Asset, NavItem } from './chrome-data'
 
 type Element = {
   _uid?: string

@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react'
 import { resizeDebounceMs } from '~/domain/constants'
-import type { DeviceInfo } from '~/domain/device'
 import { useSite } from '../links'
+import type { DeviceInfo } from '~/domain/device'
 
 const DeviceContext = createContext<DeviceInfo | null>(null)
 

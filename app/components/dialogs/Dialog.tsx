@@ -77,6 +77,7 @@ export function Dialog({ open, onClose, title, children, className }: Props) {
   }
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the backdrop click and the focus trap; Escape is the dialog's cancel
     <dialog
       ref={ref}
       className={`dialog ${className ?? ''}`}

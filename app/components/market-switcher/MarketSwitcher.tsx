@@ -1,8 +1,8 @@
 import { useLocation } from '@remix-run/react'
 import { useEffect, useId, useRef, useState } from 'react'
-import { languageAutonyms, languagesOfCountry, switcherCountries } from '~/domain/market-switch'
-import { languages, type Country, type Language } from '~/domain/market'
 import { useTranslation } from 'react-i18next'
+import { languages, type Country, type Language } from '~/domain/market'
+import { languageAutonyms, languagesOfCountry, switcherCountries } from '~/domain/market-switch'
 import { usePageHref, useSite } from '../links'
 
 type Props = {

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react'
-import { lazyComponent } from '../lazy'
 import { useTranslation } from 'react-i18next'
 import { CalculatorDataProvider } from '../calculator/calculator-context'
+import { lazyComponent } from '../lazy'
+import type { ReactNode } from 'react'
 import type { ProductPageData } from '~/services/products-page.server'
 
 /** The calculator's code is a chunk of its own, loaded beside the page's; the server renders it in full. */

@@ -1,6 +1,6 @@
-import type { MetaDescriptor } from '@remix-run/node'
 import { siteName } from '~/domain/seo'
 import { rootText } from '../root-text'
+import type { MetaDescriptor } from '@remix-run/node'
 
 type RootMatch = { id: string; data?: unknown }
 

@@ -1,7 +1,6 @@
 import { Form } from '@remix-run/react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { Currency, Locale } from '~/domain/market'
 import { formatPrice } from '~/domain/price'
 import {
   customAmountChoice,
@@ -24,6 +23,7 @@ import {
   valueOf,
   type FormResult,
 } from './form-parts'
+import type { Currency, Locale } from '~/domain/market'
 
 type Props = {
   action: string

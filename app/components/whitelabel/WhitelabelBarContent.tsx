@@ -1,5 +1,5 @@
-import { showsWhitelabelBar } from '~/domain/customer'
 import { useTranslation } from 'react-i18next'
+import { showsWhitelabelBar } from '~/domain/customer'
 import { usePageHref, useSite } from '../links'
 import { WhitelabelSwitchForm } from './WhitelabelSwitchForm'
 

@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { WishlistEntry } from '~/services/wishlist.server'
 import { Heart } from './WishlistToggle'
+import type { WishlistEntry } from '~/services/wishlist.server'
 
 /** The saved themes and designs, each with a link to its theme page and a remove button (a POST that comes back here). */
 export function WishlistList({

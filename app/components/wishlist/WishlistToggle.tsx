@@ -1,7 +1,7 @@
 import { Form, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import type { WishlistToggleState } from '~/services/wishlist.server'
 import { usePageHref, useSite } from '../links'
+import type { WishlistToggleState } from '~/services/wishlist.server'
 
 export function Heart({ filled }: { filled: boolean }) {
   return (

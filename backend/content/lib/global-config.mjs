@@ -339,7 +339,7 @@ function wallartNavigation(c) {
 }
 
 export function globalConfig(channel, c, market) {
-  const { paths: P, lang } = c
+  const { paths: P } = c
   const { mainNavigation, subNavigation } =
     channel === 'cards' ? cardsNavigation(c) : wallartNavigation(c)
   const f = c.footer.links

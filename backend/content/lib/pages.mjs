@@ -126,7 +126,7 @@ function error(channel, c) {
       richtextBlock(p.text),
       grid(
         p.gridHeadline,
-        tiles.map(({ label, ...t }) => t),
+        tiles.map(({ label: _label, ...t }) => t),
         lang,
       ),
     ],

@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import {
   accessoryPriceTypes,
   CardAccessoriesQuery,
@@ -10,16 +9,12 @@ import {
   type CardAccessoryPrice,
   type ExtrasCurrency,
 } from '../../../contracts/shop-extras'
-import type { BackendApp, BackendModule } from '../app'
 import { createBaskets, currencyOfLocale } from '../basket/baskets'
 import { inputOf, parseInput } from '../basket/input'
 import { extrasMessage } from '../basket/messages'
 import { createShopperResolver } from '../basket/shopper'
-import type { Db } from '../db/database'
-import type { Router } from '../http/router'
 import { HttpError, json } from '../http/reply'
 import { requireMarket } from '../market/guard'
-import type { Market } from '../market/markets'
 import {
   accessoryCatalogue,
   convert,
@@ -27,6 +22,11 @@ import {
   freeSampleCards,
   swissFurtherSampleCard,
 } from './catalogue'
+import type { BackendApp, BackendModule } from '../app'
+import type { Db } from '../db/database'
+import type { Router } from '../http/router'
+import type { Market } from '../market/markets'
+import type { z } from 'zod'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 /** Prices are the same for every shopper: shared caches may keep them briefly. */

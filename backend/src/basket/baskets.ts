@@ -1,12 +1,12 @@
 import { serialize } from 'cookie'
-import type { z } from 'zod'
+import { newToken, tokenHash } from '../customer/tokens'
+import { requireMarket } from '../market/guard'
 import type { BasketItem, ExtrasCurrency, Order } from '../../../contracts/shop-extras'
 import type { BackendApp } from '../app'
 import type { Customer } from '../customer/customers'
-import { newToken, tokenHash } from '../customer/tokens'
 import type { RequestContext } from '../http/router'
-import { requireMarket } from '../market/guard'
 import type { Channel } from '../market/markets'
+import type { z } from 'zod'
 
 /** The anonymous shopper's basket: HttpOnly, SameSite=Lax, 30 days (ADR 121). */
 export const BASKET_COOKIE = 'shop_basket'

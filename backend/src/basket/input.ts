@@ -1,8 +1,8 @@
-import type { z } from 'zod'
 import { HttpError } from '../http/reply'
+import { extrasMessage } from './messages'
 import type { RequestContext } from '../http/router'
 import type { Market } from '../market/markets'
-import { extrasMessage } from './messages'
+import type { z } from 'zod'
 
 /**
  * Parses a body or query with a contract schema (contracts/shop-extras.ts). Anything that

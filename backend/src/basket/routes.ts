@@ -1,5 +1,5 @@
-import type { BackendModule } from '../app'
 import { createBaskets } from './baskets'
+import type { BackendModule } from '../app'
 
 const PURGE_INTERVAL_MS = 60 * 60 * 1000
 

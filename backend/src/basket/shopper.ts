@@ -1,8 +1,8 @@
-import type { BackendApp } from '../app'
 import { createCustomerRepository, type Customer } from '../customer/customers'
 import { createSessionStore, SESSION_COOKIE } from '../customer/sessions'
-import type { RequestContext } from '../http/router'
 import { requireMarket } from '../market/guard'
+import type { BackendApp } from '../app'
+import type { RequestContext } from '../http/router'
 
 /**
  * Who is asking: the customer of the request's session when it is valid and belongs to

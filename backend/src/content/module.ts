@@ -1,5 +1,5 @@
-import type { BackendModule } from '../app'
 import { registerContentRoutes } from './routes'
+import type { BackendModule } from '../app'
 
 export const contentModule: BackendModule = {
   name: 'content',

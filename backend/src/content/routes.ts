@@ -1,4 +1,3 @@
-import type { RequestContext, Router } from '../http/router'
 import { cdnError, json, type Reply } from '../http/reply'
 import {
   collectStoryLinks,
@@ -9,8 +8,8 @@ import {
   type Presentation,
   type Version,
 } from './present'
-import type { ContentSnapshot, StoryRecord } from './store'
-import type { ContentStore } from './store'
+import { type ContentSnapshot, type StoryRecord, type ContentStore } from './store'
+import type { RequestContext, Router } from '../http/router'
 
 export interface CdnOptions {
   store: ContentStore

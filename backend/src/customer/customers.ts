@@ -1,6 +1,6 @@
+import { emailHash, normaliseEmail } from './tokens'
 import type { Db } from '../db/database'
 import type { Channel, Locale } from '../market/markets'
-import { emailHash, normaliseEmail } from './tokens'
 
 export interface Customer {
   id: number

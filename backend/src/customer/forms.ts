@@ -1,6 +1,6 @@
 import { t, type MessageKey } from '../i18n/messages'
-import type { Language } from '../market/markets'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './passwords'
+import type { Language } from '../market/markets'
 
 export type FieldErrors = Record<string, string[]>
 
@@ -52,7 +52,7 @@ export function checkNewPassword(errors: FormErrors, field: string, password: st
 
 export function checkName(errors: FormErrors, field: string, name: string): void {
   if (!name) errors.add(field, 'required')
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters are what this rejects
   else if (name.length > NAME_MAX_LENGTH || /[\u0000-\u001f\u007f]/.test(name))
     errors.add(field, 'tooLong', { max: NAME_MAX_LENGTH })
 }

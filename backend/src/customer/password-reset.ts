@@ -1,6 +1,6 @@
-import type { Db } from '../db/database'
 import { RETRY_WINDOW_MS } from './retry-window'
 import { newToken, tokenHash } from './tokens'
+import type { Db } from '../db/database'
 
 /** A reset link works once, for one hour (docs/decisions/064-password-reset.md). */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000

@@ -1,10 +1,11 @@
-import type { BackendApp, BackendModule } from '../app'
-import type { RequestContext, Router } from '../http/router'
+import { createBaskets } from '../basket/baskets'
+import { createRateLimiter, type RateLimiter } from '../http/rate-limit'
 import { json, shopError, type Reply } from '../http/reply'
 import { t } from '../i18n/messages'
 import { requireMarket } from '../market/guard'
+import { storefrontUrlFor } from '../market/storefront-origins'
+import { captchaTokenOf } from '../newsletter/captcha'
 import { createNewsletter } from '../newsletter/subscriptions'
-import { createBaskets } from '../basket/baskets'
 import {
   createCustomerRepository,
   customerPayload,
@@ -22,16 +23,15 @@ import {
   textField,
   tokenLink,
 } from './forms'
-import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords'
+import { createHashGate } from './hash-gate'
 import { createPasswordResets, DEFAULT_RESET_PATH } from './password-reset'
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords'
 import { RETRY_WINDOW_MS } from './retry-window'
 import { clearedSessionCookie, createSessionStore, SESSION_COOKIE, sessionCookie } from './sessions'
 import { createLoginThrottle, type Scope } from './throttle'
 import { normaliseEmail } from './tokens'
-import { createHashGate } from './hash-gate'
-import { storefrontUrlFor } from '../market/storefront-origins'
-import { createRateLimiter, type RateLimiter } from '../http/rate-limit'
-import { captchaTokenOf } from '../newsletter/captcha'
+import type { BackendApp, BackendModule } from '../app'
+import type { RequestContext, Router } from '../http/router'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 const PURGE_INTERVAL_MS = 60 * 60 * 1000

@@ -1,6 +1,6 @@
 import { serialize } from 'cookie'
-import type { Db } from '../db/database'
 import { newToken, tokenHash } from './tokens'
+import type { Db } from '../db/database'
 
 export const SESSION_COOKIE = 'shop_session'
 /** 30 days, absolute from login (docs/decisions/063-sessions.md). */

@@ -1,5 +1,5 @@
-import type { BackendModule } from '../app'
 import { json } from '../http/reply'
+import type { BackendModule } from '../app'
 
 export const healthModule: BackendModule = {
   name: 'health',

@@ -1,5 +1,5 @@
-import type { IncomingMessage } from 'node:http'
 import { HttpError } from './reply'
+import type { IncomingMessage } from 'node:http'
 
 export const MAX_BODY_BYTES = 64 * 1024
 /** After refusing a body, drain at most this much before dropping the connection. */

@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http'
-import { isIP } from 'node:net'
 import { timingSafeEqual } from 'node:crypto'
+import { isIP } from 'node:net'
+import type { IncomingMessage } from 'node:http'
 
 /** The header the storefront names the shopper's address in (ADR 161). */
 export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address'

@@ -1,9 +1,9 @@
-import type { IncomingMessage } from 'node:http'
 import { parse as parseCookies } from 'cookie'
-import type { Market } from '../market/markets'
 import { parseFormBody, readRawBody, type FormBody } from './body'
 import { clientAddress, isSecureRequest } from './client'
 import { HttpError, type Reply } from './reply'
+import type { Market } from '../market/markets'
+import type { IncomingMessage } from 'node:http'
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'OPTIONS'
 

@@ -1,6 +1,5 @@
 import { request } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { BackendModule } from '../app'
 import { modules } from '../modules'
 import {
   CARDS_DE,
@@ -11,6 +10,7 @@ import {
   type TestBackend,
 } from '../testing/harness'
 import { json } from './reply'
+import type { BackendModule } from '../app'
 
 let backend: TestBackend
 

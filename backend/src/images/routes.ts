@@ -2,10 +2,10 @@ import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { extname, join, resolve, sep } from 'node:path'
 import sharp from 'sharp'
-import type { BackendModule } from '../app'
-import type { RequestContext } from '../http/router'
 import { json, type Reply } from '../http/reply'
 import { describeTransform, parseTransform, type ImageTransform } from './transform'
+import type { BackendModule } from '../app'
+import type { RequestContext } from '../http/router'
 
 const TYPES: Record<string, string> = {
   '.jpg': 'image/jpeg',

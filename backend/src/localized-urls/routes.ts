@@ -1,12 +1,12 @@
 import { LocalizedUrlsQuery } from '../../../contracts/shop-extras'
-import type { BackendApp, BackendModule } from '../app'
 import { parseInput } from '../basket/input'
 import { extrasMessage } from '../basket/messages'
-import type { ContentSnapshot, StoryRecord } from '../content/store'
-import type { Router } from '../http/router'
 import { HttpError, json } from '../http/reply'
 import { requireMarket } from '../market/guard'
 import { LOCALES, type Channel, type Locale } from '../market/markets'
+import type { BackendApp, BackendModule } from '../app'
+import type { ContentSnapshot, StoryRecord } from '../content/store'
+import type { Router } from '../http/router'
 
 /** Published content changes rarely; shared caches may keep the answer briefly. */
 const CACHEABLE = { 'cache-control': 'public, max-age=60' }

@@ -1,5 +1,5 @@
-import type { IncomingHttpHeaders } from 'node:http'
 import { COUNTRIES, isChannel, isLocale, languageOf, type Market } from './markets'
+import type { IncomingHttpHeaders } from 'node:http'
 
 /** Paths of the shop API: every request to them must name its market (shop-core §7). */
 export function isShopApiPath(path: string): boolean {

@@ -1,4 +1,6 @@
+import { createServer } from 'node:http'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { RETRY_WINDOW_MS } from '../customer/retry-window'
 import {
   CARDS_GB,
   getJson,
@@ -7,10 +9,7 @@ import {
   startTestBackend,
   type TestBackend,
 } from '../testing/harness'
-import { RETRY_WINDOW_MS } from '../customer/retry-window'
-import type { CaptchaVerifier } from './captcha'
-import { recaptchaVerifier, turnstileVerifier } from './captcha'
-import { createServer } from 'node:http'
+import { recaptchaVerifier, turnstileVerifier, type CaptchaVerifier } from './captcha'
 import type { AddressInfo } from 'node:net'
 
 let backend: TestBackend

@@ -1,13 +1,13 @@
-import type { BackendModule } from '../app'
 import { checkEmail, FormErrors, linkPathField, textField } from '../customer/forms'
-import type { RequestContext } from '../http/router'
+import { createRateLimiter } from '../http/rate-limit'
 import { json, shopError } from '../http/reply'
 import { t } from '../i18n/messages'
 import { requireMarket } from '../market/guard'
-import { createNewsletter } from './subscriptions'
 import { storefrontUrlFor } from '../market/storefront-origins'
 import { captchaTokenOf as captchaToken } from './captcha'
-import { createRateLimiter } from '../http/rate-limit'
+import { createNewsletter } from './subscriptions'
+import type { BackendModule } from '../app'
+import type { RequestContext } from '../http/router'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 

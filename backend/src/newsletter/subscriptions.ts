@@ -1,10 +1,10 @@
-import type { Db } from '../db/database'
-import { t } from '../i18n/messages'
-import type { Market } from '../market/markets'
-import type { Outbox } from '../outbox/outbox'
 import { tokenLink } from '../customer/forms'
 import { RETRY_WINDOW_MS } from '../customer/retry-window'
 import { newToken, normaliseEmail, tokenHash } from '../customer/tokens'
+import { t } from '../i18n/messages'
+import type { Db } from '../db/database'
+import type { Market } from '../market/markets'
+import type { Outbox } from '../outbox/outbox'
 
 /** Confirmation links stay valid for 7 days (docs/decisions/065-newsletter-double-opt-in.md). */
 export const NEWSLETTER_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000

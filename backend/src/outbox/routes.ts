@@ -1,5 +1,5 @@
-import type { BackendModule } from '../app'
 import { html, json } from '../http/reply'
+import type { BackendModule } from '../app'
 
 /**
  * The outbox, for tests and people: `GET /outbox` (newest first, `?to=&kind=&limit=`),

@@ -9,15 +9,15 @@ import {
   wallArtMaterials,
   type Currency,
 } from '../../../contracts/prices'
-import type { BackendApp, BackendModule } from '../app'
-import type { RequestContext } from '../http/router'
 import { HttpError, json, type Reply } from '../http/reply'
 import { requireMarket } from '../market/guard'
-import type { Market } from '../market/markets'
 import { currencyOfLocale, defaultCatalogue, type Catalogue } from './catalogue'
 import { priceMessage } from './messages'
 import { seedPrices } from './seed'
 import { leadTimes, timeZoneOfCountry } from './shipping'
+import type { BackendApp, BackendModule } from '../app'
+import type { RequestContext } from '../http/router'
+import type { Market } from '../market/markets'
 
 /** Prices are the same for every shopper: shared caches may keep them briefly. */
 const CACHEABLE = { 'cache-control': 'public, max-age=60' }

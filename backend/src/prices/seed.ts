@@ -1,6 +1,6 @@
 import { currencies, sampleQuantity, type Currency } from '../../../contracts/prices'
-import type { Db } from '../db/database'
 import { cents, checksumOf, convert, type Catalogue, type PriceEntry } from './catalogue'
+import type { Db } from '../db/database'
 
 /** One priced item in one channel and currency (a row of `prices`). */
 export type PriceRow = {

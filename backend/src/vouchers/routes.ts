@@ -3,15 +3,15 @@ import {
   VoucherInput,
   type VoucherFailureReason,
 } from '../../../contracts/shop-extras'
-import type { BackendApp, BackendModule } from '../app'
 import { createBaskets, currencyOfLocale } from '../basket/baskets'
 import { inputOf, parseInput } from '../basket/input'
 import { extrasMessage, type ExtrasMessage } from '../basket/messages'
 import { createShopperResolver } from '../basket/shopper'
-import type { Router } from '../http/router'
 import { json, shopError } from '../http/reply'
 import { requireMarket } from '../market/guard'
 import { createVoucherStore, seedVouchers } from './vouchers'
+import type { BackendApp, BackendModule } from '../app'
+import type { Router } from '../http/router'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 

@@ -1,4 +1,3 @@
-import type { z } from 'zod'
 import type {
   AppliedVoucher,
   ExtrasCurrency,
@@ -6,6 +5,7 @@ import type {
 } from '../../../contracts/shop-extras'
 import type { Db } from '../db/database'
 import type { Channel } from '../market/markets'
+import type { z } from 'zod'
 
 type VoucherRow = {
   code: string

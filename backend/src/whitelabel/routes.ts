@@ -1,12 +1,12 @@
 import { WhitelabelSwitchInput } from '../../../contracts/shop-extras'
-import type { BackendApp, BackendModule } from '../app'
 import { createBaskets } from '../basket/baskets'
 import { inputOf, parseInput } from '../basket/input'
 import { extrasMessage } from '../basket/messages'
 import { createShopperResolver } from '../basket/shopper'
-import type { Router } from '../http/router'
 import { json, shopError } from '../http/reply'
 import { requireMarket } from '../market/guard'
+import type { BackendApp, BackendModule } from '../app'
+import type { Router } from '../http/router'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 

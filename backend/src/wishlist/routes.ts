@@ -3,16 +3,16 @@ import {
   wishlistMaxItems,
   WishlistRemoveInput,
 } from '../../../contracts/shop-extras'
-import type { BackendApp, BackendModule } from '../app'
 import { inputOf, parseInput } from '../basket/input'
 import { extrasMessage } from '../basket/messages'
 import { createShopperResolver } from '../basket/shopper'
-import type { Customer } from '../customer/customers'
-import type { Db } from '../db/database'
-import type { RequestContext, Router } from '../http/router'
 import { HttpError, json } from '../http/reply'
 import { requireMarket } from '../market/guard'
 import { defaultCatalogue } from '../prices/catalogue'
+import type { BackendApp, BackendModule } from '../app'
+import type { Customer } from '../customer/customers'
+import type { Db } from '../db/database'
+import type { RequestContext, Router } from '../http/router'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 

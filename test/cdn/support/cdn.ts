@@ -50,7 +50,9 @@ function binary(name: string): string {
   for (const dir of ['/usr/sbin', '/usr/bin', '/usr/local/sbin', '/usr/local/bin']) {
     try {
       if (statSync(join(dir, name)).isFile()) return join(dir, name)
-    } catch {}
+    } catch {
+      // not in this directory
+    }
   }
   throw new Error(`${name} is not installed (apt-get install nginx redis-server; .ci/run does it)`)
 }

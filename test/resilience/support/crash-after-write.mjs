@@ -4,8 +4,8 @@
 // and the answer. Only for tests; the backend itself knows nothing of it.
 import { createRequire } from 'node:module'
 
-const require = createRequire(import.meta.url)
-const Database = require('better-sqlite3')
+const load = createRequire(import.meta.url)
+const Database = load('better-sqlite3')
 const pattern = new RegExp(process.env.REL_CRASH_AFTER_SQL ?? '(?!)')
 const prepare = Database.prototype.prepare
 

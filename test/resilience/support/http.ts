@@ -3,7 +3,7 @@
  * the checks every answer of the storefront must pass whatever it was asked.
  */
 import { readFileSync } from 'node:fs'
-import { Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
+import { type Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http'
 import { join } from 'node:path'
 import { root } from './stack'
 
@@ -177,7 +177,9 @@ function isReflectionOf(found: string, requestPath: string): boolean {
     let text = value
     try {
       text = decodeURIComponent(value)
-    } catch {}
+    } catch {
+      // malformed escapes: compare the raw text
+    }
     return text.split('?')[0]!.replace(/\/+/g, '/').toLowerCase()
   }
   return normal(requestPath).includes(normal(found).replace(/\/$/, ''))
@@ -252,6 +254,7 @@ export function problemsOf(
  */
 export function redirectProblem(location: string, requestHost?: string): Problem | undefined {
   const read = location.replace(/[\t\n\r]/g, '').replace(/\\/g, '/')
+  // eslint-disable-next-line no-control-regex -- control characters are what this rejects
   if (/[\u0000-\u001f]/.test(read))
     return `redirect with control characters: ${JSON.stringify(location)}`
   if (read.startsWith('/') && !read.startsWith('//')) return undefined
@@ -296,7 +299,9 @@ export function translation(language: string, namespace: string, key: string): s
     ) as Record<string, string>
     const text = texts[key]
     if (typeof text === 'string' && text) return text
-  } catch {}
+  } catch {
+    // no such locale file: fall back to the key
+  }
   return key.split('.')[1] ?? key
 }
 

@@ -46,7 +46,9 @@ export async function waitForHttp(
       const response = await fetch(url, { signal: AbortSignal.timeout(2_000) })
       await response.body?.cancel()
       if (response.ok) return
-    } catch {}
+    } catch {
+      // not listening yet: ask again
+    }
     await new Promise((done) => setTimeout(done, 100))
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
