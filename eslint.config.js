@@ -36,6 +36,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // import-x reads TypeScript files with typescript-eslint's parser (no-cycle follows them).
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver': undefined,
       // The `~/` alias and extensionless TypeScript paths, as tsconfig.json resolves them.
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
     },

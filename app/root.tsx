@@ -8,7 +8,6 @@ import {
   ScrollRestoration,
   useRouteError,
   useLocation,
-  useRouteLoaderData,
 } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import { SiteChrome } from './components/chrome/SiteChrome'
@@ -17,6 +16,7 @@ import { StaticErrorPage } from './components/StaticErrorPage'
 import { trackPageView } from './components/tracking'
 import { TranslationProvider } from './i18n/react'
 import { translationBundle } from './i18n/resources.server'
+import { type RootData, useRootData } from './root-data'
 import { cacheControl, pageHeaders } from './services/cache-policy'
 import { getCustomer } from './services/customer.server'
 import { env } from './services/env.server'
@@ -57,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
   if (flags.setCookie) headers.append('Set-Cookie', flags.setCookie)
   // Plain data with its headers (single fetch): no JSON round trip on every request.
-  return data(
+  return data<RootData>(
     {
       market,
       origin,
@@ -82,12 +82,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export const headers = pageHeaders
-
-export type RootData = ReturnType<typeof useRootData>
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>('root')
-}
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRootData()

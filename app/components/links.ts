@@ -1,7 +1,6 @@
-import { useRouteLoaderData } from '@remix-run/react'
 import { normaliseTrailingSlash, safeHref, withPathPrefixes } from '~/domain/paths'
+import { useRootData } from '~/root-data'
 import type { Channel, Market } from '~/domain/market'
-import type { loader } from '~/root'
 
 export type LinkContext = {
   market: Pick<Market, 'sublocalePrefix' | 'platform'> & Partial<Pick<Market, 'channel'>>
@@ -73,11 +72,7 @@ export function usePageHref(): (pageId: string) => string {
   }
 }
 
-/**
- * The root loader's data: market, global config, customer. Undefined if the root failed.
- * (Here rather than in its own module: every page needs both, and each shared module is a
- * script of its own; chrome/use-site.ts re-exports it.)
- */
+/** The root loader's data: market, global config, customer. Undefined if the root failed. */
 export function useSite() {
-  return useRouteLoaderData<typeof loader>('root')
+  return useRootData()
 }

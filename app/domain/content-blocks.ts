@@ -105,3 +105,7 @@ const timeZones: Readonly<Record<Country, string>> = {
 export function timeZoneOf(country: Country): string {
   return timeZones[country]
 }
+
+/** Where the hero shows its media: full width, 16:7 on wide screens (CSS crops). */
+export const heroWidth = 1280
+export const heroHeight = 560

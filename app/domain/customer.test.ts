@@ -3,7 +3,16 @@ import { anonymousCustomer, cartArticlesAmountOf, fullNameOf, showsWhitelabelBar
 
 describe('customer (shop-core §3 "Customer (client state)", §4)', () => {
   it('"Customer: starts logged out" with "type (number, default 0)"', () => {
-    expect(anonymousCustomer).toEqual({ isLoggedIn: false, isWhitelabelCustomer: false, type: 0 })
+    expect(anonymousCustomer).toEqual({
+      emailHash: '',
+      firstName: '',
+      lastName: '',
+      isLoggedIn: false,
+      isWhitelabelCustomer: false,
+      number: null,
+      order: { cartArticlesAmount: 0 },
+      type: 0,
+    })
   })
 
   it('"fullName (first and last name, only when logged in)"', () => {

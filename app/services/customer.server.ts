@@ -1,12 +1,13 @@
 import { z } from 'zod'
+import { anonymousCustomer, type Customer } from '~/domain/customer'
 import { remapCustomerAnswer } from '~/domain/customer-fields'
 import { env } from './env.server'
 import { shopFetch } from './shop-api.server'
 import { carriesShopCookie } from './shop-cookies.server'
 import type { Market } from '~/domain/market'
 
-/** The customer as the shop API's customer-data call answers it (C3, C7). */
-export const CustomerSchema = z.object({
+/** The customer as the shop API's customer-data call answers it (C3, C7), read into the domain's `Customer`. */
+export const CustomerSchema: z.ZodType<Customer, unknown> = z.object({
   emailHash: z.string().default(''),
   firstName: z.string().default(''),
   lastName: z.string().default(''),
@@ -21,7 +22,7 @@ export const CustomerSchema = z.object({
     .default({ cartArticlesAmount: 0 }),
   type: z.number().int().default(0),
 })
-export type Customer = z.infer<typeof CustomerSchema>
+export type { Customer }
 
 /** A customer answer (customer-data, login, sign-up), its fields read where `CUSTOMER_DATA_FIELDS` says a real shop API keeps them. */
 export const CustomerAnswerSchema = z.preprocess(
@@ -29,7 +30,7 @@ export const CustomerAnswerSchema = z.preprocess(
   z.object({ payload: CustomerSchema }),
 )
 
-export const anonymousCustomer: Customer = CustomerSchema.parse({})
+export { anonymousCustomer }
 
 /** Whether the request carries anything that could be a shop session, or an anonymous basket (its count is in customer-data, ADR 121). */
 export function mayHaveSession(request: Request): boolean {

@@ -14,9 +14,7 @@ export function useCustomerTracking(): void {
   const customer = useSite()?.customer
   const isLoggedIn = customer?.isLoggedIn ?? false
   const number = customer?.number ?? null
-  const name = customer
-    ? fullNameOf({ ...customer, number: customer.number ?? undefined })
-    : undefined
+  const name = customer ? fullNameOf(customer) : undefined
   const identified = useRef<string | null>(null)
 
   useEffect(() => {

@@ -1,7 +1,8 @@
 import { abTestBranch } from '~/domain/content-blocks'
-import { Blocks, type BlockProps } from './Blocks'
+import { Blocks } from './Blocks'
 import { text } from './fields'
 import { usePageSettings } from './page-context'
+import type { BlockProps } from './block-data'
 
 /**
  * A/B block: "shows its on or off children depending on a feature flag". The treatment

@@ -1,59 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { editableAttributes, isBlock, type BlockData } from './block-data'
 import { usePageSettings } from './page-context'
-import { blockRegistry } from './registry'
-import type { ComponentType } from 'react'
-
-export type BlockData = {
-  _uid?: string
-  component: string
-  _editable?: string
-  [field: string]: unknown
-}
-export type BlockProps<T = Record<string, unknown>> = {
-  block: BlockData & T
-  index: number
-  editable: boolean
-}
-
-export function isBlock(value: unknown): value is BlockData {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as BlockData).component === 'string'
-  )
-}
-
-const editableComment = /^<!--#storyblok#(.*)-->$/s
-
-/**
- * Storyblok's `data-blok-c` / `data-blok-uid` attributes (what the visual editor's bridge
- * reads to make a block clickable), only in a verified preview. From the block's
- * `_editable` comment when the content API sent one, else from its name and uid.
- */
-export function editableAttributes(block: BlockData, editable: boolean, storyId?: number) {
-  if (!editable || !block._uid) return {}
-  let options: Record<string, unknown> = {
-    name: block.component,
-    uid: block._uid,
-    ...(storyId ? { id: storyId } : {}),
-  }
-  const comment =
-    typeof block._editable === 'string' ? editableComment.exec(block._editable)?.[1] : undefined
-  if (comment) {
-    try {
-      options = JSON.parse(comment) as Record<string, unknown>
-    } catch {
-      // keep the fallback options
-    }
-  }
-  const id = options.id ?? storyId
-  return {
-    'data-blok-c': JSON.stringify(options),
-    'data-blok-uid': id
-      ? `${String(id)}-${String(options.uid ?? block._uid)}`
-      : String(options.uid ?? block._uid),
-  }
-}
+import { useBlockRegistry } from './registry-context'
 
 /** Renders a list of blocks through the registry; unknown components get the fallback. */
 export function Blocks({
@@ -66,13 +14,13 @@ export function Blocks({
   offset?: number
 }) {
   const settings = usePageSettings()
-  const registry = blockRegistry
+  const registry = useBlockRegistry()
   const isEditable = editable ?? settings.editable
   if (!Array.isArray(blocks)) return null
   return (
     <>
       {blocks.filter(isBlock).map((block, index) => {
-        const Component = (registry as Record<string, ComponentType<BlockProps>>)[block.component]
+        const Component = registry[block.component]
         const key = block._uid ?? `${block.component}-${index}`
         if (!Component)
           return (

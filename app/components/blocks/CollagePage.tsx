@@ -4,7 +4,7 @@ import { configuratorPaths } from '~/domain/paths'
 import { marketPath, useSite } from '../links'
 import { text } from './fields'
 import { usePageSettings } from './page-context'
-import type { BlockProps } from './Blocks'
+import type { BlockProps } from './block-data'
 
 /**
  * The collage page: "takes its design from query parameter designId, falling back to a

@@ -5,7 +5,7 @@ import { countdownState, timeZoneOf } from '~/domain/content-blocks'
 import { useSite } from '../links'
 import { text } from './fields'
 import { usePageSettings } from './page-context'
-import type { BlockProps } from './Blocks'
+import type { BlockProps } from './block-data'
 
 /**
  * Countdown to the block's date. Rendered with the loader's time (the same on server and

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
+import { heroHeight, heroWidth } from '~/domain/content-blocks'
 import { imageUrl } from '~/domain/image'
 import { useAssetUrl } from '../Image'
-import { heroHeight, heroWidth } from './TeaserHero'
 
 /** A muted, looping background video; a load failure (also before hydration) is reported once. */
 export function HeroVideo({

@@ -1,11 +1,10 @@
-import { useRouteLoaderData } from '@remix-run/react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { specialPrefixes } from '~/domain/special-prefixes'
+import { useRootData } from '~/root-data'
 import { marketPath, useSite } from '../links'
 import { text } from './fields'
-import type { BlockProps } from './Blocks'
-import type { loader as rootLoader } from '~/root'
+import type { BlockProps } from './block-data'
 
 /**
  * Newsletter teaser: a GET form to the market's newsletter page (the localised newsletter
@@ -23,7 +22,7 @@ export function Newsletter({ block }: BlockProps) {
     : specialPrefixes.newsletter[language]
   const headline = text(block.headline) ?? t('newsletter.headline')
   // No captcha configured: the newsletter form is off, so the teaser leading to it is too (ADR 167).
-  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const root = useRootData()
   if (root?.newsletter === false) return null
   return (
     <section className="newsletter-block" aria-labelledby={`${id}-title`}>

@@ -2,8 +2,11 @@ import { useTranslation } from 'react-i18next'
 import { abTestBranch, abTestComponent } from '~/domain/content-blocks'
 import { hrefOf, useSite } from '../links'
 import { useNonce } from '../nonce'
-import { Blocks, editableAttributes, isBlock, type BlockData } from './Blocks'
+import { editableAttributes, isBlock, type BlockData } from './block-data'
+import { Blocks } from './Blocks'
 import { PageSettingsProvider, usePageSettings, type PageSettings } from './page-context'
+import { blockRegistry } from './registry'
+import { BlockRegistryProvider } from './registry-context'
 
 const heroComponent = 'teaser-hero'
 
@@ -55,23 +58,25 @@ export function Page({
   const usp = Array.isArray(content.uspTeaser) ? content.uspTeaser : []
   const calculator = Array.isArray(content.calculator) ? content.calculator.filter(isBlock) : []
   return (
-    <PageSettingsProvider value={value}>
-      <article className="page" {...editableAttributes(content, value.editable, value.storyId)}>
-        {!ownHeading && heroUid === undefined && title ? (
-          <h1 className="visually-hidden">{title}</h1>
-        ) : null}
-        <Breadcrumbs items={content.breadcrumbs} />
-        <Blocks blocks={teaser} />
-        <Blocks blocks={usp} offset={teaser.length} />
-        {calculator.length > 0 ? (
-          <section id="calculator" className="page__calculator">
-            <Blocks blocks={calculator} offset={teaser.length + usp.length} />
-          </section>
-        ) : null}
-        <Blocks blocks={content.body} offset={teaser.length + usp.length + calculator.length} />
-        {value.editable ? <PreviewBridge /> : null}
-      </article>
-    </PageSettingsProvider>
+    <BlockRegistryProvider value={blockRegistry}>
+      <PageSettingsProvider value={value}>
+        <article className="page" {...editableAttributes(content, value.editable, value.storyId)}>
+          {!ownHeading && heroUid === undefined && title ? (
+            <h1 className="visually-hidden">{title}</h1>
+          ) : null}
+          <Breadcrumbs items={content.breadcrumbs} />
+          <Blocks blocks={teaser} />
+          <Blocks blocks={usp} offset={teaser.length} />
+          {calculator.length > 0 ? (
+            <section id="calculator" className="page__calculator">
+              <Blocks blocks={calculator} offset={teaser.length + usp.length} />
+            </section>
+          ) : null}
+          <Blocks blocks={content.body} offset={teaser.length + usp.length + calculator.length} />
+          {value.editable ? <PreviewBridge /> : null}
+        </article>
+      </PageSettingsProvider>
+    </BlockRegistryProvider>
   )
 }
 

@@ -1,18 +1,15 @@
 import { useCallback, useState } from 'react'
 import { browserEventCodes as eventCodes } from '~/domain/browser-event-codes'
-import { videoTypeOf } from '~/domain/content-blocks'
+import { heroHeight, heroWidth, videoTypeOf } from '~/domain/content-blocks'
 import { Image } from '../Image'
 import { lazyComponent } from '../lazy'
 import { asset, text, useHref } from './fields'
 import { usePageSettings } from './page-context'
-import type { BlockProps } from './Blocks'
+import type { BlockProps } from './block-data'
 
 /** Video heroes are rare: the video's code loads where one is shown. */
 const HeroVideo = lazyComponent(() => import('./HeroVideo').then((module) => module.HeroVideo))
 
-/** Where the hero shows its media: full width, 16:7 on wide screens (CSS crops). */
-export const heroWidth = 1280
-export const heroHeight = 560
 /** At most the page's width (1280 px less its gutters); the full viewport below. */
 const heroSizes = '(min-width: 1280px) 1200px, 100vw'
 /** Phones (up to the sm breakpoint) show the hero 4:3 (CSS): they get a 4:3 crop of a phone's width. */

@@ -1,6 +1,6 @@
 import { list, text } from './fields'
 import { UspIcon } from './UspIcon'
-import type { BlockProps } from './Blocks'
+import type { BlockProps } from './block-data'
 
 /** The USP strip under the hero: an icon and a short text per item. */
 export function UspTeaser({ block }: BlockProps) {

@@ -9,8 +9,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { marketFor, type Locale, type Tld } from '~/domain/market'
 import { TranslationProvider } from '~/i18n/react'
 import { translationBundle } from '~/i18n/resources.server'
-import { Blocks, editableAttributes } from './Blocks'
+import { editableAttributes } from './block-data'
+import { Blocks } from './Blocks'
 import { Page } from './Page'
+import { blockRegistry } from './registry'
+import { BlockRegistryProvider } from './registry-context'
 import { RichText } from './RichText'
 import type { ReactNode } from 'react'
 
@@ -32,7 +35,11 @@ async function render(
       id: 'root',
       path: '/',
       loader: () => site,
-      element: <TranslationProvider bundle={translationBundle(locale)}>{ui}</TranslationProvider>,
+      element: (
+        <TranslationProvider bundle={translationBundle(locale)}>
+          <BlockRegistryProvider value={blockRegistry}>{ui}</BlockRegistryProvider>
+        </TranslationProvider>
+      ),
     },
   ])
   const context = await handler.query(new Request('http://localhost/'))

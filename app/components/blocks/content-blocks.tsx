@@ -3,9 +3,10 @@ import { channelDefaults } from '~/domain/channel'
 import { formatPrice } from '~/domain/price'
 import { Image } from '../Image'
 import { useSite } from '../links'
-import { Blocks, type BlockProps } from './Blocks'
+import { Blocks } from './Blocks'
 import { asset, list, text, useHref } from './fields'
 import { RichText } from './RichText'
+import type { BlockProps } from './block-data'
 export { UspTeaser } from './UspTeaser'
 
 export function RichTextBlock({ block }: BlockProps) {

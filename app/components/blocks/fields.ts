@@ -1,5 +1,5 @@
 import { hrefOf, useSite, type ContentLinkLike } from '../links'
-import { isBlock } from './Blocks'
+import { isBlock } from './block-data'
 
 /** Reading block fields defensively: content is data from outside. */
 export type Asset = { filename?: string | null; alt?: string | null } | undefined

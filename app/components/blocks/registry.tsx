@@ -2,10 +2,9 @@ import { lazyComponent } from '../lazy'
 import { AbTest } from './AbTest'
 import { TeaserHero } from './TeaserHero'
 import { UspTeaser } from './UspTeaser'
-import type { BlockProps } from './Blocks'
+import type { BlockProps } from './block-data'
+import type { BlockRegistry } from './registry-context'
 import type { ComponentType } from 'react'
-
-export type BlockRegistry = Readonly<Record<string, ComponentType<BlockProps>>>
 
 type ContentBlockName = keyof typeof import('./content-block-modules')
 

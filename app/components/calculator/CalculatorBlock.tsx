@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Calculator } from './Calculator'
 import { useCalculatorData } from './calculator-context'
-import type { BlockProps } from '../blocks/Blocks'
+import type { BlockProps } from '../blocks/block-data'
 
 /**
  * The `calculator` content block (docs/content-model.md): its prices and selection come

@@ -12,17 +12,6 @@ export function WhitelabelBar() {
   const site = useSite()
   if (!site) return null
   const { customer, market } = site
-  if (
-    !customer.isLoggedIn ||
-    !showsWhitelabelBar(
-      {
-        isLoggedIn: true,
-        isWhitelabelCustomer: customer.isWhitelabelCustomer,
-        type: customer.type,
-      },
-      market.platform,
-    )
-  )
-    return null
+  if (!customer.isLoggedIn || !showsWhitelabelBar(customer, market.platform)) return null
   return <WhitelabelBarContent />
 }

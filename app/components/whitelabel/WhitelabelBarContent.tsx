@@ -15,18 +15,7 @@ export function WhitelabelBarContent() {
   const { t } = useTranslation()
   if (!site) return null
   const { customer, market } = site
-  if (
-    !customer.isLoggedIn ||
-    !showsWhitelabelBar(
-      {
-        isLoggedIn: true,
-        isWhitelabelCustomer: customer.isWhitelabelCustomer,
-        type: customer.type,
-      },
-      market.platform,
-    )
-  )
-    return null
+  if (!customer.isLoggedIn || !showsWhitelabelBar(customer, market.platform)) return null
   const whitelabel = customer.order.isWhitelabelOrder === true
   return (
     <section

@@ -1,0 +1,33 @@
+import { useRouteLoaderData } from '@remix-run/react'
+import type { Customer } from '~/domain/customer'
+import type { DeviceInfo } from '~/domain/device'
+import type { Channel, Market } from '~/domain/market'
+import type { TranslationBundle } from '~/i18n/i18n'
+import type { GlobalConfig } from '~/services/global-config.server'
+
+/**
+ * What the root loader sends with every page, written out so that components read it without
+ * importing the route module (no import cycle through `root.tsx`).
+ */
+export type RootData = {
+  market: Market
+  origin: string
+  path: string
+  /** The other channel's origin for this market's TLD, null where there is none. */
+  shopOrigins: Record<Channel, string | null>
+  /** The chrome's view of the global config: navigation, flyouts, burger levels, footer. */
+  globalConfig: GlobalConfig
+  customer: Customer
+  imageBase: string
+  /** False without a configured captcha: the newsletter blocks are left out. */
+  newsletter: boolean
+  device: DeviceInfo
+  treatments: Record<string, string>
+  i18n: TranslationBundle
+  pagePaths: Readonly<Record<string, string>>
+}
+
+/** The root loader's data; undefined when the root itself failed. */
+export function useRootData(): RootData | undefined {
+  return useRouteLoaderData<RootData>('root')
+}
