@@ -12,8 +12,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     coverage: {
       provider: 'v8',
-      include: ['app/domain/**/*.ts'],
-      exclude: ['app/domain/**/*.test.ts'],
+      include: ['app/domain/**/*.ts', 'app/utils/**/*.ts'],
+      exclude: ['app/**/*.test.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: { lines: 95 },
     },

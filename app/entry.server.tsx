@@ -4,7 +4,6 @@ import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { NonceProvider } from './components/nonce'
 import { previewParam } from './domain/preview'
-import { requestIdFrom } from './domain/request-id'
 import { cacheControl } from './services/cache-policy'
 import { errorLogEntry } from './services/error-log.server'
 import { bootApp } from './services/lifecycle.server'
@@ -19,6 +18,7 @@ import {
 } from './services/render-memo.server'
 import { securityHeaders } from './services/security-headers.server'
 import { serverTiming } from './services/server-timing.server'
+import { requestIdFrom } from './utils/request-id'
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node'
 
 const ABORT_DELAY = 5_000

@@ -4,7 +4,7 @@
  * 20x20, 30x30 — en-US has inch texts for them), otherwise a size in the market's unit,
  * a card quantity or the sample. ADR 094.
  */
-import { formatDecimal } from './number-format'
+import { formatDecimal } from '~/utils/number-format'
 import { printFormats, type PrintFormat } from './photobox'
 import { cmPerInch } from './size'
 import type { Locale, Unit } from './market'

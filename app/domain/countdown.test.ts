@@ -1,5 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { daysBetween, zonedDateOf } from '~/utils/zoned-date'
 import {
   countdownAt,
   countdownAtNow,
@@ -8,7 +9,6 @@ import {
   deadlineSchedule,
   type LeadTimes,
 } from './countdown'
-import { daysBetween, zonedDateOf } from './zoned-date'
 
 const zone = 'Europe/Berlin'
 const now = new Date('2026-03-10T10:00:00Z') // 11:00 in Berlin, a Tuesday

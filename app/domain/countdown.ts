@@ -2,7 +2,7 @@
  * The order-deadline countdown (site-chrome §4 "Countdown text"). The current time is an
  * argument; the UI maps the result to a translated text. ADR 040.
  */
-import { dayBefore, startOfZonedDay, zonedDateOf } from './zoned-date'
+import { dayBefore, startOfZonedDay, zonedDateOf } from '~/utils/zoned-date'
 
 /** Lead-time data; a deadline the shop does not offer today is absent or null. */
 export type LeadTimes = {

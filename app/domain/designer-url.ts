@@ -3,6 +3,7 @@
  * parameters"). Base paths per product are configuration; the current time is passed in.
  * Parameter names and values the spec leaves open: ADR 030.
  */
+import { zonedDateOf } from '~/utils/zoned-date'
 import { type CalendarMounting, calendarAccessoryType } from './calendar'
 import { platformMarkers } from './paths'
 import {
@@ -16,7 +17,6 @@ import {
 } from './photobook'
 import { type PrintFormat, photoboxDesignerType } from './photobox'
 import { parseSize } from './size'
-import { zonedDateOf } from './zoned-date'
 import type { Locale, Platform } from './market'
 
 export const designerProducts = [

@@ -3,8 +3,8 @@
  * currency, at most two decimals, CHF thousands grouped with an apostrophe, an optional
  * 'from' prefix. ADR 027, ADR 028, ADR 155.
  */
+import { numberFormat } from '~/utils/number-format'
 import { type Currency, type Language, type Locale, languageOf } from './market'
-import { numberFormat } from './number-format'
 
 /** The grouping mark of Swiss francs in every locale, as Intl gives it for de-CH. */
 export const chfGroupSeparator = "'"

@@ -2,7 +2,7 @@
  * Sizes and units (shop-core §3 "Sizes", §5; site-chrome §9): size strings, dimensions in
  * tenths of a millimetre, the ISO 216 A-series and the inch. ADR 037.
  */
-import { formatDecimal } from './number-format'
+import { formatDecimal } from '~/utils/number-format'
 import type { Locale } from './market'
 
 export type Size = { width: number; height: number }

@@ -1,6 +1,6 @@
 import { json } from '@remix-run/node'
 import { z } from 'zod'
-import { eventCodes } from '~/domain/event-codes'
+import { eventCodes } from '~/utils/event-codes'
 import {
   accessoryPriceTypes,
   CardAccessoriesAnswer,

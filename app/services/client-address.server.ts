@@ -1,4 +1,4 @@
-import { clientAddressOf } from '~/domain/client-address'
+import { clientAddressOf } from '~/utils/client-address'
 import { env } from './env.server'
 import { socketPeer } from './request-scope.server'
 

@@ -2,7 +2,6 @@ import { json, redirect } from '@remix-run/node'
 import { calculatorFlagNames } from '~/domain/calculator'
 import { abTestFlagsOf, collageDesignId } from '~/domain/content-blocks'
 import { isPageStory } from '~/domain/content-page'
-import { eventCodes } from '~/domain/event-codes'
 import { treatments as flagTreatments, type Treatment } from '~/domain/flags'
 import {
   isAssetPathOnSlug,
@@ -14,6 +13,7 @@ import {
 } from '~/domain/paths'
 import { previewMatchesStory } from '~/domain/preview'
 import { pathOfSlug, storySlugOf } from '~/domain/seo'
+import { eventCodes } from '~/utils/event-codes'
 import { cacheControl } from './cache-policy'
 import { getPublishedSlugs, getStory, storyPath, type Story } from './content.server'
 import { env } from './env.server'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { captchaProviders, resolveCaptchaSetup, type CaptchaSetup } from '~/domain/captcha'
-import { parseTrustedProxies } from '~/domain/client-address'
 import { parseCustomerFieldMap } from '~/domain/customer-fields'
+import { parseTrustedProxies } from '~/utils/client-address'
 import { setPublicPageMaxAge } from './cache-policy'
 
 /**

@@ -1,4 +1,4 @@
-import { eventCodes, pageNotFoundMessage } from '~/domain/event-codes'
+import { eventCodes, pageNotFoundMessage } from '~/utils/event-codes'
 
 /**
  * What `handleError` (app/entry.server.tsx) logs for something Remix caught: an Error, or a

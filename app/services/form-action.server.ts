@@ -1,6 +1,6 @@
 import { parseWithZod, type SubmissionResult } from '@conform-to/zod/v4'
 import { json } from '@remix-run/node'
-import { formShapeProblem } from '~/domain/form-shape'
+import { formShapeProblem } from '~/utils/form-shape'
 import {
   assertSameOrigin,
   hiddenFields,

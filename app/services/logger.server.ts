@@ -1,11 +1,11 @@
 import { format } from 'node:util'
 import pino from 'pino'
 import { loggerThrottle } from '~/domain/constants'
-import { LogThrottle } from '~/domain/log-throttle'
+import { LogThrottle } from '~/utils/log-throttle'
 
 /**
  * JSON-lines logger. Every line that reports a spec'd situation carries its event code
- * in `event` (see app/domain/event-codes.ts), so operators can alert on codes.
+ * in `event` (see app/utils/event-codes.ts), so operators can alert on codes.
  */
 export const logger = pino({
   level: process.env.LOG_LEVEL ?? (process.env.NODE_ENV === 'test' ? 'warn' : 'info'),

@@ -1,5 +1,5 @@
-import { shopRequestHeaders, shouldRetryShopRequest, type HttpMethod } from '~/domain/http'
 import { isSafeRequestUrl } from '~/domain/paths'
+import { shopRequestHeaders, shouldRetryShopRequest, type HttpMethod } from '~/utils/http'
 import { clientAddressHeaders } from './client-address.server'
 import { env } from './env.server'
 import type { z } from 'zod'

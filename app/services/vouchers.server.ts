@@ -1,6 +1,5 @@
 import { json } from '@remix-run/node'
 import { z } from 'zod'
-import { eventCodes } from '~/domain/event-codes'
 import {
   customAmountChoice,
   giftVoucherAmount,
@@ -13,6 +12,7 @@ import {
   normaliseVoucherCode,
   voucherCodeMaxLength,
 } from '~/domain/vouchers'
+import { eventCodes } from '~/utils/event-codes'
 import {
   GiftVoucherAnswer,
   VoucherAnswer,

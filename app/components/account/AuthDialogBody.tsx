@@ -1,6 +1,6 @@
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, type MouseEvent } from 'react'
-import { authDialogEvents } from '~/domain/event-codes'
+import { authDialogEvents } from '~/utils/event-codes'
 import { usePageHref, useSite } from '../links'
 import { LoginForm, PasswordResetForm, SignUpForm } from './forms'
 import type { useDialogs } from '../dialogs/DialogProvider'

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { authDialogEvents } from '~/domain/event-codes'
+import { authDialogEvents } from '~/utils/event-codes'
 import { Dialog } from '../dialogs/Dialog'
 import { useDialogs } from '../dialogs/DialogProvider'
 import { isAuthDialog, type AuthDialogType } from './auth-dialog-types'

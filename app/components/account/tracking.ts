@@ -1,6 +1,6 @@
 import { mayTrack } from '~/domain/consent'
 import { currentConsent } from '../tracking'
-import type { AuthDialogEvent } from '~/domain/event-codes'
+import type { AuthDialogEvent } from '~/utils/event-codes'
 
 type DataLayerWindow = Window & { dataLayer?: Record<string, unknown>[] }
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { browserEventCodes as eventCodes } from '~/domain/browser-event-codes'
 import { countdownState, timeZoneOf } from '~/domain/content-blocks'
+import { browserEventCodes as eventCodes } from '~/utils/browser-event-codes'
 import { useSite } from '../links'
 import { text } from './fields'
 import { usePageSettings } from './page-context'

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react'
-import { browserEventCodes as eventCodes } from '~/domain/browser-event-codes'
 import { imageUrl, isServiceImage } from '~/domain/image'
 import { safeHref } from '~/domain/paths'
+import { browserEventCodes as eventCodes } from '~/utils/browser-event-codes'
 import { useAssetUrl } from '../Image'
 import { hrefOf, useSite } from '../links'
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
-import { browserEventCodes as eventCodes } from '~/domain/browser-event-codes'
 import { heroHeight, heroWidth, videoTypeOf } from '~/domain/content-blocks'
+import { browserEventCodes as eventCodes } from '~/utils/browser-event-codes'
 import { Image } from '../Image'
 import { lazyComponent } from '../lazy'
 import { asset, text, useHref } from './fields'

@@ -4,7 +4,7 @@
  * that kind are counted, and the count is reported once the window has passed, so an
  * upstream outage writes a few lines a second instead of one per request. ADR 132.
  */
-import { loggerThrottle } from './constants'
+import { loggerThrottle } from '~/domain/constants'
 
 type Window = { startedAt: number; passed: number; suppressed: number }
 

@@ -1,5 +1,5 @@
 /** The calendar date an instant falls on in a time zone (the shop's, not the server's). */
-import { msPerDay } from './constants'
+import { msPerDay } from '~/domain/constants'
 
 export type ZonedDate = { year: number; month: number; day: number }
 

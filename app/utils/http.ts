@@ -2,8 +2,8 @@
  * Rules of the shop's calls (shop-core §7, §8): the headers every shop request carries, which
  * requests the general client retries, and the content client's answers. ADR 046.
  */
-import { contentClientLimits } from './constants'
-import type { Market } from './market'
+import { contentClientLimits } from '~/domain/constants'
+import type { Market } from '~/domain/market'
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const
 export type HttpMethod = (typeof httpMethods)[number]
