@@ -40,7 +40,7 @@ export const links: LinksFunction = () => [
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = requestContext(request)
-  const { market, origin, device, url } = context
+  const { market, origin, url } = context
   const [globalConfig, customer] = await Promise.all([
     timed(request, 'global-config', () => getGlobalConfig(market)),
     timed(request, 'customer', () => getCustomer(request, market)),
@@ -72,7 +72,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       imageBase: env().IMAGE_BASE_URL,
       // Off without a configured captcha (ADR 167): the newsletter blocks are left out.
       newsletter: newsletterAvailable(),
-      device,
       treatments: flags.treatments,
       i18n: translationBundle(market.locale),
       pagePaths: pagePathsFor(market.language),

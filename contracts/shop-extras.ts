@@ -82,8 +82,6 @@ export const accessoryUnits = ['card', 'piece'] as const
 export const accessoryQuantityMax = 5000
 export const sampleQuantityMax = 10
 
-export const basketItemTypes = ['gift-voucher', 'card-accessory'] as const
-
 // ---------------------------------------------------------------------------------------
 // Request fields: strings (url-encoded bodies, queries) or JSON values in, typed values out
 // ---------------------------------------------------------------------------------------

@@ -243,8 +243,6 @@ export const localisedPages: readonly LocalisedPage[] = [
   },
 ]
 
-export { under as localisedPath }
-
 const byId = new Map(localisedPages.map((page) => [page.id, page]))
 
 /** The path of a localised page in a language (without prefixes). */

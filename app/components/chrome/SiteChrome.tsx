@@ -5,7 +5,6 @@ import { lazyComponent } from '../lazy'
 import { WhitelabelBar } from '../whitelabel/WhitelabelBar'
 import { ActionBar } from './ActionBar'
 import { ConsentNotice } from './ConsentNotice'
-import { DeviceProvider } from './device'
 import { Header } from './Header'
 import { MessengerLauncher } from './MessengerLauncher'
 import { SubNavigation } from './SubNavigation'
@@ -43,17 +42,15 @@ function AuthDialogsOnDemand() {
 export function SiteChrome({ children }: { children: ReactNode }) {
   return (
     <DialogProvider>
-      <DeviceProvider>
-        <ActionBar />
-        <WhitelabelBar />
-        <Header />
-        <SubNavigation />
-        <main id="main">{children}</main>
-        <Footer />
-        <MessengerLauncher />
-        <ConsentNotice />
-        <AuthDialogsOnDemand />
-      </DeviceProvider>
+      <ActionBar />
+      <WhitelabelBar />
+      <Header />
+      <SubNavigation />
+      <main id="main">{children}</main>
+      <Footer />
+      <MessengerLauncher />
+      <ConsentNotice />
+      <AuthDialogsOnDemand />
     </DialogProvider>
   )
 }

@@ -94,10 +94,6 @@ export function subItemsOf(item: NavItem): NavItem[] {
   return list<NavItem>(item.subItems)
 }
 
-export function flyoutGroupsOf(item: NavItem): FlyoutGroup[] {
-  return list<FlyoutGroup>(item.flyoutGroups)
-}
-
 export function idOf(item: { _uid?: string; text?: string }, index: number): string {
   return item._uid ?? `${index}-${item.text ?? ''}`
 }
