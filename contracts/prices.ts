@@ -15,87 +15,25 @@
  * falls back to a default price.
  */
 import { z } from 'zod'
+import {
+  calendarMountings,
+  calendarTypes,
+  cardFormatTypes,
+  cardQuantities,
+  currencies,
+  frameTypes,
+  optionTypeGroups,
+  photobookPapers,
+  photobookTypes,
+  photoboxPaperTypes,
+  photoboxTypes,
+  productTypes,
+  sampleQuantity,
+  wallArtMaterials,
+} from './vocabulary'
 
-// ---------------------------------------------------------------------------------------
-// Vocabulary (the shop's own words, shop-core §3; kept here so the backend needs no app/)
-// ---------------------------------------------------------------------------------------
-
-export const currencies = ['EUR', 'CHF', 'GBP', 'USD'] as const
-export const wallArtMaterials = [
-  'acrylglas',
-  'aludibond',
-  'backlitfolie',
-  'echtglas',
-  'forexplatte',
-  'fototapete',
-  'gallerybond',
-  'hahnemuehle',
-  'klebefolie',
-  'leinwand',
-  'poster',
-  'pvcplane',
-] as const
-export const frameTypes = [
-  'alurahmen',
-  'artbox',
-  'fotorahmen',
-  'holzrahmen',
-  'kunststoffrahmen',
-  'schattenfuge-leinwand',
-  'schattenfuge-platte',
-] as const
-/** Option groups of wall-art materials (site-chrome §9), plus `frame`, whose options are the frame types. */
-export const optionTypeGroups = [
-  'frame',
-  'drilling',
-  'print-process',
-  'material-finish',
-  'backlit-frame',
-  'milling',
-  'adhesive-film-style',
-  'stretcher-frame',
-  'canvas-edge',
-  'lamination',
-  'eyelets',
-] as const
-export const calendarTypes = [
-  'familienplaner',
-  'kuechenkalender',
-  'terminkalender',
-  'tischkalender',
-  'wandkalender',
-] as const
-export const calendarMountings = ['holzblock', 'holzfuss', 'lochung', 'spirale', 'ohne'] as const
-export const photobookTypes = ['digitalfotobuch', 'echtfotobuch', 'fotoheft'] as const
-export const photobookPapers = ['feinstweiss', 'glaenzend', 'matt', 'standard'] as const
-export const photoboxTypes = ['small', 'large', 'prints'] as const
-export const photoboxPaperTypes = ['glaenzend', 'matt'] as const
-export const cardFormatTypes = ['postkarte-a6', 'klappkarte-a6', 'klappkarte-quadratisch'] as const
-/** Card quantities (shop-core §9, ADR 033) and the free sample. */
-export const cardQuantities = [
-  1, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100, 200, 300, 400, 500, 600, 700, 800,
-  900, 1000, 1250, 1500, 1750, 2000, 2250, 2500, 2750, 3000, 3250, 3500, 3750, 4000, 4250, 4500,
-  4750, 5000,
-] as const
-export const sampleQuantity = 'sample'
-export const productTypes = [
-  'wallart',
-  'calendar',
-  'photobook',
-  'photobox',
-  'photoprint',
-  'card',
-] as const
-
-export type Currency = (typeof currencies)[number]
-export type WallArtMaterial = (typeof wallArtMaterials)[number]
-export type FrameType = (typeof frameTypes)[number]
-export type OptionTypeGroup = (typeof optionTypeGroups)[number]
-export type CalendarType = (typeof calendarTypes)[number]
-export type PhotobookType = (typeof photobookTypes)[number]
-export type PhotoboxType = (typeof photoboxTypes)[number]
-export type CardFormatType = (typeof cardFormatTypes)[number]
-export type PriceProductType = (typeof productTypes)[number]
+// The vocabulary lives in vocabulary.ts; the price contract's callers import it from here too.
+export * from './vocabulary'
 
 // ---------------------------------------------------------------------------------------
 // Query parameters: strings in, typed values out

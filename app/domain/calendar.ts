@@ -1,13 +1,8 @@
 /** Calendar vocabulary (shop-core §3 "Calendars"). Format groups and accessories: ADR 031. */
 
-export const calendarTypes = [
-  'familienplaner',
-  'kuechenkalender',
-  'terminkalender',
-  'tischkalender',
-  'wandkalender',
-] as const
-export type CalendarType = (typeof calendarTypes)[number]
+import { calendarMountings, calendarTypes, type CalendarType } from '../../contracts/vocabulary'
+
+export { calendarMountings, calendarTypes, type CalendarType }
 
 export const calendarFormats = [
   'a3-hoch',
@@ -27,7 +22,6 @@ export const calendarFormats = [
 ] as const
 export type CalendarFormat = (typeof calendarFormats)[number]
 
-export const calendarMountings = ['holzblock', 'holzfuss', 'lochung', 'spirale', 'ohne'] as const
 export type CalendarMounting = (typeof calendarMountings)[number]
 
 export function isCalendarType(value: string): value is CalendarType {

@@ -3,6 +3,7 @@
  * Quantity steps: ADR 033; envelope surcharges, samples and express delivery: ADR 034;
  * occasions: ADR 035.
  */
+import { cardQuantities } from '../../contracts/vocabulary'
 import type { Country, Currency } from './market'
 
 export const cardAccessories = [
@@ -78,11 +79,7 @@ export const cardPageSizes = [12, 48] as const
  * "From 1 in steps of 4 up to 5, then 5, 10, 100 and 250 up to 5000": steps of 5 up to 50,
  * of 10 up to 100, of 100 up to 1000 and of 250 up to 5000.
  */
-export const cardQuantitySteps = [
-  1, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100, 200, 300, 400, 500, 600, 700, 800,
-  900, 1000, 1250, 1500, 1750, 2000, 2250, 2500, 2750, 3000, 3250, 3500, 3750, 4000, 4250, 4500,
-  4750, 5000,
-] as const
+export const cardQuantitySteps = cardQuantities
 
 /** "The default option is the 11th entry." */
 export const defaultCardQuantity = cardQuantitySteps[10]

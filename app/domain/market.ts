@@ -3,39 +3,32 @@
  * that carry them (shop-core §3 "Channel, locale, currency, unit").
  */
 
-export const channels = ['cards', 'wallart'] as const
-export type Channel = (typeof channels)[number]
+import {
+  channels,
+  currencies,
+  languages,
+  locales,
+  type Channel,
+  type Currency,
+  type Language,
+  type Locale,
+} from '../../contracts/vocabulary'
 
-export const locales = [
-  'de-AT',
-  'de-CH',
-  'de-DE',
-  'de-IT',
-  'de-LI',
-  'de-LU',
-  'en-GB',
-  'en-US',
-  'es-ES',
-  'fr-BE',
-  'fr-CH',
-  'fr-FR',
-  'fr-LU',
-  'it-CH',
-  'it-IT',
-  'nl-BE',
-  'nl-NL',
-] as const
-export type Locale = (typeof locales)[number]
+export {
+  channels,
+  currencies,
+  languages,
+  locales,
+  type Channel,
+  type Currency,
+  type Language,
+  type Locale,
+}
 
 export const defaultLocale: Locale = 'de-DE'
 
-export const languages = ['de', 'en', 'es', 'fr', 'it', 'nl'] as const
-export type Language = (typeof languages)[number]
-
 type CountryOf<L> = L extends `${string}-${infer C}` ? C : never
 export type Country = CountryOf<Locale>
-export const currencies = ['EUR', 'CHF', 'GBP', 'USD'] as const
-export type Currency = (typeof currencies)[number]
 export type Unit = 'cm' | 'inch'
 export type Platform = 'web' | 'desktop'
 

@@ -1,7 +1,8 @@
 /** Photo-book vocabulary (shop-core §3 "Photo books"). Printing, cover and categories: ADR 032. */
 
-export const photobookTypes = ['digitalfotobuch', 'echtfotobuch', 'fotoheft'] as const
-export type PhotobookType = (typeof photobookTypes)[number]
+import { photobookPapers, photobookTypes, type PhotobookType } from '../../contracts/vocabulary'
+
+export { photobookPapers, photobookTypes, type PhotobookType }
 
 export const photobookCovers = ['hard', 'soft'] as const
 export type PhotobookCover = (typeof photobookCovers)[number]
@@ -9,7 +10,6 @@ export type PhotobookCover = (typeof photobookCovers)[number]
 export const photobookBindings = ['heftbindung', 'layflat', 'pur'] as const
 export type PhotobookBinding = (typeof photobookBindings)[number]
 
-export const photobookPapers = ['feinstweiss', 'glaenzend', 'matt', 'standard'] as const
 export type PhotobookPaper = (typeof photobookPapers)[number]
 
 export const photobookFormats = [

@@ -1,11 +1,13 @@
 /** Photo box and photo prints (shop-core §3 "Photo box and prints"). ADR 036. */
+import { photoboxPaperTypes } from '../../contracts/vocabulary'
 import type { Locale } from './market'
+
+export { photoboxPaperTypes }
 
 /** Box sizes; 'large' is sold as MAX. */
 export const photoboxSizes = ['small', 'large'] as const
 export type PhotoboxSize = (typeof photoboxSizes)[number]
 
-export const photoboxPaperTypes = ['glaenzend', 'matt'] as const
 export type PhotoboxPaperType = (typeof photoboxPaperTypes)[number]
 
 /** Print formats in cm, each with the inch format en-US shows in its place. */

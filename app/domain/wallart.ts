@@ -2,33 +2,12 @@
  * Wall-art vocabulary (shop-core §3 "Wall-art vocabulary", site-chrome §3, §9): materials,
  * frames, mats, glass, options and the defaults that tie them together. ADR 045.
  */
+import { frameTypes, wallArtMaterials, type FrameType } from '../../contracts/vocabulary'
 
-export const materials = [
-  'acrylglas',
-  'aludibond',
-  'backlitfolie',
-  'echtglas',
-  'forexplatte',
-  'fototapete',
-  'gallerybond',
-  'hahnemuehle',
-  'klebefolie',
-  'leinwand',
-  'poster',
-  'pvcplane',
-] as const
+export const materials = wallArtMaterials
 export type Material = (typeof materials)[number]
 
-export const frameTypes = [
-  'alurahmen',
-  'artbox',
-  'fotorahmen',
-  'holzrahmen',
-  'kunststoffrahmen',
-  'schattenfuge-leinwand',
-  'schattenfuge-platte',
-] as const
-export type FrameType = (typeof frameTypes)[number]
+export { frameTypes, type FrameType }
 
 /** Frame families as the shop presents them; alurahmen comes angular and round, schattenfuge for canvas and panel. */
 export const frameFamilies = {

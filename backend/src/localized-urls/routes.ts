@@ -3,7 +3,7 @@ import { parseInput } from '../basket/input'
 import { extrasMessage } from '../basket/messages'
 import { HttpError, json } from '../http/reply'
 import { requireMarket } from '../market/guard'
-import { LOCALES, type Channel, type Locale } from '../market/markets'
+import { locales, type Channel, type Locale } from '../market/markets'
 import type { BackendApp, BackendModule } from '../app'
 import type { ContentSnapshot, StoryRecord } from '../content/store'
 import type { Router } from '../http/router'
@@ -110,7 +110,7 @@ export function registerLocalizedUrlRoutes(router: Router, app: BackendApp): voi
         path: [extrasMessage(market.language, 'noPage')],
       })
     const versions = versionsOf(snapshot, record, market.channel)
-    const urls = LOCALES.flatMap((locale) => {
+    const urls = locales.flatMap((locale) => {
       const found = versions.get(contentFolderOf(locale))
       return found === undefined ? [] : [{ locale, path: found === 'home' ? '/' : `/${found}` }]
     })
