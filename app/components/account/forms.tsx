@@ -9,6 +9,7 @@ import {
 } from '~/domain/account-forms'
 import {
   LoginSchema,
+  LogoutSchema,
   NewPasswordSchema,
   NewsletterConfirmSchema,
   NewsletterSchema,
@@ -375,8 +376,18 @@ export function LogoutForm({
   label: string
 }) {
   const { t } = useTranslation('account')
+  // No visible field: checked with the action's schema all the same (a tampered value is not sent).
+  const [form] = useForm({
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: LogoutSchema }),
+  })
   return (
-    <Form method="post" action={action} className="logout-form" data-form="logout">
+    <Form
+      method="post"
+      action={action}
+      className="logout-form"
+      {...getFormProps(form)}
+      data-form="logout"
+    >
       <SubmitButton pending={pending} pendingLabel={t('form.sending')}>
         {label}
       </SubmitButton>
