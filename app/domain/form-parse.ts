@@ -5,11 +5,11 @@ import type { $ZodType, output } from 'zod/v4/core'
 /**
  * Conform's submission from a form's data and a `zod/mini` schema, the same in the browser
  * (`useForm`'s `onValidate`) and in the action (`acceptForm`), ADR 171. What Conform's zod
- * adapter does, without its type coercion: that imports classic zod, which would triple
- * the browser's share of a form page. The schemas of these forms take text as it is sent;
- * an empty text (or an empty file input) counts as not sent, as with the adapter, so a
- * required field says "required" and an optional one is left out. Messages are the
- * issues' messages (translation keys).
+ * adapter does, without its coercion by schema type (it imports classic zod, which the
+ * browser must not load): the schemas take text as it is sent, and an empty text (or an
+ * empty file input) counts as not sent, as with the adapter, so a required field says its
+ * message and an optional one is left out. Messages are the issues' messages (translation
+ * keys).
  */
 export function parseForm<Schema extends $ZodType>(
   payload: FormData | URLSearchParams,

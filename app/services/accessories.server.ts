@@ -3,7 +3,6 @@ import { type z } from 'zod'
 import { safeParse } from 'zod/mini'
 import { accessoryQuantity, AccessoryOrderSchema } from '~/domain/accessory-schemas'
 import { eventCodes } from '~/domain/event-codes'
-import { parseForm } from '~/domain/form-parse'
 import {
   type accessoryPriceTypes,
   CardAccessoriesAnswer,
@@ -204,7 +203,6 @@ export async function accessoryOrderAction(request: Request): Promise<Response> 
     page: 'card-accessories',
     form: 'card-accessory',
     schema: AccessoryOrderSchema,
-    parse: parseForm,
     botPath: (_, context) => localisedPageHref('card-accessories', context),
     onInvalid: (error) =>
       logEvent('warn', eventCodes.errorAddAccessory, {

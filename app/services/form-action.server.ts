@@ -1,5 +1,5 @@
-import { parseWithZod, type SubmissionResult } from '@conform-to/zod/v4'
 import { json } from '@remix-run/node'
+import { parseForm } from '~/domain/form-parse'
 import { formShapeProblem } from '~/domain/form-shape'
 import {
   assertSameOrigin,
@@ -11,7 +11,7 @@ import { localisedPageContext } from './localised-page.server'
 import { logEvent } from './logger.server'
 import { readForm } from './request-body.server'
 import type { RequestContext } from './request-context.server'
-import type { Submission } from '@conform-to/react'
+import type { SubmissionResult } from '@conform-to/react'
 import type { $ZodType, output } from 'zod/v4/core'
 
 /** A form's reply (Conform's SubmissionResult and the extras some forms carry), private: it may hold the customer. */
@@ -31,11 +31,6 @@ type Options<Schema extends $ZodType> = {
   /** The form's name in log lines. */
   form: string
   schema: Schema
-  /**
-   * How the body is parsed with the schema: Conform's zod adapter by default (the customer
-   * forms), `parseForm` for the forms whose browser side must not load classic zod (ADR 171).
-   */
-  parse?: (formData: FormData, options: { schema: Schema }) => Submission<output<Schema>>
   /** Where a bot that filled the honeypot is sent (the success path, so it learns nothing); none: the form has no honeypot. */
   botPath?: (formData: FormData, context: RequestContext) => string
   /** Fields never sent back in a reply (passwords, the honeypot, captcha tokens). */
@@ -65,15 +60,7 @@ export type AcceptedForm<Schema extends $ZodType> = {
  */
 export async function acceptForm<Schema extends $ZodType>(
   request: Request,
-  {
-    page,
-    form,
-    schema,
-    parse = parseWithZod,
-    botPath,
-    hideFields = hiddenFields,
-    onInvalid,
-  }: Options<Schema>,
+  { page, form, schema, botPath, hideFields = hiddenFields, onInvalid }: Options<Schema>,
 ): Promise<{ answer: Response } | AcceptedForm<Schema>> {
   const context = typeof page === 'string' ? await localisedPageContext(request, page) : page
   assertSameOrigin(request, context, form)
@@ -93,7 +80,7 @@ export async function acceptForm<Schema extends $ZodType>(
     const bot = honeypotAnswer(formData, form, botPath(formData, context))
     if (bot) return { answer: bot }
   }
-  const submission = parse(formData, { schema })
+  const submission = parseForm(formData, { schema })
   if (submission.status !== 'success') {
     onInvalid?.(submission.error)
     return { answer: formReply(submission.reply({ hideFields })) }

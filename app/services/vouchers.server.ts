@@ -1,7 +1,6 @@
 import { json } from '@remix-run/node'
 import { type z } from 'zod'
 import { eventCodes } from '~/domain/event-codes'
-import { parseForm } from '~/domain/form-parse'
 import { GiftVoucherSchema, VoucherCodeSchema } from '~/domain/voucher-schemas'
 import { isVoucherFailureReason } from '~/domain/vouchers'
 import {
@@ -50,7 +49,6 @@ export async function giftVoucherAction(request: Request): Promise<Response> {
     page: 'gift-voucher',
     form: 'gift-voucher',
     schema: GiftVoucherSchema,
-    parse: parseForm,
     botPath: (_, context) => basketHref(context),
   })
   if ('answer' in accepted) return accepted.answer
@@ -154,7 +152,6 @@ export async function voucherRedeemAction(request: Request): Promise<Response> {
     page: 'voucher-redeem',
     form: 'voucher-redeem',
     schema: VoucherCodeSchema,
-    parse: parseForm,
     botPath: (_, context) => localisedPageHref('voucher-redeem', context),
     onInvalid: () =>
       logEvent('warn', eventCodes.errorAddVoucher, {

@@ -1,6 +1,5 @@
 import { json, redirect } from '@remix-run/node'
 import { safeRedirectPath } from '~/domain/account-forms'
-import { parseForm } from '~/domain/form-parse'
 import { WhitelabelSwitchSchema } from '~/domain/whitelabel-schemas'
 import { WhitelabelSwitchAnswer } from '../../contracts/shop-extras'
 import { cacheControl } from './cache-policy'
@@ -51,7 +50,6 @@ export async function whitelabelSwitchAction(request: Request): Promise<Response
     page: 'whitelabel-orders',
     form: 'whitelabel-switch',
     schema: WhitelabelSwitchSchema,
-    parse: parseForm,
   })
   if ('answer' in accepted) return accepted.answer
   const { context, value } = accepted

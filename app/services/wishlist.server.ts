@@ -2,7 +2,6 @@ import { json, redirect } from '@remix-run/node'
 import { parse as parseCookies, serialize } from 'cookie'
 import { type z } from 'zod'
 import { safeRedirectPath } from '~/domain/account-forms'
-import { parseForm } from '~/domain/form-parse'
 import { themePath, withPathPrefixes } from '~/domain/paths'
 import {
   decodeWishlistIntent,
@@ -227,7 +226,6 @@ export async function wishlistAction(request: Request): Promise<Response> {
     page: context,
     form: 'wishlist',
     schema: WishlistFormSchema,
-    parse: parseForm,
     onInvalid: (error) =>
       logEvent('info', 'wishlist-form-invalid', { fields: Object.keys(error ?? {}) }),
   })
