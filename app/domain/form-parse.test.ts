@@ -10,6 +10,7 @@ import {
   envelopeSizeClasses,
   sampleFormats,
 } from './accessory-schemas'
+import { LoginSchema, LogoutSchema, SignUpSchema } from './account-schemas'
 import { parseForm } from './form-parse'
 import { MarketSwitchSchema } from './market-switch-schema'
 import { GiftVoucherSchema, VoucherCodeSchema } from './voucher-schemas'
@@ -195,5 +196,44 @@ describe('hidden-field forms', () => {
     })
     expect(parse('country=XX&language=de').status).toBe('error')
     expect(parse('language=de').status).toBe('error')
+  })
+})
+
+describe('the customer forms (the same parse as with Conform’s zod adapter before, ADR 171)', () => {
+  const signUp = {
+    firstName: ' Mia ',
+    lastName: 'Merkel',
+    email: ' mia@example.com ',
+    password: 'Merkliste-2027!',
+  }
+
+  it('sign-up: the newsletter box is true when ticked ("on"), left out when not, refused otherwise', () => {
+    const ticked = parseForm(form({ ...signUp, newsletter: 'on' }), { schema: SignUpSchema })
+    expect(ticked.status === 'success' && ticked.value).toEqual({
+      firstName: 'Mia',
+      lastName: 'Merkel',
+      email: 'mia@example.com',
+      password: 'Merkliste-2027!',
+      newsletter: true,
+    })
+    const unticked = parseForm(form(signUp), { schema: SignUpSchema })
+    expect(unticked.status === 'success' && unticked.value).not.toHaveProperty('newsletter')
+    expect(
+      errorsOf(parseForm(form({ ...signUp, newsletter: 'yes' }), { schema: SignUpSchema })),
+    ).toHaveProperty('newsletter')
+  })
+
+  it('login: empty fields are required, a malformed address is named', () => {
+    expect(errorsOf(parseForm(form({ email: '', password: '' }), { schema: LoginSchema }))).toEqual(
+      { email: ['account:form.required'], password: ['account:form.required'] },
+    )
+    expect(
+      errorsOf(parseForm(form({ email: 'kein-at', password: 'x' }), { schema: LoginSchema })),
+    ).toEqual({ email: ['account:form.emailInvalid'] })
+  })
+
+  it('logout: an empty redirect is left out', () => {
+    const submission = parseForm(form({ redirectTo: '' }), { schema: LogoutSchema })
+    expect(submission.status === 'success' && submission.value).toEqual({})
   })
 })
