@@ -243,3 +243,30 @@ for (const market of markets) {
     })
   })
 }
+
+test.describe('forms with hidden fields only', () => {
+  test('wishlist toggle: a tampered value is refused by the action and, with JavaScript, not sent at all', async ({
+    page,
+  }, testInfo) => {
+    await consented(page)
+    // The action itself (as a data request: a document post of an anonymous shopper ends at the login page's redirect).
+    const refused = await page.request.post(marketUrl('localhost', '/mein-konto/merkliste.data'), {
+      form: { intent: 'save', type: 'theme', id: 'abc', returnTo: '/themes/1001' },
+      headers: { origin: new URL(marketUrl('localhost')).origin },
+      maxRedirects: 0,
+    })
+    expect(refused.status()).toBe(400)
+    test.skip(testInfo.project.name !== 'js', 'the browser’s check needs JavaScript')
+    await page.goto(marketUrl('localhost', '/themes/1001'))
+    const posts = formPosts(page)
+    const form = page.locator('form[data-form="wishlist-toggle"]')
+    await form.locator('input[name="id"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'abc'
+    })
+    await form.getByRole('button', { name: 'Merken', exact: true }).click()
+    // Nothing to wait for: the browser's check sends nothing; a request would have been made by now.
+    await page.waitForTimeout(500)
+    expect(posts).toEqual([])
+    await expect(page).toHaveURL(marketUrl('localhost', '/themes/1001'))
+  })
+})
