@@ -15,22 +15,40 @@
  * the channel does not offer (the wishlist on wall art) is `404`.
  */
 import { z } from 'zod'
+import {
+  accessoryPriceTypes,
+  accessoryUnits,
+  cardAccessoryTypes,
+  cardFormatTypes,
+  currencies,
+  envelopeSurchargeClasses,
+  giftVoucherDesigns,
+  voucherFailureReasons,
+  wishlistItemTypes,
+} from './vocabulary'
 
 // ---------------------------------------------------------------------------------------
 // Vocabulary
 // ---------------------------------------------------------------------------------------
 
-export const extrasCurrencies = ['EUR', 'CHF', 'GBP', 'USD'] as const
+// The word lists live in vocabulary.ts, shared with the price contract and the storefront.
+export {
+  accessoryPriceTypes,
+  accessoryUnits,
+  cardAccessoryTypes,
+  envelopeSurchargeClasses,
+  giftVoucherDesigns,
+  voucherFailureReasons,
+  wishlistItemTypes,
+}
+
+export const extrasCurrencies = currencies
 export type ExtrasCurrency = (typeof extrasCurrencies)[number]
 
-/** What a wishlist holds: a card theme, or one design of a theme (shop-core §1 "wishlist"). */
-export const wishlistItemTypes = ['theme', 'design'] as const
 export type WishlistItemType = (typeof wishlistItemTypes)[number]
 /** At most this many entries per customer; saving more is a 400. */
 export const wishlistMaxItems = 200
 
-/** Gift-voucher designs (the card the voucher is printed on). */
-export const giftVoucherDesigns = ['classic', 'birthday', 'christmas', 'thank-you'] as const
 export type GiftVoucherDesign = (typeof giftVoucherDesigns)[number]
 /** Gift-voucher amounts in whole units of the market's currency; the presets are the shop's suggestions. */
 export const giftVoucherLimits = {
@@ -42,43 +60,12 @@ export const giftVoucherLimits = {
 
 /** A voucher code as shoppers type it: 2 to 32 letters, digits and dashes (not first or last), case-insensitive. */
 export const voucherCodePattern = /^[A-Z0-9](?:[A-Z0-9-]{0,30}[A-Z0-9])$/
-/** Why a code was refused: the storefront shows its own text per reason. */
-export const voucherFailureReasons = [
-  'invalid',
-  'unknown',
-  'expired',
-  'used',
-  'not-yet-valid',
-  'not-applicable',
-] as const
 export type VoucherFailureReason = (typeof voucherFailureReasons)[number]
 
-/** Card accessories (shop-core §3 "Cards") and the sample cards, priced by the same calls. */
-export const cardAccessoryTypes = [
-  'bag',
-  'bow',
-  'box',
-  'envelope',
-  'inlay',
-  'pen',
-  'posterbar',
-  'ribbon',
-  'screw',
-  'seal',
-  'standard',
-] as const
-export const accessoryPriceTypes = [...cardAccessoryTypes, 'sample'] as const
 export type AccessoryPriceType = (typeof accessoryPriceTypes)[number]
-/** The rows of the envelope-surcharge table (shop-core §9; ADR 034). */
-export const envelopeSurchargeClasses = ['standard', 'compact', 'large'] as const
-export type EnvelopeSurchargeClassName = (typeof envelopeSurchargeClasses)[number]
 /** Card formats a sample can be ordered in (the price catalogue's card formats). */
-export const sampleCardFormats = [
-  'postkarte-a6',
-  'klappkarte-a6',
-  'klappkarte-quadratisch',
-] as const
-export const accessoryUnits = ['card', 'piece'] as const
+export const sampleCardFormats = cardFormatTypes
+export type EnvelopeSurchargeClassName = (typeof envelopeSurchargeClasses)[number]
 export const accessoryQuantityMax = 5000
 export const sampleQuantityMax = 10
 

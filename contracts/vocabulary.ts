@@ -107,3 +107,35 @@ export type PhotobookType = (typeof photobookTypes)[number]
 export type PhotoboxType = (typeof photoboxTypes)[number]
 export type CardFormatType = (typeof cardFormatTypes)[number]
 export type PriceProductType = (typeof productTypes)[number]
+
+/** What a wishlist holds: a card theme, or one design of a theme (shop-core §1 "wishlist"). */
+export const wishlistItemTypes = ['theme', 'design'] as const
+/** Gift-voucher designs (the card the voucher is printed on). */
+export const giftVoucherDesigns = ['classic', 'birthday', 'christmas', 'thank-you'] as const
+/** Why a voucher code was refused: the storefront shows its own text per reason. */
+export const voucherFailureReasons = [
+  'invalid',
+  'unknown',
+  'expired',
+  'used',
+  'not-yet-valid',
+  'not-applicable',
+] as const
+/** Card accessories (shop-core §3 "Cards") and the sample cards, priced by the same calls. */
+export const cardAccessoryTypes = [
+  'bag',
+  'bow',
+  'box',
+  'envelope',
+  'inlay',
+  'pen',
+  'posterbar',
+  'ribbon',
+  'screw',
+  'seal',
+  'standard',
+] as const
+export const accessoryPriceTypes = [...cardAccessoryTypes, 'sample'] as const
+/** The rows of the envelope-surcharge table (shop-core §9; ADR 034). */
+export const envelopeSurchargeClasses = ['standard', 'compact', 'large'] as const
+export const accessoryUnits = ['card', 'piece'] as const

@@ -42,7 +42,13 @@ export const SignUpSchema = z.object({
   lastName: nameField,
   email: emailField,
   password: newPasswordField,
-  newsletter: z.optional(z.boolean()),
+  // A checkbox: sent as "on" when ticked, not at all otherwise.
+  newsletter: z.optional(
+    z.pipe(
+      z.literal('on'),
+      z.transform(() => true),
+    ),
+  ),
   idempotencyKey: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{16,100}$/))),
 })
 

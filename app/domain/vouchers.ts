@@ -4,8 +4,9 @@
  * (contracts/shop-extras.ts); the form's constraint attributes and the server's schema
  * both read them from here. Pure.
  */
+import { giftVoucherDesigns, voucherFailureReasons } from '../../contracts/vocabulary'
 
-export const giftVoucherDesigns = ['classic', 'birthday', 'christmas', 'thank-you'] as const
+export { giftVoucherDesigns }
 export type GiftVoucherDesign = (typeof giftVoucherDesigns)[number]
 
 /** Whole units of the market's currency. */
@@ -54,14 +55,7 @@ export function isVoucherCode(code: string): boolean {
 }
 
 /** Why the shop refused a code; each has its own message. */
-export const voucherFailureReasons = [
-  'invalid',
-  'unknown',
-  'expired',
-  'used',
-  'not-yet-valid',
-  'not-applicable',
-] as const
+export { voucherFailureReasons }
 export type VoucherFailureReason = (typeof voucherFailureReasons)[number]
 
 export function isVoucherFailureReason(value: unknown): value is VoucherFailureReason {

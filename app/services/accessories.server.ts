@@ -1,8 +1,10 @@
 import { json } from '@remix-run/node'
-import { z } from 'zod'
+import { type z } from 'zod'
+import { safeParse } from 'zod/mini'
+import { accessoryQuantity, AccessoryOrderSchema } from '~/domain/accessory-schemas'
 import { eventCodes } from '~/utils/event-codes'
 import {
-  accessoryPriceTypes,
+  type accessoryPriceTypes,
   CardAccessoriesAnswer,
   CardAccessoryOrderAnswer,
   CardAccessoryPriceAnswer,
@@ -44,26 +46,6 @@ export type Selection = {
 }
 
 const genericError = 'accessories.error.generic'
-
-export const AccessoryOrderSchema = z
-  .object({
-    accessoryType: z.enum(accessoryPriceTypes, { error: 'accessories.form.typeRequired' }),
-    quantity: z
-      .string({ error: 'accessories.form.quantityRange' })
-      .regex(/^\d{1,4}$/, 'accessories.form.quantityRange')
-      .transform(Number),
-    sizeClass: z
-      .enum(envelopeSurchargeClasses, { error: 'accessories.form.sizeClassRequired' })
-      .optional(),
-    formatType: z.enum(sampleCardFormats).optional(),
-  })
-  .transform((value) => ({
-    accessoryType: value.accessoryType,
-    quantity: value.quantity,
-    // Only what belongs to the accessory goes to the shop: the form keeps every field.
-    ...(value.accessoryType === 'envelope' ? { sizeClass: value.sizeClass ?? 'standard' } : {}),
-    ...(value.accessoryType === 'sample' ? { formatType: value.formatType ?? 'postkarte-a6' } : {}),
-  }))
 
 /** The accessories of the market's channel, cached like prices (the same for everyone). */
 export async function cardAccessories(context: RequestContext) {
@@ -176,7 +158,8 @@ async function priceOf(
   context: RequestContext,
   selection: Selection,
 ): Promise<{ price: AccessoryPrice | null; errors: Record<string, string[]> }> {
-  if (!/^\d{1,4}$/.test(selection.quantity) || Number(selection.quantity) < 1)
+  // The price form's own check (the browser makes it too).
+  if (!safeParse(accessoryQuantity, selection.quantity).success)
     return { price: null, errors: { quantity: ['accessories.form.quantityRange'] } }
   const query = {
     accessoryType: selection.accessoryType,

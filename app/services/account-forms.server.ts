@@ -9,7 +9,7 @@ import { env } from './env.server'
 import { logEvent } from './logger.server'
 import { ShopApiError } from './shop-api.server'
 import type { RequestContext } from './request-context.server'
-import type { SubmissionResult } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
 
 /** Every answer of the customer forms: it may hold the customer or set the session. */
 export const privateNoStore = { 'Cache-Control': 'private, no-store' } as const

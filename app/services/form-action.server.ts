@@ -1,5 +1,5 @@
-import { parseWithZod, type SubmissionResult } from '@conform-to/zod/v4'
 import { json } from '@remix-run/node'
+import { parseForm } from '~/domain/form-parse'
 import { formShapeProblem } from '~/utils/form-shape'
 import {
   assertSameOrigin,
@@ -11,6 +11,7 @@ import { localisedPageContext } from './localised-page.server'
 import { logEvent } from './logger.server'
 import { readForm } from './request-body.server'
 import type { RequestContext } from './request-context.server'
+import type { SubmissionResult } from '@conform-to/react'
 import type { $ZodType, output } from 'zod/v4/core'
 
 /** A form's reply (Conform's SubmissionResult and the extras some forms carry), private: it may hold the customer. */
@@ -79,7 +80,7 @@ export async function acceptForm<Schema extends $ZodType>(
     const bot = honeypotAnswer(formData, form, botPath(formData, context))
     if (bot) return { answer: bot }
   }
-  const submission = parseWithZod(formData, { schema })
+  const submission = parseForm(formData, { schema })
   if (submission.status !== 'success') {
     onInvalid?.(submission.error)
     return { answer: formReply(submission.reply({ hideFields })) }

@@ -1,15 +1,11 @@
 import { json, redirect } from '@remix-run/node'
 import { type z } from 'zod'
 import { safeRedirectPath } from '~/domain/account-forms'
+import { parseForm } from '~/domain/form-parse'
 import { localisedPagePath } from '~/domain/localised-pages'
 import { languageOf, tldOf, type Country, type Language, type Locale } from '~/domain/market'
-import {
-  isSwitcherCountry,
-  isSwitcherLanguage,
-  marketPagePath,
-  pageOfPath,
-  switchLocale,
-} from '~/domain/market-switch'
+import { marketPagePath, pageOfPath, switchLocale } from '~/domain/market-switch'
+import { MarketSwitchSchema } from '~/domain/market-switch-schema'
 import { parsePathPrefixes } from '~/domain/paths'
 import { LocalizedUrlsAnswer } from '../../contracts/shop-extras'
 import { cacheControl } from './cache-policy'
@@ -122,9 +118,11 @@ export async function marketSwitchPage(request: Request): Promise<Response> {
   const query = url.searchParams
   const from = safeRedirectPath(query.get('from'), '/')
   const country = query.get('country')
-  const language = query.get('language')
-  if (isSwitcherCountry(country)) {
-    const choice = { country, language: isSwitcherLanguage(language) ? language : undefined, from }
+  // The schema the switcher's form is checked with in the browser.
+  const submission = parseForm(query, { schema: MarketSwitchSchema })
+  if (submission.status === 'success') {
+    const { country, language } = submission.value
+    const choice = { country, language, from }
     const target = await switchTarget(context, choice)
     logEvent('info', 'market-switch', {
       from: `${market.channel}:${market.locale}`,

@@ -1,17 +1,7 @@
 import { json } from '@remix-run/node'
-import { z } from 'zod'
-import {
-  customAmountChoice,
-  giftVoucherAmount,
-  giftVoucherDesigns,
-  giftVoucherMessageMaxLength,
-  giftVoucherPresets,
-  isVoucherCode,
-  isVoucherFailureReason,
-  messageLength,
-  normaliseVoucherCode,
-  voucherCodeMaxLength,
-} from '~/domain/vouchers'
+import { type z } from 'zod'
+import { GiftVoucherSchema, VoucherCodeSchema } from '~/domain/voucher-schemas'
+import { isVoucherFailureReason } from '~/domain/vouchers'
 import { eventCodes } from '~/utils/event-codes'
 import {
   GiftVoucherAnswer,
@@ -45,44 +35,7 @@ const privateNoStore = { 'Cache-Control': cacheControl.private }
 const genericError = 'voucher.error.generic'
 
 // ---------------------------------------------------------------------------------------
-// Buying a gift voucher
-
-const amountChoices: [string, ...string[]] = [customAmountChoice, ...giftVoucherPresets.map(String)]
-
-export const GiftVoucherSchema = z
-  .object({
-    amountChoice: z.enum(amountChoices, { error: 'voucher.form.amountRequired' }),
-    customAmount: z.string().optional(),
-    design: z.enum(giftVoucherDesigns, { error: 'voucher.form.designRequired' }),
-    message: z
-      .string()
-      .max(giftVoucherMessageMaxLength * 4, 'voucher.form.messageTooLong')
-      .refine(
-        (text) => messageLength(text) <= giftVoucherMessageMaxLength,
-        'voucher.form.messageTooLong',
-      )
-
-      .refine(
-        // eslint-disable-next-line no-control-regex -- control characters are what this rejects
-        (text) => !/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f]/.test(text),
-        'voucher.form.messageInvalid',
-      )
-      .optional(),
-  })
-  .superRefine((value, ctx) => {
-    if (giftVoucherAmount(value.amountChoice, value.customAmount) === undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [value.amountChoice === customAmountChoice ? 'customAmount' : 'amountChoice'],
-        message: 'voucher.form.amountRange',
-      })
-    }
-  })
-  .transform((value) => ({
-    amount: giftVoucherAmount(value.amountChoice, value.customAmount)!,
-    design: value.design,
-    message: value.message?.replace(/\r\n?/g, '\n').trim() ?? '',
-  }))
+// Buying a gift voucher (the form's schema: ~/domain/voucher-schemas, shared with the browser)
 
 /** Where the shop's answer names a refused field, the form shows its own message there. */
 const voucherFieldMessages: Record<string, [string, string]> = {
@@ -145,14 +98,6 @@ export async function giftVoucherPage(request: Request) {
 
 // ---------------------------------------------------------------------------------------
 // Redeeming a voucher code
-
-export const VoucherCodeSchema = z.object({
-  code: z
-    .string({ error: 'voucher.redeem.error.invalid' })
-    .max(voucherCodeMaxLength * 2, 'voucher.redeem.error.invalid')
-    .transform(normaliseVoucherCode)
-    .refine(isVoucherCode, 'voucher.redeem.error.invalid'),
-})
 
 /** An applied voucher, its end date already in the market's words (no date formatting in the browser: no hydration differences). */
 export type AppliedVoucherData = z.infer<typeof AppliedVoucher> & { validUntilText: string | null }

@@ -1,6 +1,6 @@
 import { json, redirect } from '@remix-run/node'
-import { z } from 'zod'
 import { safeRedirectPath } from '~/domain/account-forms'
+import { WhitelabelSwitchSchema } from '~/domain/whitelabel-schemas'
 import { WhitelabelSwitchAnswer } from '../../contracts/shop-extras'
 import { cacheControl } from './cache-policy'
 import { getCustomer } from './customer.server'
@@ -18,11 +18,6 @@ import type { RequestContext } from './request-context.server'
  */
 
 const privateNoStore = { 'Cache-Control': cacheControl.private }
-
-export const WhitelabelSwitchSchema = z.object({
-  isWhitelabelOrder: z.enum(['true', 'false']).transform((value) => value === 'true'),
-  redirectTo: z.string().optional(),
-})
 
 export type WhitelabelPageData = {
   isWhitelabelCustomer: boolean

@@ -1,6 +1,6 @@
 import { json, redirect } from '@remix-run/node'
 import { parse as parseCookies, serialize } from 'cookie'
-import { z } from 'zod'
+import { type z } from 'zod'
 import { safeRedirectPath } from '~/domain/account-forms'
 import { themePath, withPathPrefixes } from '~/domain/paths'
 import {
@@ -9,9 +9,9 @@ import {
   hasWishlist,
   wishlistIntentCookie,
   wishlistIntentMaxAgeSeconds,
-  wishlistItemTypes,
   type WishlistIntent,
 } from '~/domain/wishlist'
+import { WishlistFormSchema } from '~/domain/wishlist-schemas'
 import {
   WishlistAnswer,
   type WishlistItem as WishlistItemSchema,
@@ -35,16 +35,6 @@ import type { RequestContext } from './request-context.server'
 
 type WishlistItem = z.infer<typeof WishlistItemSchema>
 const privateNoStore = { 'Cache-Control': cacheControl.private }
-const itemId = z.string().regex(/^[1-9]\d{0,9}$/)
-
-export const WishlistFormSchema = z.object({
-  intent: z.enum(['save', 'remove']),
-  type: z.enum(wishlistItemTypes),
-  id: itemId,
-  themeId: itemId.optional(),
-  returnTo: z.string().optional(),
-})
-
 function intentCookie(value: string, request: Request, maxAge: number): string {
   const secure =
     new URL(request.url).protocol === 'https:' ||

@@ -1,20 +1,25 @@
+import { getFormProps } from '@conform-to/react'
 import { Form, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import {
+  AccessoryOrderSchema,
+  AccessoryPriceSchema,
+  envelopeSizeClasses as sizeClasses,
+  sampleFormats,
+} from '~/domain/accessory-schemas'
 import { formatPrice } from '~/domain/price'
+import { useSchemaForm } from '../schema-form'
 import {
   FieldError,
   FormErrors,
   Honeypot,
-  fieldErrors,
+  useFocusOnErrors,
   useMessage,
   type FormResult,
 } from '../vouchers/form-parts'
 import type { Locale } from '~/domain/market'
 import type { AccessoriesPageData, Accessory } from '~/services/accessories.server'
-
-const sizeClasses = ['standard', 'compact', 'large'] as const
-const sampleFormats = ['postkarte-a6', 'klappkarte-a6', 'klappkarte-quadratisch'] as const
 
 type Props = {
   data: AccessoriesPageData
@@ -26,7 +31,9 @@ type Props = {
 /**
  * Choosing an accessory and its quantity is a GET form (the price comes with the page,
  * without JavaScript after "Update price", with it as soon as something changes); adding
- * it is a POST of exactly the selection whose price is shown.
+ * it is a POST of exactly the selection whose price is shown. Both are checked with the
+ * schemas the server uses (issue 21): a typed quantity that is no whole number from 1 is
+ * named when the field is left, and the order's fields before the order is sent.
  */
 export function AccessoryForm({ data, action, locale, result }: Props) {
   const { t } = useTranslation()
@@ -39,7 +46,19 @@ export function AccessoryForm({ data, action, locale, result }: Props) {
   const accessory = accessories.find((entry) => entry.accessoryType === selection.accessoryType)
   const money = (amount: number) => formatPrice(amount, locale, data.currency)
   const max = accessory?.maxQuantity ?? 5000
-  const quantityErrors = [...(data.errors.quantity ?? []), ...fieldErrors(result, 'quantity')]
+  const [priceForm, priceFields] = useSchemaForm(AccessoryPriceSchema, undefined)
+  const [orderForm, orderFields] = useSchemaForm(AccessoryOrderSchema, result)
+  // The order's answer may refuse the quantity: focus goes to the field where it is typed.
+  const priceRef = useFocusOnErrors(result)
+  const quantityField = priceFields.quantity!
+  // The page's answer (the server's check and the shop's limit), the browser's check, the order's answer: each message once.
+  const quantityErrors = [
+    ...new Set([
+      ...(data.errors.quantity ?? []),
+      ...(quantityField.errors ?? []),
+      ...(orderFields.quantity?.errors ?? []),
+    ]),
+  ]
   const message = useMessage({ max })
   const adding =
     navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'
@@ -71,6 +90,8 @@ export function AccessoryForm({ data, action, locale, result }: Props) {
         action={action}
         className="x-form accessory-choice"
         onChange={onChange}
+        ref={priceRef}
+        {...getFormProps(priceForm)}
         data-form="accessory-price"
         preventScrollReset
       >
@@ -149,10 +170,10 @@ export function AccessoryForm({ data, action, locale, result }: Props) {
         <div
           className={`x-field x-field--short${quantityErrors.length > 0 ? ' x-field--invalid' : ''}`}
         >
-          <label htmlFor={`${id}-quantity`}>{t(quantityLabel)}</label>
+          <label htmlFor={quantityField.id}>{t(quantityLabel)}</label>
           <input
-            id={`${id}-quantity`}
-            name="quantity"
+            id={quantityField.id}
+            name={quantityField.name}
             type="text"
             inputMode="numeric"
             pattern="[0-9]*"
@@ -161,12 +182,12 @@ export function AccessoryForm({ data, action, locale, result }: Props) {
             defaultValue={selection.quantity}
             key={selection.accessoryType}
             aria-invalid={quantityErrors.length > 0 || undefined}
-            aria-describedby={`${id}-quantity-hint${quantityErrors.length > 0 ? ` ${id}-quantity-error` : ''}`}
+            aria-describedby={`${quantityField.descriptionId}${quantityErrors.length > 0 ? ` ${quantityField.errorId}` : ''}`}
           />
-          <p className="x-field__hint" id={`${id}-quantity-hint`}>
+          <p className="x-field__hint" id={quantityField.descriptionId}>
             {t('accessories.quantity.hint', { max })}
           </p>
-          <FieldError id={`${id}-quantity-error`} messages={quantityErrors} values={{ max }} />
+          <FieldError id={quantityField.errorId} messages={quantityErrors} values={{ max }} />
         </div>
         <button type="submit" className="button button--secondary accessory-choice__update">
           {t('accessories.update')}
@@ -235,9 +256,10 @@ export function AccessoryForm({ data, action, locale, result }: Props) {
               method="post"
               action={action}
               className="accessory-add"
+              {...getFormProps(orderForm)}
               data-form="accessory-order"
             >
-              <FormErrors result={result} />
+              <FormErrors errors={orderForm.errors} />
               <input type="hidden" name="accessoryType" value={price.accessoryType} />
               <input type="hidden" name="quantity" value={String(price.quantity)} />
               {price.sizeClass ? (

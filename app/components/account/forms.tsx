@@ -1,5 +1,4 @@
-import { getFormProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, useForm, type Submission, type SubmissionResult } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 import {
   emailMaxLength,
@@ -9,12 +8,15 @@ import {
 } from '~/domain/account-forms'
 import {
   LoginSchema,
+  LogoutSchema,
   NewPasswordSchema,
   NewsletterConfirmSchema,
   NewsletterSchema,
   PasswordResetSchema,
   SignUpSchema,
 } from '~/domain/account-schemas'
+import { parseForm } from '~/domain/form-parse'
+import { useFixedFieldsForm } from '../schema-form'
 import { Captcha } from './Captcha'
 import { Field, FormErrors, Honeypot, SubmitButton, useFocusOnErrors } from './fields'
 import type { FormResult } from './form-result'
@@ -54,7 +56,7 @@ function useAccountForm(
   return useForm<AccountFormValue>({
     lastResult: (result ?? null) as SubmissionResult<string[]> | null,
     defaultValue,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: ({ formData }) => parseForm(formData, { schema }) as Submission<AccountFormValue>,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   })
@@ -375,8 +377,16 @@ export function LogoutForm({
   label: string
 }) {
   const { t } = useTranslation('account')
+  // No visible field: checked with the action's schema all the same (a tampered value is not sent).
+  const form = useFixedFieldsForm(LogoutSchema)
   return (
-    <Form method="post" action={action} className="logout-form" data-form="logout">
+    <Form
+      method="post"
+      action={action}
+      className="logout-form"
+      {...getFormProps(form)}
+      data-form="logout"
+    >
       <SubmitButton pending={pending} pendingLabel={t('form.sending')}>
         {label}
       </SubmitButton>

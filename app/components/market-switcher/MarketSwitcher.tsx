@@ -1,9 +1,12 @@
+import { getFormProps } from '@conform-to/react'
 import { useLocation } from '@remix-run/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { languages, type Country, type Language } from '~/domain/market'
 import { languageAutonyms, languagesOfCountry, switcherCountries } from '~/domain/market-switch'
+import { MarketSwitchSchema } from '~/domain/market-switch-schema'
 import { usePageHref, useSite } from '../links'
+import { useFixedFieldsForm } from '../schema-form'
 
 type Props = {
   /** The page to find a counterpart of; the current page by default. */
@@ -38,6 +41,8 @@ function MarketSwitcherForm({ from, country, language, variant = 'footer' }: Pro
   const [enhanced, setEnhanced] = useState(false)
   const countryField = useRef<HTMLSelectElement>(null)
   const languageField = useRef<HTMLSelectElement>(null)
+  // Selects of fixed options: checked with the switch page's schema on submit (a tampered country is not sent).
+  const form = useFixedFieldsForm(MarketSwitchSchema)
   useEffect(() => {
     // A choice made in the server's HTML before hydration (React keeps the fields' values) becomes the state.
     const country = countryField.current?.value as Country | undefined
@@ -60,6 +65,7 @@ function MarketSwitcherForm({ from, country, language, variant = 'footer' }: Pro
       action={href('market-switch')}
       className={`market-switcher market-switcher--${variant}`}
       aria-labelledby={variant === 'footer' ? `${id}-title` : undefined}
+      {...getFormProps(form)}
       data-form="market-switcher"
     >
       {variant === 'footer' ? (

@@ -1,7 +1,9 @@
+import { getFormProps } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { formatPrice } from '~/domain/price'
+import { GiftVoucherSchema } from '~/domain/voucher-schemas'
 import {
   customAmountChoice,
   giftVoucherAmount,
@@ -14,11 +16,11 @@ import {
   messageLength,
   type GiftVoucherDesign,
 } from '~/domain/vouchers'
+import { useSchemaForm } from '../schema-form'
 import {
   FieldError,
   FormErrors,
   Honeypot,
-  fieldErrors,
   useFocusOnErrors,
   valueOf,
   type FormResult,
@@ -36,12 +38,17 @@ type Props = {
 /**
  * The gift-voucher form: an amount (presets or a typed whole amount within the limits), a
  * design and a message, with a preview of the voucher. A plain POST without JavaScript;
- * with it the preview and the character count follow what is typed.
+ * with it the preview and the character count follow what is typed, and the form is checked
+ * with the action's own schema before anything is sent (issue 21).
  */
 export function GiftVoucherForm({ action, locale, currency, result, pending }: Props) {
   const { t } = useTranslation()
-  const id = useId()
   const ref = useFocusOnErrors(result)
+  const [form, fields] = useSchemaForm(GiftVoucherSchema, result)
+  const amountChoice = fields.amountChoice!
+  const customAmount = fields.customAmount!
+  const designField = fields.design!
+  const messageField = fields.message!
   const limits = { min: giftVoucherAmountMin, max: giftVoucherAmountMax }
   const [choice, setChoice] = useState(
     valueOf(result, 'amountChoice') ?? String(giftVoucherDefaultAmount),
@@ -53,12 +60,14 @@ export function GiftVoucherForm({ action, locale, currency, result, pending }: P
   const [message, setMessage] = useState(valueOf(result, 'message') ?? '')
   const amount = giftVoucherAmount(choice, custom)
   const price = (value: number) => formatPrice(value, locale, currency)
-  const amountErrors = [
-    ...fieldErrors(result, 'amountChoice'),
-    ...fieldErrors(result, 'customAmount'),
-  ]
-  const messageErrors = fieldErrors(result, 'message')
-  const designErrors = fieldErrors(result, 'design')
+  const choiceErrors = amountChoice.errors ?? []
+  const customErrors = customAmount.errors ?? []
+  // One message line for the amount, whichever of its two fields it is about.
+  const amountErrors = [...choiceErrors, ...customErrors]
+  const amountErrorId = amountChoice.errorId
+  const designErrors = designField.errors ?? []
+  const messageErrors = messageField.errors ?? []
+  const messageCountId = `${messageField.id}-count`
   const length = messageLength(message)
 
   return (
@@ -68,46 +77,45 @@ export function GiftVoucherForm({ action, locale, currency, result, pending }: P
         action={action}
         className="x-form voucher-form"
         ref={ref}
-        noValidate
+        {...getFormProps(form)}
         data-form="gift-voucher"
       >
-        <FormErrors result={result} />
+        <FormErrors errors={form.errors} />
         <fieldset
           className="x-fieldset"
-          aria-describedby={amountErrors.length > 0 ? `${id}-amount-error` : `${id}-amount-hint`}
+          aria-describedby={amountErrors.length > 0 ? amountErrorId : customAmount.descriptionId}
         >
           <legend>{t('voucher.amount.legend')}</legend>
           <div className="voucher-amounts">
-            {giftVoucherPresets.map((preset) => (
-              <label key={preset} className="x-choice">
+            {[...giftVoucherPresets.map(String), customAmountChoice].map((option) => (
+              <label
+                key={option}
+                className={`x-choice${option === customAmountChoice ? ' x-choice--wide' : ''}`}
+              >
                 <input
                   type="radio"
-                  name="amountChoice"
-                  value={String(preset)}
-                  checked={choice === String(preset)}
-                  onChange={() => setChoice(String(preset))}
+                  name={amountChoice.name}
+                  value={option}
+                  checked={choice === option}
+                  onChange={() => setChoice(option)}
+                  aria-invalid={choiceErrors.length > 0 || undefined}
+                  aria-describedby={choiceErrors.length > 0 ? amountErrorId : undefined}
                 />
-                <span>{price(preset)}</span>
+                <span>
+                  {option === customAmountChoice
+                    ? t('voucher.amount.other')
+                    : price(Number(option))}
+                </span>
               </label>
             ))}
-            <label className="x-choice x-choice--wide">
-              <input
-                type="radio"
-                name="amountChoice"
-                value={customAmountChoice}
-                checked={choice === customAmountChoice}
-                onChange={() => setChoice(customAmountChoice)}
-              />
-              <span>{t('voucher.amount.other')}</span>
-            </label>
           </div>
           <div
-            className={`x-field voucher-custom${fieldErrors(result, 'customAmount').length > 0 ? ' x-field--invalid' : ''}`}
+            className={`x-field voucher-custom${customErrors.length > 0 ? ' x-field--invalid' : ''}`}
           >
-            <label htmlFor={`${id}-custom`}>{t('voucher.amount.customLabel', { currency })}</label>
+            <label htmlFor={customAmount.id}>{t('voucher.amount.customLabel', { currency })}</label>
             <input
-              id={`${id}-custom`}
-              name="customAmount"
+              id={customAmount.id}
+              name={customAmount.name}
               type="text"
               inputMode="numeric"
               pattern="[0-9]*"
@@ -116,10 +124,15 @@ export function GiftVoucherForm({ action, locale, currency, result, pending }: P
               value={custom}
               onChange={(event) => setCustom(event.target.value)}
               onFocus={() => setChoice(customAmountChoice)}
-              aria-invalid={fieldErrors(result, 'customAmount').length > 0 || undefined}
-              aria-describedby={`${id}-amount-hint`}
+              aria-invalid={customErrors.length > 0 || undefined}
+              aria-describedby={[
+                customAmount.descriptionId,
+                customErrors.length > 0 ? amountErrorId : '',
+              ]
+                .filter(Boolean)
+                .join(' ')}
             />
-            <p className="x-field__hint" id={`${id}-amount-hint`}>
+            <p className="x-field__hint" id={customAmount.descriptionId}>
               {t('voucher.amount.hint', {
                 min: price(giftVoucherAmountMin),
                 max: price(giftVoucherAmountMax),
@@ -127,7 +140,7 @@ export function GiftVoucherForm({ action, locale, currency, result, pending }: P
             </p>
           </div>
           <FieldError
-            id={`${id}-amount-error`}
+            id={amountErrorId}
             messages={amountErrors}
             values={{ min: price(limits.min), max: price(limits.max) }}
           />
@@ -135,7 +148,7 @@ export function GiftVoucherForm({ action, locale, currency, result, pending }: P
 
         <fieldset
           className="x-fieldset"
-          aria-describedby={designErrors.length > 0 ? `${id}-design-error` : undefined}
+          aria-describedby={designErrors.length > 0 ? designField.errorId : undefined}
         >
           <legend>{t('voucher.design.legend')}</legend>
           <div className="voucher-designs">
@@ -143,27 +156,29 @@ export function GiftVoucherForm({ action, locale, currency, result, pending }: P
               <label key={option} className={`voucher-design voucher-design--${option}`}>
                 <input
                   type="radio"
-                  name="design"
+                  name={designField.name}
                   value={option}
                   checked={design === option}
                   onChange={() => setDesign(option)}
+                  aria-invalid={designErrors.length > 0 || undefined}
+                  aria-describedby={designErrors.length > 0 ? designField.errorId : undefined}
                 />
                 <span className="voucher-design__swatch" aria-hidden="true" />
                 <span className="voucher-design__name">{t(`voucher.design.${option}`)}</span>
               </label>
             ))}
           </div>
-          <FieldError id={`${id}-design-error`} messages={designErrors} />
+          <FieldError id={designField.errorId} messages={designErrors} />
         </fieldset>
 
         <div className={`x-field${messageErrors.length > 0 ? ' x-field--invalid' : ''}`}>
-          <label htmlFor={`${id}-message`}>{t('voucher.message.label')}</label>
-          <p className="x-field__hint" id={`${id}-message-hint`}>
+          <label htmlFor={messageField.id}>{t('voucher.message.label')}</label>
+          <p className="x-field__hint" id={messageField.descriptionId}>
             {t('voucher.message.hint', { max: giftVoucherMessageMaxLength })}
           </p>
           <textarea
-            id={`${id}-message`}
-            name="message"
+            id={messageField.id}
+            name={messageField.name}
             rows={4}
             maxLength={giftVoucherMessageMaxLength * 2}
             value={message}
@@ -172,22 +187,22 @@ export function GiftVoucherForm({ action, locale, currency, result, pending }: P
               messageErrors.length > 0 || length > giftVoucherMessageMaxLength || undefined
             }
             aria-describedby={[
-              `${id}-message-hint`,
-              `${id}-message-count`,
-              messageErrors.length > 0 ? `${id}-message-error` : '',
+              messageField.descriptionId,
+              messageCountId,
+              messageErrors.length > 0 ? messageField.errorId : '',
             ]
               .filter(Boolean)
               .join(' ')}
           />
           <p
             className={`x-field__count${length > giftVoucherMessageMaxLength ? ' x-field__count--over' : ''}`}
-            id={`${id}-message-count`}
+            id={messageCountId}
             aria-live="polite"
           >
             {t('voucher.message.counter', { count: length, max: giftVoucherMessageMaxLength })}
           </p>
           <FieldError
-            id={`${id}-message-error`}
+            id={messageField.errorId}
             messages={messageErrors}
             values={{ max: giftVoucherMessageMaxLength }}
           />

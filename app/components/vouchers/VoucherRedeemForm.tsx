@@ -1,18 +1,22 @@
+import { getFormProps } from '@conform-to/react'
 import { Form } from '@remix-run/react'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
+import { VoucherCodeSchema } from '~/domain/voucher-schemas'
 import { voucherCodeMaxLength } from '~/domain/vouchers'
+import { useSchemaForm } from '../schema-form'
 import {
   FieldError,
   FormErrors,
   Honeypot,
-  fieldErrors,
   useFocusOnErrors,
   valueOf,
   type FormResult,
 } from './form-parts'
 
-/** The voucher-code form: one field, its error in words for the reason the shop gave (unknown, expired, already used …). */
+/**
+ * The voucher-code form: one field, its error in words for the reason the shop gave (unknown,
+ * expired, already used …); a code that cannot be one is named before anything is sent.
+ */
 export function VoucherRedeemForm({
   action,
   result,
@@ -23,25 +27,27 @@ export function VoucherRedeemForm({
   pending: boolean
 }) {
   const { t } = useTranslation()
-  const id = useId()
   const ref = useFocusOnErrors(result)
-  const errors = fieldErrors(result, 'code')
+  const [form, fields] = useSchemaForm(VoucherCodeSchema, result)
+  const code = fields.code!
+  const errors = code.errors ?? []
   return (
     <Form
       method="post"
       action={action}
       className="x-form voucher-redeem"
       ref={ref}
-      noValidate
+      {...getFormProps(form)}
       data-form="voucher-redeem"
     >
-      <FormErrors result={result} />
+      <FormErrors errors={form.errors} />
       <div className={`x-field${errors.length > 0 ? ' x-field--invalid' : ''}`}>
-        <label htmlFor={`${id}-code`}>{t('voucher.redeem.code')}</label>
+        <label htmlFor={code.id}>{t('voucher.redeem.code')}</label>
         <div className="voucher-redeem__row">
           <input
-            id={`${id}-code`}
-            name="code"
+            key={code.key}
+            id={code.id}
+            name={code.name}
             type="text"
             required
             maxLength={voucherCodeMaxLength + 8}
@@ -50,7 +56,7 @@ export function VoucherRedeemForm({
             spellCheck={false}
             defaultValue={valueOf(result, 'code')}
             aria-invalid={errors.length > 0 || undefined}
-            aria-describedby={errors.length > 0 ? `${id}-code-error` : undefined}
+            aria-describedby={errors.length > 0 ? code.errorId : undefined}
           />
           <button
             type="submit"
@@ -61,7 +67,7 @@ export function VoucherRedeemForm({
             {t('voucher.redeem.submit')}
           </button>
         </div>
-        <FieldError id={`${id}-code-error`} messages={errors} />
+        <FieldError id={code.errorId} messages={errors} />
       </div>
       <Honeypot />
     </Form>

@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next'
 import { honeypotField } from '~/domain/account-forms'
 
 /**
- * The few pieces the gift-voucher, redemption and accessory forms share (ADR 122): they
- * read the action's conform SubmissionResult without conform in the browser, as the
- * account forms do (ADR 071). Messages are keys of the common translations; anything else
- * (a text from the shop API) is shown as it is.
+ * The few pieces the gift-voucher, redemption and accessory forms share (ADR 122): Conform's
+ * form state with the schema their action parses with (issue 21, ADR 171). Messages are keys
+ * of the common translations; anything else (a text from the shop API) is shown as it is.
  */
 export type FormResult = {
   status?: 'error' | 'success'
@@ -54,14 +53,13 @@ export function FieldError({
 
 /** The form's own errors, announced when they appear. */
 export function FormErrors({
-  result,
+  errors = [],
   values,
 }: {
-  result: FormResult | undefined
+  errors?: string[]
   values?: Record<string, string | number>
 }) {
   const message = useMessage(values)
-  const errors = result?.error?.[''] ?? []
   return (
     <div className="x-form__errors" role="alert" aria-live="assertive">
       {errors.length > 0 ? <p>{errors.map(message).join(' ')}</p> : null}

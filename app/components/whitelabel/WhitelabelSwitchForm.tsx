@@ -1,5 +1,8 @@
+import { getFormProps } from '@conform-to/react'
 import { Form, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { WhitelabelSwitchSchema } from '~/domain/whitelabel-schemas'
+import { useFixedFieldsForm } from '../schema-form'
 
 /**
  * The order-mode switch of a whitelabel customer: a POST naming the mode to switch to (a
@@ -18,12 +21,15 @@ export function WhitelabelSwitchForm({
   const { pathname, search } = useLocation()
   const navigation = useNavigation()
   const pending = navigation.state === 'submitting' && navigation.formAction === action
+  // Hidden fields only: checked with the action's schema, so a tampered value is not sent.
+  const form = useFixedFieldsForm(WhitelabelSwitchSchema)
   return (
     <Form
       method="post"
       action={action}
       className={`wl-switch${className ? ` ${className}` : ''}`}
       preventScrollReset
+      {...getFormProps(form)}
       data-form="whitelabel-switch"
     >
       <input type="hidden" name="isWhitelabelOrder" value={isWhitelabelOrder ? 'false' : 'true'} />

@@ -1,5 +1,8 @@
+import { getFormProps } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { WishlistFormSchema } from '~/domain/wishlist-schemas'
+import { useFixedFieldsForm } from '../schema-form'
 import { Heart } from './WishlistToggle'
 import type { WishlistEntry } from '~/services/wishlist.server'
 
@@ -42,23 +45,42 @@ export function WishlistList({
                   {t('wishlist.open')}
                 </a>
               ) : null}
-              <Form method="post" action={action}>
-                <input type="hidden" name="intent" value="remove" />
-                <input type="hidden" name="type" value={entry.type} />
-                <input type="hidden" name="id" value={entry.id} />
-                <input type="hidden" name="returnTo" value={returnTo} />
-                <button
-                  type="submit"
-                  className="x-link-button"
-                  aria-label={t('wishlist.removeLabel', { name })}
-                >
-                  {t('wishlist.remove')}
-                </button>
-              </Form>
+              <RemoveForm entry={entry} action={action} returnTo={returnTo} name={name} />
             </div>
           </li>
         )
       })}
     </ul>
+  )
+}
+
+/** One entry's remove button: hidden fields only, checked with the action's schema (a tampered value is not sent). */
+function RemoveForm({
+  entry,
+  action,
+  returnTo,
+  name,
+}: {
+  entry: WishlistEntry
+  action: string
+  returnTo: string
+  name: string
+}) {
+  const { t } = useTranslation()
+  const form = useFixedFieldsForm(WishlistFormSchema)
+  return (
+    <Form method="post" action={action} {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="type" value={entry.type} />
+      <input type="hidden" name="id" value={entry.id} />
+      <input type="hidden" name="returnTo" value={returnTo} />
+      <button
+        type="submit"
+        className="x-link-button"
+        aria-label={t('wishlist.removeLabel', { name })}
+      >
+        {t('wishlist.remove')}
+      </button>
+    </Form>
   )
 }

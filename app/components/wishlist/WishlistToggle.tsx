@@ -1,6 +1,9 @@
+import { getFormProps } from '@conform-to/react'
 import { Form, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { WishlistFormSchema } from '~/domain/wishlist-schemas'
 import { usePageHref, useSite } from '../links'
+import { useFixedFieldsForm } from '../schema-form'
 import type { WishlistToggleState } from '~/services/wishlist.server'
 
 export function Heart({ filled }: { filled: boolean }) {
@@ -36,12 +39,15 @@ export function WishlistToggle({ state }: { state: WishlistToggleState }) {
   const { t } = useTranslation()
   const pending = navigation.state !== 'idle' && navigation.formAction === state.action
   const loggedIn = site?.customer.isLoggedIn === true
+  // Hidden fields only: checked with the action's schema, so a tampered value is not sent.
+  const form = useFixedFieldsForm(WishlistFormSchema)
   return (
     <Form
       method="post"
       action={state.action}
       className={`wishlist-toggle${state.saved ? ' wishlist-toggle--saved' : ''}`}
       preventScrollReset
+      {...getFormProps(form)}
       data-form="wishlist-toggle"
     >
       <input type="hidden" name="intent" value={state.saved ? 'remove' : 'save'} />
