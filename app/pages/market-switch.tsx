@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { MarketSwitcher } from '~/components/market-switcher/MarketSwitcher'
+import { ValidatedMarketSwitcher } from '~/components/market-switcher/ValidatedMarketSwitcher'
 import { Notice } from '~/components/vouchers/form-parts'
 import { usePageData } from './page-data'
 import type { loader } from './market-switch.server'
@@ -13,7 +13,7 @@ export default function MarketSwitchPage() {
       <h1>{t('marketSwitcher.title')}</h1>
       <p className="x-page__intro">{t('marketSwitcher.intro')}</p>
       {data.invalid ? <Notice tone="error">{t('marketSwitcher.invalid')}</Notice> : null}
-      <MarketSwitcher
+      <ValidatedMarketSwitcher
         from={data.from}
         country={data.country}
         language={data.language}

@@ -1,12 +1,9 @@
-import { getFormProps } from '@conform-to/react'
 import { useLocation } from '@remix-run/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { languages, type Country, type Language } from '~/domain/market'
 import { languageAutonyms, languagesOfCountry, switcherCountries } from '~/domain/market-switch'
-import { MarketSwitchSchema } from '~/domain/market-switch-schema'
 import { usePageHref, useSite } from '../links'
-import { useFixedFieldsForm } from '../schema-form'
 
 type Props = {
   /** The page to find a counterpart of; the current page by default. */
@@ -15,13 +12,18 @@ type Props = {
   language?: Language
   /** In the footer the heading is small; on its own page the page has the heading. */
   variant?: 'footer' | 'page'
+  /** Conform's form props on the switch page (ValidatedMarketSwitcher.tsx); none in the footer. */
+  formProps?: Record<string, unknown>
 }
 
 /**
  * The market switcher (issue 12): a GET form of country and language that leads to the
  * same page in that market, or its home page. A plain form (a full navigation: the target
  * is usually another host), so it works without JavaScript; with it, the languages a
- * country's shop does not speak are marked as such.
+ * country's shop does not speak are marked as such. The footer's copy is not on Conform: two
+ * selects of fixed options cannot be got wrong, the switch page's loader parses them with the
+ * same schema, and Conform with the schema would add about 16 KB to every page's first load
+ * (ADR 171); the switch page's own form is (ValidatedMarketSwitcher.tsx).
  */
 export function MarketSwitcher(props: Props) {
   const site = useSite()
@@ -29,7 +31,7 @@ export function MarketSwitcher(props: Props) {
   return <MarketSwitcherForm key={site?.market.locale} {...props} />
 }
 
-function MarketSwitcherForm({ from, country, language, variant = 'footer' }: Props) {
+function MarketSwitcherForm({ from, country, language, variant = 'footer', formProps }: Props) {
   const site = useSite()
   const location = useLocation()
   const href = usePageHref()
@@ -41,8 +43,6 @@ function MarketSwitcherForm({ from, country, language, variant = 'footer' }: Pro
   const [enhanced, setEnhanced] = useState(false)
   const countryField = useRef<HTMLSelectElement>(null)
   const languageField = useRef<HTMLSelectElement>(null)
-  // Selects of fixed options: checked with the switch page's schema on submit (a tampered country is not sent).
-  const form = useFixedFieldsForm(MarketSwitchSchema)
   useEffect(() => {
     // A choice made in the server's HTML before hydration (React keeps the fields' values) becomes the state.
     const country = countryField.current?.value as Country | undefined
@@ -65,7 +65,7 @@ function MarketSwitcherForm({ from, country, language, variant = 'footer' }: Pro
       action={href('market-switch')}
       className={`market-switcher market-switcher--${variant}`}
       aria-labelledby={variant === 'footer' ? `${id}-title` : undefined}
-      {...getFormProps(form)}
+      {...formProps}
       data-form="market-switcher"
     >
       {variant === 'footer' ? (
