@@ -84,7 +84,8 @@ export default tseslint.config(
       ...react.configs.flat['jsx-runtime'].rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'react/prop-types': 'off',
-      // `role="list"` on styled lists is deliberate: Safari drops list semantics with list-style none.
+      // `role="list"` on styled lists is deliberate: Safari drops list semantics with list-style
+      // none.
       'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], ul: ['list'], ol: ['list'] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
@@ -98,7 +99,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    // Playwright's fixtures take their dependencies as a destructured first argument, `{}` for none.
+    // Playwright's fixtures take their dependencies as a destructured first argument, `{}` for
+    // none.
     files: ['test/e2e/**/*.ts'],
     rules: { 'no-empty-pattern': 'off' },
   },

@@ -12,7 +12,8 @@ export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  // Playwright's own default for CI: one retry, so a timing flake on a loaded machine does not hide the run's result; the list reporter names every retried test.
+  // Playwright's own default for CI: one retry, so a timing flake on a loaded machine does not hide
+  // the run's result; the list reporter names every retried test.
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 30_000,
@@ -44,7 +45,8 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
-      // Every test signs up from 127.0.0.1: the per-address request limit (ADR 162) would stop the suite.
+      // Every test signs up from 127.0.0.1: the per-address request limit (ADR 162) would stop the
+      // suite.
       env: {
         BACKEND_PORT: String(backendPort),
         BACKEND_DATA_DIR: dataDir,

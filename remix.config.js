@@ -1,4 +1,5 @@
-// SHOP_BUILD_DIR lets several checkouts' builds live side by side (default: build/ and public/build).
+// SHOP_BUILD_DIR lets several checkouts' builds live side by side (default: build/ and
+// public/build).
 const buildDir = process.env.SHOP_BUILD_DIR
 
 /** @type {import('@remix-run/dev').AppConfig} */

@@ -252,7 +252,8 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     logEvent('info', 'legacy-data-request', { url: request.url })
     return
   }
-  // A router 404 (an ErrorResponse, not an Error) is logged at info, other values with their detail.
+  // A router 404 (an ErrorResponse, not an Error) is logged at info, other values with their
+  // detail.
   const entry = errorLogEntry(error, request)
   logEvent(entry.level, entry.event, entry.fields)
 }

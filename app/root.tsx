@@ -66,7 +66,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         cards: originForMarket('cards', market.tld) ?? null,
         wallart: originForMarket('wallart', market.tld) ?? null,
       },
-      // The chrome renders (and hydrates) from this: navigation with flyouts and burger levels, footer (ADR 155).
+      // The chrome renders (and hydrates) from this: navigation with flyouts and burger levels,
+      // footer (ADR 155).
       globalConfig: chromeConfig(globalConfig),
       customer,
       imageBase: env().IMAGE_BASE_URL,

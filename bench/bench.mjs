@@ -44,7 +44,10 @@ const KB = 1024
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`
 const rows = []
 const details = []
-/** One line of the table: the budget, its limit, the figure, and whether it is met (null: for information). */
+/**
+ * One line of the table: the budget, its limit, the figure, and whether it is met (null: for
+ * information).
+ */
 const row = (budget, limit, measured, pass) =>
   rows.push({ budget, limit, measured, result: pass === null ? 'info' : pass ? 'pass' : 'FAIL' })
 
@@ -81,7 +84,9 @@ const pages = {
 }
 const urlOf = ({ host, path }) => `http://${host}${path}`
 
-/** A card theme page (/themes/{id}) when the shop has it; else the cards product page /fotokalender. */
+/**
+ * A card theme page (/themes/{id}) when the shop has it; else the cards product page /fotokalender.
+ */
 async function themePage() {
   const answer = await fetch(`${backend.url}/web-api/themes`, {
     headers: { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },

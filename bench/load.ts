@@ -157,7 +157,10 @@ async function run(
   }
 }
 
-/** Fills the caches (one request per page), then warms the JIT: a few seconds at 10 connections, not measured. */
+/**
+ * Fills the caches (one request per page), then warms the JIT: a few seconds at 10 connections, not
+ * measured.
+ */
 async function warm(
   shop: ShopProcess,
   warmUpSeconds = Number(process.env.LOAD_WARMUP_SECONDS ?? 5),

@@ -140,7 +140,10 @@ export const ArticleAnswer = payload(
     sku: z.string(),
     currency,
     productType: z.enum(productTypes),
-    /** The calculator's material option: material, calendar type, photo-book type, box type, paper or card format. */
+    /**
+     * The calculator's material option: material, calendar type, photo-book type, box type, paper
+     * or card format.
+     */
     materialType: z.string(),
     /** The calculator's format: a size, a named format, or a card quantity. */
     formatType: z.string(),
@@ -338,7 +341,10 @@ export type PriceCallName = keyof typeof priceCalls
 export type AnswerOf<N extends PriceCallName> = z.infer<(typeof priceCalls)[N]['answer']>
 export type PayloadOf<N extends PriceCallName> = AnswerOf<N>['payload']
 
-/** The same shape for every call: a path (params filled in) and a query, built and checked on the client side. */
+/**
+ * The same shape for every call: a path (params filled in) and a query, built and checked on the
+ * client side.
+ */
 export type QueryInput<N extends PriceCallName> = (typeof priceCalls)[N] extends {
   query: infer Q extends z.ZodType
 }

@@ -50,7 +50,10 @@ export type WishlistItemType = (typeof wishlistItemTypes)[number]
 export const wishlistMaxItems = 200
 
 export type GiftVoucherDesign = (typeof giftVoucherDesigns)[number]
-/** Gift-voucher amounts in whole units of the market's currency; the presets are the shop's suggestions. */
+/**
+ * Gift-voucher amounts in whole units of the market's currency; the presets are the shop's
+ * suggestions.
+ */
 export const giftVoucherLimits = {
   min: 10,
   max: 500,
@@ -58,7 +61,10 @@ export const giftVoucherLimits = {
   messageMaxLength: 250,
 } as const
 
-/** A voucher code as shoppers type it: 2 to 32 letters, digits and dashes (not first or last), case-insensitive. */
+/**
+ * A voucher code as shoppers type it: 2 to 32 letters, digits and dashes (not first or last),
+ * case-insensitive.
+ */
 export const voucherCodePattern = /^[A-Z0-9](?:[A-Z0-9-]{0,30}[A-Z0-9])$/
 export type VoucherFailureReason = (typeof voucherFailureReasons)[number]
 
@@ -179,7 +185,10 @@ export const WhitelabelSwitchInput = z.strictObject({
 })
 
 export const LocalizedUrlsQuery = z.strictObject({
-  /** A path inside the market, without its sublocale and desktop prefixes (`/fotokalender`, `/` for home). */
+  /**
+   * A path inside the market, without its sublocale and desktop prefixes (`/fotokalender`, `/` for
+   * home).
+   */
   path: z
     .string()
     .max(255)

@@ -55,7 +55,10 @@ export const frameTypes = [
   'schattenfuge-leinwand',
   'schattenfuge-platte',
 ] as const
-/** Option groups of wall-art materials (site-chrome §9), plus `frame`, whose options are the frame types. */
+/**
+ * Option groups of wall-art materials (site-chrome §9), plus `frame`, whose options are the frame
+ * types.
+ */
 export const optionTypeGroups = [
   'frame',
   'drilling',

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Screenshots of what shoppers see while an upstream fails (issue 11), at phone and desktop
-// widths, into /tmp/shots/rel/. Run: SHOP_BUILD_DIR=… node_modules/.bin/tsx scripts/rel-fault-shots.mjs
+// widths, into /tmp/shots/rel/. Run: SHOP_BUILD_DIR=… node_modules/.bin/tsx
+// scripts/rel-fault-shots.mjs
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { startStack } from '../test/resilience/support/stack.ts'

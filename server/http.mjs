@@ -10,10 +10,16 @@ import compression from 'compression'
 import express from 'express'
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
-/** A host name or IP literal with an optional port, as in Host (RFC 9110 §7.2); no user info, no path. */
+/**
+ * A host name or IP literal with an optional port, as in Host (RFC 9110 §7.2); no user info, no
+ * path.
+ */
 const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9_](?:[a-z0-9_.-]*[a-z0-9_.])?)(?::(\d{1,5}))?$/i
 
-/** Whether one Host or X-Forwarded-Host value is a host the URL parser accepts, with a port up to 65535. */
+/**
+ * Whether one Host or X-Forwarded-Host value is a host the URL parser accepts, with a port up to
+ * 65535.
+ */
 export function isValidHost(value) {
   const match = HOST_PATTERN.exec(value)
   if (!match) return false

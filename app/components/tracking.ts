@@ -15,7 +15,10 @@ let started = false
 
 let listening = false
 
-/** The shopper's choice: the notice's announced state, else its cookie; no choice is "unknown" (ADR 160). */
+/**
+ * The shopper's choice: the notice's announced state, else its cookie; no choice is "unknown" (ADR
+ * 160).
+ */
 export function currentConsent(): ConsentState {
   if (typeof window === 'undefined') return 'unknown'
   if (!listening) {

@@ -8,24 +8,32 @@ import {
 /**
  * The accessory order form's schema (issue 21, ADR 171): the browser checks the order with
  * it before anything is sent, the action parses with the very same one. `zod/mini`, and
- * the shared vocabulary's lists (contracts/vocabulary.ts, plain data the browser may load). Messages are keys of the
+ * the shared vocabulary's lists (contracts/vocabulary.ts, plain data the browser may load).
+ * Messages are keys of the
  * common translations (`accessories.…`).
  */
 
-/** The accessories the price and order calls take, their envelope size classes and sample formats. */
+/**
+ * The accessories the price and order calls take, their envelope size classes and sample formats.
+ */
 export const accessoryOrderTypes = accessoryPriceTypes
 export const envelopeSizeClasses = envelopeSurchargeClasses
 export const sampleFormats = cardFormatTypes
 
 const quantityRange = 'accessories.form.quantityRange'
 
-/** A quantity as typed: a whole number from 1 (the most sold at once is the shop's to say: its answer names it). */
+/**
+ * A quantity as typed: a whole number from 1 (the most sold at once is the shop's to say: its
+ * answer names it).
+ */
 export const accessoryQuantity = z.string({ error: quantityRange }).check(
   z.regex(/^\d{1,4}$/, { error: quantityRange, abort: true }),
   z.refine((text) => Number(text) >= 1, quantityRange),
 )
 
-/** The price form (a GET of the page): the typed quantity is checked before a price is asked for. */
+/**
+ * The price form (a GET of the page): the typed quantity is checked before a price is asked for.
+ */
 export const AccessoryPriceSchema = z.object({ quantity: accessoryQuantity })
 
 export const AccessoryOrderSchema = z.pipe(

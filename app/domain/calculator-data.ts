@@ -30,9 +30,15 @@ export type CalculatorMaterialData = CalculatorMaterial & {
   prices: Record<string, CalculatorPrice>
   /** Frames this material can have, with their price (photo-options-group call). */
   frames?: CalculatorFrame[]
-  /** Framed prices by frame and format, fetched with the prices-formats call (acrylic-glass experiment). */
+  /**
+   * Framed prices by frame and format, fetched with the prices-formats call (acrylic-glass
+   * experiment).
+   */
   framedPrices?: Record<string, Record<string, CalculatorPrice>>
-  /** Designer context that depends on the material: a calendar type's mounting, a photo book's templates, paper and pages. */
+  /**
+   * Designer context that depends on the material: a calendar type's mounting, a photo book's
+   * templates, paper and pages.
+   */
   handOff?: Pick<HandOffContext, 'mountingType' | 'photobook'>
   /** Photo boxes: prints in the box. */
   printsPerBox?: number
@@ -63,7 +69,10 @@ export type CalculatorData = {
   /** Query parameters of the page that selection URLs keep (designId, themeId …). */
   keep: [string, string][]
   designer: { basePaths: Record<DesignerProduct, string>; timeZone: string }
-  /** The server's time (ms): the countdown and the calendar's start month render the same on server and client. */
+  /**
+   * The server's time (ms): the countdown and the calendar's start month render the same on server
+   * and client.
+   */
   now: number
   /** The delivery countdown's lead times, null when the shipping call failed. */
   countdown: CountdownData | null

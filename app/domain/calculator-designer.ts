@@ -33,7 +33,10 @@ export type HandOffContext = {
   }
 }
 
-/** The designer product of a calculator product: wall art is handed over as a (framed) picture, i.e. a photo frame. */
+/**
+ * The designer product of a calculator product: wall art is handed over as a (framed) picture, i.e.
+ * a photo frame.
+ */
 export function designerProductOf(product: CalculatorProduct): DesignerProductType {
   return product === 'wallart' ? 'photoframe' : product
 }
@@ -50,7 +53,10 @@ function mountingOf(value: string | undefined): CalendarMounting | undefined {
     : undefined
 }
 
-/** The designer URL for a selection, or undefined when the selection cannot be designed (an unknown print format …). */
+/**
+ * The designer URL for a selection, or undefined when the selection cannot be designed (an unknown
+ * print format …).
+ */
 export function calculatorDesignerUrl(
   product: CalculatorProduct,
   selection: CalculatorSelection,

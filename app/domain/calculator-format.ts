@@ -9,7 +9,10 @@ import { printFormats, type PrintFormat } from './photobox'
 import { cmPerInch } from './size'
 import type { Locale, Unit } from './market'
 
-/** The product a calculator block is for (the block's `product`, or the products page's detected type). */
+/**
+ * The product a calculator block is for (the block's `product`, or the products page's detected
+ * type).
+ */
 export const calculatorProducts = [
   'wallart',
   'photoframe',
@@ -40,7 +43,10 @@ const wallArtProducts = new Set<CalculatorProduct>(['wallart', 'photoframe', 'co
 const printProducts = new Set<CalculatorProduct>(['photobox', 'photoprint'])
 const labelledSquares = new Set(['200', '300'])
 
-/** The print format (cm) a value stands for: a cm format, or the inch format en-US shows in its place. */
+/**
+ * The print format (cm) a value stands for: a cm format, or the inch format en-US shows in its
+ * place.
+ */
 export function printFormatOf(value: string): PrintFormat | undefined {
   return printFormats.find((format) => format.cm === value || format.inch === value)?.cm
 }

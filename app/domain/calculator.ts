@@ -5,7 +5,10 @@
  * links), the browser applies the same transitions before the URL catches up. ADR 093.
  */
 
-/** A material option as the calculator block configures it (material, calendar type, paper, box size, card format …). */
+/**
+ * A material option as the calculator block configures it (material, calendar type, paper, box
+ * size, card format …).
+ */
 export type CalculatorMaterial = {
   value: string
   /** The formats listed for this material, in order. */
@@ -233,7 +236,10 @@ export const calculatorFlags = {
   topDeal: 'calculator_top_deal_voll_967',
   /** VOLL-1031: formats shown in portrait orientation. */
   portrait: 'calculator_portrait_voll_1031',
-  /** VOLL-1409 and its follow-up VOLL-1785: acrylic-glass framed prices from the prices-formats call. */
+  /**
+   * VOLL-1409 and its follow-up VOLL-1785: acrylic-glass framed prices from the prices-formats
+   * call.
+   */
   acrylicPrices: ['calculator_acrylic_prices_voll_1409', 'calculator_acrylic_prices_voll_1785'],
 } as const
 
@@ -252,7 +258,9 @@ export type CalculatorExperiments = {
   acrylicPrices: boolean
 }
 
-/** Which experiments are on for a treatments map; anything but `on` (missing, off, control) is off. */
+/**
+ * Which experiments are on for a treatments map; anything but `on` (missing, off, control) is off.
+ */
 export function calculatorExperiments(
   treatments: Readonly<Record<string, string | undefined>> = {},
 ): CalculatorExperiments {
@@ -265,7 +273,9 @@ export function calculatorExperiments(
   }
 }
 
-/** VOLL-1031: a `WxH` format shown in portrait (the taller side second); other formats unchanged. */
+/**
+ * VOLL-1031: a `WxH` format shown in portrait (the taller side second); other formats unchanged.
+ */
 export function portraitFormat(format: string): string {
   const match = /^(\d+(?:\.\d+)?)x(\d+(?:\.\d+)?)$/.exec(format)
   if (!match) return format

@@ -13,7 +13,10 @@ export type CaptchaWidget =
   | { kind: 'test'; name: 'recaptchaToken'; value: string }
   | { kind: WidgetProvider; siteKey: string }
 
-/** The providers' browser scripts (explicit rendering, a global callback once loaded) and the origins the CSP must allow. */
+/**
+ * The providers' browser scripts (explicit rendering, a global callback once loaded) and the
+ * origins the CSP must allow.
+ */
 export const widgetProviders: Record<
   WidgetProvider,
   { script: string; origins: string[]; responseField: string }
@@ -45,7 +48,10 @@ export type CaptchaSetupInput = {
   testToken: string
   shopApiUrl: string
   production: boolean
-  /** Set where the reference backend stands in for the shop API on another host (the compose example). */
+  /**
+   * Set where the reference backend stands in for the shop API on another host (the compose
+   * example).
+   */
   allowTestToken: boolean
 }
 

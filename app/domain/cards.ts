@@ -92,7 +92,9 @@ export type EnvelopeSurchargeClass = (typeof envelopeSurchargeClasses)[number]
 const envelopeSurchargeCountries = ['AT', 'DE', 'CH'] as const satisfies readonly Country[]
 type EnvelopeSurchargeCountry = (typeof envelopeSurchargeCountries)[number]
 
-/** Surcharge per card for its envelope; booklet and pocketfold cards are priced by the price API. */
+/**
+ * Surcharge per card for its envelope; booklet and pocketfold cards are priced by the price API.
+ */
 export const envelopeSurcharges: Readonly<
   Record<EnvelopeSurchargeClass, Readonly<Record<EnvelopeSurchargeCountry, Money>>>
 > = {

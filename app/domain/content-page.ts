@@ -18,7 +18,10 @@ export function isPageStory(
   return story?.content?.component === 'page'
 }
 
-/** "A content story that has a redirect target causes a redirect … treated as external when the host differs." */
+/**
+ * "A content story that has a redirect target causes a redirect … treated as external when the host
+ * differs."
+ */
 export function isExternalRedirect(target: string, currentHost: string): boolean {
   try {
     return new URL(target, `https://${currentHost}`).host !== currentHost

@@ -144,7 +144,8 @@ describe('countdown text (site-chrome §4 "Countdown text, in order")', () => {
       'Pacific/Apia',
       'UTC',
     )
-    // Around the daylight-saving changes of 2026 in Europe (29 March, 25 October) and Chile (5 April, 6 September).
+    // Around the daylight-saving changes of 2026 in Europe (29 March, 25 October) and Chile (5
+    // April, 6 September).
     const anchor = fc.constantFrom(
       '2026-03-29T00:30:00Z',
       '2026-10-25T00:30:00Z',

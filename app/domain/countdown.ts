@@ -131,7 +131,10 @@ function dateTimeFormatsOf(locale: string, timeZone: string) {
   return formats
 }
 
-/** The countdown at `now` with its deadline's time and date in the market's language and the shop's zone. */
+/**
+ * The countdown at `now` with its deadline's time and date in the market's language and the shop's
+ * zone.
+ */
 export function countdownAtNow(
   data: CountdownData,
   now: number,

@@ -199,7 +199,10 @@ function basePathOf(productType: DesignerProductType): DesignerProduct {
   return productType === 'photoprint' ? 'photobox' : productType
 }
 
-/** The designer URL for a product: base path, then locale, platform, ad-click id and the product's parameters. */
+/**
+ * The designer URL for a product: base path, then locale, platform, ad-click id and the product's
+ * parameters.
+ */
 export function designerUrl<P extends DesignerProductType>(
   productType: P,
   params: DesignerParams[P],

@@ -38,7 +38,10 @@ export function sanitiseDimensionInput(value: string, unit: Unit): string {
   return [...value].reduce((typed, character) => applySteps(typed + character, unit), '')
 }
 
-/** The entered size in centimetres ("inch values convert to centimetres by multiplying by 2.54"); undefined while empty. */
+/**
+ * The entered size in centimetres ("inch values convert to centimetres by multiplying by 2.54");
+ * undefined while empty.
+ */
 export function dimensionInputToCm(value: string, unit: Unit): number | undefined {
   const number = Number.parseFloat(sanitiseDimensionInput(value, unit).replace(',', '.'))
   if (Number.isNaN(number)) return undefined

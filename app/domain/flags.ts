@@ -26,14 +26,19 @@ export function isValidSplitKey(key: unknown): key is SplitKey {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
-/** The user key is a generated UUID kept in a cookie; a cookie holding anything else is replaced. */
+/**
+ * The user key is a generated UUID kept in a cookie; a cookie holding anything else is replaced.
+ */
 export function isUserKey(value: string): boolean {
   return uuidPattern.test(value)
 }
 
 const eventTypePattern = /^[a-zA-Z0-9][-_.:a-zA-Z0-9]{0,79}$/
 
-/** "Event type: alphanumeric start followed by up to 79 characters of letters, digits, dash, underscore, period or colon." */
+/**
+ * "Event type: alphanumeric start followed by up to 79 characters of letters, digits, dash,
+ * underscore, period or colon."
+ */
 export function isValidEventType(eventType: string): boolean {
   return eventTypePattern.test(eventType)
 }
@@ -116,7 +121,10 @@ export function isValidAttribute(name: string, value: unknown): value is Attribu
 
 const flagSetPattern = /^[a-z0-9][_a-z0-9]{0,49}$/
 
-/** "Flag set: lowercase alphanumeric, starting with a letter or number, at most 50 characters" (underscores as the library allows). */
+/**
+ * "Flag set: lowercase alphanumeric, starting with a letter or number, at most 50 characters"
+ * (underscores as the library allows).
+ */
 export function isValidFlagSet(name: string): boolean {
   return flagSetPattern.test(name)
 }
@@ -145,7 +153,10 @@ export function forcedTreatmentParam(flagName: string): string {
   return `ff-${flagName}`
 }
 
-/** "Forced treatment through a URL query is accepted only if it is on, off, control or an allowed value in the list." */
+/**
+ * "Forced treatment through a URL query is accepted only if it is on, off, control or an allowed
+ * value in the list."
+ */
 export function forcedTreatment(
   value: string | null | undefined,
   allowed: readonly string[] = [],

@@ -54,7 +54,10 @@ const serviceFormats: Readonly<Record<Exclude<ImageFormat, 'auto'>, string>> = {
   webp: 'webp',
 }
 
-/** Whether the image service can transform a file: a content asset (/a/… or Storyblok's asset host) that is not an SVG. */
+/**
+ * Whether the image service can transform a file: a content asset (/a/… or Storyblok's asset host)
+ * that is not an SVG.
+ */
 export function isServiceImage(filename: string): boolean {
   const isAsset = filename.startsWith('/a/') || filename.startsWith('https://a.storyblok.com/')
   return isAsset && !/\.svg$/i.test(filename)
@@ -105,7 +108,10 @@ export function srcSet(
     .join(', ')
 }
 
-/** The original size an asset path carries (/a/{space}/{w}x{h}/…); 0x0 when it carries none ("metadata failure uses size 0"). */
+/**
+ * The original size an asset path carries (/a/{space}/{w}x{h}/…); 0x0 when it carries none
+ * ("metadata failure uses size 0").
+ */
 export function imageDimensionsOf(filename: string): { width: number; height: number } {
   const match = /\/(\d+)x(\d+)\//.exec(filename)
   return match ? { width: Number(match[1]), height: Number(match[2]) } : { width: 0, height: 0 }

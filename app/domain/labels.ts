@@ -79,7 +79,9 @@ export function optionGroupTitleKey(group: OptionGroup): string {
   return `optionGroup.${group}-title`
 }
 
-/** What a produced label names: a frame variant or frame, a glass, the back, a mat, or a template. */
+/**
+ * What a produced label names: a frame variant or frame, a glass, the back, a mat, or a template.
+ */
 const producedNames = [
   ...frameVariants.filter((variant) => variant.startsWith('alurahmen-')),
   ...frameTypes.filter((frameType) => frameType !== 'alurahmen'),

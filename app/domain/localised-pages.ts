@@ -31,7 +31,10 @@ export type PageView =
 export type LocalisedPage = {
   /** Page id (links, the request log's route: `routes/$:account-login`). */
   id: string
-  /** The page module; none for paths a resource route of their own answers (`/consent-notice.js`, `/llms.txt`). */
+  /**
+   * The page module; none for paths a resource route of their own answers (`/consent-notice.js`,
+   * `/llms.txt`).
+   */
   view?: PageView
   /** Path per language, without sublocale prefix. */
   paths: Readonly<Record<Language, string>>
@@ -80,7 +83,8 @@ export const localisedPages: readonly LocalisedPage[] = [
     view: 'logout',
     paths: specialPrefixes.logout,
   },
-  // Customer accounts, newsletter and the consent notice's script (docs/decisions/071-account-pages.md).
+  // Customer accounts, newsletter and the consent notice's script
+  // (docs/decisions/071-account-pages.md).
   { id: 'account', view: 'account', paths: specialPrefixes.account },
   {
     id: 'account-login',
@@ -168,7 +172,8 @@ export const localisedPages: readonly LocalisedPage[] = [
   { id: 'products-calendar', view: 'products', paths: same('/products/calendar') },
   { id: 'products-cards', view: 'products', paths: same('/products/cards') },
   { id: 'themes', view: 'theme', paths: same('/themes'), splat: true },
-  // Wishlist, gift vouchers, voucher codes, card accessories, whitelabel orders and the market switcher (issue 12, ADRs 120-126).
+  // Wishlist, gift vouchers, voucher codes, card accessories, whitelabel orders and the market
+  // switcher (issue 12, ADRs 120-126).
   {
     id: 'wishlist',
     view: 'wishlist',

@@ -56,7 +56,8 @@ describe('market switcher: "a choice of country and language" (issue 12)', () =>
       kind: 'localised',
       pageId: 'account-login',
     })
-    // Another language's account path is no shop page in German: a content slug as far as the switcher knows.
+    // Another language's account path is no shop page in German: a content slug as far as the
+    // switcher knows.
     expect(pageOfPath('/my-account/login', 'de')).toEqual({ kind: 'content' })
     expect(pageOfPath('/warenkorb/schritt-2', 'de')).toEqual({
       kind: 'localised',

@@ -24,7 +24,10 @@ export const switcherCountries: readonly Country[] = tldNames.map((tld) =>
   countryOf(tlds[tld].defaultLocale),
 )
 
-/** Each language in its own words: a shopper looks for their language, not its name in the current one. */
+/**
+ * Each language in its own words: a shopper looks for their language, not its name in the current
+ * one.
+ */
 export const languageAutonyms: Readonly<Record<Language, string>> = {
   de: 'Deutsch',
   en: 'English',
@@ -52,7 +55,10 @@ export function languagesOfCountry(country: Country): Language[] {
   return tlds[tldOfCountry(country)].locales.map(languageOf)
 }
 
-/** The locale a choice leads to: the language when the country's shop speaks it, else the country's default. */
+/**
+ * The locale a choice leads to: the language when the country's shop speaks it, else the country's
+ * default.
+ */
 export function switchLocale(country: Country, language: Language | undefined): Locale {
   const entry = tlds[tldOfCountry(country)]
   return entry.locales.find((locale) => languageOf(locale) === language) ?? entry.defaultLocale
@@ -61,9 +67,15 @@ export function switchLocale(country: Country, language: Language | undefined): 
 /** What the page being left is, as far as finding its counterpart goes. */
 export type PageOfPath =
   | { kind: 'home' }
-  /** A shop page whose path is localised (account, wishlist, gift voucher …): its path in the other language. */
+  /**
+   * A shop page whose path is localised (account, wishlist, gift voucher …): its path in the other
+   * language.
+   */
   | { kind: 'localised'; pageId: string }
-  /** A page with the same path everywhere (`/products`, `/themes/{id}`, configurators): path and query kept. */
+  /**
+   * A page with the same path everywhere (`/products`, `/themes/{id}`, configurators): path and
+   * query kept.
+   */
   | { kind: 'same' }
   /** Anything else is a content story (or nothing): the shop API knows its counterparts. */
   | { kind: 'content' }

@@ -107,7 +107,10 @@ export function isContentLocale(locale: Locale): locale is ContentLocale {
   return (contentLocales as readonly Locale[]).includes(locale)
 }
 
-/** The locale when the content layer supports it, else the first supported one in its fallback chain. */
+/**
+ * The locale when the content layer supports it, else the first supported one in its fallback
+ * chain.
+ */
 export function contentLocaleOf(locale: Locale): ContentLocale {
   const supported = fallbackChain(locale).find(isContentLocale)
   if (!supported) throw new RangeError(`No content locale for ${locale}`)

@@ -19,7 +19,10 @@ export function hasFlyout(item: NavigationItemRules): boolean {
   return (item.flyoutGroups?.length ?? 0) > 0 && !item.subNaviOnly
 }
 
-/** "Hidden on /feed-collage, /feed-calendar and /feed-card" (unless its navigation type always shows; site-chrome.ts applies it). */
+/**
+ * "Hidden on /feed-collage, /feed-calendar and /feed-card" (unless its navigation type always
+ * shows; site-chrome.ts applies it).
+ */
 export const subNavigationHiddenPaths = ['/feed-collage', '/feed-calendar', '/feed-card'] as const
 
 /** "Path prefixes treated as safe for server rendering" that the spec names. */

@@ -84,7 +84,9 @@ export function parsePathPrefixes(pathname: string): PathPrefixes {
   return prefix === undefined ? { desktop, rest } : { prefix, desktop, rest }
 }
 
-/** "A path matching a desktop pattern selects the platform desktop; otherwise the platform is web." */
+/**
+ * "A path matching a desktop pattern selects the platform desktop; otherwise the platform is web."
+ */
 export function platformOf(pathname: string): Platform {
   return parsePathPrefixes(pathname).desktop ? 'desktop' : 'web'
 }

@@ -58,7 +58,10 @@ const makes: Readonly<Record<PhotobookType, PhotobookMake>> = {
   fotoheft: { binding: 'heftbindung', printing: 'digital', cover: 'soft' },
 }
 
-/** "pur for the digital book, layflat for the real-photo book and heftbindung for the photo booklet." */
+/**
+ * "pur for the digital book, layflat for the real-photo book and heftbindung for the photo
+ * booklet."
+ */
 export function defaultBindingOf(type: PhotobookType): PhotobookBinding {
   return makes[type].binding
 }

@@ -57,7 +57,9 @@ export function asksForPreview(query: URLSearchParams): boolean {
   return query.has(previewParam)
 }
 
-/** The text whose SHA-1 the visual editor sends as the token: `space_id:preview_token:timestamp`. */
+/**
+ * The text whose SHA-1 the visual editor sends as the token: `space_id:preview_token:timestamp`.
+ */
 export function previewSignatureInput(
   spaceId: string,
   previewToken: string,

@@ -27,7 +27,10 @@ export const queryParamNames = [
 ] as const
 export type QueryParamName = (typeof queryParamNames)[number]
 
-/** Where parameters come from: a URL's search params or a plain record (a loader's parsed query, a calculator context). */
+/**
+ * Where parameters come from: a URL's search params or a plain record (a loader's parsed query, a
+ * calculator context).
+ */
 export type ParamSource =
   URLSearchParams | Readonly<Record<string, string | number | boolean | null | undefined>>
 

@@ -1,4 +1,7 @@
-/** The page-reload guard (shop-core §4, §8): a chunk-load error or manifest update reloads a path at most once in 10 s. */
+/**
+ * The page-reload guard (shop-core §4, §8): a chunk-load error or manifest update reloads a path at
+ * most once in 10 s.
+ */
 import { reloadGuardMs } from './constants'
 
 /** Whether a path may reload now, given when it last reloaded (epoch ms, if ever). */

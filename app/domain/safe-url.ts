@@ -80,7 +80,10 @@ export function isSafeExternalUrl(
   return allowedHosts === undefined || allowedHosts.includes(parsed.hostname)
 }
 
-/** "Fetch request URLs must not begin with '//'" (nor with a backslash, which URL parsers read as a slash). */
+/**
+ * "Fetch request URLs must not begin with '//'" (nor with a backslash, which URL parsers read as a
+ * slash).
+ */
 export function isSafeRequestUrl(url: string): boolean {
   // URL parsers drop tabs and line breaks anywhere (WHATWG URL): `/\t/host` is `//host`.
   // eslint-disable-next-line no-control-regex -- control characters are what this rejects

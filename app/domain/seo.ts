@@ -59,7 +59,10 @@ export function localePath(locale: Locale, path: string, channel?: Channel): str
   return channel ? normaliseTrailingSlash(prefixed, channel) : prefixed
 }
 
-/** The market locales that show a content locale's stories (de-de is read by de-DE, de-AT, de-LU, de-IT). */
+/**
+ * The market locales that show a content locale's stories (de-de is read by de-DE, de-AT, de-LU,
+ * de-IT).
+ */
 export function localesReading(contentLocale: ContentLocale): Locale[] {
   return locales.filter((locale) => contentLocaleOf(locale) === contentLocale)
 }

@@ -10,7 +10,10 @@ export type Size = { width: number; height: number }
 const positiveInteger = '[1-9][0-9]*'
 const sizePattern = new RegExp(`^(${positiveInteger})x(${positiveInteger})$`)
 
-/** "A size string is valid only when width and height are positive integers (no zero, no leading zero) joined by 'x'." */
+/**
+ * "A size string is valid only when width and height are positive integers (no zero, no leading
+ * zero) joined by 'x'."
+ */
 export function isSizeString(value: string): boolean {
   return sizePattern.test(value)
 }
@@ -50,7 +53,10 @@ export function cmToTenthsOfMm(cm: number): number {
   return Math.round(cm * 100)
 }
 
-/** A dimension in tenths of a millimetre, shown in cm with the locale's decimal mark ("2100" → "21", "1480" → "14,8"). */
+/**
+ * A dimension in tenths of a millimetre, shown in cm with the locale's decimal mark ("2100" → "21",
+ * "1480" → "14,8").
+ */
 export function formatCm(tenths: number, locale: Locale): string {
   return formatDecimal(tenthsOfMmToCm(tenths), locale)
 }

@@ -10,7 +10,9 @@ export function isTagManagerId(id: string): boolean {
 
 export type TrackingSwitches = { tracking: boolean; logging: boolean }
 
-/** "Tracking and logging are switched off when the query parameters tracking or logging equal 0." */
+/**
+ * "Tracking and logging are switched off when the query parameters tracking or logging equal 0."
+ */
 export function trackingSwitches(query: ParamSource): TrackingSwitches {
   return {
     tracking: paramOf(query, 'tracking') !== '0',

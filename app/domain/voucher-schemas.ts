@@ -59,7 +59,10 @@ export const GiftVoucherSchema = z.pipe(
 
 const invalidCode = 'voucher.redeem.error.invalid'
 
-/** A code as typed: spaces around it and lower case are fine (the shop keeps it trimmed, upper case). */
+/**
+ * A code as typed: spaces around it and lower case are fine (the shop keeps it trimmed, upper
+ * case).
+ */
 export const VoucherCodeSchema = z.object({
   code: z
     .string({ error: invalidCode })

@@ -9,7 +9,10 @@ export type Material = (typeof materials)[number]
 
 export { frameTypes, type FrameType }
 
-/** Frame families as the shop presents them; alurahmen comes angular and round, schattenfuge for canvas and panel. */
+/**
+ * Frame families as the shop presents them; alurahmen comes angular and round, schattenfuge for
+ * canvas and panel.
+ */
 export const frameFamilies = {
   holzrahmen: ['holzrahmen'],
   alurahmen: ['alurahmen'],
@@ -84,7 +87,9 @@ export function defaultFrameFor(material: Material): FrameType | undefined {
 
 export type Mat = { type: MatType; size: MatSize }
 
-/** "Holzrahmen and alurahmen default to a white mat of size 30; the other frames default to no mat." */
+/**
+ * "Holzrahmen and alurahmen default to a white mat of size 30; the other frames default to no mat."
+ */
 export function defaultMatFor(frameType: FrameType): Mat {
   return frameType === 'holzrahmen' || frameType === 'alurahmen'
     ? { type: 'mat-weiss', size: 30 }
@@ -109,7 +114,10 @@ export function isProductType(value: string): value is ProductType {
   return (productTypes as readonly string[]).includes(value)
 }
 
-/** Option groups of wall-art materials and their options (site-chrome §9 "option.* and optionGroup.*-title"). */
+/**
+ * Option groups of wall-art materials and their options (site-chrome §9 "option.* and
+ * optionGroup.*-title").
+ */
 export const optionGroups = {
   drilling: ['corners', 'none'],
   'print-process': [

@@ -41,7 +41,9 @@ export function encodeWishlistIntent(intent: WishlistIntent): string {
   return JSON.stringify([intent.type, intent.id, intent.themeId ?? '', intent.returnTo])
 }
 
-/** The intent a cookie holds, or undefined for anything that is not one (a path on this shop only). */
+/**
+ * The intent a cookie holds, or undefined for anything that is not one (a path on this shop only).
+ */
 export function decodeWishlistIntent(value: string | undefined): WishlistIntent | undefined {
   if (!value || value.length > 1200) return undefined
   let parsed: unknown

@@ -17,7 +17,8 @@ export function TranslationProvider({
   children: ReactNode
 }) {
   const source = bundle ?? empty
-  // Keyed by locale and the codes sent: revalidated loader data brings an equal bundle as a new object.
+  // Keyed by locale and the codes sent: revalidated loader data brings an equal bundle as a new
+  // object.
   const id = `${source.locale}|${Object.keys(source.resources).join(',')}`
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the id names the bundle's content
   const i18n = useMemo(() => createI18n(source.locale, source.resources), [id])

@@ -161,7 +161,10 @@ export function allResources(): Resources {
   return catalogues as Resources
 }
 
-/** One namespace's texts of a locale with its fallbacks applied (de-AT over de-DE over de), for look-ups outside React. */
+/**
+ * One namespace's texts of a locale with its fallbacks applied (de-AT over de-DE over de), for
+ * look-ups outside React.
+ */
 export function mergedTexts(locale: Locale, namespace: Namespace): Catalogue {
   const id = `${locale}|${namespace}`
   let texts = merged.get(id)

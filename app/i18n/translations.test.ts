@@ -21,7 +21,10 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-/** Every literal translation key the code uses, with its namespace (from useTranslation or an `ns:` prefix). */
+/**
+ * Every literal translation key the code uses, with its namespace (from useTranslation or an `ns:`
+ * prefix).
+ */
 function keysUsedInCode(): { key: string; namespace: string; file: string }[] {
   const used: { key: string; namespace: string; file: string }[] = []
   for (const file of sourceFiles(appDir)) {

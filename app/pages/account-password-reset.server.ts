@@ -3,7 +3,10 @@ import { privateNoStore } from '~/services/account-forms.server'
 import { passwordResetAction } from '~/services/account.server'
 import { localisedPageContext } from '~/services/localised-page.server'
 
-/** Asking for a password-reset link: the no-JavaScript twin of the dialog. `?sent=1` after it went out. */
+/**
+ * Asking for a password-reset link: the no-JavaScript twin of the dialog. `?sent=1` after it went
+ * out.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await localisedPageContext(request, 'account-password-reset')
   return json({ sent: context.url.searchParams.get('sent') === '1' }, { headers: privateNoStore })

@@ -1,7 +1,10 @@
 import { giftVoucherAction, giftVoucherPage } from '~/services/vouchers.server'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
-/** Buying a gift voucher: amount, design and message, validated on the server, into the basket (ADR 122). */
+/**
+ * Buying a gift voucher: amount, design and message, validated on the server, into the basket (ADR
+ * 122).
+ */
 export const loader = ({ request }: LoaderFunctionArgs) => giftVoucherPage(request)
 
 export const action = ({ request }: ActionFunctionArgs) => giftVoucherAction(request)

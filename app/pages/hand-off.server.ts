@@ -10,7 +10,8 @@ import type { handOffKinds, LocalisedPage } from '~/domain/localised-pages'
  * off there; without it (the embedded default) a page says where the shopper is.
  */
 export async function loader({ request }: LoaderFunctionArgs, page: LocalisedPage) {
-  // The page is `hand-off-{kind}` (app/domain/localised-pages.ts): the kind needs no second look-up.
+  // The page is `hand-off-{kind}` (app/domain/localised-pages.ts): the kind needs no second
+  // look-up.
   const kind = page.id.slice('hand-off-'.length) as (typeof handOffKinds)[number]
   const context = await localisedPageContext(request, page.id, { splat: true })
   const appsOrigin = env().SHOP_APPS_ORIGIN

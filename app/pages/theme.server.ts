@@ -3,7 +3,9 @@ import { localisedPageContext } from '~/services/localised-page.server'
 import { loadThemePage } from '~/services/products-page.server'
 import { wishlistToggleState } from '~/services/wishlist.server'
 
-/** `/themes/{id}`: a card theme with its calculator; without an id, or an unknown one, the 404 page. */
+/**
+ * `/themes/{id}`: a card theme with its calculator; without an id, or an unknown one, the 404 page.
+ */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await localisedPageContext(request, 'themes', { splat: true })
   const [{ data, headers }, wishlist] = await Promise.all([

@@ -28,7 +28,10 @@ function view(load: () => Promise<ViewModule>) {
   return { View, preload }
 }
 
-/** Each localised page's view (ADR 150); the error page never renders one (its loader always throws). */
+/**
+ * Each localised page's view (ADR 150); the error page never renders one (its loader always
+ * throws).
+ */
 export const views: Readonly<Partial<Record<PageView, ReturnType<typeof view>>>> = {
   account: view(() => import('./account')),
   'account-login': view(() => import('./account-login')),
@@ -50,7 +53,10 @@ export const views: Readonly<Partial<Record<PageView, ReturnType<typeof view>>>>
   wishlist: view(() => import('./wishlist')),
 }
 
-/** The attribute naming the server-rendered page's view, for the browser to load it before hydrating. */
+/**
+ * The attribute naming the server-rendered page's view, for the browser to load it before
+ * hydrating.
+ */
 export const pageViewAttribute = 'data-page-view'
 
 /** Loads the view the server rendered (if any) so hydration finds it ready; never fails. */

@@ -1,7 +1,10 @@
 import { whitelabelPage, whitelabelSwitchAction } from '~/services/whitelabel.server'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
-/** Whitelabel orders: the order mode of a whitelabel customer and the switch (`/whitelabel/switch`, ADR 123). */
+/**
+ * Whitelabel orders: the order mode of a whitelabel customer and the switch (`/whitelabel/switch`,
+ * ADR 123).
+ */
 export const loader = ({ request }: LoaderFunctionArgs) => whitelabelPage(request)
 
 export const action = ({ request }: ActionFunctionArgs) => whitelabelSwitchAction(request)

@@ -32,7 +32,8 @@ import type { LocalisedPageData } from '~/pages/page-data'
 /**
  * Every page but the resource routes: `/`, `/{slug…}` and the localised shop pages
  * (app/domain/localised-pages.ts), with the optional sublocale and desktop prefixes. The
- * path is looked up once; a localised page's view answers, anything else is a content page (ADR 150).
+ * path is looked up once; a localised page's view answers, anything else is a content page (ADR
+ * 150).
  */
 export async function loader(args: LoaderFunctionArgs) {
   const page = await localisedPageOf(args.request)
@@ -53,14 +54,18 @@ type ViewPage = LocalisedPage & { view: PageView }
 async function localisedPageOf(request: Request): Promise<ViewPage | undefined> {
   try {
     const page = localisedPageOfRequest(request)
-    // `/consent-notice.js` and `/llms.txt` have resource routes; deeper below prefixes they are nothing.
+    // `/consent-notice.js` and `/llms.txt` have resource routes; deeper below prefixes they are
+    // nothing.
     return page?.view ? (page as ViewPage) : undefined
   } catch (error) {
     throw await asErrorPage(request, error)
   }
 }
 
-/** The page's own answer with the page named beside its data; redirects and other answers pass as they are. */
+/**
+ * The page's own answer with the page named beside its data; redirects and other answers pass as
+ * they are.
+ */
 async function withPage(page: ViewPage, response: Response) {
   if (!/^application\/json\b/.test(response.headers.get('Content-Type') ?? ''))
     return response as never
@@ -83,14 +88,16 @@ async function contentLoader({ request }: LoaderFunctionArgs) {
     return withHeaders(
       {
         page: 'content' as const,
-        // Asset metadata and link bookkeeping stay on the server (ADR 106); a preview keeps the story as the editor sent it.
+        // Asset metadata and link bookkeeping stay on the server (ADR 106); a preview keeps the
+        // story as the editor sent it.
         story: {
           id: story.id,
           name: story.name,
           full_slug: story.full_slug,
           content: preview ? story.content : compactStoryContent(story.content),
         },
-        // The head, built on the server (ADR 106): the browser needs the tags, not the code that makes them.
+        // The head, built on the server (ADR 106): the browser needs the tags, not the code that
+        // makes them.
         meta: seoMeta(
           pageSeo({ story, context, globalConfig, preview, ...(published ? { published } : {}) }),
         ),
@@ -138,7 +145,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   return errorMeta(title)
 }
 
-/** The strictest Cache-Control of root and page (public only for anonymous published pages); previews are noindex. */
+/**
+ * The strictest Cache-Control of root and page (public only for anonymous published pages);
+ * previews are noindex.
+ */
 export const headers: HeadersFunction = (args) => {
   const result = new Headers(pageHeaders(args))
   // An error page's own policy (a 404 briefly at the CDN, a 5xx never) wins over the

@@ -1,5 +1,6 @@
 /**
- * `/consent-notice.js` (also below the sublocale and desktop prefixes): the consent notice's script, first-party and without inline code.
+ * `/consent-notice.js` (also below the sublocale and desktop prefixes): the consent notice's
+ * script, first-party and without inline code.
  * The chrome injects it with `data-language`, `data-privacy-policy-url` and the texts; it
  * shows a banner until the shopper accepts or declines, keeps the answer in the `consent`
  * cookie (SameSite=Lax, a year) and announces it as a `consent-change` event (states

@@ -80,7 +80,8 @@ export function selectionOf(query: URLSearchParams, accessories: readonly Access
   const accessoryType = (accessory?.accessoryType ?? 'envelope') as AccessoryType
   const sizeClass = query.get('sizeClass')
   const formatType = query.get('formatType')
-  // The form says which accessory it showed: another one chosen starts from its own quantity (50 envelopes are not 50 pens).
+  // The form says which accessory it showed: another one chosen starts from its own quantity (50
+  // envelopes are not 50 pens).
   const shown = query.get('shown')
   const switched = shown !== null && shown !== accessoryType
   return {
@@ -114,7 +115,10 @@ export type AccessoriesPageData = {
   unavailable: boolean
 }
 
-/** The accessories page: the list, the chosen accessory and its price for the chosen quantity (a GET form, works without JavaScript). */
+/**
+ * The accessories page: the list, the chosen accessory and its price for the chosen quantity (a GET
+ * form, works without JavaScript).
+ */
 export async function accessoriesPage(request: Request): Promise<Response> {
   const context = await localisedPageContext(request, 'card-accessories')
   const { market, url } = context

@@ -49,7 +49,10 @@ const EmptyAnswerSchema = z.looseObject({
   message: z.looseObject({ text: z.string().optional() }).optional(),
 })
 
-/** Market and path of an account page; the shopper's cookies, the page as referrer and their address for the shop API. */
+/**
+ * Market and path of an account page; the shopper's cookies, the page as referrer and their address
+ * for the shop API.
+ */
 function shopCall(request: Request, context: RequestContext) {
   return {
     market: context.market,
@@ -78,7 +81,8 @@ export async function loginAction(request: Request): Promise<Response> {
       ...shopCall(request, context),
       method: 'POST',
       path: '/web-api/customer-login',
-      // A challenged login's captcha token, from whichever field the configured widget fills (ADR 167).
+      // A challenged login's captcha token, from whichever field the configured widget fills (ADR
+      // 167).
       body: { ...value, recaptchaToken: captchaTokenOf(formData) || undefined },
       schema: CustomerAnswerSchema,
     })

@@ -29,7 +29,8 @@ describe('route data for the browser (ADR 106): what components read, not the CM
       image: { alt: 'Karte mit Fußabdrücken', filename: asset.filename },
       link: { url: '/geburtskarten', linktype: 'url' },
     })
-    // A cached_url that differs from url (or stands alone) stays: links resolve `url || cached_url`.
+    // A cached_url that differs from url (or stands alone) stays: links resolve `url ||
+    // cached_url`.
     expect(compactCmsData({ linktype: 'story', url: '', cached_url: 'de/karten' })).toEqual({
       linktype: 'story',
       url: '',

@@ -19,7 +19,10 @@ const assetMetadataKeys = new Set([
 const editorKeys = new Set(['component', 'storyblokTitle', 'fieldtype'])
 
 type Options = {
-  /** Drop `component`/`storyblokTitle`, empty texts, false switches and nulls (the chrome reads them as absent). */
+  /**
+   * Drop `component`/`storyblokTitle`, empty texts, false switches and nulls (the chrome reads them
+   * as absent).
+   */
   chrome?: boolean
 }
 

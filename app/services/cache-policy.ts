@@ -5,7 +5,10 @@ import type { HeadersFunction } from '@remix-run/node'
  * used through their own Cache-Control header; the route's `headers` keeps the strictest
  * of the whole route tree, so a child can never make a customer page public.
  */
-/** How long the CDN keeps an anonymous page (s-maxage); set once at boot from CDN_PAGE_MAX_AGE_SECONDS. */
+/**
+ * How long the CDN keeps an anonymous page (s-maxage); set once at boot from
+ * CDN_PAGE_MAX_AGE_SECONDS.
+ */
 let pageSMaxAge = 300
 
 /** Sets the s-maxage of public pages (the server's configuration, at boot). */
@@ -14,7 +17,10 @@ export function setPublicPageMaxAge(seconds: number): void {
 }
 
 export const cacheControl = {
-  /** Anonymous content and product pages: the CDN may keep them 5 minutes (by default), serve stale a day. */
+  /**
+   * Anonymous content and product pages: the CDN may keep them 5 minutes (by default), serve stale
+   * a day.
+   */
   get publicPage(): string {
     return `public, max-age=0, s-maxage=${pageSMaxAge}, stale-while-revalidate=86400, stale-if-error=86400`
   },

@@ -33,7 +33,9 @@ export const cacheStats = { hits: 0, stale: 0, misses: 0, errors: 0, shared: 0 }
 
 export type CacheOptions = {
   now?: () => number
-  /** Whether the shared layer may hold the value (false: a value with side effects in this process). */
+  /**
+   * Whether the shared layer may hold the value (false: a value with side effects in this process).
+   */
   shared?: boolean
 }
 
@@ -133,12 +135,17 @@ function touch(key: string, entry: Entry) {
   }
 }
 
-/** Drops every entry whose key starts with the prefix (all of them without one), in this process. */
+/**
+ * Drops every entry whose key starts with the prefix (all of them without one), in this process.
+ */
 export function clearCache(prefix = ''): void {
   for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key)
 }
 
-/** Drops the shared layer's entries with the prefix too (a publish; the caller tells the other replicas). */
+/**
+ * Drops the shared layer's entries with the prefix too (a publish; the caller tells the other
+ * replicas).
+ */
 export async function clearSharedCache(prefix: string): Promise<void> {
   await sharedStore()?.deletePrefix(`cache:${prefix}`)
 }

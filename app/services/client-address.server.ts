@@ -13,7 +13,10 @@ export function shopperAddress(request: Request): string {
   return clientAddressOf(peer, request.headers.get('x-forwarded-for'), env().TRUSTED_PROXIES)
 }
 
-/** The headers that name the shopper's address to the shop API, with the shared secret that makes it count. */
+/**
+ * The headers that name the shopper's address to the shop API, with the shared secret that makes it
+ * count.
+ */
 export function clientAddressHeaders(address: string | null | undefined): Record<string, string> {
   if (!address || address === 'unknown') return {}
   return { 'x-shop-client-address': address, 'x-shop-client-secret': env().CLIENT_ADDRESS_SECRET }

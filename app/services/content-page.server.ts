@@ -72,7 +72,8 @@ export async function loadContentPage(request: Request): Promise<ContentPage> {
   const context = requestContext(request)
   const { market, prefixes, url } = context
   const normalised = normaliseTrailingSlash(url.pathname, market.channel)
-  // A data request's path has lost its trailing slash on the way (Remix drops it): no redirect loop.
+  // A data request's path has lost its trailing slash on the way (Remix drops it): no redirect
+  // loop.
   if (normalised !== url.pathname && !isDataRequest())
     throw redirect(`${normalised}${url.search}`, 301)
   const configurator = withConfiguratorLocale(prefixes.rest, url.search, market.locale)

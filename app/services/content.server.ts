@@ -73,7 +73,8 @@ export function contentClient(): StoryblokClient | null {
     retriesDelay: CONTENT_CLIENT.retriesDelay,
     rateLimit: STORYBLOK_RATE_LIMIT,
     timeout: CONTENT_CLIENT.timeoutSeconds,
-    // With Redis the limit holds for all replicas together (the client's own throttle is per process).
+    // With Redis the limit holds for all replicas together (the client's own throttle is per
+    // process).
     fetch: (input, init) => sharedRateLimit().then(() => fetch(input, init)),
   })
   startCacheVersionRefresh()

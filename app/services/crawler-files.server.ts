@@ -96,7 +96,9 @@ export async function robotsFile(context: RequestContext): Promise<string> {
   return robotsTxt({ origin: context.origin, locales: tlds[context.market.tld].locales })
 }
 
-/** The domain's sitemap: every indexable page of every locale it carries, with hreflang alternates. */
+/**
+ * The domain's sitemap: every indexable page of every locale it carries, with hreflang alternates.
+ */
 export async function sitemapFile(context: RequestContext): Promise<string> {
   const pages = await indexablePages(context, tlds[context.market.tld].locales)
   return sitemapXml(

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-// A real shop API that keeps the customer's fields elsewhere (issue 23, finding 8); env() reads the map once.
+// A real shop API that keeps the customer's fields elsewhere (issue 23, finding 8); env() reads the
+// map once.
 vi.stubEnv(
   'CUSTOMER_DATA_FIELDS',
   '{"firstName":"profile.givenName","isLoggedIn":"authenticated","order.cartArticlesAmount":"cart.count"}',

@@ -6,7 +6,10 @@ import { shopFetch } from './shop-api.server'
 import { carriesShopCookie } from './shop-cookies.server'
 import type { Market } from '~/domain/market'
 
-/** The customer as the shop API's customer-data call answers it (C3, C7), read into the domain's `Customer`. */
+/**
+ * The customer as the shop API's customer-data call answers it (C3, C7), read into the domain's
+ * `Customer`.
+ */
 export const CustomerSchema: z.ZodType<Customer, unknown> = z.object({
   emailHash: z.string().default(''),
   firstName: z.string().default(''),
@@ -24,7 +27,10 @@ export const CustomerSchema: z.ZodType<Customer, unknown> = z.object({
 })
 export type { Customer }
 
-/** A customer answer (customer-data, login, sign-up), its fields read where `CUSTOMER_DATA_FIELDS` says a real shop API keeps them. */
+/**
+ * A customer answer (customer-data, login, sign-up), its fields read where `CUSTOMER_DATA_FIELDS`
+ * says a real shop API keeps them.
+ */
 export const CustomerAnswerSchema = z.preprocess(
   (answer) => remapCustomerAnswer(answer, env().CUSTOMER_DATA_FIELDS),
   z.object({ payload: CustomerSchema }),
@@ -32,7 +38,10 @@ export const CustomerAnswerSchema = z.preprocess(
 
 export { anonymousCustomer }
 
-/** Whether the request carries anything that could be a shop session, or an anonymous basket (its count is in customer-data, ADR 121). */
+/**
+ * Whether the request carries anything that could be a shop session, or an anonymous basket (its
+ * count is in customer-data, ADR 121).
+ */
 export function mayHaveSession(request: Request): boolean {
   return carriesShopCookie(request)
 }

@@ -19,7 +19,10 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   SHOP_API_URL: z.url().default('http://127.0.0.1:3001'),
   SHOP_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
-  /** Sign-up waits for the shop API's bounded hashing queue (ADR 166): 16 queued hashes of ~0.4 s on 2 slots, with room. */
+  /**
+   * Sign-up waits for the shop API's bounded hashing queue (ADR 166): 16 queued hashes of ~0.4 s on
+   * 2 slots, with room.
+   */
   SHOP_API_SIGN_UP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   STORYBLOK_TOKEN: z.string().default('local-public-token'),
   STORYBLOK_PREVIEW_TOKEN: z.string().default('local-preview-token'),
@@ -34,7 +37,10 @@ const EnvSchema = z.object({
   /** Host table override: a JSON file path; the shop's own table is used otherwise. */
   HOSTS_FILE: z.string().optional(),
   TRUST_FORWARDED_HOST: booleanish.default(false),
-  /** Proxies in front of the shop that may name the client (ADR 161): empty/0 none, a hop count, or addresses/ranges. */
+  /**
+   * Proxies in front of the shop that may name the client (ADR 161): empty/0 none, a hop count, or
+   * addresses/ranges.
+   */
   TRUSTED_PROXIES: z
     .string()
     .default('')
@@ -63,7 +69,10 @@ const EnvSchema = z.object({
       "a cookie name (letters, digits, !#$%&'*+-.^_`|~)",
     )
     .default('shop_basket'),
-  /** Where a real shop API keeps the customer's fields: JSON, the shop's field to a path in the answer's payload (issue 23). */
+  /**
+   * Where a real shop API keeps the customer's fields: JSON, the shop's field to a path in the
+   * answer's payload (issue 23).
+   */
   CUSTOMER_DATA_FIELDS: z
     .string()
     .default('')
@@ -86,9 +95,15 @@ const EnvSchema = z.object({
     )
     .pipe(z.array(z.enum(['cards', 'wallart'])).min(1)),
   STORYBLOK_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(5),
-  /** How long the CDN keeps anonymous pages (their s-maxage); shorter makes a publish visible sooner without a purge. */
+  /**
+   * How long the CDN keeps anonymous pages (their s-maxage); shorter makes a publish visible sooner
+   * without a purge.
+   */
   CDN_PAGE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
-  /** Shared state for many replicas (upstream cache, publish fan-out, content rate limit); unset: in-process only (ADR 170). */
+  /**
+   * Shared state for many replicas (upstream cache, publish fan-out, content rate limit); unset:
+   * in-process only (ADR 170).
+   */
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// URL')
@@ -102,13 +117,22 @@ const EnvSchema = z.object({
   /** Accept forced treatments from the URL (`?ff-{flag}=on`) in production too. */
   ALLOW_FORCED_FLAGS: booleanish.default(false),
   DEBUG_ERRORS: booleanish.default(false),
-  /** The captcha on the newsletter form and challenged logins (ADR 167); unset: `test` on a loopback shop API, else `off`. */
+  /**
+   * The captcha on the newsletter form and challenged logins (ADR 167); unset: `test` on a loopback
+   * shop API, else `off`.
+   */
   CAPTCHA_PROVIDER: z.enum(captchaProviders).optional(),
   /** The provider's site key (public), for `turnstile` and `recaptcha`. */
   CAPTCHA_SITE_KEY: z.string().trim().min(1).max(200).optional(),
-  /** The reference backend's test token, sent by `test`; must match the backend's `CAPTCHA_TEST_TOKEN`. */
+  /**
+   * The reference backend's test token, sent by `test`; must match the backend's
+   * `CAPTCHA_TEST_TOKEN`.
+   */
   CAPTCHA_TEST_TOKEN: z.string().min(1).default('test-captcha-token'),
-  /** Allows `test` in production against a shop API on another host: only where the reference backend stands in (compose). */
+  /**
+   * Allows `test` in production against a shop API on another host: only where the reference
+   * backend stands in (compose).
+   */
   CAPTCHA_ALLOW_TEST_TOKEN: booleanish.default(false),
   /** Extra script sources the CSP allows (consent manager, messenger widget, tag manager). */
   CSP_SCRIPT_SOURCES: z.string().default(''),

@@ -39,7 +39,9 @@ function clip(text: string): string {
   return text.length > MAX_DETAIL_LENGTH ? `${text.slice(0, MAX_DETAIL_LENGTH)}…` : text
 }
 
-/** A readable, bounded text of any value: strings as they are, objects as JSON, the rest via String. */
+/**
+ * A readable, bounded text of any value: strings as they are, objects as JSON, the rest via String.
+ */
 export function describeValue(value: unknown): string {
   if (typeof value === 'string') return clip(value)
   if (value === undefined) return 'undefined'

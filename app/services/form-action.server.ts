@@ -14,7 +14,10 @@ import type { RequestContext } from './request-context.server'
 import type { SubmissionResult } from '@conform-to/react'
 import type { $ZodType, output } from 'zod/v4/core'
 
-/** A form's reply (Conform's SubmissionResult and the extras some forms carry), private: it may hold the customer. */
+/**
+ * A form's reply (Conform's SubmissionResult and the extras some forms carry), private: it may hold
+ * the customer.
+ */
 export function formReply(
   result: SubmissionResult<string[]> & { captcha?: unknown; idempotencyKey?: string },
   status = 400,
@@ -26,12 +29,18 @@ export function formReply(
 export const unreadableFormKey = 'account:form.unreadable'
 
 type Options<Schema extends $ZodType> = {
-  /** The localised page the form posts to (its context: market, URL), or its context when the action already has it. */
+  /**
+   * The localised page the form posts to (its context: market, URL), or its context when the action
+   * already has it.
+   */
   page: string | RequestContext
   /** The form's name in log lines. */
   form: string
   schema: Schema
-  /** Where a bot that filled the honeypot is sent (the success path, so it learns nothing); none: the form has no honeypot. */
+  /**
+   * Where a bot that filled the honeypot is sent (the success path, so it learns nothing); none:
+   * the form has no honeypot.
+   */
   botPath?: (formData: FormData, context: RequestContext) => string
   /** Fields never sent back in a reply (passwords, the honeypot, captcha tokens). */
   hideFields?: string[]

@@ -13,7 +13,9 @@ import { securityHeaders } from './security-headers.server'
  * (`build.entry.module.serverHooks`) instead of duplicating configuration or rules.
  */
 export type ServerHooks = {
-  /** Resolves once the boot work is done (the flag client ready, or given up on after its timeout). */
+  /**
+   * Resolves once the boot work is done (the flag client ready, or given up on after its timeout).
+   */
   ready: Promise<void>
   /**
    * Registers the server's part of a graceful shutdown: stop accepting and let in-flight
@@ -23,11 +25,17 @@ export type ServerHooks = {
   onShutdown(drain: (deadline: number) => Promise<void>): void
   /** Runs one request's handling with a request-scoped object (request-scope.server.ts). */
   runInRequestScope<T>(work: () => T, connection?: { peer?: string; dataRequest?: boolean }): T
-  /** The security headers of a page the server answers itself (it has no scripts; the nonce keeps the CSP the pages' one). */
+  /**
+   * The security headers of a page the server answers itself (it has no scripts; the nonce keeps
+   * the CSP the pages' one).
+   */
   securityHeaders(): Record<string, string>
   /** Whether an Origin's host (name and port) is one of this deployment's market hosts. */
   isMarketHost(host: string): boolean
-  /** The language (`de`, `fr` …) and home path (`/`, `/fr/`) of the market a URL belongs to, for the server's own error pages. */
+  /**
+   * The language (`de`, `fr` …) and home path (`/`, `/fr/`) of the market a URL belongs to, for the
+   * server's own error pages.
+   */
   marketPageOf(url: string, host: string): { language: string; home: string }
   trustForwardedHost: boolean
   logEvent: typeof logEvent

@@ -28,7 +28,9 @@ import type { RequestContext } from './request-context.server'
 
 type LocalizedUrl = z.infer<typeof LocalizedUrlsAnswer>['payload']['urls'][number]
 
-/** The counterparts of a content page in every locale, or null when the shop API knows no such page. */
+/**
+ * The counterparts of a content page in every locale, or null when the shop API knows no such page.
+ */
 export async function localizedUrls(
   context: Pick<RequestContext, 'market'>,
   path: string,

@@ -49,7 +49,9 @@ import type { Market } from '~/domain/market'
  * from product data and use the same path.
  */
 
-/** A calculator block as the story (or a products page) configures it; see docs/content-model.md. */
+/**
+ * A calculator block as the story (or a products page) configures it; see docs/content-model.md.
+ */
 export type CalculatorBlockSource = {
   _uid: string
   product: CalculatorProduct
@@ -72,7 +74,10 @@ export type CalculatorPageContext = CalculatorBlockData['context']
 type Options = {
   /** Flag name → treatment (the feature-flag layer's); anything but `on` is off. */
   treatments?: Readonly<Record<string, string | undefined>>
-  /** The page's design context; by default read from the URL (designId, designGroupId, designGroupSetId, themeId, startDate). */
+  /**
+   * The page's design context; by default read from the URL (designId, designGroupId,
+   * designGroupSetId, themeId, startDate).
+   */
   context?: CalculatorPageContext
   /** The page's SKU (`sku` field of the story); the URL's `sku` wins. */
   sku?: string
@@ -87,7 +92,10 @@ const strings = (value: unknown): string[] =>
 const text = (value: unknown): string | undefined =>
   typeof value === 'string' && value.trim() ? value : undefined
 
-/** Reads a calculator block from a story defensively (content is data from outside); undefined when unusable. */
+/**
+ * Reads a calculator block from a story defensively (content is data from outside); undefined when
+ * unusable.
+ */
 export function calculatorBlockSource(block: unknown): CalculatorBlockSource | undefined {
   if (typeof block !== 'object' || block === null) return undefined
   const raw = block as Record<string, unknown>
@@ -314,7 +322,9 @@ const selectionOnlyParams = new Set<string>([
   'sku',
 ])
 
-/** The design context a URL carries (products page: `?designGroupId=…`), well-formed values only. */
+/**
+ * The design context a URL carries (products page: `?designGroupId=…`), well-formed values only.
+ */
 export function pageContextOf(url: URL): CalculatorPageContext {
   const context: CalculatorPageContext = {}
   for (const name of contextParams) {

@@ -76,7 +76,10 @@ export async function wallArtFormatPrices(
     : null
 }
 
-/** The frames of a material with their prices: `/price-api/photo-options-groups` (optionTypeGroup frame). */
+/**
+ * The frames of a material with their prices: `/price-api/photo-options-groups` (optionTypeGroup
+ * frame).
+ */
 export async function frameOptions(market: PriceMarket, materialType: string) {
   const payload = await priceCall('photoOptionsGroups', market, {
     materialType,

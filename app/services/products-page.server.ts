@@ -30,7 +30,10 @@ import type { CalculatorProduct } from '~/domain/calculator-format'
 
 export type ProductPageData = {
   product: CalculatorProduct
-  /** The page's own name (a theme's or a collage design's); otherwise the product's title is translated. */
+  /**
+   * The page's own name (a theme's or a collage design's); otherwise the product's title is
+   * translated.
+   */
   name?: string
   occasion?: string
   calculator: CalculatorData | null
@@ -47,7 +50,10 @@ export type ProductsPageId = 'products' | keyof typeof productsAliases
 /** The default calendar design group of the calendar pre-configurator page. */
 const defaultCalendarDesignGroup = '300'
 
-/** The product a `/products` URL is about: the query's parameters, the calculator's own selection left out (ADR 098). */
+/**
+ * The product a `/products` URL is about: the query's parameters, the calculator's own selection
+ * left out (ADR 098).
+ */
 export function productOfQuery(query: URLSearchParams): CalculatorProduct | undefined {
   const params = new URLSearchParams(query)
   for (const name of [selectionParams.material, selectionParams.format, shownMaterialParam, 'sku'])
@@ -187,7 +193,10 @@ function printsSource(product: 'photobox' | 'photoprint'): CalculatorBlockSource
   )
 }
 
-/** A card theme's calculator: its card formats, each with its quantities; the other quantity steps and the sample are More formats. */
+/**
+ * A card theme's calculator: its card formats, each with its quantities; the other quantity steps
+ * and the sample are More formats.
+ */
 function cardSource(theme: {
   formatTypes: readonly string[]
   initialFormatType: string
@@ -321,7 +330,10 @@ async function loadCardPage(
   return { data, headers: cacheHeaders(request, flags) }
 }
 
-/** `/themes/{id}`: "valid only when id is present; otherwise a 404 is raised" ('Page Not Found: {path}'). */
+/**
+ * `/themes/{id}`: "valid only when id is present; otherwise a 404 is raised" ('Page Not Found:
+ * {path}').
+ */
 export async function loadThemePage(request: Request, context: RequestContext) {
   const rest = context.prefixes.rest.replace(/\/+$/, '')
   const match = /^\/themes\/([^/]+)$/.exec(rest)

@@ -1,7 +1,10 @@
 import { priceCall } from './prices.server'
 import type { Market } from '~/domain/market'
 
-/** Product data for the product pages (contracts/prices.ts): card themes and collage designs, cached like prices. */
+/**
+ * Product data for the product pages (contracts/prices.ts): card themes and collage designs, cached
+ * like prices.
+ */
 type ProductMarket = Pick<Market, 'channel' | 'country' | 'locale'>
 
 /** A card theme by id; null when unknown (the themes page answers 404). */

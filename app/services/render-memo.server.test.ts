@@ -18,7 +18,10 @@ type Options = {
   loaderHeaders?: Record<string, Headers>
 }
 
-/** The parts of Remix's entry context the memo reads; serverHandoffString as Remix builds it with single fetch (no route data: that is streamed). */
+/**
+ * The parts of Remix's entry context the memo reads; serverHandoffString as Remix builds it with
+ * single fetch (no route data: that is streamed).
+ */
 function context({
   version = 'v1',
   loaderData = { root: { a: 1 } },

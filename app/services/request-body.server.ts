@@ -9,7 +9,9 @@ import { json } from '@remix-run/node'
  * 500 from a parser.
  */
 
-/** The shop's forms are a few short fields; 64 KB is generous (the reference backend's limit too). */
+/**
+ * The shop's forms are a few short fields; 64 KB is generous (the reference backend's limit too).
+ */
 export const formBodyLimit = 64 * 1024
 
 const noStore = { 'Cache-Control': 'private, no-store' } as const

@@ -37,7 +37,8 @@ export function securityHeaders({
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    // The market switcher's GET form is redirected to another market's host (ADR 126): those hosts are the shop too.
+    // The market switcher's GET form is redirected to another market's host (ADR 126): those hosts
+    // are the shop too.
     `form-action 'self' ${formActionOrigins().join(' ')}`.trim(),
     preview ? "frame-ancestors 'self' https://app.storyblok.com" : "frame-ancestors 'none'",
   ]

@@ -109,7 +109,8 @@ function redisStore(url: string): SharedStore {
       const name = namespace + channel
       listeners.set(name, [...(listeners.get(name) ?? []), listener])
       if (!subscriber) {
-        // A subscribed connection can do nothing else; it re-subscribes by itself after a reconnect.
+        // A subscribed connection can do nothing else; it re-subscribes by itself after a
+        // reconnect.
         subscriber = new Redis(url, {
           ...options,
           enableOfflineQueue: true,

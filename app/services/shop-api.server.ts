@@ -16,7 +16,10 @@ export type ShopRequest<T> = {
   /** The shopper's Cookie header, forwarded for calls that need the session. */
   cookie?: string | null
   referer?: string | null
-  /** The shopper's address as the storefront derived it (ADR 161), for the backend's per-address limits. */
+  /**
+   * The shopper's address as the storefront derived it (ADR 161), for the backend's per-address
+   * limits.
+   */
   clientAddress?: string | null
   schema: z.ZodType<T>
   timeoutMs?: number
@@ -104,7 +107,10 @@ export async function shopFetch<T>(request: ShopRequest<T>): Promise<ShopRespons
   }
 }
 
-/** Set-Cookie lines; remix-serve's fetch polyfill (no single fetch) has `raw()` instead of `getSetCookie()`. */
+/**
+ * Set-Cookie lines; remix-serve's fetch polyfill (no single fetch) has `raw()` instead of
+ * `getSetCookie()`.
+ */
 function setCookiesOf(headers: Headers): string[] {
   if (typeof headers.getSetCookie === 'function') return headers.getSetCookie()
   const raw = (headers as Headers & { raw?: () => Record<string, string[]> }).raw?.()['set-cookie']

@@ -19,7 +19,10 @@ export function shopperCall(request: Request, context: RequestContext) {
   }
 }
 
-/** The basket, where the shop's basket application takes over (a hand-off page in the reference setup). */
+/**
+ * The basket, where the shop's basket application takes over (a hand-off page in the reference
+ * setup).
+ */
 export function basketHref(context: Pick<RequestContext, 'market'>): string {
   const { market } = context
   return withPathPrefixes({
@@ -47,7 +50,10 @@ export function failureOf(error: unknown): Record<string, unknown> {
   return { err: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
 }
 
-/** Whether the request may have a session or an anonymous basket: without either there is nothing to ask the shop. */
+/**
+ * Whether the request may have a session or an anonymous basket: without either there is nothing to
+ * ask the shop.
+ */
 export function mayHaveBasket(request: Request): boolean {
   return carriesShopCookie(request)
 }

@@ -83,7 +83,10 @@ export async function giftVoucherAction(request: Request): Promise<Response> {
   }
 }
 
-/** A gift-voucher page loader: the page holds no shopper data, so it is as cacheable as the chrome around it. */
+/**
+ * A gift-voucher page loader: the page holds no shopper data, so it is as cacheable as the chrome
+ * around it.
+ */
 export async function giftVoucherPage(request: Request) {
   await localisedPageContext(request, 'gift-voucher')
   return json(
@@ -99,7 +102,10 @@ export async function giftVoucherPage(request: Request) {
 // ---------------------------------------------------------------------------------------
 // Redeeming a voucher code
 
-/** An applied voucher, its end date already in the market's words (no date formatting in the browser: no hydration differences). */
+/**
+ * An applied voucher, its end date already in the market's words (no date formatting in the
+ * browser: no hydration differences).
+ */
 export type AppliedVoucherData = z.infer<typeof AppliedVoucher> & { validUntilText: string | null }
 
 export type VoucherRedeemPageData = {
@@ -109,7 +115,10 @@ export type VoucherRedeemPageData = {
   currency: RequestContext['market']['currency']
 }
 
-/** The redemption page: the codes already applied to the shopper's basket, and the one just redeemed. */
+/**
+ * The redemption page: the codes already applied to the shopper's basket, and the one just
+ * redeemed.
+ */
 export async function voucherRedeemPage(request: Request): Promise<Response> {
   const context = await localisedPageContext(request, 'voucher-redeem')
   let vouchers: AppliedVoucherData[] = []

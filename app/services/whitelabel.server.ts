@@ -30,7 +30,10 @@ function loginHref(context: RequestContext): string {
   return `${localisedPageHref('account-login', context)}?${new URLSearchParams({ redirectTo: localisedPageHref('whitelabel-orders', context) })}`
 }
 
-/** The page: what the order mode is and a form to switch it; anonymous shoppers log in first, other customers get a 403 explanation. */
+/**
+ * The page: what the order mode is and a form to switch it; anonymous shoppers log in first, other
+ * customers get a 403 explanation.
+ */
 export async function whitelabelPage(request: Request): Promise<Response> {
   const context = await localisedPageContext(request, 'whitelabel-orders')
   const customer = await getCustomer(request, context.market)
@@ -44,7 +47,10 @@ export async function whitelabelPage(request: Request): Promise<Response> {
   return json(data, { status: customer.isWhitelabelCustomer ? 200 : 403, headers: privateNoStore })
 }
 
-/** POST: sets the order mode the form names (never a blind toggle, so a double submit is harmless), then back (303). */
+/**
+ * POST: sets the order mode the form names (never a blind toggle, so a double submit is harmless),
+ * then back (303).
+ */
 export async function whitelabelSwitchAction(request: Request): Promise<Response> {
   const accepted = await acceptForm(request, {
     page: 'whitelabel-orders',

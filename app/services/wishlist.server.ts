@@ -77,7 +77,9 @@ function saveBody(intent: Pick<WishlistIntent, 'type' | 'id' | 'themeId'>): Reco
   }
 }
 
-/** The wishlist page's path, and with `?resume=1` the address the login sends the shopper back to. */
+/**
+ * The wishlist page's path, and with `?resume=1` the address the login sends the shopper back to.
+ */
 function wishlistHref(context: RequestContext, resume = false): string {
   return `${localisedPageHref('wishlist', context)}${resume ? '?resume=1' : ''}`
 }
@@ -144,7 +146,10 @@ export type WishlistEntry = {
 
 export type WishlistPageData = {
   entries: WishlistEntry[]
-  /** The page could not load the list (the shop API failed): it says so instead of showing an empty list. */
+  /**
+   * The page could not load the list (the shop API failed): it says so instead of showing an empty
+   * list.
+   */
   unavailable: boolean
   /** A save after login that the shop refused. */
   resumeFailed: boolean

@@ -28,7 +28,10 @@ export function isIPv6(value: string): boolean {
 export type TrustedProxies =
   { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'list'; entries: string[] }
 
-/** Parses `TRUSTED_PROXIES`: empty or `0`, a hop count (1–10), or a comma list; undefined when invalid. */
+/**
+ * Parses `TRUSTED_PROXIES`: empty or `0`, a hop count (1–10), or a comma list; undefined when
+ * invalid.
+ */
 export function parseTrustedProxies(value: string | undefined): TrustedProxies | undefined {
   const text = (value ?? '').trim()
   if (text === '' || text === '0') return { kind: 'none' }

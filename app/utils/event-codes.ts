@@ -39,7 +39,9 @@ export const eventKeys = {
 } as const
 export type EventKey = (typeof eventKeys)[keyof typeof eventKeys]
 
-/** Sign-in and sign-up dialog events: "opened, closed, switched to sign-up and the various clicks". */
+/**
+ * Sign-in and sign-up dialog events: "opened, closed, switched to sign-up and the various clicks".
+ */
 export const authDialogEvents = {
   opened: 'auth-dialog-opened',
   closed: 'auth-dialog-closed',

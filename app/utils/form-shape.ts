@@ -10,7 +10,9 @@ export const formShapeLimits = {
   nameLength: 128,
   /** `a.b[0].c` is 4 segments; the shop's names have at most 2. */
   depth: 8,
-  /** A multi-select could repeat a name; none of the shop's forms repeats one more than a few times. */
+  /**
+   * A multi-select could repeat a name; none of the shop's forms repeats one more than a few times.
+   */
   repeats: 50,
 } as const
 

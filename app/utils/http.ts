@@ -45,7 +45,10 @@ export function isContentSuccessStatus(status: number): boolean {
   return status >= 200 && status <= 206
 }
 
-/** "Content client: status 429 retried after 300 ms, up to 10 times." The delay before the next try, or undefined to give up. */
+/**
+ * "Content client: status 429 retried after 300 ms, up to 10 times." The delay before the next try,
+ * or undefined to give up.
+ */
 export function contentRetryDelay(status: number, retriesSoFar: number): number | undefined {
   return status === 429 && retriesSoFar < contentClientLimits.maxRetries
     ? contentClientLimits.retryDelayMs

@@ -16,7 +16,10 @@ export interface BackendSettings {
   publicToken: string
   previewToken: string
   storefrontUrl: string
-  /** Each market's storefront origin (`channel:tld`), for links in e-mails (ADR 164); empty: STOREFRONT_URL for all. */
+  /**
+   * Each market's storefront origin (`channel:tld`), for links in e-mails (ADR 164); empty:
+   * STOREFRONT_URL for all.
+   */
   storefrontOrigins: ReadonlyMap<string, string>
   space: { id: number; name: string; domain: string }
   passwordHashing: PasswordHashing

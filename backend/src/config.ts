@@ -13,9 +13,15 @@ const EnvSchema = z.object({
   STORYBLOK_PUBLIC_TOKEN: z.string().trim().min(1).default('local-public-token'),
   STORYBLOK_PREVIEW_TOKEN: z.string().trim().min(1).default('local-preview-token'),
   STOREFRONT_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
-  /** The storefront's host table: e-mail links per market (ADR 164); relative to the working directory. */
+  /**
+   * The storefront's host table: e-mail links per market (ADR 164); relative to the working
+   * directory.
+   */
   STOREFRONT_HOSTS_FILE: z.string().trim().min(1).default('config/hosts.json'),
-  /** Shared with the storefront: only with it does `X-Shop-Client-Address` name the shopper (ADR 161). */
+  /**
+   * Shared with the storefront: only with it does `X-Shop-Client-Address` name the shopper (ADR
+   * 161).
+   */
   CLIENT_ADDRESS_SECRET: z.string().trim().min(16).default('local-client-address-secret-change-me'),
   /** Sign-ups, newsletter and reset requests per client address in 10 minutes (ADR 162). */
   REQUEST_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
@@ -27,7 +33,10 @@ const EnvSchema = z.object({
   RECAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),
   RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
   RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
-  /** When set, captcha tokens are verified with Cloudflare Turnstile instead (the storefront's CAPTCHA_PROVIDER=turnstile). */
+  /**
+   * When set, captcha tokens are verified with Cloudflare Turnstile instead (the storefront's
+   * CAPTCHA_PROVIDER=turnstile).
+   */
   TURNSTILE_SECRET_KEY: z.string().trim().min(1).optional(),
   TURNSTILE_VERIFY_URL: z
     .url()

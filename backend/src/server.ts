@@ -34,7 +34,10 @@ export interface BackendOptions {
   previewToken?: string
   /** Base of links in e-mails. Default http://localhost:3000. */
   storefrontUrl?: string
-  /** The storefront's host table: e-mail links go to the customer's market (ADR 164). Unset: STOREFRONT_URL for all. */
+  /**
+   * The storefront's host table: e-mail links go to the customer's market (ADR 164). Unset:
+   * STOREFRONT_URL for all.
+   */
   storefrontHostsFile?: string
   /** Accepted by the embedded captcha verifier. Default `test-captcha-token`. */
   captchaTestToken?: string

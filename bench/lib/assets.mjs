@@ -39,7 +39,10 @@ async function decoded(response) {
   return gunzipSync(response.body).toString('utf8')
 }
 
-/** Script files a document loads at once: module preloads, script tags and the module imports of its inline scripts. */
+/**
+ * Script files a document loads at once: module preloads, script tags and the module imports of its
+ * inline scripts.
+ */
 export function scriptsOf(html) {
   const found = new Set()
   for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]*href="([^"]+)"/g))
@@ -47,7 +50,8 @@ export function scriptsOf(html) {
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) found.add(match[1])
   for (const match of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     // Static imports (Remix's own script), and the chunk lists the shop's loader imports (ADR 136).
-    // (Not the route manifest's own URL inside the inline manifest: lazy route discovery never loads it.)
+    // (Not the route manifest's own URL inside the inline manifest: lazy route discovery never
+    // loads it.)
     for (const imported of match[1]
       .replace(/^window\.__remixManifest = .*$/m, '')
       .matchAll(/"(\/[^"]+\.js)"/g))

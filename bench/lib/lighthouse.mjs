@@ -36,7 +36,10 @@ function lostPoints(lhr, category) {
     .map((ref) => `${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`)
 }
 
-/** Runs Lighthouse `runs` times on a URL; each report is kept as `{saveAs}-{run}.json` when a path is given. */
+/**
+ * Runs Lighthouse `runs` times on a URL; each report is kept as `{saveAs}-{run}.json` when a path
+ * is given.
+ */
 export async function lighthouseRuns(url, runs, saveAs) {
   process.env.CHROME_PATH ??= '/usr/bin/chromium'
   const chrome = await chromeLauncher.launch({

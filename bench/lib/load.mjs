@@ -3,7 +3,9 @@
 import autocannon from 'autocannon'
 import { cpuMs, rssMb } from './processes.mjs'
 
-/** Like a CDN or a browser asking the origin: gzip accepted, no cookie (an anonymous first visit). */
+/**
+ * Like a CDN or a browser asking the origin: gzip accepted, no cookie (an anonymous first visit).
+ */
 const baseHeaders = {
   'accept-encoding': 'gzip',
   'user-agent': 'Mozilla/5.0 (Linux; Android 14) bench',
@@ -44,7 +46,10 @@ export async function throughput(
   }
 }
 
-/** Warm-up: sequential rounds over the pages, then (unless `concurrent` is false) a short concurrent burst. */
+/**
+ * Warm-up: sequential rounds over the pages, then (unless `concurrent` is false) a short concurrent
+ * burst.
+ */
 export async function warm(origin, pages, rounds = 3, { concurrent = true } = {}) {
   for (let round = 0; round < rounds; round++) {
     for (const { path, host } of pages) {

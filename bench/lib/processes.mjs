@@ -75,7 +75,10 @@ export async function buildAll() {
   })
 }
 
-/** Starts a long-running process; stdout is discarded (request logs), stderr kept for the error message. */
+/**
+ * Starts a long-running process; stdout is discarded (request logs), stderr kept for the error
+ * message.
+ */
 function start(name, args, { cwd = root, env = {} } = {}) {
   const child = spawn(process.execPath, args, {
     cwd,
@@ -129,14 +132,19 @@ export async function startBackend() {
 
 export const METRICS_TOKEN = 'bench-metrics-token-0123456789'
 
-/** The runtime's NODE_OPTIONS as the Dockerfile sets them (`ENV NODE_OPTIONS=…`): the bench runs what production runs. */
+/**
+ * The runtime's NODE_OPTIONS as the Dockerfile sets them (`ENV NODE_OPTIONS=…`): the bench runs
+ * what production runs.
+ */
 export const productionNodeOptions = (() => {
   const dockerfile = readFileSync(join(root, 'Dockerfile'), 'utf8')
   const runtime = dockerfile.slice(dockerfile.lastIndexOf('\nFROM '))
   return /^ENV NODE_OPTIONS=(.+)$/m.exec(runtime)?.[1]?.replace(/^"|"$/g, '') ?? ''
 })()
 
-/** The storefront as production runs it: the production server (ADR 105) on the production build. */
+/**
+ * The storefront as production runs it: the production server (ADR 105) on the production build.
+ */
 export async function startShop(upstreamUrl) {
   const port = await freePort()
   const child = start('shop', [shopServer], {
@@ -170,7 +178,10 @@ export async function startMinimal() {
 
 const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100
 
-/** CPU time (user + system, ms) a process has used so far, from /proc: unlike req/s, hardly moved by other load on the machine. */
+/**
+ * CPU time (user + system, ms) a process has used so far, from /proc: unlike req/s, hardly moved by
+ * other load on the machine.
+ */
 export function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks

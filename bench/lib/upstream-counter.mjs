@@ -7,7 +7,8 @@ import { createServer, request as httpRequest, Agent } from 'node:http'
  * - `cv`: the content cache-version check (`cdn/spaces/me`), on a timer, not per page view;
  * - `content`: stories and the slug index (`/v2/cdn/…`);
  * - `customer`: the customer-data call;
- * - `price`: prices, product data and shipping from the shop API (`/price-api/…`, other `/web-api/…` GETs);
+ * - `price`: prices, product data and shipping from the shop API (`/price-api/…`, other
+ * `/web-api/…` GETs);
  * - `other`: images and anything else.
  */
 export function kindOf(method, path) {

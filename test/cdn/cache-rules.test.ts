@@ -35,7 +35,10 @@ afterAll(async () => {
 })
 
 /** Every stored answer's key, status and headers, and whether its body holds the text. */
-/** The rendered page without the route data Remix streams after it (which holds both arms of an experiment). */
+/**
+ * The rendered page without the route data Remix streams after it (which holds both arms of an
+ * experiment).
+ */
 const rendered = (response: Parameters<typeof decoded>[0]) =>
   decoded(response).split('window.__remixContext')[0]!
 const storedKeys = () => stack.nginx.cacheEntries().map((entry) => entry.key)

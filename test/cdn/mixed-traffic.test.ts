@@ -4,7 +4,8 @@
  * (SIGKILL) and started again, later Redis itself is killed and started again. Asserted:
  * no 5xx and no failed request, but for a transfer under way on the replica at the moment
  * it is killed (which nobody can finish; nginx retries every request not yet answered); no
- * personal data and no Set-Cookie in any stored answer (nginx's cache files, bodies decoded), the restarted replica warmed up from the
+ * personal data and no Set-Cookie in any stored answer (nginx's cache files, bodies decoded), the
+ * restarted replica warmed up from the
  * shared cache, and during the Redis outage the replicas keep answering from their own.
  * The measured figures (hit ratio, origin requests per 1 000 page views) are printed for
  * docs/operations.md.
@@ -66,7 +67,10 @@ function signedIn(port: number): Planned[] {
   }))
 }
 
-/** What the anonymous connections ask for: mostly cacheable pages, data and assets, some first visits. */
+/**
+ * What the anonymous connections ask for: mostly cacheable pages, data and assets, some first
+ * visits.
+ */
 function plan(port: number, assets: string[]): Planned[] {
   const h = (name: string) => `${name}:${port}`
   const cards = [

@@ -76,7 +76,8 @@ describe('publishing through the proxy', () => {
     }
     expect(receivedBy).toMatch(/^127\.0\.0\.1:\d+$/)
 
-    // Every replica, also the one that did not get the webhook: the fan-out arrives within milliseconds.
+    // Every replica, also the one that did not get the webhook: the fan-out arrives within
+    // milliseconds.
     const hookAnsweredMs = Date.now() - published
     const requestsUntilServed: number[] = []
     for (const origin of direct) {

@@ -55,7 +55,8 @@ const pages = [
 ]
 
 test.describe('accessibility: no serious or critical axe violation (issue 6, 7)', () => {
-  // axe walks the whole server-rendered chrome (burger levels, flyouts, footer): slow on a loaded machine.
+  // axe walks the whole server-rendered chrome (burger levels, flyouts, footer): slow on a loaded
+  // machine.
   test.describe.configure({ timeout: 90_000 })
   for (const { name, host, path, status } of pages) {
     test(`${name} (${path})`, async ({ shop }) => {

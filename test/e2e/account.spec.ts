@@ -141,7 +141,8 @@ test.describe('customer accounts (issue 7)', () => {
     await page.getByLabel('Vorname').fill('Max')
     await page.getByLabel('E-Mail-Adresse').fill('kein-at-zeichen')
     await page.getByLabel('Passwort', { exact: true }).fill('kurz')
-    // With JavaScript leaving the field shows its message (issue 21): the button is then where the shopper clicks.
+    // With JavaScript leaving the field shows its message (issue 21): the button is then where the
+    // shopper clicks.
     await page.getByLabel('Passwort', { exact: true }).press('Tab')
     await page.getByRole('button', { name: 'Konto erstellen' }).click()
     await expect(page.getByLabel('Nachname')).toHaveAttribute('aria-invalid', 'true')
@@ -149,7 +150,8 @@ test.describe('customer accounts (issue 7)', () => {
     await expect(page.getByText('Das Passwort braucht mindestens 8 Zeichen.')).toBeVisible()
     await expect(page.getByLabel('Vorname')).toHaveValue('Max')
     await expect(page.getByLabel('E-Mail-Adresse')).toHaveValue('kein-at-zeichen')
-    // Without JavaScript the server never sends a password back; with it nothing was sent, so what was typed stays.
+    // Without JavaScript the server never sends a password back; with it nothing was sent, so what
+    // was typed stays.
     await expect(page.getByLabel('Passwort', { exact: true })).toHaveValue(
       testInfo.project.name === 'js' ? 'kurz' : '',
     )
@@ -246,7 +248,8 @@ test.describe('form security (issue 7, ADR 070)', () => {
   test('"A cross-site POST is refused"', async ({ request }) => {
     const email = newEmail('csrf')
     const fields = { firstName: 'Eve', lastName: 'Mallory', email, password }
-    // A page on another site posting the form: the production server refuses it before Remix runs (403, nothing done; ADR 105).
+    // A page on another site posting the form: the production server refuses it before Remix runs
+    // (403, nothing done; ADR 105).
     const forged = await request.post(`${origin}/mein-konto/registrieren`, {
       form: fields,
       headers: { origin: 'https://evil.example' },
@@ -254,7 +257,8 @@ test.describe('form security (issue 7, ADR 070)', () => {
     })
     expect(forged.status()).toBe(403)
     expect(forged.headers()['set-cookie']).toBeUndefined()
-    // The same through a data request, and a POST with neither Origin nor Referer: the action's own check.
+    // The same through a data request, and a POST with neither Origin nor Referer: the action's own
+    // check.
     const data = await request.post(`${origin}/mein-konto/registrieren.data`, {
       form: fields,
       headers: { origin: 'https://evil.example' },
@@ -365,7 +369,8 @@ test.describe('login and sign-up dialogs (issue 7, with JavaScript)', () => {
     page,
   }) => {
     const noErrors = failOnConsoleErrors(page)
-    // The calculator is a lazily loaded part: its chunk waits until the dialog has opened and closed.
+    // The calculator is a lazily loaded part: its chunk waits until the dialog has opened and
+    // closed.
     let release = () => {}
     const done = new Promise<void>((resolve) => (release = resolve))
     await page.route(/\/build\/_shared\/Calculator(Block)?-[\w-]+\.js$/, async (route) => {

@@ -18,7 +18,10 @@ const PRIVATE = 'private, no-store'
 const BUCKET_ON = '11111111-1111-4111-8111-111111111111'
 const BUCKET_DEFAULT = '33333333-3333-4333-8333-333333333333'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
-/** A shopper's browser: only browsers reach the flag client (ADR 009: crawlers, and tools like curl, get the defaults). */
+/**
+ * A shopper's browser: only browsers reach the flag client (ADR 009: crawlers, and tools like curl,
+ * get the defaults).
+ */
 const BROWSER =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36'
 
@@ -71,7 +74,9 @@ function previewQuery(storyId: number): string {
 const storyId = (slug: string) =>
   (JSON.parse(readFileSync(`backend/content/stories/${slug}.json`, 'utf8')) as { id: number }).id
 
-/** A logged-in shopper: signed up through the backend, the session cookie as the browser keeps it. */
+/**
+ * A logged-in shopper: signed up through the backend, the session cookie as the browser keeps it.
+ */
 async function customerCookie(request: APIRequestContext): Promise<string> {
   const signup = await request.post(`${backendUrl}/web-api/customer-signup`, {
     headers: { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },
@@ -429,7 +434,8 @@ test.describe('conditional requests, security headers and compression (issue 10 
     expectSecurityHeaders(preview, { preview: true })
     expectNonceOnEveryScript(preview, await preview.text())
 
-    // Data requests carry the same headers (without a nonce: the data is decoded, never run as a script).
+    // Data requests carry the same headers (without a nonce: the data is decoded, never run as a
+    // script).
     const data = await get('/_root.data')
     expectSecurityHeaders(data)
   })

@@ -30,7 +30,10 @@ export class CalculatorDriver {
     return this.calculator.getByRole('radio', { name: new RegExp(`^${escape(name)}`) })
   }
 
-  /** With JavaScript a choice applies in place only once the calculator (a lazily loaded part) is hydrated, as a shopper's would. */
+  /**
+   * With JavaScript a choice applies in place only once the calculator (a lazily loaded part) is
+   * hydrated, as a shopper's would.
+   */
   private async live() {
     if (this.js) await waitUntilLive(this.calculator)
   }
@@ -87,7 +90,9 @@ export class CalculatorDriver {
     await expect(this.format(name)).toBeChecked()
   }
 
-  /** Follows the call to action to the designer hand-off page and reads every parameter it received. */
+  /**
+   * Follows the call to action to the designer hand-off page and reads every parameter it received.
+   */
   async followCallToAction(
     name: string | RegExp,
   ): Promise<{ path: string; parameters: Record<string, string> }> {

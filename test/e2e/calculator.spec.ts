@@ -396,7 +396,8 @@ test.describe('with JavaScript', () => {
     ])
     const calculator = new CalculatorDriver(page, testInfo)
     await page.goto(marketUrl('localhost', '/fotokalender'))
-    // The calculator's script loads when it is shown (ADR 106): the shopper reaches it, then the link carries the id.
+    // The calculator's script loads when it is shown (ADR 106): the shopper reaches it, then the
+    // link carries the id.
     await calculator.calculator.scrollIntoViewIfNeeded()
     await expect(
       calculator.calculator.getByRole('link', { name: 'Kalender gestalten' }),

@@ -332,7 +332,8 @@ test.describe('main navigation (site-chrome §2)', () => {
     await expect(next).toBeEnabled()
     await next.click()
     await expect(previous).toBeEnabled()
-    // Each click scrolls smoothly by a page: click until the end is reached, however many pages that takes.
+    // Each click scrolls smoothly by a page: click until the end is reached, however many pages
+    // that takes.
     await expect(async () => {
       if (await next.isEnabled()) await next.click({ timeout: 1_000 })
       await expect(next).toBeDisabled({ timeout: 1_500 })

@@ -25,7 +25,10 @@ async function trackingRequests(context: BrowserContext) {
   return sent
 }
 
-/** Read through the browser's cookie store, which learns of a `document.cookie` write a moment later: poll it. */
+/**
+ * Read through the browser's cookie store, which learns of a `document.cookie` write a moment
+ * later: poll it.
+ */
 async function consentCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'consent')?.value
 }
@@ -53,7 +56,8 @@ test.describe('consent is one source of truth (ADR 160)', () => {
     await expect.poll(() => consentCookie(context)).toBe('granted')
     await leave()
 
-    // Accepted: this page's view is queued; the footer link reopens the choice and declining drops it.
+    // Accepted: this page's view is queued; the footer link reopens the choice and declining drops
+    // it.
     await page.goto('/fotokalender')
     await waitForHydration(page)
     await expect(page.locator('.consent-banner')).toHaveCount(0)

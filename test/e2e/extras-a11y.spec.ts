@@ -17,7 +17,8 @@ async function seriousViolations(page: Page) {
 }
 
 test.describe('the issue-12 pages have no serious accessibility violations (WCAG 2.1 AA, axe)', () => {
-  // axe walks the whole server-rendered chrome (burger levels, flyouts, footer): slow on a loaded machine.
+  // axe walks the whole server-rendered chrome (burger levels, flyouts, footer): slow on a loaded
+  // machine.
   test.describe.configure({ timeout: 90_000 })
   // axe runs as a script inside the page; the no-JS project's pages cannot run it. The
   // server-rendered markup is the same in both projects, so the js project checks it.

@@ -2,7 +2,10 @@ import { expect, type Page } from '@playwright/test'
 import { cartCount, consented } from './extras-support'
 import { failOnConsoleErrors, marketUrl, test } from './support'
 
-/** Without JavaScript the price comes with the page after "Update price"; with it as soon as something changes. */
+/**
+ * Without JavaScript the price comes with the page after "Update price"; with it as soon as
+ * something changes.
+ */
 async function updatePrice(page: Page, javaScript: boolean) {
   if (!javaScript) await page.getByRole('button', { name: 'Preis berechnen' }).click()
 }

@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { backendUrl, marketUrl } from './support'
 
-/** Helpers of the extras specs (wishlist, vouchers, accessories, whitelabel, market switcher; issue 12). */
+/**
+ * Helpers of the extras specs (wishlist, vouchers, accessories, whitelabel, market switcher; issue
+ * 12).
+ */
 
 export const password = 'Merkliste-2027!'
 export const cardsDe = { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' }
@@ -21,7 +24,10 @@ export async function consented(page: Page, hosts: string[] = ['localhost']) {
     )
 }
 
-/** A customer made through the shop API (the sign-up page is another issue's); answers the session cookie's value. */
+/**
+ * A customer made through the shop API (the sign-up page is another issue's); answers the session
+ * cookie's value.
+ */
 export async function signUpViaApi(request: APIRequestContext, email: string): Promise<string> {
   const response = await request.post(`${backendUrl}/web-api/customer-signup`, {
     headers: cardsDe,

@@ -10,7 +10,8 @@ test.describe('whitelabel orders (issue 12; site-chrome §6 "Whitelabel customer
     request,
   }) => {
     const noErrors = failOnConsoleErrors(page)
-    // The reference backend makes whoever signs up at whitelabel.test a whitelabel customer (ADR 123).
+    // The reference backend makes whoever signs up at whitelabel.test a whitelabel customer (ADR
+    // 123).
     const session = await signUpViaApi(request, newEmail('wl', 'whitelabel.test'))
     const voucher = await request.post(`${backendUrl}/gift-voucher`, {
       headers: { ...cardsDe, cookie: `shop_session=${session}` },

@@ -5,12 +5,16 @@ import { marketUrl, test } from './support'
 const HERO_ON = '11111111-1111-4111-8111-111111111111'
 const CALCULATOR_ON = '22222222-2222-4222-8222-222222222222'
 const EVERYONE_ELSE = '33333333-3333-4333-8333-333333333333'
-/** Headless Chromium says "HeadlessChrome", which is rightly a crawler: shoppers' browsers are not. */
+/**
+ * Headless Chromium says "HeadlessChrome", which is rightly a crawler: shoppers' browsers are not.
+ */
 const SHOPPER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
-/** A new browser context as the project runs them (JavaScript on or off), as a shopper or a crawler. */
+/**
+ * A new browser context as the project runs them (JavaScript on or off), as a shopper or a crawler.
+ */
 function newContext(browser: import('@playwright/test').Browser, userAgent: string) {
   return browser.newContext({
     userAgent,

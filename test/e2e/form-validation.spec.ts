@@ -87,7 +87,9 @@ function describedError(page: Page, describedBy: string | null) {
   return page.locator(`[id="${(describedBy ?? '').split(' ').pop()}"]`)
 }
 
-/** With JavaScript nothing may have been sent; without it the message came from the server's 400. */
+/**
+ * With JavaScript nothing may have been sent; without it the message came from the server's 400.
+ */
 async function expectFrom(page: Page, posts: Request[], js: boolean) {
   if (js) {
     expect(
@@ -249,7 +251,8 @@ test.describe('forms with hidden fields only', () => {
     page,
   }, testInfo) => {
     await consented(page)
-    // The action itself (as a data request: a document post of an anonymous shopper ends at the login page's redirect).
+    // The action itself (as a data request: a document post of an anonymous shopper ends at the
+    // login page's redirect).
     const refused = await page.request.post(marketUrl('localhost', '/mein-konto/merkliste.data'), {
       form: { intent: 'save', type: 'theme', id: 'abc', returnTo: '/themes/1001' },
       headers: { origin: new URL(marketUrl('localhost')).origin },
@@ -264,7 +267,8 @@ test.describe('forms with hidden fields only', () => {
       input.value = 'abc'
     })
     await form.getByRole('button', { name: 'Merken', exact: true }).click()
-    // Nothing to wait for: the browser's check sends nothing; a request would have been made by now.
+    // Nothing to wait for: the browser's check sends nothing; a request would have been made by
+    // now.
     await page.waitForTimeout(500)
     expect(posts).toEqual([])
     await expect(page).toHaveURL(marketUrl('localhost', '/themes/1001'))

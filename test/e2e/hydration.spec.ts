@@ -57,7 +57,8 @@ for (const [label, host, path] of pages) {
   }, testInfo) => {
     test.skip(testInfo.project.name === 'no-js', 'nothing hydrates without JavaScript')
     await consented(page, [host])
-    // React reports a mismatch (or a boundary it had to render afresh) as an error; none is allowed.
+    // React reports a mismatch (or a boundary it had to render afresh) as an error; none is
+    // allowed.
     const noErrors = failOnConsoleErrors(page)
     await page.goto(marketUrl(host, path))
     await page.waitForLoadState('networkidle')

@@ -7,7 +7,10 @@ import { failOnConsoleErrors, marketUrl, shopPort, test } from './support'
 const designerParams = (href: string | null) =>
   Object.fromEntries(new URL(href ?? '', 'http://shop').searchParams)
 
-/** A request to a market host from the test process (which does not resolve *.localhost): loopback with the Host header. */
+/**
+ * A request to a market host from the test process (which does not resolve *.localhost): loopback
+ * with the Host header.
+ */
 const onHost = (host: string, path: string) => ({
   url: `http://127.0.0.1:${shopPort}${path}`,
   headers: { host: `${host}:${shopPort}` },

@@ -1,7 +1,9 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { marketUrl, shopPort, test } from './support'
 
-/** A request on a market host (Node does not resolve *.localhost; the shop reads the Host header). */
+/**
+ * A request on a market host (Node does not resolve *.localhost; the shop reads the Host header).
+ */
 const get = (request: APIRequestContext, host: string, path: string) =>
   request.get(`http://127.0.0.1:${shopPort}${path}`, {
     headers: { host: `${host}:${shopPort}` },

@@ -4,7 +4,9 @@ import { decode } from 'turbo-stream'
 export const shopPort = Number(process.env.E2E_PORT ?? 4300)
 export const backendUrl = `http://127.0.0.1:${process.env.E2E_BACKEND_PORT ?? 4301}`
 
-/** The URL of a path on a market host: `cards-ch.localhost`, `wallart-de.localhost`, `localhost`. */
+/**
+ * The URL of a path on a market host: `cards-ch.localhost`, `wallart-de.localhost`, `localhost`.
+ */
 export function marketUrl(host: string, path = '/'): string {
   return `http://${host}:${shopPort}${path}`
 }
@@ -20,7 +22,10 @@ export function failOnConsoleErrors(page: Page, allowed: RegExp[] = []) {
   return () => expect(errors, 'console errors').toEqual([])
 }
 
-/** The scripts a page's HTML loads: its modulepreload links and every "/build/….js" its module scripts import. */
+/**
+ * The scripts a page's HTML loads: its modulepreload links and every "/build/….js" its module
+ * scripts import.
+ */
 export function buildScriptsOf(html: string): string[] {
   const scripts = new Set<string>()
   for (const [, path] of html.matchAll(/<link rel="modulepreload" href="(\/build\/[^"]+\.js)"/g))
@@ -35,7 +40,10 @@ export function buildScriptsOf(html: string): string[] {
   return [...scripts]
 }
 
-/** The hydration data a page's HTML carries: single fetch's turbo-stream chunks, decoded as the browser does. */
+/**
+ * The hydration data a page's HTML carries: single fetch's turbo-stream chunks, decoded as the
+ * browser does.
+ */
 export async function remixContextOf(
   html: string,
 ): Promise<{ state: { loaderData: Record<string, unknown> } }> {

@@ -97,7 +97,8 @@ describe('publishing (issue 5: "Published content must go live without a restart
     editStory('cards/de-de/fotokalender', (story) => {
       story.content.teaser[0].headline = 'Frisch veröffentlicht: Fotokalender 2028'
     })
-    // The shop caches published stories per cache version: without a publish it still serves the old one.
+    // The shop caches published stories per cache version: without a publish it still serves the
+    // old one.
     expect(headlineOf((await loadPage('/fotokalender')).data)).toBe(original)
 
     const body = JSON.stringify({

@@ -46,7 +46,8 @@ function check(label: string, response: RawResponse) {
 }
 
 beforeAll(async () => {
-  // All load comes from one address: the per-address request limit (ADR 162) is not what this measures.
+  // All load comes from one address: the per-address request limit (ADR 162) is not what this
+  // measures.
   stack = await startStack({
     shopApiTimeoutMs: 10_000,
     backendEnv: { REQUEST_LIMIT_PER_ADDRESS: '100000' },
@@ -124,7 +125,8 @@ describe('backend killed and restarted during load', () => {
             { host: host() },
           )
         }
-        // A sign-up the shopper is asked to retry carries its idempotency key in the form (ADR 166).
+        // A sign-up the shopper is asked to retry carries its idempotency key in the form (ADR
+        // 166).
         const idempotencyKey =
           /<input type="hidden" name="idempotencyKey" value="([A-Za-z0-9_-]{16,100})"\/>/.exec(
             answer.text,
@@ -198,7 +200,8 @@ describe('backend killed and restarted during load', () => {
     const retryStatuses: Record<string, number> = {}
     const loginStatuses: Record<string, number> = {}
     const retryOne = async (write: Outcome) => {
-      // The account may exist already (written, then the answer was lost): the retry must replay, not refuse.
+      // The account may exist already (written, then the answer was lost): the retry must replay,
+      // not refuse.
       expect(write.idempotencyKey, `${write.email}: the failed form keeps its key`).toBeDefined()
       const n = write.email.replace(/\D/g, '')
       const retry = await postForm(
@@ -238,7 +241,8 @@ describe('backend killed and restarted during load', () => {
       'every retry lands logged in (none says "already exists")',
     ).toEqual([])
 
-    // Recovered without restarting the storefront: the same process still runs, forms and pages work.
+    // Recovered without restarting the storefront: the same process still runs, forms and pages
+    // work.
     expect(stack.shop.child.exitCode).toBeNull()
     expect(stack.shop.child.signalCode).toBeNull()
     const login = await postForm(
@@ -256,6 +260,7 @@ describe('backend killed and restarted during load', () => {
       `[backend restart] reads ${readerStatuses.length} (${readerStatuses.filter((r) => r.phase === 'outage').length} during the outage), writes ${writes.length}: ` +
         `${confirmed.length} confirmed, ${writes.filter((w) => w.status === 503).length} asked to try again (${retried.length} sign-ups, each retried with its key: all landed logged in)`,
     )
-    // 14 s of load, the outage, then every sign-up asked to try again is retried (each a password hash).
+    // 14 s of load, the outage, then every sign-up asked to try again is retried (each a password
+    // hash).
   }, 180_000)
 })

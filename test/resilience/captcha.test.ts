@@ -84,7 +84,8 @@ describe('with a real provider (Turnstile), checked by the shop API', () => {
   const host = 'localhost'
 
   beforeAll(async () => {
-    // Cloudflare's siteverify, as the shop API calls it: a form post with secret, response and remote address.
+    // Cloudflare's siteverify, as the shop API calls it: a form post with secret, response and
+    // remote address.
     siteverify = createServer((request, response) => {
       let body = ''
       request.on('data', (chunk) => (body += chunk))
@@ -172,7 +173,10 @@ describe('with a real provider (Turnstile), checked by the shop API', () => {
   })
 })
 
-/** This machine by an address that is not loopback: where a shop API that is not the reference backend would be. */
+/**
+ * This machine by an address that is not loopback: where a shop API that is not the reference
+ * backend would be.
+ */
 function externalAddress(): string {
   const address = Object.values(networkInterfaces())
     .flat()
@@ -190,7 +194,8 @@ describe('the Turnstile widget in a browser, with and without JavaScript', () =>
   const siteKey = '0x4AAAAAAAbrowser-site-key'
 
   beforeAll(async () => {
-    // The backend's own verifier stays: it accepts what the fake widget below posts as the test token.
+    // The backend's own verifier stays: it accepts what the fake widget below posts as the test
+    // token.
     stack = await startStack({
       shopApiTimeoutMs: 10_000,
       shopEnv: { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: siteKey },
@@ -219,7 +224,8 @@ describe('the Turnstile widget in a browser, with and without JavaScript', () =>
       { name: 'consent', value: 'declined', domain: 'localhost', path: '/' },
     ])
     const page = await context.newPage()
-    // Cloudflare's script, as its documented explicit-render API behaves: render() fills the form's response field, then the onload callback runs.
+    // Cloudflare's script, as its documented explicit-render API behaves: render() fills the form's
+    // response field, then the onload callback runs.
     const scripts: string[] = []
     await page.route('https://challenges.cloudflare.com/**', (route) => {
       scripts.push(route.request().url())
@@ -315,7 +321,8 @@ describe('no captcha configured against another shop API: the newsletter form is
 
   beforeAll(async () => {
     stack = await startStack()
-    // A shop API that is not the reference backend on this machine, and is down: the newsletter page must not need it.
+    // A shop API that is not the reference backend on this machine, and is down: the newsletter
+    // page must not need it.
     shopApi = createServer((request, response) => {
       asked.push(request.url ?? '')
       response.statusCode = 503

@@ -51,7 +51,8 @@ describe('concurrent duplicates at the reference backend', () => {
   let dataDir: string
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'rel-dupes-'))
-    // Duplicates from one address at once are the point here, not the per-address and hashing limits (ADR 162, 166).
+    // Duplicates from one address at once are the point here, not the per-address and hashing
+    // limits (ADR 162, 166).
     backend = await startBackend({
       port: 0,
       dataDir,

@@ -74,7 +74,8 @@ function cookieAttributes(response: RawResponse, name: string): string | undefin
 
 beforeAll(async () => {
   contentDir = craftedContent()
-  // The tests play the one proxy in front of the shop: it names the shopper in X-Forwarded-For (ADR 161).
+  // The tests play the one proxy in front of the shop: it names the shopper in X-Forwarded-For (ADR
+  // 161).
   stack = await startStack({
     contentDir,
     shopApiTimeoutMs: 10_000,
@@ -269,7 +270,8 @@ describe('cross-site form posts', () => {
 describe('login throttling under parallel attempts (ADR 062)', () => {
   it('reference backend: 40 parallel wrong passwords for one account get at most 5 answers, the rest 429', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rel-throttle-'))
-    // A still clock: the per-account delay (ADR 162) cannot pass while the 40 are answered, however slow the machine.
+    // A still clock: the per-account delay (ADR 162) cannot pass while the 40 are answered, however
+    // slow the machine.
     const frozen = Date.now()
     const backend: RunningBackend = await startBackend({
       port: 0,
@@ -302,7 +304,8 @@ describe('login throttling under parallel attempts (ADR 062)', () => {
       )
       expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5)
       expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(35)
-      // The owner is never locked out for long (ADR 162): at most a short delay for the right password.
+      // The owner is never locked out for long (ADR 162): at most a short delay for the right
+      // password.
       const right = await fetch(`${backend.url}/web-api/customer-login`, {
         method: 'POST',
         headers,
@@ -337,7 +340,8 @@ describe('login throttling under parallel attempts (ADR 062)', () => {
     )
     const statuses = guesses.map((guess) => guess.status)
     // Five failures, then a delay per account (ADR 162): the parallel rest waits, told how long.
-    // 503: the storefront's wait ran out while the shop API's hashing queue was long (a loaded machine).
+    // 503: the storefront's wait ran out while the shop API's hashing queue was long (a loaded
+    // machine).
     expect(
       statuses.every((status) => status === 400 || status === 429 || status === 503),
       statuses.join(','),
@@ -524,7 +528,8 @@ describe('secrets and headers', () => {
       expect(csp).toMatch(/base-uri 'self'/)
       expect(csp).toMatch(/frame-ancestors/)
       for (const script of response.text.match(/<script\b[^>]*>/g) ?? []) {
-        // External scripts come from 'self'; JSON-LD and the hydration data (ADR 136) are data, not script.
+        // External scripts come from 'self'; JSON-LD and the hydration data (ADR 136) are data, not
+        // script.
         if (/\bsrc=/.test(script) || /type="application\/(ld\+)?json"/.test(script)) continue
         expect(script, label).toContain(`nonce="${nonce}"`)
       }

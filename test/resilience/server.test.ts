@@ -29,7 +29,9 @@ afterAll(async () => {
   await stack?.stop()
 })
 
-/** The largest file of the build's assets with this extension (well above compression's threshold). */
+/**
+ * The largest file of the build's assets with this extension (well above compression's threshold).
+ */
 function largestAsset(extension: string): string {
   return `/build/${assetFiles(extension)[0]!.slice(assetsDir.length + 1)}`
 }
@@ -321,7 +323,9 @@ function startBehindFaultProxies(env: Record<string, string>) {
   })
 }
 
-/** The output lines from `from` on that satisfy `test`, once at least one has arrived (within 3 s). */
+/**
+ * The output lines from `from` on that satisfy `test`, once at least one has arrived (within 3 s).
+ */
 async function linesFrom(
   output: string[],
   from: number,

@@ -5,7 +5,8 @@
  * shopper typed and show a translated try-again message, and nothing answers 500.
  *
  * The storefront runs from the production build behind a fault proxy (SHOP_API_URL) with a
- * 1.5 s shop API timeout (short, yet long enough for a loaded CI machine). Prices are cached per market, so every fault is looked at on a
+ * 1.5 s shop API timeout (short, yet long enough for a loaded CI machine). Prices are cached per
+ * market, so every fault is looked at on a
  * wall-art market no earlier request has warmed.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -51,7 +51,8 @@ export function AccessoryForm({ data, action, locale, result }: Props) {
   // The order's answer may refuse the quantity: focus goes to the field where it is typed.
   const priceRef = useFocusOnErrors(result)
   const quantityField = priceFields.quantity!
-  // The page's answer (the server's check and the shop's limit), the browser's check, the order's answer: each message once.
+  // The page's answer (the server's check and the shop's limit), the browser's check, the order's
+  // answer: each message once.
   const quantityErrors = [
     ...new Set([
       ...(data.errors.quantity ?? []),

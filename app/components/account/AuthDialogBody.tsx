@@ -10,7 +10,10 @@ import type { trackAuthDialog } from './tracking'
 
 type Props = {
   type: AuthDialogType
-  /** The page's dialogs and tracking, handed down by AuthDialogs: this chunk then shares less code with the page's (ADR 106). */
+  /**
+   * The page's dialogs and tracking, handed down by AuthDialogs: this chunk then shares less code
+   * with the page's (ADR 106).
+   */
   dialogs: ReturnType<typeof useDialogs>
   track: typeof trackAuthDialog
 }

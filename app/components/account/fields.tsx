@@ -23,7 +23,10 @@ export function useFormMessage() {
 }
 
 type FieldProps = {
-  /** The field's state from Conform's `useForm`: its id, errors (the browser's or the server's) and kept value. */
+  /**
+   * The field's state from Conform's `useForm`: its id, errors (the browser's or the server's) and
+   * kept value.
+   */
   field: FieldMetadata<string | boolean | undefined, Record<string, unknown>>
   label: string
   type?: 'text' | 'email' | 'password'

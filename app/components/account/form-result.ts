@@ -9,7 +9,10 @@ export type FormResult = {
   initialValue?: Record<string, unknown> | null
   error?: Record<string, string[] | null> | null
   sent?: boolean
-  /** The captcha the login form must carry now (ADR 162): the provider's widget or the test token (ADR 167). */
+  /**
+   * The captcha the login form must carry now (ADR 162): the provider's widget or the test token
+   * (ADR 167).
+   */
   captcha?: CaptchaWidget | null
   /** The sign-up's idempotency key after a failed post, sent again with the retry (ADR 166). */
   idempotencyKey?: string

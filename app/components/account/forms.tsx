@@ -33,7 +33,10 @@ type Common = {
   action: string
   result: FormResult | undefined
   pending: boolean
-  /** Set in a dialog: the action answers JSON instead of redirecting where that keeps the dialog useful. */
+  /**
+   * Set in a dialog: the action answers JSON instead of redirecting where that keeps the dialog
+   * useful.
+   */
   via?: 'dialog'
 }
 

@@ -21,7 +21,8 @@ export function Newsletter({ block }: BlockProps) {
     ? marketPath(specialPrefixes.newsletter[language], site.market)
     : specialPrefixes.newsletter[language]
   const headline = text(block.headline) ?? t('newsletter.headline')
-  // No captcha configured: the newsletter form is off, so the teaser leading to it is too (ADR 167).
+  // No captcha configured: the newsletter form is off, so the teaser leading to it is too (ADR
+  // 167).
   const root = useRootData()
   if (root?.newsletter === false) return null
   return (

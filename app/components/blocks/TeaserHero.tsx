@@ -12,7 +12,9 @@ const HeroVideo = lazyComponent(() => import('./HeroVideo').then((module) => mod
 
 /** At most the page's width (1280 px less its gutters); the full viewport below. */
 const heroSizes = '(min-width: 1280px) 1200px, 100vw'
-/** Phones (up to the sm breakpoint) show the hero 4:3 (CSS): they get a 4:3 crop of a phone's width. */
+/**
+ * Phones (up to the sm breakpoint) show the hero 4:3 (CSS): they get a 4:3 crop of a phone's width.
+ */
 const heroNarrow = { media: '(max-width: 575px)', width: 640, height: 480, sizes: '100vw' }
 
 function logFailure(event: string, filename: string | null | undefined) {

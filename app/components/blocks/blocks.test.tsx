@@ -17,7 +17,10 @@ import { BlockRegistryProvider } from './registry-context'
 import { RichText } from './RichText'
 import type { ReactNode } from 'react'
 
-/** Renders blocks as the content route does: inside the router with the root's data and the market's texts. */
+/**
+ * Renders blocks as the content route does: inside the router with the root's data and the market's
+ * texts.
+ */
 async function render(
   ui: ReactNode,
   { tld = 'de', locale = 'de-DE' }: { tld?: Tld; locale?: Locale } = {},
@@ -53,7 +56,10 @@ async function render(
   )
 }
 
-/** As the server renders a document: every lazily loaded block resolved (onAllReady), without the Suspense markers. */
+/**
+ * As the server renders a document: every lazily loaded block resolved (onAllReady), without the
+ * Suspense markers.
+ */
 function renderAll(element: ReactNode): Promise<string> {
   return new Promise((resolve, reject) => {
     let html = ''
@@ -217,7 +223,8 @@ describe('images and the hero (LCP)', () => {
     expect(images).toHaveLength(2)
     expect(images[0]).toMatch(/loading="eager"/)
     expect(images[0]).toMatch(/fetchpriority="high"/)
-    // "Image densities 1 and 2": the 1280 px hero is offered from phone widths up to 2560 w (density 2), chosen by `sizes`.
+    // "Image densities 1 and 2": the 1280 px hero is offered from phone widths up to 2560 w
+    // (density 2), chosen by `sizes`.
     expect(images[0]).toContain(
       '/cms-assets/f/287465/1600x900/abc123/hero.jpg/m/1280x560/filters:quality(85):format(webp) 1280w',
     )

@@ -14,7 +14,9 @@ export type PageSettings = {
   storyId?: number
   /** The `_uid` of the page's first hero: the LCP image, eager and high priority. */
   firstHeroUid?: string
-  /** Whether the first hero's headline is the page's h1 (not on the error page, which has its own). */
+  /**
+   * Whether the first hero's headline is the page's h1 (not on the error page, which has its own).
+   */
   heroIsHeading?: boolean
 }
 

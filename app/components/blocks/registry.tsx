@@ -8,7 +8,10 @@ import type { ComponentType } from 'react'
 
 type ContentBlockName = keyof typeof import('./content-block-modules')
 
-/** A block below the hero (lazy.tsx): the server renders it in full, the browser hydrates it once its chunk is there. */
+/**
+ * A block below the hero (lazy.tsx): the server renders it in full, the browser hydrates it once
+ * its chunk is there.
+ */
 const contentBlock = (name: ContentBlockName) =>
   lazyComponent<BlockProps>(() =>
     import('./content-block-modules').then((module) => module[name] as ComponentType<BlockProps>),

@@ -63,7 +63,9 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
     ...state,
     options,
     hrefOf,
-    /** A new material drops the frame; a photo frame gets the new material's default frame instead. */
+    /**
+     * A new material drops the frame; a photo frame gets the new material's default frame instead.
+     */
     chooseMaterial: (value: string) =>
       go({
         selection: selectMaterial(options, state.selection, value),

@@ -2,7 +2,10 @@ import { hrefOf, useSite } from '../links'
 import { actionBarOf } from './chrome-data'
 import { SmartLink } from './SmartLink'
 
-/** The action bar (site-chrome §2 "an action bar if configured"): one promotion line over the header. */
+/**
+ * The action bar (site-chrome §2 "an action bar if configured"): one promotion line over the
+ * header.
+ */
 export function ActionBar() {
   const site = useSite()
   const bar = actionBarOf(site?.globalConfig.actionBar)

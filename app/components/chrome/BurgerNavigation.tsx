@@ -16,7 +16,9 @@ import { Icon } from './icons'
 import { useScrollLock } from './scroll-lock'
 import { useOnMediaMatch } from './use-media-query'
 
-/** The panel's content, hidden until the burger opens: its code comes in the hidden chrome's chunk. */
+/**
+ * The panel's content, hidden until the burger opens: its code comes in the hidden chrome's chunk.
+ */
 const BurgerPanel = lazyComponent(() =>
   import('./hidden-chrome').then((module) => module.BurgerPanel),
 )

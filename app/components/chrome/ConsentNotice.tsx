@@ -62,7 +62,8 @@ export function ConsentNotice() {
       <script
         type="module"
         src={consentScriptPath}
-        // Fetched after what the first paint needs; deferred, so it runs once the document is parsed.
+        // Fetched after what the first paint needs; deferred, so it runs once the document is
+        // parsed.
         {...{ fetchpriority: 'low' }}
         data-consent-notice=""
         data-language={site.market.language}

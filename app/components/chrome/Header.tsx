@@ -35,7 +35,9 @@ export function Header() {
   const accountHref = pageHref('account')
   const fullName = [customer.firstName, customer.lastName].filter(Boolean).join(' ')
 
-  /** Logged out, the account item opens the login dialog; without JavaScript it is the login page. */
+  /**
+   * Logged out, the account item opens the login dialog; without JavaScript it is the login page.
+   */
   const openLogin = (event: MouseEvent) => {
     if (!dialogs || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
     event.preventDefault()

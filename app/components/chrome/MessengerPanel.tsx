@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { telHref } from '~/domain/site-chrome'
 import { Icon } from './icons'
 
-/** `hotline` and `serviceText` come from the global config (the launcher reads it, so this chunk needs no config code). */
+/**
+ * `hotline` and `serviceText` come from the global config (the launcher reads it, so this chunk
+ * needs no config code).
+ */
 export type MessengerPanelProps = {
   id: string
   serviceHref: string

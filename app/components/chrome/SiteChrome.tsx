@@ -9,7 +9,10 @@ import { Header } from './Header'
 import { MessengerLauncher } from './MessengerLauncher'
 import { SubNavigation } from './SubNavigation'
 
-/** The footer (and its market switcher) is below the fold on every page: its code comes in the hidden chrome's chunk. */
+/**
+ * The footer (and its market switcher) is below the fold on every page: its code comes in the
+ * hidden chrome's chunk.
+ */
 const Footer = lazyComponent(() => import('./hidden-chrome').then((module) => module.Footer))
 
 const AuthDialogs = lazy(() =>

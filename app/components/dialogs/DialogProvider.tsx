@@ -40,7 +40,9 @@ function createDialogStore() {
 type DialogStore = ReturnType<typeof createDialogStore>
 
 type DialogActions = {
-  /** Opens a dialog; a no-op for the type already open or while opening is blocked (unless forced). */
+  /**
+   * Opens a dialog; a no-op for the type already open or while opening is blocked (unless forced).
+   */
   open: (dialogType: string, dialogPayload?: unknown, options?: { force?: boolean }) => void
   close: () => void
   /** Blocks opening other dialogs (e.g. while a form in the current one is sending). */

@@ -27,7 +27,8 @@ type Props = {
  */
 export function MarketSwitcher(props: Props) {
   const site = useSite()
-  // A new market (a client-side move to another sublocale) starts from its own country and language.
+  // A new market (a client-side move to another sublocale) starts from its own country and
+  // language.
   return <MarketSwitcherForm key={site?.market.locale} {...props} />
 }
 
@@ -39,12 +40,14 @@ function MarketSwitcherForm({ from, country, language, variant = 'footer', formP
   const id = useId()
   const [chosen, setChosen] = useState<Country | undefined>(country ?? site?.market.country)
   const [spoken, setSpoken] = useState<Language | undefined>(language ?? site?.market.language)
-  // Only with JavaScript: without it every language stays choosable (the server falls back to the country's own).
+  // Only with JavaScript: without it every language stays choosable (the server falls back to the
+  // country's own).
   const [enhanced, setEnhanced] = useState(false)
   const countryField = useRef<HTMLSelectElement>(null)
   const languageField = useRef<HTMLSelectElement>(null)
   useEffect(() => {
-    // A choice made in the server's HTML before hydration (React keeps the fields' values) becomes the state.
+    // A choice made in the server's HTML before hydration (React keeps the fields' values) becomes
+    // the state.
     const country = countryField.current?.value as Country | undefined
     const language = languageField.current?.value as Language | undefined
     if (country) setChosen(country)

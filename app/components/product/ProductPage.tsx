@@ -4,7 +4,10 @@ import { lazyComponent } from '../lazy'
 import type { ReactNode } from 'react'
 import type { ProductPageData } from '~/services/products-page.server'
 
-/** The calculator's code is a chunk of its own, loaded beside the page's; the server renders it in full. */
+/**
+ * The calculator's code is a chunk of its own, loaded beside the page's; the server renders it in
+ * full.
+ */
 const Calculator = lazyComponent(() =>
   import('../calculator/Calculator').then((module) => module.Calculator),
 )

@@ -26,7 +26,9 @@ export function hasErrors(result: FormResult | undefined): boolean {
   return Object.values(result?.error ?? {}).some((messages) => (messages?.length ?? 0) > 0)
 }
 
-/** Translates a message key with the values it may need; a text that is no key is shown as it is. */
+/**
+ * Translates a message key with the values it may need; a text that is no key is shown as it is.
+ */
 export function useMessage(values: Record<string, string | number> = {}) {
   const { t, i18n } = useTranslation()
   return (message: string) => (i18n.exists(message) ? t(message, values) : message)
@@ -67,7 +69,10 @@ export function FormErrors({
   )
 }
 
-/** The honeypot every public form carries (ADR 070): off-screen, skipped by keyboard and screen readers. */
+/**
+ * The honeypot every public form carries (ADR 070): off-screen, skipped by keyboard and screen
+ * readers.
+ */
 export function Honeypot() {
   const { t } = useTranslation()
   return (

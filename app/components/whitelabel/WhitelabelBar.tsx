@@ -7,7 +7,10 @@ const WhitelabelBarContent = lazyComponent(() =>
   import('./WhitelabelBarContent').then((module) => module.WhitelabelBarContent),
 )
 
-/** The whitelabel bar (WhitelabelBarContent.tsx) when the customer is a whitelabel customer on the web. */
+/**
+ * The whitelabel bar (WhitelabelBarContent.tsx) when the customer is a whitelabel customer on the
+ * web.
+ */
 export function WhitelabelBar() {
   const site = useSite()
   if (!site) return null

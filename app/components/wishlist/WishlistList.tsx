@@ -6,7 +6,10 @@ import { useFixedFieldsForm } from '../schema-form'
 import { Heart } from './WishlistToggle'
 import type { WishlistEntry } from '~/services/wishlist.server'
 
-/** The saved themes and designs, each with a link to its theme page and a remove button (a POST that comes back here). */
+/**
+ * The saved themes and designs, each with a link to its theme page and a remove button (a POST that
+ * comes back here).
+ */
 export function WishlistList({
   entries,
   action,
@@ -54,7 +57,10 @@ export function WishlistList({
   )
 }
 
-/** One entry's remove button: hidden fields only, checked with the action's schema (a tampered value is not sent). */
+/**
+ * One entry's remove button: hidden fields only, checked with the action's schema (a tampered value
+ * is not sent).
+ */
 function RemoveForm({
   entry,
   action,

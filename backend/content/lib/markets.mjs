@@ -130,7 +130,9 @@ export function freeShipping(market) {
   return format(FREE_SHIPPING[market.currency], market)
 }
 
-/** Price of each sample card beyond the three free ones (3.50 CHF in the Swiss texts, per the spec). */
+/**
+ * Price of each sample card beyond the three free ones (3.50 CHF in the Swiss texts, per the spec).
+ */
 export const SAMPLE_CARD_PRICE = { EUR: 2.99, CHF: 3.5, GBP: 2.59, USD: 3.49 }
 
 export function samplePrice(market) {

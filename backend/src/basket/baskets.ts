@@ -44,7 +44,10 @@ type ItemRow = {
 /** A basket found or made for a request; `setCookie` when the shopper needs the basket cookie. */
 export type ResolvedBasket = { id: number; setCookie?: string }
 
-/** The currency of a locale (shop-core §3): CHF for CH and LI, GBP for en-GB, USD for en-US, else EUR. */
+/**
+ * The currency of a locale (shop-core §3): CHF for CH and LI, GBP for en-GB, USD for en-US, else
+ * EUR.
+ */
 export function currencyOfLocale(locale: string): ExtrasCurrency {
   if (locale === 'en-GB') return 'GBP'
   if (locale === 'en-US') return 'USD'

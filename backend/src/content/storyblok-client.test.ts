@@ -10,7 +10,9 @@ import {
   type TestBackend,
 } from '../testing/harness'
 
-/** The storefront reads content with storyblok-js-client: it must work against this API unchanged. */
+/**
+ * The storefront reads content with storyblok-js-client: it must work against this API unchanged.
+ */
 let backend: TestBackend
 
 beforeAll(async () => {

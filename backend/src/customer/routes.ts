@@ -115,7 +115,10 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     )
   }
 
-  /** An identical sign-up (same names, newsletter wish and password) within the retry window of the account's creation. */
+  /**
+   * An identical sign-up (same names, newsletter wish and password) within the retry window of the
+   * account's creation.
+   */
   async function isRetriedSignUp(
     existing: Customer,
     form: { password: string; firstName: string; lastName: string; newsletterOptIn: boolean },
@@ -139,7 +142,9 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
   )
   const purgeSignUpKeys = db.prepare('DELETE FROM sign_up_keys WHERE created_at <= ?')
 
-  /** The account a sign-up with this key created, when address and password are the same (ADR 166). */
+  /**
+   * The account a sign-up with this key created, when address and password are the same (ADR 166).
+   */
   async function replayedSignUp(
     key: string,
     channel: Customer['channel'],
@@ -487,7 +492,8 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
       })
       .immediate()
     if (!customer) {
-      // Lost a race with the same form sent twice at once: answered like the winner when the password is the same.
+      // Lost a race with the same form sent twice at once: answered like the winner when the
+      // password is the same.
       const retried = await retriedConfirmation(token, password, market.channel)
       if (retried) return loggedIn(ctx, retried)
       const text = t(market.language, 'resetTokenInvalid')

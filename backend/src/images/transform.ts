@@ -1,6 +1,6 @@
 /**
  * Storyblok's image service URL grammar, the part this backend supports:
- *   {asset}/m/[fit-in/][{w}x{h}][/smart][/filters:format(webp):quality(85):fill(fff):blur(5):grayscale()]
+ * {asset}/m/[fit-in/][{w}x{h}][/smart][/filters:format(webp):quality(85):fill(fff):blur(5):grayscale()]
  * `0` for a side keeps the aspect ratio.
  */
 export interface ImageTransform {

@@ -62,7 +62,8 @@ describe('GET /web-api/localized-urls', () => {
     expect(status).toBe(200)
     expect(body.payload.path).toBe('/fotokalender')
     expect(byLocale(body)).toEqual({
-      // de-de is read by de-DE, de-AT, de-IT, de-LU (not by de-CH and de-LI, which have folders of their own)
+      // de-de is read by de-DE, de-AT, de-IT, de-LU (not by de-CH and de-LI, which have folders of
+      // their own)
       'de-AT': '/fotokalender',
       'de-DE': '/fotokalender',
       'de-IT': '/fotokalender',

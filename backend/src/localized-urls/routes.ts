@@ -11,7 +11,9 @@ import type { Router } from '../http/router'
 /** Published content changes rarely; shared caches may keep the answer briefly. */
 const CACHEABLE = { 'cache-control': 'public, max-age=60' }
 
-/** The locales the content layer serves (shop-core §3); the others read their fallback's stories. */
+/**
+ * The locales the content layer serves (shop-core §3); the others read their fallback's stories.
+ */
 const CONTENT_LOCALES: readonly Locale[] = [
   'de-CH',
   'de-DE',

@@ -55,7 +55,10 @@ export function readStorefrontOrigins(file: string, storefrontUrl: string): Map<
   return origins
 }
 
-/** The storefront origin a market's e-mail links go to; `fallback` (STOREFRONT_URL) when the table has none. */
+/**
+ * The storefront origin a market's e-mail links go to; `fallback` (STOREFRONT_URL) when the table
+ * has none.
+ */
 export function storefrontUrlFor(
   origins: ReadonlyMap<string, string>,
   fallback: string,

@@ -72,7 +72,10 @@ export function recaptchaVerifier(options: {
   }
 }
 
-/** Cloudflare Turnstile through its siteverify endpoint (the same form post and answer as reCAPTCHA's, without a score). */
+/**
+ * Cloudflare Turnstile through its siteverify endpoint (the same form post and answer as
+ * reCAPTCHA's, without a score).
+ */
 export function turnstileVerifier(options: {
   secret: string
   verifyUrl?: string

@@ -201,7 +201,10 @@ export function cents(euros: number): number {
   return Math.round(euros * 100)
 }
 
-/** The currency of a locale (shop-core §3): CHF for CH and LI, GBP for en-GB, USD for en-US, else EUR. */
+/**
+ * The currency of a locale (shop-core §3): CHF for CH and LI, GBP for en-GB, USD for en-US, else
+ * EUR.
+ */
 export function currencyOfLocale(locale: string): Currency {
   if (locale === 'en-GB') return 'GBP'
   if (locale === 'en-US') return 'USD'

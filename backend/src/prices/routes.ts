@@ -29,7 +29,10 @@ const amount = (minor: number) => minor / 100
 /** Calls whose parameters are in the path take no query at all. */
 const NoQuery = z.strictObject({})
 
-/** Reads the query (or path parameters) with a contract schema: a repeated, unknown or malformed parameter is a 400. */
+/**
+ * Reads the query (or path parameters) with a contract schema: a repeated, unknown or malformed
+ * parameter is a 400.
+ */
 function parseParams<S extends z.ZodType>(
   schema: S,
   source: URLSearchParams | Record<string, string>,
@@ -93,7 +96,10 @@ export function formatGroupOf(format: string): string {
   return groups.find(([, value]) => Math.abs(ratio - value) / value < 0.02)?.[0] ?? 'standard'
 }
 
-/** The SKU's parts: `{productType}-{material option}-{format}` (wallart-leinwand-40x60, card-klappkarte-a6-50). */
+/**
+ * The SKU's parts: `{productType}-{material option}-{format}` (wallart-leinwand-40x60,
+ * card-klappkarte-a6-50).
+ */
 function skuParts(sku: string): { productType: string; variant: string; item: string } | undefined {
   const variantsOf: Record<string, readonly string[]> = {
     wallart: wallArtMaterials,

@@ -105,7 +105,9 @@ function wallArtItems(catalogue: Catalogue): Item[] {
   return items
 }
 
-/** The unit price of a card format at a quantity: the last tier whose minimum the quantity reaches. */
+/**
+ * The unit price of a card format at a quantity: the last tier whose minimum the quantity reaches.
+ */
 export function cardUnitEuros(
   unitPrices: readonly (readonly [number, number])[],
   quantity: number,

@@ -157,7 +157,10 @@ export async function getJson(
   return { status: response.status, body: text ? JSON.parse(text) : undefined, response }
 }
 
-/** The headers with which the storefront names a shopper's address (ADR 161): the address and the shared secret. */
+/**
+ * The headers with which the storefront names a shopper's address (ADR 161): the address and the
+ * shared secret.
+ */
 export function fromAddress(
   address: string,
   secret = 'local-client-address-secret-change-me',

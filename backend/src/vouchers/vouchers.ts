@@ -161,7 +161,9 @@ export function createVoucherStore(db: Db, now: () => number) {
         }
       })()
     },
-    /** Why a code cannot be used in this market now, or the voucher when it can (not yet applied). */
+    /**
+     * Why a code cannot be used in this market now, or the voucher when it can (not yet applied).
+     */
     check(
       code: string,
       channel: Channel,

@@ -25,7 +25,10 @@ const WALLART_DE = { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' }
 
 const password = 'whitelabel-test-1'
 
-/** Signs a customer up (at the whitelabel test domain unless told otherwise) and returns their cookies. */
+/**
+ * Signs a customer up (at the whitelabel test domain unless told otherwise) and returns their
+ * cookies.
+ */
 async function signUp(
   email = `wanda@${whitelabelTestDomain}`,
   headers: Record<string, string> = CARDS_DE,

@@ -124,7 +124,8 @@ export class Nginx {
     const confPath = join(dir, 'nginx.conf')
     writeFileSync(confPath, nginxConfigFor({ dir, port, upstreams }))
     const nginx = new Nginx(`http://127.0.0.1:${port}`, port, dir, confPath)
-    // nginx opens /dev/stdout and /dev/stderr itself: they must be files (a pipe of Node's is a socket).
+    // nginx opens /dev/stdout and /dev/stderr itself: they must be files (a pipe of Node's is a
+    // socket).
     const out = openSync(join(dir, 'check.log'), 'w')
     const check = spawnSync(
       binary('nginx'),

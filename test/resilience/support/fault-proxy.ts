@@ -38,7 +38,10 @@ export type Hit = { method: string; path: string; at: number; fault: Fault['kind
 
 type Rule = { fault: Fault; remaining: number }
 
-/** Valid JSON, wrong everywhere: no `payload` object, no `message` object, no `story`, no `space`, no `links` map. */
+/**
+ * Valid JSON, wrong everywhere: no `payload` object, no `message` object, no `story`, no `space`,
+ * no `links` map.
+ */
 export const wrongShapeBody = JSON.stringify({
   payload: [1, 2, 3],
   message: 42,

@@ -171,7 +171,9 @@ const internalPatterns: [string, RegExp][] = [
 
 export type Problem = string
 
-/** Whether text found in an answer is the request's own path, with slashes collapsed and any case. */
+/**
+ * Whether text found in an answer is the request's own path, with slashes collapsed and any case.
+ */
 function isReflectionOf(found: string, requestPath: string): boolean {
   const normal = (value: string) => {
     let text = value

@@ -2,7 +2,8 @@
  * Starts the pieces the resilience and fuzz tests run against, as real processes on
  * loopback: the reference backend (the build's `backend/main.js`, so it can be killed and
  * restarted), fault proxies in front of it, and the storefront's production build served
- * by its production server (server/main.mjs, ADR 105). The build directory is SHOP_BUILD_DIR (default `build`); see
+ * by its production server (server/main.mjs, ADR 105). The build directory is SHOP_BUILD_DIR
+ * (default `build`); see
  * test/resilience/global-setup.ts for when it is built.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -15,7 +16,10 @@ import { FaultProxy } from './fault-proxy'
 
 export const root = fileURLToPath(new URL('../../..', import.meta.url)).replace(/\/$/, '')
 export const buildDir = resolve(root, process.env.SHOP_BUILD_DIR ?? 'build')
-/** The browser assets: beside the server build with SHOP_BUILD_DIR, else in public/build (remix.config.js). */
+/**
+ * The browser assets: beside the server build with SHOP_BUILD_DIR, else in public/build
+ * (remix.config.js).
+ */
 export const assetsDir = process.env.SHOP_BUILD_DIR
   ? resolve(buildDir, 'public/build')
   : resolve(root, 'public/build')
@@ -190,7 +194,9 @@ export type ShopProcess = {
   tail(lines?: number): string
 }
 
-/** The storefront's production build under its production server (server/main.mjs), on its own port. */
+/**
+ * The storefront's production build under its production server (server/main.mjs), on its own port.
+ */
 export async function startShopProcess({
   port,
   env,
@@ -234,7 +240,10 @@ export async function startShopProcess({
 export type Stack = {
   backend: BackendProcess
   shop: ShopProcess
-  /** In front of the shop API (SHOP_API_URL), the content API (STORYBLOK_ENDPOINT) and the image service. */
+  /**
+   * In front of the shop API (SHOP_API_URL), the content API (STORYBLOK_ENDPOINT) and the image
+   * service.
+   */
   proxies: { shop: FaultProxy; content: FaultProxy; assets: FaultProxy }
   /** Every address that must never reach a shopper: the backend's and the proxies'. */
   internalAddresses: string[]
@@ -296,7 +305,10 @@ export async function startStack({
   }
 }
 
-/** A copy of the reference content (stories and assets) in a temporary directory, to add crafted stories to. */
+/**
+ * A copy of the reference content (stories and assets) in a temporary directory, to add crafted
+ * stories to.
+ */
 export function copyContent(): string {
   const dir = mkdtempSync(join(tmpdir(), 'rel-content-'))
   cpSync(join(root, 'backend/content/stories'), join(dir, 'stories'), { recursive: true })
@@ -304,5 +316,7 @@ export function copyContent(): string {
   return dir
 }
 
-/** Password hashing for in-process test backends: what is tested is concurrency, not scrypt's cost. */
+/**
+ * Password hashing for in-process test backends: what is tested is concurrency, not scrypt's cost.
+ */
 export const cheapHashing = { N: 2 ** 10, r: 8, p: 1 }
