@@ -533,9 +533,13 @@ test.describe('footer, bars, messenger and consent (site-chrome §2)', () => {
     )
     await banner.getByRole('button', { name: 'Tout accepter' }).click()
     await expect(banner).toHaveCount(0)
-    expect(
-      (await page.context().cookies()).find((cookie) => cookie.name === 'consent')?.value,
-    ).toBe('granted')
+    // The banner goes at once; the cookie comes with the consent call's answer.
+    await expect
+      .poll(
+        async () =>
+          (await page.context().cookies()).find((cookie) => cookie.name === 'consent')?.value,
+      )
+      .toBe('granted')
     await page.reload()
     await page.waitForLoadState('networkidle')
     await expect(page.locator('.consent-banner')).toHaveCount(0)
