@@ -4,7 +4,6 @@ import {
   breakpoints,
   burgerBreakpoint,
   contentClientLimits,
-  deviceInfoRefreshMs,
   flyoutMinWidth,
   hoverQuery,
   idleCallbackTimeoutMs,
@@ -89,10 +88,9 @@ describe('time and limits (shop-core §9)', () => {
     expect(preloadConcurrency).toBe(5)
   })
 
-  it('"Scroll animation 500 ms; resize debounce 200 ms." "Device info refreshes 50 ms after a resize"', () => {
+  it('"Scroll animation 500 ms; resize debounce 200 ms."', () => {
     expect(scrollAnimationMs).toBe(500)
     expect(resizeDebounceMs).toBe(200)
-    expect(deviceInfoRefreshMs).toBe(50)
   })
 
   it('"Content client: page size 25; rate limit 5 requests per second (3 with an OAuth token); max retries 10; retry delay 300 ms; ids resolved in batches of 50; caches reset at a resolve counter of 1000."', () => {

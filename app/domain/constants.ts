@@ -63,8 +63,6 @@ export const idleCallbackTimeoutMs = 10_000
 /** "Scroll animation 500 ms; resize debounce 200 ms." */
 export const scrollAnimationMs = 500
 export const resizeDebounceMs = 200
-/** "Device info refreshes 50 ms after a resize." */
-export const deviceInfoRefreshMs = 50
 /** "Link and route preloads: about 5 concurrent." */
 export const preloadConcurrency = 5
 
