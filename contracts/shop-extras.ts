@@ -25,6 +25,7 @@ import {
   giftVoucherDesigns,
   voucherFailureReasons,
   wishlistItemTypes,
+  type Currency,
 } from './vocabulary'
 
 // ---------------------------------------------------------------------------------------
@@ -42,8 +43,7 @@ export {
   wishlistItemTypes,
 }
 
-export const extrasCurrencies = currencies
-export type ExtrasCurrency = (typeof extrasCurrencies)[number]
+export type ExtrasCurrency = Currency
 
 export type WishlistItemType = (typeof wishlistItemTypes)[number]
 /** At most this many entries per customer; saving more is a 400. */
@@ -69,8 +69,6 @@ export const voucherCodePattern = /^[A-Z0-9](?:[A-Z0-9-]{0,30}[A-Z0-9])$/
 export type VoucherFailureReason = (typeof voucherFailureReasons)[number]
 
 export type AccessoryPriceType = (typeof accessoryPriceTypes)[number]
-/** Card formats a sample can be ordered in (the price catalogue's card formats). */
-export const sampleCardFormats = cardFormatTypes
 export type EnvelopeSurchargeClassName = (typeof envelopeSurchargeClasses)[number]
 export const accessoryQuantityMax = 5000
 export const sampleQuantityMax = 10
@@ -151,7 +149,7 @@ const accessoryFields = {
   accessoryType: z.enum(accessoryPriceTypes),
   quantity: wholeNumber(1, accessoryQuantityMax),
   sizeClass: z.enum(envelopeSurchargeClasses).optional(),
-  formatType: z.enum(sampleCardFormats).optional(),
+  formatType: z.enum(cardFormatTypes).optional(),
 }
 function accessoryRules(
   value: {
@@ -207,7 +205,7 @@ const amount = z
     (value) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6,
     'At most two decimals.',
   )
-const currency = z.enum(extrasCurrencies)
+const currency = z.enum(currencies)
 const isoInstant = z.iso.datetime({ offset: true })
 const payload = <T extends z.ZodType>(schema: T) => z.object({ payload: schema })
 
@@ -235,7 +233,7 @@ const GiftVoucherDetails = z.object({
 const AccessoryDetails = z.object({
   accessoryType: z.enum(accessoryPriceTypes),
   sizeClass: z.enum(envelopeSurchargeClasses).nullable(),
-  formatType: z.enum(sampleCardFormats).nullable(),
+  formatType: z.enum(cardFormatTypes).nullable(),
 })
 export const BasketItem = z.discriminatedUnion('type', [
   z.object({
@@ -303,7 +301,7 @@ export const CardAccessoryPrice = z.object({
   accessoryType: z.enum(accessoryPriceTypes),
   quantity: z.number().int().positive(),
   sizeClass: z.enum(envelopeSurchargeClasses).nullable(),
-  formatType: z.enum(sampleCardFormats).nullable(),
+  formatType: z.enum(cardFormatTypes).nullable(),
   /** Price of one charged unit (the envelope surcharge per card, a further sample card …). */
   unitPrice: amount,
   freeQuantity: z.number().int().nonnegative(),

@@ -9,16 +9,8 @@ import {
  * The accessory order form's schema (issue 21, ADR 171): the browser checks the order with
  * it before anything is sent, the action parses with the very same one. `zod/mini`, and
  * the shared vocabulary's lists (contracts/vocabulary.ts, plain data the browser may load).
- * Messages are keys of the
- * common translations (`accessories.…`).
+ * Messages are keys of the common translations (`accessories.…`).
  */
-
-/**
- * The accessories the price and order calls take, their envelope size classes and sample formats.
- */
-export const accessoryOrderTypes = accessoryPriceTypes
-export const envelopeSizeClasses = envelopeSurchargeClasses
-export const sampleFormats = cardFormatTypes
 
 const quantityRange = 'accessories.form.quantityRange'
 
@@ -38,12 +30,12 @@ export const AccessoryPriceSchema = z.object({ quantity: accessoryQuantity })
 
 export const AccessoryOrderSchema = z.pipe(
   z.object({
-    accessoryType: z.enum(accessoryOrderTypes, { error: 'accessories.form.typeRequired' }),
+    accessoryType: z.enum(accessoryPriceTypes, { error: 'accessories.form.typeRequired' }),
     quantity: accessoryQuantity,
     sizeClass: z.optional(
-      z.enum(envelopeSizeClasses, { error: 'accessories.form.sizeClassRequired' }),
+      z.enum(envelopeSurchargeClasses, { error: 'accessories.form.sizeClassRequired' }),
     ),
-    formatType: z.optional(z.enum(sampleFormats)),
+    formatType: z.optional(z.enum(cardFormatTypes)),
   }),
   z.transform((value) => ({
     accessoryType: value.accessoryType,

@@ -3,22 +3,10 @@
  * Quantity steps: ADR 033; envelope surcharges, samples and express delivery: ADR 034;
  * occasions: ADR 035.
  */
-import { cardQuantities } from '../../contracts/vocabulary'
+import { cardAccessoryTypes, cardQuantities } from '../../contracts/vocabulary'
 import type { Country, Currency } from './market'
 
-export const cardAccessories = [
-  'bag',
-  'bow',
-  'box',
-  'envelope',
-  'inlay',
-  'pen',
-  'posterbar',
-  'ribbon',
-  'screw',
-  'seal',
-  'standard',
-] as const
+export const cardAccessories = cardAccessoryTypes
 export type CardAccessory = (typeof cardAccessories)[number]
 
 /** Envelope size classes with their size in millimetres. */

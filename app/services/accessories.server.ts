@@ -9,10 +9,10 @@ import {
   CardAccessoryOrderAnswer,
   CardAccessoryPriceAnswer,
   envelopeSurchargeClasses,
-  sampleCardFormats,
   type CardAccessory,
   type CardAccessoryPrice,
 } from '../../contracts/shop-extras'
+import { cardFormatTypes } from '../../contracts/vocabulary'
 import { redirectWithCookies } from './account-forms.server'
 import { cacheControl } from './cache-policy'
 import { cached, CachePresets } from './cache.server'
@@ -96,7 +96,7 @@ export function selectionOf(query: URLSearchParams, accessories: readonly Access
       : {}),
     ...(accessoryType === 'sample'
       ? {
-          formatType: (sampleCardFormats as readonly string[]).includes(formatType ?? '')
+          formatType: (cardFormatTypes as readonly string[]).includes(formatType ?? '')
             ? formatType!
             : 'postkarte-a6',
         }

@@ -2,13 +2,12 @@ import { getFormProps } from '@conform-to/react'
 import { Form, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useId, useRef, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  AccessoryOrderSchema,
-  AccessoryPriceSchema,
-  envelopeSizeClasses as sizeClasses,
-  sampleFormats,
-} from '~/domain/accessory-schemas'
+import { AccessoryOrderSchema, AccessoryPriceSchema } from '~/domain/accessory-schemas'
 import { formatPrice } from '~/domain/price'
+import {
+  cardFormatTypes as sampleFormats,
+  envelopeSurchargeClasses as sizeClasses,
+} from '../../../contracts/vocabulary'
 import { useSchemaForm } from '../schema-form'
 import {
   FieldError,
