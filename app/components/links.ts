@@ -1,10 +1,21 @@
-import { normaliseTrailingSlash, safeHref, withPathPrefixes } from '~/domain/paths'
-import { useRootData } from '~/root-data'
+import { customerOnlyPageIds } from '~/domain/localised-pages'
+import {
+  normaliseTrailingSlash,
+  safeHref,
+  withConfiguratorLocale,
+  withPathPrefixes,
+} from '~/domain/paths'
+import { useRootData, type RootData } from '~/root-data'
 import type { Channel, Market } from '~/domain/market'
 
 export type LinkContext = {
-  market: Pick<Market, 'sublocalePrefix' | 'platform'> & Partial<Pick<Market, 'channel'>>
+  market: Pick<Market, 'sublocalePrefix' | 'platform'> & Partial<Pick<Market, 'channel' | 'locale'>>
   shopOrigins: Partial<Record<Channel, string | null>>
+  /**
+   * A guest's links to customer-only pages (paths without prefixes) go to the login page, which
+   * returns there after signing in: the link lands on a page, not on a redirect.
+   */
+  guest?: { customerOnly: readonly string[]; login: string }
 }
 
 export type ContentLinkLike =
@@ -17,7 +28,10 @@ export type ContentLinkLike =
   | null
   | undefined
 
-/** A path inside the market, with the market's sublocale and desktop prefixes. */
+/**
+ * A path inside the market, with the market's sublocale and desktop prefixes; on the wall-art
+ * channel with its trailing slash, the page's canonical URL.
+ */
 export function marketPath(path: string, market: LinkContext['market']): string {
   const [pathname = '/', rest = ''] = path.split(/(?=[?#])/, 2)
   const prefixed = withPathPrefixes({
@@ -25,7 +39,7 @@ export function marketPath(path: string, market: LinkContext['market']): string 
     desktop: market.platform === 'desktop',
     rest: pathname.startsWith('/') ? pathname : `/${pathname}`,
   })
-  return `${prefixed}${rest}`
+  return `${market.channel ? normaliseTrailingSlash(prefixed, market.channel) : prefixed}${rest}`
 }
 
 /**
@@ -35,23 +49,63 @@ export function marketPath(path: string, market: LinkContext['market']): string 
 export function hrefOf(link: ContentLinkLike, context: LinkContext): string | undefined {
   if (!link) return undefined
   if (link.linktype === 'shop' && link.channel) {
+    // a page of the other channel, in the same locale on that channel's domain
     const origin = context.shopOrigins[link.channel]
-    return origin ? `${origin}/` : undefined
+    if (!origin) return undefined
+    const path = safeHref(link.url || link.cached_url || '/')
+    const inside = path?.startsWith('/') && !path.startsWith('//') ? path : '/'
+    return `${origin}${marketPath(inside, { ...context.market, channel: link.channel })}`
   }
   const target = link.url || link.cached_url
   if (!target) return undefined
   const safe = safeHref(target)
   if (!safe) return undefined
-  if (safe.startsWith('/') && !safe.startsWith('//')) {
-    // The page's canonical path (the wall-art channel's trailing slash): no redirect hop, and a
-    // client-side navigation lands on the same URL a document request would.
-    const [pathname = '/', rest = ''] = safe.split(/(?=[?#])/, 2)
-    const canonical = context.market.channel
-      ? normaliseTrailingSlash(pathname, context.market.channel)
-      : pathname
-    return marketPath(`${canonical}${rest}`, context.market)
-  }
+  if (safe.startsWith('/') && !safe.startsWith('//')) return internalHref(safe, context)
   return safe
+}
+
+/**
+ * An internal link as the page it leads to answers it: the designer hand-off with the market's
+ * locale, a guest's customer-only page as the login page, every path canonical.
+ */
+function internalHref(target: string, context: LinkContext): string {
+  const [pathname = '/', search = '', hash = ''] = splitUrl(target)
+  const bare = pathname.replace(/\/+$/, '') || '/'
+  const { guest, market } = context
+  if (guest?.customerOnly.includes(bare)) {
+    const back = marketPath(bare, market)
+    return `${marketPath(guest.login, market)}?${new URLSearchParams({ redirectTo: back })}`
+  }
+  const withLocale = market.locale ? withConfiguratorLocale(bare, search, market.locale) : null
+  return marketPath(withLocale ?? `${pathname}${search}`, market) + hash
+}
+
+function splitUrl(target: string): [string, string, string] {
+  const hashAt = target.indexOf('#')
+  const hash = hashAt >= 0 ? target.slice(hashAt) : ''
+  const beforeHash = hashAt >= 0 ? target.slice(0, hashAt) : target
+  const queryAt = beforeHash.indexOf('?')
+  return queryAt >= 0
+    ? [beforeHash.slice(0, queryAt), beforeHash.slice(queryAt), hash]
+    : [beforeHash, '', hash]
+}
+
+/** The link context of a page's root data: market, shop origins, and for a guest the login page. */
+export function linkContextOf(site: RootData): LinkContext {
+  const { market, shopOrigins, customer, pagePaths } = site
+  const login = pagePaths['account-login']
+  return {
+    market,
+    shopOrigins,
+    ...(!customer.isLoggedIn && login
+      ? {
+          guest: {
+            customerOnly: customerOnlyPageIds.flatMap((id) => pagePaths[id] ?? []),
+            login,
+          },
+        }
+      : {}),
+  }
 }
 
 /**

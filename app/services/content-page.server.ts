@@ -4,6 +4,7 @@ import { abTestFlagsOf, collageDesignId } from '~/domain/content-blocks'
 import { isPageStory } from '~/domain/content-page'
 import { treatments as flagTreatments, type Treatment } from '~/domain/flags'
 import {
+  desktopStartPath,
   isAssetPathOnSlug,
   isSafeExternalUrl,
   isSaneSlug,
@@ -47,10 +48,13 @@ export type PageSettings = {
   now: number
 }
 
-/** The story slug a path asks for: `/` is the home story, trailing slashes do not count. */
+/**
+ * The story slug a path asks for: `/` and the desktop start path (the desktop platform's logo
+ * link) are the home story, trailing slashes do not count.
+ */
 export function slugOfPath(rest: string): string {
   const trimmed = rest.replace(/^\/+|\/+$/g, '')
-  return trimmed === '' ? 'home' : trimmed
+  return trimmed === '' || `/${trimmed}` === desktopStartPath ? 'home' : trimmed
 }
 
 export type ContentPage = {

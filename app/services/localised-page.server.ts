@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/node'
 import { localisedPageOf, localisedPagePath, type LocalisedPage } from '~/domain/localised-pages'
-import { withPathPrefixes } from '~/domain/paths'
+import { normaliseTrailingSlash, withPathPrefixes } from '~/domain/paths'
 import { notFound } from './content-page.server'
 import { requestContext, type RequestContext } from './request-context.server'
 
@@ -33,11 +33,15 @@ function isPathOfPage(rest: string, pageId: string): boolean {
 /** The market path of a localised page, with the market's prefixes. */
 export function localisedPageHref(pageId: string, context: Pick<RequestContext, 'market'>): string {
   const { market } = context
-  return withPathPrefixes({
-    ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}),
-    desktop: market.platform === 'desktop',
-    rest: localisedPagePath(pageId, market.language),
-  })
+  // the page's canonical URL (the wall-art channel's trailing slash): no redirect hop
+  return normaliseTrailingSlash(
+    withPathPrefixes({
+      ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}),
+      desktop: market.platform === 'desktop',
+      rest: localisedPagePath(pageId, market.language),
+    }),
+    market.channel,
+  )
 }
 
 /**

@@ -9,17 +9,25 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { catalogueProblems } from './lib/catalogue.mjs'
 import { idFrom, timestampFrom, uuidFrom } from './lib/ids.mjs'
 import { CHANNELS, LOCALES, MARKETS } from './lib/markets.mjs'
 import { pagesFor } from './lib/pages.mjs'
 
 const ROOT = dirname(fileURLToPath(import.meta.url))
-const STORIES = join(ROOT, 'stories')
+// STORIES_OUT: write elsewhere (the test that the committed stories are the generator's output)
+const STORIES = process.env.STORIES_OUT ?? join(ROOT, 'stories')
 const COPY = {}
 for (const lang of ['de', 'en', 'es', 'fr', 'it', 'nl']) {
   const file = join(ROOT, 'copy', `${lang}.mjs`)
   if (existsSync(file)) COPY[lang] = (await import(file)).default
   else console.warn(`copy/${lang}.mjs missing: its locales are skipped`)
+}
+const CATALOGUE = {}
+for (const lang of Object.keys(COPY)) {
+  const file = join(ROOT, 'copy', 'catalogue', `${lang}.mjs`)
+  if (existsSync(file)) CATALOGUE[lang] = (await import(file)).default
+  else console.warn(`copy/catalogue/${lang}.mjs missing: its catalogue pages are skipped`)
 }
 
 // ---------------------------------------------------------------- spelling variants
@@ -64,10 +72,12 @@ function american(text) {
   return US_SPELLING.reduce((t, [pattern, replacement]) => t.replace(pattern, replacement), text)
 }
 
-/** Applies a string transform to every string value, leaving asset filenames alone. */
+/** Keys whose values are names, not text: asset files, components, link targets. */
+const NOT_TEXT = new Set(['filename', 'component', 'url', 'cached_url', 'href'])
+
+/** Applies a string transform to every text value, leaving names and link targets alone. */
 function deepMap(value, fn, key) {
-  if (typeof value === 'string')
-    return key === 'filename' || key === 'component' ? value : fn(value)
+  if (typeof value === 'string') return NOT_TEXT.has(key) ? value : fn(value)
   if (Array.isArray(value)) return value.map((v) => deepMap(v, fn))
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, deepMap(v, fn, k)]))
@@ -102,7 +112,10 @@ function buildAll() {
       const market = MARKETS[locale]
       if (!COPY[market.lang]) continue
       const copy = COPY[market.lang](market)
-      const pages = pagesFor(channel, locale, copy, market)
+      const cat = CATALOGUE[market.lang]?.(market, copy)
+      const problems = cat ? catalogueProblems(cat) : []
+      if (problems.length) throw new Error(`${locale} catalogue: ${problems.join(', ')}`)
+      const pages = pagesFor(channel, locale, copy, market, cat)
       pages.forEach((p, index) => {
         const fullSlug = `${channel}/${locale}/${p.slug}`
         let content = withUids(p.content, fullSlug)

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { abTestBranch, abTestComponent } from '~/domain/content-blocks'
-import { hrefOf, useSite } from '../links'
+import { hrefOf, linkContextOf, useSite } from '../links'
 import { useNonce } from '../nonce'
 import { editableAttributes, isBlock, type BlockData } from './block-data'
 import { Blocks } from './Blocks'
@@ -33,7 +33,8 @@ export function firstHeroUid(
  * The root `page` component of a content story: breadcrumbs, hero, USPs, the calculator
  * slot (the product issue registers the `calculator` block), body. The first hero is the
  * page's h1 unless the page around it has its own (the error page); without a hero the
- * story's name is a visually hidden h1. In a verified preview the Storyblok bridge loads.
+ * page's `headline` is a visible h1 (else the story's name a hidden one). In a verified
+ * preview the Storyblok bridge loads.
  */
 export function Page({
   content,
@@ -54,6 +55,8 @@ export function Page({
     ...(heroUid !== undefined ? { firstHeroUid: heroUid } : {}),
     heroIsHeading: !ownHeading,
   }
+  // a text page without a hero (service, legal) shows its headline as the visible h1
+  const headline = typeof content.headline === 'string' ? content.headline.trim() : ''
   const teaser = Array.isArray(content.teaser) ? content.teaser : []
   const usp = Array.isArray(content.uspTeaser) ? content.uspTeaser : []
   const calculator = Array.isArray(content.calculator) ? content.calculator.filter(isBlock) : []
@@ -61,10 +64,13 @@ export function Page({
     <BlockRegistryProvider value={blockRegistry}>
       <PageSettingsProvider value={value}>
         <article className="page" {...editableAttributes(content, value.editable, value.storyId)}>
-          {!ownHeading && heroUid === undefined && title ? (
+          {!ownHeading && heroUid === undefined && !headline && title ? (
             <h1 className="visually-hidden">{title}</h1>
           ) : null}
           <Breadcrumbs items={content.breadcrumbs} />
+          {!ownHeading && heroUid === undefined && headline ? (
+            <h1 className="page__headline">{headline}</h1>
+          ) : null}
           <Blocks blocks={teaser} />
           <Blocks blocks={usp} offset={teaser.length} />
           {calculator.length > 0 ? (
@@ -87,7 +93,7 @@ function Breadcrumbs({ items }: { items: unknown }) {
   const site = useSite()
   const { t } = useTranslation('content')
   if (!Array.isArray(items) || items.length < 2 || !site) return null
-  const context = { market: site.market, shopOrigins: site.shopOrigins }
+  const context = linkContextOf(site)
   const crumbs = (items as Crumb[]).filter((crumb) => typeof crumb?.text === 'string' && crumb.text)
   return (
     <nav className="breadcrumbs" aria-label={t('breadcrumbs.label')}>

@@ -1,9 +1,10 @@
 import { Fragment, type ReactNode } from 'react'
 import { imageUrl, isServiceImage } from '~/domain/image'
+import { channels } from '~/domain/market'
 import { safeHref } from '~/domain/paths'
 import { browserEventCodes as eventCodes } from '~/utils/browser-event-codes'
 import { useAssetUrl } from '../Image'
-import { hrefOf, useSite } from '../links'
+import { hrefOf, linkContextOf, useSite } from '../links'
 
 /** A node of a Storyblok rich-text document. */
 export type RichTextNode = {
@@ -23,7 +24,7 @@ export function RichText({ document }: { document: unknown }) {
   const toAsset = useAssetUrl()
   if (!isNode(document)) return null
   const context: RenderContext = {
-    links: site ? { market: site.market, shopOrigins: site.shopOrigins } : undefined,
+    links: site ? linkContextOf(site) : undefined,
     toAsset,
   }
   try {
@@ -153,7 +154,8 @@ export function linkHref(attrs: Record<string, unknown>, links: LinkContext): st
     typeof attrs.anchor === 'string' && /^[\w-]+$/.test(attrs.anchor) ? `#${attrs.anchor}` : ''
   if (!raw) return anchor || undefined
   if (linktype === 'email') return safeHref(raw.startsWith('mailto:') ? raw : `mailto:${raw}`)
-  const link = { linktype, url: raw }
+  const channel = channels.find((name) => name === attrs.channel)
+  const link = { linktype, url: raw, ...(channel ? { channel } : {}) }
   const href = links ? hrefOf(link, links) : safeHref(raw)
   return href ? `${href}${anchor}` : undefined
 }

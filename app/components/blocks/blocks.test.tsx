@@ -32,6 +32,8 @@ async function render(
     imageBase: '/cms-assets',
     globalConfig: {},
     path: '/',
+    customer: { isLoggedIn: false },
+    pagePaths: { 'account-login': '/mein-konto/anmelden', account: '/mein-konto' },
   }
   const handler = createStaticHandler([
     {

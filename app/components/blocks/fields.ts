@@ -1,4 +1,4 @@
-import { hrefOf, useSite, type ContentLinkLike } from '../links'
+import { hrefOf, linkContextOf, useSite, type ContentLinkLike } from '../links'
 import { isBlock } from './block-data'
 
 /** Reading block fields defensively: content is data from outside. */
@@ -15,6 +15,5 @@ export const list = (value: unknown) => (Array.isArray(value) ? value.filter(isB
 /** The href of a content link in the current market (undefined when unsafe or empty). */
 export function useHref() {
   const site = useSite()
-  return (value: unknown) =>
-    site ? hrefOf(link(value), { market: site.market, shopOrigins: site.shopOrigins }) : undefined
+  return (value: unknown) => (site ? hrefOf(link(value), linkContextOf(site)) : undefined)
 }

@@ -64,7 +64,12 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
     useCalculatorSelection(block, data.keep)
 
   const [adClickId, setAdClickId] = useState<string>()
-  useEffect(() => setAdClickId(adClickIdFromCookies(document.cookie)), [])
+  // Until the page is live the form is a plain GET form: its apply button stays until then.
+  const [live, setLive] = useState(false)
+  useEffect(() => {
+    setAdClickId(adClickIdFromCookies(document.cookie))
+    setLive(true)
+  }, [])
 
   const material = materialDataOf(block, selection.material)
   const frame = frameOf(material, frameType)
@@ -245,11 +250,14 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
             })}
           </ul>
         </fieldset>
-        <noscript>
-          <button type="submit" className="button button--secondary calculator__apply">
-            {t('calculator.apply')}
-          </button>
-        </noscript>
+        <button
+          type="submit"
+          className="button button--secondary calculator__apply"
+          hidden={live}
+          data-until-live=""
+        >
+          {t('calculator.apply')}
+        </button>
       </form>
       {more.length > 0 ? (
         <MoreFormats

@@ -1,4 +1,4 @@
-import { hrefOf, useSite } from '../links'
+import { hrefOf, linkContextOf, useSite } from '../links'
 import { actionBarOf } from './chrome-data'
 import { SmartLink } from './SmartLink'
 
@@ -10,7 +10,7 @@ export function ActionBar() {
   const site = useSite()
   const bar = actionBarOf(site?.globalConfig.actionBar)
   if (!site || !bar) return null
-  const href = hrefOf(bar.link, { market: site.market, shopOrigins: site.shopOrigins })
+  const href = hrefOf(bar.link, linkContextOf(site))
   return (
     <div className="action-bar">
       <SmartLink href={href}>{bar.text}</SmartLink>

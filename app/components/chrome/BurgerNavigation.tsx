@@ -60,7 +60,7 @@ export function BurgerNavigation() {
     if ((event.target as Element).closest('a')) dispatch({ type: 'close' })
   }
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return
+    if (event.key !== 'Escape' || !root.current?.open) return
     event.stopPropagation()
     if (state.level !== 'primary') {
       const summary = root.current?.querySelector<HTMLElement>('.burger__item[open] > summary')
@@ -73,7 +73,15 @@ export function BurgerNavigation() {
   }
 
   return (
-    <details className="burger" ref={root} open={state.open} data-level={state.level}>
+    // Escape from the toggle as well as from inside the panel closes it and returns focus
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated: Escape from the toggle and the panel's controls
+    <details
+      className="burger"
+      ref={root}
+      open={state.open}
+      data-level={state.level}
+      onKeyDown={onKeyDown}
+    >
       <summary className="burger__toggle" onClick={toggleWith({ type: 'toggle' })}>
         <span className="burger__toggle-closed">
           <Icon name="menu" />
@@ -84,8 +92,8 @@ export function BurgerNavigation() {
           <span className="visually-hidden">{t('burger.close')}</span>
         </span>
       </summary>
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions -- delegated: the links and buttons inside are the controls */}
-      <div className="burger__panel" onClick={closeOnLink} onKeyDown={onKeyDown}>
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events -- delegated: the links inside are the controls (Enter on a link is a click) */}
+      <div className="burger__panel" onClick={closeOnLink}>
         <p className="burger__title" aria-hidden="true">
           {t('burger.title')}
         </p>

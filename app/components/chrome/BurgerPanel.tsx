@@ -9,7 +9,7 @@ import {
   type BurgerAction,
   type BurgerState,
 } from '~/domain/site-chrome'
-import { hrefOf, useSite, type LinkContext } from '../links'
+import { hrefOf, linkContextOf, useSite, type LinkContext } from '../links'
 import { burgerDataOf, idOf, subItemsOf, type NavItem } from './chrome-data'
 import { Icon } from './icons'
 import { NavBadge } from './NavBadge'
@@ -30,8 +30,8 @@ export function BurgerPanel({
   const site = useSite()
   const { t } = useTranslation('chrome')
   if (!site) return null
-  const { globalConfig, market } = site
-  const linkContext: LinkContext = { market, shopOrigins: site.shopOrigins }
+  const { globalConfig } = site
+  const linkContext: LinkContext = linkContextOf(site)
   const burger = burgerDataOf(globalConfig.burger)
   const treatments = (site as { treatments?: Record<string, string> }).treatments
   const extra = extraMenuItems(burger.extraMenu, treatments?.[productMatrixWallArtFlag] === 'on')

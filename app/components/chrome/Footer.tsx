@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { hrefOf, useSite } from '../links'
+import { hrefOf, linkContextOf, useSite } from '../links'
 import { MarketSwitcher } from '../market-switcher/MarketSwitcher'
 import { consentNoticeId } from './ConsentNotice'
 
@@ -8,7 +8,7 @@ export function Footer() {
   const { t } = useTranslation()
   const footer = site?.globalConfig.footer
   if (!site || !footer) return null
-  const linkContext = { market: site.market, shopOrigins: site.shopOrigins }
+  const linkContext = linkContextOf(site)
   return (
     <footer className="site-footer" aria-label={t('footer.title')}>
       <div className="footer-columns">

@@ -4,7 +4,7 @@ import { showsBackButton } from '~/domain/navigation'
 import { desktopStartPath, startPathOf } from '~/domain/paths'
 import { comparablePath, telHref } from '~/domain/site-chrome'
 import { useDialogs } from '../dialogs/DialogProvider'
-import { hrefOf, marketPath, usePageHref, useSite, type LinkContext } from '../links'
+import { hrefOf, linkContextOf, marketPath, usePageHref, useSite, type LinkContext } from '../links'
 import { BurgerNavigation } from './BurgerNavigation'
 import { Icon } from './icons'
 import { MainNavigation } from './MainNavigation'
@@ -25,7 +25,7 @@ export function Header() {
   const pageHref = usePageHref()
   if (!site) return null
   const { globalConfig, market, customer } = site
-  const linkContext: LinkContext = { market, shopOrigins: site.shopOrigins }
+  const linkContext: LinkContext = linkContextOf(site)
   const header = globalConfig.header
   const web = market.platform === 'web'
   const home = marketPath(startPathOf(market.platform), market)
@@ -51,9 +51,6 @@ export function Header() {
 
   return (
     <header className={`site-header site-header--${market.platform}`}>
-      <a className="skip-link" href="#main">
-        {tCommon('site.skipToContent')}
-      </a>
       {web && globalConfig.shopLinks.length > 0 ? (
         <nav className="shop-links" aria-label={tCommon('header.shops')}>
           <ul>

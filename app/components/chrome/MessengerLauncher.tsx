@@ -2,7 +2,7 @@ import { useEffect, useReducer, useState, type ComponentType, type MouseEvent } 
 import { useTranslation } from 'react-i18next'
 import { initialMessenger, messengerReducer } from '~/domain/site-chrome'
 import { useDialogs } from '../dialogs/DialogProvider'
-import { hrefOf, useSite } from '../links'
+import { hrefOf, linkContextOf, useSite } from '../links'
 import { burgerDataOf } from './chrome-data'
 import { Icon } from './icons'
 import type { MessengerPanelProps } from './MessengerPanel'
@@ -32,10 +32,7 @@ export function MessengerLauncher() {
   }, [state.fade])
 
   if (!site) return null
-  const serviceHref = hrefOf(site.globalConfig.header.service?.link, {
-    market: site.market,
-    shopOrigins: site.shopOrigins,
-  })
+  const serviceHref = hrefOf(site.globalConfig.header.service?.link, linkContextOf(site))
   if (!serviceHref) return null
   const burger = burgerDataOf(site.globalConfig.burger)
   const hotline = burger.serviceHotline ?? site.globalConfig.header.serviceHotline

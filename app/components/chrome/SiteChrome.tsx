@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { useCustomerTracking } from '../account/use-customer-tracking'
 import { DialogProvider, useDialogs } from '../dialogs/DialogProvider'
 import { lazyComponent } from '../lazy'
@@ -43,8 +44,13 @@ function AuthDialogsOnDemand() {
  * consent notice, and the dialogs that pages and chrome open.
  */
 export function SiteChrome({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
   return (
     <DialogProvider>
+      {/* the first tab stop of every page, before the action bar's promotion */}
+      <a className="skip-link" href="#main">
+        {t('site.skipToContent')}
+      </a>
       <ActionBar />
       <WhitelabelBar />
       <Header />

@@ -7,7 +7,7 @@ import {
   tileSizeOf,
 } from '~/domain/site-chrome'
 import { Image } from '../Image'
-import { hrefOf, useSite, type LinkContext } from '../links'
+import { hrefOf, linkContextOf, useSite, type LinkContext } from '../links'
 import { SmartLink } from './SmartLink'
 import { useActiveNavigation } from './use-active-navigation'
 import type { Asset, NavItem } from './chrome-data'
@@ -42,7 +42,7 @@ export function SubNavigation() {
   if (!strip) return null
   const groups = groupSubNavigation(strip.elements as Element[])
   if (groups.length === 0) return null
-  const linkContext: LinkContext = { market: site.market, shopOrigins: site.shopOrigins }
+  const linkContext: LinkContext = linkContextOf(site)
   const current = comparablePath(pathname)
   const owner = (globalConfig.mainNavigation as NavItem[]).find(
     (item) => item.navigationType === strip.navigationType,

@@ -126,6 +126,7 @@ export function page(fields) {
     title: fields.title,
     description: fields.description ?? '',
     robots: fields.robots ?? 'index, follow',
+    ...(fields.headline ? { headline: fields.headline } : {}),
     ogImages: fields.ogImages ?? [],
     useQueryParamsInCanonical: false,
     additionalSameAsLinks: fields.additionalSameAsLinks ?? '',

@@ -96,6 +96,15 @@ function block(product, c, materials, extra) {
   }
 }
 
+/** The calculator of a wall-art material's own page: that material alone. */
+export function materialCalculator(material, calculatorCopy, copy) {
+  return block('wallart', calculatorCopy, wallartMaterials([material], copy), {
+    labels: labels(calculatorCopy.labels, [
+      WALLART[material].formats.indexOf(WALLART[material].initial),
+    ]),
+  })
+}
+
 /** kind: canvas | wallart | calendar | prints | box */
 export function calculator(kind, copy, pageCopy, market) {
   const c = pageCopy.calculator

@@ -353,7 +353,7 @@ export function globalConfig(channel, c, market) {
     { text: c.burger.account, path: P.account, icon: 'account' },
     ...(channel === 'cards' ? [{ text: c.burger.wishlist, path: P.wishlist, icon: 'heart' }] : []),
     { text: c.burger.orders, path: P.orders, icon: 'package' },
-    { text: c.burger.vouchers, path: P.vouchers, icon: 'gift' },
+    { text: c.burger.vouchers, path: P.redeem, icon: 'gift' },
     // apps are offered on the wall-art channel only, except in the US market
     ...(channel === 'wallart' && !market.us
       ? [{ text: c.burger.app, path: P.app, icon: 'phone' }]

@@ -19,13 +19,17 @@ import {
   uspTeaser,
 } from './blocks.mjs'
 import { calculator } from './calculators.mjs'
+import { cataloguePages } from './catalogue-pages.mjs'
+import { withChannelLinks } from './channel-links.mjs'
 import { globalConfig } from './global-config.mjs'
 
 /** Pages that exist only in some content locales (test and demo pages, redirects, articles). */
 const ONLY_IN = {
   cards: {
     fotobox: ['de-de'],
-    article: ['de-de'],
+    // the German magazine's first articles: every German content locale (de-ch, de-li in Swiss
+    // spelling)
+    article: ['de-de', 'de-ch', 'de-li'],
     redirects: ['de-de', 'en-gb'],
     abTest: ['de-de', 'en-gb'],
     fallback: ['de-de', 'en-gb'],
@@ -33,7 +37,7 @@ const ONLY_IN = {
     feedCalendar: ['de-de'],
   },
   wallart: {
-    article: ['de-de'],
+    article: ['de-de', 'de-ch', 'de-li'],
     redirects: ['de-de'],
     abTest: ['de-de'],
     fallback: ['de-de'],
@@ -269,8 +273,8 @@ function feedPage(kind, c, market, p, activeNavigation) {
   })
 }
 
-/** All page specs of one channel in one content locale. */
-export function pagesFor(channel, locale, c, market) {
+/** All page specs of one channel in one content locale; `cat` is the language's catalogue copy. */
+export function pagesFor(channel, locale, c, market, cat) {
   const pages = [
     {
       key: 'global-config',
@@ -366,5 +370,21 @@ export function pagesFor(channel, locale, c, market) {
       content: feedPage('calendar', c, market, p, 'calendars'),
     })
   }
-  return pages
+  if (cat) {
+    // the locale's older article is listed on the magazine page beside the catalogue's
+    const existing =
+      L.article && allowed(channel, 'article', locale)
+        ? [
+            {
+              path: `/${L.article.slug}`,
+              img: L.article.hero.img,
+              headline: L.article.hero.headline,
+              teaser: L.article.description,
+              date: L.article.date ?? '2026-10-14',
+            },
+          ]
+        : []
+    pages.push(...cataloguePages(channel, c, cat, existing))
+  }
+  return pages.map((p) => ({ ...p, content: withChannelLinks(p.content, channel, c.paths) }))
 }

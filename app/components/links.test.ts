@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { hrefOf, marketPath, type LinkContext } from './links'
+
+const url = (path: string) => ({ linktype: 'url', url: path })
+
+const cardsDe: LinkContext = {
+  market: { platform: 'web', channel: 'cards', locale: 'de-DE' },
+  shopOrigins: { cards: 'https://www.printhaus.de', wallart: 'https://www.wandbild.de' },
+}
+const wallartFrCh: LinkContext = {
+  market: { platform: 'web', channel: 'wallart', locale: 'fr-CH', sublocalePrefix: 'fr' },
+  shopOrigins: { cards: 'https://www.printhaus.ch', wallart: 'https://www.wandbild.ch' },
+}
+const guest: LinkContext = {
+  ...cardsDe,
+  guest: { customerOnly: ['/mein-konto', '/mein-konto/merkliste'], login: '/mein-konto/anmelden' },
+}
+
+describe('the shop’s own links land on a page, never on a redirect (issue 22)', () => {
+  it('wall-art paths get the channel’s trailing slash, the sublocale home included', () => {
+    expect(hrefOf(url('/leinwand'), wallartFrCh)).toBe('/fr/leinwand/')
+    expect(hrefOf(url('/'), wallartFrCh)).toBe('/fr/')
+    expect(marketPath('/', wallartFrCh.market)).toBe('/fr/')
+    expect(hrefOf(url('/karten'), cardsDe)).toBe('/karten')
+  })
+
+  it('keeps query and anchor after the canonical path', () => {
+    expect(hrefOf(url('/leinwand?format=30x40#calculator'), wallartFrCh)).toBe(
+      '/fr/leinwand/?format=30x40#calculator',
+    )
+  })
+
+  it('a designer hand-off carries the market’s locale, as the hand-off page would redirect to', () => {
+    expect(hrefOf(url('/configurator-card'), cardsDe)).toBe('/configurator-card?locale=de-DE')
+    expect(hrefOf(url('/configurator-card?locale=de-AT'), cardsDe)).toBe(
+      '/configurator-card?locale=de-AT',
+    )
+  })
+
+  it('a guest’s link to a customer-only page is the login page that returns there', () => {
+    expect(hrefOf(url('/mein-konto'), guest)).toBe('/mein-konto/anmelden?redirectTo=%2Fmein-konto')
+    expect(hrefOf(url('/mein-konto/merkliste/'), guest)).toBe(
+      '/mein-konto/anmelden?redirectTo=%2Fmein-konto%2Fmerkliste',
+    )
+    expect(hrefOf(url('/mein-konto'), cardsDe)).toBe('/mein-konto')
+  })
+
+  it('a shop link names a page on the other channel’s domain, in the same locale', () => {
+    const toWallart = { linktype: 'shop', channel: 'wallart' as const, url: '/bilderrahmen' }
+    expect(hrefOf(toWallart, cardsDe)).toBe('https://www.wandbild.de/bilderrahmen/')
+    const toCards = { linktype: 'shop', channel: 'cards' as const, url: '/calendrier-photo' }
+    expect(hrefOf(toCards, wallartFrCh)).toBe('https://www.printhaus.ch/fr/calendrier-photo')
+    expect(hrefOf({ linktype: 'shop', channel: 'cards' }, wallartFrCh)).toBe(
+      'https://www.printhaus.ch/fr',
+    )
+    expect(hrefOf({ ...toCards, url: 'javascript:alert(1)' }, wallartFrCh)).toBe(
+      'https://www.printhaus.ch/fr',
+    )
+  })
+})
