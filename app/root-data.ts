@@ -23,6 +23,12 @@ export type RootData = {
   treatments: Record<string, string>
   i18n: TranslationBundle
   pagePaths: Readonly<Record<string, string>>
+  /**
+   * Where the shop's other applications live (SHOP_APPS_ORIGIN, DESIGNER_ORIGIN): links to
+   * their pages go there directly. Null on the embedded default, where the hand-off pages say
+   * where the shopper would be.
+   */
+  appOrigins?: { shop: string | null; designer: string | null }
 }
 
 /** The root loader's data; undefined when the root itself failed. */

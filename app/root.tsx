@@ -76,6 +76,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       treatments: flags.treatments,
       i18n: translationBundle(market.locale),
       pagePaths: pagePathsFor(market.language),
+      appOrigins: { shop: env().SHOP_APPS_ORIGIN ?? null, designer: env().DESIGNER_ORIGIN ?? null },
     },
     { headers },
   )

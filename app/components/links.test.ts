@@ -57,4 +57,24 @@ describe('the shop’s own links land on a page, never on a redirect (issue 22)'
       'https://www.printhaus.ch/fr',
     )
   })
+
+  it('with the other applications configured, their links go straight to them', () => {
+    const configured: LinkContext = {
+      ...wallartFrCh,
+      apps: {
+        shop: { origin: 'https://apps.example', paths: ['/panier', '/commandes'] },
+        designer: 'https://designer.example',
+      },
+    }
+    expect(hrefOf(url('/panier'), configured)).toBe('https://apps.example/fr/panier/')
+    expect(hrefOf(url('/commandes/4711'), configured)).toBe(
+      'https://apps.example/fr/commandes/4711/',
+    )
+    expect(hrefOf(url('/configurator-photobook'), configured)).toBe(
+      'https://designer.example/configurator-photobook?locale=fr-CH',
+    )
+    expect(hrefOf(url('/leinwand'), configured)).toBe('/fr/leinwand/')
+    // the embedded default: the hand-off pages answer themselves
+    expect(hrefOf(url('/panier'), wallartFrCh)).toBe('/fr/panier/')
+  })
 })

@@ -16,6 +16,11 @@ export type LinkContext = {
    * returns there after signing in: the link lands on a page, not on a redirect.
    */
   guest?: { customerOnly: readonly string[]; login: string }
+  /**
+   * The shop's other applications where they are configured: a link to one of their paths
+   * (basket, orders …; the designer hand-off) goes to their origin, not through a redirect.
+   */
+  apps?: { shop?: { origin: string; paths: readonly string[] }; designer?: string }
 }
 
 export type ContentLinkLike =
@@ -77,6 +82,11 @@ function internalHref(target: string, context: LinkContext): string {
     return `${marketPath(guest.login, market)}?${new URLSearchParams({ redirectTo: back })}`
   }
   const withLocale = market.locale ? withConfiguratorLocale(bare, search, market.locale) : null
+  const designer = context.apps?.designer
+  if (designer && withLocale) return `${designer}${withLocale}${hash}`
+  const shopApps = context.apps?.shop
+  if (shopApps?.paths.some((path) => bare === path || bare.startsWith(`${path}/`)))
+    return `${shopApps.origin}${marketPath(`${pathname}${search}`, market)}${hash}`
   return marketPath(withLocale ?? `${pathname}${search}`, market) + hash
 }
 
@@ -92,11 +102,22 @@ function splitUrl(target: string): [string, string, string] {
 
 /** The link context of a page's root data: market, shop origins, and for a guest the login page. */
 export function linkContextOf(site: RootData): LinkContext {
-  const { market, shopOrigins, customer, pagePaths } = site
+  const { market, shopOrigins, customer, pagePaths, appOrigins } = site
   const login = pagePaths['account-login']
+  const handOffPaths = Object.entries(pagePaths)
+    .filter(([id]) => id.startsWith('hand-off-'))
+    .map(([, path]) => path)
   return {
     market,
     shopOrigins,
+    ...(appOrigins?.shop || appOrigins?.designer
+      ? {
+          apps: {
+            ...(appOrigins.shop ? { shop: { origin: appOrigins.shop, paths: handOffPaths } } : {}),
+            ...(appOrigins.designer ? { designer: appOrigins.designer } : {}),
+          },
+        }
+      : {}),
     ...(!customer.isLoggedIn && login
       ? {
           guest: {

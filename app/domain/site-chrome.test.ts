@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { locales } from './market'
 import {
+  labelColourOf,
   activeNavigationOf,
   burgerReducer,
   centredScrollLeft,
@@ -292,5 +293,17 @@ describe('consent notice (site-chrome §2 "Other", §1)', () => {
     expect(consentStateOf('declined')).toBe('declined')
     expect(consentStateOf(undefined)).toBe('unknown')
     expect(consentStateOf('yes')).toBe('unknown')
+  })
+})
+
+describe('labelColourOf: navigation label colours', () => {
+  it('takes a hex colour from the colour plugin or a string, nothing else', () => {
+    expect(labelColourOf({ hex: '#0B6E4F', color: '' })).toBe('#0B6E4F')
+    expect(labelColourOf({ color: '#fff' })).toBe('#fff')
+    expect(labelColourOf('#12345678')).toBe('#12345678')
+    expect(labelColourOf('red')).toBeUndefined()
+    expect(labelColourOf('#fff; background:url(x)')).toBeUndefined()
+    expect(labelColourOf(undefined)).toBeUndefined()
+    expect(labelColourOf(7)).toBeUndefined()
   })
 })

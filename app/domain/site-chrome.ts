@@ -382,3 +382,17 @@ export const consentCookieName = 'consent'
 export function consentStateOf(cookieValue: string | undefined): ConsentState {
   return cookieValue === 'granted' || cookieValue === 'declined' ? cookieValue : 'unknown'
 }
+
+/**
+ * A label colour of the navigation's label catalogue: `{color, hex}` from the colour plugin or
+ * a plain string; a CSS hex colour, or undefined for anything else (never a style injection).
+ */
+export function labelColourOf(colour: unknown): string | undefined {
+  const value =
+    typeof colour === 'string'
+      ? colour
+      : colour && typeof colour === 'object'
+        ? (colour as { hex?: unknown }).hex || (colour as { color?: unknown }).color
+        : undefined
+  return typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value) ? value : undefined
+}

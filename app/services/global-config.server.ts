@@ -1,8 +1,15 @@
 import { z } from 'zod'
+import { labelColourOf } from '~/domain/site-chrome'
 import { compactCmsData } from './browser-data.server'
 import { getStory } from './content.server'
 import { logEvent } from './logger.server'
 import type { Market } from '~/domain/market'
+
+/**
+ * The global config as the chrome renders it (header, navigation, flyouts, burger, footer,
+ * action bar), shaped here once per content version: the components read typed fields and
+ * never re-check the story. A malformed part falls back to nothing, not to a failed page.
+ */
 
 /** Storyblok multilink, or a link to the other channel's shop of the same market. */
 const LinkSchema = z.looseObject({
@@ -12,11 +19,17 @@ const LinkSchema = z.looseObject({
   channel: z.enum(['cards', 'wallart']).optional(),
 })
 const AssetSchema = z.looseObject({ filename: z.string().nullish(), alt: z.string().nullish() })
+/** A label colour, from the colour plugin or a plain string: a CSS hex colour or nothing. */
+const ColourSchema = z.unknown().transform(labelColourOf)
 const LabelSchema = z.looseObject({
   labelText: z.string().optional(),
-  labelBackgroundColor: z.unknown().optional(),
-  labelTextColor: z.unknown().optional(),
+  labelBackgroundColor: ColourSchema.optional(),
+  labelTextColor: ColourSchema.optional(),
 })
+/** A text shown only when it says something. */
+const TextSchema = z
+  .unknown()
+  .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value : undefined))
 
 const InfoItemSchema = z.looseObject({
   type: z.string().optional(),
@@ -25,23 +38,56 @@ const InfoItemSchema = z.looseObject({
   link: LinkSchema.optional(),
 })
 
-export type NavigationItem = {
+const FlyoutItemSchema = z.looseObject({
+  _uid: z.string().optional(),
+  text: z.string().optional(),
+  subnaviTitle: z.string().optional(),
+  link: LinkSchema.optional(),
+  asset: AssetSchema.optional(),
+  linkOnlyImage: z.boolean().optional(),
+  typeOverride: z.string().optional(),
+})
+
+export type FlyoutGroup = {
+  _uid?: string
+  flyoutGroupIdentifier?: string
+  flyoutGroupTitle?: string
+  badge?: string
+  type?: string
+  flyoutGroupItems?: FlyoutItem[]
+  flyoutGroupItemsCustom?: FlyoutItem[]
+  subFlyoutGroups?: FlyoutGroup[]
+}
+const FlyoutGroupSchema: z.ZodType<FlyoutGroup, unknown> = z.lazy(() =>
+  z.looseObject({
+    _uid: z.string().optional(),
+    flyoutGroupIdentifier: z.string().optional(),
+    flyoutGroupTitle: z.string().optional(),
+    badge: z.string().optional(),
+    type: z.string().optional(),
+    flyoutGroupItems: z.array(FlyoutItemSchema).optional(),
+    flyoutGroupItemsCustom: z.array(FlyoutItemSchema).optional(),
+    subFlyoutGroups: z.array(FlyoutGroupSchema).optional(),
+  }),
+)
+
+export type NavItem = {
   _uid?: string
   text?: string
-  link?: z.infer<typeof LinkSchema>
+  link?: ContentLink
   icon?: string
   navigationType?: string
   subNaviOnly?: boolean
   isOnlyInBurgerNavigation?: boolean
   alwaysShowSubNavi?: boolean
+  isHeadlineItem?: boolean
   categoryName?: string
   badge?: string
-  label?: z.infer<typeof LabelSchema>
-  subItems?: NavigationItem[]
-  flyoutGroups?: Record<string, unknown>[]
-  [key: string]: unknown
+  label?: NavLabel
+  subItems?: NavItem[]
+  flyoutGroups?: FlyoutGroup[]
 }
-const NavigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
+const NavigationItemSchema: z.ZodType<NavItem, unknown> = z.lazy(() =>
   z.looseObject({
     _uid: z.string().optional(),
     text: z.string().optional(),
@@ -51,15 +97,22 @@ const NavigationItemSchema: z.ZodType<NavigationItem> = z.lazy(() =>
     subNaviOnly: z.boolean().optional(),
     isOnlyInBurgerNavigation: z.boolean().optional(),
     alwaysShowSubNavi: z.boolean().optional(),
+    isHeadlineItem: z.boolean().optional(),
     categoryName: z.string().optional(),
     badge: z.string().optional(),
     label: LabelSchema.optional(),
     subItems: z.array(NavigationItemSchema).optional(),
-    flyoutGroups: z.array(z.looseObject({})).optional(),
+    flyoutGroups: z.array(FlyoutGroupSchema).optional(),
   }),
 )
 
-const TextLinkSchema = z.looseObject({ text: z.string().optional(), link: LinkSchema.optional() })
+const TextLinkSchema = z.looseObject({
+  _uid: z.string().optional(),
+  text: z.string().optional(),
+  link: LinkSchema.optional(),
+  icon: z.string().optional(),
+  productMatrix: z.boolean().optional(),
+})
 
 export const GlobalConfigSchema = z.looseObject({
   logo: z.looseObject({ text: z.string().optional(), link: LinkSchema.optional() }).optional(),
@@ -104,7 +157,15 @@ export const GlobalConfigSchema = z.looseObject({
       }),
     )
     .default([]),
-  burger: z.looseObject({}).default({}),
+  burger: z
+    .looseObject({
+      extraMenu: z.array(TextLinkSchema).catch([]).default([]),
+      serviceHotline: TextSchema.optional(),
+      serviceText: TextSchema.optional(),
+      footer: z.array(TextLinkSchema).catch([]).default([]),
+    })
+    .catch({ extraMenu: [], footer: [] })
+    .default({ extraMenu: [], footer: [] }),
   footer: z
     .looseObject({
       columns: z
@@ -119,11 +180,19 @@ export const GlobalConfigSchema = z.looseObject({
       copyright: z.string().optional(),
     })
     .default({ columns: [], legal: [] }),
-  actionBar: z.unknown().optional(),
+  /** The promotion line over the header: only with a text. */
+  actionBar: TextLinkSchema.optional()
+    .catch(undefined)
+    .transform((bar) => (bar?.text?.trim() ? bar : undefined)),
   flags: z.array(z.string()).default([]),
 })
 export type GlobalConfig = z.infer<typeof GlobalConfigSchema>
 export type ContentLink = z.infer<typeof LinkSchema>
+export type Asset = z.infer<typeof AssetSchema>
+export type NavLabel = z.infer<typeof LabelSchema>
+export type FlyoutItem = z.infer<typeof FlyoutItemSchema>
+export type TextLink = z.infer<typeof TextLinkSchema>
+export type BurgerData = GlobalConfig['burger']
 
 export const emptyGlobalConfig: GlobalConfig = GlobalConfigSchema.parse({})
 

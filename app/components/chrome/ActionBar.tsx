@@ -1,5 +1,4 @@
 import { hrefOf, linkContextOf, useSite } from '../links'
-import { actionBarOf } from './chrome-data'
 import { SmartLink } from './SmartLink'
 
 /**
@@ -8,7 +7,7 @@ import { SmartLink } from './SmartLink'
  */
 export function ActionBar() {
   const site = useSite()
-  const bar = actionBarOf(site?.globalConfig.actionBar)
+  const bar = site?.globalConfig.actionBar
   if (!site || !bar) return null
   const href = hrefOf(bar.link, linkContextOf(site))
   return (

@@ -10,10 +10,11 @@ import {
   type BurgerState,
 } from '~/domain/site-chrome'
 import { hrefOf, linkContextOf, useSite, type LinkContext } from '../links'
-import { burgerDataOf, idOf, subItemsOf, type NavItem } from './chrome-data'
 import { Icon } from './icons'
+import { idOf } from './item-key'
 import { NavBadge } from './NavBadge'
 import { SmartLink } from './SmartLink'
+import type { NavItem } from '~/services/global-config.server'
 
 /**
  * The burger panel's content (BurgerNavigation.tsx): shop links, the navigation's levels,
@@ -32,11 +33,11 @@ export function BurgerPanel({
   if (!site) return null
   const { globalConfig } = site
   const linkContext: LinkContext = linkContextOf(site)
-  const burger = burgerDataOf(globalConfig.burger)
+  const burger = globalConfig.burger
   const treatments = (site as { treatments?: Record<string, string> }).treatments
   const extra = extraMenuItems(burger.extraMenu, treatments?.[productMatrixWallArtFlag] === 'on')
   const hotline = burger.serviceHotline ?? globalConfig.header.serviceHotline
-  const items = globalConfig.mainNavigation as NavItem[]
+  const items = globalConfig.mainNavigation
 
   /** With JavaScript, a summary click goes through the reducer instead of the browser. */
   const toggleWith = (action: BurgerAction) => (event: MouseEvent) => {
@@ -65,7 +66,7 @@ export function BurgerPanel({
         <ul className="burger__list">
           {items.map((item, index) => {
             const id = idOf(item, index)
-            const subItems = subItemsOf(item)
+            const subItems = item.subItems ?? []
             if (subItems.length === 0) {
               return (
                 <li key={id}>
@@ -191,7 +192,7 @@ function SecondaryList({
   const groupId = useId()
   const renderItem = (item: NavItem, index: number) => {
     const id = `${parentId}/${idOf(item, index)}`
-    const tertiary = subItemsOf(item)
+    const tertiary = item.subItems ?? []
     if (tertiary.length === 0) {
       return (
         <li key={id}>

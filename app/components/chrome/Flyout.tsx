@@ -1,6 +1,6 @@
 import { lazyComponent } from '../lazy'
 import type { LinkContext } from '../links'
-import type { FlyoutGroup } from './chrome-data'
+import type { FlyoutGroup } from '~/services/global-config.server'
 
 type Props = {
   id: string

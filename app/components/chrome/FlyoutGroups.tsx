@@ -1,8 +1,9 @@
 import { tileSizeOf } from '~/domain/site-chrome'
 import { Image } from '../Image'
 import { hrefOf, type LinkContext } from '../links'
-import { idOf, type FlyoutGroup, type FlyoutItem } from './chrome-data'
+import { idOf } from './item-key'
 import { SmartLink } from './SmartLink'
+import type { FlyoutGroup, FlyoutItem } from '~/services/global-config.server'
 
 /**
  * A flyout's content: its groups (title, badge, items as tiles of the group's type, custom

@@ -17,10 +17,10 @@ import {
   selectionOf,
   type ScrollButtons,
 } from '~/domain/site-chrome'
-import { hrefOf, useSite, type LinkContext } from '../links'
-import { idOf, type NavItem } from './chrome-data'
+import { hrefOf, linkContextOf, useSite, type LinkContext } from '../links'
 import { Flyout } from './Flyout'
 import { Icon } from './icons'
+import { idOf } from './item-key'
 import { NavBadge } from './NavBadge'
 import { SmartLink } from './SmartLink'
 import { useActiveNavigation } from './use-active-navigation'
@@ -89,15 +89,13 @@ export function MainNavigation() {
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
   // One object per page: the flyouts' contents get it and skip re-renders (lazy.tsx).
-  const market = site?.market
-  const shopOrigins = site?.shopOrigins
   const linkContext = useMemo<LinkContext | undefined>(
-    () => (market && shopOrigins ? { market, shopOrigins } : undefined),
-    [market, shopOrigins],
+    () => (site ? linkContextOf(site) : undefined),
+    [site],
   )
 
   if (!site || !linkContext) return null
-  const allItems = site.globalConfig.mainNavigation as NavItem[]
+  const allItems = site.globalConfig.mainNavigation
   const items = mainNavigationItems(allItems)
   if (items.length === 0) return null
 

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { initialMessenger, messengerReducer } from '~/domain/site-chrome'
 import { useDialogs } from '../dialogs/DialogProvider'
 import { hrefOf, linkContextOf, useSite } from '../links'
-import { burgerDataOf } from './chrome-data'
 import { Icon } from './icons'
 import type { MessengerPanelProps } from './MessengerPanel'
 
@@ -34,7 +33,7 @@ export function MessengerLauncher() {
   if (!site) return null
   const serviceHref = hrefOf(site.globalConfig.header.service?.link, linkContextOf(site))
   if (!serviceHref) return null
-  const burger = burgerDataOf(site.globalConfig.burger)
+  const burger = site.globalConfig.burger
   const hotline = burger.serviceHotline ?? site.globalConfig.header.serviceHotline
 
   const request = (event: MouseEvent) => {

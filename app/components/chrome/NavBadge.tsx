@@ -1,10 +1,11 @@
-import { colourOf, type NavLabel } from './chrome-data'
+import type { NavLabel } from '~/services/global-config.server'
 
 /** "Items can carry a badge label": the editor's label with its colours, or a plain badge. */
 export function NavBadge({ label, badge }: { label?: NavLabel; badge?: string }) {
   if (label?.labelText) {
-    const background = colourOf(label.labelBackgroundColor)
-    const color = colourOf(label.labelTextColor)
+    // colours are CSS hex values or nothing: the global-config service checked them
+    const background = label.labelBackgroundColor
+    const color = label.labelTextColor
     return (
       <span
         className="nav-badge"

@@ -10,7 +10,7 @@ import { Image } from '../Image'
 import { hrefOf, linkContextOf, useSite, type LinkContext } from '../links'
 import { SmartLink } from './SmartLink'
 import { useActiveNavigation } from './use-active-navigation'
-import type { Asset, NavItem } from './chrome-data'
+import type { Asset } from '~/services/global-config.server'
 
 type Element = {
   _uid?: string
@@ -37,14 +37,14 @@ export function SubNavigation() {
     globalConfig.subNavigation,
     activeNavigation,
     pathname,
-    globalConfig.mainNavigation as NavItem[],
+    globalConfig.mainNavigation,
   )
   if (!strip) return null
   const groups = groupSubNavigation(strip.elements as Element[])
   if (groups.length === 0) return null
   const linkContext: LinkContext = linkContextOf(site)
   const current = comparablePath(pathname)
-  const owner = (globalConfig.mainNavigation as NavItem[]).find(
+  const owner = globalConfig.mainNavigation.find(
     (item) => item.navigationType === strip.navigationType,
   )
   return (
