@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import {
-  asyncComponentDelayMs,
   breakpoints,
   burgerBreakpoint,
   contentClientLimits,
   flyoutMinWidth,
   hoverQuery,
-  idleCallbackTimeoutMs,
   isBurgerViewport,
   loggerThrottle,
   minWidthQuery,
@@ -14,10 +12,7 @@ import {
   msPerHour,
   msPerMinute,
   organisation,
-  preloadConcurrency,
-  resizeDebounceMs,
   scrollAnimationMs,
-  sessionAnalyticsPolling,
   tileSizes,
   time,
 } from './constants'
@@ -77,20 +72,12 @@ describe('time and limits (shop-core §9)', () => {
     expect(msPerDay).toBe(86_400_000)
   })
 
-  it('"Logger throttle 1000 ms, min 5." "Session-analytics polling: every 2 s for up to 60 s."', () => {
+  it('"Logger throttle 1000 ms, min 5."', () => {
     expect(loggerThrottle).toEqual({ windowMs: 1000, min: 5 })
-    expect(sessionAnalyticsPolling).toEqual({ intervalMs: 2000, maxMs: 60_000 })
   })
 
-  it('"Async component loading delay 200 ms; idle-callback timeout 10000 ms." "Link and route preloads: about 5 concurrent."', () => {
-    expect(asyncComponentDelayMs).toBe(200)
-    expect(idleCallbackTimeoutMs).toBe(10_000)
-    expect(preloadConcurrency).toBe(5)
-  })
-
-  it('"Scroll animation 500 ms; resize debounce 200 ms."', () => {
+  it('"Scroll animation 500 ms."', () => {
     expect(scrollAnimationMs).toBe(500)
-    expect(resizeDebounceMs).toBe(200)
   })
 
   it('"Content client: page size 25; rate limit 5 requests per second (3 with an OAuth token); max retries 10; retry delay 300 ms; ids resolved in batches of 50; caches reset at a resolve counter of 1000."', () => {

@@ -55,16 +55,8 @@ export const msPerDay = msPerHour * time.hoursPerDay
 export const reloadGuardMs = 10_000
 /** "Logger throttle 1000 ms, min 5": up to 5 messages per 1000 ms window pass unthrottled. */
 export const loggerThrottle = { windowMs: 1000, min: 5 } as const
-/** "Session-analytics polling: every 2 s for up to 60 s." */
-export const sessionAnalyticsPolling = { intervalMs: 2000, maxMs: 60_000 } as const
-/** "Async component loading delay 200 ms; idle-callback timeout 10000 ms." */
-export const asyncComponentDelayMs = 200
-export const idleCallbackTimeoutMs = 10_000
-/** "Scroll animation 500 ms; resize debounce 200 ms." */
+/** "Scroll animation 500 ms." */
 export const scrollAnimationMs = 500
-export const resizeDebounceMs = 200
-/** "Link and route preloads: about 5 concurrent." */
-export const preloadConcurrency = 5
 
 /** The content delivery client's limits. */
 export const contentClientLimits = {
