@@ -18,6 +18,7 @@ import {
 } from './services/render-memo.server'
 import { securityHeaders } from './services/security-headers.server'
 import { serverTiming } from './services/server-timing.server'
+import { eventCodes } from './utils/event-codes'
 import { requestIdFrom } from './utils/request-id'
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node'
 
@@ -130,7 +131,7 @@ export default function handleRequest(
         onError(error: unknown) {
           renderFailed = true
           responseStatusCode = 500
-          logEvent('error', 'hybrid-ssr-error', { err: String(error) })
+          logEvent('error', eventCodes.hybridSsrError, { err: String(error) })
         },
       },
     )

@@ -28,6 +28,10 @@ describe('the shop’s own links land on a page, never on a redirect (issue 22)'
     expect(hrefOf(url('/leinwand?format=30x40#calculator'), wallartFrCh)).toBe(
       '/fr/leinwand/?format=30x40#calculator',
     )
+    expect(marketPath('/leinwand?format=30x40#calculator', wallartFrCh.market)).toBe(
+      '/fr/leinwand/?format=30x40#calculator',
+    )
+    expect(marketPath('/leinwand#calculator', wallartFrCh.market)).toBe('/fr/leinwand/#calculator')
   })
 
   it('a designer hand-off carries the market’s locale, as the hand-off page would redirect to', () => {
@@ -41,6 +45,9 @@ describe('the shop’s own links land on a page, never on a redirect (issue 22)'
     expect(hrefOf(url('/mein-konto'), guest)).toBe('/mein-konto/anmelden?redirectTo=%2Fmein-konto')
     expect(hrefOf(url('/mein-konto/merkliste/'), guest)).toBe(
       '/mein-konto/anmelden?redirectTo=%2Fmein-konto%2Fmerkliste',
+    )
+    expect(hrefOf(url('/mein-konto/merkliste?resume=1#list'), guest)).toBe(
+      '/mein-konto/anmelden?redirectTo=%2Fmein-konto%2Fmerkliste%3Fresume%3D1',
     )
     expect(hrefOf(url('/mein-konto'), cardsDe)).toBe('/mein-konto')
   })
@@ -72,6 +79,9 @@ describe('the shop’s own links land on a page, never on a redirect (issue 22)'
     )
     expect(hrefOf(url('/configurator-photobook'), configured)).toBe(
       'https://designer.example/configurator-photobook?locale=fr-CH',
+    )
+    expect(hrefOf(url('/configurator-collage?designId=13&locale=fr-CH'), configured)).toBe(
+      'https://designer.example/configurator-collage?designId=13&locale=fr-CH',
     )
     expect(hrefOf(url('/leinwand'), configured)).toBe('/fr/leinwand/')
     // the embedded default: the hand-off pages answer themselves

@@ -1,5 +1,6 @@
 import { customerOnlyPageIds } from '~/domain/localised-pages'
 import {
+  configuratorPrefix,
   normaliseTrailingSlash,
   safeHref,
   withConfiguratorLocale,
@@ -38,7 +39,8 @@ export type ContentLinkLike =
  * channel with its trailing slash, the page's canonical URL.
  */
 export function marketPath(path: string, market: LinkContext['market']): string {
-  const [pathname = '/', rest = ''] = path.split(/(?=[?#])/, 2)
+  const [pathname, search, hash] = splitUrl(path)
+  const rest = `${search}${hash}`
   const prefixed = withPathPrefixes({
     ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}),
     desktop: market.platform === 'desktop',
@@ -78,12 +80,13 @@ function internalHref(target: string, context: LinkContext): string {
   const bare = pathname.replace(/\/+$/, '') || '/'
   const { guest, market } = context
   if (guest?.customerOnly.includes(bare)) {
-    const back = marketPath(bare, market)
+    const back = marketPath(`${bare}${search}`, market)
     return `${marketPath(guest.login, market)}?${new URLSearchParams({ redirectTo: back })}`
   }
   const withLocale = market.locale ? withConfiguratorLocale(bare, search, market.locale) : null
   const designer = context.apps?.designer
-  if (designer && withLocale) return `${designer}${withLocale}${hash}`
+  if (designer && bare.startsWith(configuratorPrefix))
+    return `${designer}${withLocale ?? `${bare}${search}`}${hash}`
   const shopApps = context.apps?.shop
   if (shopApps?.paths.some((path) => bare === path || bare.startsWith(`${path}/`)))
     return `${shopApps.origin}${marketPath(`${pathname}${search}`, market)}${hash}`

@@ -33,7 +33,7 @@ export const configuratorPaths = {
   photobox: '/configurator-photobox',
 } as const
 
-const configuratorPrefix = '/configurator-'
+export const configuratorPrefix = '/configurator-'
 
 /**
  * "A path starting with '/configurator-' that has no locale query parameter gets one

@@ -43,6 +43,9 @@ import nlChrome from '~/locales/nl/chrome.json'
 import nlCommon from '~/locales/nl/common.json'
 import nlContent from '~/locales/nl/content.json'
 import nlProduct from '~/locales/nl/product.json'
+import { logEvent } from '~/services/logger.server'
+import { eventCodes } from '~/utils/event-codes'
+import { usableCatalogue } from './catalogue-check'
 import { resourceChain } from './config'
 import { uiNamespaces, type Namespace, type Resources, type TranslationBundle } from './i18n'
 import type { Locale } from '~/domain/market'
@@ -119,10 +122,26 @@ const catalogues: Record<string, Partial<Record<Namespace, Catalogue>>> = {
   },
 }
 
+/**
+ * A catalogue as the shop serves it: an entry it cannot use is left out (the fallback chain
+ * answers for it) and logged once as translator-parse-error.
+ */
+function checked(code: string, namespace: string, catalogue: Record<string, unknown>): Catalogue {
+  const { texts, problems } = usableCatalogue(catalogue)
+  for (const { key, problem } of problems)
+    logEvent('error', eventCodes.translatorParseError, { code, namespace, key, problem })
+  return texts
+}
+
+for (const [code, byNamespace] of Object.entries(catalogues)) {
+  for (const [namespace, catalogue] of Object.entries(byNamespace))
+    byNamespace[namespace as Namespace] = checked(code, namespace, catalogue ?? {})
+}
+
 /** Registers a namespace's catalogues (the label catalogues add themselves this way). */
 export function addCatalogues(namespace: Namespace, byCode: Record<string, Catalogue>): void {
   for (const [code, catalogue] of Object.entries(byCode)) {
-    catalogues[code] = { ...catalogues[code], [namespace]: catalogue }
+    catalogues[code] = { ...catalogues[code], [namespace]: checked(code, namespace, catalogue) }
   }
   bundles.clear()
   merged.clear()

@@ -49,12 +49,12 @@ export type PageSettings = {
 }
 
 /**
- * The story slug a path asks for: `/` and the desktop start path (the desktop platform's logo
- * link) are the home story, trailing slashes do not count.
+ * The story slug a path asks for: `/` is the home story, and so is the desktop start path on
+ * the desktop platform (its logo's link); trailing slashes do not count.
  */
-export function slugOfPath(rest: string): string {
+export function slugOfPath(rest: string, desktop = false): string {
   const trimmed = rest.replace(/^\/+|\/+$/g, '')
-  return trimmed === '' || `/${trimmed}` === desktopStartPath ? 'home' : trimmed
+  return trimmed === '' || (desktop && `/${trimmed}` === desktopStartPath) ? 'home' : trimmed
 }
 
 export type ContentPage = {
@@ -86,7 +86,7 @@ export async function loadContentPage(request: Request): Promise<ContentPage> {
     logEvent('warn', eventCodes.assetLoadOnSlug, { path: url.pathname })
     throw await notFound(context)
   }
-  const slug = slugOfPath(prefixes.rest)
+  const slug = slugOfPath(prefixes.rest, prefixes.desktop)
   if (!isSaneSlug(slug)) throw await notFound(context)
 
   const preview = verifiedPreview(url)

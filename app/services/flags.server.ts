@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { SplitFactory } from '@splitsoftware/splitio'
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie'
 import { fallbackTreatment, forcedTreatment, forcedTreatmentParam, isUserKey } from '~/domain/flags'
+import { flagEventCodes } from '~/utils/event-codes'
 import { env } from './env.server'
 import { logEvent, logger } from './logger.server'
 import { requestKey } from './request-scope.server'
@@ -155,7 +156,7 @@ async function startFlagClient(): Promise<FlagState> {
     })
     return { client, ready, destroy: () => client.destroy() }
   } catch (error) {
-    logEvent('error', 'flag-client-init-failure', { err: String(error) })
+    logEvent('error', flagEventCodes.initialiseFailed, { err: String(error) })
     return { client: null, ready: false, destroy: async () => {} }
   }
 }
@@ -181,6 +182,9 @@ export function userKey(request: Request): { key: string; isNew: boolean } {
   const value = header.length <= 8192 ? parseCookies(header)[USER_KEY_COOKIE] : undefined
   const result =
     value && isUserKey(value) ? { key: value, isNew: false } : { key: randomUUID(), isNew: true }
+  // A cookie that is not a user key is replaced: the shopper's buckets start again.
+  if (value && result.isNew)
+    logEvent('warn', flagEventCodes.userKeyChanged, { message: 'invalid user key replaced' })
   userKeys.set(requestKey(request), result)
   return result
 }
@@ -233,14 +237,21 @@ export async function evaluateFlags(
       for (const name of unique) {
         const treatment = answered[name]
         if (!treatment || treatment === 'control')
-          logEvent('warn', 'flag-control-treatment', {
-            flag: name,
-            message: 'no treatment or control result',
-          })
+          logEvent(
+            'warn',
+            treatment ? flagEventCodes.controlTreatment : flagEventCodes.noTreatment,
+            {
+              flag: name,
+              message: 'no treatment or control result: off',
+            },
+          )
         else treatments[name] = treatment
       }
     } catch (error) {
-      logEvent('error', 'flag-evaluation-failed', { err: String(error) })
+      logEvent('error', flagEventCodes.noTreatment, {
+        err: String(error),
+        message: 'evaluation failed: off',
+      })
     }
   }
   let forced = false

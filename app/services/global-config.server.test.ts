@@ -27,6 +27,32 @@ describe('the chrome’s view of the global config, shaped once on the server', 
     )
   })
 
+  it('a malformed field or list costs that field or list, never the whole chrome', () => {
+    const config = GlobalConfigSchema.parse({
+      shopLinks: [{ text: 'Wandbilder', color: 'red;background:url(//x)' }],
+      mainNavigation: [
+        {
+          text: 'Karten',
+          badge: null,
+          isHeadlineItem: 'yes',
+          flyoutGroups: [
+            { flyoutGroupTitle: 'Anlässe', flyoutGroupItems: [{ text: 'Geburt', asset: null }] },
+          ],
+          link: { url: '/karten', channel: 'posters' },
+        },
+      ],
+      footer: { columns: 'none', legal: [{ text: 'Impressum', productMatrix: 'no' }] },
+    })
+    expect(config.shopLinks[0]).toMatchObject({ text: 'Wandbilder', color: undefined })
+    const item = config.mainNavigation[0]!
+    expect(item).toMatchObject({ text: 'Karten', badge: undefined, isHeadlineItem: undefined })
+    // an unknown channel is dropped, the link itself stays
+    expect(item.link).toMatchObject({ url: '/karten', channel: undefined })
+    expect(item.flyoutGroups?.[0]?.flyoutGroupItems?.[0]).toMatchObject({ text: 'Geburt' })
+    expect(config.footer.columns).toEqual([])
+    expect(config.footer.legal[0]?.text).toBe('Impressum')
+  })
+
   it('label colours are CSS hex colours or nothing (the colour plugin’s object or a string)', () => {
     const config = GlobalConfigSchema.parse({
       mainNavigation: [

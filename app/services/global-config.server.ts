@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { labelColourOf } from '~/domain/site-chrome'
+import { eventCodes } from '~/utils/event-codes'
 import { compactCmsData } from './browser-data.server'
 import { getStory } from './content.server'
 import { logEvent } from './logger.server'
@@ -8,23 +9,24 @@ import type { Market } from '~/domain/market'
 /**
  * The global config as the chrome renders it (header, navigation, flyouts, burger, footer,
  * action bar), shaped here once per content version: the components read typed fields and
- * never re-check the story. A malformed part falls back to nothing, not to a failed page.
+ * never re-check the story. A malformed field or list falls back to nothing (`catch`), never
+ * to an empty chrome.
  */
 
 /** Storyblok multilink, or a link to the other channel's shop of the same market. */
 const LinkSchema = z.looseObject({
-  linktype: z.string().optional(),
-  url: z.string().optional(),
-  cached_url: z.string().optional(),
-  channel: z.enum(['cards', 'wallart']).optional(),
+  linktype: z.string().optional().catch(undefined),
+  url: z.string().optional().catch(undefined),
+  cached_url: z.string().optional().catch(undefined),
+  channel: z.enum(['cards', 'wallart']).optional().catch(undefined),
 })
 const AssetSchema = z.looseObject({ filename: z.string().nullish(), alt: z.string().nullish() })
 /** A label colour, from the colour plugin or a plain string: a CSS hex colour or nothing. */
 const ColourSchema = z.unknown().transform(labelColourOf)
 const LabelSchema = z.looseObject({
-  labelText: z.string().optional(),
-  labelBackgroundColor: ColourSchema.optional(),
-  labelTextColor: ColourSchema.optional(),
+  labelText: z.string().optional().catch(undefined),
+  labelBackgroundColor: ColourSchema.optional().catch(undefined),
+  labelTextColor: ColourSchema.optional().catch(undefined),
 })
 /** A text shown only when it says something. */
 const TextSchema = z
@@ -32,20 +34,20 @@ const TextSchema = z
   .transform((value) => (typeof value === 'string' && value.trim() !== '' ? value : undefined))
 
 const InfoItemSchema = z.looseObject({
-  type: z.string().optional(),
-  text: z.string().optional(),
-  icon: z.string().optional(),
-  link: LinkSchema.optional(),
+  type: z.string().optional().catch(undefined),
+  text: z.string().optional().catch(undefined),
+  icon: z.string().optional().catch(undefined),
+  link: LinkSchema.optional().catch(undefined),
 })
 
 const FlyoutItemSchema = z.looseObject({
-  _uid: z.string().optional(),
-  text: z.string().optional(),
-  subnaviTitle: z.string().optional(),
-  link: LinkSchema.optional(),
-  asset: AssetSchema.optional(),
-  linkOnlyImage: z.boolean().optional(),
-  typeOverride: z.string().optional(),
+  _uid: z.string().optional().catch(undefined),
+  text: z.string().optional().catch(undefined),
+  subnaviTitle: z.string().optional().catch(undefined),
+  link: LinkSchema.optional().catch(undefined),
+  asset: AssetSchema.optional().catch(undefined),
+  linkOnlyImage: z.boolean().optional().catch(undefined),
+  typeOverride: z.string().optional().catch(undefined),
 })
 
 export type FlyoutGroup = {
@@ -60,14 +62,14 @@ export type FlyoutGroup = {
 }
 const FlyoutGroupSchema: z.ZodType<FlyoutGroup, unknown> = z.lazy(() =>
   z.looseObject({
-    _uid: z.string().optional(),
-    flyoutGroupIdentifier: z.string().optional(),
-    flyoutGroupTitle: z.string().optional(),
-    badge: z.string().optional(),
-    type: z.string().optional(),
-    flyoutGroupItems: z.array(FlyoutItemSchema).optional(),
-    flyoutGroupItemsCustom: z.array(FlyoutItemSchema).optional(),
-    subFlyoutGroups: z.array(FlyoutGroupSchema).optional(),
+    _uid: z.string().optional().catch(undefined),
+    flyoutGroupIdentifier: z.string().optional().catch(undefined),
+    flyoutGroupTitle: z.string().optional().catch(undefined),
+    badge: z.string().optional().catch(undefined),
+    type: z.string().optional().catch(undefined),
+    flyoutGroupItems: z.array(FlyoutItemSchema).optional().catch(undefined),
+    flyoutGroupItemsCustom: z.array(FlyoutItemSchema).optional().catch(undefined),
+    subFlyoutGroups: z.array(FlyoutGroupSchema).optional().catch(undefined),
   }),
 )
 
@@ -89,79 +91,86 @@ export type NavItem = {
 }
 const NavigationItemSchema: z.ZodType<NavItem, unknown> = z.lazy(() =>
   z.looseObject({
-    _uid: z.string().optional(),
-    text: z.string().optional(),
-    link: LinkSchema.optional(),
-    icon: z.string().optional(),
-    navigationType: z.string().optional(),
-    subNaviOnly: z.boolean().optional(),
-    isOnlyInBurgerNavigation: z.boolean().optional(),
-    alwaysShowSubNavi: z.boolean().optional(),
-    isHeadlineItem: z.boolean().optional(),
-    categoryName: z.string().optional(),
-    badge: z.string().optional(),
-    label: LabelSchema.optional(),
-    subItems: z.array(NavigationItemSchema).optional(),
-    flyoutGroups: z.array(FlyoutGroupSchema).optional(),
+    _uid: z.string().optional().catch(undefined),
+    text: z.string().optional().catch(undefined),
+    link: LinkSchema.optional().catch(undefined),
+    icon: z.string().optional().catch(undefined),
+    navigationType: z.string().optional().catch(undefined),
+    subNaviOnly: z.boolean().optional().catch(undefined),
+    isOnlyInBurgerNavigation: z.boolean().optional().catch(undefined),
+    alwaysShowSubNavi: z.boolean().optional().catch(undefined),
+    isHeadlineItem: z.boolean().optional().catch(undefined),
+    categoryName: z.string().optional().catch(undefined),
+    badge: z.string().optional().catch(undefined),
+    label: LabelSchema.optional().catch(undefined),
+    subItems: z.array(NavigationItemSchema).optional().catch(undefined),
+    flyoutGroups: z.array(FlyoutGroupSchema).optional().catch(undefined),
   }),
 )
 
 const TextLinkSchema = z.looseObject({
-  _uid: z.string().optional(),
-  text: z.string().optional(),
-  link: LinkSchema.optional(),
-  icon: z.string().optional(),
-  productMatrix: z.boolean().optional(),
+  _uid: z.string().optional().catch(undefined),
+  text: z.string().optional().catch(undefined),
+  link: LinkSchema.optional().catch(undefined),
+  icon: z.string().optional().catch(undefined),
+  productMatrix: z.boolean().optional().catch(undefined),
 })
 
 export const GlobalConfigSchema = z.looseObject({
-  logo: z.looseObject({ text: z.string().optional(), link: LinkSchema.optional() }).optional(),
+  logo: z
+    .looseObject({ text: z.string().optional().catch(undefined), link: LinkSchema.optional() })
+    .optional()
+    .catch(undefined),
   shopLinks: z
     .array(
       z.looseObject({
-        _uid: z.string().optional(),
-        text: z.string().optional(),
-        link: LinkSchema.optional(),
-        color: z.string().optional(),
-        icon: z.string().optional(),
+        _uid: z.string().optional().catch(undefined),
+        text: z.string().optional().catch(undefined),
+        link: LinkSchema.optional().catch(undefined),
+        // a CSS colour custom property in the header: a hex colour or nothing
+        color: ColourSchema.optional(),
+        icon: z.string().optional().catch(undefined),
       }),
     )
+    .catch([])
     .default([]),
   header: z
     .looseObject({
-      magazine: InfoItemSchema.optional(),
-      service: InfoItemSchema.optional(),
-      account: InfoItemSchema.optional(),
-      cart: InfoItemSchema.optional(),
-      serviceHotline: z.string().optional(),
+      magazine: InfoItemSchema.optional().catch(undefined),
+      service: InfoItemSchema.optional().catch(undefined),
+      account: InfoItemSchema.optional().catch(undefined),
+      cart: InfoItemSchema.optional().catch(undefined),
+      serviceHotline: z.string().optional().catch(undefined),
     })
     .default({}),
-  mainNavigation: z.array(NavigationItemSchema).default([]),
+  mainNavigation: z.array(NavigationItemSchema).catch([]).default([]),
   subNavigation: z
     .array(
       z.looseObject({
-        navigationType: z.string().optional(),
-        alwaysShowSubNavi: z.boolean().optional(),
+        navigationType: z.string().optional().catch(undefined),
+        alwaysShowSubNavi: z.boolean().optional().catch(undefined),
         elements: z
           .array(
             z.looseObject({
-              id: z.string().optional(),
-              type: z.string().optional(),
-              text: z.string().optional(),
-              label: z.string().optional(),
-              link: LinkSchema.optional(),
-              image: AssetSchema.optional(),
+              id: z.string().optional().catch(undefined),
+              type: z.string().optional().catch(undefined),
+              text: z.string().optional().catch(undefined),
+              label: z.string().optional().catch(undefined),
+              link: LinkSchema.optional().catch(undefined),
+              image: AssetSchema.optional().catch(undefined),
             }),
           )
+          .catch([])
           .default([]),
       }),
     )
+    .catch([])
     .default([]),
   burger: z
     .looseObject({
       extraMenu: z.array(TextLinkSchema).catch([]).default([]),
-      serviceHotline: TextSchema.optional(),
-      serviceText: TextSchema.optional(),
+      serviceHotline: TextSchema.optional().catch(undefined),
+      serviceText: TextSchema.optional().catch(undefined),
       footer: z.array(TextLinkSchema).catch([]).default([]),
     })
     .catch({ extraMenu: [], footer: [] })
@@ -171,13 +180,14 @@ export const GlobalConfigSchema = z.looseObject({
       columns: z
         .array(
           z.looseObject({
-            title: z.string().optional(),
-            links: z.array(TextLinkSchema).default([]),
+            title: z.string().optional().catch(undefined),
+            links: z.array(TextLinkSchema).catch([]).default([]),
           }),
         )
+        .catch([])
         .default([]),
-      legal: z.array(TextLinkSchema).default([]),
-      copyright: z.string().optional(),
+      legal: z.array(TextLinkSchema).catch([]).default([]),
+      copyright: z.string().optional().catch(undefined),
     })
     .default({ columns: [], legal: [] }),
   /** The promotion line over the header: only with a text. */
@@ -211,7 +221,7 @@ export async function getGlobalConfig(market: Market): Promise<GlobalConfig> {
       slug: 'global-config',
     })
     if (!story) {
-      logEvent('warn', 'cms-page-not-found', { slug: 'global-config', locale: market.locale })
+      logEvent('warn', eventCodes.cmsPageNotFound, { slug: 'global-config', locale: market.locale })
       return emptyGlobalConfig
     }
     const content = story.content as object
@@ -220,9 +230,15 @@ export async function getGlobalConfig(market: Market): Promise<GlobalConfig> {
     const parsed = GlobalConfigSchema.safeParse(content)
     if (parsed.success) {
       if (content && typeof content === 'object') parsedConfigs.set(content, parsed.data)
+      // Parsed once per content version: a layout without navigation is reported once.
+      if (parsed.data.mainNavigation.length === 0)
+        logEvent('warn', eventCodes.emptyHybridLayout, {
+          slug: 'global-config',
+          locale: market.locale,
+        })
       return parsed.data
     }
-    logEvent('error', 'hybrid-parse-error', {
+    logEvent('error', eventCodes.hybridParseError, {
       slug: 'global-config',
       issue: parsed.error.issues[0]?.message,
     })

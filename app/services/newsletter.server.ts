@@ -7,6 +7,7 @@ import {
   captchaWidgetOf,
   type CaptchaWidget,
 } from '~/domain/captcha'
+import { eventCodes } from '~/utils/event-codes'
 import {
   failureFields,
   failureStatus,
@@ -59,6 +60,10 @@ export async function newsletterSubscribeAction(request: Request): Promise<Respo
   // Switched off (no captcha configured): nothing reaches the shop API, the form says why.
   if (!newsletterAvailable())
     return formReply(reply({ formErrors: ['account:newsletter.unavailable'] }), 503)
+  const token = captchaTokenOf(formData)
+  // Sent on anyway: the shop API refuses it and the form says so; the log names the gap.
+  if (!token)
+    logEvent('warn', eventCodes.newsletterNoRecaptchaToken, { provider: captcha().provider })
   try {
     await shopFetch({
       market: context.market,
@@ -66,7 +71,7 @@ export async function newsletterSubscribeAction(request: Request): Promise<Respo
       path: '/web-api/newsletter-subscribe',
       body: {
         email: value.email,
-        recaptchaToken: captchaTokenOf(formData),
+        recaptchaToken: token,
         linkPath: localisedPageHref('newsletter-confirm', context),
       },
       referer: context.url.toString(),
@@ -78,9 +83,14 @@ export async function newsletterSubscribeAction(request: Request): Promise<Respo
     if (error instanceof ShopApiError && error.status === 400) {
       const fields = fieldErrorsOf(error)
       // The captcha field is hidden: its message is the form's.
-      const { recaptchaToken: captcha, ...fieldErrors } = fields
+      const { recaptchaToken: captchaErrors, ...fieldErrors } = fields
+      if (captchaErrors && token)
+        logEvent('warn', eventCodes.newsletterRecaptchaError, {
+          provider: captcha().provider,
+          message: captchaErrors[0],
+        })
       return formReply(
-        reply({ formErrors: captcha ?? [error.messageText ?? genericErrorKey], fieldErrors }),
+        reply({ formErrors: captchaErrors ?? [error.messageText ?? genericErrorKey], fieldErrors }),
       )
     }
     const throttled = throttledAnswer(error, (formErrors) => reply({ formErrors }))

@@ -19,7 +19,9 @@ import { timeZoneOf } from '~/domain/content-blocks'
 import { designerProducts, type DesignerProduct } from '~/domain/designer-url'
 import { configuratorPaths, withPathPrefixes } from '~/domain/paths'
 import { defaultFrameVariants, frameTypes, type FrameType } from '~/domain/wallart'
+import { eventCodes } from '~/utils/event-codes'
 import { cacheControl } from './cache-policy'
+import { logEvent } from './logger.server'
 import {
   articleBySku,
   calendarPrices,
@@ -108,6 +110,9 @@ export function calculatorBlockSource(block: unknown): CalculatorBlockSource | u
       const formats = strings(material.formats)
       if (!value || formats.length === 0) return []
       const initial = text(material.initiallySelectedFormat)
+      // The story names no usable default: the first format stands in, and the log says so.
+      if (!initial || !formats.includes(initial))
+        logEvent('warn', eventCodes.errorNoDefaultOptionForMaterialType, { material: value })
       return [
         {
           value,
@@ -430,7 +435,14 @@ export async function calculatorDataFor(
       }
       if (!selection) return
       const chosen = materials.find((material) => material.value === selection.material)
-      if (!chosen?.frames?.some((frame) => frame.value === frameType)) frameType = null
+      if (frameType && !chosen?.frames?.some((frame) => frame.value === frameType)) {
+        // A frame type (from the link) that no material of this calculator offers.
+        if (!materials.some((material) => material.frames?.some((f) => f.value === frameType)))
+          logEvent('warn', eventCodes.errorNoMaterialsForFrameType, {
+            frameType: frameType.slice(0, 100),
+          })
+        frameType = null
+      }
       // A photo frame always has a frame: the material's default one unless another is chosen.
       if (!frameType && source.product === 'photoframe')
         frameType = chosen?.frames?.find((frame) => frame.isDefault)?.value ?? null

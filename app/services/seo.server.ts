@@ -14,6 +14,7 @@ import {
   sameAsLinks,
   siteName,
   storySlugOf,
+  homeSlug,
   type JsonLd,
   type PageSeo,
 } from '~/domain/seo'
@@ -101,7 +102,8 @@ export function pageSeo({
     override: typeof canonicalField === 'string' ? canonicalField : undefined,
     origin,
     ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}),
-    rest: prefixes.rest,
+    // the home story is `/` however it was reached (the desktop start path too)
+    rest: storySlugOf(story.full_slug)?.slug === homeSlug ? '/' : prefixes.rest,
     search: url.search,
     keepQuery: content.useQueryParamsInCanonical === true,
   })

@@ -4,6 +4,7 @@
  * (ADR 106).
  */
 export const browserEventCodes = {
+  nuxtBootstrap: 'nuxt-bootstrap',
   richtextRenderError: 'richtext-render-error',
   countdownDateInPast: 'countdown-date-in-past',
   teaserHeroImageFailedToLoad: 'teaser-hero-image-failed-to-load',

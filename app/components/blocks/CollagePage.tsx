@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { channelDefaults } from '~/domain/channel'
 import { configuratorPaths } from '~/domain/paths'
-import { marketPath, useSite } from '../links'
+import { hrefOf, linkContextOf, useSite } from '../links'
 import { text } from './fields'
 import { usePageSettings } from './page-context'
 import type { BlockProps } from './block-data'
@@ -20,7 +20,11 @@ export function CollagePage({ block }: BlockProps) {
     settings.collageDesignId ??
     channelDefaults(site.market.channel, site.market.locale).defaultCollageId
   const query = new URLSearchParams({ designId: String(designId), locale: site.market.locale })
-  const href = marketPath(`${configuratorPaths.collage}?${query.toString()}`, site.market)
+  // through the shop's links: the designer's own origin where it is configured
+  const href = hrefOf(
+    { url: `${configuratorPaths.collage}?${query.toString()}` },
+    linkContextOf(site),
+  )
   return (
     <section className="collage-page" data-design-id={designId}>
       <div className="collage-page__preview" aria-hidden="true">

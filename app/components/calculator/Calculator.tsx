@@ -64,12 +64,7 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
     useCalculatorSelection(block, data.keep)
 
   const [adClickId, setAdClickId] = useState<string>()
-  // Until the page is live the form is a plain GET form: its apply button stays until then.
-  const [live, setLive] = useState(false)
-  useEffect(() => {
-    setAdClickId(adClickIdFromCookies(document.cookie))
-    setLive(true)
-  }, [])
+  useEffect(() => setAdClickId(adClickIdFromCookies(document.cookie)), [])
 
   const material = materialDataOf(block, selection.material)
   const frame = frameOf(material, frameType)
@@ -250,12 +245,8 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
             })}
           </ul>
         </fieldset>
-        <button
-          type="submit"
-          className="button button--secondary calculator__apply"
-          hidden={live}
-          data-until-live=""
-        >
+        {/* Until the page is live the form is a plain GET form: its button goes with hydration. */}
+        <button type="submit" className="button button--secondary calculator__apply">
           {t('calculator.apply')}
         </button>
       </form>

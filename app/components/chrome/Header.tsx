@@ -136,7 +136,12 @@ export function Header() {
             )}
           </li>
           <li className="info-item info-item--cart cart">
-            <a href={hrefOf(header.cart?.link, linkContext) ?? pageHref('hand-off-basket')}>
+            <a
+              href={
+                hrefOf(header.cart?.link, linkContext) ??
+                hrefOf({ url: site.pagePaths['hand-off-basket'] }, linkContext)
+              }
+            >
               <Icon name={header.cart?.icon ?? 'cart'} />
               <span className="info-item__text">{header.cart?.text ?? tCommon('header.cart')}</span>
               <span className="cart-count" data-count={cartCount}>
