@@ -4,6 +4,7 @@ import {
   imageUrl,
   isServiceImage,
   placeholderColour,
+  placeholderUrl,
   srcSet,
   type ImageFit,
 } from '~/domain/image'
@@ -91,11 +92,22 @@ export function Image({
       .split(', ')
       .map((candidate) => toAsset(candidate))
       .join(', ')
+  // "Placeholder 10x10, quality 50, blur 3": a lazy image shows its blurred preview until it
+  // arrives; the page's first (priority) images do not, a second request would compete.
+  const preview =
+    !priority && isServiceImage(filename)
+      ? {
+          // a double quote or backslash in the URL cannot end its `url("…")`
+          backgroundImage: `url("${toAsset(placeholderUrl(filename)).replace(/["\\\s]/g, encodeURIComponent)}")`,
+          backgroundSize: 'cover',
+          backgroundPosition: 'center',
+        }
+      : {}
   const img = (
     <img
       ref={ref}
       className={`image ${className ?? ''}`}
-      style={{ backgroundColor: placeholderColour }}
+      style={{ backgroundColor: placeholderColour, ...preview }}
       src={toAsset(imageUrl(filename, options))}
       srcSet={candidates(options)}
       sizes={sizes}

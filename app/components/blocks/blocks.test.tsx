@@ -236,6 +236,12 @@ describe('images and the hero (LCP)', () => {
     expect(images[0]).toMatch(/sizes="\(min-width: 1280px\) 1200px, 100vw"/)
     expect(images[0]).toMatch(/width="1280" height="560"/)
     expect(images[1]).toMatch(/loading="lazy"/)
+    // "Placeholder 10x10, quality 50, blur 3": the lazy image shows its blurred preview while it
+    // loads; the first (priority) image asks for nothing more.
+    expect(images[1]).toContain(
+      'background-image:url(&quot;/cms-assets/f/287465/1600x900/abc123/hero.jpg/m/10x10/filters:quality(50):format(webp):blur(3)&quot;)',
+    )
+    expect(images[0]).not.toContain('background-image')
     expect(html).toMatch(/<h1>Erster<\/h1>/)
     expect(html).toMatch(/<h2>Zweiter<\/h2>/)
   })
