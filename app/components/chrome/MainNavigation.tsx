@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { flyoutMinWidth, hoverQuery, minWidthQuery, scrollAnimationMs } from '~/domain/constants'
 import { hasFlyout, mainNavigationItems } from '~/domain/navigation'
@@ -88,6 +80,30 @@ export function MainNavigation() {
   }, [pathname, activeNavigation])
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
+
+  const openRef = useRef<string | null>(null)
+  useEffect(() => {
+    openRef.current = openFlyout
+  }, [openFlyout])
+  // Escape is a native listener on the list: a flyout's links come with the hidden chrome's code,
+  // and until it has arrived React keeps them as server HTML and runs none of its handlers for
+  // events from inside them (a key pressed there would be lost). The item's link takes focus.
+  useEffect(() => {
+    const element = list.current
+    if (!element) return
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || openRef.current === null) return
+      const item = (event.target as Element | null)?.closest('.main-nav__item.is-open')
+      if (!item) return
+      event.stopPropagation()
+      setOpenFlyout(null)
+      escaped.current = true
+      item.querySelector<HTMLElement>('.main-nav__link')?.focus()
+      escaped.current = false
+    }
+    element.addEventListener('keydown', onKeyDown)
+    return () => element.removeEventListener('keydown', onKeyDown)
+  }, [])
   // One object per page: the flyouts' contents get it and skip re-renders (lazy.tsx).
   const linkContext = useMemo<LinkContext | undefined>(
     () => (site ? linkContextOf(site) : undefined),
@@ -146,29 +162,16 @@ export function MainNavigation() {
             const withFlyout = hasFlyout(item)
             const isOpen = withFlyout && openFlyout === id
             const flyoutId = `flyout-${index}`
-            const onKeyDown = (event: KeyboardEvent) => {
-              if (event.key === 'Escape' && isOpen) {
-                event.stopPropagation()
-                setOpenFlyout(null)
-                escaped.current = true
-                ;(
-                  event.currentTarget.querySelector('.main-nav__link') as HTMLElement | null
-                )?.focus()
-                escaped.current = false
-              }
-            }
             const onBlur = (event: FocusEvent<HTMLLIElement>) => {
               if (!event.currentTarget.contains(event.relatedTarget as Node | null))
                 setOpenFlyout((current) => (current === id ? null : current))
             }
             return (
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- delegated: Escape and arrows from the item's link and flyout
               <li
                 key={id}
                 className={`main-nav__item${selection ? ' is-selected' : ''}${withFlyout ? ' has-flyout' : ''}${isOpen ? ' is-open' : ''}`}
                 onMouseEnter={withFlyout ? () => canHover() && open(id) : undefined}
                 onMouseLeave={withFlyout ? closeSoon : undefined}
-                onKeyDown={withFlyout ? onKeyDown : undefined}
                 onBlur={withFlyout ? onBlur : undefined}
               >
                 <SmartLink
