@@ -105,6 +105,17 @@ function splitUrl(target: string): [string, string, string] {
 
 /** The link context of a page's root data: market, shop origins, and for a guest the login page. */
 export function linkContextOf(site: RootData): LinkContext {
+  const known = contexts.get(site)
+  if (known) return known
+  const context = contextOf(site)
+  contexts.set(site, context)
+  return context
+}
+
+/** One context per root data: every link of a page asks for it. */
+const contexts = new WeakMap<RootData, LinkContext>()
+
+function contextOf(site: RootData): LinkContext {
   const { market, shopOrigins, customer, pagePaths, appOrigins } = site
   const login = pagePaths['account-login']
   const handOffPaths = Object.entries(pagePaths)

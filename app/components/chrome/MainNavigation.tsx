@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FocusEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { flyoutMinWidth, hoverQuery, minWidthQuery, scrollAnimationMs } from '~/domain/constants'
 import { hasFlyout, mainNavigationItems } from '~/domain/navigation'
@@ -9,7 +9,7 @@ import {
   selectionOf,
   type ScrollButtons,
 } from '~/domain/site-chrome'
-import { hrefOf, linkContextOf, useSite, type LinkContext } from '../links'
+import { hrefOf, linkContextOf, useSite } from '../links'
 import { Flyout } from './Flyout'
 import { Icon } from './icons'
 import { idOf } from './item-key'
@@ -81,10 +81,6 @@ export function MainNavigation() {
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
 
-  const openRef = useRef<string | null>(null)
-  useEffect(() => {
-    openRef.current = openFlyout
-  }, [openFlyout])
   // Escape is a native listener on the list: a flyout's links come with the hidden chrome's code,
   // and until it has arrived React keeps them as server HTML and runs none of its handlers for
   // events from inside them (a key pressed there would be lost). The item's link takes focus.
@@ -92,7 +88,7 @@ export function MainNavigation() {
     const element = list.current
     if (!element) return
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || openRef.current === null) return
+      if (event.key !== 'Escape') return
       const item = (event.target as Element | null)?.closest('.main-nav__item.is-open')
       if (!item) return
       event.stopPropagation()
@@ -104,11 +100,8 @@ export function MainNavigation() {
     element.addEventListener('keydown', onKeyDown)
     return () => element.removeEventListener('keydown', onKeyDown)
   }, [])
-  // One object per page: the flyouts' contents get it and skip re-renders (lazy.tsx).
-  const linkContext = useMemo<LinkContext | undefined>(
-    () => (site ? linkContextOf(site) : undefined),
-    [site],
-  )
+  // One object per page (linkContextOf keeps it): the flyouts' contents skip re-renders.
+  const linkContext = site ? linkContextOf(site) : undefined
 
   if (!site || !linkContext) return null
   const allItems = site.globalConfig.mainNavigation

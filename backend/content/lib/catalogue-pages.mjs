@@ -19,27 +19,8 @@ import {
   WALLART_CATEGORY_KEYS,
   WALLART_INFO_KEYS,
 } from './catalogue.mjs'
+import { CALENDAR_TYPES, CARD_TYPES, OCCASIONS } from './range.mjs'
 
-const OCCASIONS = [
-  'birth',
-  'wedding',
-  'birthday',
-  'baptism',
-  'communion',
-  'confirmation',
-  'christmas',
-  'sympathy',
-  'thanks',
-  'invitation',
-]
-const CARD_TYPES = ['folded', 'postcard', 'panorama', 'foil']
-const CALENDARS = [
-  ['wallCalendar', 'wandkalender', 'tile-calendar-wall'],
-  ['deskCalendar', 'tischkalender', 'tile-calendar-desk'],
-  ['familyPlanner', 'familienplaner', 'tile-calendar-family'],
-  ['kitchenCalendar', 'kuechenkalender', 'tile-calendar-kitchen'],
-  ['appointmentCalendar', 'terminkalender', 'tile-calendar-appointment'],
-]
 /** Wall-art materials: page key, calculator material, tile image, navigation id. */
 const MATERIALS = [
   ['canvas', 'leinwand', 'tile-material-canvas', 'canvas'],
@@ -88,6 +69,25 @@ function heroOf(entry, img, cta, path) {
   return { img, headline: entry.headline, subline: entry.subline, cta, path }
 }
 
+/**
+ * A category page: hero, USPs, the calculator if any, the body the template chose, then the
+ * page's questions and the newsletter; the breadcrumbs end at the page itself.
+ */
+function categoryPage(c, cat, key, e, { hero, nav, trail, body, usps, calculator = [] }) {
+  const lang = c.lang
+  return page({
+    title: e.title,
+    description: e.description,
+    ogImages: [asset(hero.img, lang)],
+    activeNavigation: nav,
+    breadcrumbs: breadcrumbs([...trail, [e.name, cataloguePath(c, key)]]),
+    teaser: [teaserHero(hero, lang)],
+    uspTeaser: [uspTeaser(usps)],
+    calculator,
+    body: [...body, faq(cat.labels.faq, e.faq), newsletter(c.newsletter)],
+  })
+}
+
 // ---------------------------------------------------------------- the card shop
 
 function cardPage(key, c, cat) {
@@ -102,8 +102,8 @@ function cardPage(key, c, cat) {
       : k.startsWith('occ_')
         ? `tile-occasion-${k.slice(4)}`
         : `tile-card-${k.slice(5)}`
-  const calendarKeys = CALENDARS.map(([k]) => k)
-  const calendarImg = (k) => CALENDARS.find(([ck]) => ck === k)[2]
+  const calendarKeys = CALENDAR_TYPES.map(([, k]) => k)
+  const calendarImg = (k) => CALENDAR_TYPES.find(([, ck]) => ck === k)[2]
   const trail = [[c.words.home, c.paths.home]]
   let hero
   let nav
@@ -185,18 +185,7 @@ function cardPage(key, c, cat) {
       ),
     )
   }
-  trail.push([e.name, cataloguePath(c, key)])
-  body.push(faq(L.faq, e.faq), newsletter(c.newsletter))
-  return page({
-    title: e.title,
-    description: e.description,
-    ogImages: [asset(hero.img, lang)],
-    activeNavigation: nav,
-    breadcrumbs: breadcrumbs(trail),
-    teaser: [teaserHero(hero, lang)],
-    uspTeaser: [uspTeaser(c.usps.cards)],
-    body,
-  })
+  return categoryPage(c, cat, key, e, { hero, nav, trail, body, usps: c.usps.cards })
 }
 
 // ---------------------------------------------------------------- the wall-art shop
@@ -256,18 +245,13 @@ function wallartPage(key, c, cat) {
       ),
     )
   }
-  trail.push([e.name, cataloguePath(c, key)])
-  body.push(faq(L.faq, e.faq), newsletter(c.newsletter))
-  return page({
-    title: e.title,
-    description: e.description,
-    ogImages: [asset(hero.img, lang)],
-    activeNavigation: nav,
-    breadcrumbs: breadcrumbs(trail),
-    teaser: [teaserHero(hero, lang)],
-    uspTeaser: [uspTeaser(c.usps.wallart)],
-    calculator: calculatorBlocks,
+  return categoryPage(c, cat, key, e, {
+    hero,
+    nav,
+    trail,
     body,
+    usps: c.usps.wallart,
+    calculator: calculatorBlocks,
   })
 }
 
@@ -319,7 +303,7 @@ function magazinePage(channel, c, cat, articles) {
   })
 }
 
-function articlePage(channel, c, cat, a, others) {
+function articlePage(c, cat, a, others) {
   const lang = c.lang
   return page({
     title: a.title,
@@ -396,13 +380,7 @@ export function cataloguePages(channel, c, cat, existingArticles = []) {
       name: a.name,
       sortByDate: a.date,
       tags: ['magazine'],
-      content: articlePage(
-        channel,
-        c,
-        cat,
-        self,
-        articles.filter((o) => o.path !== self.path).slice(0, 3),
-      ),
+      content: articlePage(c, cat, self, articles.filter((o) => o.path !== self.path).slice(0, 3)),
     })
   }
   return pages

@@ -2,40 +2,15 @@
 // photo calendars) become shop links: the storefront sends them to that channel's domain
 // instead of to a page this channel does not have.
 import { shopLink } from './blocks.mjs'
+import { CARD_CATEGORY_KEYS, WALLART_CATEGORY_KEYS, WALLART_INFO_KEYS } from './catalogue.mjs'
 
-const WALLART_ONLY = [
-  'canvas',
-  'acrylic',
-  'alu',
-  'poster',
-  'gallery',
-  'hahnemuehle',
-  'forex',
-  'frames',
-  'wallart',
-  'compare',
-]
-const CARDS_ONLY = [
-  'cards',
-  'calendar',
-  'wallCalendar',
-  'deskCalendar',
-  'familyPlanner',
-  'kitchenCalendar',
-  'appointmentCalendar',
-  'photobook',
-  'prints',
-  'box',
-  'collage',
-  'samples',
-]
+// Path keys of each channel's own pages (frame types live below `frames`)
+const WALLART_ONLY = ['canvas', 'wallart', ...WALLART_CATEGORY_KEYS, ...WALLART_INFO_KEYS]
+const CARDS_ONLY = ['calendar', 'prints', 'box', ...CARD_CATEGORY_KEYS]
 
-/** The paths of the pages only the other channel has, by path. */
+/** The paths of the pages only the other channel has. */
 function otherChannelPaths(channel, P) {
-  const keys =
-    channel === 'cards'
-      ? WALLART_ONLY
-      : [...CARDS_ONLY, ...Object.keys(P).filter((k) => /^(occ|type)_/.test(k))]
+  const keys = channel === 'cards' ? WALLART_ONLY : CARDS_ONLY
   return new Set(keys.map((k) => P[k]).filter(Boolean))
 }
 

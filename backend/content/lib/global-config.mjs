@@ -3,27 +3,8 @@
 // action bar and flags.
 import { asset } from './assets.mjs'
 import { colour, link, shopLink } from './blocks.mjs'
+import { CALENDAR_TYPES, CARD_TYPES, OCCASIONS } from './range.mjs'
 
-const OCCASIONS = [
-  'birth',
-  'wedding',
-  'birthday',
-  'baptism',
-  'communion',
-  'confirmation',
-  'christmas',
-  'sympathy',
-  'thanks',
-  'invitation',
-]
-const CARD_TYPES = ['folded', 'postcard', 'panorama', 'foil']
-const CALENDAR_TYPES = [
-  ['wandkalender', 'wallCalendar', 'tile-calendar-wall'],
-  ['tischkalender', 'deskCalendar', 'tile-calendar-desk'],
-  ['familienplaner', 'familyPlanner', 'tile-calendar-family'],
-  ['kuechenkalender', 'kitchenCalendar', 'tile-calendar-kitchen'],
-  ['terminkalender', 'appointmentCalendar', 'tile-calendar-appointment'],
-]
 // [material value, path key, tile image, burger category, badge word key]
 const MATERIALS = [
   ['leinwand', 'canvas', 'tile-material-canvas', 'bestseller', ''],

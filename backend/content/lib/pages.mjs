@@ -22,6 +22,7 @@ import { calculator } from './calculators.mjs'
 import { cataloguePages } from './catalogue-pages.mjs'
 import { withChannelLinks } from './channel-links.mjs'
 import { globalConfig } from './global-config.mjs'
+import { OCCASIONS } from './range.mjs'
 
 /** Pages that exist only in some content locales (test and demo pages, redirects, articles). */
 const ONLY_IN = {
@@ -81,16 +82,8 @@ function home(channel, c, market) {
     productOverview(p.productsHeadline, p.products, lang, market),
   ]
   if (channel === 'cards') {
-    const occasions = [
-      'birth',
-      'wedding',
-      'birthday',
-      'baptism',
-      'communion',
-      'confirmation',
-      'christmas',
-      'sympathy',
-    ]
+    // the home page's eight: thank-you cards and invitations are one click further
+    const occasions = OCCASIONS.slice(0, 8)
     body.push(
       grid(
         p.occasionsHeadline,
