@@ -20,7 +20,7 @@ import { type RootData, useRootData } from './root-data'
 import { cacheControl, pageHeaders } from './services/cache-policy'
 import { getCustomer } from './services/customer.server'
 import { env } from './services/env.server'
-import { evaluateFlags } from './services/flags.server'
+import { applyFlagHeaders, evaluateFlags } from './services/flags.server'
 import { chromeConfig, getGlobalConfig } from './services/global-config.server'
 import { originForMarket } from './services/market.server'
 import { newsletterAvailable } from './services/newsletter.server'
@@ -55,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         ? cacheControl.private
         : cacheControl.publicPage,
   })
-  if (flags.setCookie) headers.append('Set-Cookie', flags.setCookie)
+  applyFlagHeaders(headers, flags)
   // Plain data with its headers (single fetch): no JSON round trip on every request.
   return data<RootData>(
     {

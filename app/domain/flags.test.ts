@@ -1,6 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  edgeArm,
+  edgeArmHeader,
+  isFlagName,
   checkProperties,
   consentOf,
   fallbackTreatment,
@@ -291,5 +294,32 @@ describe('flag library (site-chrome §4, §8, §9)', () => {
       latencyBuckets: 23,
       readyTimeoutMs: 10_000,
     })
+  })
+})
+
+describe('experiments the edge assigns (ADR 174)', () => {
+  it('one request header per experiment, in the characters nginx passes on', () => {
+    expect(edgeArmHeader('home_hero_experiment')).toBe('x-shop-arm-home-hero-experiment')
+    expect(edgeArmHeader('Calculator_Layout_VOLL_965')).toBe(
+      'x-shop-arm-calculator-layout-voll-965',
+    )
+    fc.assert(
+      fc.property(fc.stringMatching(/^[a-z0-9][a-z0-9_-]{0,40}$/), (name) => {
+        expect(edgeArmHeader(name)).toMatch(/^x-shop-arm-[a-z0-9-]+$/)
+      }),
+    )
+  })
+
+  it('only `on` and `off` from the edge are arms; anything else is Split’s to decide', () => {
+    expect(edgeArm('on')).toBe('on')
+    expect(edgeArm('off')).toBe('off')
+    for (const value of [null, '', 'ON', 'control', 'on ', '<script>'])
+      expect(edgeArm(value)).toBeUndefined()
+  })
+
+  it('an operator lists flag names, nothing else', () => {
+    expect(isFlagName('home_hero_experiment')).toBe(true)
+    for (const value of ['', '-x', 'a b', 'a,b', 'x'.repeat(101)])
+      expect(isFlagName(value)).toBe(false)
   })
 })

@@ -188,3 +188,24 @@ export const flagLibraryDefaults = {
 } as const
 
 export const readinessEvents = ['ready', 'ready-from-cache', 'timed-out', 'updated'] as const
+
+/**
+ * Experiments the edge assigns (ADR 174): the request header that carries a flag's arm, one per
+ * experiment so a page varies only on the experiments it runs (`home_hero_experiment` →
+ * `x-shop-arm-home-hero-experiment`; nginx drops header names with underscores).
+ */
+export function edgeArmHeader(flag: string): string {
+  return `x-shop-arm-${flag.toLowerCase().replace(/_/g, '-')}`
+}
+
+const flagNamePattern = /^[a-z0-9][a-z0-9_-]{0,99}$/i
+
+/** A flag name an operator may list for the edge (`EDGE_EXPERIMENTS`). */
+export function isFlagName(value: string): boolean {
+  return flagNamePattern.test(value)
+}
+
+/** The arm an edge sent for an experiment, if it is one the shop renders. */
+export function edgeArm(value: string | null): 'on' | 'off' | undefined {
+  return value === 'on' || value === 'off' ? value : undefined
+}

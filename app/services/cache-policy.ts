@@ -81,10 +81,16 @@ export const pageHeaders: HeadersFunction = ({
   const errorPolicy = errorHeaders?.get('Cache-Control')
   if (errorPolicy && chosen && !/\bprivate\b/.test(chosen)) chosen = errorPolicy
   if (chosen) headers.set('Cache-Control', chosen)
-  for (const source of sources) {
-    const vary = source.get('Vary')
-    if (vary) headers.set('Vary', vary)
-  }
+  // Every header any part of the page varied on (the edge's experiment arms, ADR 174).
+  const vary = new Set(
+    sources.flatMap((source) =>
+      (source.get('Vary') ?? '')
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  )
+  if (vary.size > 0) headers.set('Vary', [...vary].join(', '))
   // A throttled form's wait reaches the shopper's browser too (ADR 162).
   const retryAfter = actionHeaders?.get('Retry-After')
   if (retryAfter && /^\d{1,6}$/.test(retryAfter)) headers.set('Retry-After', retryAfter)

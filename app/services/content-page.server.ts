@@ -18,7 +18,7 @@ import { eventCodes } from '~/utils/event-codes'
 import { cacheControl } from './cache-policy'
 import { getPublishedSlugs, getStory, storyPath, type Story } from './content.server'
 import { env } from './env.server'
-import { evaluateFlags } from './flags.server'
+import { applyFlagHeaders, evaluateFlags } from './flags.server'
 import { logEvent } from './logger.server'
 import { hostTable, originForMarket } from './market.server'
 import { verifiedPreview } from './preview.server'
@@ -151,7 +151,7 @@ export async function loadContentPage(request: Request): Promise<ContentPage> {
     'Cache-Control': draft || flags.personalised ? cacheControl.private : cacheControl.publicPage,
   })
   if (draft) headers.set('X-Robots-Tag', 'noindex, nofollow')
-  if (flags.setCookie) headers.append('Set-Cookie', flags.setCookie)
+  applyFlagHeaders(headers, flags)
   return { story, context, preview: draft, settings, headers }
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { captchaProviders, resolveCaptchaSetup, type CaptchaSetup } from '~/domain/captcha'
 import { parseCustomerFieldMap } from '~/domain/customer-fields'
+import { isFlagName } from '~/domain/flags'
 import { parseTrustedProxies } from '~/utils/client-address'
 import { setPublicPageMaxAge } from './cache-policy'
 
@@ -114,6 +115,24 @@ const EnvSchema = z.object({
   SHOP_APPS_ORIGIN: z.url().optional(),
   SPLIT_SDK_KEY: z.string().optional(),
   SPLIT_FLAGS_FILE: z.string().optional(),
+  /**
+   * Experiments whose arm the caching proxy assigns (ADR 174): comma-separated flag names. For
+   * these the shop renders the arm of the `X-Shop-Arm-{flag}` request header the proxy sets and
+   * keeps the page cacheable (Vary on that header). Unset: Split decides every flag.
+   */
+  EDGE_EXPERIMENTS: z
+    .string()
+    .default('')
+    .transform((value, issue) => {
+      const names = value
+        .split(',')
+        .map((name) => name.trim())
+        .filter(Boolean)
+      for (const name of names)
+        if (!isFlagName(name))
+          issue.addIssue({ code: 'custom', message: `not a flag name: ${name.slice(0, 100)}` })
+      return names
+    }),
   /** Accept forced treatments from the URL (`?ff-{flag}=on`) in production too. */
   ALLOW_FORCED_FLAGS: booleanish.default(false),
   DEBUG_ERRORS: booleanish.default(false),

@@ -61,7 +61,11 @@ describe('feature flags, resolved per request (site-chrome §4, §5)', () => {
     const crawler = await evaluate(
       request('/', { ua: GOOGLEBOT, cookie: `${USER_KEY_COOKIE}=${ON_KEY}` }),
     )
-    expect(crawler).toEqual({ treatments: { home_hero_experiment: 'off' }, personalised: false })
+    expect(crawler).toEqual({
+      treatments: { home_hero_experiment: 'off' },
+      personalised: false,
+      vary: [],
+    })
   })
 
   it('"Any failure falls back to off": an unknown flag (control) is off', async () => {

@@ -2,7 +2,14 @@ import { createHash, randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
 import { SplitFactory } from '@splitsoftware/splitio'
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie'
-import { fallbackTreatment, forcedTreatment, forcedTreatmentParam, isUserKey } from '~/domain/flags'
+import {
+  edgeArm,
+  edgeArmHeader,
+  fallbackTreatment,
+  forcedTreatment,
+  forcedTreatmentParam,
+  isUserKey,
+} from '~/domain/flags'
 import { flagEventCodes } from '~/utils/event-codes'
 import { env } from './env.server'
 import { logEvent, logger } from './logger.server'
@@ -203,8 +210,16 @@ export type FlagEvaluation = {
   treatments: Record<string, string>
   /** Set-Cookie for a new user key, when one was created. */
   setCookie?: string
-  /** Whether any treatment differs from the default (`off`), or one was forced. */
+  /**
+   * Whether any treatment the edge did not assign differs from the default (`off`), or one was
+   * forced: such an answer is the shopper's own.
+   */
   personalised: boolean
+  /**
+   * The request headers that carried arms the caching proxy assigned (ADR 174): the answer
+   * varies on them and stays cacheable.
+   */
+  vary: string[]
 }
 
 /**
@@ -223,18 +238,23 @@ export async function evaluateFlags(
     ),
   ]
   const defaults = Object.fromEntries(unique.map((name) => [name, fallbackTreatment]))
+  // The edge's arms come first, for crawlers too: the proxy stores the answer as that arm's.
+  const fromEdge = edgeArms(request, unique)
+  const vary = Object.keys(fromEdge).map(edgeArmHeader)
+  const others = unique.filter((name) => !(name in fromEdge))
   if (unique.length === 0 || context.device.isCrawler)
-    return { treatments: defaults, personalised: false }
+    return { treatments: { ...defaults, ...fromEdge }, personalised: false, vary }
 
-  const { key, isNew } = userKey(request)
+  // Only flags Split decides need the shopper's key (and, on a first visit, its cookie).
+  const { key, isNew } = others.length > 0 ? userKey(request) : { key: '', isNew: false }
   const treatments: Record<string, string> = { ...defaults }
   // Started at boot: a request only waits when nothing started the client (unit tests).
-  const flags = state ?? (await flagClient())
-  if (flags.client && flags.ready) {
+  const flags = others.length > 0 ? (state ?? (await flagClient())) : undefined
+  if (flags?.client && flags.ready) {
     try {
       const attributes = { channel: context.market.channel, mobileDevice: context.device.isMobile }
-      const answered: Record<string, string> = flags.client.getTreatments(key, unique, attributes)
-      for (const name of unique) {
+      const answered: Record<string, string> = flags.client.getTreatments(key, others, attributes)
+      for (const name of others) {
         const treatment = answered[name]
         if (!treatment || treatment === 'control')
           logEvent(
@@ -255,6 +275,7 @@ export async function evaluateFlags(
     }
   }
   let forced = false
+  Object.assign(treatments, fromEdge)
   if (env().NODE_ENV !== 'production' || env().ALLOW_FORCED_FLAGS) {
     for (const name of unique) {
       const value = forcedTreatment(context.url.searchParams.get(forcedTreatmentParam(name)))
@@ -264,14 +285,36 @@ export async function evaluateFlags(
       }
     }
   }
-  const personalised =
-    forced || Object.values(treatments).some((treatment) => treatment !== fallbackTreatment)
+  const personalised = forced || others.some((name) => treatments[name] !== fallbackTreatment)
   const secure =
     context.url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
-  if (!isNew) return { treatments, personalised }
+  if (!isNew) return { treatments, personalised, vary }
   // A new key is set once per response; a later evaluation in the same request still makes
   // its answer private (the Set-Cookie is on the document), but does not repeat it.
-  if (cookieSent.has(requestKey(request))) return { treatments, personalised: true }
+  if (cookieSent.has(requestKey(request))) return { treatments, personalised: true, vary }
   cookieSent.add(requestKey(request))
-  return { treatments, personalised, setCookie: userKeyCookie(key, secure) }
+  return { treatments, personalised, vary, setCookie: userKeyCookie(key, secure) }
+}
+
+/**
+ * The arms the caching proxy assigned (ADR 174), for the flags it is configured to decide
+ * (`EDGE_EXPERIMENTS`); a flag whose header is missing or unusable is Split's to decide.
+ */
+function edgeArms(request: Request, names: readonly string[]): Record<string, string> {
+  const decided = env().EDGE_EXPERIMENTS
+  const arms: Record<string, string> = {}
+  if (decided.length === 0) return arms
+  for (const name of names) {
+    if (!decided.includes(name)) continue
+    const arm = edgeArm(request.headers.get(edgeArmHeader(name)))
+    if (arm) arms[name] = arm
+  }
+  return arms
+}
+
+/** The response headers a flag evaluation asks for: a new user key's cookie, the edge's Vary. */
+export function applyFlagHeaders(headers: Headers, evaluation: FlagEvaluation): Headers {
+  if (evaluation.setCookie) headers.append('Set-Cookie', evaluation.setCookie)
+  for (const name of evaluation.vary) headers.append('Vary', name)
+  return headers
 }

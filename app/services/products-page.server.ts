@@ -9,7 +9,7 @@ import { detectProductType } from '~/domain/product-type'
 import { cacheControl } from './cache-policy'
 import { notFound } from './content-page.server'
 import { mayHaveSession } from './customer.server'
-import { evaluateFlags } from './flags.server'
+import { applyFlagHeaders, evaluateFlags } from './flags.server'
 import {
   calculatorDataFor,
   pageContextOf,
@@ -77,7 +77,7 @@ function cacheHeaders(request: Request, flags: CalculatorFlags): Headers {
         ? cacheControl.private
         : cacheControl.publicPage,
   })
-  if (flags.setCookie) headers.append('Set-Cookie', flags.setCookie)
+  applyFlagHeaders(headers, flags)
   return headers
 }
 

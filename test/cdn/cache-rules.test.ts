@@ -6,7 +6,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postForm } from '../resilience/support/http'
-import { decoded, get, startCdnStack, xCache, type CdnStack } from './support/cdn'
+import {
+  decoded,
+  get,
+  keysInArm,
+  nginxArmOf,
+  startCdnStack,
+  xCache,
+  type CdnStack,
+} from './support/cdn'
 
 let stack: CdnStack
 const base = () => stack.nginx.url
@@ -136,34 +144,86 @@ describe('personal answers are never stored nor served to others', () => {
     }
   })
 
-  it('a cookie-setting first visit is not stored; a returning default-bucket visit is; a non-default bucket is private', async () => {
+  it('experiments: a first visit gets its key from the edge and a cached page of its arm', async () => {
     const path = '/ab-test-demo'
-    const first = await get(base(), path, { host: host() })
-    expect(first.status).toBe(200)
-    expect(
-      (first.headers['set-cookie'] ?? []).some((cookie) => cookie.startsWith('shop_uk=')),
-    ).toBe(true)
-    expect(first.headers['cache-control']).toBe('private, no-store')
-    expect(xCache(first)).toBe('MISS')
-    const again = await get(base(), path, { host: host() })
-    expect(xCache(again), 'the first answer was not stored').toBe('MISS')
-    expect(again.headers['set-cookie']).toBeDefined()
-    expect(storedKeys()).not.toContain(`http://${host()}${path}|br`)
+    const texts = { on: 'Dein Jahr in Bildern', off: 'Karten, die von Herzen kommen' }
+    const visits = []
+    for (let i = 0; i < 6; i++) {
+      const first = await get(base(), path, { host: host() })
+      expect(first.status).toBe(200)
+      const cookies = first.headers['set-cookie'] ?? []
+      expect(cookies).toHaveLength(1)
+      const key =
+        /^shop_uk=([0-9a-f-]{36}); Path=\/; Max-Age=34560000; SameSite=Lax; HttpOnly$/.exec(
+          cookies[0]!,
+        )?.[1]
+      expect(key, cookies[0]).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      )
+      // The page is public: the edge set the cookie after the cache, the origin set none.
+      expect(first.headers['cache-control']).toMatch(/^public, max-age=0, s-maxage=300\b/)
+      expect(first.headers.vary).toMatch(/x-shop-arm-home-hero-experiment/i)
+      const arm = nginxArmOf(key!)
+      expect(rendered(first), `${key} is in the ${arm} arm`).toContain(texts[arm])
+      visits.push({ arm, cache: xCache(first) })
+      // The shopper comes back with the cookie: the same arm, from the cache.
+      const back = await get(base(), path, { host: host(), cookie: `shop_uk=${key}` })
+      expect(back.headers['set-cookie']).toBeUndefined()
+      expect(xCache(back)).toBe('HIT')
+      expect(rendered(back)).toContain(texts[arm])
+    }
+    // Each arm went to the origin once; every later first visit of that arm was a HIT.
+    for (const arm of ['on', 'off'] as const) {
+      const ofArm = visits.filter((visit) => visit.arm === arm)
+      expect(ofArm.filter((visit) => visit.cache === 'MISS').length).toBeLessThanOrEqual(1)
+    }
+  })
 
-    const on = await get(base(), path, { host: host(), cookie: onBucket })
-    expect(on.headers['cache-control']).toBe('private, no-store')
-    expect(rendered(on)).toContain('Dein Jahr in Bildern')
-    const returning = await get(base(), path, { host: host(), cookie: defaultBucket })
-    expect(returning.headers['set-cookie']).toBeUndefined()
-    expect(rendered(returning)).toContain('Karten, die von Herzen kommen')
-    expect(rendered(returning)).not.toContain('Dein Jahr in Bildern')
-    expect(xCache(await get(base(), path, { host: host(), cookie: defaultBucket }))).toBe('HIT')
-    // Each replica has rendered the default arm by now; the `on` arm still gets its own page.
+  it('experiments: one stored variant per arm on a page that runs one, one in all on a page that does not', async () => {
+    const market = host('cards-at.localhost')
+    const [on1, on2] = keysInArm('on', 2)
+    const [off1, off2] = keysInArm('off', 2)
+    const at = (path: string, key: string) =>
+      get(base(), path, { host: market, cookie: `shop_uk=${key}` })
+
+    const onFirst = await at('/ab-test-demo', on1!)
+    expect(xCache(onFirst)).toBe('MISS')
+    expect(rendered(onFirst)).toContain('Dein Jahr in Bildern')
+    const offFirst = await at('/ab-test-demo', off1!)
+    expect(xCache(offFirst)).toBe('MISS')
+    expect(rendered(offFirst)).not.toContain('Dein Jahr in Bildern')
+    const onSecond = await at('/ab-test-demo', on2!)
+    expect(xCache(onSecond)).toBe('HIT')
+    expect(rendered(onSecond)).toContain('Dein Jahr in Bildern')
+    const offSecond = await at('/ab-test-demo', off2!)
+    expect(xCache(offSecond)).toBe('HIT')
+    expect(rendered(offSecond)).not.toContain('Dein Jahr in Bildern')
+    // A client cannot pick its arm: the edge overwrites the header.
+    const forged = await get(base(), '/ab-test-demo', {
+      host: market,
+      cookie: `shop_uk=${off1}`,
+      headers: [['X-Shop-Arm-home-hero-experiment', 'on']],
+    })
+    expect(rendered(forged)).not.toContain('Dein Jahr in Bildern')
+    expect(
+      storedKeys().filter((key) => key === `http://${market}/ab-test-demo|br`),
+      'two variants of the experiment page',
+    ).toHaveLength(2)
+
+    // The FAQ runs no experiment: no Vary on the arm, one stored answer for both arms.
+    const plainOn = await at('/faq', on1!)
+    expect(xCache(plainOn)).toBe('MISS')
+    expect(plainOn.headers.vary ?? '').not.toMatch(/x-shop-arm/i)
+    expect(xCache(await at('/faq', off1!))).toBe('HIT')
+    expect(storedKeys().filter((key) => key === `http://${market}/faq|br`)).toHaveLength(1)
+
+    // Without the edge (a replica asked directly) Split decides, as in the embedded default.
     for (const replica of stack.replicas) {
-      const direct = await get(`http://127.0.0.1:${replica.port}`, path, {
-        host: host(),
+      const direct = await get(`http://127.0.0.1:${replica.port}`, '/ab-test-demo', {
+        host: market,
         cookie: onBucket,
       })
+      expect(direct.headers['cache-control']).toBe('private, no-store')
       expect(rendered(direct)).toContain('Dein Jahr in Bildern')
     }
     for (const entry of stack.nginx.cacheEntries())
@@ -183,8 +243,11 @@ describe('personal answers are never stored nor served to others', () => {
       expect(xCache(await get(base(), preview, { host: host() }))).toBe('BYPASS')
     const keys = storedKeys()
     expect(keys.some((key) => key.includes('ff-') || key.includes('_storyblok'))).toBe(false)
-    // The plain page stored for everyone is the default arm.
-    const plain = await get(base(), '/ab-test-demo', { host: host(), cookie: defaultBucket })
+    // The stored page of the off arm is still the off arm's.
+    const plain = await get(base(), '/ab-test-demo', {
+      host: host(),
+      cookie: `shop_uk=${keysInArm('off', 1)[0]}`,
+    })
     expect(rendered(plain)).not.toContain('Dein Jahr in Bildern')
   })
 

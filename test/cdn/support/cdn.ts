@@ -9,6 +9,7 @@
  * addresses), each replacement checked to match exactly once so a changed file fails loudly.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
 import {
   closeSync,
   mkdirSync,
@@ -80,6 +81,12 @@ export function nginxConfigFor({
   conf = replaceOnce(conf, 'pid /tmp/nginx-shop.pid;', `pid ${dir}/nginx.pid;`)
   for (const kind of ['client-body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
     conf = replaceOnce(conf, `/tmp/nginx-${kind};`, `${dir}/tmp-${kind};`)
+  for (const use of ['listen', 'server'])
+    conf = replaceOnce(
+      conf,
+      `${use} unix:/tmp/nginx-shop-cache.sock;`,
+      `${use} unix:${dir}/cache-tier.sock;`,
+    )
   conf = replaceOnce(
     conf,
     'proxy_cache_path /var/cache/nginx/shop ',
@@ -380,6 +387,8 @@ export async function startCdnStack({
       // Nothing but the webhook (or its fan-out) makes a publish visible during a test.
       STORYBLOK_CV_REFRESH_SECONDS: '3600',
       HSTS_MAX_AGE: '0',
+      // The experiments the shipped proxy configurations assign (ADR 174), as compose sets it.
+      EDGE_EXPERIMENTS: 'home_hero_experiment',
       ...(redis ? { REDIS_URL: redis.url } : {}),
       ...shopEnv,
     }
@@ -471,4 +480,44 @@ export const xCache = (response: RawResponse) => String(response.headers['x-cach
 
 export function ensureDir(path: string) {
   mkdirSync(path, { recursive: true })
+}
+
+/** nginx's `ngx_murmur_hash2`, which `split_clients` hashes with. */
+export function murmurHash2(text: string): number {
+  const data = Buffer.from(text)
+  let len = data.length
+  let h = (0 ^ len) >>> 0
+  let i = 0
+  const m = 0x5bd1e995
+  while (len >= 4) {
+    let k = data[i]! | (data[i + 1]! << 8) | (data[i + 2]! << 16) | (data[i + 3]! << 24)
+    k = Math.imul(k, m)
+    k ^= k >>> 24
+    k = Math.imul(k, m)
+    h = Math.imul(h, m) ^ k
+    i += 4
+    len -= 4
+  }
+  if (len === 3) h ^= data[i + 2]! << 16
+  if (len >= 2) h ^= data[i + 1]! << 8
+  if (len >= 1) h = Math.imul(h ^ data[i]!, m)
+  h ^= h >>> 13
+  h = Math.imul(h, m)
+  h ^= h >>> 15
+  return h >>> 0
+}
+
+/** The arm the shipped nginx configuration gives a user key (`split_clients`, 50 % on). */
+export function nginxArmOf(key: string, experiment = 'home_hero_experiment'): 'on' | 'off' {
+  return murmurHash2(`${key}:${experiment}`) < 2 ** 31 ? 'on' : 'off'
+}
+
+/** `count` new user keys (UUID v4) that the edge puts into `arm`. */
+export function keysInArm(arm: 'on' | 'off', count: number, armOf = nginxArmOf): string[] {
+  const keys: string[] = []
+  while (keys.length < count) {
+    const key = randomUUID()
+    if (armOf(key) === arm) keys.push(key)
+  }
+  return keys
 }
