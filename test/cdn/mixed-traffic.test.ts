@@ -12,7 +12,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postForm } from '../resilience/support/http'
-import { decoded, get, startCdnStack, type CdnStack } from './support/cdn'
+import { decoded, get, startCdnStack, xCache, type CdnStack } from './support/cdn'
 
 let stack: CdnStack
 const metricsToken = 'cdn-metrics-token-0123456789abcdef'
@@ -141,6 +141,8 @@ describe('mixed traffic through the proxy', () => {
     const statuses = new Map<number, number>()
     const failures: string[] = []
     const byKind = new Map<Kind, number>()
+    const hitsByKind = new Map<Kind, number>()
+    let firstVisitsWithoutKey = 0
     let sessionPagesNamingTheCustomer = 0
     const started = Date.now()
     const events: string[] = []
@@ -164,6 +166,14 @@ describe('mixed traffic through the proxy', () => {
           })
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1)
           byKind.set(planned.kind, (byKind.get(planned.kind) ?? 0) + 1)
+          if (xCache(answer) === 'HIT')
+            hitsByKind.set(planned.kind, (hitsByKind.get(planned.kind) ?? 0) + 1)
+          // Every first visit gets its user key from the edge (ADR 174), cached page or not.
+          if (
+            planned.kind === 'first-visit' &&
+            !(answer.headers['set-cookie'] ?? []).some((cookie) => cookie.startsWith('shop_uk='))
+          )
+            firstVisitsWithoutKey++
           if (answer.status >= 500) failures.push(`${answer.status} ${planned.host}${planned.path}`)
           if (
             planned.kind === 'session' &&
@@ -289,8 +299,14 @@ describe('mixed traffic through the proxy', () => {
       pageViews,
       originRequests: toOrigin,
       byKind: Object.fromEntries(byKind),
+      // First visits (no cookie) to an experiment page and a wall-art page (ADR 174).
+      firstVisitHitRatio: +(
+        (hitsByKind.get('first-visit') ?? 0) / (byKind.get('first-visit') ?? 1)
+      ).toFixed(3),
     }
     console.log(`[cdn] figures ${JSON.stringify(figures)}`)
+    expect(firstVisitsWithoutKey).toBe(0)
+    expect(figures.firstVisitHitRatio).toBeGreaterThan(0.9)
 
     // Nothing personal in any stored answer.
     const entries = stack.nginx.cacheEntries()
