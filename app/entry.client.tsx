@@ -1,7 +1,9 @@
 import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
+import { I18nextProvider } from 'react-i18next'
 import { reloadOnStaleBuild } from './components/reload-on-stale-build'
+import { i18nFromDocument } from './i18n/react'
 import { preloadPageView } from './pages/views'
 import { browserEventCodes } from './utils/browser-event-codes'
 
@@ -14,7 +16,9 @@ preloadPageView()
       hydrateRoot(
         document,
         <StrictMode>
-          <RemixBrowser />
+          <I18nextProvider i18n={i18nFromDocument(document)}>
+            <RemixBrowser />
+          </I18nextProvider>
         </StrictMode>,
       )
     }),

@@ -2,8 +2,10 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
 import { NonceProvider } from './components/nonce'
 import { previewParam } from './domain/preview'
+import { documentI18n, i18nServer } from './i18n/i18n.server'
 import { cacheControl } from './services/cache-policy'
 import { errorLogEntry } from './services/error-log.server'
 import { bootApp } from './services/lifecycle.server'
@@ -20,7 +22,9 @@ import { securityHeaders } from './services/security-headers.server'
 import { serverTiming } from './services/server-timing.server'
 import { eventCodes } from './utils/event-codes'
 import { requestIdFrom } from './utils/request-id'
+import type { Locale } from './domain/market'
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node'
+import type { i18n as I18n } from 'i18next'
 
 const ABORT_DELAY = 5_000
 /** How long single fetch's streamed data may stay pending (the pages defer nothing). */
@@ -99,45 +103,50 @@ export default function handleRequest(
   }
 
   let renderFailed = false
-  return new Promise<Response>((resolve, reject) => {
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <RemixServer context={remixContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        onAllReady() {
-          const chunks: Buffer[] = []
-          const sink = new PassThrough()
-          // React 18's Node stream can end a chunk with NUL padding when a multi-byte character
-          // straddles its 2 KB view (facebook/react#24985, fixed in 19): drop those bytes.
-          sink.on('data', (chunk: Buffer) => {
-            let end = chunk.length
-            while (end > 0 && chunk[end - 1] === 0) end--
-            chunks.push(end === chunk.length ? chunk : chunk.subarray(0, end))
-          })
-          sink.on('end', () => {
-            const html = Buffer.concat(chunks)
-            const etag = documentEtag(remixContext, responseStatusCode)
-            // A render that failed (onError set 500) is never kept.
-            if (memoKey && !renderFailed) renderMemo.set(memoKey, html, nonce, etag)
-            resolve(answer(() => html, etag, responseStatusCode))
-          })
-          pipe(sink)
+  const render = (i18n: I18n) =>
+    new Promise<Response>((resolve, reject) => {
+      const { pipe, abort } = renderToPipeableStream(
+        <I18nextProvider i18n={i18n}>
+          <NonceProvider value={nonce}>
+            <RemixServer context={remixContext} url={request.url} nonce={nonce} />
+          </NonceProvider>
+        </I18nextProvider>,
+        {
+          nonce,
+          onAllReady() {
+            const chunks: Buffer[] = []
+            const sink = new PassThrough()
+            // React 18's Node stream can end a chunk with NUL padding when a multi-byte character
+            // straddles its 2 KB view (facebook/react#24985, fixed in 19): drop those bytes.
+            sink.on('data', (chunk: Buffer) => {
+              let end = chunk.length
+              while (end > 0 && chunk[end - 1] === 0) end--
+              chunks.push(end === chunk.length ? chunk : chunk.subarray(0, end))
+            })
+            sink.on('end', () => {
+              const html = Buffer.concat(chunks)
+              const etag = documentEtag(remixContext, responseStatusCode)
+              // A render that failed (onError set 500) is never kept.
+              if (memoKey && !renderFailed) renderMemo.set(memoKey, html, nonce, etag)
+              resolve(answer(() => html, etag, responseStatusCode))
+            })
+            pipe(sink)
+          },
+          onShellError(error: unknown) {
+            reject(error)
+          },
+          onError(error: unknown) {
+            renderFailed = true
+            responseStatusCode = 500
+            logEvent('error', eventCodes.hybridSsrError, { err: String(error) })
+          },
         },
-        onShellError(error: unknown) {
-          reject(error)
-        },
-        onError(error: unknown) {
-          renderFailed = true
-          responseStatusCode = 500
-          logEvent('error', eventCodes.hybridSsrError, { err: String(error) })
-        },
-      },
-    )
-    // After the stream timeout, so single fetch's own rejection of pending data comes first.
-    setTimeout(abort, ABORT_DELAY + 1_000)
-  })
+      )
+      // After the stream timeout, so single fetch's own rejection of pending data comes first.
+      setTimeout(abort, ABORT_DELAY + 1_000)
+    })
+  // remix-i18next finds the market's locale (ADR 003); the document renders with its texts.
+  return i18nServer.getLocale(request).then((locale) => render(documentI18n(locale as Locale)))
 }
 
 /** Server-Timing, the request log line and the metrics, once per answered request. */

@@ -1,7 +1,6 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import type { Customer } from '~/domain/customer'
 import type { Channel, Market } from '~/domain/market'
-import type { TranslationBundle } from '~/i18n/i18n'
 import type { GlobalConfig } from '~/services/global-config.server'
 
 /**
@@ -21,7 +20,6 @@ export type RootData = {
   /** False without a configured captcha: the newsletter blocks are left out. */
   newsletter: boolean
   treatments: Record<string, string>
-  i18n: TranslationBundle
   pagePaths: Readonly<Record<string, string>>
   /**
    * Where the shop's other applications live (SHOP_APPS_ORIGIN, DESIGNER_ORIGIN): links to

@@ -14,8 +14,7 @@ import { SiteChrome } from './components/chrome/SiteChrome'
 import { useNonce } from './components/nonce'
 import { StaticErrorPage } from './components/StaticErrorPage'
 import { trackPageView } from './components/tracking'
-import { TranslationProvider } from './i18n/react'
-import { translationBundle } from './i18n/resources.server'
+import { TranslationsScript } from './i18n/react'
 import { type RootData, useRootData } from './root-data'
 import { cacheControl, pageHeaders } from './services/cache-policy'
 import { getCustomer } from './services/customer.server'
@@ -74,7 +73,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // Off without a configured captcha (ADR 167): the newsletter blocks are left out.
       newsletter: newsletterAvailable(),
       treatments: flags.treatments,
-      i18n: translationBundle(market.locale),
       pagePaths: pagePathsFor(market.language),
       appOrigins: { shop: env().SHOP_APPS_ORIGIN ?? null, designer: env().DESIGNER_ORIGIN ?? null },
     },
@@ -101,7 +99,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <TranslationProvider bundle={data?.i18n}>{children}</TranslationProvider>
+        {children}
+        <TranslationsScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -1,26 +1,54 @@
-import { useMemo, type ReactNode } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { useTranslation } from 'react-i18next'
 import { createI18n } from './config'
-import type { TranslationBundle } from './i18n'
+import type { Resources } from './i18n'
+import type { i18n } from 'i18next'
 
-const empty: TranslationBundle = { locale: 'de-DE', resources: {} }
+/** The element that carries the page's translations to the browser. */
+export const translationsElementId = 'shop-translations'
+
+const serialised = new WeakMap<object, string>()
 
 /**
- * The page's texts for react-i18next: an i18next instance made from the resources the root
- * loader sent with the page (no translation request, the first render has every text).
+ * A locale's resources as the text of a JSON script element, made once per resources object:
+ * `<` escaped so no text can end the element.
  */
-export function TranslationProvider({
-  bundle,
-  children,
-}: {
-  bundle: TranslationBundle | undefined
-  children: ReactNode
-}) {
-  const source = bundle ?? empty
-  // Keyed by locale and the codes sent: revalidated loader data brings an equal bundle as a new
-  // object.
-  const id = `${source.locale}|${Object.keys(source.resources).join(',')}`
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- the id names the bundle's content
-  const i18n = useMemo(() => createI18n(source.locale, source.resources), [id])
-  return <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+export function translationsJson(resources: Resources): string {
+  let json = serialised.get(resources)
+  if (json === undefined) {
+    json = JSON.stringify(resources).replace(/</g, '\\u003c')
+    serialised.set(resources, json)
+  }
+  return json
+}
+
+/**
+ * The page's translations, in the document beside the route data rather than inside it: the
+ * browser's i18next instance is made from them before hydration (entry.client), with no
+ * translation request, and they are not encoded again with every page's data.
+ */
+export function TranslationsScript() {
+  const { i18n } = useTranslation()
+  const resources = (i18n.store?.data ?? {}) as Resources
+  return (
+    <script
+      id={translationsElementId}
+      type="application/json"
+      data-locale={i18n.language}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: translationsJson(resources) }}
+    />
+  )
+}
+
+/** The browser's i18next instance, from the translations the document carries. */
+export function i18nFromDocument(document: Document): i18n {
+  const element = document.getElementById(translationsElementId)
+  const locale = element?.dataset.locale || document.documentElement.lang || 'de-DE'
+  let resources: Resources = {}
+  try {
+    resources = JSON.parse(element?.textContent || '{}') as Resources
+  } catch {
+    // A page without its translations shows each key's last segment (the missing-key rule).
+  }
+  return createI18n(locale, resources)
 }

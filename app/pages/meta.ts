@@ -4,31 +4,34 @@ import { extrasPageMeta } from '~/components/vouchers/meta'
 import type { MetaDescriptor } from '@remix-run/node'
 import type { PageView } from '~/domain/localised-pages'
 
-type RootMatch = { id: string; data?: unknown }
+/** A translation for server code, undefined when the locale has none (i18n.server.ts). */
+export type ServerText = (namespace: string, key: string) => string | undefined
 
 const noindex: MetaDescriptor[] = [{ name: 'robots', content: 'noindex, nofollow' }]
 
-/** The head of each localised page, from the root's translations and the page's data (ADR 150). */
+/**
+ * The head of each localised page, from the page's data and its locale's texts, built by the
+ * splat route's loader on the server (ADR 150): the browser gets the tags, not the texts.
+ */
 export const pageMeta: Readonly<
-  Record<PageView, (data: unknown, matches: readonly RootMatch[]) => MetaDescriptor[]>
+  Record<PageView, (data: unknown, text: ServerText) => MetaDescriptor[]>
 > = {
-  account: (_, matches) => accountPageMeta(matches, 'overview.title'),
-  'account-login': (_, matches) => accountPageMeta(matches, 'login.title'),
-  'account-new-password': (_, matches) => accountPageMeta(matches, 'newPassword.title'),
-  'account-password-reset': (_, matches) => accountPageMeta(matches, 'passwordReset.title'),
-  'account-sign-up': (_, matches) => accountPageMeta(matches, 'signUp.title'),
-  logout: (_, matches) => accountPageMeta(matches, 'logout.title'),
-  newsletter: (_, matches) => accountPageMeta(matches, 'newsletter.title'),
-  'newsletter-confirm': (_, matches) => accountPageMeta(matches, 'newsletterConfirm.title'),
-  'card-accessories': (_, matches) => extrasPageMeta(matches, 'accessories.title', { index: true }),
-  'gift-voucher': (_, matches) => extrasPageMeta(matches, 'voucher.title', { index: true }),
-  'voucher-redeem': (_, matches) => extrasPageMeta(matches, 'voucher.redeem.title'),
-  'whitelabel-orders': (_, matches) => extrasPageMeta(matches, 'whitelabel.title'),
-  wishlist: (_, matches) => extrasPageMeta(matches, 'wishlist.title'),
-  'market-switch': (_, matches) => extrasPageMeta(matches, 'marketSwitcher.title'),
-  products: (data, matches) =>
-    productPageMeta(data as Parameters<typeof productPageMeta>[0], matches),
-  theme: (data, matches) => productPageMeta(data as Parameters<typeof productPageMeta>[0], matches),
+  account: (_, text) => accountPageMeta(text, 'overview.title'),
+  'account-login': (_, text) => accountPageMeta(text, 'login.title'),
+  'account-new-password': (_, text) => accountPageMeta(text, 'newPassword.title'),
+  'account-password-reset': (_, text) => accountPageMeta(text, 'passwordReset.title'),
+  'account-sign-up': (_, text) => accountPageMeta(text, 'signUp.title'),
+  logout: (_, text) => accountPageMeta(text, 'logout.title'),
+  newsletter: (_, text) => accountPageMeta(text, 'newsletter.title'),
+  'newsletter-confirm': (_, text) => accountPageMeta(text, 'newsletterConfirm.title'),
+  'card-accessories': (_, text) => extrasPageMeta(text, 'accessories.title', { index: true }),
+  'gift-voucher': (_, text) => extrasPageMeta(text, 'voucher.title', { index: true }),
+  'voucher-redeem': (_, text) => extrasPageMeta(text, 'voucher.redeem.title'),
+  'whitelabel-orders': (_, text) => extrasPageMeta(text, 'whitelabel.title'),
+  wishlist: (_, text) => extrasPageMeta(text, 'wishlist.title'),
+  'market-switch': (_, text) => extrasPageMeta(text, 'marketSwitcher.title'),
+  products: (data, text) => productPageMeta(data as Parameters<typeof productPageMeta>[0], text),
+  theme: (data, text) => productPageMeta(data as Parameters<typeof productPageMeta>[0], text),
   configurator: () => noindex,
   'hand-off': () => noindex,
   error: () => noindex,

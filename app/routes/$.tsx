@@ -10,6 +10,7 @@ import { isRouteErrorResponse, useLoaderData } from '@remix-run/react'
 import { Page } from '~/components/blocks/Page'
 import { CalculatorDataProvider } from '~/components/calculator/calculator-context'
 import { PageErrorBoundary } from '~/components/ErrorPage'
+import { serverText } from '~/i18n/i18n.server'
 import { pageMeta } from '~/pages/meta'
 import { pageServers } from '~/pages/pages.server'
 import { pageViewAttribute, views } from '~/pages/views'
@@ -26,6 +27,7 @@ import {
   type ErrorPageData,
 } from '~/services/content-route.server'
 import { errorMeta, seoMeta } from '~/services/page-meta'
+import { requestContext } from '~/services/request-context.server'
 import type { LocalisedPage, PageView } from '~/domain/localised-pages'
 import type { LocalisedPageData } from '~/pages/page-data'
 
@@ -37,7 +39,7 @@ import type { LocalisedPageData } from '~/pages/page-data'
  */
 export async function loader(args: LoaderFunctionArgs) {
   const page = await localisedPageOf(args.request)
-  if (page) return withPage(page, await pageServers[page.view].loader(args, page))
+  if (page) return withPage(page, args.request, await pageServers[page.view].loader(args, page))
   return contentLoader(args)
 }
 
@@ -66,10 +68,17 @@ async function localisedPageOf(request: Request): Promise<ViewPage | undefined> 
  * The page's own answer with the page named beside its data; redirects and other answers pass as
  * they are.
  */
-async function withPage(page: ViewPage, response: Response) {
+async function withPage(page: ViewPage, request: Request, response: Response) {
   if (!/^application\/json\b/.test(response.headers.get('Content-Type') ?? ''))
     return response as never
-  const data: LocalisedPageData = { page: page.id, view: page.view, data: await response.json() }
+  const body: unknown = await response.json()
+  const text = serverText(requestContext(request).market.locale)
+  const data: LocalisedPageData = {
+    page: page.id,
+    view: page.view,
+    data: body,
+    meta: pageMeta[page.view](body, text),
+  }
   return json(data, { status: response.status, headers: response.headers })
 }
 
@@ -132,8 +141,8 @@ export default function ShopPage() {
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
-  if (data && 'view' in data) return pageMeta[data.view](data.data, matches)
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (data && 'view' in data) return data.meta
   if (data) return data.meta
   const errorData = isRouteErrorResponse(error)
     ? (error.data as Partial<ErrorPageData> | null)

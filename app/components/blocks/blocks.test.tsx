@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream'
 import { renderToPipeableStream } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
 import {
   createStaticHandler,
   createStaticRouter,
@@ -7,8 +8,7 @@ import {
 } from 'react-router-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { marketFor, type Locale, type Tld } from '~/domain/market'
-import { TranslationProvider } from '~/i18n/react'
-import { translationBundle } from '~/i18n/resources.server'
+import { documentI18n } from '~/i18n/i18n.server'
 import { editableAttributes } from './block-data'
 import { Blocks } from './Blocks'
 import { Page } from './Page'
@@ -41,9 +41,9 @@ async function render(
       path: '/',
       loader: () => site,
       element: (
-        <TranslationProvider bundle={translationBundle(locale)}>
+        <I18nextProvider i18n={documentI18n(locale)}>
           <BlockRegistryProvider value={blockRegistry}>{ui}</BlockRegistryProvider>
-        </TranslationProvider>
+        </I18nextProvider>
       ),
     },
   ])

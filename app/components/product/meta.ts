@@ -1,8 +1,6 @@
 import { siteName } from '~/domain/seo'
-import { rootText } from '../root-text'
 import type { MetaDescriptor } from '@remix-run/node'
-
-type RootMatch = { id: string; data?: unknown }
+import type { ServerText } from '~/pages/meta'
 
 /**
  * The head of a product page built from product data: the theme's or product's name.
@@ -10,9 +8,9 @@ type RootMatch = { id: string; data?: unknown }
  */
 export function productPageMeta(
   data: { product: string; name?: string } | undefined,
-  matches: readonly RootMatch[],
+  serverText: ServerText,
 ): MetaDescriptor[] {
-  const text = (key: string) => rootText(matches, 'product', key)
+  const text = (key: string) => serverText('product', key)
   const name = data?.name ?? (data ? text(`products.title.${data.product}`) : undefined)
   const intro = data ? text(`products.intro.${data.product}`) : undefined
   // A theme's own name leads its description, so each theme page describes itself.
