@@ -68,7 +68,15 @@ export default defineConfig({
         SHOP_API_URL: backendUrl,
         STORYBLOK_ENDPOINT: `${backendUrl}/v2`,
         CMS_ASSET_ORIGIN: backendUrl,
+        // The reference backend's stand-in for the tag manager (ADR 176): tag-manager.spec.ts.
+        TAG_MANAGER_IDS: JSON.stringify({ '*': 'GTM-E2ETEST', 'wallart-DE': 'G-E2ETEST' }),
+        TAG_MANAGER_ORIGIN: backendUrl,
         LOG_LEVEL: 'warn',
+        // The test browser stands behind one proxy hop: X-Forwarded-For names its address, so a
+        // test can be in another country (the location suggestion, ADR 177).
+        TRUSTED_PROXIES: '1',
+        // Two browsers and two servers starting on a small machine: a first lookup may be slow.
+        LOCATION_TIMEOUT_MS: '3000',
       },
     },
   ],

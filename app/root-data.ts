@@ -27,6 +27,8 @@ export type RootData = {
    * where the shopper would be.
    */
   appOrigins?: { shop: string | null; designer: string | null }
+  /** The market's tag manager, loaded only after consent (ADR 176); null: none configured. */
+  tagManager?: { id: string; origin: string } | null
 }
 
 /** The root loader's data; undefined when the root itself failed. */

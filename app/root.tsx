@@ -13,6 +13,7 @@ import { useEffect, type ReactNode } from 'react'
 import { SiteChrome } from './components/chrome/SiteChrome'
 import { useNonce } from './components/nonce'
 import { StaticErrorPage } from './components/StaticErrorPage'
+import { useTagManager } from './components/tag-manager'
 import { trackPageView } from './components/tracking'
 import { TranslationsScript } from './i18n/react'
 import { type RootData, useRootData } from './root-data'
@@ -26,6 +27,7 @@ import { newsletterAvailable } from './services/newsletter.server'
 import { pagePathsFor } from './services/page-paths.server'
 import { requestContext } from './services/request-context.server'
 import { timed } from './services/server-timing.server'
+import { tagManagerFor } from './services/tag-manager.server'
 import './styles/app.css'
 import './styles/chrome.css'
 import './styles/content.css'
@@ -75,6 +77,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       treatments: flags.treatments,
       pagePaths: pagePathsFor(market.language),
       appOrigins: { shop: env().SHOP_APPS_ORIGIN ?? null, designer: env().DESIGNER_ORIGIN ?? null },
+      tagManager: tagManagerFor(market),
     },
     { headers },
   )
@@ -111,6 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const { pathname } = useLocation()
   useEffect(() => trackPageView(pathname), [pathname])
+  useTagManager(pathname)
   return (
     <SiteChrome>
       <Outlet />

@@ -1,5 +1,5 @@
 import { consentCookieName, consentStateOf, mayTrack, type ConsentState } from '~/domain/consent'
-import { pageViewEventName } from '~/domain/tracking'
+import { pageViewEventName, trackingSwitches, type TrackingSwitches } from '~/domain/tracking'
 
 type QueuedEvent = {
   eventType: string
@@ -10,6 +10,7 @@ type QueuedEvent = {
 const ENDPOINT = '/api/track'
 const MAX_QUEUE = 50
 const SWITCH_KEY = 'shop:tracking-off'
+const LOGGING_SWITCH_KEY = 'shop:logging-off'
 let queue: QueuedEvent[] = []
 let started = false
 
@@ -37,15 +38,26 @@ export function currentConsent(): ConsentState {
   return consentStateOf(cookie)
 }
 
-/** `tracking=0` in the URL switches tracking off for the rest of the visit. */
-function trackingOff(): boolean {
+/**
+ * `tracking=0` or `logging=0` in the URL switches tracking or logging off for the rest of the
+ * visit (ADR 176).
+ */
+export function visitSwitches(): TrackingSwitches {
+  const now = trackingSwitches(new URLSearchParams(window.location.search))
   try {
-    if (new URLSearchParams(window.location.search).get('tracking') === '0')
-      sessionStorage.setItem(SWITCH_KEY, '1')
-    return sessionStorage.getItem(SWITCH_KEY) === '1'
+    if (!now.tracking) sessionStorage.setItem(SWITCH_KEY, '1')
+    if (!now.logging) sessionStorage.setItem(LOGGING_SWITCH_KEY, '1')
+    return {
+      tracking: sessionStorage.getItem(SWITCH_KEY) !== '1',
+      logging: sessionStorage.getItem(LOGGING_SWITCH_KEY) !== '1',
+    }
   } catch {
-    return false
+    return now
   }
+}
+
+function trackingOff(): boolean {
+  return !visitSwitches().tracking
 }
 
 /** Sends the queued events by beacon, only with consent; otherwise the queue is cleared. */

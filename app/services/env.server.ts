@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { captchaProviders, resolveCaptchaSetup, type CaptchaSetup } from '~/domain/captcha'
 import { parseCustomerFieldMap } from '~/domain/customer-fields'
 import { isFlagName } from '~/domain/flags'
+import { defaultTagManagerOrigin, parseTagManagerIds } from '~/domain/tag-manager'
 import { parseTrustedProxies } from '~/utils/client-address'
 import { setPublicPageMaxAge } from './cache-policy'
 
@@ -25,6 +26,8 @@ const EnvSchema = z.object({
    * 2 slots, with room.
    */
   SHOP_API_SIGN_UP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  /** The market suggestion's location (ADR 177) is worth no longer a wait than this. */
+  LOCATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(800),
   STORYBLOK_TOKEN: z.string().default('local-public-token'),
   STORYBLOK_PREVIEW_TOKEN: z.string().default('local-preview-token'),
   STORYBLOK_ENDPOINT: z.url().default('http://127.0.0.1:3001/v2'),
@@ -158,6 +161,23 @@ const EnvSchema = z.object({
   CSP_CONNECT_SOURCES: z.string().default(''),
   CSP_IMG_SOURCES: z.string().default(''),
   CSP_FRAME_SOURCES: z.string().default(''),
+  /**
+   * The tag manager per market (ADR 176): JSON from a market key (`cards-DE`), a channel or `*` to a
+   * GTM-/G- id; unset: none.
+   */
+  TAG_MANAGER_IDS: z
+    .string()
+    .default('')
+    .transform((value, issue) => {
+      const parsed = parseTagManagerIds(value)
+      if (!parsed.ok) issue.addIssue({ code: 'custom', message: parsed.problem })
+      return parsed.ok ? parsed.ids : {}
+    }),
+  /** Where the tag manager's script comes from (the reference backend in the tests). */
+  TAG_MANAGER_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .default(defaultTagManagerOrigin)
+    .transform((value) => new URL(value).origin),
   /** Strict-Transport-Security max-age in seconds (browsers ignore it over plain http); 0 leaves it out. */
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
   /** Bearer token for /metrics; unset: no metrics endpoint. */

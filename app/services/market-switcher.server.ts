@@ -11,6 +11,7 @@ import { LocalizedUrlsAnswer } from '../../contracts/shop-extras'
 import { cacheControl } from './cache-policy'
 import { cached, CachePresets } from './cache.server'
 import { localisedPageContext } from './localised-page.server'
+import { marketSuggestion, type MarketSuggestion } from './location.server'
 import { logEvent } from './logger.server'
 import { originForMarket } from './market.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
@@ -107,12 +108,14 @@ export type MarketSwitchPageData = {
   country: Country
   language: Language
   invalid: boolean
+  /** The shop of the country the shopper seems to be in, when it is another (ADR 177). */
+  suggestion: MarketSuggestion | null
 }
 
 /**
  * The switcher's page: with a choice in the query it redirects (302, not cached: the
  * counterparts change with the content); without one — or with a country the shop does
- * not have — it shows the form on its own.
+ * not have — it shows the form on its own, with the shopper's country's shop suggested.
  */
 export async function marketSwitchPage(request: Request): Promise<Response> {
   const context = await localisedPageContext(request, 'market-switch')
@@ -134,14 +137,18 @@ export async function marketSwitchPage(request: Request): Promise<Response> {
     })
     throw redirect(target.url, { status: 302, headers: { 'Cache-Control': cacheControl.noStore } })
   }
+  // Offered and preselected, never followed by itself (ADR 177).
+  const suggestion = await marketSuggestion(request, context)
   const data: MarketSwitchPageData = {
     from,
-    country: market.country,
+    country: suggestion?.country ?? market.country,
     language: market.language,
     invalid: country !== null,
+    suggestion,
   }
   return json(data, {
     status: data.invalid ? 400 : 200,
-    headers: { 'Cache-Control': data.invalid ? cacheControl.noStore : cacheControl.publicPage },
+    // The page depends on where the shopper is: no shared cache may keep it (ADR 177).
+    headers: { 'Cache-Control': cacheControl.private },
   })
 }

@@ -1,6 +1,7 @@
 import { captchaOrigins } from '~/domain/captcha'
 import { captcha, env } from './env.server'
 import { formActionOrigins } from './market.server'
+import { tagManagerCspOrigins } from './tag-manager.server'
 
 /**
  * Security headers on every response (ADR 010). Scripts run only from the shop's origin or
@@ -24,15 +25,19 @@ export function securityHeaders({
   const imageOrigin = /^https?:\/\//.test(IMAGE_BASE_URL) ? new URL(IMAGE_BASE_URL).origin : ''
   // The captcha provider's script and frame (ADR 167), only when its widget is configured.
   const captchaSources = captchaOrigins(captcha()).join(' ')
+  // The tag manager's script, beacons and pixels (ADR 176), only when an id is configured.
+  const tagManager = tagManagerCspOrigins().join(' ')
   const directives = [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''} ${captchaSources} ${CSP_SCRIPT_SOURCES}`
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''} ${captchaSources} ${tagManager} ${CSP_SCRIPT_SOURCES}`
       .replace(/\s+/g, ' ')
       .trim(),
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${imageOrigin} ${CSP_IMG_SOURCES}`.replace(/\s+/g, ' ').trim(),
+    `img-src 'self' data: blob: ${imageOrigin} ${tagManager} ${CSP_IMG_SOURCES}`
+      .replace(/\s+/g, ' ')
+      .trim(),
     "font-src 'self'",
-    `connect-src 'self' ${CSP_CONNECT_SOURCES}`.trim(),
+    `connect-src 'self' ${tagManager} ${CSP_CONNECT_SOURCES}`.replace(/\s+/g, ' ').trim(),
     `frame-src 'self' ${captchaSources} ${CSP_FRAME_SOURCES}`.replace(/\s+/g, ' ').trim(),
     "media-src 'self' blob:",
     "object-src 'none'",

@@ -32,6 +32,8 @@ export interface BackendSettings {
   hashGate: HashGateSettings
   /** The storefront's proof for `X-Shop-Client-Address` (ADR 161). */
   clientAddressSecret: string
+  /** The country of loopback addresses for `/api/get-location/` (ADR 177); null: unknown. */
+  locationDefault: string | null
 }
 
 /** What a module gets when it registers its routes. */

@@ -48,4 +48,12 @@ describe('backend configuration', () => {
   it('refuses a port out of range', () => {
     expect(readConfig({ BACKEND_PORT: '70000' }).ok).toBe(false)
   })
+
+  it('takes a country code for loopback addresses (ADR 177) and refuses anything else', () => {
+    const result = readConfig({ BACKEND_LOCATION_DEFAULT: 'CH' })
+    expect(result.ok && result.env.BACKEND_LOCATION_DEFAULT).toBe('CH')
+    const unset = readConfig({})
+    expect(unset.ok && unset.env).not.toHaveProperty('BACKEND_LOCATION_DEFAULT')
+    expect(readConfig({ BACKEND_LOCATION_DEFAULT: 'Schweiz' }).ok).toBe(false)
+  })
 })

@@ -24,6 +24,12 @@ const EnvSchema = z.object({
    */
   CLIENT_ADDRESS_SECRET: z.string().trim().min(16).default('local-client-address-secret-change-me'),
   /** Sign-ups, newsletter and reset requests per client address in 10 minutes (ADR 162). */
+  /** The country loopback addresses are in (`/api/get-location/`, ADR 177); unset: none. */
+  BACKEND_LOCATION_DEFAULT: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 alpha-2 code such as CH.')
+    .optional(),
   REQUEST_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** Password hashes at once and waiting (ADR 166); beyond, a fast 503. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
         : undefined,
     captchaTestToken: env.CAPTCHA_TEST_TOKEN,
     clientAddressSecret: env.CLIENT_ADDRESS_SECRET,
+    ...(env.BACKEND_LOCATION_DEFAULT ? { locationDefault: env.BACKEND_LOCATION_DEFAULT } : {}),
     requestLimit: { limit: env.REQUEST_LIMIT_PER_ADDRESS },
     hashGate: { concurrent: env.PASSWORD_HASH_CONCURRENCY, queued: env.PASSWORD_HASH_QUEUE },
     // A real verifier replaces the embedded test token (ADR 167).

@@ -5,9 +5,11 @@ import { customerModule } from './customer/routes'
 import { healthModule } from './health/routes'
 import { imagesModule } from './images/routes'
 import { localizedUrlsModule } from './localized-urls/routes'
+import { locationModule } from './location/routes'
 import { newsletterModule } from './newsletter/routes'
 import { outboxModule } from './outbox/routes'
 import { pricesModule } from './prices/routes'
+import { tagManagerModule } from './tag-manager/routes'
 import { vouchersModule } from './vouchers/routes'
 import { whitelabelModule } from './whitelabel/routes'
 import { wishlistModule } from './wishlist/routes'
@@ -32,4 +34,6 @@ export const modules: BackendModule[] = [
   wishlistModule,
   whitelabelModule,
   localizedUrlsModule,
+  tagManagerModule,
+  locationModule,
 ]

@@ -45,6 +45,8 @@ export interface BackendOptions {
   captcha?: CaptchaVerifier
   /** The secret the storefront proves itself with when it names the shopper's address (ADR 161). */
   clientAddressSecret?: string
+  /** The country loopback addresses are in (`/api/get-location/`, ADR 177). Default none. */
+  locationDefault?: string
   /** The clock (ms since the epoch). Tests move it instead of sleeping. */
   now?: () => number
   logger?: Logger
@@ -203,6 +205,7 @@ function resolveSettings(options: BackendOptions): BackendSettings {
     throttle: { ...DEFAULT_THROTTLE, ...options.throttle },
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     clientAddressSecret: options.clientAddressSecret ?? DEFAULT_CLIENT_ADDRESS_SECRET,
+    locationDefault: options.locationDefault ?? null,
     requestLimit: { ...DEFAULT_REQUEST_LIMIT, ...options.requestLimit },
     hashGate: { ...DEFAULT_HASH_GATE, ...options.hashGate },
   }

@@ -21,6 +21,7 @@ import { adClickIdFromCookies, calculatorDesignerUrl } from '~/domain/calculator
 import { formatPrice } from '~/domain/price'
 import { usePageSettings } from '../blocks/page-context'
 import { useSite } from '../links'
+import { useConsentGranted, withTagManager } from '../tag-manager'
 import { DeliveryCountdown } from './DeliveryCountdown'
 import { formatText } from './format-text'
 import { MoreFormats } from './MoreFormats'
@@ -80,6 +81,29 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
   }))
   const topDeal = experiments.topDeal ? topDealFormat(priced) : undefined
   const price = priceOf(material, selection.format, frame?.value, experiments)
+  const granted = useConsentGranted()
+  const priceCurrent = price?.priceCurrent ?? null
+  // The selection as a product view for the tag manager (ADR 176): first load and each choice.
+  useEffect(() => {
+    if (!granted) return
+    const view = {
+      product: block.product,
+      material: selection.material,
+      format: selection.format,
+      frame: frame?.value ?? null,
+      price: priceCurrent,
+      currency,
+    }
+    withTagManager('visit', (module) => module.productView(view))
+  }, [
+    granted,
+    block.product,
+    selection.material,
+    selection.format,
+    frame?.value,
+    priceCurrent,
+    currency,
+  ])
   const textContext = {
     product: block.product,
     locale,

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useCustomerTracking } from '../account/use-customer-tracking'
 import { DialogProvider, useDialogs } from '../dialogs/DialogProvider'
 import { lazyComponent } from '../lazy'
+import { LocationSuggestionSlot } from '../location/LocationSuggestionSlot'
 import { WhitelabelBar } from '../whitelabel/WhitelabelBar'
 import { ActionBar } from './ActionBar'
 import { ConsentNotice } from './ConsentNotice'
@@ -59,6 +60,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       <Footer />
       <MessengerLauncher />
       <ConsentNotice />
+      <LocationSuggestionSlot />
       <AuthDialogsOnDemand />
     </DialogProvider>
   )
