@@ -4,6 +4,7 @@ import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { NonceProvider } from './components/nonce'
+import { defaultLocale, type Locale } from './domain/market'
 import { previewParam } from './domain/preview'
 import { documentI18n, i18nServer } from './i18n/i18n.server'
 import { cacheControl } from './services/cache-policy'
@@ -22,7 +23,6 @@ import { securityHeaders } from './services/security-headers.server'
 import { serverTiming } from './services/server-timing.server'
 import { eventCodes } from './utils/event-codes'
 import { requestIdFrom } from './utils/request-id'
-import type { Locale } from './domain/market'
 import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node'
 import type { i18n as I18n } from 'i18next'
 
@@ -145,8 +145,16 @@ export default function handleRequest(
       // After the stream timeout, so single fetch's own rejection of pending data comes first.
       setTimeout(abort, ABORT_DELAY + 1_000)
     })
-  // remix-i18next finds the market's locale (ADR 003); the document renders with its texts.
-  return i18nServer.getLocale(request).then((locale) => render(documentI18n(locale as Locale)))
+  // The root loader's market when it ran; else remix-i18next finds the market's locale (ADR
+  // 175). A request whose market cannot be read (a malformed path answered by an error page)
+  // renders in the default locale rather than failing.
+  const rootLocale = (
+    remixContext.staticHandlerContext.loaderData.root as
+      { market?: { locale?: Locale } } | undefined
+  )?.market?.locale
+  return (rootLocale ? Promise.resolve(rootLocale) : i18nServer.getLocale(request))
+    .catch(() => defaultLocale)
+    .then((locale) => render(documentI18n(locale as Locale)))
 }
 
 /** Server-Timing, the request log line and the metrics, once per answered request. */
