@@ -71,6 +71,12 @@ export default defineConfig({
         // The reference backend's stand-in for the tag manager (ADR 176): tag-manager.spec.ts.
         TAG_MANAGER_IDS: JSON.stringify({ '*': 'GTM-E2ETEST', 'wallart-DE': 'G-E2ETEST' }),
         TAG_MANAGER_ORIGIN: backendUrl,
+        // Google sign-in against the reference backend's test issuer (ADR 178).
+        GOOGLE_CLIENT_ID: 'printhaus-test.apps.googleusercontent.com',
+        GOOGLE_IDENTITY_SCRIPT_ORIGIN: backendUrl,
+        GOOGLE_AUTHORIZE_URL: `${backendUrl}/google-test-issuer/authorize`,
+        GOOGLE_TOKEN_URL: `${backendUrl}/google-test-issuer/oauth-token`,
+        GOOGLE_CLIENT_SECRET: 'printhaus-test-client-secret',
         LOG_LEVEL: 'warn',
         // The test browser stands behind one proxy hop: X-Forwarded-For names its address, so a
         // test can be in another country (the location suggestion, ADR 177).

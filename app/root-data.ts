@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from '@remix-run/react'
 import type { Customer } from '~/domain/customer'
 import type { Channel, Market } from '~/domain/market'
+import type { CampaignBanner } from '~/services/campaigns.server'
 import type { GlobalConfig } from '~/services/global-config.server'
 
 /**
@@ -29,6 +30,10 @@ export type RootData = {
   appOrigins?: { shop: string | null; designer: string | null }
   /** The market's tag manager, loaded only after consent (ADR 176); null: none configured. */
   tagManager?: { id: string; origin: string } | null
+  /** The running campaign's banner (ADR 180); null: none runs. */
+  campaign?: CampaignBanner | null
+  /** Google sign-in (ADR 178): the client id and the script's origin; null: not configured. */
+  google?: { clientId: string; scriptOrigin: string; redirectFlow: boolean } | null
 }
 
 /** The root loader's data; undefined when the root itself failed. */

@@ -15,13 +15,16 @@ import { useNonce } from './components/nonce'
 import { StaticErrorPage } from './components/StaticErrorPage'
 import { useTagManager } from './components/tag-manager'
 import { trackPageView } from './components/tracking'
+import { capSharedMaxAge } from './domain/campaigns'
 import { TranslationsScript } from './i18n/react'
 import { type RootData, useRootData } from './root-data'
 import { cacheControl, pageHeaders } from './services/cache-policy'
+import { campaignState } from './services/campaigns.server'
 import { getCustomer } from './services/customer.server'
 import { env } from './services/env.server'
 import { applyFlagHeaders, evaluateFlags } from './services/flags.server'
 import { chromeConfig, getGlobalConfig } from './services/global-config.server'
+import { googleSignInConfig } from './services/google-sign-in.server'
 import { originForMarket } from './services/market.server'
 import { newsletterAvailable } from './services/newsletter.server'
 import { pagePathsFor } from './services/page-paths.server'
@@ -42,9 +45,10 @@ export const links: LinksFunction = () => [
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = requestContext(request)
   const { market, origin, url } = context
-  const [globalConfig, customer] = await Promise.all([
+  const [globalConfig, customer, campaign] = await Promise.all([
     timed(request, 'global-config', () => getGlobalConfig(market)),
     timed(request, 'customer', () => getCustomer(request, market)),
+    timed(request, 'campaigns', () => campaignState(market)),
   ])
   // Flags the global config names (e.g. the burger's product-matrix item) are evaluated here.
   const flags = await timed(request, 'flags', () =>
@@ -54,7 +58,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     'Cache-Control':
       customer.isLoggedIn || customer.order.cartArticlesAmount > 0 || flags.personalised
         ? cacheControl.private
-        : cacheControl.publicPage,
+        : // The CDN must not keep a campaign's banner or prices past its start or end (ADR 180).
+          capSharedMaxAge(cacheControl.publicPage, campaign.secondsToBoundary),
   })
   applyFlagHeaders(headers, flags)
   // Plain data with its headers (single fetch): no JSON round trip on every request.
@@ -78,6 +83,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       pagePaths: pagePathsFor(market.language),
       appOrigins: { shop: env().SHOP_APPS_ORIGIN ?? null, designer: env().DESIGNER_ORIGIN ?? null },
       tagManager: tagManagerFor(market),
+      campaign: campaign.banner,
+      google: googleSignInConfig(),
     },
     { headers },
   )

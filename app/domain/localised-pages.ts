@@ -27,6 +27,8 @@ export type PageView =
   | 'voucher-redeem'
   | 'card-accessories'
   | 'market-switch'
+  | 'express'
+  | 'toolbox'
 
 export type LocalisedPage = {
   /** Page id (links, the request log's route: `routes/$:account-login`). */
@@ -244,6 +246,32 @@ export const localisedPages: readonly LocalisedPage[] = [
       fr: '/pays-et-langue',
       it: '/paese-e-lingua',
       nl: '/land-en-taal',
+    },
+  },
+  // The toolbox: converting and optimising files (issue 25, item 2; ADR 179).
+  {
+    id: 'toolbox',
+    view: 'toolbox',
+    paths: {
+      de: '/werkzeugkasten',
+      en: '/toolbox',
+      es: '/herramientas',
+      fr: '/boite-a-outils',
+      it: '/strumenti',
+      nl: '/gereedschapskist',
+    },
+  },
+  // The express shop (ADR 180).
+  {
+    id: 'express',
+    view: 'express',
+    paths: {
+      de: '/expressversand',
+      en: '/express-delivery',
+      es: '/envio-expres',
+      fr: '/livraison-express',
+      it: '/spedizione-express',
+      nl: '/expreslevering',
     },
   },
 ]

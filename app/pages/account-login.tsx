@@ -2,13 +2,14 @@ import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AccountPage } from '~/components/account/AccountPage'
 import { LoginForm } from '~/components/account/forms'
+import { GoogleSignIn } from '~/components/account/GoogleSignIn'
 import { usePageHref } from '~/components/account/page-href'
 import { usePageData } from './page-data'
 import type { loader } from './account-login.server'
 import type { FormResult } from '~/components/account/form-result'
 
 export default function LoginPage() {
-  const { redirectTo } = usePageData<typeof loader>()
+  const { redirectTo, googleFailed } = usePageData<typeof loader>()
   const result = useActionData<FormResult>()
   const navigation = useNavigation()
   const { t } = useTranslation('account')
@@ -27,6 +28,11 @@ export default function LoginPage() {
             : href('account-sign-up'),
         }}
         passwordReset={{ href: href('account-password-reset') }}
+      />
+      <GoogleSignIn
+        mode="sign-in"
+        redirectTo={redirectTo ?? href('account')}
+        failed={googleFailed}
       />
     </AccountPage>
   )

@@ -1,6 +1,7 @@
 import { json, redirect, type LoaderFunctionArgs } from '@remix-run/node'
 import { privateNoStore } from '~/services/account-forms.server'
 import { getCustomer } from '~/services/customer.server'
+import { customerPicture } from '~/services/google-sign-in.server'
 import { localisedPageContext, localisedPageHref } from '~/services/localised-page.server'
 
 /** "My account": the logged-in customer's page; logged out, the login page (coming back here). */
@@ -18,6 +19,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       firstName: customer.firstName,
       lastName: customer.lastName,
       number: customer.number,
+      // The Google account's picture (ADR 178), when the customer signed in with one.
+      picture: await customerPicture(request, context.market),
       passwordChanged: context.url.searchParams.get('passwordChanged') === '1',
     },
     { headers: privateNoStore },

@@ -7,7 +7,7 @@ import { usePageData } from './page-data'
 import type { loader } from './account.server'
 
 export default function AccountOverview() {
-  const { firstName, lastName, number, passwordChanged } = usePageData<typeof loader>()
+  const { firstName, lastName, number, picture, passwordChanged } = usePageData<typeof loader>()
   const navigation = useNavigation()
   const { t } = useTranslation('account')
   const href = usePageHref()
@@ -18,6 +18,17 @@ export default function AccountOverview() {
         <p className="account-page__success" role="status">
           {t('overview.passwordChanged')}
         </p>
+      ) : null}
+      {picture ? (
+        <img
+          className="account-page__picture"
+          src={picture}
+          alt={t('overview.picture')}
+          width={96}
+          height={96}
+          referrerPolicy="no-referrer"
+          data-customer-picture
+        />
       ) : null}
       <p className="account-page__greeting">{t('overview.greeting', { name })}</p>
       {number ? (

@@ -30,6 +30,8 @@ export const pageMeta: Readonly<
   'whitelabel-orders': (_, text) => extrasPageMeta(text, 'whitelabel.title'),
   wishlist: (_, text) => extrasPageMeta(text, 'wishlist.title'),
   'market-switch': (_, text) => extrasPageMeta(text, 'marketSwitcher.title'),
+  express: (_, text) => extrasPageMeta(text, 'express.title', { index: true }),
+  toolbox: (_, text) => extrasPageMeta(text, 'toolbox.title', { index: true }),
   products: (data, text) => productPageMeta(data as Parameters<typeof productPageMeta>[0], text),
   theme: (data, text) => productPageMeta(data as Parameters<typeof productPageMeta>[0], text),
   configurator: () => noindex,

@@ -10,6 +10,7 @@ import * as account from './account.server'
 import * as cardAccessories from './card-accessories.server'
 import * as configurator from './configurator.server'
 import * as error from './error.server'
+import * as express from './express.server'
 import * as giftVoucher from './gift-voucher.server'
 import * as handOff from './hand-off.server'
 import * as logout from './logout.server'
@@ -18,6 +19,7 @@ import * as newsletterConfirm from './newsletter-confirm.server'
 import * as newsletter from './newsletter.server'
 import * as products from './products.server'
 import * as theme from './theme.server'
+import * as toolbox from './toolbox.server'
 import * as voucherRedeem from './voucher-redeem.server'
 import * as whitelabelOrders from './whitelabel-orders.server'
 import * as wishlist from './wishlist.server'
@@ -38,6 +40,7 @@ export const pageServers: Readonly<Record<PageView, PageServer>> = {
   'card-accessories': cardAccessories,
   configurator,
   error,
+  express,
   'gift-voucher': giftVoucher,
   'hand-off': handOff,
   logout,
@@ -46,6 +49,7 @@ export const pageServers: Readonly<Record<PageView, PageServer>> = {
   'newsletter-confirm': newsletterConfirm,
   products,
   theme,
+  toolbox,
   'voucher-redeem': voucherRedeem,
   'whitelabel-orders': whitelabelOrders,
   wishlist,

@@ -286,5 +286,7 @@ export async function guestPageLoader(
   const redirectTo = safeRedirectPath(asked, localisedPageHref('account', context))
   const customer = await getCustomer(request, context.market)
   if (customer.isLoggedIn) throw redirect(redirectTo, { headers: privateNoStore })
-  return json({ redirectTo: asked ? redirectTo : null }, { headers: privateNoStore })
+  // The Google redirect flow came back refused (ADR 178): the page says so.
+  const googleFailed = context.url.searchParams.get('google') === 'failed'
+  return json({ redirectTo: asked ? redirectTo : null, googleFailed }, { headers: privateNoStore })
 }

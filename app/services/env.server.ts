@@ -178,6 +178,24 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default(defaultTagManagerOrigin)
     .transform((value) => new URL(value).origin),
+  /** Google sign-in's OAuth client id (ADR 178); unset: no Google sign-in, nothing in the CSP. */
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  /** Where Google Identity Services' `gsi/client` comes from (the reference backend in tests). */
+  GOOGLE_IDENTITY_SCRIPT_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .default('https://accounts.google.com')
+    .transform((value) => new URL(value).origin),
+  /** The sign-in page of the redirect flow without JavaScript (the test issuer's in tests). */
+  GOOGLE_AUTHORIZE_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://accounts.google.com/o/oauth2/v2/auth'),
+  /** Where the redirect flow exchanges its code for the ID token (ADR 178). */
+  GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/token'),
+  /**
+   * The OAuth client's secret, for the code exchange of the redirect flow (sign-in without
+   * JavaScript); unset: only the button signs in.
+   */
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
   /** Strict-Transport-Security max-age in seconds (browsers ignore it over plain http); 0 leaves it out. */
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
   /** Bearer token for /metrics; unset: no metrics endpoint. */

@@ -46,6 +46,8 @@ type Options<Schema extends $ZodType> = {
   hideFields?: string[]
   /** Logs a schema refusal where a form must (the specification's event codes). */
   onInvalid?: (error: Record<string, string[] | null> | null | undefined) => void
+  /** The body's limit when the form carries files (the toolbox); the forms' 64 KB otherwise. */
+  bodyLimit?: number
 }
 
 export type AcceptedForm<Schema extends $ZodType> = {
@@ -69,11 +71,11 @@ export type AcceptedForm<Schema extends $ZodType> = {
  */
 export async function acceptForm<Schema extends $ZodType>(
   request: Request,
-  { page, form, schema, botPath, hideFields = hiddenFields, onInvalid }: Options<Schema>,
+  { page, form, schema, botPath, hideFields = hiddenFields, onInvalid, bodyLimit }: Options<Schema>,
 ): Promise<{ answer: Response } | AcceptedForm<Schema>> {
   const context = typeof page === 'string' ? await localisedPageContext(request, page) : page
   assertSameOrigin(request, context, form)
-  const formData = await readForm(request)
+  const formData = await readForm(request, bodyLimit)
   const problem = formShapeProblem(formData.keys())
   if (problem) {
     logEvent('warn', 'form-body-refused', { form, problem, path: context.url.pathname })

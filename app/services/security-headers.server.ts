@@ -1,5 +1,6 @@
 import { captchaOrigins } from '~/domain/captcha'
 import { captcha, env } from './env.server'
+import { googleCspSources } from './google-sign-in.server'
 import { formActionOrigins } from './market.server'
 import { tagManagerCspOrigins } from './tag-manager.server'
 
@@ -27,18 +28,24 @@ export function securityHeaders({
   const captchaSources = captchaOrigins(captcha()).join(' ')
   // The tag manager's script, beacons and pixels (ADR 176), only when an id is configured.
   const tagManager = tagManagerCspOrigins().join(' ')
+  // Google Identity Services' script, frames and pictures (ADR 178), only with a client id.
+  const google = googleCspSources()
   const directives = [
     "default-src 'self'",
-    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''} ${captchaSources} ${tagManager} ${CSP_SCRIPT_SOURCES}`
+    `script-src 'self'${nonce ? ` 'nonce-${nonce}'` : ''} ${captchaSources} ${tagManager} ${google.script} ${CSP_SCRIPT_SOURCES}`
       .replace(/\s+/g, ' ')
       .trim(),
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${imageOrigin} ${tagManager} ${CSP_IMG_SOURCES}`
+    `style-src 'self' 'unsafe-inline' ${google.script}`.trim(),
+    `img-src 'self' data: blob: ${imageOrigin} ${tagManager} ${google.img} ${CSP_IMG_SOURCES}`
       .replace(/\s+/g, ' ')
       .trim(),
     "font-src 'self'",
-    `connect-src 'self' ${tagManager} ${CSP_CONNECT_SOURCES}`.replace(/\s+/g, ' ').trim(),
-    `frame-src 'self' ${captchaSources} ${CSP_FRAME_SOURCES}`.replace(/\s+/g, ' ').trim(),
+    `connect-src 'self' ${tagManager} ${google.script} ${CSP_CONNECT_SOURCES}`
+      .replace(/\s+/g, ' ')
+      .trim(),
+    `frame-src 'self' ${captchaSources} ${google.script} ${CSP_FRAME_SOURCES}`
+      .replace(/\s+/g, ' ')
+      .trim(),
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",

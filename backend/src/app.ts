@@ -3,6 +3,7 @@ import type { HashGateSettings } from './customer/hash-gate'
 import type { PasswordHashing } from './customer/passwords'
 import type { ThrottleSettings } from './customer/throttle'
 import type { Db } from './db/database'
+import type { GoogleSettings } from './google/test-issuer'
 import type { RateLimit } from './http/rate-limit'
 import type { Router } from './http/router'
 import type { Logger } from './log/logger'
@@ -34,6 +35,8 @@ export interface BackendSettings {
   clientAddressSecret: string
   /** The country of loopback addresses for `/api/get-location/` (ADR 177); null: unknown. */
   locationDefault: string | null
+  /** Google sign-in's audience, issuers and key set (ADR 178). */
+  google: GoogleSettings
 }
 
 /** What a module gets when it registers its routes. */

@@ -47,6 +47,25 @@ const EnvSchema = z.object({
   TURNSTILE_VERIFY_URL: z
     .url()
     .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  /** Google sign-in's audience: the storefront's GOOGLE_CLIENT_ID (ADR 178). */
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  /**
+   * Accepted ID-token issuers, comma-separated (Google: `https://accounts.google.com,
+   * accounts.google.com`); unset: the test issuer.
+   */
+  GOOGLE_ISSUER: z
+    .string()
+    .trim()
+    .min(1)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((issuer) => issuer.trim())
+        .filter(Boolean),
+    )
+    .optional(),
+  /** Google's key set (`https://www.googleapis.com/oauth2/v3/certs`); unset: the test issuer's. */
+  GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
 })
 
 export type BackendEnv = z.infer<typeof EnvSchema>

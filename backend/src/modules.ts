@@ -1,7 +1,9 @@
 import { accessoriesModule } from './accessories/routes'
 import { basketModule } from './basket/routes'
+import { campaignsModule } from './campaigns/routes'
 import { contentModule } from './content/module'
 import { customerModule } from './customer/routes'
+import { googleTestIssuerModule } from './google/test-issuer'
 import { healthModule } from './health/routes'
 import { imagesModule } from './images/routes'
 import { localizedUrlsModule } from './localized-urls/routes'
@@ -10,6 +12,7 @@ import { newsletterModule } from './newsletter/routes'
 import { outboxModule } from './outbox/routes'
 import { pricesModule } from './prices/routes'
 import { tagManagerModule } from './tag-manager/routes'
+import { toolboxModule } from './toolbox/routes'
 import { vouchersModule } from './vouchers/routes'
 import { whitelabelModule } from './whitelabel/routes'
 import { wishlistModule } from './wishlist/routes'
@@ -36,4 +39,7 @@ export const modules: BackendModule[] = [
   localizedUrlsModule,
   tagManagerModule,
   locationModule,
+  googleTestIssuerModule,
+  campaignsModule,
+  toolboxModule,
 ]

@@ -6,6 +6,7 @@ import { DEFAULT_PASSWORD_HASHING, type PasswordHashing } from './customer/passw
 import { DEFAULT_SESSION_TTL_MS } from './customer/sessions'
 import { DEFAULT_THROTTLE, type ThrottleSettings } from './customer/throttle'
 import { openDatabase } from './db/database'
+import { DEFAULT_GOOGLE_SETTINGS, type GoogleSettings } from './google/test-issuer'
 import { MAX_BODY_BYTES } from './http/body'
 import { DEFAULT_CLIENT_ADDRESS_SECRET } from './http/client'
 import { DEFAULT_REQUEST_LIMIT, type RateLimit } from './http/rate-limit'
@@ -47,6 +48,8 @@ export interface BackendOptions {
   clientAddressSecret?: string
   /** The country loopback addresses are in (`/api/get-location/`, ADR 177). Default none. */
   locationDefault?: string
+  /** Google sign-in (ADR 178). Default: the test issuer's keys and client id. */
+  google?: Partial<GoogleSettings>
   /** The clock (ms since the epoch). Tests move it instead of sleeping. */
   now?: () => number
   logger?: Logger
@@ -119,7 +122,9 @@ export function createHandler(router: Router, logger: Logger, clientSecret?: str
       path = url.pathname
       if (!METHODS.has(method)) throw new HttpError(501, 'Method not implemented.')
       const declared = Number(req.headers['content-length'])
-      if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) {
+      // The toolbox's uploads have their own, larger limit (ADR 179), checked as they are read.
+      const limit = path.startsWith('/web-api/toolbox-') ? Infinity : MAX_BODY_BYTES
+      if (Number.isFinite(declared) && declared > limit) {
         req.resume()
         throw new HttpError(
           413,
@@ -206,6 +211,7 @@ function resolveSettings(options: BackendOptions): BackendSettings {
     sessionTtlMs: options.sessionTtlMs ?? DEFAULT_SESSION_TTL_MS,
     clientAddressSecret: options.clientAddressSecret ?? DEFAULT_CLIENT_ADDRESS_SECRET,
     locationDefault: options.locationDefault ?? null,
+    google: { ...DEFAULT_GOOGLE_SETTINGS, ...options.google },
     requestLimit: { ...DEFAULT_REQUEST_LIMIT, ...options.requestLimit },
     hashGate: { ...DEFAULT_HASH_GATE, ...options.hashGate },
   }

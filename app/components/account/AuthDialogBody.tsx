@@ -3,6 +3,7 @@ import { useEffect, type MouseEvent } from 'react'
 import { authDialogEvents } from '~/utils/event-codes'
 import { usePageHref, useSite } from '../links'
 import { LoginForm, PasswordResetForm, SignUpForm } from './forms'
+import { GoogleSignIn } from './GoogleSignIn'
 import type { useDialogs } from '../dialogs/DialogProvider'
 import type { AuthDialogType } from './AuthDialogs'
 import type { FormResult } from './form-result'
@@ -47,34 +48,48 @@ export default function AuthDialogBody({ type, dialogs, track }: Props) {
   const redirectTo = `${location.pathname}${location.search}`
   const common = { Form: fetcher.Form, result: fetcher.data, pending, via: 'dialog' as const }
 
+  const google = (mode: 'sign-in' | 'sign-up') => (
+    <GoogleSignIn
+      mode={mode}
+      redirectTo={redirectTo}
+      onClick={() => track(authDialogEvents.googleClicked, type)}
+    />
+  )
+
   if (type === 'login') {
     return (
-      <LoginForm
-        {...common}
-        action={href('account-login')}
-        redirectTo={redirectTo}
-        signUp={{
-          href: href('account-sign-up'),
-          onClick: switchTo('sign-up', authDialogEvents.switchedToSignUp),
-        }}
-        passwordReset={{
-          href: href('account-password-reset'),
-          onClick: switchTo('password-reset', authDialogEvents.passwordResetClicked),
-        }}
-      />
+      <>
+        <LoginForm
+          {...common}
+          action={href('account-login')}
+          redirectTo={redirectTo}
+          signUp={{
+            href: href('account-sign-up'),
+            onClick: switchTo('sign-up', authDialogEvents.switchedToSignUp),
+          }}
+          passwordReset={{
+            href: href('account-password-reset'),
+            onClick: switchTo('password-reset', authDialogEvents.passwordResetClicked),
+          }}
+        />
+        {google('sign-in')}
+      </>
     )
   }
   if (type === 'sign-up') {
     return (
-      <SignUpForm
-        {...common}
-        action={href('account-sign-up')}
-        redirectTo={redirectTo}
-        login={{
-          href: href('account-login'),
-          onClick: switchTo('login', authDialogEvents.switchedToLogin),
-        }}
-      />
+      <>
+        <SignUpForm
+          {...common}
+          action={href('account-sign-up')}
+          redirectTo={redirectTo}
+          login={{
+            href: href('account-login'),
+            onClick: switchTo('login', authDialogEvents.switchedToLogin),
+          }}
+        />
+        {google('sign-up')}
+      </>
     )
   }
   return (

@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import { hrefOf, linkContextOf, useSite } from '../links'
+import { hrefOf, linkContextOf, usePageHref, useSite } from '../links'
 import { MarketSwitcher } from '../market-switcher/MarketSwitcher'
 import { consentNoticeId } from './ConsentNotice'
 
 export function Footer() {
   const site = useSite()
   const { t } = useTranslation()
+  const pageHref = usePageHref()
   const footer = site?.globalConfig.footer
   if (!site || !footer) return null
   const linkContext = linkContextOf(site)
@@ -33,6 +34,13 @@ export function Footer() {
               <a href={hrefOf(link.link, linkContext)}>{link.text}</a>
             </li>
           ))}
+          <li>
+            {/* The shop's own pages, whatever the CMS footer lists (ADR 179, ADR 180). */}
+            <a href={pageHref('express')}>{t('express.title')}</a>
+          </li>
+          <li>
+            <a href={pageHref('toolbox')}>{t('toolbox.title')}</a>
+          </li>
           <li>
             {/* Reopens the consent choice: the script shows the banner; without it, the notice's form (ADR 160). */}
             <a href={`#${consentNoticeId}`} data-consent-reopen="">

@@ -23,6 +23,7 @@ import {
   textField,
   tokenLink,
 } from './forms'
+import { registerGoogleSignIn } from './google'
 import { createHashGate } from './hash-gate'
 import { createPasswordResets, DEFAULT_RESET_PATH } from './password-reset'
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords'
@@ -393,6 +394,8 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     }
     return loggedIn(ctx, customer)
   })
+
+  registerGoogleSignIn(router, app, { customers, currentCustomer, loggedIn })
 
   const logout = (ctx: RequestContext) => {
     const market = requireMarket(ctx)

@@ -15,6 +15,7 @@ const en = {
   emailTaken:
     'An account with this e-mail address already exists. Please log in or reset your password.',
   loginInvalid: 'The e-mail address or the password is not correct.',
+  googleInvalid: 'The Google sign-in could not be confirmed. Please try again.',
   loginThrottled: 'Too many failed login attempts. Please wait {minutes} minutes and try again.',
   loginDelay:
     'Too many failed login attempts for this account. Please wait {seconds} seconds and try again.',
@@ -52,6 +53,8 @@ const de: Record<MessageKey, string> = {
   emailTaken:
     'Zu dieser E-Mail-Adresse gibt es bereits ein Konto. Bitte melde dich an oder setze dein Passwort zurück.',
   loginInvalid: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
+  googleInvalid:
+    'Die Anmeldung mit Google konnte nicht bestätigt werden. Bitte versuche es erneut.',
   loginThrottled:
     'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte {minutes} Minuten und versuche es dann erneut.',
   loginDelay:
@@ -89,6 +92,7 @@ const fr: Record<MessageKey, string> = {
   emailTaken:
     'Un compte existe déjà pour cette adresse e-mail. Veuillez vous connecter ou réinitialiser votre mot de passe.',
   loginInvalid: 'L’adresse e-mail ou le mot de passe est incorrect.',
+  googleInvalid: 'La connexion avec Google n’a pas pu être confirmée. Veuillez réessayer.',
   loginThrottled:
     'Trop de tentatives de connexion échouées. Veuillez patienter {minutes} minutes avant de réessayer.',
   loginDelay:
@@ -125,6 +129,7 @@ const it: Record<MessageKey, string> = {
   emailTaken:
     'Esiste già un account con questo indirizzo e-mail. Accedi oppure reimposta la password.',
   loginInvalid: 'L’indirizzo e-mail o la password non sono corretti.',
+  googleInvalid: 'Non è stato possibile confermare l’accesso con Google. Riprova.',
   loginThrottled: 'Troppi tentativi di accesso non riusciti. Attendi {minutes} minuti e riprova.',
   loginDelay:
     'Troppi tentativi di accesso non riusciti per questo account. Attendi {seconds} secondi e riprova.',
@@ -158,6 +163,7 @@ const es: Record<MessageKey, string> = {
   emailTaken:
     'Ya existe una cuenta con esta dirección de correo electrónico. Inicia sesión o restablece tu contraseña.',
   loginInvalid: 'La dirección de correo electrónico o la contraseña no son correctas.',
+  googleInvalid: 'No se ha podido confirmar el inicio de sesión con Google. Inténtalo de nuevo.',
   loginThrottled:
     'Demasiados intentos de inicio de sesión fallidos. Espera {minutes} minutos y vuelve a intentarlo.',
   loginDelay:
@@ -194,6 +200,7 @@ const nl: Record<MessageKey, string> = {
   emailTaken:
     'Er bestaat al een account met dit e-mailadres. Log in of stel je wachtwoord opnieuw in.',
   loginInvalid: 'Het e-mailadres of het wachtwoord is niet juist.',
+  googleInvalid: 'De aanmelding met Google kon niet worden bevestigd. Probeer het opnieuw.',
   loginThrottled:
     'Te veel mislukte inlogpogingen. Wacht {minutes} minuten en probeer het dan opnieuw.',
   loginDelay:

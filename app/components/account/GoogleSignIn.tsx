@@ -1,0 +1,130 @@
+import { useFetcher } from '@remix-run/react'
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useRootData } from '~/root-data'
+import { eventKeys } from '~/utils/event-codes'
+
+/** The storefront's callback (app/routes/api.google-sign-in.ts). */
+const callbackPath = '/api/google-sign-in'
+/** How long Google Identity Services may take to load before the link stays the way in. */
+const LOAD_TIMEOUT_MS = 8000
+
+type GoogleId = {
+  initialize(options: {
+    client_id: string
+    callback: (answer: { credential?: string }) => void
+    ux_mode?: 'popup'
+  }): void
+  renderButton(parent: HTMLElement, options: Record<string, string>): void
+}
+type GoogleWindow = Window & { google?: { accounts?: { id?: GoogleId } } }
+
+let loading: Promise<GoogleId> | undefined
+
+/** Loads `gsi/client` once per page, when a sign-in form first asks for it (never on first load). */
+function loadGoogleIdentity(origin: string): Promise<GoogleId> {
+  loading ??= new Promise<GoogleId>((resolve, reject) => {
+    const ready = () => (window as GoogleWindow).google?.accounts?.id
+    const script = document.createElement('script')
+    script.src = `${origin}/gsi/client`
+    script.async = true
+    const timer = window.setTimeout(() => reject(new Error('timeout')), LOAD_TIMEOUT_MS)
+    script.onload = () => {
+      window.clearTimeout(timer)
+      const id = ready()
+      if (id) resolve(id)
+      else reject(new Error('no google.accounts.id'))
+    }
+    script.onerror = () => {
+      window.clearTimeout(timer)
+      reject(new Error('script failed'))
+    }
+    document.head.append(script)
+  }).catch((error: unknown) => {
+    loading = undefined
+    throw error
+  })
+  return loading
+}
+
+const log = (level: 'info' | 'error', event: string, fields: Record<string, unknown> = {}) =>
+  console[level](JSON.stringify({ level, event, ...fields }))
+
+type Props = {
+  redirectTo: string
+  mode: 'sign-in' | 'sign-up'
+  /** The redirect flow came back refused (`?google=failed`). */
+  failed?: boolean
+  onClick?: (event: MouseEvent<HTMLAnchorElement>) => void
+}
+
+/**
+ * "Continue with Google" (ADR 178): a link into the redirect flow, which works without
+ * JavaScript; with it, Google Identity Services' button takes its place and its credential goes
+ * to the shop's callback action.
+ */
+export function GoogleSignIn({ redirectTo, mode, failed = false, onClick }: Props) {
+  const config = useRootData()?.google ?? null
+  const { t, i18n } = useTranslation('account')
+  const fetcher = useFetcher<{ status: 'error'; error: string }>()
+  const container = useRef<HTMLDivElement>(null)
+  const [rendered, setRendered] = useState(false)
+  const submit = fetcher.submit
+
+  useEffect(() => {
+    if (!config) return
+    let cancelled = false
+    loadGoogleIdentity(config.scriptOrigin).then(
+      (id) => {
+        if (cancelled) return
+        const parent = container.current
+        if (!parent) {
+          log('error', eventKeys.googleButtonNotFound)
+          return
+        }
+        id.initialize({
+          client_id: config.clientId,
+          ux_mode: 'popup',
+          callback: ({ credential }) => {
+            if (!credential) return
+            log('info', eventKeys.googleOneTapSuccess)
+            void submit({ credential, redirectTo }, { method: 'post', action: callbackPath })
+          },
+        })
+        id.renderButton(parent, {
+          type: 'standard',
+          text: mode === 'sign-up' ? 'signup_with' : 'continue_with',
+          locale: i18n.language,
+        })
+        setRendered(true)
+      },
+      (error: unknown) => {
+        if (!cancelled) log('error', eventKeys.googleNotLoaded, { err: String(error) })
+      },
+    )
+    return () => {
+      cancelled = true
+    }
+  }, [config, mode, redirectTo, submit, i18n.language])
+
+  if (!config) return null
+  const href = `${callbackPath}?${new URLSearchParams({ redirectTo })}`
+  const refused = failed || fetcher.data?.status === 'error'
+  return (
+    <div className="google-sign-in" data-google-sign-in>
+      <p className="google-sign-in__or">{t('google.or')}</p>
+      {refused && fetcher.state === 'idle' ? (
+        <p className="form-errors" role="alert">
+          {t('google.failed')}
+        </p>
+      ) : null}
+      <div ref={container} className="google-sign-in__button" data-google-button />
+      {rendered || !config.redirectFlow ? null : (
+        <a className="button google-sign-in__link" href={href} onClick={onClick}>
+          {t('google.continue')}
+        </a>
+      )}
+      {fetcher.state === 'idle' ? null : <p role="status">{t('google.pending')}</p>}
+    </div>
+  )
+}

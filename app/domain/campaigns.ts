@@ -1,0 +1,145 @@
+/**
+ * Campaigns (ADR 180): which of the market's campaigns runs at an instant, its price effect, and
+ * how long a public page may stay at the CDN before the next campaign boundary. Start and end
+ * are wall-clock minutes in the campaign's time zone; a campaign runs from the first instant of
+ * its start minute up to, not including, the first instant after its end minute.
+ */
+export type CampaignDiscount =
+  | { kind: 'percent'; productType: string; percent: number }
+  | { kind: 'amount'; productType: string; amount: number }
+
+export type CampaignRule = {
+  id: string
+  start: string
+  end: string
+  timeZone: string
+  discounts: readonly CampaignDiscount[]
+}
+
+const msPerMinute = 60_000
+const wallFormats = new Map<string, Intl.DateTimeFormat>()
+
+function wallFormatOf(timeZone: string): Intl.DateTimeFormat {
+  let format = wallFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    })
+    if (wallFormats.size < 64) wallFormats.set(timeZone, format)
+  }
+  return format
+}
+
+/** The wall clock of an instant in a time zone, as if it were UTC (ms, minute precision). */
+function wallClockOf(instant: number, timeZone: string): number {
+  const parts = wallFormatOf(timeZone).formatToParts(instant)
+  const value = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((part) => part.type === type)?.value)
+  return Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'))
+}
+
+const halfDay = 12 * 60 * msPerMinute
+
+/** How far a time zone's wall clock is ahead of UTC at an instant (ms). */
+function offsetAt(instant: number, timeZone: string): number {
+  return wallClockOf(instant, timeZone) - Math.floor(instant / msPerMinute) * msPerMinute
+}
+
+const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
+
+/**
+ * The instant a local date-time (`2026-03-29T02:30`) names in a time zone. A time the clock
+ * skips (spring forward) is read with the offset before the change, which lands after the gap; a
+ * time that happens twice (fall back) is its first occurrence.
+ */
+export function zonedInstant(local: string, timeZone: string): number {
+  const match = localPattern.exec(local)
+  if (!match) throw new RangeError(`Not a local date-time: ${local}`)
+  const [, year, month, day, hour, minute] = match.map(Number) as number[]
+  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!)
+  // The offsets half a day before and after: the earlier reading wins where both fit (fall back).
+  const before = wall - offsetAt(wall - halfDay, timeZone)
+  const after = wall - offsetAt(wall + halfDay, timeZone)
+  for (const candidate of before <= after ? [before, after] : [after, before])
+    if (wallClockOf(candidate, timeZone) === wall) return candidate
+  // In a gap no instant shows this wall time: the offset from before the change.
+  return before
+}
+
+/** The half-open span `[start, end)` a campaign runs, in ms since the epoch. */
+export function campaignSpan(campaign: Pick<CampaignRule, 'start' | 'end' | 'timeZone'>): {
+  start: number
+  end: number
+} {
+  return {
+    start: zonedInstant(campaign.start, campaign.timeZone),
+    end: zonedInstant(campaign.end, campaign.timeZone) + msPerMinute,
+  }
+}
+
+/** The campaign running at an instant; of overlapping ones the one that started last. */
+export function runningCampaign<T extends CampaignRule>(
+  campaigns: readonly T[],
+  now: number,
+): T | undefined {
+  let chosen: { campaign: T; start: number } | undefined
+  for (const campaign of campaigns) {
+    const span = campaignSpan(campaign)
+    if (span.start <= now && now < span.end && (!chosen || span.start > chosen.start))
+      chosen = { campaign, start: span.start }
+  }
+  return chosen?.campaign
+}
+
+/** Whole seconds from `now` to the next start or end of any campaign; undefined: none ahead. */
+export function secondsToNextBoundary(
+  campaigns: readonly CampaignRule[],
+  now: number,
+): number | undefined {
+  let next: number | undefined
+  for (const campaign of campaigns) {
+    const { start, end } = campaignSpan(campaign)
+    for (const boundary of [start, end])
+      if (boundary > now && (next === undefined || boundary < next)) next = boundary
+  }
+  return next === undefined ? undefined : Math.max(1, Math.ceil((next - now) / 1000))
+}
+
+/**
+ * A public Cache-Control with its s-maxage no longer than the seconds given (the next campaign
+ * boundary); other values pass unchanged.
+ */
+export function capSharedMaxAge(cacheControl: string, seconds: number | undefined): string {
+  if (seconds === undefined) return cacheControl
+  return cacheControl.replace(/\bs-maxage=(\d+)/, (whole, value: string) =>
+    Number(value) > seconds ? `s-maxage=${seconds}` : whole,
+  )
+}
+
+export type CampaignPrice = { priceCurrent: number; priceOriginal: number }
+
+/**
+ * A price with the campaign's effect on its product type: the current price lowered (to the
+ * cent, never below zero), the regular one kept to show struck through. Unchanged without a
+ * discount for the type.
+ */
+export function campaignPrice(
+  price: CampaignPrice,
+  productType: string,
+  campaign: Pick<CampaignRule, 'discounts'> | undefined,
+): CampaignPrice {
+  const discount = campaign?.discounts.find((entry) => entry.productType === productType)
+  if (!discount) return price
+  const lowered =
+    discount.kind === 'percent'
+      ? price.priceCurrent * (1 - discount.percent / 100)
+      : price.priceCurrent - discount.amount
+  const current = Math.max(0, Math.round(lowered * 100) / 100)
+  return { priceCurrent: current, priceOriginal: Math.max(price.priceOriginal, price.priceCurrent) }
+}

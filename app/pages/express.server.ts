@@ -1,0 +1,70 @@
+import { json, type LoaderFunctionArgs } from '@remix-run/node'
+import { campaignPrice } from '~/domain/campaigns'
+import { cacheControl } from '~/services/cache-policy'
+import { campaignState, expressShop } from '~/services/campaigns.server'
+import { localisedPageContext } from '~/services/localised-page.server'
+import { logEvent } from '~/services/logger.server'
+import type { Currency } from '~/domain/market'
+
+export type ExpressPageProduct = {
+  id: string
+  name: string
+  image: string
+  path: string
+  priceCurrent: number
+  priceOriginal: number
+  leadTimeHours: number
+  cutOff: string
+}
+
+export type ExpressPageData = {
+  currency: Currency
+  products: ExpressPageProduct[]
+  /** The running campaign whose prices the list shows, if any. */
+  campaignId: string | null
+  unavailable: boolean
+}
+
+/**
+ * The express shop (ADR 180): the market's express products with their lead time (24 h, 48 h in
+ * Switzerland) and cut-off, prices with the running campaign's effect. Public: the root's
+ * s-maxage cap keeps the campaign's prices from outliving it at the CDN.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { market } = await localisedPageContext(request, 'express')
+  const [shop, campaign] = await Promise.all([
+    expressShop(market).catch((error: unknown) => {
+      logEvent('error', 'express-shop-unavailable', { err: String(error) })
+      return undefined
+    }),
+    campaignState(market),
+  ])
+  if (!shop) {
+    const empty: ExpressPageData = {
+      currency: market.currency,
+      products: [],
+      campaignId: null,
+      unavailable: true,
+    }
+    return json(empty, { status: 503, headers: { 'Cache-Control': cacheControl.noStore } })
+  }
+  const data: ExpressPageData = {
+    currency: shop.currency,
+    products: shop.products.map((product) => ({
+      id: product.id,
+      name: product.name[market.language],
+      image: product.image,
+      path: product.link[market.language],
+      ...campaignPrice(
+        { priceCurrent: product.priceCurrent, priceOriginal: product.priceOriginal },
+        product.productType,
+        campaign.running,
+      ),
+      leadTimeHours: product.leadTimeHours,
+      cutOff: product.cutOff,
+    })),
+    campaignId: campaign.running?.id ?? null,
+    unavailable: false,
+  }
+  return json(data, { headers: { 'Cache-Control': cacheControl.publicPage } })
+}

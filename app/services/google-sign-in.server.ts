@@ -1,0 +1,248 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { json } from '@remix-run/node'
+import { safeRedirectPath } from '~/domain/account-forms'
+import { eventKeys } from '~/utils/event-codes'
+import {
+  CustomerPictureAnswer,
+  customerPicturePath,
+  googleCredentialsPath,
+} from '../../contracts/google-sign-in'
+import {
+  assertSameOrigin,
+  failureFields,
+  forwardedCookies,
+  privateNoStore,
+  redirectWithCookies,
+} from './account-forms.server'
+import { shopperAddress } from './client-address.server'
+import { CustomerAnswerSchema } from './customer.server'
+import { env } from './env.server'
+import { localisedPageHref } from './localised-page.server'
+import { logEvent } from './logger.server'
+import { requestContext, type RequestContext } from './request-context.server'
+import { ShopApiError, shopFetch } from './shop-api.server'
+import type { Market } from '~/domain/market'
+
+/** The storefront's one callback of the redirect flow: the URI registered with Google. */
+export const googleCallbackPath = '/api/google-sign-in'
+const STATE_COOKIE = 'shop_google_state'
+const STATE_MAX_AGE_S = 600
+
+/** The browser's part of the configuration; null without a client id. */
+export function googleSignInConfig(): {
+  clientId: string
+  scriptOrigin: string
+  /** The redirect flow (without JavaScript) needs the client secret for its code exchange. */
+  redirectFlow: boolean
+} | null {
+  const { GOOGLE_CLIENT_ID, GOOGLE_IDENTITY_SCRIPT_ORIGIN, GOOGLE_CLIENT_SECRET } = env()
+  return GOOGLE_CLIENT_ID
+    ? {
+        clientId: GOOGLE_CLIENT_ID,
+        scriptOrigin: GOOGLE_IDENTITY_SCRIPT_ORIGIN,
+        redirectFlow: Boolean(GOOGLE_CLIENT_SECRET),
+      }
+    : null
+}
+
+/** CSP sources for Google Identity Services and Google's profile pictures; empty when off. */
+export function googleCspSources(): { script: string; img: string } {
+  const config = googleSignInConfig()
+  return config
+    ? { script: config.scriptOrigin, img: 'https://*.googleusercontent.com' }
+    : { script: '', img: '' }
+}
+
+type State = { state: string; nonce: string; redirectTo: string }
+
+function stateCookie(value: string, maxAge: number, secure: boolean): string {
+  return `${STATE_COOKIE}=${value}; Path=${googleCallbackPath}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+}
+
+function readState(request: Request): State | null {
+  const raw = request.headers
+    .get('cookie')
+    ?.split(/;\s*/)
+    .find((part) => part.startsWith(`${STATE_COOKIE}=`))
+    ?.slice(STATE_COOKIE.length + 1)
+  if (!raw) return null
+  try {
+    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<State>
+    return typeof value.state === 'string' &&
+      typeof value.nonce === 'string' &&
+      typeof value.redirectTo === 'string'
+      ? (value as State)
+      : null
+  } catch {
+    return null
+  }
+}
+
+const isHttps = (request: Request) =>
+  new URL(request.url).protocol === 'https:' ||
+  request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+
+const sameText = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
+
+function shopCall(request: Request, context: RequestContext) {
+  return {
+    market: context.market,
+    cookie: request.headers.get('cookie'),
+    referer: context.url.toString(),
+    clientAddress: shopperAddress(request),
+  }
+}
+
+/** Hands the credential to the shop API: the customer's session cookies, or the error. */
+async function signInWithCredential(
+  request: Request,
+  context: RequestContext,
+  credential: string,
+  nonce?: string,
+): Promise<string[]> {
+  const { setCookies } = await shopFetch({
+    ...shopCall(request, context),
+    method: 'POST',
+    path: googleCredentialsPath,
+    body: { credential, ...(nonce ? { nonce } : {}) },
+    schema: CustomerAnswerSchema,
+  })
+  return setCookies
+}
+
+/** The login page with the failure shown (`?google=failed`), keeping where the shopper was going. */
+function failedRedirect(request: Request, context: RequestContext, redirectTo: string | null) {
+  const query = new URLSearchParams({ google: 'failed', ...(redirectTo ? { redirectTo } : {}) })
+  const headers = forwardedCookies(request, [])
+  headers.append('Set-Cookie', stateCookie('', 0, isHttps(request)))
+  headers.set('Location', `${localisedPageHref('account-login', context)}?${query}`)
+  return new Response(null, { status: 303, headers })
+}
+
+/**
+ * `GET /api/google-sign-in` (ADR 178). Without `code`: starts the redirect flow (state and nonce
+ * in a short-lived cookie, then Google's sign-in page). With it: Google's answer, checked against
+ * that cookie (CSRF), the code exchanged for the ID token, which the shop API verifies before it
+ * starts the session.
+ */
+export async function googleRedirectLoader(request: Request): Promise<Response> {
+  const context = requestContext(request)
+  const config = googleSignInConfig()
+  const query = context.url.searchParams
+  const account = localisedPageHref('account', context)
+  if (!config) return json({ message: 'Google sign-in is not configured.' }, { status: 404 })
+
+  const code = query.get('code')
+  if (!code) {
+    const state: State = {
+      state: randomBytes(18).toString('base64url'),
+      nonce: randomBytes(18).toString('base64url'),
+      redirectTo: safeRedirectPath(query.get('redirectTo'), account),
+    }
+    const authorize = new URL(env().GOOGLE_AUTHORIZE_URL)
+    authorize.search = new URLSearchParams({
+      client_id: config.clientId,
+      redirect_uri: `${context.origin}${googleCallbackPath}`,
+      // The authorization-code flow: Google answers a server's callback with a code in the query.
+      response_type: 'code',
+      scope: 'openid email profile',
+      state: state.state,
+      nonce: state.nonce,
+    }).toString()
+    const cookie = Buffer.from(JSON.stringify(state)).toString('base64url')
+    const headers = new Headers({ ...privateNoStore, Location: authorize.toString() })
+    headers.append('Set-Cookie', stateCookie(cookie, STATE_MAX_AGE_S, isHttps(request)))
+    return new Response(null, { status: 303, headers })
+  }
+
+  const expected = readState(request)
+  const returned = query.get('state') ?? ''
+  if (!expected || !sameText(expected.state, returned)) {
+    logEvent('warn', eventKeys.googleAuthCallbackFailed, {
+      reason: expected ? 'state-mismatch' : 'state-missing',
+    })
+    return failedRedirect(request, context, expected?.redirectTo ?? null)
+  }
+  try {
+    const credential = await exchangeCode(code, `${context.origin}${googleCallbackPath}`)
+    const setCookies = await signInWithCredential(request, context, credential, expected.nonce)
+    const answer = redirectWithCookies(request, expected.redirectTo, setCookies)
+    answer.headers.append('Set-Cookie', stateCookie('', 0, isHttps(request)))
+    return answer
+  } catch (error) {
+    logEvent('warn', eventKeys.googleAuthCallbackFailed, {
+      ...failureFields(error),
+      reason: 'credential-refused',
+    })
+    return failedRedirect(request, context, expected.redirectTo)
+  }
+}
+
+/** The redirect flow's code exchanged at Google's token endpoint for the ID token (the credential). */
+async function exchangeCode(code: string, redirectUri: string): Promise<string> {
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_TOKEN_URL } = env()
+  if (!GOOGLE_CLIENT_ID || !GOOGLE_CLIENT_SECRET || code.length > 2048)
+    throw new Error('code exchange not possible')
+  const response = await fetch(GOOGLE_TOKEN_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      client_id: GOOGLE_CLIENT_ID,
+      client_secret: GOOGLE_CLIENT_SECRET,
+      redirect_uri: redirectUri,
+    }),
+    signal: AbortSignal.timeout(5_000),
+  })
+  const answer = (await response.json().catch(() => null)) as { id_token?: unknown } | null
+  if (!response.ok || typeof answer?.id_token !== 'string')
+    throw new Error(`token endpoint answered ${response.status}`)
+  return answer.id_token
+}
+
+/**
+ * `POST /api/google-sign-in` with `credential` (and `redirectTo`): Google Identity Services'
+ * callback in the browser, sent through the shop like the other account forms.
+ */
+export async function googleCredentialAction(request: Request): Promise<Response> {
+  const context = requestContext(request)
+  assertSameOrigin(request, context, 'google-sign-in')
+  if (!googleSignInConfig())
+    return json({ message: 'Google sign-in is not configured.' }, { status: 404 })
+  const form = await request.formData()
+  const credential = form.get('credential')
+  const redirectTo = safeRedirectPath(form.get('redirectTo'), localisedPageHref('account', context))
+  if (typeof credential !== 'string' || credential.length === 0 || credential.length > 8192)
+    return json(
+      { status: 'error' as const, error: 'credential' },
+      { status: 400, headers: privateNoStore },
+    )
+  try {
+    const setCookies = await signInWithCredential(request, context, credential)
+    return redirectWithCookies(request, redirectTo, setCookies)
+  } catch (error) {
+    logEvent('warn', eventKeys.googleAuthCallbackFailed, { ...failureFields(error), via: 'button' })
+    const status = error instanceof ShopApiError && error.status === 401 ? 401 : 503
+    return json({ status: 'error' as const, error: 'refused' }, { status, headers: privateNoStore })
+  }
+}
+
+/** The signed-in customer's picture URL, or null (none, or the shop API could not say). */
+export async function customerPicture(request: Request, market: Market): Promise<string | null> {
+  try {
+    const { data } = await shopFetch({
+      market,
+      path: customerPicturePath,
+      cookie: request.headers.get('cookie'),
+      clientAddress: shopperAddress(request),
+      schema: CustomerPictureAnswer,
+    })
+    return data.payload.url
+  } catch (error) {
+    if (!(error instanceof ShopApiError && error.status === 404))
+      logEvent('warn', 'customer-picture-failed', failureFields(error))
+    return null
+  }
+}

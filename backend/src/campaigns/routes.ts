@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { currencyOfLocale } from '../basket/baskets'
+import { json } from '../http/reply'
+import { requireMarket } from '../market/guard'
+import { campaignsOf, countryTimeZones, expressProductsOf } from './seed'
+import type { BackendApp, BackendModule } from '../app'
+import type { Router } from '../http/router'
+
+/** The same for every shopper of a market: shared caches may keep it a minute. */
+const CACHEABLE = { 'cache-control': 'public, max-age=60' }
+
+/**
+ * The default treatment of each flag in a Split localhost-mode file: the entry without `keys`
+ * (the file's own rule), `control` for a flag that only has keyed entries.
+ */
+export function defaultTreatments(yaml: string): { name: string; treatment: string }[] {
+  const flags = new Map<string, string>()
+  let current: { name: string; treatment?: string; keyed: boolean } | undefined
+  const close = () => {
+    if (!current) return
+    if (!current.keyed && current.treatment) flags.set(current.name, current.treatment)
+    else if (!flags.has(current.name)) flags.set(current.name, 'control')
+  }
+  for (const line of yaml.split('\n')) {
+    const entry = /^- ([A-Za-z0-9_-]+):\s*$/.exec(line)
+    if (entry) {
+      close()
+      current = { name: entry[1]!, keyed: false }
+      continue
+    }
+    if (!current) continue
+    const treatment = /^\s+treatment:\s*'?([^'\s]+)'?\s*$/.exec(line)
+    if (treatment) current.treatment = treatment[1]!
+    if (/^\s+keys:/.test(line)) current.keyed = true
+  }
+  close()
+  return [...flags].map(([name, treatment]) => ({ name, treatment }))
+}
+
+/**
+ * `GET /web-api/campaign-data`, `GET /web-api/express-shop` and `GET /web-api/feature-flags`
+ * (ADR 180): the market's campaigns with local start and end in its time zone, the express
+ * range with lead times and cut-off, and the flags with their default treatments.
+ */
+function registerCampaignRoutes(router: Router, app: BackendApp): void {
+  // Relative to the working directory, as the storefront's Split localhost mode reads it.
+  const flagsFile = resolve('config/flags.yml')
+
+  router.get('/web-api/campaign-data', (ctx) => {
+    const market = requireMarket(ctx)
+    const currency = currencyOfLocale(market.locale)
+    const campaigns = campaignsOf(market.channel, market.country, app.now())
+    return json(200, { payload: { currency, campaigns } }, CACHEABLE)
+  })
+
+  router.get('/web-api/express-shop', (ctx) => {
+    const market = requireMarket(ctx)
+    const currency = currencyOfLocale(market.locale)
+    const timeZone = countryTimeZones[market.country] ?? 'Europe/Berlin'
+    const products = expressProductsOf(market.channel, market.country, currency)
+    return json(200, { payload: { currency, timeZone, products } }, CACHEABLE)
+  })
+
+  router.get('/web-api/feature-flags', (ctx) => {
+    requireMarket(ctx)
+    let text = ''
+    try {
+      text = readFileSync(flagsFile, 'utf8')
+    } catch (error) {
+      app.logger.warn({ err: error, flagsFile }, 'flags file unreadable')
+    }
+    return json(200, { payload: { flags: defaultTreatments(text) } }, CACHEABLE)
+  })
+}
+
+export const campaignsModule: BackendModule = {
+  name: 'campaigns',
+  register: registerCampaignRoutes,
+}
