@@ -111,7 +111,13 @@ async function crawl(host: string, home: string): Promise<Map<string, Visit>> {
     for (const { path, from } of level) visits.set(path, { status: 0, from })
     const next: { path: string; from: string }[] = []
     await pool(level, async ({ path, from }) => {
-      const response = await get(host, path)
+      let response = await get(host, path)
+      // A 503 is the shop's answer to an upstream that did not answer in time (a loaded
+      // machine), not a broken link: asked once more after a second, it must answer.
+      if (response.status === 503) {
+        await new Promise((done) => setTimeout(done, 1_000))
+        response = await get(host, path)
+      }
       const location = response.headers.location
       const visit: Visit = {
         status: response.status,
