@@ -16,6 +16,7 @@ import { StaticErrorPage } from './components/StaticErrorPage'
 import { useTagManager } from './components/tag-manager'
 import { trackPageView } from './components/tracking'
 import { capSharedMaxAge } from './domain/campaigns'
+import { cartArticlesAmountOf } from './domain/customer'
 import { TranslationsScript } from './i18n/react'
 import { type RootData, useRootData } from './root-data'
 import { cacheControl, pageHeaders } from './services/cache-policy'
@@ -56,7 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
   const headers = new Headers({
     'Cache-Control':
-      customer.isLoggedIn || customer.order.cartArticlesAmount > 0 || flags.personalised
+      customer.isLoggedIn || cartArticlesAmountOf(customer) > 0 || flags.personalised
         ? cacheControl.private
         : // The CDN must not keep a campaign's banner or prices past its start or end (ADR 180).
           capSharedMaxAge(cacheControl.publicPage, campaign.secondsToBoundary),

@@ -5,7 +5,6 @@ import {
   contentClientLimits,
   flyoutMinWidth,
   hoverQuery,
-  isBurgerViewport,
   loggerThrottle,
   minWidthQuery,
   msPerDay,
@@ -38,11 +37,6 @@ describe('screen constants (site-chrome §9)', () => {
     expect(burgerBreakpoint).toBe(1000)
     expect(flyoutMinWidth).toBe(1000)
     expect(minWidthQuery(flyoutMinWidth)).toBe('(min-width: 1000px)')
-  })
-
-  it('"The panel closes … when the viewport reaches 1000px width or more."', () => {
-    expect(isBurgerViewport(999)).toBe(true)
-    expect(isBurgerViewport(1000)).toBe(false)
   })
 
   it('"Hover detection uses the hover and fine-pointer media query."', () => {

@@ -26,11 +26,6 @@ export function minWidthQuery(px: number): string {
 /** "Hover detection uses the hover and fine-pointer media query." */
 export const hoverQuery = '(hover: hover) and (pointer: fine)'
 
-/** Whether the burger navigation may stay open at this viewport width. */
-export function isBurgerViewport(viewportWidth: number): boolean {
-  return viewportWidth < burgerBreakpoint
-}
-
 /** Sub-navigation tile sizes in px. */
 export const tileSizes = {
   circle: { width: 76, height: 76 },

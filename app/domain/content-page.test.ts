@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import {
-  defaultRobots,
-  isExternalRedirect,
-  isPageStory,
-  pageStatuses,
-  robotsOf,
-} from './content-page'
+import { defaultRobots, isPageStory, robotsOf } from './content-page'
 
 describe('content pages (site-chrome §2; shop-core §2, §3)', () => {
-  it('"Status is draft or published."', () => {
-    expect(pageStatuses).toEqual(['draft', 'published'])
-  })
-
   it('"Robots directive defaults to no-index, no-follow unless the page content sets it."', () => {
     expect(defaultRobots).toBe('noindex, nofollow')
     expect(robotsOf({})).toBe('noindex, nofollow')
@@ -25,12 +15,5 @@ describe('content pages (site-chrome §2; shop-core §2, §3)', () => {
     expect(isPageStory({ content: { component: 'global-config' } })).toBe(false)
     expect(isPageStory({})).toBe(false)
     expect(isPageStory(null)).toBe(false)
-  })
-
-  it('"It is treated as external when the host differs."', () => {
-    expect(isExternalRedirect('/neu', 'shop.de')).toBe(false)
-    expect(isExternalRedirect('https://shop.de/neu', 'shop.de')).toBe(false)
-    expect(isExternalRedirect('https://shop.ch/neu', 'shop.de')).toBe(true)
-    expect(isExternalRedirect('http://', 'shop.de')).toBe(false)
   })
 })

@@ -1,8 +1,5 @@
 /** Content page rules (site-chrome §2 "Content pages"; shop-core §2, §3 "Page"). */
 
-export const pageStatuses = ['draft', 'published'] as const
-export type PageStatus = (typeof pageStatuses)[number]
-
 /** "Robots directive defaults to no-index, no-follow unless the page content sets it." */
 export const defaultRobots = 'noindex, nofollow'
 
@@ -16,16 +13,4 @@ export function isPageStory(
   story: { content?: { component?: string } } | null | undefined,
 ): boolean {
   return story?.content?.component === 'page'
-}
-
-/**
- * "A content story that has a redirect target causes a redirect … treated as external when the host
- * differs."
- */
-export function isExternalRedirect(target: string, currentHost: string): boolean {
-  try {
-    return new URL(target, `https://${currentHost}`).host !== currentHost
-  } catch {
-    return false
-  }
 }

@@ -5,22 +5,12 @@ import {
   edgeArmHeader,
   isFlagName,
   checkProperties,
-  consentOf,
   fallbackTreatment,
-  flagLibraryDefaults,
-  invalidSharedClientKeyMessage,
-  readinessEvents,
   forcedTreatment,
   forcedTreatmentParam,
-  isSemanticVersion,
   isUserKey,
-  isValidAttribute,
   isValidEventType,
   isValidEventValue,
-  isValidFlagSet,
-  isValidKey,
-  isValidSplitKey,
-  normaliseTrafficType,
   treatments,
 } from './flags'
 
@@ -32,23 +22,6 @@ describe('treatments (site-chrome §4)', () => {
 })
 
 describe('keys (site-chrome §5 "Key: non-empty string of at most 250 characters")', () => {
-  it('accepts 1 to 250 characters', () => {
-    expect(isValidKey('a')).toBe(true)
-    expect(isValidKey('k'.repeat(250))).toBe(true)
-    expect(isValidKey('k'.repeat(251))).toBe(false)
-    expect(isValidKey('')).toBe(false)
-    expect(isValidKey(42)).toBe(false)
-  })
-
-  it('"Bucketing key and matching key both required when an object is given."', () => {
-    expect(isValidSplitKey({ matchingKey: 'a', bucketingKey: 'b' })).toBe(true)
-    expect(isValidSplitKey({ matchingKey: 'a' })).toBe(false)
-    expect(isValidSplitKey({ bucketingKey: 'b' })).toBe(false)
-    expect(isValidSplitKey({ matchingKey: '', bucketingKey: 'b' })).toBe(false)
-    expect(isValidSplitKey('user-1')).toBe(true)
-    expect(isValidSplitKey(null)).toBe(false)
-  })
-
   it('"Feature-flag user key: a generated UUID stored in a cookie"', () => {
     expect(isUserKey('3b241101-e2bb-4255-8caf-4136c566a962')).toBe(true)
     expect(isUserKey('not-a-uuid')).toBe(false)
@@ -68,12 +41,6 @@ describe('events (site-chrome §5)', () => {
     expect(isValidEventType('1-a_b.c:d')).toBe(true)
     for (const bad of ['', '-start', '_start', 'has space', 'umlaut-ä', 'a/b'])
       expect(isValidEventType(bad), bad).toBe(false)
-  })
-
-  it('"Traffic type lowercased if it has capitals."', () => {
-    expect(normaliseTrafficType('User')).toBe('user')
-    expect(normaliseTrafficType('user')).toBe('user')
-    expect(normaliseTrafficType('')).toBeUndefined()
   })
 
   it('"Event value a finite number or null."', () => {
@@ -171,83 +138,6 @@ describe('properties (site-chrome §5 "Properties: plain object; at most 300 pro
   })
 })
 
-describe('attributes (site-chrome §5 "Attribute names non-empty strings; values string, number, boolean or array of strings")', () => {
-  it('accepts the allowed values', () => {
-    expect(isValidAttribute('channel', 'cards')).toBe(true)
-    expect(isValidAttribute('mobileDevice', false)).toBe(true)
-    expect(isValidAttribute('age', 3)).toBe(true)
-    expect(isValidAttribute('sets', ['a', 'b'])).toBe(true)
-  })
-
-  it('rejects empty names and other values', () => {
-    expect(isValidAttribute('', 'x')).toBe(false)
-    expect(isValidAttribute('x', null)).toBe(false)
-    expect(isValidAttribute('x', { a: 1 })).toBe(false)
-    expect(isValidAttribute('x', [1, 2])).toBe(false)
-  })
-})
-
-describe('flag sets (site-chrome §5 "lowercase alphanumeric, starting with a letter or number, at most 50 characters")', () => {
-  it('accepts lower-case names up to 50 characters', () => {
-    expect(isValidFlagSet('wallart')).toBe(true)
-    expect(isValidFlagSet('9lives')).toBe(true)
-    expect(isValidFlagSet('checkout_flow')).toBe(true)
-    expect(isValidFlagSet('a'.repeat(50))).toBe(true)
-  })
-
-  it('rejects capitals, a leading underscore, other characters and more than 50 characters', () => {
-    for (const bad of ['Wallart', '_x', 'a-b', 'a b', '', 'a'.repeat(51)])
-      expect(isValidFlagSet(bad), bad).toBe(false)
-  })
-})
-
-describe('semantic versions (site-chrome §5 "Semantic versions need three numeric parts")', () => {
-  it('accepts three numeric parts, with pre-release and build metadata', () => {
-    for (const good of [
-      '1.2.3',
-      '0.0.0',
-      '11.4.1',
-      '1.0.0-beta.1',
-      '1.0.0+build.5',
-      '1.0.0-rc.1+sha.abc',
-    ]) {
-      expect(isSemanticVersion(good), good).toBe(true)
-    }
-  })
-
-  it('rejects fewer or more parts, leading zeros and text', () => {
-    for (const bad of [
-      '1.2',
-      '1',
-      '1.2.3.4',
-      '01.2.3',
-      '1.02.3',
-      'v1.2.3',
-      '1.2.x',
-      '',
-      '1.0.0-',
-    ]) {
-      expect(isSemanticVersion(bad), bad).toBe(false)
-    }
-  })
-
-  it('property: any three non-negative integers form a version', () => {
-    fc.assert(
-      fc.property(fc.nat(), fc.nat(), fc.nat(), (a, b, c) => isSemanticVersion(`${a}.${b}.${c}`)),
-    )
-  })
-})
-
-describe('consent (site-chrome §5 "User consent value: granted, declined or unknown; default granted")', () => {
-  it('keeps a valid value and defaults otherwise', () => {
-    expect(consentOf('declined')).toBe('declined')
-    expect(consentOf('unknown')).toBe('unknown')
-    expect(consentOf('granted')).toBe('granted')
-    expect(consentOf(undefined)).toBe('granted')
-    expect(consentOf('maybe')).toBe('granted')
-  })
-})
-
 describe('forced treatments (site-chrome §5 "accepted only if it is on, off, control or an allowed value in the list")', () => {
   it('accepts on, off and control', () => {
     expect(forcedTreatment('on')).toBe('on')
@@ -266,34 +156,6 @@ describe('forced treatments (site-chrome §5 "accepted only if it is on, off, co
   it('reads from the query parameter named after the flag (ADR 042)', () => {
     const query = new URLSearchParams('ff-product-matrix-wallart=on')
     expect(forcedTreatment(query.get(forcedTreatmentParam('product-matrix-wallart')))).toBe('on')
-  })
-})
-
-describe('flag library (site-chrome §4, §8, §9)', () => {
-  it('"Library readiness events: ready, ready-from-cache, timed out, updated."', () => {
-    expect(readinessEvents).toEqual(['ready', 'ready-from-cache', 'timed-out', 'updated'])
-  })
-
-  it('"Invalid forced shared-client key: \'Shared Client needs a valid key.\'"', () => {
-    expect(invalidSharedClientKeyMessage).toBe('Shared Client needs a valid key.')
-  })
-
-  it('"request timeout before ready 5 s, retries before ready 1, first events push window 10 s, cache expiry 10 days (minimum 1), clear-on-init window 24 h, flush cooldown 1000 ms, impression dedup cache 500 entries, telemetry sampling 0.1 percent, streaming events kept up to 20, tags up to 10, latency buckets 23"', () => {
-    expect(flagLibraryDefaults).toEqual({
-      requestTimeoutBeforeReadyMs: 5_000,
-      retriesOnFailureBeforeReady: 1,
-      eventsFirstPushWindowMs: 10_000,
-      cacheExpiryDays: 10,
-      minCacheExpiryDays: 1,
-      clearOnInitWindowMs: 86_400_000,
-      flushCooldownMs: 1_000,
-      impressionsDedupCacheSize: 500,
-      telemetrySamplingRate: 0.001,
-      streamingEventsKept: 20,
-      tagsKept: 10,
-      latencyBuckets: 23,
-      readyTimeoutMs: 10_000,
-    })
   })
 })
 

@@ -8,22 +8,6 @@ export type Treatment = (typeof treatments)[number]
 /** "Any failure falls back to off." */
 export const fallbackTreatment = 'off' satisfies Treatment
 
-export const maxKeyLength = 250
-
-/** "Key: non-empty string of at most 250 characters." */
-export function isValidKey(key: unknown): key is string {
-  return typeof key === 'string' && key.length > 0 && key.length <= maxKeyLength
-}
-
-export type SplitKey = string | { matchingKey: string; bucketingKey: string }
-
-/** "Bucketing key and matching key both required when an object is given." */
-export function isValidSplitKey(key: unknown): key is SplitKey {
-  if (typeof key !== 'object' || key === null) return isValidKey(key)
-  const { matchingKey, bucketingKey } = key as Record<string, unknown>
-  return isValidKey(matchingKey) && isValidKey(bucketingKey)
-}
-
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
 
 /**
@@ -41,11 +25,6 @@ const eventTypePattern = /^[a-zA-Z0-9][-_.:a-zA-Z0-9]{0,79}$/
  */
 export function isValidEventType(eventType: string): boolean {
   return eventTypePattern.test(eventType)
-}
-
-/** "Traffic type lowercased if it has capitals"; undefined when empty. */
-export function normaliseTrafficType(trafficType: string): string | undefined {
-  return trafficType === '' ? undefined : trafficType.toLowerCase()
 }
 
 /** "Event value a finite number or null." */
@@ -110,44 +89,6 @@ export function checkProperties(input: unknown): CheckedProperties | undefined {
   }
 }
 
-export type AttributeValue = string | number | boolean | readonly string[]
-
-/** "Attribute names non-empty strings; values string, number, boolean or array of strings." */
-export function isValidAttribute(name: string, value: unknown): value is AttributeValue {
-  if (name === '') return false
-  if (Array.isArray(value)) return value.every((item) => typeof item === 'string')
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
-}
-
-const flagSetPattern = /^[a-z0-9][_a-z0-9]{0,49}$/
-
-/**
- * "Flag set: lowercase alphanumeric, starting with a letter or number, at most 50 characters"
- * (underscores as the library allows).
- */
-export function isValidFlagSet(name: string): boolean {
-  return flagSetPattern.test(name)
-}
-
-const semverPattern =
-  /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-((?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*)(?:\.(?:0|[1-9]\d*|\d*[a-zA-Z-][0-9a-zA-Z-]*))*))?(?:\+([0-9a-zA-Z-]+(?:\.[0-9a-zA-Z-]+)*))?$/
-
-/** "Semantic versions need three numeric parts" (semver.org 2.0.0 grammar). */
-export function isSemanticVersion(version: string): boolean {
-  return semverPattern.test(version)
-}
-
-export const consentValues = ['granted', 'declined', 'unknown'] as const
-export type Consent = (typeof consentValues)[number]
-export const defaultConsent: Consent = 'granted'
-
-/** "User consent value: granted, declined or unknown; default granted." */
-export function consentOf(value: string | undefined): Consent {
-  return (consentValues as readonly (string | undefined)[]).includes(value)
-    ? (value as Consent)
-    : defaultConsent
-}
-
 /** The query parameter that forces a flag's treatment, e.g. ?ff-wallart-matrix=on. */
 export function forcedTreatmentParam(flagName: string): string {
   return `ff-${flagName}`
@@ -166,28 +107,6 @@ export function forcedTreatment(
     ? value
     : undefined
 }
-
-/** "Shared Client needs a valid key." */
-export const invalidSharedClientKeyMessage = 'Shared Client needs a valid key.'
-
-/** The flag library's defaults the spec names (library version 11.4.1). */
-export const flagLibraryDefaults = {
-  requestTimeoutBeforeReadyMs: 5_000,
-  retriesOnFailureBeforeReady: 1,
-  eventsFirstPushWindowMs: 10_000,
-  cacheExpiryDays: 10,
-  minCacheExpiryDays: 1,
-  clearOnInitWindowMs: 24 * 60 * 60 * 1000,
-  flushCooldownMs: 1_000,
-  impressionsDedupCacheSize: 500,
-  telemetrySamplingRate: 0.001,
-  streamingEventsKept: 20,
-  tagsKept: 10,
-  latencyBuckets: 23,
-  readyTimeoutMs: 10_000,
-} as const
-
-export const readinessEvents = ['ready', 'ready-from-cache', 'timed-out', 'updated'] as const
 
 /**
  * Experiments the edge assigns (ADR 174): the request header that carries a flag's arm, one per

@@ -47,13 +47,6 @@ export const contentLocales = [
 ] as const satisfies readonly Locale[]
 export type ContentLocale = (typeof contentLocales)[number]
 
-const localeCodePattern = /^[A-Za-z]{2}-[A-Za-z]{2}$/
-
-/** "A locale code is two letters, a dash, two letters." */
-export function isLocaleCode(s: string): boolean {
-  return localeCodePattern.test(s)
-}
-
 export function isLocale(s: string): s is Locale {
   return (locales as readonly string[]).includes(s)
 }
@@ -153,10 +146,6 @@ export const tlds: Readonly<Record<Tld, TldEntry>> = {
   es: tld('es-ES'),
   'co.uk': tld('en-GB'),
   com: tld('en-US'),
-}
-
-export function isTld(s: string): s is Tld {
-  return (tldNames as readonly string[]).includes(s)
 }
 
 export function tldOf(locale: Locale): Tld {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   hasFlyout,
-  isServerRenderSafePath,
   mainNavigationItems,
   showsBackButton,
   subNavigationHiddenPaths,
@@ -28,19 +27,6 @@ describe('sub-navigation (site-chrome §2)', () => {
 })
 
 describe('header (site-chrome §2)', () => {
-  it("\"Path prefixes treated as safe for server rendering: '/feed-', '/fotos-drucken', '/storyblok/', '/wandbilder-materialien-im-vergleich' (also written '/wandbild-materialien-im-vergleich')\"", () => {
-    for (const path of [
-      '/feed-card',
-      '/fotos-drucken/x',
-      '/storyblok/preview',
-      '/wandbilder-materialien-im-vergleich',
-      '/wandbild-materialien-im-vergleich',
-    ]) {
-      expect(isServerRenderSafePath(path), path).toBe(true)
-    }
-    expect(isServerRenderSafePath('/wandbilder')).toBe(false)
-  })
-
   it('"On non-web (app-like) use: a back button instead, hidden on the desktop start path."', () => {
     expect(showsBackButton('desktop', '/fotokalender', '/desktop-startseite')).toBe(true)
     expect(showsBackButton('desktop', '/desktop-startseite', '/desktop-startseite')).toBe(false)

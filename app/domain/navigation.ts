@@ -25,19 +25,6 @@ export function hasFlyout(item: NavigationItemRules): boolean {
  */
 export const subNavigationHiddenPaths = ['/feed-collage', '/feed-calendar', '/feed-card'] as const
 
-/** "Path prefixes treated as safe for server rendering" that the spec names. */
-export const serverRenderSafePrefixes = [
-  '/feed-',
-  '/fotos-drucken',
-  '/storyblok/',
-  '/wandbilder-materialien-im-vergleich',
-  '/wandbild-materialien-im-vergleich',
-] as const
-
-export function isServerRenderSafePath(pathname: string): boolean {
-  return serverRenderSafePrefixes.some((prefix) => pathname.startsWith(prefix))
-}
-
 /** "On non-web (app-like) use: a back button instead, hidden on the desktop start path." */
 export function showsBackButton(
   platform: 'web' | 'desktop',

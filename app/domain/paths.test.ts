@@ -9,7 +9,6 @@ import {
   normaliseTrailingSlash,
   parsePathPrefixes,
   platformMarkers,
-  platformOf,
   startPath,
   startPathOf,
   themePath,
@@ -115,13 +114,6 @@ describe('sublocale prefix and desktop marker (shop-core §2)', () => {
     expect(parsePathPrefixes('/FR/x')).toEqual({ desktop: false, rest: '/FR/x' })
     expect(parsePathPrefixes('/fra/x')).toEqual({ desktop: false, rest: '/fra/x' })
     expect(parsePathPrefixes('/x/d')).toEqual({ desktop: false, rest: '/x/d' })
-  })
-
-  it('"A path matching a desktop pattern selects the platform desktop; otherwise the platform is web."', () => {
-    expect(platformOf('/d/fotokalender')).toBe('desktop')
-    expect(platformOf('/fr/d')).toBe('desktop')
-    expect(platformOf('/fotokalender')).toBe('web')
-    expect(platformOf('/fotokalender/d')).toBe('web')
   })
 
   it('withPathPrefixes builds the prefixed path', () => {

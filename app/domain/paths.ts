@@ -84,13 +84,6 @@ export function parsePathPrefixes(pathname: string): PathPrefixes {
   return prefix === undefined ? { desktop, rest } : { prefix, desktop, rest }
 }
 
-/**
- * "A path matching a desktop pattern selects the platform desktop; otherwise the platform is web."
- */
-export function platformOf(pathname: string): Platform {
-  return parsePathPrefixes(pathname).desktop ? 'desktop' : 'web'
-}
-
 /** Builds a path with the prefixes the market needs, the inverse of parsePathPrefixes. */
 export function withPathPrefixes({ prefix, desktop, rest }: PathPrefixes): string {
   const head = `${prefix ? `/${prefix}` : ''}${desktop ? `/${platformMarkers.desktop}` : ''}`

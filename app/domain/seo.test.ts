@@ -7,7 +7,6 @@ import {
   canonicalUrl,
   hreflangAlternates,
   localePath,
-  localesReading,
   ogLocale,
   organisationJsonLd,
   pathOfSlug,
@@ -45,12 +44,6 @@ describe('story slugs and page paths', () => {
     expect(localePath('fr-CH', '/')).toBe('/fr')
     expect(localePath('de-CH', '/faq')).toBe('/faq')
     expect(localePath('fr-CH', '/', 'wallart')).toBe('/fr/')
-  })
-
-  it('content locales are read by the market locales that fall back to them', () => {
-    expect(localesReading('de-DE')).toEqual(['de-AT', 'de-DE', 'de-IT', 'de-LU'])
-    expect(localesReading('fr-FR')).toEqual(['fr-CH', 'fr-FR', 'fr-LU'])
-    expect(localesReading('en-US')).toEqual(['en-US'])
   })
 })
 

@@ -59,14 +59,6 @@ export function localePath(locale: Locale, path: string, channel?: Channel): str
   return channel ? normaliseTrailingSlash(prefixed, channel) : prefixed
 }
 
-/**
- * The market locales that show a content locale's stories (de-de is read by de-DE, de-AT, de-LU,
- * de-IT).
- */
-export function localesReading(contentLocale: ContentLocale): Locale[] {
-  return locales.filter((locale) => contentLocaleOf(locale) === contentLocale)
-}
-
 export type Alternate = { hreflang: string; href: string }
 
 /**

@@ -69,10 +69,6 @@ export const toolboxSchemas = {
   }),
 } as const
 
-export function isToolboxOperation(value: unknown): value is ToolboxOperation {
-  return (toolboxOperations as readonly unknown[]).includes(value)
-}
-
 /** Any of the three forms, by its hidden `operation` field. */
 export const toolboxSchema = z.discriminatedUnion('operation', [
   toolboxSchemas['convert-file'],

@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { cartArticlesAmountOf, fullNameOf } from '~/domain/customer'
 import { showsBackButton } from '~/domain/navigation'
 import { desktopStartPath, startPathOf } from '~/domain/paths'
 import { comparablePath, telHref } from '~/domain/site-chrome'
@@ -30,10 +31,10 @@ export function Header() {
   const web = market.platform === 'web'
   const home = marketPath(startPathOf(market.platform), market)
   const logoText = globalConfig.logo?.text ?? 'Printhaus'
-  const cartCount = customer.order.cartArticlesAmount
+  const cartCount = cartArticlesAmountOf(customer)
   const loginHref = pageHref('account-login')
   const accountHref = pageHref('account')
-  const fullName = [customer.firstName, customer.lastName].filter(Boolean).join(' ')
+  const fullName = fullNameOf(customer)
 
   /**
    * Logged out, the account item opens the login dialog; without JavaScript it is the login page.
