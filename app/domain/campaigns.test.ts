@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { zonedInstant } from '~/utils/zoned-date'
 import {
   campaignPrice,
   campaignSpan,
   capSharedMaxAge,
   runningCampaign,
   secondsToNextBoundary,
-  zonedInstant,
 } from './campaigns'
 
 const week = (id: string, start: string, end: string, timeZone = 'Europe/Zurich') => ({

@@ -4,6 +4,8 @@
  * are wall-clock minutes in the campaign's time zone; a campaign runs from the first instant of
  * its start minute up to, not including, the first instant after its end minute.
  */
+import { zonedInstant } from '~/utils/zoned-date'
+
 export type CampaignDiscount =
   | { kind: 'percent'; productType: string; percent: number }
   | { kind: 'amount'; productType: string; amount: number }
@@ -17,60 +19,6 @@ export type CampaignRule = {
 }
 
 const msPerMinute = 60_000
-const wallFormats = new Map<string, Intl.DateTimeFormat>()
-
-function wallFormatOf(timeZone: string): Intl.DateTimeFormat {
-  let format = wallFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    })
-    if (wallFormats.size < 64) wallFormats.set(timeZone, format)
-  }
-  return format
-}
-
-/** The wall clock of an instant in a time zone, as if it were UTC (ms, minute precision). */
-function wallClockOf(instant: number, timeZone: string): number {
-  const parts = wallFormatOf(timeZone).formatToParts(instant)
-  const value = (type: Intl.DateTimeFormatPartTypes) =>
-    Number(parts.find((part) => part.type === type)?.value)
-  return Date.UTC(value('year'), value('month') - 1, value('day'), value('hour'), value('minute'))
-}
-
-const halfDay = 12 * 60 * msPerMinute
-
-/** How far a time zone's wall clock is ahead of UTC at an instant (ms). */
-function offsetAt(instant: number, timeZone: string): number {
-  return wallClockOf(instant, timeZone) - Math.floor(instant / msPerMinute) * msPerMinute
-}
-
-const localPattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
-
-/**
- * The instant a local date-time (`2026-03-29T02:30`) names in a time zone. A time the clock
- * skips (spring forward) is read with the offset before the change, which lands after the gap; a
- * time that happens twice (fall back) is its first occurrence.
- */
-export function zonedInstant(local: string, timeZone: string): number {
-  const match = localPattern.exec(local)
-  if (!match) throw new RangeError(`Not a local date-time: ${local}`)
-  const [, year, month, day, hour, minute] = match.map(Number) as number[]
-  const wall = Date.UTC(year!, month! - 1, day!, hour!, minute!)
-  // The offsets half a day before and after: the earlier reading wins where both fit (fall back).
-  const before = wall - offsetAt(wall - halfDay, timeZone)
-  const after = wall - offsetAt(wall + halfDay, timeZone)
-  for (const candidate of before <= after ? [before, after] : [after, before])
-    if (wallClockOf(candidate, timeZone) === wall) return candidate
-  // In a gap no instant shows this wall time: the offset from before the change.
-  return before
-}
 
 /** The half-open span `[start, end)` a campaign runs, in ms since the epoch. */
 export function campaignSpan(campaign: Pick<CampaignRule, 'start' | 'end' | 'timeZone'>): {

@@ -8,7 +8,9 @@ import esLabels from '~/locales/es/labels.json'
 import frLabels from '~/locales/fr/labels.json'
 import itLabels from '~/locales/it/labels.json'
 import nlLabels from '~/locales/nl/labels.json'
-import type { Locale } from '~/domain/market'
+import { labelKeys } from '~/domain/labels'
+import { locales, type Locale } from '~/domain/market'
+import { logEvent } from './logger.server'
 
 /**
  * The label catalogues (`labels` namespace, ADR 044) for pages that show products. They
@@ -26,6 +28,18 @@ addCatalogues('labels', {
   'de-CH': deCHLabels,
   'en-US': enUSLabels,
 })
+
+/**
+ * A label the vocabulary names but a locale's catalogues lack shows its key's last segment
+ * (shop-core §8 "Missing translation"): the server says so once per locale and key at start.
+ */
+export function missingLabels(locale: Locale): string[] {
+  const texts = mergedTexts(locale, 'labels')
+  return labelKeys.filter((key) => texts[key] === undefined)
+}
+
+for (const locale of locales)
+  for (const key of missingLabels(locale)) logEvent('info', 'label-missing', { locale, key })
 
 type Texts = Record<string, string>
 
