@@ -5,7 +5,7 @@
  * flag are never stored and never served to anyone else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postForm } from '../resilience/support/http'
+import { expectSessionBypassesTheStore, signUpCustomer } from './support/cases'
 import {
   decoded,
   get,
@@ -30,12 +30,7 @@ const defaultBucket = 'shop_uk=99999999-9999-4999-8999-999999999999'
 
 beforeAll(async () => {
   stack = await startCdnStack({ shopEnv: { ALLOW_FORCED_FLAGS: 'true' } })
-  const signUp = await fetch(`${stack.backend.url}/web-api/customer-signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },
-    body: JSON.stringify(customer),
-  })
-  expect(signUp.status).toBe(200)
+  await signUpCustomer(stack.backend.url, customer)
 })
 
 afterAll(async () => {
@@ -112,32 +107,7 @@ describe('anonymous pages and assets', () => {
 
 describe('personal answers are never stored nor served to others', () => {
   it('a shopper with a session goes to the origin; their page is never stored; others get the anonymous page', async () => {
-    const login = await postForm(
-      base(),
-      '/mein-konto/anmelden',
-      { email: customer.email, password: customer.password },
-      { host: host() },
-    )
-    expect(login.status).toBeLessThan(400)
-    expect(login.headers['x-cache'] ?? '').not.toBe('HIT')
-    const session = (login.headers['set-cookie'] ?? [])
-      .map((cookie) => cookie.split(';')[0]!)
-      .find((cookie) => cookie.startsWith('shop_session='))
-    expect(session).toBeTruthy()
-
-    const path = '/faq'
-    const market = host('cards-li.localhost')
-    for (let i = 0; i < 2; i++) {
-      const mine = await get(base(), path, { host: market, cookie: session })
-      expect(mine.status).toBe(200)
-      expect(xCache(mine)).toBe('BYPASS')
-      expect(mine.headers['cache-control']).toBe('private, no-store')
-      expect(decoded(mine)).toContain(customer.firstName)
-    }
-    const anonymous = await get(base(), path, { host: market })
-    expect(xCache(anonymous)).toBe('MISS')
-    expect(decoded(anonymous)).not.toContain(customer.firstName)
-    expect(xCache(await get(base(), path, { host: market }))).toBe('HIT')
+    await expectSessionBypassesTheStore({ base: base(), host, customer })
     for (const entry of stack.nginx.cacheEntries()) {
       expect(entry.body, entry.key).not.toContain(customer.firstName)
       expect(entry.body, entry.key).not.toContain(customer.email)

@@ -41,13 +41,14 @@ import {
 export { webhookSecret }
 
 /** Every process started here; killed when this process exits, however the tests ended. */
-const children = new Set<ChildProcess>()
+export const children = new Set<ChildProcess>()
 process.once('exit', () => {
   for (const child of children)
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
 })
 
-function binary(name: string): string {
+/** A Debian package's binary (nginx, redis-server, varnishd). */
+export function binary(name: string): string {
   for (const dir of ['/usr/sbin', '/usr/bin', '/usr/local/sbin', '/usr/local/bin']) {
     try {
       if (statSync(join(dir, name)).isFile()) return join(dir, name)
@@ -55,13 +56,20 @@ function binary(name: string): string {
       // not in this directory
     }
   }
-  throw new Error(`${name} is not installed (apt-get install nginx redis-server; .ci/run does it)`)
+  throw new Error(
+    `${name} is not installed (apt-get install nginx redis-server varnish; .ci/run does it)`,
+  )
 }
 
-function replaceOnce(text: string, from: string, to: string): string {
+/** Replaces a shipped configuration's placeholder, which must occur exactly once in `file`. */
+export function replaceOnce(
+  text: string,
+  from: string,
+  to: string,
+  file = 'deploy/nginx/nginx.conf',
+): string {
   const count = text.split(from).length - 1
-  if (count !== 1)
-    throw new Error(`deploy/nginx/nginx.conf: expected "${from}" once, found it ${count} times`)
+  if (count !== 1) throw new Error(`${file}: expected "${from}" once, found it ${count} times`)
   return text.replace(from, to)
 }
 
@@ -335,14 +343,19 @@ export type Replica = {
   restart(): Promise<void>
 }
 
-export type CdnStack = {
+/** The origin behind a proxy: the backend, the replicas and, if asked for, Redis. */
+export type OriginStack = {
   backend: BackendProcess
   contentDir: string
   replicas: Replica[]
-  nginx: Nginx
   redis?: RedisServer
   stop(): Promise<void>
 }
+
+/** A caching proxy the suite runs in front of the replicas (nginx or Varnish). */
+export type Proxy = { url: string; remove(): Promise<void> }
+
+export type CdnStack = OriginStack & { nginx: Nginx }
 
 export const previewToken = 'cdn-preview-token-7e21c4'
 /** An ordinary desktop browser (Headless Chromium or no user agent would count as a crawler). */
@@ -350,32 +363,44 @@ export const browserAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
 
 /** Backend, replicas (each talking to the backend directly), optional Redis, nginx in front. */
-export async function startCdnStack({
-  replicas: count = 2,
-  redis: withRedis = false,
-  shopEnv = {},
-}: {
+export async function startCdnStack(options: StackOptions = {}): Promise<CdnStack> {
+  const stack = await startProxiedStack((upstreams) => Nginx.start(upstreams), options)
+  return Object.assign(stack, { nginx: stack.proxy })
+}
+
+export type StackOptions = {
   replicas?: number
   redis?: boolean
   shopEnv?: Record<string, string>
-} = {}): Promise<CdnStack> {
+}
+
+/** The origin stack with the proxy `startProxy` starts in front of its replicas. */
+export async function startProxiedStack<P extends Proxy>(
+  startProxy: (upstreams: string[]) => Promise<P>,
+  { replicas: count = 2, redis: withRedis = false, shopEnv = {} }: StackOptions = {},
+): Promise<OriginStack & { proxy: P }> {
   const contentDir = copyContent()
   const started: { stop(): Promise<void> }[] = []
   try {
     return await startAll()
   } catch (error) {
-    // Whatever did start is stopped: a failed start leaves no process behind.
+    // Whatever did start is stopped: a failed start leaves no process (and no directory) behind.
     await Promise.all(started.map((each) => each.stop().catch(() => undefined)))
     rmSync(contentDir, { recursive: true, force: true })
     throw error
   }
 
-  async function startAll(): Promise<CdnStack> {
+  async function startAll(): Promise<OriginStack & { proxy: P }> {
     const backend = await startBackendProcess({
       contentDir,
       env: { STORYBLOK_PREVIEW_TOKEN: previewToken },
     })
-    started.push(backend)
+    started.push({
+      async stop() {
+        await backend.stop()
+        rmSync(backend.dataDir, { recursive: true, force: true })
+      },
+    })
     const redis = withRedis ? await RedisServer.start() : undefined
     if (redis) started.push({ stop: () => redis.remove() })
     const env = {
@@ -409,16 +434,16 @@ export async function startCdnStack({
         return replica
       }),
     )
-    const nginx = await Nginx.start(ports.map((port) => `127.0.0.1:${port}`))
-    started.push({ stop: () => nginx.remove() })
+    const proxy = await startProxy(ports.map((port) => `127.0.0.1:${port}`))
+    started.push({ stop: () => proxy.remove() })
     return {
       backend,
       contentDir,
       replicas,
-      nginx,
-      redis,
+      proxy,
+      ...(redis ? { redis } : {}),
       async stop() {
-        await nginx.remove()
+        await proxy.remove()
         await Promise.all(replicas.map((replica) => replica.shop.stop()))
         await redis?.remove()
         await backend.stop()

@@ -16,47 +16,19 @@ import {
   openSync,
   readFileSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { freePort, root, waitForHttp } from '../../resilience/support/stack'
 import {
-  copyContent,
-  freePort,
-  root,
-  startBackendProcess,
-  startShopProcess,
-  waitForHttp,
-  webhookSecret,
-  type BackendProcess,
-} from '../../resilience/support/stack'
-import { previewToken, type Replica } from './cdn'
-
-/** Every process started here; killed when this process exits, however the tests ended. */
-const children = new Set<ChildProcess>()
-process.once('exit', () => {
-  for (const child of children)
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
-})
-
-function binary(name: string): string {
-  for (const dir of ['/usr/sbin', '/usr/bin', '/usr/local/sbin', '/usr/local/bin']) {
-    try {
-      if (statSync(join(dir, name)).isFile()) return join(dir, name)
-    } catch {
-      // not in this directory
-    }
-  }
-  throw new Error(`${name} is not installed (apt-get install varnish)`)
-}
-
-function replaceOnce(text: string, from: string, to: string): string {
-  const count = text.split(from).length - 1
-  if (count !== 1)
-    throw new Error(`deploy/varnish/default.vcl: expected "${from}" once, found it ${count} times`)
-  return text.replace(from, to)
-}
+  binary,
+  children,
+  replaceOnce,
+  startProxiedStack,
+  type OriginStack,
+  type StackOptions,
+} from './cdn'
 
 /** The shipped VCL with the two replicas' placeholder addresses replaced by `upstreams`. */
 export function varnishConfigFor({ upstreams }: { upstreams: string[] }): string {
@@ -69,6 +41,7 @@ export function varnishConfigFor({ upstreams }: { upstreams: string[] }): string
       vcl,
       `.host = "storefront-${index + 1}";\n  .port = "3000";`,
       `.host = "${host}";\n  .port = "${port}";`,
+      'deploy/varnish/default.vcl',
     )
   })
   return vcl
@@ -186,88 +159,10 @@ export class Varnish {
   }
 }
 
-export type VarnishStack = {
-  backend: BackendProcess
-  contentDir: string
-  replicas: Replica[]
-  varnish: Varnish
-  stop(): Promise<void>
-}
+export type VarnishStack = OriginStack & { varnish: Varnish }
 
 /** Backend, two replicas (each talking to the backend directly), Varnish in front. */
-export async function startVarnishStack({
-  shopEnv = {},
-}: {
-  shopEnv?: Record<string, string>
-} = {}): Promise<VarnishStack> {
-  const contentDir = copyContent()
-  const started: { stop(): Promise<void> }[] = []
-  let dataDir: string | undefined
-  try {
-    return await startAll()
-  } catch (error) {
-    // Whatever did start is stopped: a failed start leaves no process (and no directory) behind.
-    await Promise.all(started.map((each) => each.stop().catch(() => undefined)))
-    rmSync(contentDir, { recursive: true, force: true })
-    if (dataDir) rmSync(dataDir, { recursive: true, force: true })
-    throw error
-  }
-
-  async function startAll(): Promise<VarnishStack> {
-    const backend = await startBackendProcess({
-      contentDir,
-      env: { STORYBLOK_PREVIEW_TOKEN: previewToken },
-    })
-    started.push(backend)
-    dataDir = backend.dataDir
-    // The replicas' environment of the nginx stack (support/cdn.ts), and the test's own.
-    const env = {
-      SHOP_API_URL: backend.url,
-      STORYBLOK_ENDPOINT: `${backend.url}/v2`,
-      CMS_ASSET_ORIGIN: backend.url,
-      STORYBLOK_PREVIEW_TOKEN: previewToken,
-      STORYBLOK_WEBHOOK_SECRET: webhookSecret,
-      STORYBLOK_CV_REFRESH_SECONDS: '3600',
-      HSTS_MAX_AGE: '0',
-      ...shopEnv,
-    }
-    const ports = await Promise.all([freePort(), freePort()])
-    const replicas = await Promise.all(
-      ports.map(async (port): Promise<Replica> => {
-        const shop = await startShopProcess({ port, env, bootTimeoutMs: 90_000 })
-        started.push({ stop: () => replica.shop.stop() })
-        const replica: Replica = {
-          shop,
-          port,
-          kill: (signal = 'SIGKILL') => killProcess(replica.shop.child, signal),
-          async restart() {
-            replica.shop = await startShopProcess({ port, env, bootTimeoutMs: 90_000 })
-          },
-        }
-        return replica
-      }),
-    )
-    const varnish = await Varnish.start(ports.map((port) => `127.0.0.1:${port}`))
-    started.push({ stop: () => varnish.remove() })
-    return {
-      backend,
-      contentDir,
-      replicas,
-      varnish,
-      async stop() {
-        await varnish.remove()
-        await Promise.all(replicas.map((replica) => replica.shop.stop()))
-        await backend.stop()
-        rmSync(backend.dataDir, { recursive: true, force: true })
-        rmSync(contentDir, { recursive: true, force: true })
-      },
-    }
-  }
-}
-
-async function killProcess(child: ChildProcess, signal: NodeJS.Signals) {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise<void>((done) => child.once('exit', () => done()))
-  child.kill(signal)
-  await exited
+export async function startVarnishStack(options: StackOptions = {}): Promise<VarnishStack> {
+  const stack = await startProxiedStack((upstreams) => Varnish.start(upstreams), options)
+  return Object.assign(stack, { varnish: stack.proxy })
 }

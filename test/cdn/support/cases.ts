@@ -1,0 +1,63 @@
+/**
+ * Cases both proxies must pass (nginx in cache-rules.test.ts, Varnish in varnish.test.ts): the
+ * same requests and the same answers, so the two configurations keep one contract.
+ */
+import { expect } from 'vitest'
+import { postForm } from '../../resilience/support/http'
+import { decoded, get, xCache } from './cdn'
+
+export type TestCustomer = { firstName: string; lastName: string; email: string; password: string }
+
+/** Signs a customer up at the backend directly (the German cards shop). */
+export async function signUpCustomer(backendUrl: string, customer: TestCustomer): Promise<void> {
+  const signUp = await fetch(`${backendUrl}/web-api/customer-signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },
+    body: JSON.stringify(customer),
+  })
+  expect(signUp.status).toBe(200)
+}
+
+/**
+ * A shopper who logs in goes to the origin for every page, twice; their page is never stored; the
+ * next anonymous shopper gets (and then gets from the store) the anonymous page.
+ */
+export async function expectSessionBypassesTheStore({
+  base,
+  host,
+  customer,
+}: {
+  base: string
+  host: (name?: string) => string
+  customer: TestCustomer
+}): Promise<void> {
+  const login = await postForm(
+    base,
+    '/mein-konto/anmelden',
+    { email: customer.email, password: customer.password },
+    { host: host() },
+  )
+  expect(login.status).toBeLessThan(400)
+  expect(xCache(login)).not.toBe('HIT')
+  // The origin's own cookies reach the shopper.
+  const session = (login.headers['set-cookie'] ?? [])
+    .map((cookie) => cookie.split(';')[0]!)
+    .find((cookie) => cookie.startsWith('shop_session='))
+  expect(session).toBeTruthy()
+
+  const path = '/faq'
+  const market = host('cards-li.localhost')
+  for (let i = 0; i < 2; i++) {
+    const mine = await get(base, path, { host: market, cookie: session })
+    expect(mine.status).toBe(200)
+    expect(xCache(mine)).toBe('BYPASS')
+    expect(mine.headers['cache-control']).toBe('private, no-store')
+    expect(decoded(mine)).toContain(customer.firstName)
+  }
+  const anonymous = await get(base, path, { host: market })
+  expect(xCache(anonymous)).toBe('MISS')
+  expect(decoded(anonymous)).not.toContain(customer.firstName)
+  const stored = await get(base, path, { host: market })
+  expect(xCache(stored)).toBe('HIT')
+  expect(decoded(stored)).not.toContain(customer.firstName)
+}
