@@ -158,6 +158,31 @@ export async function getJson(
 }
 
 /**
+ * Signs a customer up at a test backend and returns the jar holding their session: the
+ * preamble of every module test that needs a logged-in shopper.
+ */
+export async function signedUpCustomer(
+  backendUrl: string,
+  {
+    email,
+    password = 'long-enough-1',
+    firstName = 'Testa',
+    lastName = 'Kundin',
+  }: { email: string; password?: string; firstName?: string; lastName?: string },
+  headers: Record<string, string> = CARDS_DE,
+): Promise<CookieJar> {
+  const jar = new CookieJar()
+  const { status, body } = await postJson(
+    `${backendUrl}/web-api/customer-signup`,
+    { email, password, firstName, lastName },
+    { jar, headers },
+  )
+  if (status !== 200)
+    throw new Error(`sign-up of ${email} answered ${status}: ${JSON.stringify(body)}`)
+  return jar
+}
+
+/**
  * The headers with which the storefront names a shopper's address (ADR 161): the address and the
  * shared secret.
  */

@@ -8,6 +8,7 @@ import {
   removeTempDirs,
   startTestBackend,
   type TestBackend,
+  signedUpCustomer,
 } from '../testing/harness'
 import { whitelabelTestDomain } from './routes'
 
@@ -29,19 +30,11 @@ const password = 'whitelabel-test-1'
  * Signs a customer up (at the whitelabel test domain unless told otherwise) and returns their
  * cookies.
  */
-async function signUp(
+const signUp = (
   email = `wanda@${whitelabelTestDomain}`,
   headers: Record<string, string> = CARDS_DE,
-): Promise<CookieJar> {
-  const jar = new CookieJar()
-  const { status } = await postJson(
-    `${backend.url}/web-api/customer-signup`,
-    { email, password, firstName: 'Wanda', lastName: 'Weiss' },
-    { jar, headers },
-  )
-  expect(status).toBe(200)
-  return jar
-}
+) =>
+  signedUpCustomer(backend.url, { email, password, firstName: 'Wanda', lastName: 'Weiss' }, headers)
 async function logIn(email = `wanda@${whitelabelTestDomain}`): Promise<CookieJar> {
   const jar = new CookieJar()
   expect(

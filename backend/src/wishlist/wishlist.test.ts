@@ -10,6 +10,7 @@ import {
   removeTempDirs,
   startTestBackend,
   type TestBackend,
+  signedUpCustomer,
 } from '../testing/harness'
 
 let backend: TestBackend
@@ -24,19 +25,8 @@ afterAll(() => removeTempDirs())
 
 const WALLART_DE = { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' }
 
-async function customer(
-  email = 'wish@example.com',
-  headers: Record<string, string> = CARDS_DE,
-): Promise<CookieJar> {
-  const jar = new CookieJar()
-  const { status } = await postJson(
-    `${backend.url}/web-api/customer-signup`,
-    { email, password: 'long-enough-1', firstName: 'Wi', lastName: 'Sh' },
-    { jar, headers },
-  )
-  expect(status).toBe(200)
-  return jar
-}
+const customer = (email = 'wish@example.com', headers: Record<string, string> = CARDS_DE) =>
+  signedUpCustomer(backend.url, { email, firstName: 'Wi', lastName: 'Sh' }, headers)
 const list = (jar?: CookieJar, headers: Record<string, string> = CARDS_DE) =>
   getJson(`${backend.url}/web-api/wishlist`, { jar, headers })
 const save = (body: unknown, jar?: CookieJar, headers?: Record<string, string>) =>
