@@ -31,6 +31,27 @@ export type Locale = (typeof locales)[number]
 export const languages = ['de', 'en', 'es', 'fr', 'it', 'nl'] as const
 export type Language = (typeof languages)[number]
 
+/** The shop's time zone per country: its "today", its order deadlines, its campaigns' clocks. */
+export const countryTimeZones = {
+  DE: 'Europe/Berlin',
+  AT: 'Europe/Vienna',
+  CH: 'Europe/Zurich',
+  LI: 'Europe/Vaduz',
+  LU: 'Europe/Luxembourg',
+  IT: 'Europe/Rome',
+  FR: 'Europe/Paris',
+  BE: 'Europe/Brussels',
+  NL: 'Europe/Amsterdam',
+  ES: 'Europe/Madrid',
+  GB: 'Europe/London',
+  US: 'America/New_York',
+} as const
+
+/** A country's shop time zone; a country the shop does not know gets the German one. */
+export function shopTimeZoneOf(country: string): string {
+  return (countryTimeZones as Readonly<Record<string, string>>)[country] ?? countryTimeZones.DE
+}
+
 export const currencies = ['EUR', 'CHF', 'GBP', 'USD'] as const
 export const wallArtMaterials = [
   'acrylglas',

@@ -2,6 +2,7 @@
  * Rules of individual content blocks (site-chrome §2 "Content pages", §4 "Feature-flag
  * evaluation"; shop-core §9 "Channel defaults"). ADR 082.
  */
+import { countryTimeZones } from '../../contracts/vocabulary'
 import { channelDefaults } from './channel'
 import { msPerDay, msPerHour, msPerMinute, time } from './constants'
 import { fallbackTreatment, type Treatment } from './flags'
@@ -86,20 +87,7 @@ export function videoTypeOf(filename: string | null | undefined): string | undef
   return extension ? videoTypes[extension] : undefined
 }
 
-const timeZones: Readonly<Record<Country, string>> = {
-  DE: 'Europe/Berlin',
-  AT: 'Europe/Vienna',
-  CH: 'Europe/Zurich',
-  LI: 'Europe/Vaduz',
-  LU: 'Europe/Luxembourg',
-  IT: 'Europe/Rome',
-  FR: 'Europe/Paris',
-  BE: 'Europe/Brussels',
-  NL: 'Europe/Amsterdam',
-  ES: 'Europe/Madrid',
-  GB: 'Europe/London',
-  US: 'America/New_York',
-}
+const timeZones: Readonly<Record<Country, string>> = countryTimeZones
 
 /** The time zone dates are shown in for a market's country (the shop's time, not the browser's). */
 export function timeZoneOf(country: Country): string {

@@ -3,7 +3,8 @@ import { resolve } from 'node:path'
 import { currencyOfLocale } from '../basket/baskets'
 import { json } from '../http/reply'
 import { requireMarket } from '../market/guard'
-import { campaignsOf, countryTimeZones, expressProductsOf } from './seed'
+import { shopTimeZoneOf } from '../../../contracts/vocabulary'
+import { campaignsOf, expressProductsOf } from './seed'
 import type { BackendApp, BackendModule } from '../app'
 import type { Router } from '../http/router'
 
@@ -57,7 +58,7 @@ function registerCampaignRoutes(router: Router, app: BackendApp): void {
   router.get('/web-api/express-shop', (ctx) => {
     const market = requireMarket(ctx)
     const currency = currencyOfLocale(market.locale)
-    const timeZone = countryTimeZones[market.country] ?? 'Europe/Berlin'
+    const timeZone = shopTimeZoneOf(market.country)
     const products = expressProductsOf(market.channel, market.country, currency)
     return json(200, { payload: { currency, timeZone, products } }, CACHEABLE)
   })

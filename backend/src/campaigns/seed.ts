@@ -1,4 +1,5 @@
 import type { CampaignData, ExpressProductData } from '../../../contracts/campaigns'
+import { shopTimeZoneOf } from '../../../contracts/vocabulary'
 import type { Channel, Language } from '../market/markets'
 
 /**
@@ -6,22 +7,6 @@ import type { Channel, Language } from '../market/markets'
  * the current week in the market's time zone, so there is always one that ran last week, one
  * that runs now (Monday 00:00 to Sunday 23:59) and one that starts next Monday.
  */
-
-/** The shop's time zone per country (the same as the storefront's, app/domain/content-blocks). */
-export const countryTimeZones: Readonly<Record<string, string>> = {
-  DE: 'Europe/Berlin',
-  AT: 'Europe/Vienna',
-  CH: 'Europe/Zurich',
-  LI: 'Europe/Vaduz',
-  LU: 'Europe/Luxembourg',
-  IT: 'Europe/Rome',
-  FR: 'Europe/Paris',
-  BE: 'Europe/Brussels',
-  NL: 'Europe/Amsterdam',
-  ES: 'Europe/Madrid',
-  GB: 'Europe/London',
-  US: 'America/New_York',
-}
 
 type Texts = Readonly<Record<Language, string>>
 
@@ -192,7 +177,7 @@ function plusDays({ year, month, day }: Wall, days: number): string {
 
 /** The campaigns of a channel in a country's time zone, their weeks counted from `now`. */
 export function campaignsOf(channel: Channel, country: string, now: number): CampaignData[] {
-  const timeZone = countryTimeZones[country] ?? 'Europe/Berlin'
+  const timeZone = shopTimeZoneOf(country)
   const today = wallDate(now, timeZone)
   return campaignSeeds[channel].map(({ week, ...campaign }) => {
     const monday = -today.weekday + 7 * week
