@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, statSync } from 'node:fs'
 import { createServer } from 'node:net'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 
 export const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '')
 
@@ -80,10 +80,13 @@ function newestMtime(path) {
 }
 
 /** Whether the production build is missing or older than its sources. */
+/** The build's directory: SHOP_BUILD_DIR (see remix.config.js), else build/. */
+export const buildDir = process.env.SHOP_BUILD_DIR ?? 'build'
+
 export function buildIsStale() {
   const built = Math.min(
-    newestMtime(join(root, 'build/server/index.js')),
-    newestMtime(join(root, 'build/backend/main.js')),
+    newestMtime(resolve(root, buildDir, 'server/index.js')),
+    newestMtime(resolve(root, buildDir, 'backend/main.js')),
   )
   if (built === 0) return true
   const sources = [

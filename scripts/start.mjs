@@ -2,7 +2,7 @@
 // `npm start`: builds when needed, starts the reference backend unless an upstream is
 // configured, then the storefront (its production server, server/main.mjs, ADR 105); prints
 // both addresses; Ctrl-C stops both (the storefront drains in-flight requests first).
-import { buildIsStale, root, run, startProcess, waitForHttp } from './lib.mjs'
+import { buildDir, buildIsStale, root, run, startProcess, waitForHttp } from './lib.mjs'
 
 const port = process.env.PORT ?? '3000'
 const backendPort = process.env.BACKEND_PORT ?? '3001'
@@ -24,7 +24,7 @@ try {
   const env = { NODE_ENV: process.env.NODE_ENV ?? 'production', PORT: port }
   if (!upstreamConfigured) {
     const backendUrl = `http://127.0.0.1:${backendPort}`
-    const backend = startProcess('backend', process.execPath, ['build/backend/main.js'], {
+    const backend = startProcess('backend', process.execPath, [`${buildDir}/backend/main.js`], {
       BACKEND_PORT: backendPort,
       BACKEND_DATA_DIR: process.env.BACKEND_DATA_DIR ?? `${root}/data`,
       STOREFRONT_URL: process.env.STOREFRONT_URL ?? `http://localhost:${port}`,
