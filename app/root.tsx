@@ -36,7 +36,11 @@ import './styles/app.css'
 import './styles/chrome.css'
 import './styles/content.css'
 import './styles/product.css'
+import './styles/design-groups.css'
 import './styles/account.css'
+import './styles/cards.css'
+import './styles/wallart-views.css'
+import './styles/photo-frames.css'
 
 export const links: LinksFunction = () => [
   ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),

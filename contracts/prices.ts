@@ -92,13 +92,6 @@ export const PhotoboxDataQuery = z.strictObject({
   photoboxType: z.enum(photoboxTypes),
   paperType: z.enum(photoboxPaperTypes).optional(),
 })
-export const ThemesQuery = z.strictObject({
-  occasion: z
-    .string()
-    .regex(/^[a-z]+(-[a-z]+)*$/, 'Expected an occasion like birthday.')
-    .optional(),
-  themeId: identifier.optional(),
-})
 export const ThemeParams = z.strictObject({ themeId: identifier })
 export const ShippingInformationQuery = z.strictObject({
   productType: z.enum(productTypes).optional(),
@@ -247,6 +240,7 @@ export const PhotoboxDataAnswer = payload(
   }),
 )
 
+/** A card theme; the card list (`contracts/cards.ts`, `/web-api/themes`) adds its facets. */
 export const Theme = z.object({
   themeId: z.string(),
   name: z.string(),
@@ -258,7 +252,6 @@ export const Theme = z.object({
   quantities: z.array(z.number().int().positive()),
   initialQuantity: z.number().int().positive(),
 })
-export const ThemesAnswer = payload(z.object({ themes: z.array(Theme) }))
 export const ThemeAnswer = payload(z.object({ theme: Theme }))
 
 export const ShippingInformationAnswer = payload(
@@ -323,7 +316,6 @@ export const priceCalls = {
     query: PhotoboxDataQuery,
     answer: PhotoboxDataAnswer,
   },
-  themes: { path: '/web-api/themes', query: ThemesQuery, answer: ThemesAnswer },
   theme: { path: '/web-api/themes/:themeId', params: ThemeParams, answer: ThemeAnswer },
   shippingInformation: {
     path: '/web-api/shipping-information',

@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react'
 import {
   imageDimensionsOf,
   imageUrl,
+  isOpaqueImage,
   isServiceImage,
   placeholderColour,
   placeholderUrl,
   srcSet,
   type ImageFit,
+  type ImageFormat,
 } from '~/domain/image'
 import { useSite } from './links'
 
@@ -26,6 +28,8 @@ export type ImageProps = {
   width: number
   height?: number
   fit?: ImageFit
+  /** The service's output format (default webp); media-library product images ask for `auto`. */
+  format?: ImageFormat
   /** The first hero is the LCP element: eager and high priority. Everything else is lazy. */
   priority?: boolean
   /**
@@ -50,6 +54,7 @@ export function Image({
   width,
   height,
   fit = 'cover',
+  format,
   priority = false,
   sizes,
   narrow,
@@ -86,16 +91,19 @@ export function Image({
       <span className={`image image--placeholder ${className ?? ''}`} style={box} {...described} />
     )
   }
-  const options = { width, height: renderedHeight, fit }
+  const options = { width, height: renderedHeight, fit, ...(format ? { format } : {}) }
   const candidates = (box: { width: number; height: number }) =>
-    (sizes ? widthSrcSet(filename, { ...box, fit }) : srcSet(filename, { ...box, fit }))
+    (sizes
+      ? widthSrcSet(filename, { ...box, fit, ...(format ? { format } : {}) })
+      : srcSet(filename, { ...box, fit, ...(format ? { format } : {}) })
+    )
       .split(', ')
       .map((candidate) => toAsset(candidate))
       .join(', ')
   // "Placeholder 10x10, quality 50, blur 3": a lazy image shows its blurred preview until it
   // arrives; the page's first (priority) images do not, a second request would compete.
   const preview =
-    !priority && isServiceImage(filename)
+    !priority && isServiceImage(filename) && isOpaqueImage(filename)
       ? {
           // a double quote or backslash in the URL cannot end its `url("…")`
           backgroundImage: `url("${toAsset(placeholderUrl(filename)).replace(/["\\\s]/g, encodeURIComponent)}")`,
@@ -107,7 +115,9 @@ export function Image({
     <img
       ref={ref}
       className={`image ${className ?? ''}`}
-      style={{ backgroundColor: placeholderColour, ...preview }}
+      style={
+        isOpaqueImage(filename) ? { backgroundColor: placeholderColour, ...preview } : undefined
+      }
       src={toAsset(imageUrl(filename, options))}
       srcSet={candidates(options)}
       sizes={sizes}
@@ -144,7 +154,7 @@ const srcSetWidths = [320, 480, 640, 768, 960, 1280, 1600, 1920, 2560] as const
  */
 export function widthSrcSet(
   filename: string,
-  box: { width: number; height: number; fit?: ImageFit },
+  box: { width: number; height: number; fit?: ImageFit; format?: ImageFormat },
 ): string {
   if (!isServiceImage(filename)) return `${filename} ${box.width}w`
   const widths = new Set<number>([
@@ -156,7 +166,7 @@ export function widthSrcSet(
     .sort((a, b) => a - b)
     .map(
       (w) =>
-        `${imageUrl(filename, { width: w, height: Math.round((w * box.height) / box.width), fit: box.fit })} ${w}w`,
+        `${imageUrl(filename, { width: w, height: Math.round((w * box.height) / box.width), fit: box.fit, ...(box.format ? { format: box.format } : {}) })} ${w}w`,
     )
     .join(', ')
 }

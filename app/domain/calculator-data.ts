@@ -13,6 +13,7 @@ import type {
 import type { HandOffContext } from './calculator-designer'
 import type { CalculatorProduct } from './calculator-format'
 import type { CountdownData } from './countdown'
+import type { CustomSizeData } from './custom-size'
 import type { DesignerProduct } from './designer-url'
 
 export type CalculatorPrice = { priceCurrent: number; priceOriginal: number }
@@ -62,6 +63,8 @@ export type CalculatorBlockData = {
     HandOffContext,
     'designId' | 'designGroupId' | 'designGroupSetId' | 'themeId' | 'startDate'
   >
+  /** The custom-size input of a calculator that takes free formats (ADR 184). */
+  customSize?: CustomSizeData
 }
 
 export type CalculatorData = {

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  adClickIdFromCookies,
-  calculatorDesignerUrl,
-  designerProductOf,
-} from './calculator-designer'
+import { adClickIdFromCookies, calculatorDesignerUrl } from './calculator-designer'
 import type { DesignerConfig } from './designer-url'
 
 const config: DesignerConfig = {
@@ -70,7 +66,6 @@ describe('the call to action builds the designer URL from material, format and c
         ),
       ).frameType,
     ).toBeUndefined()
-    expect(designerProductOf('wallart')).toBe('photoframe')
   })
 
   it('a collage needs its design id', () => {
@@ -153,6 +148,33 @@ describe('the call to action builds the designer URL from material, format and c
         config,
       ),
     ).toBeUndefined()
+  })
+
+  it('photo books: the cover chosen on the page (lamination, refinement) goes to the designer (ADR 183)', () => {
+    const photobook = {
+      templates: { landscape: '7401', portrait: '7402', square: '7403' },
+      laminationType: 'matt',
+      refinementType: 'gold',
+    }
+    const url = calculatorDesignerUrl(
+      'photobook',
+      { material: 'digitalfotobuch', format: '300-300' },
+      { ...web, designGroupSetId: '4400', photobook },
+      config,
+    )
+    expect(params(url)).toMatchObject({
+      designGroupSetId: '4400',
+      templateId: '7403',
+      laminationType: 'matt',
+      refinementType: 'gold',
+    })
+    const plain = calculatorDesignerUrl(
+      'photobook',
+      { material: 'digitalfotobuch', format: '300-300' },
+      { ...web, photobook: { ...photobook, refinementType: 'ohne' } },
+      config,
+    )
+    expect(params(plain)).not.toHaveProperty('refinementType')
   })
 
   it('photo box and prints: width and height of the cm format (also for an inch value), type small or prints', () => {

@@ -5,7 +5,7 @@
  */
 import { type CalculatorProduct, printFormatOf } from './calculator-format'
 import { calendarMountings, type CalendarMounting } from './calendar'
-import { type DesignerConfig, type DesignerProductType, designerUrl } from './designer-url'
+import { type DesignerConfig, designerUrl } from './designer-url'
 import { isPhotobookType, type PhotobookPaper } from './photobook'
 import { defaultMatFor, frameTypes, type FrameType } from './wallart'
 import type { CalculatorSelection } from './calculator'
@@ -30,15 +30,10 @@ export type HandOffContext = {
     templates: { landscape: string; portrait: string; square: string }
     paperType?: string
     pageCount?: number
+    /** The cover the shopper chose on the page, or the channel's default (ADR 183). */
+    laminationType?: string
+    refinementType?: string
   }
-}
-
-/**
- * The designer product of a calculator product: wall art is handed over as a (framed) picture, i.e.
- * a photo frame.
- */
-export function designerProductOf(product: CalculatorProduct): DesignerProductType {
-  return product === 'wallart' ? 'photoframe' : product
 }
 
 function frameOf(value: string | undefined): FrameType | undefined {
@@ -107,7 +102,7 @@ export function calculatorDesignerUrl(
     }
     case 'photobook': {
       if (!isPhotobookType(selection.material) || !context.photobook) return undefined
-      const { templates, paperType, pageCount } = context.photobook
+      const { templates, paperType, pageCount, laminationType, refinementType } = context.photobook
       return designerUrl(
         'photobook',
         {
@@ -118,6 +113,8 @@ export function calculatorDesignerUrl(
           ...(context.designGroupSetId ? { designGroupSetId: context.designGroupSetId } : {}),
           ...(paperType ? { paperType: paperType as PhotobookPaper } : {}),
           ...(pageCount ? { photobookPageCount: pageCount } : {}),
+          ...(laminationType ? { laminationType } : {}),
+          ...(refinementType ? { refinementType } : {}),
         },
         config,
       )

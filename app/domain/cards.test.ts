@@ -5,15 +5,10 @@ import {
   cardOccasions,
   cardPageSizes,
   cardQuantitySteps,
-  cardRefinements,
   cardSortKeys,
-  defaultCardQuantity,
-  envelopeSizeClasses,
-  envelopeSurcharge,
   expressDeliveryHours,
   freeSampleCards,
   furtherSampleCardPrice,
-  minimumDefaultRates,
   sampleCardsCharge,
 } from './cards'
 
@@ -32,18 +27,6 @@ describe('card vocabulary (shop-core §3 "Cards")', () => {
       'seal',
       'standard',
     ])
-  })
-
-  it('"Envelope size classes: C6 162x114, B6 176x125, DIN long 220x110."', () => {
-    expect(envelopeSizeClasses).toEqual({
-      C6: { width: 162, height: 114 },
-      B6: { width: 176, height: 125 },
-      'DIN-lang': { width: 220, height: 110 },
-    })
-  })
-
-  it('"Refinement: gold, ohne, relief, rosegold, silber."', () => {
-    expect(cardRefinements).toEqual(['gold', 'ohne', 'relief', 'rosegold', 'silber'])
   })
 
   it('"Filters: aspectRatio, category, color, label, product, punching, style." "Sort: sort, popularity, created."', () => {
@@ -84,34 +67,6 @@ describe('card constants (shop-core §9)', () => {
       expect(gaps[i] as number).toBeGreaterThanOrEqual(gaps[i - 1] as number)
   })
 
-  it('"the default option is the 11th entry"', () => {
-    expect(defaultCardQuantity).toBe(cardQuantitySteps[10])
-    expect(defaultCardQuantity).toBe(50)
-  })
-
-  it('"Envelope surcharge per card (size class: AT / DE / CH): standard: 1,00 € / 0,95 € / 1.00 CHF"', () => {
-    expect(envelopeSurcharge('AT', 'standard')).toEqual({ amount: 1, currency: 'EUR' })
-    expect(envelopeSurcharge('DE', 'standard')).toEqual({ amount: 0.95, currency: 'EUR' })
-    expect(envelopeSurcharge('CH', 'standard')).toEqual({ amount: 1, currency: 'CHF' })
-  })
-
-  it('"compact: 1,50 € / 1,10 € / 1.20 CHF"', () => {
-    expect(envelopeSurcharge('AT', 'compact')).toEqual({ amount: 1.5, currency: 'EUR' })
-    expect(envelopeSurcharge('DE', 'compact')).toEqual({ amount: 1.1, currency: 'EUR' })
-    expect(envelopeSurcharge('CH', 'compact')).toEqual({ amount: 1.2, currency: 'CHF' })
-  })
-
-  it('"large: 1,50 € / 1,80 € / 2.90 CHF"', () => {
-    expect(envelopeSurcharge('AT', 'large')).toEqual({ amount: 1.5, currency: 'EUR' })
-    expect(envelopeSurcharge('DE', 'large')).toEqual({ amount: 1.8, currency: 'EUR' })
-    expect(envelopeSurcharge('CH', 'large')).toEqual({ amount: 2.9, currency: 'CHF' })
-  })
-
-  it('countries without a listed surcharge have none here (ADR 034)', () => {
-    expect(envelopeSurcharge('FR', 'standard')).toBeUndefined()
-    expect(envelopeSurcharge('LI', 'standard')).toBeUndefined()
-  })
-
   it('"Free sample cards: up to 3 free, each further one 3.50 CHF (Swiss texts)."', () => {
     expect(freeSampleCards).toBe(3)
     expect(furtherSampleCardPrice).toEqual({ amount: 3.5, currency: 'CHF' })
@@ -125,9 +80,5 @@ describe('card constants (shop-core §9)', () => {
     expect(expressDeliveryHours('CHF')).toBe(48)
     expect(expressDeliveryHours('EUR')).toBe(24)
     expect(expressDeliveryHours('GBP')).toBe(24)
-  })
-
-  it('"Minimum default rate: 2.5 (DE) and 3.5 (CH)."', () => {
-    expect(minimumDefaultRates).toEqual({ DE: 2.5, CH: 3.5 })
   })
 })

@@ -180,6 +180,13 @@ describe('photobook (shop-core §3 "photobookPrinting and photobookCover … tem
     ).not.toHaveProperty('refinementType')
     expect(query(designerUrl('photobook', book, config))).not.toHaveProperty('refinementType')
   })
+
+  it('the cover lamination, when chosen, is passed on (ADR 183)', () => {
+    expect(
+      query(designerUrl('photobook', { ...book, laminationType: 'matt' }, config)).laminationType,
+    ).toBe('matt')
+    expect(query(designerUrl('photobook', book, config))).not.toHaveProperty('laminationType')
+  })
 })
 
 describe('photobox (shop-core §3 "format width and height; type small for the photo box, otherwise photo prints")', () => {

@@ -73,6 +73,8 @@ export type PhotobookDesign = Common & {
   /** The design groups of the landscape, portrait and square templates. */
   templates: Readonly<{ landscape: string; portrait: string; square: string }>
   amount?: number
+  /** The cover lamination (glossy, matt; ADR 183). */
+  laminationType?: string
   refinementType?: string
 }
 
@@ -158,6 +160,7 @@ function photobookQuery(design: PhotobookDesign): Query {
     ['photobookPageCount', design.photobookPageCount],
     ['templateId', templateId],
     ['amount', design.amount ?? defaultDesignerQuantity],
+    ['laminationType', design.laminationType],
     ['refinementType', refinement && !noRefinement.has(refinement) ? refinement : undefined],
   ]
 }

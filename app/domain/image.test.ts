@@ -7,12 +7,9 @@ import {
   imageFormats,
   imagePreset,
   imageUrl,
-  isImageDecoding,
-  isImageLoading,
+  isOpaqueImage,
   isServiceImage,
-  isValidDensities,
   ogImageUrl,
-  parseImageDimension,
   parseImageSizes,
   placeholderColour,
   placeholderUrl,
@@ -123,34 +120,9 @@ describe('image options and presets (site-chrome §5 "Images", §8 "unknown imag
       quality: 50,
       blur: 3,
     })
+    expect(imagePreset('product')).toEqual({ quality: 85, format: 'auto' })
     expect(() => imagePreset('hero')).toThrow('Unknown image preset: hero')
     expect(() => imagePreset('toString')).toThrow()
-  })
-
-  it('"Dimensions accept numbers or px strings only."', () => {
-    expect(parseImageDimension(300)).toBe(300)
-    expect(parseImageDimension('300')).toBe(300)
-    expect(parseImageDimension('300px')).toBe(300)
-    expect(parseImageDimension('12.5px')).toBe(12.5)
-    for (const bad of ['300em', '50%', 'auto', '', '-3px'])
-      expect(parseImageDimension(bad), bad).toBeUndefined()
-    expect(parseImageDimension(Number.NaN)).toBeUndefined()
-    expect(parseImageDimension(-1)).toBeUndefined()
-  })
-
-  it('"Loading must be lazy or eager. Decoding must be async, auto or sync."', () => {
-    expect(isImageLoading('lazy')).toBe(true)
-    expect(isImageLoading('eager')).toBe(true)
-    expect(isImageLoading('auto')).toBe(false)
-    for (const decoding of ['async', 'auto', 'sync']) expect(isImageDecoding(decoding)).toBe(true)
-    expect(isImageDecoding('lazy')).toBe(false)
-  })
-
-  it('"The densities list must not be empty."', () => {
-    expect(isValidDensities([1, 2])).toBe(true)
-    expect(isValidDensities([])).toBe(false)
-    expect(isValidDensities([0])).toBe(false)
-    expect(isValidDensities([Number.POSITIVE_INFINITY])).toBe(false)
   })
 
   it('"Sizes must be a list with px or vw units", optionally per breakpoint', () => {
@@ -174,6 +146,13 @@ describe('image options and presets (site-chrome §5 "Images", §8 "unknown imag
     expect(sizesAttribute('sm:100vw lg:400px')).toBe('(max-width: 575px) 100vw, 400px')
     expect(sizesAttribute('300px')).toBe('300px')
     expect(sizesAttribute('50%')).toBeUndefined()
+  })
+
+  it('a png or gif may be a cut-out: no placeholder behind it; other images are opaque', () => {
+    expect(isOpaqueImage(asset)).toBe(true)
+    expect(isOpaqueImage('/a/1/800x800/x/holzrahmen-frame.png')).toBe(false)
+    expect(isOpaqueImage('/a/1/10x10/x/spinner.GIF')).toBe(false)
+    expect(isOpaqueImage('/a/1/10x10/x/photo.webp')).toBe(true)
   })
 
   it('"metadata failure uses size 0": the size an asset path carries, else 0x0', () => {

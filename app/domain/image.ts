@@ -32,6 +32,8 @@ export const imagePresets = {
   placeholder: { width: 10, height: 10, quality: 50, blur: 3 },
   /** "Open-graph images are 1200 by 627, cover fit." */
   og: { width: 1200, height: 627, fit: 'cover' },
+  /** Product images of the media library: "format auto and quality 85" (shop-core §7). */
+  product: { quality: 85, format: 'auto' },
 } as const satisfies Record<string, ImageOptions>
 export type ImagePreset = keyof typeof imagePresets
 
@@ -85,6 +87,14 @@ export function imageUrl(filename: string, options: ImageOptions = {}): string {
   return `${filename}/m/${resize}filters:${filters.join(':')}`
 }
 
+/**
+ * Whether an image covers its whole box: a png or gif may be a cut-out, and a placeholder
+ * behind it (the grey, the blurred preview) would show through once it has loaded.
+ */
+export function isOpaqueImage(filename: string): boolean {
+  return !/\.(png|gif)$/i.test(filename)
+}
+
 export function placeholderUrl(filename: string): string {
   return imageUrl(filename, imagePresets.placeholder)
 }
@@ -115,33 +125,6 @@ export function srcSet(
 export function imageDimensionsOf(filename: string): { width: number; height: number } {
   const match = /\/(\d+)x(\d+)\//.exec(filename)
   return match ? { width: Number(match[1]), height: Number(match[2]) } : { width: 0, height: 0 }
-}
-
-/** "Dimensions accept numbers or px strings only": the number of pixels, else undefined. */
-export function parseImageDimension(value: number | string): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) && value >= 0 ? value : undefined
-  const match = /^(\d+(?:\.\d+)?)(?:px)?$/.exec(value.trim())
-  return match ? Number(match[1]) : undefined
-}
-
-export const imageLoadings = ['lazy', 'eager'] as const
-export const imageDecodings = ['async', 'auto', 'sync'] as const
-
-/** "Loading must be lazy or eager." */
-export function isImageLoading(value: string): value is (typeof imageLoadings)[number] {
-  return (imageLoadings as readonly string[]).includes(value)
-}
-
-/** "Decoding must be async, auto or sync." */
-export function isImageDecoding(value: string): value is (typeof imageDecodings)[number] {
-  return (imageDecodings as readonly string[]).includes(value)
-}
-
-/** "The densities list must not be empty" (and holds positive numbers). */
-export function isValidDensities(densities: readonly number[]): boolean {
-  return (
-    densities.length > 0 && densities.every((density) => Number.isFinite(density) && density > 0)
-  )
 }
 
 type SizeEntry = { breakpoint?: Breakpoint; size: string }

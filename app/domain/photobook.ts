@@ -22,7 +22,6 @@ export const photobookFormats = [
   '200-200',
   '300-300',
 ] as const
-export type PhotobookFormat = (typeof photobookFormats)[number]
 
 export const photobookOrientations = ['din-landscape', 'din-portrait', 'square'] as const
 export type PhotobookOrientation = (typeof photobookOrientations)[number]
@@ -31,7 +30,10 @@ export type PhotobookOrientation = (typeof photobookOrientations)[number]
 export const photobookPrintings = ['digital', 'photo'] as const
 export type PhotobookPrinting = (typeof photobookPrintings)[number]
 
-/** The categories the photo-book overview groups designs by. */
+/**
+ * The categories the photo-book designs are grouped by; guest books and books of condolence only
+ * on the channel that sells them (shop-core §9, ADR 183).
+ */
 export const photobookCategories = [
   'urlaub',
   'hochzeit',
@@ -39,8 +41,14 @@ export const photobookCategories = [
   'familie',
   'jahrbuch',
   'liebe',
+  'gaestebuch',
+  'kondolenzbuch',
 ] as const
 export type PhotobookCategory = (typeof photobookCategories)[number]
+
+export function isPhotobookCategory(value: string): value is PhotobookCategory {
+  return (photobookCategories as readonly string[]).includes(value)
+}
 
 export function isPhotobookType(value: string): value is PhotobookType {
   return (photobookTypes as readonly string[]).includes(value)

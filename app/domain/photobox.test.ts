@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { photoboxDesignerType, photoboxSizes, printFormatLabelsFor, printFormats } from './photobox'
+import { photoboxDesignerType, photoboxSizes, printFormatLabelOf, printFormats } from './photobox'
 import { isSizeString } from './size'
 
 describe('photo box and prints (shop-core §3 "Photo box and prints")', () => {
@@ -20,15 +20,31 @@ describe('photo box and prints (shop-core §3 "Photo box and prints")', () => {
   })
 
   it('"in en-US 4x4, 4x4.5, 5x3.5, 6x4, 7x5, 12x8 inches"', () => {
-    expect(printFormatLabelsFor('en-US')).toEqual(['4x4', '4x4.5', '5x3.5', '6x4', '7x5', '12x8'])
-    expect(printFormatLabelsFor('en-GB')).toEqual([
-      '10x10',
-      '10x12',
-      '13x9',
-      '15x10',
-      '18x13',
-      '30x20',
+    const labels = (locale: 'en-US' | 'en-GB') =>
+      printFormats.map((format) => printFormatLabelOf(format.cm, locale))
+    expect(labels('en-US')).toEqual([
+      '4 × 4 in',
+      '4 × 4.5 in',
+      '5 × 3.5 in',
+      '6 × 4 in',
+      '7 × 5 in',
+      '12 × 8 in',
     ])
+    expect(labels('en-GB')).toEqual([
+      '10 × 10 cm',
+      '10 × 12 cm',
+      '13 × 9 cm',
+      '15 × 10 cm',
+      '18 × 13 cm',
+      '30 × 20 cm',
+    ])
+  })
+
+  it('shows one format with its unit: inches in en-US, cm elsewhere', () => {
+    expect(printFormatLabelOf('15x10', 'de-DE')).toBe('15 × 10 cm')
+    expect(printFormatLabelOf('15x10', 'en-US')).toBe('6 × 4 in')
+    expect(printFormatLabelOf('10x12', 'en-US')).toBe('4 × 4.5 in')
+    expect(printFormatLabelOf('20x20', 'en-US')).toBe('20 × 20 cm')
   })
 
   it('each inch format keeps the orientation of its cm format', () => {

@@ -21,9 +21,15 @@ export const printFormats = [
 ] as const
 export type PrintFormat = (typeof printFormats)[number]['cm']
 
-/** The print formats as a locale shows them: inches in en-US, cm elsewhere. */
-export function printFormatLabelsFor(locale: Locale): string[] {
-  return printFormats.map((format) => (locale === 'en-US' ? format.inch : format.cm))
+/**
+ * One print format as a locale shows it, with its unit (`15 × 10 cm`, in en-US `6 × 4 in`); a
+ * size the shop does not print keeps its cm.
+ */
+export function printFormatLabelOf(cm: string, locale: Locale): string {
+  const format = printFormats.find((candidate) => candidate.cm === cm)
+  const inches = locale === 'en-US' && format !== undefined
+  const [width, height] = (inches ? format.inch : cm).split('x')
+  return `${width} × ${height} ${inches ? 'in' : 'cm'}`
 }
 
 /** The designer's photobox type: "small for the photo box, otherwise photo prints". */

@@ -8,7 +8,6 @@ import {
   frameTypes,
   frameVariants,
   glassTypes,
-  isProductType,
   matColours,
   materials,
   matSizes,
@@ -128,8 +127,6 @@ describe('wall-art vocabulary (shop-core §3, site-chrome §3)', () => {
       'photobook',
       'photobox',
     ])
-    expect(isProductType('photobook')).toBe(true)
-    expect(isProductType('poster')).toBe(false)
   })
 
   it('"option.* and optionGroup.*-title": drilling (corners or none), lamination (none, glossy, matte), eyelets (none, simple)…', () => {

@@ -35,14 +35,20 @@ export const aluFrameColours = [
 export type AluFrameShape = (typeof aluFrameShapes)[number]
 export type AluFrameColour = (typeof aluFrameColours)[number]
 
-/** Every frame variant: alurahmen in each shape and colour, every other frame in black. */
+/** Wooden frames come in black, white and natural oak. */
+export const woodFrameColours = ['schwarz', 'weiss', 'eiche'] as const
+
+/**
+ * Every frame variant: alurahmen in each shape and colour, holzrahmen in its woods, every other
+ * frame in black.
+ */
 export const frameVariants = [
   ...aluFrameShapes.flatMap((shape) =>
     aluFrameColours.map((colour) => `alurahmen-${shape}-${colour}` as const),
   ),
   'artbox-schwarz',
   'fotorahmen-schwarz',
-  'holzrahmen-schwarz',
+  ...woodFrameColours.map((colour) => `holzrahmen-${colour}` as const),
   'kunststoffrahmen-schwarz',
   'schattenfuge-leinwand-schwarz',
   'schattenfuge-platte-schwarz',
@@ -109,10 +115,6 @@ export const productTypes = [
   'photobox',
 ] as const
 export type ProductType = (typeof productTypes)[number]
-
-export function isProductType(value: string): value is ProductType {
-  return (productTypes as readonly string[]).includes(value)
-}
 
 /**
  * Option groups of wall-art materials and their options (site-chrome §9 "option.* and

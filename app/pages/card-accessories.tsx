@@ -1,5 +1,6 @@
 import { useActionData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { AccessoryDetail } from '~/components/accessories/AccessoryDetail'
 import { AccessoryForm } from '~/components/accessories/AccessoryForm'
 import { useSite } from '~/components/chrome/use-site'
 import { Notice, type FormResult } from '~/components/vouchers/form-parts'
@@ -53,6 +54,7 @@ export default function CardAccessoriesPage() {
           result={result}
         />
       )}
+      <AccessoryDetail detail={data.detail} locale={site.market.locale} />
     </div>
   )
 }

@@ -1,6 +1,7 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { getStory } from '~/services/content.server'
 import { localisedPageContext } from '~/services/localised-page.server'
+import { errorStoryRelations, withRelationCards } from '~/services/story-relations.server'
 import type { ErrorPageData } from '~/services/content-page.server'
 
 /**
@@ -16,7 +17,11 @@ export async function loader({ request }: LoaderFunctionArgs): Promise<never> {
     channel: market.channel,
     locale: market.locale,
     slug: 'error',
+    ...errorStoryRelations,
   }).catch(() => null)
-  const data: ErrorPageData = { path, errorStory: story?.content ?? null }
+  const data: ErrorPageData = {
+    path,
+    errorStory: story ? withRelationCards(story.content, market.channel) : null,
+  }
   throw json(data, { status: 404 })
 }

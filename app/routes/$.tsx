@@ -14,16 +14,18 @@ import { serverText } from '~/i18n/i18n.server'
 import { pageMeta } from '~/pages/meta'
 import { pageServers } from '~/pages/pages.server'
 import { pageViewAttribute, views } from '~/pages/views'
-import { pageHeaders } from '~/services/cache-policy'
+import { cacheControl, pageHeaders } from '~/services/cache-policy'
 import {
   asErrorPage,
   compactStoryContent,
   getGlobalConfig,
   getPublishedSlugs,
   loadCalculatorData,
+  loadCardListBlock,
   loadContentPage,
   localisedPageOfRequest,
   pageSeo,
+  tileFramePrices,
   type ErrorPageData,
 } from '~/services/content-route.server'
 import { errorMeta, seoMeta } from '~/services/page-meta'
@@ -85,14 +87,19 @@ async function withPage(page: ViewPage, request: Request, response: Response) {
 async function contentLoader({ request }: LoaderFunctionArgs) {
   try {
     const { story, context, preview, settings, headers } = await loadContentPage(request)
-    const [globalConfig, published, calculator] = await Promise.all([
+    const [globalConfig, published, calculator, cardList, framePrices] = await Promise.all([
       getGlobalConfig(context.market),
       getPublishedSlugs().catch(() => undefined),
       loadCalculatorData(request, context, story, {
         treatments: settings.treatments,
         now: settings.now,
       }),
+      loadCardListBlock(context, story),
+      tileFramePrices(context.market, story.content),
     ])
+    // A card list the shop API could not give is not kept by the CDN: the next shopper asks again.
+    if (cardList && !cardList.list && !/\bprivate\b/.test(headers.get('Cache-Control') ?? ''))
+      headers.set('Cache-Control', cacheControl.noStore)
     // Plain data with its headers (single fetch): no JSON round trip on every request.
     return withHeaders(
       {
@@ -110,8 +117,9 @@ async function contentLoader({ request }: LoaderFunctionArgs) {
         meta: seoMeta(
           pageSeo({ story, context, globalConfig, preview, ...(published ? { published } : {}) }),
         ),
-        settings: { ...settings, storyId: story.id },
+        settings: { ...settings, storyId: story.id, ...(framePrices ? { framePrices } : {}) },
         calculator,
+        cardList,
       },
       { headers },
     )

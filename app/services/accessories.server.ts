@@ -19,6 +19,7 @@ import { cached, CachePresets } from './cache.server'
 import { acceptForm, formReply } from './form-action.server'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
+import { accessoryDetail, type AccessoryDetail } from './product-extras.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 import {
   failureOf,
@@ -113,6 +114,8 @@ export type AccessoriesPageData = {
   errors: Record<string, string[]>
   added: boolean
   unavailable: boolean
+  /** The chosen accessory's detail and prices (ADR 185); null for samples or when unknown. */
+  detail?: AccessoryDetail | null
 }
 
 /**
@@ -145,7 +148,10 @@ export async function accessoriesPage(request: Request): Promise<Response> {
     return json(empty, { status: 503, headers: { 'Cache-Control': cacheControl.noStore } })
   }
   const selection = selectionOf(url.searchParams, accessories)
-  const { price, errors } = await priceOf(context, selection)
+  const [{ price, errors }, detail] = await Promise.all([
+    priceOf(context, selection),
+    accessoryDetail(market, selection.accessoryType),
+  ])
   const data: AccessoriesPageData = {
     accessories,
     currency: market.currency,
@@ -154,6 +160,7 @@ export async function accessoriesPage(request: Request): Promise<Response> {
     errors,
     added: url.searchParams.get('added') === '1',
     unavailable: false,
+    detail,
   }
   return json(data, { status: Object.keys(errors).length > 0 ? 400 : 200, headers })
 }

@@ -24,6 +24,7 @@ import { hostTable, originForMarket } from './market.server'
 import { verifiedPreview } from './preview.server'
 import { requestContext, type RequestContext } from './request-context.server'
 import { isDataRequest } from './request-scope.server'
+import { errorStoryRelations, withRelationCards } from './story-relations.server'
 
 export type ErrorPageData = {
   status?: number
@@ -266,6 +267,7 @@ export async function errorPage(context: RequestContext, status: 404 | 500 | 503
     channel: market.channel,
     locale: market.locale,
     slug: 'error',
+    ...errorStoryRelations,
   }).catch((loadError: unknown) => {
     logEvent('warn', 'error-story-unavailable', { locale: market.locale, err: String(loadError) })
     return null
@@ -273,7 +275,10 @@ export async function errorPage(context: RequestContext, status: 404 | 500 | 503
   const data: ErrorPageData = {
     status,
     path,
-    errorStory: errorStory && isPageStory(errorStory) ? errorStory.content : null,
+    errorStory:
+      errorStory && isPageStory(errorStory)
+        ? withRelationCards(errorStory.content, market.channel)
+        : null,
   }
   if (env().DEBUG_ERRORS) data.detail = error ? errorText(error) : `${status} ${path}`
   return json(data, {

@@ -4,9 +4,11 @@
  * shared one is a chunk of its own, fetched with every page; ADR 106).
  */
 export { compactStoryContent } from './browser-data.server'
+export { loadCardListBlock } from './cards.server'
 export { asErrorPage, loadContentPage, type ErrorPageData } from './content-page.server'
 export { getPublishedSlugs } from './content.server'
 export { getGlobalConfig } from './global-config.server'
 export { loadCalculatorData } from './prices-calculator.server'
 export { localisedPageOfRequest } from './localised-page.server'
+export { tileFramePrices } from './photo-frames.server'
 export { pageSeo } from './seo.server'

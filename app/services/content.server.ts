@@ -181,6 +181,8 @@ export type StoryRequest = {
   /** Slug below the market folder, e.g. `home` or `magazin/tipps`. */
   slug: string
   resolveRelations?: readonly string[]
+  /** Story multilinks get the linked story beside them (`resolve_links`, ADR 186). */
+  resolveLinks?: 'story' | 'url'
   /** Draft content (verified preview only): never cached. */
   draft?: boolean
 }
@@ -203,6 +205,7 @@ export async function getStory(request: StoryRequest): Promise<Story | null> {
     version: request.draft ? ('draft' as const) : ('published' as const),
     language,
     ...(relations ? { resolve_relations: relations } : {}),
+    ...(request.resolveLinks ? { resolve_links: request.resolveLinks } : {}),
     ...(request.draft ? { token: env().STORYBLOK_PREVIEW_TOKEN } : {}),
   }
   const load = async (): Promise<Story | null> => {
@@ -220,7 +223,7 @@ export async function getStory(request: StoryRequest): Promise<Story | null> {
   if (request.draft) return load()
   const cv = await currentCacheVersion()
   return cached(
-    `content:story:${fullSlug}:${language}:${relations ?? ''}:${cv}`,
+    `content:story:${fullSlug}:${language}:${relations ?? ''}:${request.resolveLinks ?? ''}:${cv}`,
     CachePresets.content,
     load,
   )

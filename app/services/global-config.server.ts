@@ -4,6 +4,7 @@ import { eventCodes } from '~/utils/event-codes'
 import { compactCmsData } from './browser-data.server'
 import { getStory } from './content.server'
 import { logEvent } from './logger.server'
+import { globalConfigRelations, relatedCardOf } from './story-relations.server'
 import type { Market } from '~/domain/market'
 
 /**
@@ -48,6 +49,12 @@ const FlyoutItemSchema = z.looseObject({
   asset: AssetSchema.optional().catch(undefined),
   linkOnlyImage: z.boolean().optional().catch(undefined),
   typeOverride: z.string().optional().catch(undefined),
+  /** A featured story (relation `flyout-item.fullStoryData`), as a card (ADR 186). */
+  fullStoryData: z
+    .unknown()
+    .transform((value) => relatedCardOf(value))
+    .optional()
+    .catch(undefined),
 })
 
 export type FlyoutGroup = {
@@ -219,6 +226,7 @@ export async function getGlobalConfig(market: Market): Promise<GlobalConfig> {
       channel: market.channel,
       locale: market.locale,
       slug: 'global-config',
+      ...globalConfigRelations,
     })
     if (!story) {
       logEvent('warn', eventCodes.cmsPageNotFound, { slug: 'global-config', locale: market.locale })

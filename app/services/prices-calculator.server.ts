@@ -2,6 +2,7 @@ import { redirect } from '@remix-run/node'
 import {
   calculatorExperiments,
   initialSelection,
+  isSelectableFormat,
   selectionFromSubmission,
   selectionParams,
   selectionSearch,
@@ -16,11 +17,20 @@ import {
   type CalculatorProduct,
 } from '~/domain/calculator-format'
 import { timeZoneOf } from '~/domain/content-blocks'
+import { allowsCustomSize, customSizeParams } from '~/domain/custom-size'
 import { designerProducts, type DesignerProduct } from '~/domain/designer-url'
 import { configuratorPaths, withPathPrefixes } from '~/domain/paths'
-import { defaultFrameVariants, frameTypes, type FrameType } from '~/domain/wallart'
+import {
+  defaultFrameFor,
+  defaultFrameVariants,
+  frameTypes,
+  materials as wallArtMaterials,
+  type FrameType,
+  type Material,
+} from '~/domain/wallart'
 import { eventCodes } from '~/utils/event-codes'
 import { cacheControl } from './cache-policy'
+import { customSizeOf } from './custom-size.server'
 import { logEvent } from './logger.server'
 import {
   articleBySku,
@@ -178,6 +188,10 @@ function paperTypeOf(value: string): string {
   return value === 'matte' ? 'matt' : value === 'gloss' || value === 'glossy' ? 'glaenzend' : value
 }
 
+function isMaterial(value: string): value is Material {
+  return (wallArtMaterials as readonly string[]).includes(value)
+}
+
 function frameLabelKey(frame: string): string {
   return `produced.${frame === 'alurahmen' ? defaultFrameVariants.alurahmen : frame}`
 }
@@ -325,7 +339,17 @@ const selectionOnlyParams = new Set<string>([
   shownMaterialParam,
   'frameType',
   'sku',
+  customSizeParams.width,
+  customSizeParams.height,
 ])
+
+/** The query without the custom-size fields (a no-JS choice of another format). */
+function withoutCustomSize(query: URLSearchParams): URLSearchParams {
+  const rest = new URLSearchParams(query)
+  rest.delete(customSizeParams.width)
+  rest.delete(customSizeParams.height)
+  return rest
+}
 
 /**
  * The design context a URL carries (products page: `?designGroupId=…`), well-formed values only.
@@ -417,6 +441,8 @@ export async function calculatorDataFor(
           : undefined
       let selection: CalculatorSelection | undefined
       let frameType = query.get('frameType')
+      // The no-JS form keeps a custom size only when it was left selected (its radio carries it).
+      let keepsCustomSize = true
       if (query.has(shownMaterialParam)) {
         const submitted = {
           material: query.get(selectionParams.material) ?? undefined,
@@ -425,6 +451,10 @@ export async function calculatorDataFor(
         }
         selection = selectionFromSubmission(options, submitted)
         if (selection && submitted.material !== submitted.shownMaterial) frameType = null
+        const shown = materials.find((material) => material.value === submitted.shownMaterial)
+        keepsCustomSize =
+          submitted.material === submitted.shownMaterial &&
+          !(shown && isSelectableFormat(options, shown, submitted.format))
       } else {
         const material = query.get(selectionParams.material) ?? undefined
         const format = query.get(selectionParams.format) ?? undefined
@@ -434,7 +464,8 @@ export async function calculatorDataFor(
         })
       }
       if (!selection) return
-      const chosen = materials.find((material) => material.value === selection.material)
+      const selectedMaterial = selection.material
+      const chosen = materials.find((material) => material.value === selectedMaterial)
       if (frameType && !chosen?.frames?.some((frame) => frame.value === frameType)) {
         // A frame type (from the link) that no material of this calculator offers.
         if (!materials.some((material) => material.frames?.some((f) => f.value === frameType)))
@@ -443,9 +474,32 @@ export async function calculatorDataFor(
           })
         frameType = null
       }
-      // A photo frame always has a frame: the material's default one unless another is chosen.
-      if (!frameType && source.product === 'photoframe')
-        frameType = chosen?.frames?.find((frame) => frame.isDefault)?.value ?? null
+      // A photo frame always has a frame: the material's default one unless another is chosen
+      // (shop-core §3 "Default frame per material", else the one the shop marks).
+      if (!frameType && source.product === 'photoframe') {
+        const ruled = isMaterial(selectedMaterial) ? defaultFrameFor(selectedMaterial) : undefined
+        frameType =
+          chosen?.frames?.find((frame) => frame.value === ruled)?.value ??
+          chosen?.frames?.find((frame) => frame.isDefault)?.value ??
+          null
+      }
+      // A custom size (ADR 184): checked against the material's limits, priced, and selected.
+      const custom =
+        allowsCustomSize(source.product) && chosen
+          ? await customSizeOf(
+              market,
+              keepsCustomSize ? query : withoutCustomSize(query),
+              chosen.value,
+              frameType,
+            )
+          : undefined
+      if (custom?.selected && chosen) {
+        chosen.prices[custom.selected.format] = custom.selected.price
+        selection = { material: chosen.value, format: custom.selected.format }
+      }
+      if (custom) formatKeys.add('format.custom')
+      if (custom?.data.result.kind === 'priced' && custom.data.result.ratioKey)
+        formatKeys.add(custom.data.result.ratioKey)
       for (const material of materials) {
         for (const format of [...material.formats, ...source.moreFormats]) {
           const description = describeFormat(source.product, format, market)
@@ -464,6 +518,7 @@ export async function calculatorDataFor(
         selection,
         frameType,
         context: pageContext,
+        ...(custom ? { customSize: custom.data } : {}),
       }
     }),
   )
@@ -472,11 +527,18 @@ export async function calculatorDataFor(
   if (query.has(shownMaterialParam)) {
     const first = blocks[sources[0]!._uid]
     if (first) {
+      const custom = first.customSize
       const search = selectionSearch(
         first.selection,
         new URLSearchParams([
           ...keep,
           ...(first.frameType ? [['frameType', first.frameType]] : []),
+          ...(custom?.result.kind === 'priced' && custom.result.format === first.selection.format
+            ? [
+                [customSizeParams.width, custom.shown.width],
+                [customSizeParams.height, custom.shown.height],
+              ]
+            : []),
         ]),
       )
       throw redirect(`${url.pathname}${search}#calculator`, {

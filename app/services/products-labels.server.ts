@@ -1,3 +1,5 @@
+import { labelKeys } from '~/domain/labels'
+import { locales, type Locale } from '~/domain/market'
 import { addCatalogues, mergedTexts } from '~/i18n/resources.server'
 import deLabels from '~/locales/de/labels.json'
 import deATLabels from '~/locales/de-AT/labels.json'
@@ -8,8 +10,6 @@ import esLabels from '~/locales/es/labels.json'
 import frLabels from '~/locales/fr/labels.json'
 import itLabels from '~/locales/it/labels.json'
 import nlLabels from '~/locales/nl/labels.json'
-import { labelKeys } from '~/domain/labels'
-import { locales, type Locale } from '~/domain/market'
 import { logEvent } from './logger.server'
 
 /**

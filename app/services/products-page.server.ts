@@ -2,6 +2,9 @@ import { redirect } from '@remix-run/node'
 import { selectionParams, shownMaterialParam, calculatorFlagNames } from '~/domain/calculator'
 import { calendarFormatGroups, isCalendarType, type CalendarType } from '~/domain/calendar'
 import { cardQuantitySteps } from '~/domain/cards'
+import { channelDefaults } from '~/domain/channel'
+import { timeZoneOf } from '~/domain/content-blocks'
+import { calendarMaterialsOf, designGroupStartDate } from '~/domain/design-groups'
 import { themePath, withPathPrefixes } from '~/domain/paths'
 import { photobookFormats, photobookTypes } from '~/domain/photobook'
 import { printFormats } from '~/domain/photobox'
@@ -9,13 +12,27 @@ import { detectProductType } from '~/domain/product-type'
 import { cacheControl } from './cache-policy'
 import { notFound } from './content-page.server'
 import { mayHaveSession } from './customer.server'
+import {
+  calendarDesignGroupsFor,
+  collageDesignGroupsFor,
+  photobookDesignGroupsFor,
+  withCover,
+  type DesignGroupsPanel,
+} from './design-groups.server'
 import { applyFlagHeaders, evaluateFlags } from './flags.server'
+import { photoFrameSelection, type PhotoFrameSelectionData } from './photo-frames.server'
 import {
   calculatorDataFor,
   pageContextOf,
   type CalculatorBlockSource,
 } from './prices-calculator.server'
 import { photobookPrices, wallArtFormatPrices } from './prices.server'
+import {
+  loadSkuPage,
+  productPageExtras,
+  skuPageSku,
+  type ProductPageExtras,
+} from './product-extras.server'
 import { collageDesign, themeById, themes } from './products.server'
 import type { RequestContext } from './request-context.server'
 import type { CalculatorData } from '~/domain/calculator-data'
@@ -39,7 +56,11 @@ export type ProductPageData = {
   calculator: CalculatorData | null
   /** Other themes (the cards pre-configurator page). */
   themes: { themeId: string; name: string; href: string }[]
-}
+  /** The calendar, photo-book or collage designs to pick from (ADR 183). */
+  designGroups?: DesignGroupsPanel
+  /** The photo-frame product selection (ADR 182), in place of the calculator. */
+  photoFrame?: PhotoFrameSelectionData
+} & ProductPageExtras
 
 export const productsAliases = {
   'products-calendar': 'calendar',
@@ -49,6 +70,8 @@ export type ProductsPageId = 'products' | keyof typeof productsAliases
 
 /** The default calendar design group of the calendar pre-configurator page. */
 const defaultCalendarDesignGroup = '300'
+/** The photo-book design group set of `?type=photobook` without one (the catalogue's default). */
+const defaultPhotobookDesignGroupSet = '4100'
 
 /**
  * The product a `/products` URL is about: the query's parameters, the calculator's own selection
@@ -91,8 +114,14 @@ function source(
   return { _uid: calculatorUid, product, materials, moreFormats, labels: [] }
 }
 
-/** The calendar page: every calendar type with its format group (the query's type first). */
-function calendarSource(first: CalendarType | undefined): CalculatorBlockSource {
+/**
+ * The calendar page: every calendar type with its format group (the query's type first), or the
+ * types and formats of the page's design group.
+ */
+function calendarSource(
+  first: CalendarType | undefined,
+  designGroup?: Parameters<typeof calendarMaterialsOf>[0],
+): CalculatorBlockSource {
   const usual: readonly CalendarType[] = [
     'wandkalender',
     'tischkalender',
@@ -100,11 +129,16 @@ function calendarSource(first: CalendarType | undefined): CalculatorBlockSource 
     'kuechenkalender',
     'terminkalender',
   ]
-  const ordered = first ? [first, ...usual.filter((type) => type !== first)] : [...usual]
-  const materials = ordered.map((type) => ({
+  const ordered = designGroup
+    ? calendarMaterialsOf(designGroup, first)
+    : (first ? [first, ...usual.filter((type) => type !== first)] : [...usual]).map((type) => ({
+        type,
+        formats: [...calendarFormatGroups[type]],
+      }))
+  const materials = ordered.map(({ type, formats }) => ({
     value: type,
-    formats: [...calendarFormatGroups[type]],
-    initiallySelectedFormat: calendarFormatGroups[type][0]!,
+    formats: [...formats],
+    initiallySelectedFormat: formats[0]!,
     group: type === 'tischkalender' ? 'desk' : type === 'wandkalender' ? 'wall' : 'planner',
   }))
   return source('calendar', materials)
@@ -114,11 +148,11 @@ async function photobookSource(
   context: RequestContext,
   designGroupSetId: string | undefined,
   first: string | null,
+  /** The types the design group set is offered in (every type without one). */
+  types: readonly string[] = photobookTypes,
 ): Promise<CalculatorBlockSource> {
   const ordered =
-    first && (photobookTypes as readonly string[]).includes(first)
-      ? [first, ...photobookTypes.filter((type) => type !== first)]
-      : [...photobookTypes]
+    first && types.includes(first) ? [first, ...types.filter((type) => type !== first)] : [...types]
   const offered = await Promise.all(
     ordered.map((type) => photobookPrices(context.market, type, designGroupSetId)),
   )
@@ -235,9 +269,13 @@ export async function loadProductsPage(
 ) {
   const { url } = context
   const query = url.searchParams
+  // `/products?sku=…` and nothing else: the article page of the SKU container (ADR 185).
+  const sku = pageId === 'products' ? skuPageSku(query) : undefined
+  if (sku) return loadSkuPage(request, context, sku)
   const product =
     productOfQuery(query) ?? (pageId === 'products' ? undefined : productsAliases[pageId])
   if (!product) throw await notFound(context)
+  const extras = product === 'card' ? undefined : productPageExtras(context.market, product)
   const pageContext = pageContextOf(url)
 
   if (product === 'card') {
@@ -249,22 +287,52 @@ export async function loadProductsPage(
 
   let blockSource: CalculatorBlockSource
   let name: string | undefined
+  let designGroups: DesignGroupsPanel | undefined
+  let cover: Parameters<typeof withCover>[1] | undefined
   switch (product) {
     case 'calendar': {
       const type = query.get('type')
       if (!pageContext.designGroupId && !pageContext.designId)
         pageContext.designGroupId = defaultCalendarDesignGroup
-      blockSource = calendarSource(type && isCalendarType(type) ? type : undefined)
+      const found = pageContext.designGroupId
+        ? await calendarDesignGroupsFor(context, pageContext.designGroupId)
+        : undefined
+      if (found?.kind === 'unknown') throw await notFound(context)
+      const group = found?.kind === 'found' ? found.payload.group : undefined
+      designGroups = found?.kind === 'found' ? found.payload.panel : undefined
+      const startDate =
+        group && !pageContext.startDate
+          ? designGroupStartDate(group.startMonth, new Date(), timeZoneOf(context.market.country))
+          : undefined
+      if (startDate) pageContext.startDate = startDate
+      blockSource = calendarSource(type && isCalendarType(type) ? type : undefined, group)
       break
     }
-    case 'photobook':
-      blockSource = await photobookSource(context, pageContext.designGroupSetId, query.get('type'))
+    case 'photobook': {
+      pageContext.designGroupSetId ??= defaultPhotobookDesignGroupSet
+      const found = await photobookDesignGroupsFor(context, pageContext.designGroupSetId)
+      if (found.kind === 'unknown') throw await notFound(context)
+      const set = found.kind === 'found' ? found.payload.set : undefined
+      designGroups = found.kind === 'found' ? found.payload.panel : undefined
+      cover = found.kind === 'found' ? found.payload.cover : undefined
+      blockSource = await photobookSource(
+        context,
+        pageContext.designGroupSetId,
+        query.get('type'),
+        set?.photobookTypes,
+      )
       break
+    }
     case 'collage': {
-      const design = pageContext.designId
-        ? await collageDesign(context.market, pageContext.designId)
-        : null
+      pageContext.designId ??= String(
+        channelDefaults(context.market.channel, context.market.locale).defaultCollageId,
+      )
+      const [design, found] = await Promise.all([
+        collageDesign(context.market, pageContext.designId),
+        collageDesignGroupsFor(context, pageContext.designId),
+      ])
       if (!design) throw await notFound(context)
+      designGroups = found.kind === 'found' ? found.payload.panel : undefined
       name = design.name
       const ordered = [
         design.initialMaterialType,
@@ -279,9 +347,33 @@ export async function loadProductsPage(
       )
       break
     }
-    case 'photoframe':
-      blockSource = await wallArtSource(context, 'photoframe', ['poster', 'hahnemuehle'])
-      break
+    case 'photoframe': {
+      // The card shop's framed prints keep the calculator (its price catalogue sells them).
+      if (context.market.channel !== 'wallart') {
+        blockSource = await wallArtSource(context, 'photoframe', ['poster', 'hahnemuehle'])
+        break
+      }
+      // The wall-art shop's photo-frame selection (ADR 182): frame, colour, mat, format.
+      const [photoFrame, extraData] = await Promise.all([
+        photoFrameSelection(context.market, query, Date.now()),
+        extras,
+      ])
+      if (!photoFrame) throw await notFound(context)
+      const data: ProductPageData = {
+        product,
+        calculator: null,
+        themes: [],
+        photoFrame,
+        ...extraData,
+      }
+      // Without the shop API's answer the page is not kept anywhere: the next visit asks again.
+      const cache = mayHaveSession(request)
+        ? cacheControl.private
+        : photoFrame.notice === 'notAvailable'
+          ? cacheControl.noStore
+          : cacheControl.publicPage
+      return { data, headers: new Headers({ 'Cache-Control': cache }) }
+    }
     case 'photobox':
     case 'photoprint':
       blockSource = printsSource(product)
@@ -295,7 +387,14 @@ export async function loadProductsPage(
     treatments: flags.treatments,
   })
   if (!calculator || Object.keys(calculator.blocks).length === 0) throw await notFound(context)
-  const data: ProductPageData = { product, ...(name ? { name } : {}), calculator, themes: [] }
+  const data: ProductPageData = {
+    product,
+    ...(name ? { name } : {}),
+    calculator: cover ? withCover(calculator, cover) : calculator,
+    themes: [],
+    ...(designGroups ? { designGroups } : {}),
+    ...(await extras),
+  }
   return { data, headers: cacheHeaders(request, flags) }
 }
 
@@ -313,7 +412,8 @@ async function loadCardPage(
     treatments: flags.treatments,
   })
   if (!calculator) throw await notFound(context)
-  const others = listThemes ? await themes(context.market) : []
+  // The theme's neighbours: the first designs of its occasion (ADR 181).
+  const others = listThemes ? await themes(context.market, theme.occasion) : []
   const data: ProductPageData = {
     product: 'card',
     name: theme.name,
@@ -326,6 +426,7 @@ async function loadCardPage(
         name: other.name,
         href: withPathPrefixes({ ...context.prefixes, rest: themePath(other.themeId) }),
       })),
+    ...(await productPageExtras(context.market, 'card')),
   }
   return { data, headers: cacheHeaders(request, flags) }
 }

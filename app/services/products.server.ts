@@ -1,3 +1,5 @@
+import { isCardOccasion } from '~/domain/card-list'
+import { cardList } from './cards.server'
 import { priceCall } from './prices.server'
 import type { Market } from '~/domain/market'
 
@@ -13,8 +15,14 @@ export async function themeById(market: ProductMarket, themeId: string) {
   return (await priceCall('theme', market, {}, { themeId }))?.theme ?? null
 }
 
+/**
+ * The first twelve designs in the shop's order, of one occasion or of all (the card list,
+ * ADR 181).
+ */
 export async function themes(market: ProductMarket, occasion?: string) {
-  return (await priceCall('themes', market, occasion ? { occasion } : {}))?.themes ?? []
+  const query = { filters: {}, sort: 'sort', pageSize: 12, page: 1 } as const
+  if (occasion !== undefined && !isCardOccasion(occasion)) return []
+  return (await cardList(market, { ...query, ...(occasion ? { occasion } : {}) }))?.themes ?? []
 }
 
 /** A collage design ("GET collage-by-design-id … cached per design id"). */

@@ -12,6 +12,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { libraryFiles } from './lib/product-images.mjs'
 
 const ROOT = dirname(fileURLToPath(import.meta.url))
 const STORIES = join(ROOT, 'stories')
@@ -261,6 +262,13 @@ for (const channel of CHANNELS) {
         problem(`${channel}/${locale}`, `missing ${required}`)
     }
   }
+}
+
+// ------------------------------------------------------------------ media library
+// The wall-art views and rooms are found by path (the storefront builds it), not by a story.
+for (const { path } of libraryFiles()) {
+  if (!existsSync(join(ASSETS, path))) problem(`assets/${path}`, 'media-library file missing')
+  referencedAssets.add(path)
 }
 
 // ------------------------------------------------------------------ asset budget

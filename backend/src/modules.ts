@@ -1,8 +1,11 @@
 import { accessoriesModule } from './accessories/routes'
 import { basketModule } from './basket/routes'
 import { campaignsModule } from './campaigns/routes'
+import { cardsModule } from './cards/routes'
 import { contentModule } from './content/module'
 import { customerModule } from './customer/routes'
+import { designGroupsModule } from './design-groups/routes'
+import { formatsModule } from './formats/routes'
 import { googleTestIssuerModule } from './google/test-issuer'
 import { healthModule } from './health/routes'
 import { imagesModule } from './images/routes'
@@ -10,7 +13,9 @@ import { localizedUrlsModule } from './localized-urls/routes'
 import { locationModule } from './location/routes'
 import { newsletterModule } from './newsletter/routes'
 import { outboxModule } from './outbox/routes'
+import { photoFramesModule } from './photo-frames/routes'
 import { pricesModule } from './prices/routes'
+import { productDataModule } from './product-data/routes'
 import { tagManagerModule } from './tag-manager/routes'
 import { toolboxModule } from './toolbox/routes'
 import { vouchersModule } from './vouchers/routes'
@@ -31,6 +36,10 @@ export const modules: BackendModule[] = [
   newsletterModule,
   outboxModule,
   pricesModule,
+  cardsModule,
+  productDataModule,
+  photoFramesModule,
+  formatsModule,
   basketModule,
   vouchersModule,
   accessoriesModule,
@@ -42,4 +51,5 @@ export const modules: BackendModule[] = [
   googleTestIssuerModule,
   campaignsModule,
   toolboxModule,
+  designGroupsModule,
 ]

@@ -259,6 +259,9 @@ test.describe('photo book', () => {
       photobookPageCount: '20',
       templateId: '7203',
       amount: '1',
+      // The cover of the page's design picker: the cards channel's defaults (ADR 183).
+      laminationType: 'glossy',
+      refinementType: 'gold',
     })
     noErrors()
   })

@@ -65,8 +65,8 @@ test.describe('/themes/{id}', () => {
     await expect(
       page
         .getByRole('navigation', { name: 'Autres motifs' })
-        .getByRole('link', { name: 'Ballons colorés' }),
-    ).toHaveAttribute('href', '/fr/themes/1001')
+        .getByRole('link', { name: 'Étoiles dorées' }),
+    ).toHaveAttribute('href', '/fr/themes/1026')
     noErrors()
   })
 })
@@ -119,7 +119,20 @@ test.describe('/products and its aliases', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bunte Ballons')
     await expect(
       page.getByRole('navigation', { name: 'Weitere Designs' }).getByRole('link'),
-    ).toHaveText(['Goldene Ringe', 'Winterwald', 'Kleine Füße'])
+    ).toHaveText([
+      // the first designs of its occasion (ADR 181)
+      'Konfettiregen',
+      'Tortenstück',
+      'Wimpelkette',
+      'Sternstunde',
+      'Runder Geburtstag',
+      'Wilde Blumen',
+      'Goldene Zahlen',
+      'Kleiner Dino',
+      'Gartenparty',
+      'Kerzenschein',
+      'Aquarell-Herz',
+    ])
     const response = await page.request.get(marketUrl('localhost', '/products?themeId=1002'), {
       maxRedirects: 0,
     })

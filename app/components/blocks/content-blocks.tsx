@@ -5,6 +5,7 @@ import { Image } from '../Image'
 import { useSite } from '../links'
 import { Blocks } from './Blocks'
 import { asset, list, text, useHref } from './fields'
+import { usePageSettings } from './page-context'
 import { RichText } from './RichText'
 import type { BlockProps } from './block-data'
 export { UspTeaser } from './UspTeaser'
@@ -27,8 +28,12 @@ export function Grid({ block, index }: BlockProps) {
 
 export function Tile({ block }: BlockProps) {
   const href = useHref()
+  const site = useSite()
+  const { framePrices } = usePageSettings()
   const image = asset(block.image)
   const target = href(block.link)
+  // A frame's tile: the frame type's 'from' price, loaded with the page (ADR 182).
+  const from = typeof block.frameType === 'string' ? framePrices?.[block.frameType] : undefined
   const body = (
     <>
       <Image
@@ -41,6 +46,11 @@ export function Tile({ block }: BlockProps) {
       {text(block.label) ? <span className="badge">{text(block.label)}</span> : null}
       <span className="tile__title">{text(block.title)}</span>
       {text(block.text) ? <span className="tile__text">{text(block.text)}</span> : null}
+      {from && site ? (
+        <span className="price tile__price">
+          {formatPrice(from.priceCurrent, site.market.locale, site.market.currency, { from: true })}
+        </span>
+      ) : null}
     </>
   )
   return target ? (

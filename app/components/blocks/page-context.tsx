@@ -18,6 +18,8 @@ export type PageSettings = {
    * Whether the first hero's headline is the page's h1 (not on the error page, which has its own).
    */
   heroIsHeading?: boolean
+  /** Frame type → its 'from' price, for the frame tiles (ADR 182). */
+  framePrices?: Record<string, { priceCurrent: number; priceOriginal: number }>
 }
 
 const defaults: PageSettings = { editable: false, treatments: {}, now: 0 }

@@ -17,6 +17,12 @@ const contentBlock = (name: ContentBlockName) =>
     import('./content-block-modules').then((module) => module[name] as ComponentType<BlockProps>),
   )
 
+/** The media-library and relation blocks (ADR 186): their own chunk, only where they are. */
+const wallartBlock = (name: keyof typeof import('./wallart-blocks')) =>
+  lazyComponent<BlockProps>(() =>
+    import('./wallart-blocks').then((module) => module[name] as ComponentType<BlockProps>),
+  )
+
 /**
  * Storyblok component name → React component (docs/content-model.md). The blocks a page
  * paints first (hero, USP strip, A/B wrapper) come with the page's code; the others load
@@ -35,6 +41,12 @@ export const blockRegistry: BlockRegistry = {
   countdown: contentBlock('Countdown'),
   newsletter: contentBlock('Newsletter'),
   'collage-page': contentBlock('CollagePage'),
+  'product-views': wallartBlock('ProductViews'),
+  'room-mockup': wallartBlock('RoomMockup'),
+  'related-pages': wallartBlock('RelatedPages'),
+  'card-list': lazyComponent<BlockProps>(() =>
+    import('../cards/CardList').then((module) => module.CardList as ComponentType<BlockProps>),
+  ),
   calculator: lazyComponent<BlockProps>(() =>
     import('../calculator/CalculatorBlock').then(
       (module) => module.CalculatorBlock as ComponentType<BlockProps>,

@@ -18,10 +18,12 @@ import {
   type CalculatorData,
 } from '~/domain/calculator-data'
 import { adClickIdFromCookies, calculatorDesignerUrl } from '~/domain/calculator-designer'
+import { customSizeParams } from '~/domain/custom-size'
 import { formatPrice } from '~/domain/price'
 import { usePageSettings } from '../blocks/page-context'
 import { useSite } from '../links'
 import { useConsentGranted, withTagManager } from '../tag-manager'
+import { CustomSize } from './CustomSize'
 import { DeliveryCountdown } from './DeliveryCountdown'
 import { formatText } from './format-text'
 import { MoreFormats } from './MoreFormats'
@@ -112,7 +114,13 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
     portrait: experiments.portrait,
     t,
   }
-  const nameOf = (format: string) => formatText(format, textContext)
+  const custom = block.customSize
+  const customTitle = data.texts['format.custom'] ?? t('calculator.customSize.title')
+  const customFormat = custom?.result.kind === 'priced' ? custom.result : undefined
+  const nameOf = (format: string) =>
+    customFormat?.format === format
+      ? `${customTitle} ${customFormat.entered}`
+      : formatText(format, textContext)
 
   const groups = [...new Set(block.materials.map((entry) => entry.group ?? ''))]
   const grouped = groups.length > 1
@@ -159,6 +167,12 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name={shownMaterialParam} value={selection.material} />
+        {custom && customFormat?.format === selection.format ? (
+          <>
+            <input type="hidden" name={customSizeParams.width} value={custom.shown.width} />
+            <input type="hidden" name={customSizeParams.height} value={custom.shown.height} />
+          </>
+        ) : null}
         {block.materials.length > 1 ? (
           <div className="calculator__field">
             <label htmlFor={`${id}-material`}>{t(`calculator.material.${block.product}`)}</label>
@@ -274,6 +288,21 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
           {t('calculator.apply')}
         </button>
       </form>
+      {custom ? (
+        <CustomSize
+          data={custom}
+          material={selection.material}
+          frameType={frame?.value ?? null}
+          keep={data.keep}
+          title={customTitle}
+          ratioText={customFormat?.ratioKey ? data.texts[customFormat.ratioKey] : undefined}
+          price={
+            customFormat ? priceOf(material, customFormat.format, frame?.value, experiments) : null
+          }
+          locale={locale}
+          currency={currency}
+        />
+      ) : null}
       {more.length > 0 ? (
         <MoreFormats
           uid={block.uid}

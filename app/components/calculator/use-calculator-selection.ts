@@ -9,6 +9,7 @@ import {
   type CalculatorSelection,
 } from '~/domain/calculator'
 import { optionsOf, type CalculatorBlockData } from '~/domain/calculator-data'
+import { customSizeParams } from '~/domain/custom-size'
 
 export type SelectionState = { selection: CalculatorSelection; frameType: string | null }
 
@@ -29,8 +30,10 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
       ? navigation.location
       : undefined
   const state: SelectionState = useMemo(() => {
-    if (!pending) return { selection: block.selection, frameType: block.frameType }
-    const query = new URLSearchParams(pending.search)
+    const query = new URLSearchParams(pending?.search ?? '')
+    // A custom size is checked and priced by the loader: the selection waits for its answer.
+    if (!pending || query.has(customSizeParams.width))
+      return { selection: block.selection, frameType: block.frameType }
     const material = query.get(selectionParams.material) ?? undefined
     const format = query.get(selectionParams.format) ?? undefined
     const selection =
@@ -40,14 +43,22 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
     return { selection, frameType: query.get('frameType') || null }
   }, [pending, block.selection, block.frameType, options])
 
-  /** The URL of a selection (links of the More formats list, the no-JS target). */
+  const custom = block.customSize
+  /**
+   * The URL of a selection (links of the More formats list, the no-JS target). A selected custom
+   * size goes along, so a new frame checks it again.
+   */
   const hrefOf = useCallback(
     (next: SelectionState) => {
       const kept = new URLSearchParams(keep)
       if (next.frameType) kept.set('frameType', next.frameType)
+      if (custom?.result.kind === 'priced' && custom.result.format === next.selection.format) {
+        kept.set(customSizeParams.width, custom.shown.width)
+        kept.set(customSizeParams.height, custom.shown.height)
+      }
       return `${location.pathname}${selectionSearch(next.selection, kept)}`
     },
-    [keep, location.pathname],
+    [keep, location.pathname, custom],
   )
 
   const go = useCallback(

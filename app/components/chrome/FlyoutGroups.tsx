@@ -97,12 +97,15 @@ function FlyoutTile({
   type?: string
   linkContext: LinkContext
 }) {
-  const href = hrefOf(item.link, linkContext)
+  // a featured story (a relation, ADR 186) gives the tile its link, title and image
+  const featured = item.fullStoryData
+  const href = hrefOf(featured?.link ?? item.link, linkContext)
   const size = tileSizeOf(type)
-  const text = item.text ?? item.subnaviTitle
-  const image = item.asset?.filename ? (
+  const text = item.text ?? item.subnaviTitle ?? featured?.title
+  const filename = item.asset?.filename ?? featured?.image?.filename
+  const image = filename ? (
     <Image
-      filename={item.asset.filename}
+      filename={filename}
       alt={item.linkOnlyImage ? text : ''}
       width={size.width}
       height={size.height}

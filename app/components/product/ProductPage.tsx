@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { CalculatorDataProvider } from '../calculator/calculator-context'
 import { lazyComponent } from '../lazy'
+import { DesignGroups } from './DesignGroups'
+import { ExpressDeliveryNote } from './ExpressDeliveryNote'
+import { PhotoboxSizes } from './PhotoboxSizes'
 import type { ReactNode } from 'react'
 import type { ProductPageData } from '~/services/products-page.server'
 
@@ -10,6 +13,11 @@ import type { ProductPageData } from '~/services/products-page.server'
  */
 const Calculator = lazyComponent(() =>
   import('../calculator/Calculator').then((module) => module.Calculator),
+)
+
+/** The photo-frame product selection (ADR 182): a chunk of its own, like the calculator. */
+const PhotoFrameSelection = lazyComponent(() =>
+  import('./PhotoFrameSelection').then((module) => module.PhotoFrameSelection),
 )
 
 /**
@@ -28,8 +36,11 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions?
           <p className="product-page__kicker">{t(`products.occasion.${data.occasion}`)}</p>
         ) : null}
         <p className="product-page__intro">{t(`products.intro.${data.product}`)}</p>
+        <ExpressDeliveryNote express={data.express} />
         {actions}
       </header>
+      {data.designGroups ? <DesignGroups panel={data.designGroups} /> : null}
+      {data.photoFrame ? <PhotoFrameSelection data={data.photoFrame} /> : null}
       <CalculatorDataProvider value={data.calculator}>
         <section id="calculator" className="page__calculator">
           {data.calculator
@@ -41,6 +52,7 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions?
             : null}
         </section>
       </CalculatorDataProvider>
+      {data.photoboxes ? <PhotoboxSizes overview={data.photoboxes} /> : null}
       {data.themes.length > 0 ? (
         <nav className="product-page__themes" aria-labelledby="more-themes">
           <h2 id="more-themes">{t('products.moreThemes')}</h2>

@@ -48,6 +48,8 @@ export function tile(item, lang) {
     image: asset(item.img, lang),
     link: link(item.path),
     label: item.label ?? '',
+    // a frame's tile: the storefront adds the frame type's 'from' price (ADR 182)
+    ...(item.frameType ? { frameType: item.frameType } : {}),
   }
 }
 

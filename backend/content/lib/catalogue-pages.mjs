@@ -44,6 +44,13 @@ const FRAMES = [
   ['frame_alu', 'alu'],
   ['frame_floater', 'floater'],
 ]
+/** The frame type each frame page is about (the overview: the wooden frame), ADR 182. */
+const FRAME_TYPES = {
+  frames: 'holzrahmen',
+  frame_wood: 'holzrahmen',
+  frame_alu: 'alurahmen',
+  frame_floater: 'schattenfuge-leinwand',
+}
 
 /** The path of a catalogue page: the language's base copy path, or a frame's sub-path. */
 export function cataloguePath(c, key) {
@@ -90,6 +97,15 @@ function categoryPage(c, cat, key, e, { hero, nav, trail, body, usps, calculator
 
 // ---------------------------------------------------------------- the card shop
 
+/** The card list's occasion ids (the shop's vocabulary, ADR 035) for the range's occasion keys. */
+const listOccasion = (occasion) =>
+  ({ sympathy: 'condolence', thanks: 'thank-you' })[occasion] ?? occasion
+
+/** The `card-list` block: the storefront lists the designs of `occasion` (empty: all). */
+function cardList(occasion) {
+  return { component: 'card-list', occasion }
+}
+
 function cardPage(key, c, cat) {
   const lang = c.lang
   const L = cat.labels
@@ -113,6 +129,9 @@ function cardPage(key, c, cat) {
     nav = 'cards'
     hero = heroOf(e, 'hero-cards-stack', L.designCta, '/configurator-card')
     if (key !== 'cards') trail.push([cat.cards.cards.name, c.paths.cards])
+    // the card designs of the page's occasion (all of them on the overview), ADR 181
+    if (key === 'cards' || occasionKeys.includes(key))
+      body.push(cardList(key === 'cards' ? '' : listOccasion(key.slice(4))))
     const others = (keys) => keys.filter((k) => k !== key)
     if (key === 'cards' || typeKeys.includes(key))
       body.push(grid(L.occasions, tiles(c, cat, cat.cards, others(occasionKeys), cardImg), lang, 4))
@@ -223,13 +242,17 @@ function wallartPage(key, c, cat) {
     body.push(grid(L.materials, materialTiles(c, cat, key), lang, 3))
   } else {
     nav = 'frames'
-    hero = heroOf(e, 'hero-framed-poster', L.designCta, '/configurator-photo-frame')
+    // the call to action opens the photo-frame selection for the page's frame (ADR 182)
+    hero = heroOf(e, 'hero-framed-poster', L.designCta, `/products?frameType=${FRAME_TYPES[key]}`)
     if (key !== 'frames') trail.push([cat.wallart.frames.name, c.paths.frames])
     const frameKeys = FRAMES.map(([k]) => k).filter((k) => k !== key)
     body.push(
       grid(
         L.frames,
-        tiles(c, cat, cat.wallart, frameKeys, () => 'tile-frames'),
+        tiles(c, cat, cat.wallart, frameKeys, () => 'tile-frames').map((t, i) => ({
+          ...t,
+          frameType: FRAME_TYPES[frameKeys[i]],
+        })),
         lang,
         3,
       ),

@@ -23,6 +23,7 @@ import { cataloguePages } from './catalogue-pages.mjs'
 import { withChannelLinks } from './channel-links.mjs'
 import { globalConfig } from './global-config.mjs'
 import { OCCASIONS } from './range.mjs'
+import { withStoryRelations } from './story-relations.mjs'
 
 /** Pages that exist only in some content locales (test and demo pages, redirects, articles). */
 const ONLY_IN = {
@@ -379,5 +380,10 @@ export function pagesFor(channel, locale, c, market, cat) {
         : []
     pages.push(...cataloguePages(channel, c, cat, existing))
   }
-  return pages.map((p) => ({ ...p, content: withChannelLinks(p.content, channel, c.paths) }))
+  return withStoryRelations(
+    pages.map((p) => ({ ...p, content: withChannelLinks(p.content, channel, c.paths) })),
+    channel,
+    locale,
+    c.lang,
+  )
 }

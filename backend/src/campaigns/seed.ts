@@ -1,5 +1,5 @@
-import type { CampaignData, ExpressProductData } from '../../../contracts/campaigns'
 import { shopTimeZoneOf } from '../../../contracts/vocabulary'
+import type { CampaignData, ExpressProductData } from '../../../contracts/campaigns'
 import type { Channel, Language } from '../market/markets'
 
 /**

@@ -9,6 +9,7 @@ export function isShopApiPath(path: string): boolean {
     path.startsWith('/price-api/') ||
     path === '/price-api' ||
     path === '/gift-voucher' ||
+    path === '/accessory' ||
     path.startsWith('/gift-voucher/') ||
     path.startsWith('/whitelabel/') ||
     path === '/whitelabel'
@@ -72,7 +73,7 @@ export function marketFromHeaders(headers: IncomingHttpHeaders): MarketResult {
 
 /**
  * The market of a shop API request. The guard runs before every `/web-api/`, `/price-api/`,
- * `/gift-voucher` and `/whitelabel/` handler, so handlers there can rely on it.
+ * `/gift-voucher`, `/accessory` and `/whitelabel/` handler, so handlers there can rely on it.
  */
 export function requireMarket(ctx: { market?: Market; path: string }): Market {
   if (!ctx.market) throw new Error(`shop API handler for ${ctx.path} reached without a market`)

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { z } from 'zod'
+import { cardFilterValues, cardOccasions } from '../../../contracts/card-vocabulary'
 import {
   calendarMountings,
   calendarTypes,
@@ -72,13 +73,24 @@ const CatalogueSchema = z.object({
     themes: z.array(
       z.object({
         themeId: z.string().regex(/^[1-9]\d*$/),
-        occasion: z.string(),
+        occasion: z.enum(cardOccasions),
         designId: z.string(),
         name: languageNames,
         formatTypes: z.array(z.enum(cardFormatTypes)).min(1),
         initialFormatType: z.enum(cardFormatTypes),
         quantities: z.array(z.number().int().positive()).min(1),
         initialQuantity: z.number().int().positive(),
+        // The card list's facets (contracts/cards.ts, ADR 181).
+        aspectRatio: z.enum(cardFilterValues.aspectRatio),
+        category: z.enum(cardFilterValues.category),
+        color: z.enum(cardFilterValues.color),
+        label: z.enum(cardFilterValues.label).nullable(),
+        punching: z.enum(cardFilterValues.punching),
+        style: z.enum(cardFilterValues.style),
+        popularity: z.number().int().nonnegative(),
+        created: z.iso.date(),
+        /** Sold only in these countries; everywhere when absent. */
+        countries: z.array(z.string().regex(/^[A-Z]{2}$/)).optional(),
       }),
     ),
   }),

@@ -14,7 +14,6 @@ import {
   ShippingInformationAnswer,
   ShopErrorAnswer,
   ThemeAnswer,
-  ThemesAnswer,
 } from '../../../contracts/prices'
 import { getJson, removeTempDirs, startTestBackend, type TestBackend } from '../testing/harness'
 import { defaultCatalogue, parseCatalogue } from './catalogue'
@@ -440,19 +439,13 @@ describe('GET /web-api/photobox-data (photoboxType, paperType)', () => {
   })
 })
 
-describe('GET /web-api/themes and /web-api/themes/{id}', () => {
-  it('lists themes (by occasion) with names in the language of X-Locale', async () => {
-    const { payload } = ThemesAnswer.parse(
-      (
-        await get('/web-api/themes?occasion=wedding', {
-          'x-channel': 'cards-FR',
-          'x-locale': 'fr-FR',
-        })
-      ).body,
+// The list, `/web-api/themes`, is the card module's (backend/src/cards, ADR 181).
+describe('GET /web-api/themes/{id}', () => {
+  it('answers a theme with its name in the language of X-Locale', async () => {
+    const { payload: french } = ThemeAnswer.parse(
+      (await get('/web-api/themes/1002', { 'x-channel': 'cards-FR', 'x-locale': 'fr-FR' })).body,
     )
-    expect(payload.themes.map((theme) => [theme.themeId, theme.name])).toEqual([
-      ['1002', 'Alliances dorées'],
-    ])
+    expect(french.theme).toMatchObject({ themeId: '1002', name: 'Alliances dorées' })
     const { payload: theme } = ThemeAnswer.parse((await get('/web-api/themes/1001')).body)
     expect(theme.theme).toMatchObject({
       themeId: '1001',
@@ -466,7 +459,6 @@ describe('GET /web-api/themes and /web-api/themes/{id}', () => {
     await expectRefused('/web-api/themes/abc', 400, 'themeId')
     await expectRefused('/web-api/themes/9999', 404, 'themeId')
     await expectRefused('/web-api/themes/1001?format=x', 400, 'format')
-    await expectRefused('/web-api/themes?occasion=Birthday!', 400, 'occasion')
   })
 })
 

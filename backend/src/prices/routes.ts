@@ -33,7 +33,7 @@ const NoQuery = z.strictObject({})
  * Reads the query (or path parameters) with a contract schema: a repeated, unknown or malformed
  * parameter is a 400.
  */
-function parseParams<S extends z.ZodType>(
+export function parseParams<S extends z.ZodType>(
   schema: S,
   source: URLSearchParams | Record<string, string>,
   market: Market,
@@ -408,20 +408,6 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
       )
     },
 
-    themes(ctx: RequestContext): Reply {
-      const market = requireMarket(ctx)
-      const query = parseParams(priceCalls.themes.query, ctx.query, market)
-      sells(cards.channels, market)
-      const themes = cards.themes
-        .filter(
-          (theme) =>
-            (!query.occasion || theme.occasion === query.occasion) &&
-            (!query.themeId || theme.themeId === query.themeId),
-        )
-        .map((theme) => ({ ...theme, name: theme.name[market.language] }))
-      return json(200, { payload: { themes } }, CACHEABLE)
-    },
-
     theme(ctx: RequestContext): Reply {
       const market = requireMarket(ctx)
       parseParams(NoQuery, ctx.query, market)
@@ -432,7 +418,9 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
       )
       sells(cards.channels, market)
       const theme = cards.themes.find((candidate) => candidate.themeId === themeId)
-      if (!theme) throw notFound(market, 'unknown', 'themeId')
+      // A design sold only in some countries (ADR 181) is unknown elsewhere.
+      if (!theme || (theme.countries && !theme.countries.includes(market.country)))
+        throw notFound(market, 'unknown', 'themeId')
       return json(
         200,
         { payload: { theme: { ...theme, name: theme.name[market.language] } } },
@@ -481,7 +469,6 @@ export function pricesModuleWith(catalogue: Catalogue): BackendModule {
       router.get(priceCalls.calendarPrice.path, routes.calendarPrice)
       router.get(priceCalls.photobookPrice.path, routes.photobookPrice)
       router.get(priceCalls.photoboxData.path, routes.photoboxData)
-      router.get(priceCalls.themes.path, routes.themes)
       router.get(priceCalls.theme.path, routes.theme)
       router.get(priceCalls.shippingInformation.path, routes.shippingInformation)
       router.get(priceCalls.collageDesign.path, routes.collageDesign)

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest'
+import { canonicalCardListSearch, cardListSearch, pageLinks, readCardListQuery } from './card-list'
+
+const read = (search: string, occasion?: Parameters<typeof readCardListQuery>[1]) =>
+  readCardListQuery(new URLSearchParams(search), occasion)
+
+describe('the card list query (shop-core §3 "Cards", §9 "Card page sizes: 12 and 48"; ADR 181)', () => {
+  it('defaults to every card in the shop order, 12 a page, page 1', () => {
+    expect(read('')).toEqual({ filters: {}, sort: 'sort', pageSize: 12, page: 1 })
+  })
+
+  it('reads the occasion, the seven filters, the sort key, the page size and the page', () => {
+    expect(
+      read(
+        'occasion=wedding&aspectRatio=square&category=invitation&color=gold&label=new&product=klappkarte-a6&punching=die-cut&style=elegant&sort=popularity&pageSize=48&page=3',
+      ),
+    ).toEqual({
+      occasion: 'wedding',
+      filters: {
+        aspectRatio: 'square',
+        category: 'invitation',
+        color: 'gold',
+        label: 'new',
+        product: 'klappkarte-a6',
+        punching: 'die-cut',
+        style: 'elegant',
+      },
+      sort: 'popularity',
+      pageSize: 48,
+      page: 3,
+    })
+  })
+
+  it('leaves out what it does not know: unknown values, sort keys, page sizes and page numbers', () => {
+    expect(
+      read('occasion=halloween&color=mauve&style=&sort=price&pageSize=20&page=0&colour=red'),
+    ).toEqual({ filters: {}, sort: 'sort', pageSize: 12, page: 1 })
+    expect(read('page=-2').page).toBe(1)
+    expect(read('page=2.5').page).toBe(1)
+    expect(read('page=999999').page).toBe(1)
+    expect(read('pageSize=48.0').pageSize).toBe(12)
+  })
+
+  it("takes each parameter's first value", () => {
+    expect(read('color=gold&color=red').filters).toEqual({ color: 'gold' })
+  })
+
+  it("holds the occasion page's own occasion whatever the URL says", () => {
+    expect(read('occasion=christmas&color=red', 'birth')).toMatchObject({
+      occasion: 'birth',
+      filters: { color: 'red' },
+    })
+  })
+})
+
+describe('canonical list URLs (shareable, one CDN entry per list)', () => {
+  it('writes only what differs from the defaults, in one order, after the other parameters', () => {
+    const query = read('style=modern&color=blue&sort=created&pageSize=48&page=2')
+    expect(cardListSearch(query, new URLSearchParams('utm_source=mail&color=x'))).toBe(
+      '?utm_source=mail&color=blue&style=modern&sort=created&pageSize=48&page=2',
+    )
+    expect(cardListSearch(read(''), new URLSearchParams())).toBe('')
+    expect(cardListSearch(read('occasion=birth'), new URLSearchParams(), 'birth')).toBe('')
+  })
+
+  it("sends the filter form's empty fields, defaults, unknown values and repeats to the canonical URL", () => {
+    expect(
+      canonicalCardListSearch(
+        new URLSearchParams(
+          'occasion=&aspectRatio=&category=&color=gold&label=&product=&punching=&style=&sort=sort&pageSize=12',
+        ),
+      ),
+    ).toBe('?color=gold')
+    expect(canonicalCardListSearch(new URLSearchParams('page=1'))).toBe('')
+    expect(canonicalCardListSearch(new URLSearchParams('color=mauve&gclid=1'))).toBe('?gclid=1')
+    expect(canonicalCardListSearch(new URLSearchParams('color=gold&color=gold'))).toBe(
+      '?color=gold',
+    )
+    expect(canonicalCardListSearch(new URLSearchParams('style=modern&color=blue'))).toBe(
+      '?color=blue&style=modern',
+    )
+    expect(canonicalCardListSearch(new URLSearchParams('occasion=birth'), 'birth')).toBe('')
+  })
+
+  it('leaves a canonical URL alone, whatever else it carries', () => {
+    expect(canonicalCardListSearch(new URLSearchParams(''))).toBeUndefined()
+    expect(
+      canonicalCardListSearch(
+        new URLSearchParams('utm_source=x&color=gold&sort=popularity&page=2'),
+      ),
+    ).toBeUndefined()
+    expect(canonicalCardListSearch(new URLSearchParams('color=red'), 'birth')).toBeUndefined()
+  })
+})
+
+describe('page links', () => {
+  it('shows every page of a short list', () => {
+    expect(pageLinks(1, 1)).toEqual([1])
+    expect(pageLinks(2, 4)).toEqual([1, 2, 3, 4])
+    expect(pageLinks(3, 5)).toEqual([1, 2, 3, 4, 5])
+  })
+
+  it('keeps the first, the last, the current page and its neighbours, with gaps for the rest', () => {
+    expect(pageLinks(1, 9)).toEqual([1, 2, 'gap', 9])
+    expect(pageLinks(5, 9)).toEqual([1, 'gap', 4, 5, 6, 'gap', 9])
+    expect(pageLinks(9, 9)).toEqual([1, 'gap', 8, 9])
+    expect(pageLinks(4, 9)).toEqual([1, 2, 3, 4, 5, 'gap', 9])
+  })
+})

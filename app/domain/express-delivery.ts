@@ -1,0 +1,38 @@
+/**
+ * Express delivery on product pages (shop-core §9 "Express delivery in 48 h (Swiss) or 24 h";
+ * ADR 180, 185). Whether a product ships express is the express range's answer (the shop's
+ * data); how fast is the spec's rule per market, the Swiss francs markets (CH and LI, which
+ * ship through the Swiss customs) 48 h, every other 24 h.
+ */
+import { expressDeliveryHours } from './cards'
+import type { Currency } from './market'
+
+/** What a page shows: the hours and, when the range names one, the order cut-off (`HH:mm`). */
+export type ExpressDelivery = { hours: 24 | 48; cutOff: string | null }
+
+/** The express range's product types (`/web-api/express-shop`) a product page belongs to. */
+const expressTypeOf: Readonly<Record<string, string>> = {
+  card: 'card',
+  calendar: 'calendar',
+  photobook: 'photobook',
+  photobox: 'photobox',
+  photoprint: 'photoprint',
+  collage: 'collage',
+  photoframe: 'photoframe',
+  wallart: 'wallart',
+}
+
+/**
+ * The express delivery of a product type when the market's express range holds it; null when the
+ * product does not ship express (or the range is unknown: no promise the shop cannot keep).
+ */
+export function expressDeliveryOf(
+  productType: string,
+  range: readonly { productType: string; cutOff?: string | null }[] | null | undefined,
+  currency: Currency,
+): ExpressDelivery | null {
+  const type = expressTypeOf[productType]
+  const entry = type ? range?.find((product) => product.productType === type) : undefined
+  if (!entry) return null
+  return { hours: expressDeliveryHours(currency), cutOff: entry.cutOff ?? null }
+}

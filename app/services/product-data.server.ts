@@ -1,0 +1,110 @@
+import {
+  productDataCalls,
+  type ProductDataCallName,
+  type ProductDataPayload,
+  type ProductDataQuery,
+} from '../../contracts/product-data'
+import { cached, CachePresets, type CachePreset } from './cache.server'
+import { logEvent } from './logger.server'
+import { priceCall } from './prices.server'
+import { ShopApiError, shopFetch } from './shop-api.server'
+import type { z } from 'zod'
+import type { Market } from '~/domain/market'
+import type { PhotoboxPaperType } from '~/domain/photobox'
+
+/**
+ * The photo-box, format-group picture, accessory, SKU-container and shop-frontend calls
+ * (contracts/product-data.ts, ADR 185). Like the price calls, every answer is parsed with the
+ * contract's schema and cached per market and query (errors never); a call that fails is
+ * logged and answers null, so the page leaves that part out instead of failing.
+ */
+
+type ShopMarket = Pick<Market, 'channel' | 'country' | 'locale'>
+
+async function productDataCall<N extends ProductDataCallName>(
+  name: N,
+  market: ShopMarket,
+  query: ProductDataQuery<N>,
+  preset: CachePreset = CachePresets.short,
+): Promise<ProductDataPayload<N> | null> {
+  const { path } = productDataCalls[name]
+  const entries = Object.entries(query as Record<string, string | undefined>).filter(
+    (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+  )
+  const search = new URLSearchParams(entries).toString()
+  const key = `product-data:${market.channel}-${market.country}:${market.locale}:${path}?${search}`
+  const schema = productDataCalls[name].answer as unknown as z.ZodType<{
+    payload: ProductDataPayload<N>
+  }>
+  try {
+    return await cached(key, preset, async () => {
+      const { data } = await shopFetch({ market, path, query: Object.fromEntries(entries), schema })
+      return data.payload
+    })
+  } catch (error) {
+    const status = error instanceof ShopApiError ? error.status : undefined
+    logEvent(status === 404 ? 'info' : 'warn', 'product-data-call-failed', {
+      call: name,
+      path,
+      query: search,
+      status,
+      err: String(error),
+    })
+    return null
+  }
+}
+
+/** Both box sizes with their formats and 'from' prices: `/price-api/photoboxes`. */
+export function photoboxOverview(market: ShopMarket, paperType?: PhotoboxPaperType) {
+  return productDataCall('photoboxes', market, { paperType })
+}
+
+export type PhotoboxOverview = NonNullable<Awaited<ReturnType<typeof photoboxOverview>>>
+
+/** A material's aspect-ratio groups with their 'from' prices: `/price-api/prices/format-group`. */
+export function formatGroups(market: ShopMarket, materialType: string, frameType?: string) {
+  return priceCall('formatGroup', market, { materialType, frameType })
+}
+
+/** One group's formats with prices and pictures: `/price-api/prices/format-group-prices-images`. */
+export function formatGroupPricesImages(
+  market: ShopMarket,
+  materialType: ProductDataQuery<'formatGroupPricesImages'>['materialType'],
+  formatGroup?: ProductDataQuery<'formatGroupPricesImages'>['formatGroup'],
+) {
+  return productDataCall('formatGroupPricesImages', market, { materialType, formatGroup })
+}
+
+/** The channel's accessories, or one: `/accessory`. */
+export function accessories(
+  market: ShopMarket,
+  accessoryType?: ProductDataQuery<'accessory'>['accessoryType'],
+) {
+  return productDataCall('accessory', market, { accessoryType })
+}
+
+/** An accessory's unit prices and usual totals: `/price-api/accessory`. */
+export function accessoryPrices(
+  market: ShopMarket,
+  accessoryType: ProductDataQuery<'accessoryPrice'>['accessoryType'],
+) {
+  return productDataCall('accessoryPrice', market, { accessoryType })
+}
+
+/** The article behind a SKU: `/web-api/sku/container`. */
+export function skuContainer(market: ShopMarket, sku: string) {
+  return productDataCall('skuContainer', market, { sku })
+}
+
+export type SkuContainer = NonNullable<Awaited<ReturnType<typeof skuContainer>>>
+
+/**
+ * The shop frontend's service data (hotline, payment methods, shipping):
+ * `/web-api/shop-frontends-initial-data`. The same for every shopper of a market and rarely
+ * changed, so it is kept with the long preset: warm pages never ask for it.
+ */
+export function shopFrontend(market: ShopMarket) {
+  return productDataCall('initialData', market, {}, CachePresets.long)
+}
+
+export type ShopFrontend = NonNullable<Awaited<ReturnType<typeof shopFrontend>>>

@@ -1,0 +1,465 @@
+import { photoboxSizes, productDataCalls, type formatGroups } from '../../../contracts/product-data'
+import {
+  calendarTypes,
+  cardFormatTypes,
+  photobookTypes,
+  photoboxPaperTypes,
+  wallArtMaterials,
+} from '../../../contracts/vocabulary'
+import { expressProductsOf } from '../campaigns/seed'
+import { HttpError, json, type Reply } from '../http/reply'
+import { requireMarket } from '../market/guard'
+import { currencyOfLocale, defaultCatalogue } from '../prices/catalogue'
+import { priceMessage } from '../prices/messages'
+import { formatGroupOf } from '../prices/routes'
+import { optionNames } from './data'
+import { seedProductData } from './seed'
+import type { BackendApp, BackendModule } from '../app'
+import type { RequestContext } from '../http/router'
+import type { Language, Market } from '../market/markets'
+import type { z } from 'zod'
+
+/** The same for every shopper of a market: shared caches may keep it a minute. */
+const CACHEABLE = { 'cache-control': 'public, max-age=60' }
+/** Service data changes rarely: an hour in shared caches. */
+const CACHEABLE_LONG = { 'cache-control': 'public, max-age=3600' }
+
+type FormatGroup = (typeof formatGroups)[number]
+type PriceRow = { item: string; price_current: number; price_original: number }
+
+const amount = (minor: number) => minor / 100
+const priceOf = (row: { price_current: number; price_original: number }) => ({
+  priceCurrent: amount(row.price_current),
+  priceOriginal: amount(row.price_original),
+})
+const sizeOf = (format: string) => {
+  const [width = 0, height = 0] = format.split('x').map(Number)
+  return { width, height }
+}
+const isSize = (format: string) => /^[1-9]\d*x[1-9]\d*$/.test(format)
+
+/** Reads a query with a contract schema: a repeated, unknown or malformed parameter is a 400. */
+function parseQuery<S extends z.ZodType>(schema: S, query: URLSearchParams, market: Market) {
+  const values: Record<string, string> = {}
+  const errors: Record<string, string[]> = {}
+  for (const [name, value] of query) {
+    if (name in values) errors[name] = ['Given more than once.']
+    values[name] = value
+  }
+  const result = schema.safeParse(values)
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const names =
+        issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'query')]
+      for (const name of names)
+        (errors[name] ??= []).push(
+          issue.code === 'unrecognized_keys' ? 'Unknown parameter.' : issue.message,
+        )
+    }
+  }
+  if (!result.success || Object.keys(errors).length > 0)
+    throw new HttpError(400, priceMessage(market.language, 'invalidQuery'), errors)
+  return result.data as z.output<S>
+}
+
+function notFound(market: Market, key: 'notSold' | 'unknown', field: string): HttpError {
+  const text = priceMessage(market.language, key)
+  return new HttpError(404, text, { [field]: [text] })
+}
+
+/**
+ * A picture cut to a format's proportions: 300 px on the long side, so a square, a 3:2 and a
+ * 3:1 group each show their shape.
+ */
+function imageFor(src: string, width: number, height: number) {
+  const long = 300
+  return width >= height
+    ? { src, width: long, height: Math.max(1, Math.round((long * height) / width)) }
+    : { src, width: Math.max(1, Math.round((long * width) / height)), height: long }
+}
+
+/** The SKU's parts: `{productType}-{material option}-{format}` (wallart-leinwand-40x60). */
+function skuPartsOf(
+  sku: string,
+): { productType: string; variant: string; item: string } | undefined {
+  const variantsOf: Record<string, readonly string[]> = {
+    wallart: wallArtMaterials,
+    calendar: calendarTypes,
+    photobook: photobookTypes,
+    photobox: photoboxSizes,
+    photoprint: photoboxPaperTypes,
+    card: cardFormatTypes,
+  }
+  const dash = sku.indexOf('-')
+  const productType = sku.slice(0, dash)
+  const rest = sku.slice(dash + 1)
+  const variant = [...(variantsOf[productType] ?? [])]
+    .sort((a, b) => b.length - a.length)
+    .find((candidate) => rest.startsWith(`${candidate}-`))
+  return variant ? { productType, variant, item: rest.slice(variant.length + 1) } : undefined
+}
+
+/** A size in the market's unit: cm, inches (one decimal) in en-US on the wall-art channel. */
+function sizeLabel(width: number, height: number, market: Market): string {
+  if (market.locale === 'en-US' && market.channel === 'wallart') {
+    const inch = (cm: number) => String(Math.round((cm / 2.54) * 10) / 10)
+    return `${inch(width)} × ${inch(height)} in`
+  }
+  return `${width} × ${height} cm`
+}
+
+export function createProductDataRoutes(app: BackendApp) {
+  const { db } = app
+  const catalogue = defaultCatalogue
+  const priceRows = db.prepare<[string, string, string, string], PriceRow>(
+    "SELECT item, price_current, price_original FROM prices WHERE channel = ? AND currency = ? AND line = ? AND variant = ? AND option = '' ORDER BY position",
+  )
+  const framedRows = db.prepare<[string, string, string, string], PriceRow>(
+    "SELECT item, price_current, price_original FROM prices WHERE channel = ? AND currency = ? AND line = 'wallart' AND variant = ? AND option = ? ORDER BY position",
+  )
+  const priceRow = db.prepare<[string, string, string, string, string], PriceRow>(
+    "SELECT item, price_current, price_original FROM prices WHERE channel = ? AND currency = ? AND line = ? AND variant = ? AND option = '' AND item = ?",
+  )
+  const textOf = db.prepare<[string, string], { name: string; description: string }>(
+    'SELECT name, description FROM product_texts WHERE subject = ? AND language = ?',
+  )
+  const imagesOf = db.prepare<[string], { src: string }>(
+    'SELECT src FROM product_images WHERE subject = ? ORDER BY position',
+  )
+  const accessoriesOf = db.prepare<
+    [string],
+    { accessory_type: string; unit: 'card' | 'piece'; max_quantity: number; product_types: string }
+  >(
+    'SELECT accessory_type, unit, max_quantity, product_types FROM accessories WHERE channel = ? ORDER BY position',
+  )
+  const accessoryPricesOf = db.prepare<
+    [string, string, string],
+    { variant: string; price_current: number; price_original: number }
+  >(
+    'SELECT variant, price_current, price_original FROM accessory_prices WHERE channel = ? AND country = ? AND accessory_type = ? ORDER BY position',
+  )
+  const frontendOf = db.prepare<
+    [string, string],
+    {
+      currency: string
+      phone: string
+      phone_href: string
+      opens: string
+      closes: string
+      standard_days: number
+      payment_methods: string
+      shipping_cost: number
+      free_shipping_from: number | null
+    }
+  >('SELECT * FROM shop_frontends WHERE channel = ? AND country = ?')
+
+  /** A subject's pictures, its product type's when it has none of its own. */
+  const picturesOf = (subject: string): string[] => {
+    const own = imagesOf.all(subject).map((row) => row.src)
+    return own.length > 0
+      ? own
+      : imagesOf.all(subject.slice(0, subject.indexOf(':'))).map((row) => row.src)
+  }
+  const textsOf = (subject: string, language: Language) => {
+    const text = textOf.get(subject, language)
+    if (!text) throw new Error(`product data without texts for ${subject}`)
+    return text
+  }
+  const sells = (channels: readonly string[], market: Market, field: string) => {
+    if (!channels.includes(market.channel)) throw notFound(market, 'notSold', field)
+  }
+
+  return {
+    photoboxes(ctx: RequestContext): Reply {
+      const market = requireMarket(ctx)
+      const query = parseQuery(productDataCalls.photoboxes.query, ctx.query, market)
+      sells(catalogue.photoboxes.channels, market, 'photoboxType')
+      const currency = currencyOfLocale(market.locale)
+      const boxes = photoboxSizes.map((photoboxType) => {
+        const formats = priceRows
+          .all(market.channel, currency, 'photobox', photoboxType)
+          .map((row) => ({ formatType: row.item, ...sizeOf(row.item), ...priceOf(row) }))
+        const cheapest = formats.reduce((low, format) =>
+          format.priceCurrent < low.priceCurrent ? format : low,
+        )
+        const [lead = ''] = picturesOf(`photobox:${photoboxType}`)
+        return {
+          photoboxType,
+          printsPerBox: catalogue.photoboxes.types[photoboxType].printsPerBox ?? 1,
+          image: imageFor(lead, 1, 1),
+          fromPrice: { priceCurrent: cheapest.priceCurrent, priceOriginal: cheapest.priceOriginal },
+          formats,
+        }
+      })
+      return json(
+        200,
+        {
+          payload: {
+            currency,
+            paperType: query.paperType ?? catalogue.photoboxes.paperTypes[0],
+            boxes,
+          },
+        },
+        CACHEABLE,
+      )
+    },
+
+    formatGroupPricesImages(ctx: RequestContext): Reply {
+      const market = requireMarket(ctx)
+      const query = parseQuery(productDataCalls.formatGroupPricesImages.query, ctx.query, market)
+      sells(catalogue.wallart.channels, market, 'materialType')
+      const material = catalogue.wallart.materials[query.materialType]
+      if (!material) throw notFound(market, 'unknown', 'materialType')
+      if (query.frameType && !material.frames.includes(query.frameType))
+        throw new HttpError(400, priceMessage(market.language, 'invalidQuery'), {
+          frameType: ['Not offered for this material.'],
+        })
+      const currency = currencyOfLocale(market.locale)
+      const [picture = ''] = picturesOf(`wallart:${query.materialType}`)
+      const groups = new Map<
+        FormatGroup,
+        {
+          formatGroup: FormatGroup
+          fromPrice: { priceCurrent: number; priceOriginal: number }
+          image: ReturnType<typeof imageFor>
+          formats: (ReturnType<typeof priceOf> & {
+            formatType: string
+            width: number
+            height: number
+            image: ReturnType<typeof imageFor>
+          })[]
+        }
+      >()
+      for (const row of framedRows.all(
+        market.channel,
+        currency,
+        query.materialType,
+        query.frameType ?? '',
+      )) {
+        const name = formatGroupOf(row.item) as FormatGroup
+        if (query.formatGroup && name !== query.formatGroup) continue
+        const { width, height } = sizeOf(row.item)
+        const format = {
+          formatType: row.item,
+          width,
+          height,
+          ...priceOf(row),
+          image: imageFor(picture, width, height),
+        }
+        const group = groups.get(name)
+        if (!group)
+          groups.set(name, {
+            formatGroup: name,
+            fromPrice: priceOf(row),
+            image: imageFor(picture, width, height),
+            formats: [format],
+          })
+        else {
+          group.formats.push(format)
+          if (format.priceCurrent < group.fromPrice.priceCurrent) group.fromPrice = priceOf(row)
+        }
+      }
+      if (query.formatGroup && groups.size === 0) throw notFound(market, 'unknown', 'formatGroup')
+      return json(
+        200,
+        {
+          payload: {
+            currency,
+            materialType: query.materialType,
+            frameType: query.frameType ?? null,
+            groups: [...groups.values()],
+          },
+        },
+        CACHEABLE,
+      )
+    },
+
+    accessory(ctx: RequestContext): Reply {
+      const market = requireMarket(ctx)
+      const query = parseQuery(productDataCalls.accessory.query, ctx.query, market)
+      const rows = accessoriesOf
+        .all(market.channel)
+        .filter((row) => !query.accessoryType || row.accessory_type === query.accessoryType)
+      if (query.accessoryType && rows.length === 0)
+        throw notFound(market, 'notSold', 'accessoryType')
+      const accessories = rows.map((row) => {
+        const subject = `accessory:${row.accessory_type}`
+        const { name, description } = textsOf(subject, market.language)
+        return {
+          accessoryType: row.accessory_type,
+          name,
+          description,
+          unit: row.unit,
+          maxQuantity: row.max_quantity,
+          images: picturesOf(subject).map((src) => imageFor(src, 1, 1)),
+          productTypes: row.product_types.split(','),
+        }
+      })
+      return json(200, { payload: { accessories } }, CACHEABLE)
+    },
+
+    accessoryPrice(ctx: RequestContext): Reply {
+      const market = requireMarket(ctx)
+      const query = parseQuery(productDataCalls.accessoryPrice.query, ctx.query, market)
+      const accessory = accessoriesOf
+        .all(market.channel)
+        .find((row) => row.accessory_type === query.accessoryType)
+      if (!accessory) throw notFound(market, 'notSold', 'accessoryType')
+      const variants = accessoryPricesOf
+        .all(market.channel, market.country, query.accessoryType)
+        .map((row) => ({ variant: row.variant, ...priceOf(row) }))
+      const first = variants[0]
+      if (!first) throw notFound(market, 'unknown', 'accessoryType')
+      const usual = accessory.unit === 'card' ? [1, 10, 25, 50, 100] : [1, 2, 5, 10]
+      const quantities = usual
+        .filter((quantity) => quantity <= accessory.max_quantity)
+        .map((quantity) => ({
+          quantity,
+          priceCurrent: Math.round(first.priceCurrent * quantity * 100) / 100,
+          priceOriginal: Math.round(first.priceOriginal * quantity * 100) / 100,
+        }))
+      return json(
+        200,
+        {
+          payload: {
+            currency: currencyOfLocale(market.locale),
+            accessoryType: query.accessoryType,
+            unit: accessory.unit,
+            variants,
+            quantities,
+          },
+        },
+        CACHEABLE,
+      )
+    },
+
+    skuContainer(ctx: RequestContext): Reply {
+      const market = requireMarket(ctx)
+      const { sku } = parseQuery(productDataCalls.skuContainer.query, ctx.query, market)
+      const parts = skuPartsOf(sku)
+      if (!parts) throw notFound(market, 'unknown', 'sku')
+      const { productType, variant, item } = parts
+      const sources: Record<
+        string,
+        { line: string; variant: string; channels: readonly string[] }
+      > = {
+        wallart: { line: 'wallart', variant, channels: catalogue.wallart.channels },
+        calendar: { line: 'calendar', variant, channels: catalogue.calendars.channels },
+        photobook: { line: 'photobook', variant, channels: catalogue.photobooks.channels },
+        photobox: { line: 'photobox', variant, channels: catalogue.photoboxes.channels },
+        photoprint: {
+          line: 'photobox',
+          variant: 'prints',
+          channels: catalogue.photoboxes.channels,
+        },
+        card: { line: 'card', variant, channels: catalogue.cards.channels },
+      }
+      const source = sources[productType]
+      if (!source) throw notFound(market, 'unknown', 'sku')
+      sells(source.channels, market, 'sku')
+      const currency = currencyOfLocale(market.locale)
+      const found = priceRow.get(market.channel, currency, source.line, source.variant, item)
+      if (!found) throw notFound(market, 'unknown', 'sku')
+      const subject = `${productType}:${variant}`
+      const { name, description } = textsOf(subject, market.language)
+      const sized = isSize(item)
+      const { width, height } = sized ? sizeOf(item) : { width: 0, height: 0 }
+      const language = market.language
+      const options = [
+        {
+          name: (productType === 'photobox'
+            ? optionNames.size
+            : productType === 'photoprint'
+              ? optionNames.paper
+              : optionNames.material)[language],
+          value: name,
+        },
+        {
+          name: (productType === 'card' ? optionNames.quantity : optionNames.format)[language],
+          value: sized ? sizeLabel(width, height, market) : item.toUpperCase().replace(/-/g, ' '),
+        },
+      ]
+      const express = expressProductsOf(market.channel, market.country, currency).find(
+        (product) => product.productType === productType,
+      )
+      const frontend = frontendOf.get(market.channel, market.country)
+      return json(
+        200,
+        {
+          payload: {
+            sku,
+            currency,
+            productType,
+            materialType: variant,
+            formatType: item,
+            ...priceOf(found),
+            name,
+            description,
+            images: picturesOf(subject).map((src, index) =>
+              index === 0 && sized ? imageFor(src, width, height) : imageFor(src, 4, 3),
+            ),
+            options,
+            formatGroup: sized && productType === 'wallart' ? formatGroupOf(item) : null,
+            width: sized ? width : null,
+            height: sized ? height : null,
+            delivery: {
+              standardDays: frontend?.standard_days ?? 5,
+              expressHours: express?.leadTimeHours ?? null,
+            },
+          },
+        },
+        CACHEABLE,
+      )
+    },
+
+    initialData(ctx: RequestContext): Reply {
+      const market = requireMarket(ctx)
+      parseQuery(productDataCalls.initialData.query, ctx.query, market)
+      const frontend = frontendOf.get(market.channel, market.country)
+      if (!frontend) throw notFound(market, 'unknown', 'X-Channel')
+      return json(
+        200,
+        {
+          payload: {
+            channel: market.channel,
+            locale: market.locale,
+            country: market.country,
+            currency: currencyOfLocale(market.locale),
+            unit: market.locale === 'en-US' && market.channel === 'wallart' ? 'inch' : 'cm',
+            hotline: {
+              phone: frontend.phone,
+              phoneHref: frontend.phone_href,
+              opens: frontend.opens,
+              closes: frontend.closes,
+            },
+            paymentMethods: frontend.payment_methods.split(','),
+            freeShippingFrom:
+              frontend.free_shipping_from === null ? null : amount(frontend.free_shipping_from),
+            shippingCost: amount(frontend.shipping_cost),
+          },
+        },
+        CACHEABLE_LONG,
+      )
+    },
+  }
+}
+
+/**
+ * Photo boxes, format groups with pictures, accessories with their prices, the SKU container and
+ * the shop frontend's initial data (ADR 185). Listed after the price module, whose table it reads.
+ */
+export const productDataModule: BackendModule = {
+  name: 'product-data',
+  register(router, app) {
+    if (seedProductData(app.db, app.now))
+      app.logger.debug({ event: 'product-data-seeded' }, 'product data seeded')
+    const routes = createProductDataRoutes(app)
+    const calls = productDataCalls
+    router.get(calls.photoboxes.path, routes.photoboxes)
+    router.get(calls.formatGroupPricesImages.path, routes.formatGroupPricesImages)
+    router.get(calls.accessory.path, routes.accessory)
+    router.get(calls.accessoryPrice.path, routes.accessoryPrice)
+    router.get(calls.skuContainer.path, routes.skuContainer)
+    router.get(calls.initialData.path, routes.initialData)
+  },
+}

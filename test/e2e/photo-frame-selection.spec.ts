@@ -1,0 +1,106 @@
+import { expect, type Page, type TestInfo } from '@playwright/test'
+import { consented } from './extras-support'
+import { failOnConsoleErrors, marketUrl, test } from './support'
+
+/**
+ * Issue 24, item 2 (ADR 182): the photo-frame product selection on `/products?frameType=…`,
+ * reached from the frames pages, whose frame tiles show 'from' prices. Every choice is a GET
+ * parameter: without JavaScript the form's button applies it, with JavaScript a change applies
+ * itself without reloading the page.
+ */
+const host = 'wallart-de.localhost'
+
+/** Applies the form's choice: by itself with JavaScript, with the button without. */
+async function apply(page: Page, testInfo: TestInfo) {
+  if (testInfo.project.name === 'no-js')
+    await page.getByRole('button', { name: 'Auswahl übernehmen' }).click()
+}
+
+const price = (page: Page) => page.locator('.photo-frame__price .price__current')
+
+test.describe('photo-frame selection (issue 24)', () => {
+  test.beforeEach(async ({ page }) => consented(page, [host]))
+
+  test("the frames page shows each frame's 'from' price and leads to the selection, priced with the frame's defaults", async ({
+    page,
+  }, testInfo) => {
+    const noErrors = failOnConsoleErrors(page)
+    await page.goto(marketUrl(host, '/bilderrahmen/'))
+    const tiles = page.locator('.grid-block').filter({ hasText: 'Rahmen zur Auswahl' })
+    await expect(
+      tiles.locator('.tile').filter({ hasText: 'Holzrahmen' }).locator('.tile__price'),
+    ).toHaveText('ab\u00a026,95\u00a0€')
+    await expect(
+      tiles.locator('.tile').filter({ hasText: 'Aluminiumrahmen' }).locator('.tile__price'),
+    ).toHaveText('ab\u00a031,95\u00a0€')
+    await page.getByRole('link', { name: 'Jetzt gestalten' }).first().click()
+    await expect(page).toHaveURL(/\/products\/?\?frameType=holzrahmen$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bilderrahmen')
+    await expect(page.getByRole('radio', { name: /^Holzrahmen/ })).toBeChecked()
+    await expect(page.getByRole('radio', { name: 'Schwarz' })).toBeChecked()
+    await expect(page.getByRole('radio', { name: 'Passepartout Weiß' })).toBeChecked()
+    await expect(page.getByRole('radio', { name: /^30 x 40 cm/ })).toBeChecked()
+    await expect(page.locator('.photo-frame__article')).toHaveText(
+      'Holzrahmen, Schwarz mit Passepartout · Poster',
+    )
+    await expect(price(page)).toHaveText('38,95\u00a0€')
+    await expect(page.getByRole('link', { name: 'Bilderrahmen gestalten' })).toHaveAttribute(
+      'href',
+      /\/configurator-photo-frame\?.*frameType=holzrahmen.*formatType=30x40.*matType=mat-weiss/,
+    )
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.screenshot({
+        path: testInfo.outputPath(`photo-frame-${testInfo.project.name}-${width}.png`),
+        fullPage: true,
+      })
+    }
+    noErrors()
+  })
+
+  test('changing the colour and the format changes the article and its price', async ({
+    page,
+  }, testInfo) => {
+    const noErrors = failOnConsoleErrors(page)
+    await page.goto(marketUrl(host, '/products/?frameType=holzrahmen'))
+    await page.evaluate(() => Object.assign(window, { keptAcrossChoices: true }))
+    await page.getByRole('radio', { name: 'Eiche natur' }).check()
+    await apply(page, testInfo)
+    await expect(page).toHaveURL(/frameVariant=holzrahmen-eiche/)
+    await expect(price(page)).toHaveText('43,95\u00a0€')
+    await expect(page.locator('.photo-frame__article')).toHaveText(
+      'Holzrahmen, Eiche natur mit Passepartout · Poster',
+    )
+    await page.getByRole('radio', { name: /^40 x 60 cm/ }).check()
+    await apply(page, testInfo)
+    await expect(page).toHaveURL(/formatType=40x60/)
+    await expect(price(page)).toHaveText('60,95\u00a0€')
+    await expect(page.locator('.photo-frame__size')).toHaveText('40 x 60 cm')
+    await expect(page.getByRole('radio', { name: 'Eiche natur' })).toBeChecked()
+    // With JavaScript the page was never reloaded; without it every choice is a new page.
+    const kept = await page.evaluate(() => 'keptAcrossChoices' in window).catch(() => false)
+    expect(kept).toBe(testInfo.project.name === 'js')
+    noErrors()
+  })
+
+  test('a canvas in a floater frame shows its discount: the original price struck through', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(marketUrl(host, '/products/?frameType=alurahmen'))
+    await page.getByRole('radio', { name: /^Schattenfuge für Leinwand/ }).check()
+    await apply(page, testInfo)
+    await expect(page).toHaveURL(/frameType=schattenfuge-leinwand/)
+    await expect(page.getByRole('radio', { name: 'Leinwand', exact: true })).toBeChecked()
+    // No mat for a floater frame: the aluminium frame's white mat is not carried over.
+    await expect(page.getByRole('radio', { name: 'Ohne Passepartout' })).toBeChecked()
+    await expect(price(page)).toHaveText('51,95\u00a0€')
+    await expect(page.locator('.photo-frame__price s.price__original')).toContainText('€')
+    await expect(page.locator('.photo-frame__saving')).toContainText('Du sparst')
+  })
+
+  test('an unknown frame type is a 404 page', async ({ page }) => {
+    const response = await page.goto(marketUrl(host, '/products/?frameType=bambusrahmen'))
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Seite nicht gefunden/)
+  })
+})
