@@ -227,12 +227,6 @@ export const FramePriceAnswer = z.object({
   }),
 })
 
-/** The shop's error answer (ADR 060). */
-export const PhotoFrameErrorAnswer = z.object({
-  message: z.object({ text: z.string() }),
-  payload: z.object({ errors: z.record(z.string(), z.array(z.string())) }),
-})
-
 /** Every call: its path, its query schema and its answer schema. */
 export const photoFrameCalls = {
   data: {

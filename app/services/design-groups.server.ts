@@ -16,10 +16,9 @@ import {
   type DesignCategoryData,
   type PhotobookDesignGroupSetData,
 } from '../../contracts/design-groups'
-import { cached, CachePresets } from './cache.server'
-import { logEvent } from './logger.server'
 import { productText } from './products-labels.server'
-import { ShopApiError, shopFetch } from './shop-api.server'
+import { ShopApiError } from './shop-api.server'
+import { cachedShopCall } from './shop-call.server'
 import type { z } from 'zod'
 import type { CalculatorData } from '~/domain/calculator-data'
 import type { Market } from '~/domain/market'
@@ -42,28 +41,20 @@ async function designGroupCall<T>(
   schema: z.ZodType<{ payload: T }>,
   query: [string, string][],
 ): Promise<Lookup<T>> {
-  const search = new URLSearchParams(query).toString()
-  const address = search ? `${path}?${search}` : path
-  const key = `design-groups:${market.channel}-${market.country}:${market.locale}:${address}`
-  try {
-    const payload = await cached(key, CachePresets.short, async () => {
-      const { data } = await shopFetch({ market, path: address, schema })
-      return data.payload
-    })
-    return { kind: 'found', payload }
-  } catch (error) {
-    const status = error instanceof ShopApiError ? error.status : undefined
-    logEvent(status === 404 ? 'info' : 'warn', 'design-group-call-failed', {
-      path: address,
-      status,
-      err: String(error),
-    })
-    if (status !== 404 || !(error instanceof ShopApiError)) return { kind: 'unavailable' }
-    const errors = (error.body as { payload?: { errors?: unknown } } | null)?.payload?.errors
-    return {
-      kind: 'unknown',
-      fields: errors && typeof errors === 'object' ? Object.keys(errors) : [],
-    }
+  const result = await cachedShopCall({
+    market,
+    path,
+    query,
+    schema,
+    event: 'design-group-call-failed',
+  })
+  if (result.ok) return { kind: 'found', payload: result.payload }
+  const { status, error } = result
+  if (status !== 404 || !(error instanceof ShopApiError)) return { kind: 'unavailable' }
+  const errors = (error.body as { payload?: { errors?: unknown } } | null)?.payload?.errors
+  return {
+    kind: 'unknown',
+    fields: errors && typeof errors === 'object' ? Object.keys(errors) : [],
   }
 }
 

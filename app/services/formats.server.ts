@@ -4,9 +4,7 @@ import {
   type FormatPayloadOf,
   type FormatQueryInput,
 } from '../../contracts/formats'
-import { cached, CachePresets } from './cache.server'
-import { logEvent } from './logger.server'
-import { ShopApiError, shopFetch } from './shop-api.server'
+import { cachedShopCall } from './shop-call.server'
 import type { z } from 'zod'
 import type { Market } from '~/domain/market'
 import type { Size } from '~/domain/size'
@@ -28,31 +26,15 @@ export async function formatCall<N extends FormatCallName>(
   market: FormatMarket,
   query: FormatQueryInput<N>,
 ): Promise<FormatPayloadOf<N> | null> {
-  const { path } = formatCalls[name]
-  const entries = Object.entries(query as Record<string, string | number | undefined>)
-    .filter(
-      (entry): entry is [string, string | number] => entry[1] !== undefined && entry[1] !== '',
-    )
-    .map(([key, value]) => [key, String(value)] as [string, string])
-  const search = new URLSearchParams(entries).toString()
-  const key = `formats:${market.channel}-${market.country}:${market.locale}:${path}?${search}`
-  const schema = formatCalls[name].answer as unknown as z.ZodType<{ payload: FormatPayloadOf<N> }>
-  try {
-    return await cached(key, CachePresets.short, async () => {
-      const { data } = await shopFetch({ market, path, query: Object.fromEntries(entries), schema })
-      return data.payload
-    })
-  } catch (error) {
-    const status = error instanceof ShopApiError ? error.status : undefined
-    logEvent(status === 404 ? 'info' : 'warn', 'format-call-failed', {
-      call: name,
-      path,
-      query: search,
-      status,
-      err: String(error),
-    })
-    return null
-  }
+  const result = await cachedShopCall({
+    market,
+    path: formatCalls[name].path,
+    query: query as Record<string, string | number | undefined>,
+    schema: formatCalls[name].answer as unknown as z.ZodType<{ payload: FormatPayloadOf<N> }>,
+    event: 'format-call-failed',
+    call: name,
+  })
+  return result.ok ? result.payload : null
 }
 
 /** What the workshop can make of a material (and frame): `/web-api/product-selection-photo-frame/format-limits`. */

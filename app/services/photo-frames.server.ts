@@ -22,12 +22,11 @@ import {
   type PhotoFramePayloadOf,
   type PhotoFrameQueryOf,
 } from '../../contracts/photo-frames'
-import { cached, CachePresets } from './cache.server'
 import { logEvent } from './logger.server'
 import { designerBasePaths } from './prices-calculator.server'
 import { productText } from './products-labels.server'
 import { countdownOf, shippingInformation } from './shipping.server'
-import { ShopApiError, shopFetch } from './shop-api.server'
+import { cachedShopCall } from './shop-call.server'
 import type { z } from 'zod'
 import type { CountdownData } from '~/domain/countdown'
 import type { Currency, Locale, Market } from '~/domain/market'
@@ -53,32 +52,17 @@ export async function photoFrameCall<N extends PhotoFrameCallName>(
   market: ShopMarket,
   query: PhotoFrameQueryOf<N> | Query = {},
 ): Promise<CallResult<N>> {
-  const { path } = photoFrameCalls[name]
-  const entries = Object.entries(query as Query).filter(
-    ([, value]) => value !== undefined && value !== '',
-  )
-  const search = new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()
-  const key = `photo-frame:${market.channel}-${market.country}:${market.locale}:${path}?${search}`
-  const schema = photoFrameCalls[name].answer as unknown as z.ZodType<{
-    payload: PhotoFramePayloadOf<N>
-  }>
-  try {
-    const payload = await cached(key, CachePresets.short, async () => {
-      const { data } = await shopFetch({ market, path, query: Object.fromEntries(entries), schema })
-      return data.payload
-    })
-    return { ok: true, payload }
-  } catch (error) {
-    const status = error instanceof ShopApiError ? error.status : 0
-    logEvent(status === 404 ? 'info' : 'warn', 'photo-frame-call-failed', {
-      call: name,
-      path,
-      query: search,
-      status,
-      err: String(error),
-    })
-    return { ok: false, status }
-  }
+  const result = await cachedShopCall({
+    market,
+    path: photoFrameCalls[name].path,
+    query: query as Query,
+    schema: photoFrameCalls[name].answer as unknown as z.ZodType<{
+      payload: PhotoFramePayloadOf<N>
+    }>,
+    event: 'photo-frame-call-failed',
+    call: name,
+  })
+  return result.ok ? result : { ok: false, status: result.status }
 }
 
 export type FramePrice = { priceCurrent: number; priceOriginal: number }

@@ -4,9 +4,7 @@ import {
   type PriceCallName,
   type QueryInput,
 } from '../../contracts/prices'
-import { cached, CachePresets } from './cache.server'
-import { logEvent } from './logger.server'
-import { ShopApiError, shopFetch } from './shop-api.server'
+import { cachedShopCall } from './shop-call.server'
 import type { z } from 'zod'
 import type { Market } from '~/domain/market'
 
@@ -34,29 +32,15 @@ export async function priceCall<N extends PriceCallName>(
   query: QueryInput<N> | Query = {},
   params: Record<string, string> = {},
 ): Promise<PayloadOf<N> | null> {
-  const path = pathOf(name, params)
-  const entries = Object.entries(query as Query).filter(
-    ([, value]) => value !== undefined && value !== '',
-  )
-  const search = new URLSearchParams(entries.map(([key, value]) => [key, String(value)])).toString()
-  const key = `price:${market.channel}-${market.country}:${market.locale}:${path}?${search}`
-  const schema = priceCalls[name].answer as unknown as z.ZodType<{ payload: PayloadOf<N> }>
-  try {
-    return await cached(key, CachePresets.short, async () => {
-      const { data } = await shopFetch({ market, path, query: Object.fromEntries(entries), schema })
-      return data.payload
-    })
-  } catch (error) {
-    const status = error instanceof ShopApiError ? error.status : undefined
-    logEvent(status === 404 ? 'info' : 'warn', 'price-call-failed', {
-      call: name,
-      path,
-      query: search,
-      status,
-      err: String(error),
-    })
-    return null
-  }
+  const result = await cachedShopCall({
+    market,
+    path: pathOf(name, params),
+    query: query as Query,
+    schema: priceCalls[name].answer as unknown as z.ZodType<{ payload: PayloadOf<N> }>,
+    event: 'price-call-failed',
+    call: name,
+  })
+  return result.ok ? result.payload : null
 }
 
 export type PriceValue = { priceCurrent: number; priceOriginal: number }

@@ -4,10 +4,9 @@ import {
   type ProductDataPayload,
   type ProductDataQuery,
 } from '../../contracts/product-data'
-import { cached, CachePresets, type CachePreset } from './cache.server'
-import { logEvent } from './logger.server'
+import { CachePresets, type CachePreset } from './cache.server'
 import { priceCall } from './prices.server'
-import { ShopApiError, shopFetch } from './shop-api.server'
+import { cachedShopCall } from './shop-call.server'
 import type { z } from 'zod'
 import type { Market } from '~/domain/market'
 import type { PhotoboxPaperType } from '~/domain/photobox'
@@ -27,31 +26,18 @@ async function productDataCall<N extends ProductDataCallName>(
   query: ProductDataQuery<N>,
   preset: CachePreset = CachePresets.short,
 ): Promise<ProductDataPayload<N> | null> {
-  const { path } = productDataCalls[name]
-  const entries = Object.entries(query as Record<string, string | undefined>).filter(
-    (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
-  )
-  const search = new URLSearchParams(entries).toString()
-  const key = `product-data:${market.channel}-${market.country}:${market.locale}:${path}?${search}`
-  const schema = productDataCalls[name].answer as unknown as z.ZodType<{
-    payload: ProductDataPayload<N>
-  }>
-  try {
-    return await cached(key, preset, async () => {
-      const { data } = await shopFetch({ market, path, query: Object.fromEntries(entries), schema })
-      return data.payload
-    })
-  } catch (error) {
-    const status = error instanceof ShopApiError ? error.status : undefined
-    logEvent(status === 404 ? 'info' : 'warn', 'product-data-call-failed', {
-      call: name,
-      path,
-      query: search,
-      status,
-      err: String(error),
-    })
-    return null
-  }
+  const result = await cachedShopCall({
+    market,
+    path: productDataCalls[name].path,
+    query: query as Record<string, string | undefined>,
+    schema: productDataCalls[name].answer as unknown as z.ZodType<{
+      payload: ProductDataPayload<N>
+    }>,
+    event: 'product-data-call-failed',
+    call: name,
+    preset,
+  })
+  return result.ok ? result.payload : null
 }
 
 /** Both box sizes with their formats and 'from' prices: `/price-api/photoboxes`. */

@@ -4,9 +4,10 @@ import {
   CollageDesignGroupsAnswer,
   PhotobookDesignGroupSetAnswer,
 } from '../../../contracts/design-groups'
-import { PhotobookPriceAnswer, ShopErrorAnswer } from '../../../contracts/prices'
+import { PhotobookPriceAnswer } from '../../../contracts/prices'
 import { locales } from '../../../contracts/vocabulary'
 import { defaultCatalogue } from '../prices/catalogue'
+import { contractCalls } from '../testing/contract-calls'
 import { getJson, removeTempDirs, startTestBackend, type TestBackend } from '../testing/harness'
 import { designGroupRows } from './data'
 import data from './design-groups.json'
@@ -25,22 +26,7 @@ afterAll(async () => {
   removeTempDirs()
 })
 
-const get = (path: string, headers: Record<string, string> = CARDS_DE) =>
-  getJson(`${backend.url}${path}`, { headers })
-
-async function expectRefused(
-  path: string,
-  status: 400 | 404,
-  field?: string,
-  headers: Record<string, string> = CARDS_DE,
-) {
-  const { status: actual, body } = await get(path, headers)
-  expect(actual, path).toBe(status)
-  const error = ShopErrorAnswer.parse(body)
-  expect(error.message.text).not.toBe('')
-  if (field) expect(Object.keys(error.payload.errors), path).toContain(field)
-  return error
-}
+const { get, expectRefused } = contractCalls(() => backend.url, CARDS_DE)
 
 /** Every market of a channel as the storefront sends it. */
 const marketsOf = (channel: 'cards' | 'wallart') =>

@@ -1,23 +1,10 @@
+import { invalidQueryTexts, notSoldTexts } from '../http/contract-query'
 import type { Language } from '../market/markets'
 
 /** `message.text` of the design-group calls' errors, in the language of `X-Locale` (ADR 060). */
 const texts = {
-  invalidQuery: {
-    de: 'Die Anfrage enthält ungültige Angaben.',
-    en: 'The request contains invalid parameters.',
-    es: 'La solicitud contiene parámetros no válidos.',
-    fr: 'La requête contient des paramètres non valides.',
-    it: 'La richiesta contiene parametri non validi.',
-    nl: 'Het verzoek bevat ongeldige parameters.',
-  },
-  notSold: {
-    de: 'Dieses Produkt gibt es in diesem Shop nicht.',
-    en: 'This product is not sold in this shop.',
-    es: 'Este producto no se vende en esta tienda.',
-    fr: "Ce produit n'est pas vendu dans cette boutique.",
-    it: 'Questo prodotto non è in vendita in questo negozio.',
-    nl: 'Dit product wordt in deze winkel niet verkocht.',
-  },
+  invalidQuery: invalidQueryTexts,
+  notSold: notSoldTexts,
   unknownDesign: {
     de: 'Dieses Design gibt es in diesem Shop nicht.',
     en: 'This design is not available in this shop.',

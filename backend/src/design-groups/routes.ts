@@ -5,6 +5,7 @@ import {
   designGroupCalls,
   PhotobookDesignGroupSetParams,
 } from '../../../contracts/design-groups'
+import { parseContractQuery } from '../http/contract-query'
 import { HttpError, json, type Reply } from '../http/reply'
 import { requireMarket } from '../market/guard'
 import { categoryIn, defaultDesignGroups, type DesignGroupSeed, type DesignProduct } from './data'
@@ -21,41 +22,13 @@ const CACHEABLE = { 'cache-control': 'public, max-age=60' }
 type GroupRow = { id: string; category_id: string | null; data: string }
 type CategoryRow = { category_id: string; key: string; names: string }
 
-/**
- * Reads a query with a contract schema: `categoryIds[]` may repeat (a list), every other
- * parameter may not; an unknown, repeated or malformed parameter is a 400.
- */
-function parseQuery<S extends z.ZodType>(
+/** `categoryIds[]` may repeat (a list); every other parameter may not. */
+const parseQuery = <S extends z.ZodType>(
   schema: S,
   query: URLSearchParams,
   market: Market,
   lists: readonly string[] = [],
-): z.output<S> {
-  const values: Record<string, string | string[]> = Object.fromEntries(
-    lists.map((name) => [name, []]),
-  )
-  const errors: Record<string, string[]> = {}
-  for (const [name, value] of query.entries()) {
-    const current = values[name]
-    if (Array.isArray(current)) current.push(value)
-    else if (current !== undefined) errors[name] = ['Given more than once.']
-    else values[name] = value
-  }
-  const result = schema.safeParse(values)
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const names =
-        issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'query')]
-      for (const name of names)
-        (errors[name] ??= []).push(
-          issue.code === 'unrecognized_keys' ? 'Unknown parameter.' : issue.message,
-        )
-    }
-  }
-  if (!result.success || Object.keys(errors).length > 0)
-    throw new HttpError(400, designGroupMessage(market.language, 'invalidQuery'), errors)
-  return result.data
-}
+) => parseContractQuery(schema, query, designGroupMessage(market.language, 'invalidQuery'), lists)
 
 function notFound(market: Market, key: 'notSold' | 'unknownDesign', field?: string): HttpError {
   const text = designGroupMessage(market.language, key)

@@ -1,5 +1,6 @@
 import { type z } from 'zod'
 import { formatCalls, type FormatLimitsData } from '../../../contracts/formats'
+import { parseContractQuery } from '../http/contract-query'
 import { HttpError, json, type Reply } from '../http/reply'
 import { requireMarket } from '../market/guard'
 import { currencyOfLocale, defaultCatalogue, type Catalogue } from '../prices/catalogue'
@@ -44,33 +45,8 @@ export function sideText(tenths: number, unit: 'cm' | 'inch', locale: string): s
   )
 }
 
-/** Reads the query with a contract schema: a repeated, unknown or malformed parameter is a 400. */
-function parseQuery<S extends z.ZodType>(
-  schema: S,
-  query: URLSearchParams,
-  market: Market,
-): z.output<S> {
-  const values: Record<string, string> = {}
-  const errors: Record<string, string[]> = {}
-  for (const [name, value] of query.entries()) {
-    if (name in values) errors[name] = ['Given more than once.']
-    values[name] = value
-  }
-  const result = schema.safeParse(values)
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const names =
-        issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'query')]
-      for (const name of names)
-        (errors[name] ??= []).push(
-          issue.code === 'unrecognized_keys' ? 'Unknown parameter.' : issue.message,
-        )
-    }
-  }
-  if (!result.success || Object.keys(errors).length > 0)
-    throw new HttpError(400, formatMessage(market.language, 'invalidQuery'), errors)
-  return result.data
-}
+const parseQuery = <S extends z.ZodType>(schema: S, query: URLSearchParams, market: Market) =>
+  parseContractQuery(schema, query, formatMessage(market.language, 'invalidQuery'))
 
 /** A size rounded to the production step (whole centimetres), never below one step. */
 export function roundToStep(tenths: number, step: number): number {

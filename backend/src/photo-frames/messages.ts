@@ -1,15 +1,9 @@
+import { invalidQueryTexts } from '../http/contract-query'
 import type { Language } from '../market/markets'
 
 /** `message.text` of the photo-frame calls' errors, in the language of `X-Locale` (ADR 060). */
 const texts = {
-  invalidQuery: {
-    de: 'Die Anfrage enthält ungültige Angaben.',
-    en: 'The request contains invalid parameters.',
-    es: 'La solicitud contiene parámetros no válidos.',
-    fr: 'La requête contient des paramètres non valides.',
-    it: 'La richiesta contiene parametri non validi.',
-    nl: 'Het verzoek bevat ongeldige parameters.',
-  },
+  invalidQuery: invalidQueryTexts,
   notSold: {
     de: 'Bilderrahmen gibt es in diesem Shop nicht.',
     en: 'Photo frames are not sold in this shop.',

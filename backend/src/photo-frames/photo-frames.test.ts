@@ -3,7 +3,6 @@ import {
   FramePriceAnswer,
   PhotoFrameArticleAnswer,
   PhotoFrameDataAnswer,
-  PhotoFrameErrorAnswer,
   PhotoFramePricesFormatGroupAnswer,
   PhotoFramePricesFormatsAnswer,
   PhotoFramePricesFromAnswer,
@@ -13,13 +12,8 @@ import {
 import { frameTypes } from '../../../contracts/vocabulary'
 import { openDatabase } from '../db/database'
 import { defaultCatalogue } from '../prices/catalogue'
-import {
-  getJson,
-  removeTempDirs,
-  startTestBackend,
-  tempDir,
-  type TestBackend,
-} from '../testing/harness'
+import { contractCalls } from '../testing/contract-calls'
+import { removeTempDirs, startTestBackend, tempDir, type TestBackend } from '../testing/harness'
 import { photoFrameRange } from './range'
 import { photoFramePriceRows, seedPhotoFrames } from './seed'
 
@@ -48,22 +42,7 @@ afterAll(async () => {
   removeTempDirs()
 })
 
-const get = (path: string, headers: Record<string, string> = WALLART_DE) =>
-  getJson(`${backend.url}${path}`, { headers })
-
-async function expectRefused(
-  path: string,
-  status: 400 | 404,
-  field?: string,
-  headers: Record<string, string> = WALLART_DE,
-) {
-  const { status: actual, body } = await get(path, headers)
-  expect(actual, path).toBe(status)
-  const error = PhotoFrameErrorAnswer.parse(body)
-  expect(error.message.text).not.toBe('')
-  if (field) expect(Object.keys(error.payload.errors), path).toContain(field)
-  return error
-}
+const { get, expectRefused } = contractCalls(() => backend.url, WALLART_DE)
 
 describe('GET /web-api/product-selection-photo-frame/data (frame types, variants, materials, mats)', () => {
   it('lists the seven frame types, each with a black default variant (shop-core §3)', async () => {

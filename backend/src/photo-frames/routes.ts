@@ -4,6 +4,7 @@ import {
   type PhotoFramePayloadOf,
   type PhotoFrameTypeData,
 } from '../../../contracts/photo-frames'
+import { parseContractQuery } from '../http/contract-query'
 import { HttpError, json, type Reply } from '../http/reply'
 import { requireMarket } from '../market/guard'
 import { currencyOfLocale, defaultCatalogue, type Catalogue } from '../prices/catalogue'
@@ -56,32 +57,8 @@ type Choice = { frameVariant: string; materialType: string } & MatChoice
 const amount = (minor: number) => minor / 100
 const cmPerInch = 2.54
 
-/**
- * Reads the query with a contract schema: a repeated, unknown or malformed parameter is a 400 in
- * the shop's error shape, each parameter named.
- */
-function parseQuery<S extends z.ZodType>(schema: S, query: URLSearchParams, market: Market) {
-  const values: Record<string, string> = {}
-  const errors: Record<string, string[]> = {}
-  for (const [name, value] of query.entries()) {
-    if (name in values) errors[name] = ['Given more than once.']
-    values[name] = value
-  }
-  const result = schema.safeParse(values)
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const names =
-        issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'query')]
-      for (const name of names)
-        (errors[name] ??= []).push(
-          issue.code === 'unrecognized_keys' ? 'Unknown parameter.' : issue.message,
-        )
-    }
-  }
-  if (!result.success || Object.keys(errors).length > 0)
-    throw new HttpError(400, photoFrameMessage(market.language, 'invalidQuery'), errors)
-  return result.data as z.output<S>
-}
+const parseQuery = <S extends z.ZodType>(schema: S, query: URLSearchParams, market: Market) =>
+  parseContractQuery(schema, query, photoFrameMessage(market.language, 'invalidQuery'))
 
 function notFound(market: Market, key: PhotoFrameMessage, field?: string): HttpError {
   const text = photoFrameMessage(market.language, key)

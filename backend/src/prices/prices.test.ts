@@ -15,6 +15,7 @@ import {
   ShopErrorAnswer,
   ThemeAnswer,
 } from '../../../contracts/prices'
+import { contractCalls } from '../testing/contract-calls'
 import { getJson, removeTempDirs, startTestBackend, type TestBackend } from '../testing/harness'
 import { defaultCatalogue, parseCatalogue } from './catalogue'
 import { pricesModuleWith } from './routes'
@@ -34,23 +35,7 @@ afterAll(async () => {
   removeTempDirs()
 })
 
-const get = (path: string, headers: Record<string, string> = CARDS_DE) =>
-  getJson(`${backend.url}${path}`, { headers })
-
-/** A refused call: the status, the shop's error shape, and the field(s) named. */
-async function expectRefused(
-  path: string,
-  status: 400 | 404,
-  field?: string,
-  headers: Record<string, string> = CARDS_DE,
-) {
-  const { status: actual, body } = await get(path, headers)
-  expect(actual, path).toBe(status)
-  const error = ShopErrorAnswer.parse(body)
-  expect(error.message.text).not.toBe('')
-  if (field) expect(Object.keys(error.payload.errors), path).toContain(field)
-  return error
-}
+const { get, expectRefused } = contractCalls(() => backend.url, CARDS_DE)
 
 describe('GET /price-api/prices/formats (materialType, frameType → payload.formats[] formatType, priceCurrent, priceOriginal)', () => {
   it('answers every format of a material with current and original prices in the market currency', async () => {

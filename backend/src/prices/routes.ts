@@ -9,6 +9,7 @@ import {
   wallArtMaterials,
   type Currency,
 } from '../../../contracts/prices'
+import { parseContractQuery } from '../http/contract-query'
 import { HttpError, json, type Reply } from '../http/reply'
 import { requireMarket } from '../market/guard'
 import { currencyOfLocale, defaultCatalogue, type Catalogue } from './catalogue'
@@ -29,36 +30,13 @@ const amount = (minor: number) => minor / 100
 /** Calls whose parameters are in the path take no query at all. */
 const NoQuery = z.strictObject({})
 
-/**
- * Reads the query (or path parameters) with a contract schema: a repeated, unknown or malformed
- * parameter is a 400.
- */
+/** Reads the query (or path parameters) with a contract schema; a bad one is a 400. */
 export function parseParams<S extends z.ZodType>(
   schema: S,
   source: URLSearchParams | Record<string, string>,
   market: Market,
 ): z.output<S> {
-  const values: Record<string, string> = {}
-  const errors: Record<string, string[]> = {}
-  const entries = source instanceof URLSearchParams ? [...source.entries()] : Object.entries(source)
-  for (const [name, value] of entries) {
-    if (name in values) errors[name] = ['Given more than once.']
-    values[name] = value
-  }
-  const result = schema.safeParse(values)
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const names =
-        issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'query')]
-      for (const name of names)
-        (errors[name] ??= []).push(
-          issue.code === 'unrecognized_keys' ? 'Unknown parameter.' : issue.message,
-        )
-    }
-  }
-  if (!result.success || Object.keys(errors).length > 0)
-    throw new HttpError(400, priceMessage(market.language, 'invalidQuery'), errors)
-  return result.data
+  return parseContractQuery(schema, source, priceMessage(market.language, 'invalidQuery'))
 }
 
 function notFound(market: Market, key: 'notSold' | 'unknown', field?: string): HttpError {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FormatGroupAnswer, ShopErrorAnswer } from '../../../contracts/prices'
+import { FormatGroupAnswer } from '../../../contracts/prices'
 import {
   AccessoryAnswer,
   AccessoryPriceAnswer,
@@ -10,6 +10,7 @@ import {
 } from '../../../contracts/product-data'
 import { openDatabase } from '../db/database'
 import { COUNTRIES, channels, locales } from '../market/markets'
+import { contractCalls } from '../testing/contract-calls'
 import {
   getJson,
   removeTempDirs,
@@ -35,21 +36,7 @@ afterAll(async () => {
   removeTempDirs()
 })
 
-const get = (path: string, headers: Record<string, string> = CARDS_DE) =>
-  getJson(`${backend.url}${path}`, { headers })
-
-async function expectRefused(
-  path: string,
-  status: 400 | 404,
-  field: string,
-  headers: Record<string, string> = CARDS_DE,
-) {
-  const { status: actual, body } = await get(path, headers)
-  expect(actual, path).toBe(status)
-  const error = ShopErrorAnswer.parse(body)
-  expect(error.message.text).not.toBe('')
-  expect(Object.keys(error.payload.errors), path).toContain(field)
-}
+const { get, expectRefused } = contractCalls(() => backend.url, CARDS_DE)
 
 /** Every locale with the country it is sold in (de-CH → CH). */
 const markets = channels.flatMap((channel) =>

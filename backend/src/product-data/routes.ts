@@ -7,6 +7,7 @@ import {
   wallArtMaterials,
 } from '../../../contracts/vocabulary'
 import { expressProductsOf } from '../campaigns/seed'
+import { parseContractQuery } from '../http/contract-query'
 import { HttpError, json, type Reply } from '../http/reply'
 import { requireMarket } from '../market/guard'
 import { currencyOfLocale, defaultCatalogue } from '../prices/catalogue'
@@ -38,29 +39,8 @@ const sizeOf = (format: string) => {
 }
 const isSize = (format: string) => /^[1-9]\d*x[1-9]\d*$/.test(format)
 
-/** Reads a query with a contract schema: a repeated, unknown or malformed parameter is a 400. */
-function parseQuery<S extends z.ZodType>(schema: S, query: URLSearchParams, market: Market) {
-  const values: Record<string, string> = {}
-  const errors: Record<string, string[]> = {}
-  for (const [name, value] of query) {
-    if (name in values) errors[name] = ['Given more than once.']
-    values[name] = value
-  }
-  const result = schema.safeParse(values)
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const names =
-        issue.code === 'unrecognized_keys' ? issue.keys : [String(issue.path[0] ?? 'query')]
-      for (const name of names)
-        (errors[name] ??= []).push(
-          issue.code === 'unrecognized_keys' ? 'Unknown parameter.' : issue.message,
-        )
-    }
-  }
-  if (!result.success || Object.keys(errors).length > 0)
-    throw new HttpError(400, priceMessage(market.language, 'invalidQuery'), errors)
-  return result.data as z.output<S>
-}
+const parseQuery = <S extends z.ZodType>(schema: S, query: URLSearchParams, market: Market) =>
+  parseContractQuery(schema, query, priceMessage(market.language, 'invalidQuery'))
 
 function notFound(market: Market, key: 'notSold' | 'unknown', field: string): HttpError {
   const text = priceMessage(market.language, key)
