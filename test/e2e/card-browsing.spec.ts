@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo } from '@playwright/test'
 import { consented } from './extras-support'
-import { failOnConsoleErrors, marketUrl, test } from './support'
+import { failOnConsoleErrors, marketUrl, test, waitUntilLive } from './support'
 
 /**
  * Issue 24, item 1 (ADR 181): the card overview and the occasion pages list the card designs of
@@ -16,6 +16,8 @@ const field = (page: Page, name: string) => page.locator(`#card-list select[name
 
 /** Chooses an option of one of the list's selects, as a shopper does in each project. */
 async function choose(page: Page, testInfo: TestInfo, name: string, value: string) {
+  // With JavaScript a choice applies itself once the list (its own lazy chunk) is live.
+  if (withJs(testInfo)) await waitUntilLive(page.locator('#card-list form').first())
   await field(page, name).focus()
   await field(page, name).selectOption(value)
   if (!withJs(testInfo))

@@ -1,6 +1,6 @@
 import { expect, type Page, type TestInfo } from '@playwright/test'
 import { consented } from './extras-support'
-import { failOnConsoleErrors, marketUrl, test } from './support'
+import { failOnConsoleErrors, marketUrl, test, waitUntilLive } from './support'
 
 /**
  * Issue 24, item 2 (ADR 182): the photo-frame product selection on `/products?frameType=…`,
@@ -14,6 +14,15 @@ const host = 'wallart-de.localhost'
 async function apply(page: Page, testInfo: TestInfo) {
   if (testInfo.project.name === 'no-js')
     await page.getByRole('button', { name: 'Auswahl übernehmen' }).click()
+}
+
+/**
+ * With JavaScript a choice submits itself once the selection (its own lazy chunk) is live; a
+ * choice made before that would wait for a button the js project does not press.
+ */
+async function openSelection(page: Page, path: string, testInfo: TestInfo) {
+  await page.goto(marketUrl(host, path))
+  if (testInfo.project.name === 'js') await waitUntilLive(page.locator('.photo-frame__form'))
 }
 
 const price = (page: Page) => page.locator('.photo-frame__price .price__current')
@@ -62,7 +71,7 @@ test.describe('photo-frame selection (issue 24)', () => {
     page,
   }, testInfo) => {
     const noErrors = failOnConsoleErrors(page)
-    await page.goto(marketUrl(host, '/products/?frameType=holzrahmen'))
+    await openSelection(page, '/products/?frameType=holzrahmen', testInfo)
     await page.evaluate(() => Object.assign(window, { keptAcrossChoices: true }))
     await page.getByRole('radio', { name: 'Eiche natur' }).check()
     await apply(page, testInfo)
@@ -86,7 +95,7 @@ test.describe('photo-frame selection (issue 24)', () => {
   test('a canvas in a floater frame shows its discount: the original price struck through', async ({
     page,
   }, testInfo) => {
-    await page.goto(marketUrl(host, '/products/?frameType=alurahmen'))
+    await openSelection(page, '/products/?frameType=alurahmen', testInfo)
     await page.getByRole('radio', { name: /^Schattenfuge für Leinwand/ }).check()
     await apply(page, testInfo)
     await expect(page).toHaveURL(/frameType=schattenfuge-leinwand/)
