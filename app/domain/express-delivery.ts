@@ -10,17 +10,17 @@ import type { Currency } from './market'
 /** What a page shows: the hours and, when the range names one, the order cut-off (`HH:mm`). */
 export type ExpressDelivery = { hours: 24 | 48; cutOff: string | null }
 
-/** The express range's product types (`/web-api/express-shop`) a product page belongs to. */
-const expressTypeOf: Readonly<Record<string, string>> = {
-  card: 'card',
-  calendar: 'calendar',
-  photobook: 'photobook',
-  photobox: 'photobox',
-  photoprint: 'photoprint',
-  collage: 'collage',
-  photoframe: 'photoframe',
-  wallart: 'wallart',
-}
+/** The shop's product types an express range may hold (`/web-api/express-shop`). */
+const expressProductTypes: readonly string[] = [
+  'card',
+  'calendar',
+  'photobook',
+  'photobox',
+  'photoprint',
+  'collage',
+  'photoframe',
+  'wallart',
+]
 
 /**
  * The express delivery of a product type when the market's express range holds it; null when the
@@ -31,8 +31,9 @@ export function expressDeliveryOf(
   range: readonly { productType: string; cutOff?: string | null }[] | null | undefined,
   currency: Currency,
 ): ExpressDelivery | null {
-  const type = expressTypeOf[productType]
-  const entry = type ? range?.find((product) => product.productType === type) : undefined
+  const entry = expressProductTypes.includes(productType)
+    ? range?.find((product) => product.productType === productType)
+    : undefined
   if (!entry) return null
   return { hours: expressDeliveryHours(currency), cutOff: entry.cutOff ?? null }
 }

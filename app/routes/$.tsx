@@ -14,7 +14,7 @@ import { serverText } from '~/i18n/i18n.server'
 import { pageMeta } from '~/pages/meta'
 import { pageServers } from '~/pages/pages.server'
 import { pageViewAttribute, views } from '~/pages/views'
-import { cacheControl, pageHeaders } from '~/services/cache-policy'
+import { cacheControl, pageHeaders, strictestCacheControl } from '~/services/cache-policy'
 import {
   asErrorPage,
   compactStoryContent,
@@ -98,8 +98,11 @@ async function contentLoader({ request }: LoaderFunctionArgs) {
       tileFramePrices(context.market, story.content),
     ])
     // A card list the shop API could not give is not kept by the CDN: the next shopper asks again.
-    if (cardList && !cardList.list && !/\bprivate\b/.test(headers.get('Cache-Control') ?? ''))
-      headers.set('Cache-Control', cacheControl.noStore)
+    if (cardList && !cardList.list)
+      headers.set(
+        'Cache-Control',
+        strictestCacheControl(headers.get('Cache-Control'), cacheControl.noStore)!,
+      )
     // Plain data with its headers (single fetch): no JSON round trip on every request.
     return withHeaders(
       {

@@ -13,9 +13,7 @@ import { themePath, withPathPrefixes } from '~/domain/paths'
 import { formatPrice, priceDisplay } from '~/domain/price'
 import { cardListCall, type CardListPayload } from '../../contracts/cards'
 import { cacheControl } from './cache-policy'
-import { cached, CachePresets } from './cache.server'
-import { logEvent } from './logger.server'
-import { ShopApiError, shopFetch } from './shop-api.server'
+import { cachedShopCall } from './shop-call.server'
 import type { RequestContext } from './request-context.server'
 import type { Market } from '~/domain/market'
 
@@ -33,27 +31,14 @@ export async function cardList(
   market: ShopMarket,
   query: CardListQuery,
 ): Promise<CardListPayload | null> {
-  const entries = cardListEntries(query)
-  const search = new URLSearchParams(entries).toString()
-  const key = `cards:${market.channel}-${market.country}:${market.locale}:${search}`
-  try {
-    return await cached(key, CachePresets.short, async () => {
-      const { data } = await shopFetch({
-        market,
-        path: cardListCall.path,
-        query: Object.fromEntries(entries),
-        schema: cardListCall.answer,
-      })
-      return data.payload
-    })
-  } catch (error) {
-    logEvent('warn', 'card-list-failed', {
-      query: search,
-      status: error instanceof ShopApiError ? error.status : undefined,
-      err: String(error),
-    })
-    return null
-  }
+  const result = await cachedShopCall({
+    market,
+    path: cardListCall.path,
+    query: cardListEntries(query),
+    schema: cardListCall.answer,
+    event: 'card-list-failed',
+  })
+  return result.ok ? result.payload : null
 }
 
 /** A tile of the list, ready to render: the browser gets no price or path code. */

@@ -263,7 +263,20 @@ export async function errorPage(context: RequestContext, status: 404 | 500 | 503
     path,
     ...(error ? { err: errorText(error) } : {}),
   })
-  const errorStory = await getStory({
+  const data: ErrorPageData = { status, path, errorStory: await errorStoryContent(market) }
+  if (env().DEBUG_ERRORS) data.detail = error ? errorText(error) : `${status} ${path}`
+  return json(data, {
+    status,
+    headers: { 'Cache-Control': status === 404 ? cacheControl.notFound : cacheControl.noStore },
+  })
+}
+
+/**
+ * The error story's content with its related pages resolved to cards (ADR 186); null when the
+ * story cannot be loaded or is not a page (the page then shows its built-in text).
+ */
+export async function errorStoryContent(market: RequestContext['market']) {
+  const story = await getStory({
     channel: market.channel,
     locale: market.locale,
     slug: 'error',
@@ -272,19 +285,7 @@ export async function errorPage(context: RequestContext, status: 404 | 500 | 503
     logEvent('warn', 'error-story-unavailable', { locale: market.locale, err: String(loadError) })
     return null
   })
-  const data: ErrorPageData = {
-    status,
-    path,
-    errorStory:
-      errorStory && isPageStory(errorStory)
-        ? withRelationCards(errorStory.content, market.channel)
-        : null,
-  }
-  if (env().DEBUG_ERRORS) data.detail = error ? errorText(error) : `${status} ${path}`
-  return json(data, {
-    status,
-    headers: { 'Cache-Control': status === 404 ? cacheControl.notFound : cacheControl.noStore },
-  })
+  return story && isPageStory(story) ? withRelationCards(story.content, market.channel) : null
 }
 
 function errorText(error: unknown): string {

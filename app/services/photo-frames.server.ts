@@ -258,10 +258,7 @@ export async function photoFrameSelection(
   const materialLabel = (materialType: string) =>
     text(locale, `material.${materialType}`, materialType)
   const matLabel = (matType: string) => text(locale, `produced.${matType}`, matType)
-  const glassKey = glassLabelKey(
-    data.payload.frameTypes.find((frame) => frame.frameType === choice.frameType)?.glassType ??
-      null,
-  )
+  const glassKey = glassLabelKey(offer.glassType)
 
   const articleData =
     article?.ok && chosenSize

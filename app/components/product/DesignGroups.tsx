@@ -19,6 +19,31 @@ function HiddenFields({ fields }: { fields: readonly [string, string][] }) {
  * with the design chosen, a category filter and, for photo books, the cover. Links and GET forms
  * work without JavaScript; with it they navigate without a full reload and keep the scroll.
  */
+/** One of the cover's choices (lamination, refinement): a radio chip per option. */
+function CoverChoice({
+  name,
+  legend,
+  options,
+  label,
+}: {
+  name: string
+  legend: string
+  options: readonly { value: string; checked: boolean }[]
+  label: (value: string) => string
+}) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      {options.map((option) => (
+        <label key={option.value} className="design-groups__chip">
+          <input type="radio" name={name} value={option.value} defaultChecked={option.checked} />
+          <span>{label(option.value)}</span>
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
 export function DesignGroups({ panel }: { panel: DesignGroupsPanel }) {
   const { t } = useTranslation('product')
   const list = useRef<HTMLUListElement>(null)
@@ -115,34 +140,18 @@ export function DesignGroups({ panel }: { panel: DesignGroupsPanel }) {
         >
           <HiddenFields fields={panel.cover.fields} />
           <h3>{t('designGroups.cover')}</h3>
-          <fieldset>
-            <legend>{t('designGroups.lamination')}</legend>
-            {panel.cover.laminationTypes.map((option) => (
-              <label key={option.value} className="design-groups__chip">
-                <input
-                  type="radio"
-                  name="laminationType"
-                  value={option.value}
-                  defaultChecked={option.checked}
-                />
-                <span>{t(`designGroups.lamination.${option.value}`)}</span>
-              </label>
-            ))}
-          </fieldset>
-          <fieldset>
-            <legend>{t('designGroups.refinement')}</legend>
-            {panel.cover.refinementTypes.map((option) => (
-              <label key={option.value} className="design-groups__chip">
-                <input
-                  type="radio"
-                  name="refinementType"
-                  value={option.value}
-                  defaultChecked={option.checked}
-                />
-                <span>{t(`designGroups.refinement.${option.value}`)}</span>
-              </label>
-            ))}
-          </fieldset>
+          <CoverChoice
+            name="laminationType"
+            legend={t('designGroups.lamination')}
+            options={panel.cover.laminationTypes}
+            label={(value) => t(`designGroups.lamination.${value}`)}
+          />
+          <CoverChoice
+            name="refinementType"
+            legend={t('designGroups.refinement')}
+            options={panel.cover.refinementTypes}
+            label={(value) => t(`designGroups.refinement.${value}`)}
+          />
           <button type="submit" className="button button--secondary">
             {t('designGroups.applyCover')}
           </button>

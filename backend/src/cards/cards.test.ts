@@ -6,10 +6,14 @@ import { CardPriceAnswer, ShopErrorAnswer, ThemeAnswer } from '../../../contract
 import { locales } from '../../../contracts/vocabulary'
 import { currencyOfLocale } from '../prices/catalogue'
 import { pricesModule } from '../prices/routes'
-import { getJson, removeTempDirs, startTestBackend, type TestBackend } from '../testing/harness'
+import {
+  getJson,
+  removeTempDirs,
+  startTestBackend,
+  type TestBackend,
+  CARDS_DE,
+} from '../testing/harness'
 import { cardsModule } from './routes'
-
-const CARDS_DE = { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' }
 
 let backend: TestBackend
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import { cardFilters, cardFilterValues, cardOccasions } from '../../../contracts/card-vocabulary'
 import { cardListCall, type CardListPayload } from '../../../contracts/cards'
+import { parseContractQuery } from '../http/contract-query'
 import { HttpError, json, type Reply } from '../http/reply'
 import { requireMarket } from '../market/guard'
 import { currencyOfLocale, defaultCatalogue, type Catalogue } from '../prices/catalogue'
 import { priceMessage } from '../prices/messages'
-import { parseParams } from '../prices/routes'
 import { seedCardDesigns } from './seed'
 import type { BackendApp, BackendModule } from '../app'
 import type { RequestContext } from '../http/router'
@@ -114,7 +114,7 @@ export function createCardList(app: BackendApp, catalogue: Catalogue) {
 
   return function list(ctx: RequestContext): Reply {
     const market = requireMarket(ctx)
-    const query = parseParams(cardListCall.query, ctx.query, market)
+    const query = parseContractQuery(cardListCall.query, ctx.query, market)
     if (!catalogue.cards.channels.includes(market.channel)) throw notSold(market)
     const currency = currencyOfLocale(market.locale)
     const sort = query.sort ?? 'sort'

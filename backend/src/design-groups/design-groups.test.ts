@@ -8,11 +8,16 @@ import { PhotobookPriceAnswer } from '../../../contracts/prices'
 import { locales } from '../../../contracts/vocabulary'
 import { defaultCatalogue } from '../prices/catalogue'
 import { contractCalls } from '../testing/contract-calls'
-import { getJson, removeTempDirs, startTestBackend, type TestBackend } from '../testing/harness'
+import {
+  getJson,
+  removeTempDirs,
+  startTestBackend,
+  type TestBackend,
+  CARDS_DE,
+} from '../testing/harness'
 import { designGroupRows } from './data'
 import data from './design-groups.json'
 
-const CARDS_DE = { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' }
 const CARDS_CH_FR = { 'x-channel': 'cards-CH', 'x-locale': 'fr-CH' }
 const WALLART_DE = { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' }
 const WALLART_US = { 'x-channel': 'wallart-US', 'x-locale': 'en-US' }

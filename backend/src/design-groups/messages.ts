@@ -1,9 +1,8 @@
-import { invalidQueryTexts, notSoldTexts } from '../http/contract-query'
+import { notSoldTexts } from '../http/contract-query'
 import type { Language } from '../market/markets'
 
 /** `message.text` of the design-group calls' errors, in the language of `X-Locale` (ADR 060). */
 const texts = {
-  invalidQuery: invalidQueryTexts,
   notSold: notSoldTexts,
   unknownDesign: {
     de: 'Dieses Design gibt es in diesem Shop nicht.',

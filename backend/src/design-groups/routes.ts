@@ -14,21 +14,12 @@ import { seedDesignGroups } from './seed'
 import type { BackendApp, BackendModule } from '../app'
 import type { RequestContext } from '../http/router'
 import type { Language, Market } from '../market/markets'
-import type { z } from 'zod'
 
 /** The same for every shopper of a market: shared caches may keep it a minute. */
 const CACHEABLE = { 'cache-control': 'public, max-age=60' }
 
 type GroupRow = { id: string; category_id: string | null; data: string }
 type CategoryRow = { category_id: string; key: string; names: string }
-
-/** `categoryIds[]` may repeat (a list); every other parameter may not. */
-const parseQuery = <S extends z.ZodType>(
-  schema: S,
-  query: URLSearchParams,
-  market: Market,
-  lists: readonly string[] = [],
-) => parseContractQuery(schema, query, designGroupMessage(market.language, 'invalidQuery'), lists)
 
 function notFound(market: Market, key: 'notSold' | 'unknownDesign', field?: string): HttpError {
   const text = designGroupMessage(market.language, key)
@@ -94,7 +85,7 @@ export function createDesignGroupRoutes(app: BackendApp) {
   return {
     calendarDesignGroup(ctx: RequestContext): Reply {
       const market = requireMarket(ctx)
-      const { designGroupId } = parseQuery(CalendarDesignGroupQuery, ctx.query, market)
+      const { designGroupId } = parseContractQuery(CalendarDesignGroupQuery, ctx.query, market)
       const rows = rowsOf(market, 'calendar')
       const chosen = rows.find((row) => row.id === designGroupId)
       if (!chosen) throw notFound(market, 'unknownDesign', 'designGroupId')
@@ -108,8 +99,8 @@ export function createDesignGroupRoutes(app: BackendApp) {
 
     photobookDesignGroupSet(ctx: RequestContext): Reply {
       const market = requireMarket(ctx)
-      const query = parseQuery(CategoryFilterQuery, ctx.query, market, [categoryIdsParam])
-      const { designGroupSetId } = parseQuery(
+      const query = parseContractQuery(CategoryFilterQuery, ctx.query, market, [categoryIdsParam])
+      const { designGroupSetId } = parseContractQuery(
         PhotobookDesignGroupSetParams,
         new URLSearchParams({ designGroupSetId: ctx.params.designGroupSetId ?? '' }),
         market,
@@ -135,7 +126,7 @@ export function createDesignGroupRoutes(app: BackendApp) {
 
     collageDesignGroups(ctx: RequestContext): Reply {
       const market = requireMarket(ctx)
-      const query = parseQuery(CategoryFilterQuery, ctx.query, market, [categoryIdsParam])
+      const query = parseContractQuery(CategoryFilterQuery, ctx.query, market, [categoryIdsParam])
       const rows = rowsOf(market, 'collage')
       const asked = query[categoryIdsParam]
       const categories = categoriesOf(market, 'collage', asked)

@@ -6,7 +6,8 @@ import {
 } from '../../../contracts/formats'
 import { ShopErrorAnswer } from '../../../contracts/prices'
 import { defaultCatalogue } from '../prices/catalogue'
-import { getJson, removeTempDirs, startTestBackend, type TestBackend } from '../testing/harness'
+import { contractCalls, marketHeaders } from '../testing/contract-calls'
+import { removeTempDirs, startTestBackend, type TestBackend } from '../testing/harness'
 import { productionLimits } from './limits'
 import { roundToStep, sideText } from './routes'
 import { fitLine, limitRows } from './seed'
@@ -25,14 +26,9 @@ afterAll(async () => {
   removeTempDirs()
 })
 
-const market = (channel: string, locale: string) => ({
-  'x-channel': `${channel}-${locale.slice(3)}`,
-  'x-locale': locale,
-})
-const WALLART_DE = market('wallart', 'de-DE')
-const WALLART_US = market('wallart', 'en-US')
-const call = (path: string, headers: Record<string, string> = WALLART_DE) =>
-  getJson(`${backend.url}${path}`, { headers })
+const WALLART_DE = marketHeaders('wallart', 'de-DE')
+const WALLART_US = marketHeaders('wallart', 'en-US')
+const { get: call } = contractCalls(() => backend.url, WALLART_DE)
 
 describe('GET /web-api/product-selection-photo-frame/format-limits', () => {
   it('answers a material’s limits in tenths of a millimetre, and the market’s unit', async () => {
@@ -59,7 +55,7 @@ describe('GET /web-api/product-selection-photo-frame/format-limits', () => {
     expect(payload.limits).toMatchObject({ minWidth: 1300, maxWidth: 10000 })
     const cards = await call(
       '/web-api/product-selection-photo-frame/format-limits?materialType=poster',
-      market('cards', 'en-US'),
+      marketHeaders('cards', 'en-US'),
     )
     expect(FormatLimitsAnswer.parse(cards.body).payload.unit).toBe('cm')
   })
@@ -190,8 +186,12 @@ describe('GET /web-api/calculator/reference', () => {
     expect(framed.frameType).toBe('holzrahmen')
     expect(framed.size!.priceCurrent).toBeGreaterThan(plain.size!.priceCurrent)
     const chf = CalculatorReferenceAnswer.parse(
-      (await call('/web-api/calculator/reference?materialType=poster', market('cards', 'de-CH')))
-        .body,
+      (
+        await call(
+          '/web-api/calculator/reference?materialType=poster',
+          marketHeaders('cards', 'de-CH'),
+        )
+      ).body,
     ).payload
     expect(chf.currency).toBe('CHF')
   })

@@ -1,9 +1,7 @@
-import { invalidQueryTexts } from '../http/contract-query'
 import type { Language } from '../market/markets'
 
 /** `message.text` of the format calls' errors, in the language of `X-Locale` (ADR 060). */
 const texts = {
-  invalidQuery: invalidQueryTexts,
   frameNotOffered: {
     de: 'Dieser Rahmen passt nicht zu diesem Material.',
     en: 'This frame is not offered for this material.',

@@ -1,4 +1,3 @@
-import { type z } from 'zod'
 import { formatCalls, type FormatLimitsData } from '../../../contracts/formats'
 import { parseContractQuery } from '../http/contract-query'
 import { HttpError, json, type Reply } from '../http/reply'
@@ -44,9 +43,6 @@ export function sideText(tenths: number, unit: 'cm' | 'inch', locale: string): s
     Math.round(value * 10) / 10,
   )
 }
-
-const parseQuery = <S extends z.ZodType>(schema: S, query: URLSearchParams, market: Market) =>
-  parseContractQuery(schema, query, formatMessage(market.language, 'invalidQuery'))
 
 /** A size rounded to the production step (whole centimetres), never below one step. */
 export function roundToStep(tenths: number, step: number): number {
@@ -96,7 +92,7 @@ export function createFormatRoutes(app: BackendApp, catalogue: Catalogue) {
   return {
     formatLimits(ctx: RequestContext): Reply {
       const market = requireMarket(ctx)
-      const query = parseQuery(formatCalls.formatLimits.query, ctx.query, market)
+      const query = parseContractQuery(formatCalls.formatLimits.query, ctx.query, market)
       const limits = limitsOf(market, query.materialType, query.frameType)
       return json(
         200,
@@ -114,7 +110,7 @@ export function createFormatRoutes(app: BackendApp, catalogue: Catalogue) {
 
     aspectRatio(ctx: RequestContext): Reply {
       const market = requireMarket(ctx)
-      const { width, height } = parseQuery(formatCalls.aspectRatio.query, ctx.query, market)
+      const { width, height } = parseContractQuery(formatCalls.aspectRatio.query, ctx.query, market)
       const ratio =
         Math.round((Math.max(width, height) / Math.min(width, height)) * 10_000) / 10_000
       return json(
@@ -134,7 +130,7 @@ export function createFormatRoutes(app: BackendApp, catalogue: Catalogue) {
 
     calculatorReference(ctx: RequestContext): Reply {
       const market = requireMarket(ctx)
-      const query = parseQuery(formatCalls.calculatorReference.query, ctx.query, market)
+      const query = parseContractQuery(formatCalls.calculatorReference.query, ctx.query, market)
       const limits = limitsOf(market, query.materialType, query.frameType)
       const currency = currencyOfLocale(market.locale)
       const frame = query.frameType ?? ''

@@ -1,17 +1,17 @@
 import { HttpError } from './reply'
-import type { Language } from '../market/markets'
+import type { Language, Market } from '../market/markets'
 import type { z } from 'zod'
 
 /**
  * Reads a query (or path parameters) with a contract schema, the way every shop API call does:
  * a parameter named in `lists` may repeat and arrives as an array (`categoryIds[]`); any other
  * repeated, unknown or malformed parameter is a 400 in the shop's error shape, with `text` as
- * its message and each parameter named, so a typo never silently falls back to a default.
+ * each parameter named, so a typo never silently falls back to a default.
  */
 export function parseContractQuery<S extends z.ZodType>(
   schema: S,
   source: URLSearchParams | Record<string, string>,
-  text: string,
+  market: Pick<Market, 'language'>,
   lists: readonly string[] = [],
 ): z.output<S> {
   const values: Record<string, string | string[]> = Object.fromEntries(
@@ -36,7 +36,8 @@ export function parseContractQuery<S extends z.ZodType>(
         )
     }
   }
-  if (!result.success || Object.keys(errors).length > 0) throw new HttpError(400, text, errors)
+  if (!result.success || Object.keys(errors).length > 0)
+    throw new HttpError(400, invalidQueryTexts[market.language], errors)
   return result.data as z.output<S>
 }
 

@@ -1,9 +1,7 @@
-import { invalidQueryTexts } from '../http/contract-query'
 import type { Language } from '../market/markets'
 
 /** `message.text` of the photo-frame calls' errors, in the language of `X-Locale` (ADR 060). */
 const texts = {
-  invalidQuery: invalidQueryTexts,
   notSold: {
     de: 'Bilderrahmen gibt es in diesem Shop nicht.',
     en: 'Photo frames are not sold in this shop.',

@@ -13,7 +13,13 @@ import { frameTypes } from '../../../contracts/vocabulary'
 import { openDatabase } from '../db/database'
 import { defaultCatalogue } from '../prices/catalogue'
 import { contractCalls } from '../testing/contract-calls'
-import { removeTempDirs, startTestBackend, tempDir, type TestBackend } from '../testing/harness'
+import {
+  removeTempDirs,
+  startTestBackend,
+  tempDir,
+  type TestBackend,
+  CARDS_DE,
+} from '../testing/harness'
 import { photoFrameRange } from './range'
 import { photoFramePriceRows, seedPhotoFrames } from './seed'
 
@@ -21,7 +27,6 @@ const WALLART_DE = { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' }
 const WALLART_CH = { 'x-channel': 'wallart-CH', 'x-locale': 'fr-CH' }
 const WALLART_UK = { 'x-channel': 'wallart-GB', 'x-locale': 'en-GB' }
 const WALLART_US = { 'x-channel': 'wallart-US', 'x-locale': 'en-US' }
-const CARDS_DE = { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' }
 
 const paths = {
   data: photoFrameCalls.data.path,

@@ -1,4 +1,3 @@
-import { type z } from 'zod'
 import {
   photoFrameCalls,
   type PhotoFramePayloadOf,
@@ -56,9 +55,6 @@ type Choice = { frameVariant: string; materialType: string } & MatChoice
 
 const amount = (minor: number) => minor / 100
 const cmPerInch = 2.54
-
-const parseQuery = <S extends z.ZodType>(schema: S, query: URLSearchParams, market: Market) =>
-  parseContractQuery(schema, query, photoFrameMessage(market.language, 'invalidQuery'))
 
 function notFound(market: Market, key: PhotoFrameMessage, field?: string): HttpError {
   const text = photoFrameMessage(market.language, key)
@@ -222,7 +218,7 @@ export function createPhotoFrameRoutes(app: BackendApp, range: PhotoFrameRange) 
   return {
     data(ctx: RequestContext): Reply {
       const { market, currency, unit } = marketOf(ctx)
-      const query = parseQuery(photoFrameCalls.data.query, ctx.query, market)
+      const query = parseContractQuery(photoFrameCalls.data.query, ctx.query, market)
       sells(market)
       const all = frameTypes()
       const listed = query.frameType ? [frameTypeOf(market, query.frameType)] : all
@@ -232,7 +228,7 @@ export function createPhotoFrameRoutes(app: BackendApp, range: PhotoFrameRange) 
 
     pricesFormatGroup(ctx: RequestContext): Reply {
       const { market, currency, unit } = marketOf(ctx)
-      const query = parseQuery(photoFrameCalls.pricesFormatGroup.query, ctx.query, market)
+      const query = parseContractQuery(photoFrameCalls.pricesFormatGroup.query, ctx.query, market)
       sells(market)
       const frame = frameTypeOf(market, query.frameType)
       const choice = choiceOf(market, frame, query)
@@ -261,7 +257,7 @@ export function createPhotoFrameRoutes(app: BackendApp, range: PhotoFrameRange) 
 
     pricesFormats(ctx: RequestContext): Reply {
       const { market, currency, unit, size } = marketOf(ctx)
-      const query = parseQuery(photoFrameCalls.pricesFormats.query, ctx.query, market)
+      const query = parseContractQuery(photoFrameCalls.pricesFormats.query, ctx.query, market)
       sells(market)
       const frame = frameTypeOf(market, query.frameType)
       const choice = choiceOf(market, frame, query)
@@ -288,7 +284,7 @@ export function createPhotoFrameRoutes(app: BackendApp, range: PhotoFrameRange) 
 
     priceArticle(ctx: RequestContext): Reply {
       const { market, currency, unit, size } = marketOf(ctx)
-      const query = parseQuery(photoFrameCalls.priceArticle.query, ctx.query, market)
+      const query = parseContractQuery(photoFrameCalls.priceArticle.query, ctx.query, market)
       sells(market)
       const frame = frameTypeOf(market, query.frameType)
       const choice = choiceOf(market, frame, query)
@@ -321,7 +317,7 @@ export function createPhotoFrameRoutes(app: BackendApp, range: PhotoFrameRange) 
 
     pricesFrom(ctx: RequestContext): Reply {
       const { market, currency, unit } = marketOf(ctx)
-      const query = parseQuery(photoFrameCalls.pricesFrom.query, ctx.query, market)
+      const query = parseContractQuery(photoFrameCalls.pricesFrom.query, ctx.query, market)
       sells(market)
       const listed = query.frameType ? [frameTypeOf(market, query.frameType)] : frameTypes()
       const prices = listed.flatMap((frame) => {
@@ -340,7 +336,11 @@ export function createPhotoFrameRoutes(app: BackendApp, range: PhotoFrameRange) 
 
     variantsForFrameTypes(ctx: RequestContext): Reply {
       const { market } = marketOf(ctx)
-      const query = parseQuery(photoFrameCalls.variantsForFrameTypes.query, ctx.query, market)
+      const query = parseContractQuery(
+        photoFrameCalls.variantsForFrameTypes.query,
+        ctx.query,
+        market,
+      )
       sells(market)
       const listed = query.frameTypes
         ? query.frameTypes.map((frameType) => {
@@ -361,7 +361,7 @@ export function createPhotoFrameRoutes(app: BackendApp, range: PhotoFrameRange) 
 
     frame(ctx: RequestContext): Reply {
       const { market, currency, unit, size } = marketOf(ctx)
-      const query = parseQuery(photoFrameCalls.frame.query, ctx.query, market)
+      const query = parseContractQuery(photoFrameCalls.frame.query, ctx.query, market)
       sells(market)
       const frame = frameTypeOf(market, query.frameType)
       const frameVariant = query.frameVariant ?? frame.defaultVariant

@@ -16,11 +16,16 @@ import {
   ThemeAnswer,
 } from '../../../contracts/prices'
 import { contractCalls } from '../testing/contract-calls'
-import { getJson, removeTempDirs, startTestBackend, type TestBackend } from '../testing/harness'
+import {
+  getJson,
+  removeTempDirs,
+  startTestBackend,
+  type TestBackend,
+  CARDS_DE,
+} from '../testing/harness'
 import { defaultCatalogue, parseCatalogue } from './catalogue'
 import { pricesModuleWith } from './routes'
 
-const CARDS_DE = { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' }
 const CARDS_CH = { 'x-channel': 'cards-CH', 'x-locale': 'de-CH' }
 const WALLART_DE = { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' }
 const WALLART_CH = { 'x-channel': 'wallart-CH', 'x-locale': 'fr-CH' }

@@ -30,15 +30,6 @@ const amount = (minor: number) => minor / 100
 /** Calls whose parameters are in the path take no query at all. */
 const NoQuery = z.strictObject({})
 
-/** Reads the query (or path parameters) with a contract schema; a bad one is a 400. */
-export function parseParams<S extends z.ZodType>(
-  schema: S,
-  source: URLSearchParams | Record<string, string>,
-  market: Market,
-): z.output<S> {
-  return parseContractQuery(schema, source, priceMessage(market.language, 'invalidQuery'))
-}
-
 function notFound(market: Market, key: 'notSold' | 'unknown', field?: string): HttpError {
   const text = priceMessage(market.language, key)
   return new HttpError(404, text, field ? { [field]: [text] } : {})
@@ -130,7 +121,7 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
   return {
     formats(ctx: RequestContext): Reply {
       const { market, currency, rows } = context(ctx)
-      const query = parseParams(priceCalls.formats.query, ctx.query, market)
+      const query = parseContractQuery(priceCalls.formats.query, ctx.query, market)
       wallArtMaterial(market, query.materialType, query.frameType)
       const formats = rows('wallart', query.materialType, query.frameType ?? '').map(formatPrice)
       return json(
@@ -149,7 +140,7 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
 
     formatGroup(ctx: RequestContext): Reply {
       const { market, currency, rows } = context(ctx)
-      const query = parseParams(priceCalls.formatGroup.query, ctx.query, market)
+      const query = parseContractQuery(priceCalls.formatGroup.query, ctx.query, market)
       wallArtMaterial(market, query.materialType, query.frameType)
       const groups = new Map<
         string,
@@ -189,7 +180,7 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
 
     article(ctx: RequestContext): Reply {
       const { market, currency, row } = context(ctx)
-      const { sku } = parseParams(priceCalls.article.query, ctx.query, market)
+      const { sku } = parseContractQuery(priceCalls.article.query, ctx.query, market)
       const parts = skuParts(sku)
       if (!parts) throw notFound(market, 'unknown', 'sku')
       const { productType, variant, item } = parts
@@ -226,7 +217,7 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
 
     photoOptionsGroups(ctx: RequestContext): Reply {
       const { market, currency, rows } = context(ctx)
-      const query = parseParams(priceCalls.photoOptionsGroups.query, ctx.query, market)
+      const query = parseContractQuery(priceCalls.photoOptionsGroups.query, ctx.query, market)
       wallArtMaterial(market, query.materialType, undefined)
       const options = rows('wallart-option', query.materialType, query.optionTypeGroup).map(
         (option, index) => ({
@@ -260,7 +251,7 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
 
     cardPrice(ctx: RequestContext): Reply {
       const { market, currency, rows } = context(ctx)
-      const query = parseParams(priceCalls.cardPrice.query, ctx.query, market)
+      const query = parseContractQuery(priceCalls.cardPrice.query, ctx.query, market)
       sells(cards.channels, market)
       if (query.themeId) {
         const theme = cards.themes.find((candidate) => candidate.themeId === query.themeId)
@@ -295,7 +286,7 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
 
     calendarPrice(ctx: RequestContext): Reply {
       const { market, currency, rows } = context(ctx)
-      const query = parseParams(priceCalls.calendarPrice.query, ctx.query, market)
+      const query = parseContractQuery(priceCalls.calendarPrice.query, ctx.query, market)
       sells(calendars.channels, market)
       const type = calendars.types[query.calendarType]
       const formats = rows('calendar', query.calendarType)
@@ -319,7 +310,7 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
 
     photobookPrice(ctx: RequestContext): Reply {
       const { market, currency, rows, row } = context(ctx)
-      const query = parseParams(priceCalls.photobookPrice.query, ctx.query, market)
+      const query = parseContractQuery(priceCalls.photobookPrice.query, ctx.query, market)
       sells(photobooks.channels, market)
       const type = photobooks.types[query.type]
       const designGroupSetId = query.designGroupSetId ?? photobooks.defaultDesignGroupSetId
@@ -364,7 +355,7 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
 
     photoboxData(ctx: RequestContext): Reply {
       const { market, currency, rows } = context(ctx)
-      const query = parseParams(priceCalls.photoboxData.query, ctx.query, market)
+      const query = parseContractQuery(priceCalls.photoboxData.query, ctx.query, market)
       sells(photoboxes.channels, market)
       const formats = rows('photobox', query.photoboxType).map((row) => {
         const [width = 0, height = 0] = row.item.split('x').map(Number)
@@ -388,8 +379,8 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
 
     theme(ctx: RequestContext): Reply {
       const market = requireMarket(ctx)
-      parseParams(NoQuery, ctx.query, market)
-      const { themeId } = parseParams(
+      parseContractQuery(NoQuery, ctx.query, market)
+      const { themeId } = parseContractQuery(
         priceCalls.theme.params,
         { themeId: ctx.params.themeId ?? '' },
         market,
@@ -408,7 +399,7 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
 
     shippingInformation(ctx: RequestContext): Reply {
       const market = requireMarket(ctx)
-      parseParams(priceCalls.shippingInformation.query, ctx.query, market)
+      parseContractQuery(priceCalls.shippingInformation.query, ctx.query, market)
       const payload = leadTimes(app.now(), timeZoneOfCountry(market.country, shipping), shipping)
       // Deadlines move with the clock: a minute at most in a shared cache.
       return json(200, { payload }, { 'cache-control': 'public, max-age=60' })
@@ -416,8 +407,8 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
 
     collageDesign(ctx: RequestContext): Reply {
       const market = requireMarket(ctx)
-      parseParams(NoQuery, ctx.query, market)
-      const { designId } = parseParams(
+      parseContractQuery(NoQuery, ctx.query, market)
+      const { designId } = parseContractQuery(
         priceCalls.collageDesign.params,
         { designId: ctx.params.designId ?? '' },
         market,

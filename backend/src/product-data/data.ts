@@ -225,7 +225,6 @@ type PaymentMethod = (typeof paymentMethods)[number]
  */
 export type FrontendSeed = {
   phone: string
-  phoneHref: string
   opens: string
   closes: string
   standardDays: number
@@ -234,6 +233,8 @@ export type FrontendSeed = {
   shipping: Readonly<Record<Channel, { cost: number; freeFrom: number | null }>>
 }
 
+/** Switzerland and Liechtenstein ship from the same Swiss warehouse, in francs. */
+const swissShipping = { cards: { cost: 7.9, freeFrom: 69 }, wallart: { cost: 8.9, freeFrom: 99 } }
 const euroShipping = {
   cards: { cost: 4.95, freeFrom: 49 },
   wallart: { cost: 5.95, freeFrom: 79 },
@@ -242,7 +243,6 @@ const euroShipping = {
 export const frontends: Readonly<Record<string, FrontendSeed>> = {
   DE: {
     phone: '+49 30 577 028 90',
-    phoneHref: '+493057702890',
     opens: '08:00',
     closes: '18:00',
     standardDays: 3,
@@ -259,7 +259,6 @@ export const frontends: Readonly<Record<string, FrontendSeed>> = {
   },
   AT: {
     phone: '+43 1 555 431 20',
-    phoneHref: '+43155543120',
     opens: '08:00',
     closes: '18:00',
     standardDays: 4,
@@ -268,25 +267,22 @@ export const frontends: Readonly<Record<string, FrontendSeed>> = {
   },
   CH: {
     phone: '+41 44 505 17 80',
-    phoneHref: '+41445051780',
     opens: '08:00',
     closes: '17:30',
     standardDays: 5,
     paymentMethods: ['invoice', 'twint', 'postfinance', 'paypal', 'credit-card'],
-    shipping: { cards: { cost: 7.9, freeFrom: 69 }, wallart: { cost: 8.9, freeFrom: 99 } },
+    shipping: swissShipping,
   },
   LI: {
     phone: '+423 237 56 40',
-    phoneHref: '+4232375640',
     opens: '08:00',
     closes: '17:30',
     standardDays: 5,
     paymentMethods: ['invoice', 'twint', 'postfinance', 'paypal', 'credit-card'],
-    shipping: { cards: { cost: 7.9, freeFrom: 69 }, wallart: { cost: 8.9, freeFrom: 99 } },
+    shipping: swissShipping,
   },
   LU: {
     phone: '+352 20 55 51 90',
-    phoneHref: '+35220555190',
     opens: '08:00',
     closes: '18:00',
     standardDays: 4,
@@ -295,7 +291,6 @@ export const frontends: Readonly<Record<string, FrontendSeed>> = {
   },
   IT: {
     phone: '+39 02 8295 4471',
-    phoneHref: '+390282954471',
     opens: '09:00',
     closes: '18:00',
     standardDays: 5,
@@ -304,7 +299,6 @@ export const frontends: Readonly<Record<string, FrontendSeed>> = {
   },
   FR: {
     phone: '+33 1 76 40 25 18',
-    phoneHref: '+33176402518',
     opens: '09:00',
     closes: '18:00',
     standardDays: 4,
@@ -313,7 +307,6 @@ export const frontends: Readonly<Record<string, FrontendSeed>> = {
   },
   BE: {
     phone: '+32 2 588 47 10',
-    phoneHref: '+3225884710',
     opens: '09:00',
     closes: '18:00',
     standardDays: 4,
@@ -322,7 +315,6 @@ export const frontends: Readonly<Record<string, FrontendSeed>> = {
   },
   NL: {
     phone: '+31 20 808 4417',
-    phoneHref: '+31208084417',
     opens: '09:00',
     closes: '18:00',
     standardDays: 3,
@@ -331,7 +323,6 @@ export const frontends: Readonly<Record<string, FrontendSeed>> = {
   },
   ES: {
     phone: '+34 910 60 47 25',
-    phoneHref: '+34910604725',
     opens: '09:00',
     closes: '18:00',
     standardDays: 5,
@@ -340,7 +331,6 @@ export const frontends: Readonly<Record<string, FrontendSeed>> = {
   },
   GB: {
     phone: '+44 20 7946 0958',
-    phoneHref: '+442079460958',
     opens: '09:00',
     closes: '17:30',
     standardDays: 5,
@@ -349,7 +339,6 @@ export const frontends: Readonly<Record<string, FrontendSeed>> = {
   },
   US: {
     phone: '+1 646 555 0147',
-    phoneHref: '+16465550147',
     opens: '09:00',
     closes: '17:00',
     standardDays: 8,

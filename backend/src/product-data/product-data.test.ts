@@ -17,10 +17,10 @@ import {
   startTestBackend,
   tempDir,
   type TestBackend,
+  CARDS_DE,
 } from '../testing/harness'
 import { currencyOfCountry, seedProductData } from './seed'
 
-const CARDS_DE = { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' }
 const CARDS_CH = { 'x-channel': 'cards-CH', 'x-locale': 'de-CH' }
 const CARDS_GB = { 'x-channel': 'cards-GB', 'x-locale': 'en-GB' }
 const WALLART_DE = { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' }

@@ -18,7 +18,6 @@ import { seedProductData } from './seed'
 import type { BackendApp, BackendModule } from '../app'
 import type { RequestContext } from '../http/router'
 import type { Language, Market } from '../market/markets'
-import type { z } from 'zod'
 
 /** The same for every shopper of a market: shared caches may keep it a minute. */
 const CACHEABLE = { 'cache-control': 'public, max-age=60' }
@@ -38,9 +37,6 @@ const sizeOf = (format: string) => {
   return { width, height }
 }
 const isSize = (format: string) => /^[1-9]\d*x[1-9]\d*$/.test(format)
-
-const parseQuery = <S extends z.ZodType>(schema: S, query: URLSearchParams, market: Market) =>
-  parseContractQuery(schema, query, priceMessage(market.language, 'invalidQuery'))
 
 function notFound(market: Market, key: 'notSold' | 'unknown', field: string): HttpError {
   const text = priceMessage(market.language, key)
@@ -152,7 +148,7 @@ export function createProductDataRoutes(app: BackendApp) {
   return {
     photoboxes(ctx: RequestContext): Reply {
       const market = requireMarket(ctx)
-      const query = parseQuery(productDataCalls.photoboxes.query, ctx.query, market)
+      const query = parseContractQuery(productDataCalls.photoboxes.query, ctx.query, market)
       sells(catalogue.photoboxes.channels, market, 'photoboxType')
       const currency = currencyOfLocale(market.locale)
       const boxes = photoboxSizes.map((photoboxType) => {
@@ -186,7 +182,11 @@ export function createProductDataRoutes(app: BackendApp) {
 
     formatGroupPricesImages(ctx: RequestContext): Reply {
       const market = requireMarket(ctx)
-      const query = parseQuery(productDataCalls.formatGroupPricesImages.query, ctx.query, market)
+      const query = parseContractQuery(
+        productDataCalls.formatGroupPricesImages.query,
+        ctx.query,
+        market,
+      )
       sells(catalogue.wallart.channels, market, 'materialType')
       const material = catalogue.wallart.materials[query.materialType]
       if (!material) throw notFound(market, 'unknown', 'materialType')
@@ -256,7 +256,7 @@ export function createProductDataRoutes(app: BackendApp) {
 
     accessory(ctx: RequestContext): Reply {
       const market = requireMarket(ctx)
-      const query = parseQuery(productDataCalls.accessory.query, ctx.query, market)
+      const query = parseContractQuery(productDataCalls.accessory.query, ctx.query, market)
       const rows = accessoriesOf
         .all(market.channel)
         .filter((row) => !query.accessoryType || row.accessory_type === query.accessoryType)
@@ -280,7 +280,7 @@ export function createProductDataRoutes(app: BackendApp) {
 
     accessoryPrice(ctx: RequestContext): Reply {
       const market = requireMarket(ctx)
-      const query = parseQuery(productDataCalls.accessoryPrice.query, ctx.query, market)
+      const query = parseContractQuery(productDataCalls.accessoryPrice.query, ctx.query, market)
       const accessory = accessoriesOf
         .all(market.channel)
         .find((row) => row.accessory_type === query.accessoryType)
@@ -315,7 +315,7 @@ export function createProductDataRoutes(app: BackendApp) {
 
     skuContainer(ctx: RequestContext): Reply {
       const market = requireMarket(ctx)
-      const { sku } = parseQuery(productDataCalls.skuContainer.query, ctx.query, market)
+      const { sku } = parseContractQuery(productDataCalls.skuContainer.query, ctx.query, market)
       const parts = skuPartsOf(sku)
       if (!parts) throw notFound(market, 'unknown', 'sku')
       const { productType, variant, item } = parts
@@ -394,7 +394,7 @@ export function createProductDataRoutes(app: BackendApp) {
 
     initialData(ctx: RequestContext): Reply {
       const market = requireMarket(ctx)
-      parseQuery(productDataCalls.initialData.query, ctx.query, market)
+      parseContractQuery(productDataCalls.initialData.query, ctx.query, market)
       const frontend = frontendOf.get(market.channel, market.country)
       if (!frontend) throw notFound(market, 'unknown', 'X-Channel')
       return json(

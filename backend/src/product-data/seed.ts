@@ -121,7 +121,8 @@ function productDataRows(): Rows {
         country,
         currency: currencyOfCountry(country),
         phone: frontend.phone,
-        phoneHref: frontend.phoneHref,
+        // The number to dial: the shown one without its spaces.
+        phoneHref: frontend.phone.replace(/[^\d+]/g, ''),
         opens: frontend.opens,
         closes: frontend.closes,
         standardDays: frontend.standardDays,
