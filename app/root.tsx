@@ -18,7 +18,7 @@ import { trackPageView } from './components/tracking'
 import { capSharedMaxAge } from './domain/campaigns'
 import { cartArticlesAmountOf } from './domain/customer'
 import { TranslationsScript } from './i18n/react'
-import { type RootData, useRootData } from './root-data'
+import { type RootData, SiteProvider, useRootData } from './root-data'
 import { cacheControl, pageHeaders } from './services/cache-policy'
 import { campaignState } from './services/campaigns.server'
 import { getCustomer } from './services/customer.server'
@@ -78,7 +78,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         wallart: originForMarket('wallart', market.tld) ?? null,
       },
       // The chrome renders (and hydrates) from this: navigation with flyouts and burger levels,
-      // footer (ADR 155).
+      // footer (ADR 155), as one JSON text (ADR 187).
       globalConfig: chromeConfig(globalConfig),
       customer,
       imageBase: env().IMAGE_BASE_URL,
@@ -114,7 +114,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <SiteProvider>{children}</SiteProvider>
         <TranslationsScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

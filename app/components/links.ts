@@ -6,7 +6,7 @@ import {
   withConfiguratorLocale,
   withPathPrefixes,
 } from '~/domain/paths'
-import { useRootData, type RootData } from '~/root-data'
+import { useSite, type Site } from '~/root-data'
 import type { Channel, Market } from '~/domain/market'
 
 export type LinkContext = {
@@ -104,7 +104,7 @@ function splitUrl(target: string): [string, string, string] {
 }
 
 /** The link context of a page's root data: market, shop origins, and for a guest the login page. */
-export function linkContextOf(site: RootData): LinkContext {
+export function linkContextOf(site: Site): LinkContext {
   const known = contexts.get(site)
   if (known) return known
   const context = contextOf(site)
@@ -113,9 +113,9 @@ export function linkContextOf(site: RootData): LinkContext {
 }
 
 /** One context per root data: every link of a page asks for it. */
-const contexts = new WeakMap<RootData, LinkContext>()
+const contexts = new WeakMap<Site, LinkContext>()
 
-function contextOf(site: RootData): LinkContext {
+function contextOf(site: Site): LinkContext {
   const { market, shopOrigins, customer, pagePaths, appOrigins } = site
   const login = pagePaths['account-login']
   const handOffPaths = Object.entries(pagePaths)
@@ -161,7 +161,4 @@ export function usePageHref(): (pageId: string) => string {
   }
 }
 
-/** The root loader's data: market, global config, customer. Undefined if the root failed. */
-export function useSite() {
-  return useRootData()
-}
+export { useSite }

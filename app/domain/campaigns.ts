@@ -25,11 +25,18 @@ export function campaignSpan(campaign: Pick<CampaignRule, 'start' | 'end' | 'tim
   start: number
   end: number
 } {
-  return {
+  const known = spans.get(campaign)
+  if (known) return known
+  const span = {
     start: zonedInstant(campaign.start, campaign.timeZone),
     end: zonedInstant(campaign.end, campaign.timeZone) + msPerMinute,
   }
+  spans.set(campaign, span)
+  return span
 }
+
+/** Spans per campaign object: the cached campaign data is checked on every page view. */
+const spans = new WeakMap<object, { start: number; end: number }>()
 
 /** The campaign running at an instant; of overlapping ones the one that started last. */
 export function runningCampaign<T extends CampaignRule>(

@@ -6,6 +6,7 @@ import { getStory } from './content.server'
 import { logEvent } from './logger.server'
 import { globalConfigRelations, relatedCardOf } from './story-relations.server'
 import type { Market } from '~/domain/market'
+import type { JsonText } from '~/root-data'
 
 /**
  * The global config as the chrome renders it (header, navigation, flyouts, burger, footer,
@@ -256,18 +257,20 @@ export async function getGlobalConfig(market: Market): Promise<GlobalConfig> {
   return emptyGlobalConfig
 }
 
-const views = new WeakMap<GlobalConfig, GlobalConfig>()
+const views = new WeakMap<GlobalConfig, JsonText<GlobalConfig>>()
 
 /**
  * What the browser gets of the global config (ADR 106): the same shape, without the CMS's
  * bookkeeping (block types, editor titles, asset metadata, link ids, empty texts, false
  * switches, a link's `cached_url` when it repeats its `url`) and without the flag names the
- * server evaluates. Computed once per parsed config.
+ * server evaluates, as its JSON text. Computed once per parsed config.
  */
-export function chromeConfig(config: GlobalConfig): GlobalConfig {
+export function chromeConfig(config: GlobalConfig): JsonText<GlobalConfig> {
   const known = views.get(config)
-  if (known) return known
+  if (known !== undefined) return known
   const view = { ...(compactCmsData(config, { chrome: true }) as GlobalConfig), flags: [] }
-  views.set(config, view)
-  return view
+  // Sent as one JSON text (ADR 187), serialised once per parsed config.
+  const text = JSON.stringify(view) as JsonText<GlobalConfig>
+  views.set(config, text)
+  return text
 }

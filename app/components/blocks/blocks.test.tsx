@@ -9,6 +9,7 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { marketFor, type Locale, type Tld } from '~/domain/market'
 import { documentI18n } from '~/i18n/i18n.server'
+import { SiteProvider } from '~/root-data'
 import { editableAttributes } from './block-data'
 import { Blocks } from './Blocks'
 import { Page } from './Page'
@@ -30,7 +31,7 @@ async function render(
     market,
     shopOrigins: { cards: 'http://localhost', wallart: null },
     imageBase: '/cms-assets',
-    globalConfig: {},
+    globalConfig: '{}',
     path: '/',
     customer: { isLoggedIn: false },
     pagePaths: { 'account-login': '/mein-konto/anmelden', account: '/mein-konto' },
@@ -42,7 +43,9 @@ async function render(
       loader: () => site,
       element: (
         <I18nextProvider i18n={documentI18n(locale)}>
-          <BlockRegistryProvider value={blockRegistry}>{ui}</BlockRegistryProvider>
+          <SiteProvider>
+            <BlockRegistryProvider value={blockRegistry}>{ui}</BlockRegistryProvider>
+          </SiteProvider>
         </I18nextProvider>
       ),
     },
