@@ -2,6 +2,7 @@ import StoryblokClient from 'storyblok-js-client'
 import { z } from 'zod'
 import { contentClientLimits } from '~/domain/constants'
 import { contentLocaleOf, languageOf, type Channel, type Locale } from '~/domain/market'
+import { shouldRetryDroppedConnection } from '~/utils/http'
 import { CachePresets, cached, clearCache, clearSharedCache } from './cache.server'
 import { env } from './env.server'
 import { logEvent } from './logger.server'
@@ -75,11 +76,26 @@ export function contentClient(): StoryblokClient | null {
     timeout: CONTENT_CLIENT.timeoutSeconds,
     // With Redis the limit holds for all replicas together (the client's own throttle is per
     // process).
-    fetch: (input, init) => sharedRateLimit().then(() => fetch(input, init)),
+    fetch: (input, init) => sharedRateLimit().then(() => fetchOnceMoreIfDropped(input, init)),
   })
   startCacheVersionRefresh()
   startPublishFanOut()
   return client
+}
+
+/**
+ * The content client's fetch: a GET whose connection was dropped before an answer (a kept-alive
+ * socket the CMS closed as it was reused) is tried once more (ADR 189). The client's own
+ * retries cover 429 only.
+ */
+async function fetchOnceMoreIfDropped(input: RequestInfo | URL, init?: RequestInit) {
+  try {
+    return await fetch(input, init)
+  } catch (error) {
+    if (!shouldRetryDroppedConnection(init?.method ?? 'GET', error, 0)) throw error
+    logEvent('info', 'upstream-connection-dropped', { upstream: 'content' })
+    return fetch(input, init)
+  }
 }
 
 const publishChannel = 'content-published'

@@ -1,7 +1,13 @@
 import { isSafeRequestUrl } from '~/domain/paths'
-import { shopRequestHeaders, shouldRetryShopRequest, type HttpMethod } from '~/utils/http'
+import {
+  shopRequestHeaders,
+  shouldRetryDroppedConnection,
+  shouldRetryShopRequest,
+  type HttpMethod,
+} from '~/utils/http'
 import { clientAddressHeaders } from './client-address.server'
 import { env } from './env.server'
+import { logEvent } from './logger.server'
 import type { z } from 'zod'
 import type { Market } from '~/domain/market'
 
@@ -59,7 +65,7 @@ export class ShopApiShapeError extends Error {
 /**
  * Calls the shop API with the headers every shop request carries (X-Channel, X-Locale),
  * a timeout that fails as TimeoutError, and one retry for idempotent methods on the
- * spec's transient statuses.
+ * spec's transient statuses or a dropped connection (ADR 189).
  */
 export async function shopFetch<T>(request: ShopRequest<T>): Promise<ShopResponse<T>> {
   const method = request.method ?? 'GET'
@@ -82,13 +88,20 @@ export async function shopFetch<T>(request: ShopRequest<T>): Promise<ShopRespons
   }
   const timeoutMs = request.timeoutMs ?? env().SHOP_API_TIMEOUT_MS
   for (let retries = 0; ; retries++) {
-    const response = await fetch(url, {
-      method,
-      headers,
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    })
+    let response: Response
+    try {
+      response = await fetch(url, {
+        method,
+        headers,
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      })
+    } catch (error) {
+      if (!shouldRetryDroppedConnection(method, error, retries)) throw error
+      logEvent('info', 'upstream-connection-dropped', { upstream: 'shop', path: request.path })
+      continue
+    }
     if (!response.ok && shouldRetryShopRequest(method, response.status, retries)) {
       await response.body?.cancel()
       continue

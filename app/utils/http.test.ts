@@ -5,6 +5,8 @@ import {
   isContentSuccessStatus,
   isFailureStatus,
   shopRequestHeaders,
+  isDroppedConnection,
+  shouldRetryDroppedConnection,
   shouldRetryShopRequest,
 } from './http'
 
@@ -33,6 +35,24 @@ describe('shop calls (shop-core §7)', () => {
     }
     for (const status of [200, 400, 401, 404, 501, 505])
       expect(shouldRetryShopRequest('GET', status, 0)).toBe(false)
+  })
+
+  it('a connection dropped before an answer is tried once more for the retried methods (ADR 189)', () => {
+    const dropped = (code: string) => new TypeError('fetch failed', { cause: { code } })
+    expect(isDroppedConnection(dropped('UND_ERR_SOCKET'))).toBe(true)
+    expect(isDroppedConnection(dropped('ECONNRESET'))).toBe(true)
+    expect(isDroppedConnection(Object.assign(new Error('write EPIPE'), { code: 'EPIPE' }))).toBe(
+      true,
+    )
+    // A refusal (nobody listens) and a timeout are not a reused socket's race: no second try.
+    expect(isDroppedConnection(dropped('ECONNREFUSED'))).toBe(false)
+    expect(isDroppedConnection(new DOMException('timed out', 'TimeoutError'))).toBe(false)
+    expect(isDroppedConnection('ECONNRESET')).toBe(false)
+    expect(shouldRetryDroppedConnection('GET', dropped('UND_ERR_SOCKET'), 0)).toBe(true)
+    expect(shouldRetryDroppedConnection('get', dropped('ECONNRESET'), 0)).toBe(true)
+    expect(shouldRetryDroppedConnection('GET', dropped('ECONNRESET'), 1)).toBe(false)
+    for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+      expect(shouldRetryDroppedConnection(method, dropped('ECONNRESET'), 0)).toBe(false)
   })
 
   it('"Request failure, status 400 to 599: triggers error handlers."', () => {

@@ -35,6 +35,37 @@ export function shouldRetryShopRequest(
   )
 }
 
+/**
+ * The codes of a connection that was dropped before any answer: most often a kept-alive socket
+ * the upstream closed just as it was reused (undici's "other side closed"). ADR 189.
+ */
+const droppedConnectionCodes: readonly string[] = ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']
+
+/** Whether a failed fetch lost its connection before an answer (not a timeout, not a refusal). */
+export function isDroppedConnection(error: unknown): boolean {
+  if (!(error instanceof Error)) return false
+  const cause = error.cause as { code?: unknown } | undefined
+  const code = cause?.code ?? (error as { code?: unknown }).code
+  return typeof code === 'string' && droppedConnectionCodes.includes(code)
+}
+
+/**
+ * A dropped connection is tried once more for the methods the client retries on a transient
+ * status (ADR 189): the request may not have reached the upstream at all, and those methods
+ * are safe to repeat.
+ */
+export function shouldRetryDroppedConnection(
+  method: string,
+  error: unknown,
+  retriesSoFar: number,
+): boolean {
+  return (
+    !(unretriedMethods as readonly string[]).includes(method.toUpperCase()) &&
+    isDroppedConnection(error) &&
+    retriesSoFar < maxShopRetries
+  )
+}
+
 /** "Request failure, status 400 to 599: triggers error handlers." */
 export function isFailureStatus(status: number): boolean {
   return status >= 400 && status <= 599

@@ -117,6 +117,21 @@ describe.each(cases)('content API $name', ({ fault, neverCached }) => {
   })
 })
 
+describe('content API dropping a connection once (a kept-alive socket the CMS closed, ADR 189)', () => {
+  it('the story is asked for once more and a page never cached is served', async () => {
+    const path = '/v2/cdn/stories/cards/en-gb/desk-calendars'
+    stack.proxies.content.clearHits()
+    stack.proxies.content.set(path, { kind: 'reset' }, { times: 1 })
+    const response = await getPage(stack.shop.url, '/desk-calendars', {
+      host: `cards-uk.localhost:${stack.shop.port}`,
+    })
+    stack.proxies.content.heal()
+    expect(stack.proxies.content.hits(path).map((hit) => hit.fault)).toEqual(['reset', 'pass'])
+    expect(response.status).toBe(200)
+    expectClean(response)
+  })
+})
+
 describe('content API answering 429 ("retried after 300 ms, up to 10 times", shop-core §8)', () => {
   it('three 429s, then an answer: the page is served, after 4 requests at least 300 ms apart', async () => {
     const path = '/v2/cdn/stories/cards/en-gb/photo-calendar'

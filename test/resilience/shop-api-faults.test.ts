@@ -280,3 +280,45 @@ describe('recovery: the shop API back, no restart of the storefront', () => {
     expect(cookiesOf(login).some((cookie) => cookie.startsWith('shop_session='))).toBe(true)
   })
 })
+
+describe('a connection dropped once (a kept-alive socket the shop API closed as it was reused, ADR 189)', () => {
+  it('a GET is tried once more: the product page has its prices; the dropped calls were asked again', async () => {
+    stack.proxies.shop.clearHits()
+    stack.proxies.shop.set('/web-api', { kind: 'reset' }, { times: 1 })
+    stack.proxies.shop.set('/price-api', { kind: 'reset' }, { times: 1 })
+    const product = await page('/impression-sur-toile/', 'wallart-lu')
+    stack.proxies.shop.heal()
+    expect(product.status).toBe(200)
+    expect(priceCount(product.text)).toBeGreaterThan(5)
+    expect(notAvailableCount(product.text, 'fr')).toBe(0)
+    expectClean(product)
+    const hits = stack.proxies.shop.hits()
+    const dropped = hits.filter((hit) => hit.fault === 'reset')
+    expect(dropped).toHaveLength(2)
+    for (const drop of dropped)
+      expect(
+        hits.some((hit) => hit.fault === 'pass' && hit.path === drop.path && hit.at >= drop.at),
+        drop.path,
+      ).toBe(true)
+  })
+
+  it('a POST is not sent twice: the form keeps what was typed and asks to try again', async () => {
+    stack.proxies.shop.clearHits()
+    stack.proxies.shop.set('/web-api', { kind: 'reset' }, { times: 1 })
+    const login = await postForm(
+      stack.shop.url,
+      '/mein-konto/anmelden',
+      { email: 'typed-once@example.com', password: 'whatever-1234' },
+      { host: host('cards-de') },
+    )
+    stack.proxies.shop.heal()
+    expect(login.status).toBe(503)
+    expect(
+      contains(login.text, htmlText(translation('de', 'account', 'form.genericError'))),
+    ).toMatchObject({ ok: true })
+    expect(contains(login.text, 'typed-once@example.com')).toMatchObject({ ok: true })
+    expectClean({ ...login, status: 200 })
+    const posts = stack.proxies.shop.hits().filter((hit) => hit.method === 'POST')
+    expect(posts.map((hit) => hit.fault)).toEqual(['reset'])
+  })
+})
