@@ -3,6 +3,7 @@
  * that read it: the price of a selection with or without a frame, and the acrylic-glass
  * experiment's fetched framed prices (site-chrome §4 VOLL-1409/1785). ADR 093, ADR 096.
  */
+import { discountedPrice } from './campaign-prices'
 import type {
   CalculatorExperiments,
   CalculatorLabel,
@@ -12,6 +13,7 @@ import type {
 } from './calculator'
 import type { HandOffContext } from './calculator-designer'
 import type { CalculatorProduct } from './calculator-format'
+import type { CampaignDiscount } from './campaigns'
 import type { CountdownData } from './countdown'
 import type { CustomSizeData } from './custom-size'
 import type { DesignerProduct } from './designer-url'
@@ -58,13 +60,28 @@ export type CalculatorBlockData = {
   selection: CalculatorSelection
   /** The chosen frame (wall art), null for none. */
   frameType: string | null
-  /** The page's design context for the designer (products page query, theme, collage). */
+  /**
+   * The page's design context for the designer (products page query, theme, collage, the photo
+   * book's cover).
+   */
   context: Pick<
     HandOffContext,
-    'designId' | 'designGroupId' | 'designGroupSetId' | 'themeId' | 'startDate'
+    | 'designId'
+    | 'designGroupId'
+    | 'designGroupSetId'
+    | 'themeId'
+    | 'startDate'
+    | 'laminationType'
+    | 'refinementType'
   >
   /** The custom-size input of a calculator that takes free formats (ADR 184). */
   customSize?: CustomSizeData
+  /**
+   * The running campaign's discount on the block's product (ADR 188): the prices above are the
+   * regular ones, `priceOf` applies it to the price of a selection on the server and in the
+   * browser alike. Absent when no campaign discounts the product.
+   */
+  discount?: CampaignDiscount
 }
 
 export type CalculatorData = {
@@ -108,11 +125,23 @@ export function frameOf(
 const sum = (a: number, b: number) => Math.round((a + b) * 100) / 100
 
 /**
- * The price of a format: the material's price, plus the frame's price when framed. With
- * the acrylic-glass experiment on, a framed acrylic-glass format takes its price from the
- * prices-formats call instead. Null: not available.
+ * The price of a format: the material's price, plus the frame's price when framed, with the
+ * running campaign's discount on the whole (ADR 188). With the acrylic-glass experiment on, a
+ * framed acrylic-glass format takes its price from the prices-formats call instead. Null: not
+ * available.
  */
 export function priceOf(
+  material: CalculatorMaterialData | undefined,
+  format: string,
+  frameType: string | null | undefined,
+  experiments: Pick<CalculatorExperiments, 'acrylicPrices'>,
+  discount?: CampaignDiscount,
+): CalculatorPrice | null {
+  const price = regularPriceOf(material, format, frameType, experiments)
+  return price && discount ? discountedPrice(price, discount) : price
+}
+
+function regularPriceOf(
   material: CalculatorMaterialData | undefined,
   format: string,
   frameType: string | null | undefined,

@@ -151,15 +151,12 @@ describe('the call to action builds the designer URL from material, format and c
   })
 
   it('photo books: the cover chosen on the page (lamination, refinement) goes to the designer (ADR 183)', () => {
-    const photobook = {
-      templates: { landscape: '7401', portrait: '7402', square: '7403' },
-      laminationType: 'matt',
-      refinementType: 'gold',
-    }
+    const photobook = { templates: { landscape: '7401', portrait: '7402', square: '7403' } }
+    const cover = { laminationType: 'matt', refinementType: 'gold' }
     const url = calculatorDesignerUrl(
       'photobook',
       { material: 'digitalfotobuch', format: '300-300' },
-      { ...web, designGroupSetId: '4400', photobook },
+      { ...web, designGroupSetId: '4400', ...cover, photobook },
       config,
     )
     expect(params(url)).toMatchObject({
@@ -171,7 +168,7 @@ describe('the call to action builds the designer URL from material, format and c
     const plain = calculatorDesignerUrl(
       'photobook',
       { material: 'digitalfotobuch', format: '300-300' },
-      { ...web, photobook: { ...photobook, refinementType: 'ohne' } },
+      { ...web, ...cover, refinementType: 'ohne', photobook },
       config,
     )
     expect(params(plain)).not.toHaveProperty('refinementType')

@@ -21,6 +21,9 @@ export type HandOffContext = {
   designGroupSetId?: string
   themeId?: string
   startDate?: string
+  /** Photo books: the cover the shopper chose on the page, or the channel's default (ADR 183). */
+  laminationType?: string
+  refinementType?: string
   /** Wall art: the chosen frame (its default mat comes with it). */
   frameType?: string
   /** Calendars: the calendar type's mounting (from the calendar-price call). */
@@ -30,9 +33,6 @@ export type HandOffContext = {
     templates: { landscape: string; portrait: string; square: string }
     paperType?: string
     pageCount?: number
-    /** The cover the shopper chose on the page, or the channel's default (ADR 183). */
-    laminationType?: string
-    refinementType?: string
   }
 }
 
@@ -102,7 +102,8 @@ export function calculatorDesignerUrl(
     }
     case 'photobook': {
       if (!isPhotobookType(selection.material) || !context.photobook) return undefined
-      const { templates, paperType, pageCount, laminationType, refinementType } = context.photobook
+      const { templates, paperType, pageCount } = context.photobook
+      const { laminationType, refinementType } = context
       return designerUrl(
         'photobook',
         {

@@ -5,6 +5,7 @@ import {
   formatSizeText,
   isCalculatorProduct,
   printFormatOf,
+  sizeTextOf,
 } from './calculator-format'
 
 const de = { locale: 'de-DE', unit: 'cm' } as const
@@ -103,8 +104,21 @@ describe('format names in the calculator (label catalogues, units)', () => {
   })
 
   it("size texts use the locale's decimal mark and unit", () => {
-    expect(formatSizeText(26.5, 12, 'cm', 'de-DE')).toBe('26,5 x 12 cm')
-    expect(formatSizeText(4, 4.5, 'inch', 'en-US')).toBe('4 x 4.5 in')
+    expect(formatSizeText({ width: 26.5, height: 12 }, 'cm', 'de-DE')).toBe('26,5 x 12 cm')
+    expect(formatSizeText({ width: 4, height: 4.5 }, 'inch', 'en-US')).toBe('4 x 4.5 in')
+    expect(formatSizeText({ width: 12.54, height: 16 }, 'inch', 'en-US')).toBe('12.5 x 16 in')
+  })
+
+  it('a size format reads the same wherever a page shows it; other formats have no size text', () => {
+    expect(sizeTextOf('wallart', '40x60', de)).toBe('40 x 60 cm')
+    // "16 x 24 in", not "15.7 x 23.6 in": whole inches for US shoppers (ADR 094).
+    expect(sizeTextOf('wallart', '40x60', us)).toBe('16 x 24 in')
+    expect(sizeTextOf('wallart', '50x70', us)).toBe('20 x 28 in')
+    expect(sizeTextOf('photobox', '15x10', de)).toBe('15 x 10 cm')
+    expect(sizeTextOf('photobox', '10x12', usCards)).toBe('4 x 4.5 in')
+    expect(sizeTextOf('photobox', '20x20', usCards)).toBe('20 x 20 cm')
+    expect(sizeTextOf('calendar', 'a4-hoch', de)).toBeUndefined()
+    expect(sizeTextOf('card', '50', de)).toBeUndefined()
   })
 
   it('knows the calculator products', () => {

@@ -113,7 +113,32 @@ export function describeFormat(
   return { kind: 'text', text: value }
 }
 
-/** `40 x 60 cm`, `14,5 x 14,5 cm`, `4 x 4.5 in`: at most one decimal, the locale's decimal mark. */
-export function formatSizeText(width: number, height: number, unit: Unit, locale: Locale): string {
-  return `${formatDecimal(width, locale)} x ${formatDecimal(height, locale)} ${unit === 'inch' ? 'in' : 'cm'}`
+export const unitSymbol = (unit: Unit) => (unit === 'inch' ? 'in' : 'cm')
+
+/**
+ * How every page writes a size it already has in a unit: `40 x 60 cm`, `14,5 x 14,5 cm`,
+ * `4 x 4.5 in` (at most one decimal, the locale's decimal mark).
+ */
+export function formatSizeText(
+  { width, height }: { width: number; height: number },
+  unit: Unit,
+  locale: Locale,
+): string {
+  return `${formatDecimal(width, locale)} x ${formatDecimal(height, locale)} ${unitSymbol(unit)}`
+}
+
+/**
+ * A size format's text as the calculator shows it (`40 x 60 cm`; wall art in the inch market
+ * `16 x 24 in`, prints in en-US `6 x 4 in`); undefined for a format that is not a size (a DIN
+ * name, a card quantity).
+ */
+export function sizeTextOf(
+  product: CalculatorProduct,
+  value: string,
+  context: FormatContext,
+): string | undefined {
+  const description = describeFormat(product, value, context)
+  return description.kind === 'size'
+    ? formatSizeText(description, description.unit, context.locale)
+    : undefined
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { zonedInstant } from '~/utils/zoned-date'
-import {
-  campaignPrice,
-  campaignSpan,
-  capSharedMaxAge,
-  runningCampaign,
-  secondsToNextBoundary,
-} from './campaigns'
+import { campaignSpan, capSharedMaxAge, runningCampaign, secondsToNextBoundary } from './campaigns'
 
 const week = (id: string, start: string, end: string, timeZone = 'Europe/Zurich') => ({
   id,
@@ -106,37 +100,5 @@ describe('secondsToNextBoundary and capSharedMaxAge', () => {
   it('counts the start of a future campaign as a boundary', () => {
     const now = Date.parse('2026-11-22T22:59:30Z')
     expect(secondsToNextBoundary(campaigns, now)).toBe(30)
-  })
-})
-
-describe('campaignPrice', () => {
-  const campaign = {
-    discounts: [
-      { kind: 'percent' as const, productType: 'calendar', percent: 20 },
-      { kind: 'amount' as const, productType: 'photoprint', amount: 2 },
-    ],
-  }
-
-  it('takes a percentage off to the cent and keeps the regular price to strike through', () => {
-    expect(
-      campaignPrice({ priceCurrent: 24.99, priceOriginal: 24.99 }, 'calendar', campaign),
-    ).toEqual({ priceCurrent: 19.99, priceOriginal: 24.99 })
-  })
-
-  it('takes an amount off, never below zero', () => {
-    expect(campaignPrice({ priceCurrent: 5, priceOriginal: 5 }, 'photoprint', campaign)).toEqual({
-      priceCurrent: 3,
-      priceOriginal: 5,
-    })
-    expect(campaignPrice({ priceCurrent: 1, priceOriginal: 1 }, 'photoprint', campaign)).toEqual({
-      priceCurrent: 0,
-      priceOriginal: 1,
-    })
-  })
-
-  it('leaves other product types and prices without a campaign alone', () => {
-    const price = { priceCurrent: 1.49, priceOriginal: 1.49 }
-    expect(campaignPrice(price, 'card', campaign)).toBe(price)
-    expect(campaignPrice(price, 'calendar', undefined)).toBe(price)
   })
 })

@@ -1,8 +1,9 @@
 /**
- * Campaigns (ADR 180): which of the market's campaigns runs at an instant, its price effect, and
- * how long a public page may stay at the CDN before the next campaign boundary. Start and end
- * are wall-clock minutes in the campaign's time zone; a campaign runs from the first instant of
- * its start minute up to, not including, the first instant after its end minute.
+ * Campaigns (ADR 180): which of the market's campaigns runs at an instant (its price effect:
+ * `campaign-prices.ts`, ADR 188), and how long a public page may stay at the CDN before the next
+ * campaign boundary. Start and end are wall-clock minutes in the campaign's time zone; a
+ * campaign runs from the first instant of its start minute up to, not including, the first
+ * instant after its end minute.
  */
 import { zonedInstant } from '~/utils/zoned-date'
 
@@ -75,26 +76,4 @@ export function capSharedMaxAge(cacheControl: string, seconds: number | undefine
   return cacheControl.replace(/\bs-maxage=(\d+)/, (whole, value: string) =>
     Number(value) > seconds ? `s-maxage=${seconds}` : whole,
   )
-}
-
-export type CampaignPrice = { priceCurrent: number; priceOriginal: number }
-
-/**
- * A price with the campaign's effect on its product type: the current price lowered (to the
- * cent, never below zero), the regular one kept to show struck through. Unchanged without a
- * discount for the type.
- */
-export function campaignPrice(
-  price: CampaignPrice,
-  productType: string,
-  campaign: Pick<CampaignRule, 'discounts'> | undefined,
-): CampaignPrice {
-  const discount = campaign?.discounts.find((entry) => entry.productType === productType)
-  if (!discount) return price
-  const lowered =
-    discount.kind === 'percent'
-      ? price.priceCurrent * (1 - discount.percent / 100)
-      : price.priceCurrent - discount.amount
-  const current = Math.max(0, Math.round(lowered * 100) / 100)
-  return { priceCurrent: current, priceOriginal: Math.max(price.priceOriginal, price.priceCurrent) }
 }

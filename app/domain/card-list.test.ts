@@ -3,6 +3,9 @@ import { canonicalCardListSearch, cardListSearch, pageLinks, readCardListQuery }
 
 const read = (search: string, occasion?: Parameters<typeof readCardListQuery>[1]) =>
   readCardListQuery(new URLSearchParams(search), occasion)
+/** Where a URL belongs, its list read once as the card-list block reads it. */
+const canonical = (search: URLSearchParams, occasion?: Parameters<typeof readCardListQuery>[1]) =>
+  canonicalCardListSearch(search, readCardListQuery(search, occasion), occasion)
 
 describe('the card list query (shop-core §3 "Cards", §9 "Card page sizes: 12 and 48"; ADR 181)', () => {
   it('defaults to every card in the shop order, 12 a page, page 1', () => {
@@ -65,31 +68,27 @@ describe('canonical list URLs (shareable, one CDN entry per list)', () => {
 
   it("sends the filter form's empty fields, defaults, unknown values and repeats to the canonical URL", () => {
     expect(
-      canonicalCardListSearch(
+      canonical(
         new URLSearchParams(
           'occasion=&aspectRatio=&category=&color=gold&label=&product=&punching=&style=&sort=sort&pageSize=12',
         ),
       ),
     ).toBe('?color=gold')
-    expect(canonicalCardListSearch(new URLSearchParams('page=1'))).toBe('')
-    expect(canonicalCardListSearch(new URLSearchParams('color=mauve&gclid=1'))).toBe('?gclid=1')
-    expect(canonicalCardListSearch(new URLSearchParams('color=gold&color=gold'))).toBe(
-      '?color=gold',
-    )
-    expect(canonicalCardListSearch(new URLSearchParams('style=modern&color=blue'))).toBe(
+    expect(canonical(new URLSearchParams('page=1'))).toBe('')
+    expect(canonical(new URLSearchParams('color=mauve&gclid=1'))).toBe('?gclid=1')
+    expect(canonical(new URLSearchParams('color=gold&color=gold'))).toBe('?color=gold')
+    expect(canonical(new URLSearchParams('style=modern&color=blue'))).toBe(
       '?color=blue&style=modern',
     )
-    expect(canonicalCardListSearch(new URLSearchParams('occasion=birth'), 'birth')).toBe('')
+    expect(canonical(new URLSearchParams('occasion=birth'), 'birth')).toBe('')
   })
 
   it('leaves a canonical URL alone, whatever else it carries', () => {
-    expect(canonicalCardListSearch(new URLSearchParams(''))).toBeUndefined()
+    expect(canonical(new URLSearchParams(''))).toBeUndefined()
     expect(
-      canonicalCardListSearch(
-        new URLSearchParams('utm_source=x&color=gold&sort=popularity&page=2'),
-      ),
+      canonical(new URLSearchParams('utm_source=x&color=gold&sort=popularity&page=2')),
     ).toBeUndefined()
-    expect(canonicalCardListSearch(new URLSearchParams('color=red'), 'birth')).toBeUndefined()
+    expect(canonical(new URLSearchParams('color=red'), 'birth')).toBeUndefined()
   })
 })
 

@@ -108,22 +108,22 @@ export function cardListSearch(
 
 /**
  * Where a URL whose list parameters are not in canonical form (empty fields of the filter form,
- * defaults, unknown values, repeats) belongs; undefined when it is canonical already.
+ * defaults, unknown values, repeats) belongs; undefined when it is canonical already. `query` is
+ * the list the URL asks for, as `readCardListQuery` read it.
  */
 export function canonicalCardListSearch(
   current: URLSearchParams,
+  query: CardListQuery,
   pageOccasion?: CardOccasion,
 ): string | undefined {
   const own = [...current].filter(([name]) => (cardListParams as readonly string[]).includes(name))
-  const canonical = cardListEntries(readCardListQuery(current, pageOccasion), pageOccasion)
+  const canonical = cardListEntries(query, pageOccasion)
   const same =
     own.length === canonical.length &&
     own.every(
       ([name, value], index) => canonical[index]![0] === name && canonical[index]![1] === value,
     )
-  return same
-    ? undefined
-    : cardListSearch(readCardListQuery(current, pageOccasion), current, pageOccasion)
+  return same ? undefined : cardListSearch(query, current, pageOccasion)
 }
 
 /** A link of the page navigation: a page number, or a gap for the pages left out. */

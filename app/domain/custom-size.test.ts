@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { formatSizeText } from './calculator-format'
 import {
   allowsCustomSize,
   checkCustomSize,
@@ -6,9 +7,11 @@ import {
   readCustomSize,
   roundToStep,
   sideInUnit,
-  sizeText,
+  sizeInUnit,
   type SizeLimits,
 } from './custom-size'
+import type { Locale, Unit } from './market'
+import type { Size } from './size'
 
 const query = (values: Record<string, string>) => new URLSearchParams(values)
 const canvas: SizeLimits = {
@@ -103,10 +106,14 @@ describe('checking a custom size against the limits', () => {
 describe('sizes and limits in the shopper’s unit', () => {
   it('writes centimetres with the locale’s mark and inches to one decimal', () => {
     expect(sideInUnit(4550, 'cm', 'de-DE')).toBe('45,5')
+    expect(sideInUnit(2100, 'cm', 'de-DE')).toBe('21')
+    expect(sideInUnit(2970, 'cm', 'en-GB')).toBe('29.7')
     expect(sideInUnit(2000, 'inch', 'en-US')).toBe('7.9')
     expect(sideInUnit(20000, 'inch', 'en-US')).toBe('78.7')
-    expect(sizeText({ width: 3175, height: 4064 }, 'inch', 'en-US')).toBe('12.5 x 16 in')
-    expect(sizeText({ width: 4550, height: 6000 }, 'cm', 'fr-FR')).toBe('45,5 x 60 cm')
+    const text = (size: Size, unit: Unit, locale: Locale) =>
+      formatSizeText(sizeInUnit(size, unit), unit, locale)
+    expect(text({ width: 3175, height: 4064 }, 'inch', 'en-US')).toBe('12.5 x 16 in')
+    expect(text({ width: 4550, height: 6000 }, 'cm', 'fr-FR')).toBe('45,5 x 60 cm')
   })
 
   it('gives each side’s range', () => {

@@ -11,7 +11,6 @@ import { dimensionInputToCm, sanitiseDimensionInput } from './dimension-input'
 import {
   cmToInch,
   cmToTenthsOfMm,
-  formatCm,
   formatSize,
   isSizeString,
   tenthsOfMmToCm,
@@ -108,16 +107,19 @@ export function checkCustomSize(entered: Size, limits: SizeLimits): LimitCheck {
   return isSizeString(format) ? { ok: true, size, format } : { ok: false, sides: [...sides] }
 }
 
+/** A dimension in tenths of a millimetre as a number in the market's unit (cm or inch). */
+function inUnit(tenths: number, unit: Unit): number {
+  const cm = tenthsOfMmToCm(tenths)
+  return unit === 'cm' ? cm : cmToInch(cm)
+}
+
 /**
  * A dimension in tenths of a millimetre in the market's unit, one decimal at most with the
  * locale's mark: `20`, `45,5` (cm), `7.9` (inch).
  */
 export function sideInUnit(tenths: number, unit: Unit, locale: Locale): string {
-  if (unit === 'cm') return formatCm(tenths, locale)
-  return formatDecimal(Math.round(cmToInch(tenthsOfMmToCm(tenths)) * 10) / 10, locale)
+  return formatDecimal(inUnit(tenths, unit), locale)
 }
-
-export const unitSymbol = (unit: Unit) => (unit === 'inch' ? 'in' : 'cm')
 
 /** The allowed range of each side in the market's unit, for the hint and the limit message. */
 export function limitTexts(
@@ -137,9 +139,12 @@ export function limitTexts(
   }
 }
 
-/** `45,5 x 60 cm`, `12.5 x 16 in`: a size in the market's unit. */
-export function sizeText(size: Size, unit: Unit, locale: Locale): string {
-  return `${sideInUnit(size.width, unit, locale)} x ${sideInUnit(size.height, unit, locale)} ${unitSymbol(unit)}`
+/**
+ * A size in tenths of a millimetre in the market's unit, exact to what the shopper typed, for
+ * `formatSizeText` (`45,5 x 60 cm`, `12.5 x 16 in`).
+ */
+export function sizeInUnit(size: Size, unit: Unit): Size {
+  return { width: inUnit(size.width, unit), height: inUnit(size.height, unit) }
 }
 
 /** What the calculator shows of a custom size (serialisable loader data). */

@@ -1,6 +1,5 @@
 /** Photo box and photo prints (shop-core §3 "Photo box and prints"). ADR 036. */
 import { photoboxPaperTypes } from '../../contracts/vocabulary'
-import type { Locale } from './market'
 
 export { photoboxPaperTypes }
 
@@ -20,17 +19,6 @@ export const printFormats = [
   { cm: '30x20', inch: '12x8' },
 ] as const
 export type PrintFormat = (typeof printFormats)[number]['cm']
-
-/**
- * One print format as a locale shows it, with its unit (`15 × 10 cm`, in en-US `6 × 4 in`); a
- * size the shop does not print keeps its cm.
- */
-export function printFormatLabelOf(cm: string, locale: Locale): string {
-  const format = printFormats.find((candidate) => candidate.cm === cm)
-  const inches = locale === 'en-US' && format !== undefined
-  const [width, height] = (inches ? format.inch : cm).split('x')
-  return `${width} × ${height} ${inches ? 'in' : 'cm'}`
-}
 
 /** The designer's photobox type: "small for the photo box, otherwise photo prints". */
 export function photoboxDesignerType(product: 'photobox' | 'photoprint'): 'small' | 'prints' {

@@ -7,7 +7,6 @@ import {
   cmPerInch,
   cmToInch,
   cmToTenthsOfMm,
-  formatCm,
   formatSize,
   inchToCm,
   isSizeString,
@@ -106,12 +105,6 @@ describe('dimensions (shop-core §3 "Dimensions are held in tenths of a millimet
     expect(tenthsOfMmToCm(2100)).toBe(21)
     expect(tenthsOfMmToCm(1485)).toBe(14.85)
     expect(cmToTenthsOfMm(29.7)).toBe(2970)
-  })
-
-  it("shows cm with the locale's decimal mark", () => {
-    expect(formatCm(2100, 'de-DE')).toBe('21')
-    expect(formatCm(2970, 'de-DE')).toBe('29,7')
-    expect(formatCm(2970, 'en-GB')).toBe('29.7')
   })
 
   it('property: tenths → cm → tenths round-trips', () => {

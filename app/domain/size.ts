@@ -2,8 +2,6 @@
  * Sizes and units (shop-core §3 "Sizes", §5; site-chrome §9): size strings, dimensions in
  * tenths of a millimetre, the ISO 216 A-series and the inch. ADR 037.
  */
-import { formatDecimal } from '~/utils/number-format'
-import type { Locale } from './market'
 
 export type Size = { width: number; height: number }
 
@@ -51,14 +49,6 @@ export function tenthsOfMmToCm(tenths: number): number {
 
 export function cmToTenthsOfMm(cm: number): number {
   return Math.round(cm * 100)
-}
-
-/**
- * A dimension in tenths of a millimetre, shown in cm with the locale's decimal mark ("2100" → "21",
- * "1480" → "14,8").
- */
-export function formatCm(tenths: number, locale: Locale): string {
-  return formatDecimal(tenthsOfMmToCm(tenths), locale)
 }
 
 export const aSeriesNames = ['A0', 'A1', 'A2', 'A3', 'A4', 'A5', 'A6', 'A7', 'A8'] as const

@@ -1,5 +1,5 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
-import { campaignPrice } from '~/domain/campaigns'
+import { discountedPrice, discountOf } from '~/domain/campaign-prices'
 import { cacheControl } from '~/services/cache-policy'
 import { campaignState, expressShop } from '~/services/campaigns.server'
 import { localisedPageContext } from '~/services/localised-page.server'
@@ -55,10 +55,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: product.name[market.language],
       image: product.image,
       path: product.link[market.language],
-      ...campaignPrice(
+      // The same rule as every other price of the shop (ADR 188).
+      ...discountedPrice(
         { priceCurrent: product.priceCurrent, priceOriginal: product.priceOriginal },
-        product.productType,
-        campaign.running,
+        discountOf(campaign.running, product.productType),
       ),
       leadTimeHours: product.leadTimeHours,
       cutOff: product.cutOff,

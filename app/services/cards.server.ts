@@ -1,4 +1,5 @@
 import { redirect } from '@remix-run/node'
+import { discountedPrice } from '~/domain/campaign-prices'
 import {
   canonicalCardListSearch,
   cardListEntries,
@@ -13,6 +14,7 @@ import { themePath, withPathPrefixes } from '~/domain/paths'
 import { formatPrice, priceDisplay } from '~/domain/price'
 import { cardListCall, type CardListPayload } from '../../contracts/cards'
 import { cacheControl } from './cache-policy'
+import { campaignDiscountFor } from './campaign-prices.server'
 import { cachedShopCall } from './shop-call.server'
 import type { RequestContext } from './request-context.server'
 import type { Market } from '~/domain/market'
@@ -108,10 +110,14 @@ export async function loadCardListBlock(
       headers: { 'Cache-Control': cacheControl.publicPage },
     })
 
-  const canonical = canonicalCardListSearch(url.searchParams, pageOccasion)
-  if (canonical !== undefined) throw relocate(canonical)
+  // The URL's list is read once: the canonical check, the call and every link use it.
   const query = readCardListQuery(url.searchParams, pageOccasion)
-  const payload = await cardList(market, query)
+  const canonical = canonicalCardListSearch(url.searchParams, query, pageOccasion)
+  if (canonical !== undefined) throw relocate(canonical)
+  const [payload, discount] = await Promise.all([
+    cardList(market, query),
+    campaignDiscountFor(market, 'card'),
+  ])
   if (payload && payload.total > 0 && query.page > payload.pageCount)
     throw relocate(
       cardListSearch({ ...query, page: payload.pageCount }, url.searchParams, pageOccasion),
@@ -141,7 +147,8 @@ export async function loadCardListBlock(
           page: payload.page,
           pageCount: payload.pageCount,
           tiles: payload.themes.map((theme) => {
-            const display = priceDisplay(theme.fromPrice)
+            // The 'from' price with the running campaign's card discount (ADR 188).
+            const display = priceDisplay(discountedPrice(theme.fromPrice, discount))
             return {
               themeId: theme.themeId,
               name: theme.name,

@@ -1,8 +1,9 @@
+import { formatSizeText } from '~/domain/calculator-format'
 import {
   checkCustomSize,
   limitTexts,
   readCustomSize,
-  sizeText,
+  sizeInUnit,
   type CustomSizeData,
 } from '~/domain/custom-size'
 import { aSeriesNameOf } from '~/domain/size'
@@ -45,8 +46,8 @@ export async function customSizeOf(
     aspectRatio(market, check.size),
   ])
   if (!reference?.size) return { data: { ...base, result: { kind: 'unavailable' } } }
-  const entered = sizeText(input.tenths, unit, locale)
-  const made = sizeText(check.size, 'cm', locale)
+  const entered = formatSizeText(sizeInUnit(input.tenths, unit), unit, locale)
+  const made = formatSizeText(sizeInUnit(check.size, 'cm'), 'cm', locale)
   return {
     data: {
       ...base,

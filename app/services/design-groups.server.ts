@@ -16,11 +16,10 @@ import {
   type DesignCategoryData,
   type PhotobookDesignGroupSetData,
 } from '../../contracts/design-groups'
-import { productText } from './products-labels.server'
+import { productLabel } from './products-labels.server'
 import { ShopApiError } from './shop-api.server'
 import { cachedShopCall } from './shop-call.server'
 import type { z } from 'zod'
-import type { CalculatorData } from '~/domain/calculator-data'
 import type { Market } from '~/domain/market'
 
 /**
@@ -134,9 +133,8 @@ export type DesignGroupsPanel = {
 type PageMarket = Pick<Market, 'channel' | 'country' | 'locale'>
 type Page = { market: PageMarket; url: URL }
 
-const textOf = (market: PageMarket, key: string) => productText(market.locale, key) ?? key
 const listOf = (market: PageMarket, keys: readonly string[]) =>
-  keys.map((key) => textOf(market, key)).join(', ')
+  keys.map((key) => productLabel(market.locale, key)).join(', ')
 
 function categoriesOf(categories: readonly DesignCategoryData[], checked: readonly string[]) {
   return categories.map((category) => ({
@@ -273,7 +271,7 @@ export async function collageDesignGroupsFor(
     ...designGroups.filter((design) => design.designId !== defaultId),
   ]
   const pathname = page.url.pathname
-  const photos = textOf(page.market, 'designGroups.photoCount')
+  const photos = productLabel(page.market.locale, 'designGroups.photoCount')
   return {
     kind: 'found',
     payload: {
@@ -298,31 +296,4 @@ export async function collageDesignGroupsFor(
       },
     },
   }
-}
-
-/**
- * The calculator's photo-book hand-off with the page's cover: the designer gets the lamination
- * and refinement shown as chosen on the page.
- */
-export function withCover(calculator: CalculatorData, cover: CoverChoice): CalculatorData {
-  const blocks = Object.fromEntries(
-    Object.entries(calculator.blocks).map(([uid, block]) => [
-      uid,
-      {
-        ...block,
-        materials: block.materials.map((material) =>
-          material.handOff?.photobook
-            ? {
-                ...material,
-                handOff: {
-                  ...material.handOff,
-                  photobook: { ...material.handOff.photobook, ...cover },
-                },
-              }
-            : material,
-        ),
-      },
-    ]),
-  )
-  return { ...calculator, blocks }
 }

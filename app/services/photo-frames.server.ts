@@ -1,3 +1,5 @@
+import { formatSizeText } from '~/domain/calculator-format'
+import { discountedPrice, discountedShare } from '~/domain/campaign-prices'
 import { designerUrl } from '~/domain/designer-url'
 import { framePlaceholder, producedLabelKey } from '~/domain/labels'
 import {
@@ -22,9 +24,10 @@ import {
   type PhotoFramePayloadOf,
   type PhotoFrameQueryOf,
 } from '../../contracts/photo-frames'
+import { campaignDiscountFor } from './campaign-prices.server'
 import { logEvent } from './logger.server'
 import { designerBasePaths } from './prices-calculator.server'
-import { productText } from './products-labels.server'
+import { productLabel, productText } from './products-labels.server'
 import { countdownOf, shippingInformation } from './shipping.server'
 import { cachedShopCall } from './shop-call.server'
 import type { z } from 'zod'
@@ -40,6 +43,8 @@ import type { ProductKind } from '~/domain/wallart'
  */
 
 type ShopMarket = Pick<Market, 'channel' | 'country' | 'locale'>
+/** A market whose prices the running campaign may lower (its banner needs the language). */
+type PriceMarket = Pick<Market, 'channel' | 'country' | 'locale' | 'language'>
 type Query = Record<string, string | number | undefined>
 
 /** An answer, or the status that refused it (0: no answer at all, or one that did not parse). */
@@ -68,16 +73,20 @@ export async function photoFrameCall<N extends PhotoFrameCallName>(
 export type FramePrice = { priceCurrent: number; priceOriginal: number }
 
 /**
- * The 'from' price of every frame type in the market (`…/prices-from`): for the frame tiles of
- * the frames pages and the frame-type choice. Empty when the shop does not answer.
+ * The 'from' price of every frame type in the market (`…/prices-from`) with the running
+ * campaign's wall-art discount (ADR 188): for the frame tiles of the frames pages and the
+ * frame-type choice. Empty when the shop does not answer.
  */
-export async function framePricesFrom(market: ShopMarket): Promise<Record<string, FramePrice>> {
-  const result = await photoFrameCall('pricesFrom', market)
+export async function framePricesFrom(market: PriceMarket): Promise<Record<string, FramePrice>> {
+  const [result, discount] = await Promise.all([
+    photoFrameCall('pricesFrom', market),
+    campaignDiscountFor(market, 'photoframe'),
+  ])
   if (!result.ok) return {}
   return Object.fromEntries(
     result.payload.prices.map(({ frameType, priceCurrent, priceOriginal }) => [
       frameType,
-      { priceCurrent, priceOriginal },
+      discountedPrice({ priceCurrent, priceOriginal }, discount),
     ]),
   )
 }
@@ -87,7 +96,7 @@ export async function framePricesFrom(market: ShopMarket): Promise<Record<string
  * cacheable as a whole): undefined when the story has no frame tile.
  */
 export async function tileFramePrices(
-  market: ShopMarket,
+  market: PriceMarket,
   content: unknown,
 ): Promise<Record<string, FramePrice> | undefined> {
   const frameTypes = frameTypesOfTiles(content)
@@ -171,12 +180,6 @@ function unavailable(
   }
 }
 
-const text = (locale: Locale, key: string, fallback: string) => productText(locale, key) ?? fallback
-
-function sizeLabel(width: number, height: number, unit: 'cm' | 'inch'): string {
-  return `${width} x ${height} ${unit === 'inch' ? 'in' : 'cm'}`
-}
-
 /**
  * The selection page's data for `/products?frameType=…`, or undefined when the shop does not
  * make the frame type in this market (the page is a 404).
@@ -189,10 +192,11 @@ export async function photoFrameSelection(
   const request = photoFrameRequestOf(query)
   if (!request) return undefined
   const { locale } = market
-  const [data, fromPrices, shipping] = await Promise.all([
+  const [data, fromPrices, shipping, discount] = await Promise.all([
     photoFrameCall('data', market),
     framePricesFrom(market),
     shippingInformation(market, 'wallart'),
+    campaignDiscountFor(market, 'photoframe', now),
   ])
   if (!data.ok) {
     if (data.status === 404 || data.status === 400) return undefined
@@ -249,15 +253,21 @@ export async function photoFrameSelection(
     : offer.variants
   const unit = formats?.ok ? formats.payload.unit : data.payload.unit
   const chosenSize = formatList.find((format) => format.formatType === formatType)
-  const frameLabel = text(locale, `photoFrame.frameType.${choice.frameType}`, choice.frameType)
+  const frameLabel = productLabel(
+    locale,
+    `photoFrame.frameType.${choice.frameType}`,
+    choice.frameType,
+  )
   const variantLabel = (frameVariant: string) => {
     const { shape, colour } = variantParts(choice.frameType, frameVariant)
-    const colourText = text(locale, `photoFrame.colour.${colour}`, colour)
-    return shape ? `${text(locale, `photoFrame.shape.${shape}`, shape)}, ${colourText}` : colourText
+    const colourText = productLabel(locale, `photoFrame.colour.${colour}`, colour)
+    return shape
+      ? `${productLabel(locale, `photoFrame.shape.${shape}`, shape)}, ${colourText}`
+      : colourText
   }
   const materialLabel = (materialType: string) =>
-    text(locale, `material.${materialType}`, materialType)
-  const matLabel = (matType: string) => text(locale, `produced.${matType}`, matType)
+    productLabel(locale, `material.${materialType}`, materialType)
+  const matLabel = (matType: string) => productLabel(locale, `produced.${matType}`, matType)
   const glassKey = glassLabelKey(offer.glassType)
 
   const articleData =
@@ -272,20 +282,26 @@ export async function photoFrameSelection(
                 : undefined) ?? `${frameLabel}, ${variantLabel(choice.frameVariant)}`,
             material: materialLabel(article.payload.materialType),
             matType: article.payload.matType,
-            frameWithMat: text(locale, producedLabelKey('frameWithMat'), framePlaceholder),
+            frameWithMat: productLabel(locale, producedLabelKey('frameWithMat'), framePlaceholder),
             matLabel,
           }),
-          format: sizeLabel(chosenSize.width, chosenSize.height, unit),
-          price: {
-            priceCurrent: article.payload.priceCurrent,
-            priceOriginal: article.payload.priceOriginal,
-          },
+          format: formatSizeText(chosenSize, unit, locale),
+          price: discountedPrice(
+            {
+              priceCurrent: article.payload.priceCurrent,
+              priceOriginal: article.payload.priceOriginal,
+            },
+            discount,
+          ),
           framePrice:
             frame?.ok && frame.payload.formats[0]
-              ? {
-                  priceCurrent: frame.payload.formats[0].priceCurrent,
-                  priceOriginal: frame.payload.formats[0].priceOriginal,
-                }
+              ? discountedShare(
+                  {
+                    priceCurrent: frame.payload.formats[0].priceCurrent,
+                    priceOriginal: frame.payload.formats[0].priceOriginal,
+                  },
+                  discount,
+                )
               : null,
         }
       : null
@@ -297,7 +313,7 @@ export async function photoFrameSelection(
     kind: productKindOf(choice.materialType),
     frameTypes: data.payload.frameTypes.map((frame) => ({
       value: frame.frameType,
-      label: text(locale, `photoFrame.frameType.${frame.frameType}`, frame.frameType),
+      label: productLabel(locale, `photoFrame.frameType.${frame.frameType}`, frame.frameType),
       family: familyOf(frame.frameType),
       checked: frame.frameType === choice.frameType,
       from: fromPrices[frame.frameType] ?? null,
@@ -322,20 +338,20 @@ export async function photoFrameSelection(
     formatGroups: groups?.ok
       ? groups.payload.groups.map((group) => ({
           group: group.formatGroup,
-          label: text(locale, `format.${group.formatGroup}`, group.formatGroup),
-          from: group.fromPrice,
+          label: productLabel(locale, `format.${group.formatGroup}`, group.formatGroup),
+          from: discountedPrice(group.fromPrice, discount),
           formats: group.formatTypes.flatMap((value) => {
             const format = byFormat.get(value)
             return format
               ? [
                   {
                     value,
-                    label: sizeLabel(format.width, format.height, unit),
+                    label: formatSizeText(format, unit, locale),
                     checked: value === formatType,
-                    price: {
-                      priceCurrent: format.priceCurrent,
-                      priceOriginal: format.priceOriginal,
-                    },
+                    price: discountedPrice(
+                      { priceCurrent: format.priceCurrent, priceOriginal: format.priceOriginal },
+                      discount,
+                    ),
                   },
                 ]
               : []
@@ -343,7 +359,7 @@ export async function photoFrameSelection(
         }))
       : [],
     article: articleData,
-    glass: glassKey ? text(locale, glassKey, '') || null : null,
+    glass: glassKey ? productLabel(locale, glassKey, '') || null : null,
     choice: {
       frameType: choice.frameType,
       frameVariant: choice.frameVariant,

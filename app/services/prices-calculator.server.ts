@@ -30,6 +30,7 @@ import {
 } from '~/domain/wallart'
 import { eventCodes } from '~/utils/event-codes'
 import { cacheControl } from './cache-policy'
+import { campaignDiscountFor } from './campaign-prices.server'
 import { customSizeOf } from './custom-size.server'
 import { logEvent } from './logger.server'
 import {
@@ -42,7 +43,7 @@ import {
   wallArtFormatPrices,
   type PriceValue,
 } from './prices.server'
-import { productText, productTexts } from './products-labels.server'
+import { productLabel, productText, productTexts } from './products-labels.server'
 import { countdownOf, shippingInformation } from './shipping.server'
 import type { RequestContext } from './request-context.server'
 import type {
@@ -248,8 +249,11 @@ async function loadMaterial(
           ? {
               frames: known.map((frame) => ({
                 value: frame.optionType,
-                label:
-                  productText(market.locale, frameLabelKey(frame.optionType)) ?? frame.optionType,
+                label: productLabel(
+                  market.locale,
+                  frameLabelKey(frame.optionType),
+                  frame.optionType,
+                ),
                 price: { priceCurrent: frame.price, priceOriginal: frame.priceOriginal },
                 isDefault: frame.isDefault,
               })),
@@ -401,10 +405,13 @@ export async function calculatorDataFor(
     shippingInformation(market, shippingProductOf(sources[0]!.product)),
   ])
 
+  const renderTime = options.now
   const blocks: Record<string, CalculatorBlockData> = {}
   const formatKeys = new Set<string>()
   await Promise.all(
     sources.map(async (source) => {
+      // The running campaign's discount travels with the block: `priceOf` applies it (ADR 188).
+      const discountPromise = campaignDiscountFor(market, source.product, renderTime)
       const loaded = await Promise.all(
         source.materials.map((material) =>
           loadMaterial(
@@ -497,6 +504,7 @@ export async function calculatorDataFor(
         chosen.prices[custom.selected.format] = custom.selected.price
         selection = { material: chosen.value, format: custom.selected.format }
       }
+      const discount = await discountPromise
       if (custom) formatKeys.add('format.custom')
       if (custom?.data.result.kind === 'priced' && custom.data.result.ratioKey)
         formatKeys.add(custom.data.result.ratioKey)
@@ -519,6 +527,7 @@ export async function calculatorDataFor(
         frameType,
         context: pageContext,
         ...(custom ? { customSize: custom.data } : {}),
+        ...(discount ? { discount } : {}),
       }
     }),
   )

@@ -1,7 +1,10 @@
+import { isCalculatorProduct, sizeTextOf } from '~/domain/calculator-format'
+import { discountedPrice } from '~/domain/campaign-prices'
 import { expressDeliveryOf, type ExpressDelivery } from '~/domain/express-delivery'
 import { withPathPrefixes } from '~/domain/paths'
 import { accessoryTypes, formatGroups as formatGroupNames } from '../../contracts/product-data'
 import { cacheControl } from './cache-policy'
+import { campaignDiscountFor } from './campaign-prices.server'
 import { expressShop } from './campaigns.server'
 import { notFound } from './content-page.server'
 import { mayHaveSession } from './customer.server'
@@ -18,7 +21,7 @@ import {
   type ShopFrontend,
   type SkuContainer,
 } from './product-data.server'
-import { productText } from './products-labels.server'
+import { productLabel } from './products-labels.server'
 import type { RequestContext } from './request-context.server'
 import type { Market } from '~/domain/market'
 
@@ -35,7 +38,7 @@ export type ProductPageExtras = {
   photoboxes?: PhotoboxOverview | null
 }
 
-type ShopMarket = Pick<Market, 'channel' | 'country' | 'locale' | 'currency'>
+type ShopMarket = Pick<Market, 'channel' | 'country' | 'locale' | 'currency' | 'language'>
 
 /** The express delivery of a product type in a market; null when the range is unavailable. */
 async function expressDeliveryFor(
@@ -49,6 +52,24 @@ async function expressDeliveryFor(
   return expressDeliveryOf(productType, range?.products, market.currency)
 }
 
+/** Both box sizes with 'from' prices lowered by the running campaign's photo-box discount. */
+async function photoboxesWithCampaign(market: ShopMarket): Promise<PhotoboxOverview | null> {
+  const [overview, discount] = await Promise.all([
+    photoboxOverview(market),
+    campaignDiscountFor(market, 'photobox'),
+  ])
+  return overview && discount
+    ? {
+        ...overview,
+        boxes: overview.boxes.map((box) => ({
+          ...box,
+          fromPrice: discountedPrice(box.fromPrice, discount),
+          formats: box.formats.map((format) => discountedPrice(format, discount)),
+        })),
+      }
+    : overview
+}
+
 /** The extras of a products page, all cached: warm anonymous pages make no upstream call. */
 export async function productPageExtras(
   market: ShopMarket,
@@ -56,7 +77,7 @@ export async function productPageExtras(
 ): Promise<ProductPageExtras> {
   const [express, photoboxes] = await Promise.all([
     expressDeliveryFor(market, product),
-    product === 'photobox' ? photoboxOverview(market) : Promise.resolve(undefined),
+    product === 'photobox' ? photoboxesWithCampaign(market) : Promise.resolve(undefined),
   ])
   return photoboxes === undefined ? { express } : { express, photoboxes }
 }
@@ -85,6 +106,8 @@ export type SkuPageData = {
   /** The shown group's formats with their pictures, each linking to its own SKU. */
   formats: {
     formatType: string
+    /** The size as the calculator writes it (`40 x 60 cm`, `16 x 24 in`). */
+    label: string
     width: number
     height: number
     priceCurrent: number
@@ -115,8 +138,11 @@ export async function loadSkuPage(request: Request, context: RequestContext, sku
   if (query.getAll('sku').length > 1 || query.getAll('formatGroup').length > 1)
     throw await notFound(context)
   if (asked !== null && !isFormatGroup(asked)) throw await notFound(context)
-  const [container, frontend] = await Promise.all([skuContainer(market, sku), shopFrontend(market)])
-  if (!container) throw await notFound(context)
+  const [found, frontend] = await Promise.all([skuContainer(market, sku), shopFrontend(market)])
+  if (!found) throw await notFound(context)
+  // The article's, its groups' and its formats' prices with the running campaign (ADR 188).
+  const discount = await campaignDiscountFor(market, found.productType)
+  const container = discountedPrice(found, discount)
   const productsPath = (params: Record<string, string>) =>
     `${withPathPrefixes({ ...context.prefixes, rest: '/products' })}?${new URLSearchParams(params)}`
 
@@ -133,8 +159,8 @@ export async function loadSkuPage(request: Request, context: RequestContext, sku
       throw await notFound(context)
     groups = (all?.groups ?? []).map((entry) => ({
       formatGroup: entry.formatGroup,
-      label: productText(market.locale, `format.${entry.formatGroup}`) ?? entry.formatGroup,
-      ...entry.fromPrice,
+      label: productLabel(market.locale, `format.${entry.formatGroup}`, entry.formatGroup),
+      ...discountedPrice(entry.fromPrice, discount),
       href: productsPath(
         entry.formatGroup === container.formatGroup
           ? { sku }
@@ -143,8 +169,9 @@ export async function loadSkuPage(request: Request, context: RequestContext, sku
       selected: entry.formatGroup === shown,
     }))
     formats = (group?.groups[0]?.formats ?? []).map((format) => ({
-      ...format,
+      ...discountedPrice(format, discount),
       href: productsPath({ sku: `wallart-${container.materialType}-${format.formatType}` }),
+      label: sizeTextOf('wallart', format.formatType, market) ?? format.formatType,
       current: format.formatType === container.formatType,
     }))
   }
@@ -153,12 +180,19 @@ export async function loadSkuPage(request: Request, context: RequestContext, sku
     ? ((await expressDeliveryFor(market, container.productType)) ??
       expressDeliveryOf(container.productType, [container], market.currency))
     : null
+  // A size reads as the calculator writes it (ADR 094: whole inches for US shoppers), in the
+  // name and in the options alike.
+  const size =
+    container.width && isCalculatorProduct(container.productType)
+      ? sizeTextOf(container.productType, container.formatType, market)
+      : undefined
+  const options = container.options.map((option, index) =>
+    index === 1 && size ? { ...option, value: size } : option,
+  )
   const data: SkuPageData = {
     product: 'sku',
-    name: container.width
-      ? `${container.name} ${container.options[1]?.value ?? ''}`.trim()
-      : container.name,
-    sku: container,
+    name: container.width ? `${container.name} ${options[1]?.value ?? ''}`.trim() : container.name,
+    sku: { ...container, options },
     express,
     formatGroups: groups,
     formats,

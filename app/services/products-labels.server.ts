@@ -52,6 +52,14 @@ export function productText(locale: Locale, key: string): string | undefined {
   return namespaceOf(locale, 'labels')[key] ?? namespaceOf(locale, 'product')[key]
 }
 
+/**
+ * A label the page shows: its text, or where a locale lacks it the key itself, or what the
+ * caller names in its place (usually the option's own value).
+ */
+export function productLabel(locale: Locale, key: string, fallback: string = key): string {
+  return productText(locale, key) ?? fallback
+}
+
 /** The texts of the given keys that exist, for the page's data. */
 export function productTexts(locale: Locale, keys: Iterable<string>): Texts {
   const texts: Texts = {}

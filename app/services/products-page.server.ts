@@ -16,7 +16,6 @@ import {
   calendarDesignGroupsFor,
   collageDesignGroupsFor,
   photobookDesignGroupsFor,
-  withCover,
   type DesignGroupsPanel,
 } from './design-groups.server'
 import { applyFlagHeaders, evaluateFlags } from './flags.server'
@@ -279,16 +278,18 @@ export async function loadProductsPage(
   const pageContext = pageContextOf(url)
 
   if (product === 'card') {
-    const themeId = pageContext.themeId ?? (await themes(context.market))[0]?.themeId
+    // Without a theme, the shop's first design: its card-list entry is the whole theme.
+    const first = pageContext.themeId ? undefined : (await themes(context.market))[0]
+    const themeId = pageContext.themeId ?? first?.themeId
     if (pageId === 'products' && themeId)
       throw redirect(withPathPrefixes({ ...context.prefixes, rest: themePath(themeId) }), 301)
-    return loadCardPage(request, context, themeId, true)
+    const theme = first ?? (themeId ? await themeById(context.market, themeId) : null)
+    return loadCardPage(request, context, theme)
   }
 
   let blockSource: CalculatorBlockSource
   let name: string | undefined
   let designGroups: DesignGroupsPanel | undefined
-  let cover: Parameters<typeof withCover>[1] | undefined
   switch (product) {
     case 'calendar': {
       const type = query.get('type')
@@ -314,7 +315,9 @@ export async function loadProductsPage(
       if (found.kind === 'unknown') throw await notFound(context)
       const set = found.kind === 'found' ? found.payload.set : undefined
       designGroups = found.kind === 'found' ? found.payload.panel : undefined
-      cover = found.kind === 'found' ? found.payload.cover : undefined
+      // The cover chosen on the page (or the channel's default) goes to the designer with the
+      // page's other design context.
+      if (found.kind === 'found') Object.assign(pageContext, found.payload.cover)
       blockSource = await photobookSource(
         context,
         pageContext.designGroupSetId,
@@ -390,7 +393,7 @@ export async function loadProductsPage(
   const data: ProductPageData = {
     product,
     ...(name ? { name } : {}),
-    calculator: cover ? withCover(calculator, cover) : calculator,
+    calculator,
     themes: [],
     ...(designGroups ? { designGroups } : {}),
     ...(await extras),
@@ -401,19 +404,23 @@ export async function loadProductsPage(
 async function loadCardPage(
   request: Request,
   context: RequestContext,
-  themeId: string | undefined,
-  listThemes: boolean,
+  theme: Awaited<ReturnType<typeof themeById>>,
 ) {
-  const theme = themeId ? await themeById(context.market, themeId) : null
   if (!theme) throw await notFound(context)
-  const flags = await calculatorFlags(request, context)
-  const calculator = await calculatorDataFor(request, context, [cardSource(theme)], {
-    context: { themeId: theme.themeId, designId: theme.designId },
-    treatments: flags.treatments,
-  })
+  const flags = calculatorFlags(request, context)
+  // The calculator, the theme's neighbours (the first designs of its occasion, ADR 181) and the
+  // extras do not wait for each other.
+  const [calculator, others, extras] = await Promise.all([
+    flags.then(({ treatments }) =>
+      calculatorDataFor(request, context, [cardSource(theme)], {
+        context: { themeId: theme.themeId, designId: theme.designId },
+        treatments,
+      }),
+    ),
+    themes(context.market, theme.occasion),
+    productPageExtras(context.market, 'card'),
+  ])
   if (!calculator) throw await notFound(context)
-  // The theme's neighbours: the first designs of its occasion (ADR 181).
-  const others = listThemes ? await themes(context.market, theme.occasion) : []
   const data: ProductPageData = {
     product: 'card',
     name: theme.name,
@@ -426,9 +433,9 @@ async function loadCardPage(
         name: other.name,
         href: withPathPrefixes({ ...context.prefixes, rest: themePath(other.themeId) }),
       })),
-    ...(await productPageExtras(context.market, 'card')),
+    ...extras,
   }
-  return { data, headers: cacheHeaders(request, flags) }
+  return { data, headers: cacheHeaders(request, await flags) }
 }
 
 /**
@@ -445,5 +452,5 @@ export async function loadThemePage(request: Request, context: RequestContext) {
   } catch {
     throw await notFound(context)
   }
-  return loadCardPage(request, context, themeId, true)
+  return loadCardPage(request, context, await themeById(context.market, themeId))
 }

@@ -21,7 +21,8 @@ test.describe('wall art: material, format, More formats, frame and the designer 
     const calculator = new CalculatorDriver(page, testInfo)
     await page.goto(marketUrl('wallart-de.localhost', '/wandbilder/'))
 
-    // Initially: canvas in 40x60 cm, discounted (both prices shown).
+    // Initially: canvas in 40x60 cm, discounted (both prices shown). The reference shop runs
+    // 30 % off wall art this week (ADR 180, 188): every price below is the campaign's.
     await expect(
       calculator.calculator.getByRole('heading', { name: 'Material und Format wählen' }),
     ).toBeVisible()
@@ -29,19 +30,19 @@ test.describe('wall art: material, format, More formats, frame and the designer 
       'leinwand',
     )
     await calculator.expectSelected('40 x 60 cm')
-    await expect(calculator.summary.locator('.price__current')).toHaveText('39,95 €')
+    await expect(calculator.summary.locator('.price__current')).toHaveText('27,97 €')
     await expect(calculator.summary.locator('s.price__original')).toContainText('59,95 €')
 
-    // Poster: its initial format is 50x70 cm.
+    // Poster: its initial format is 50x70 cm; its regular price struck through.
     await calculator.chooseMaterial('Poster', /materialType=poster/)
     await calculator.expectSelected('50 x 70 cm')
-    await expect(calculator.summary.locator('.price__current')).toHaveText('24,95 €')
-    await expect(calculator.summary.locator('s')).toHaveCount(0)
+    await expect(calculator.summary.locator('.price__current')).toHaveText('17,47 €')
+    await expect(calculator.summary.locator('s.price__original')).toContainText('24,95 €')
 
     // Another format of the list.
     await calculator.chooseFormat('30 x 40 cm', /formatType=30x40/)
     await calculator.expectSelected('30 x 40 cm')
-    await expect(calculator.summary.locator('.price__current')).toHaveText('14,95 €')
+    await expect(calculator.summary.locator('.price__current')).toHaveText('10,46 €')
 
     // More formats: 100x150 cm is not in the poster's list, so it is shown as an extra format.
     await calculator.pickMoreFormat('100 x 150 cm', /formatType=100x150/)
@@ -50,11 +51,13 @@ test.describe('wall art: material, format, More formats, frame and the designer 
       'data-format',
       '100x150',
     )
-    await expect(calculator.summary.locator('.price__current')).toHaveText('59,95 €')
+    await expect(calculator.summary.locator('.price__current')).toHaveText('41,97 €')
 
-    // A frame: the poster's default frame (Holzrahmen) adds its price and brings a white 30 mm mat.
+    // A frame: the poster's default frame (Holzrahmen) adds its price and brings a white 30 mm mat;
+    // the campaign takes its 30 % off the framed price as a whole.
     await calculator.chooseFrame(/^Holzrahmen/, /frameType=holzrahmen/)
-    await expect(calculator.summary.locator('.price__current')).toHaveText('89,90 €')
+    await expect(calculator.summary.locator('.price__current')).toHaveText('62,93 €')
+    await expect(calculator.summary.locator('s.price__original')).toContainText('89,90 €')
     await expect(calculator.format('100 x 150 cm')).toBeChecked()
 
     // Another format clears the extra format.
@@ -117,7 +120,11 @@ test.describe('units and currencies of the market', () => {
     await expect(
       calculator.locator('.calculator__format-list .calculator__format-name'),
     ).toHaveText(['8 x 12 in', '12 x 16 in', '16 x 24 in', '24 x 35 in', '31 x 47 in'])
-    await expect(calculator.locator('.calculator__summary .price__current')).toHaveText('$43.95')
+    // This week's campaign: 30 % off the regular $43.95; the shop's original price struck through.
+    await expect(calculator.locator('.calculator__summary .price__current')).toHaveText('$30.77')
+    await expect(calculator.locator('.calculator__summary s.price__original')).toContainText(
+      '$65.95',
+    )
     await expect(calculator.locator('.calculator__summary')).toContainText('16 x 24 in')
     noErrors()
   })
@@ -130,7 +137,11 @@ test.describe('units and currencies of the market', () => {
       marketUrl('wallart-ch.localhost', '/wandbilder/?materialType=acrylglas&formatType=120x180'),
     )
     const calculator = page.locator('.calculator').first()
+    // This week's campaign: 30 % off wall art, the regular price struck through.
     await expect(calculator.locator('.calculator__summary .price__current')).toHaveText(
+      'CHF 731.47',
+    )
+    await expect(calculator.locator('.calculator__summary s.price__original')).toContainText(
       "CHF 1'044.95",
     )
     await expect(calculator.getByRole('radio', { name: /^120 x 180 cm/ })).toBeChecked()
@@ -157,23 +168,26 @@ test.describe('calendar', () => {
     const noErrors = failOnConsoleErrors(page)
     const calculator = new CalculatorDriver(page, testInfo)
     await page.goto(marketUrl('localhost', '/fotokalender'))
+    // This week's campaign: 20 % off calendars (ADR 180, 188), the regular price struck through.
     await calculator.expectSelected('A4 (21 x 29,7 cm), Hochformat')
-    await expect(calculator.summary.locator('.price__current')).toHaveText('24,99 €')
+    await expect(calculator.summary.locator('.price__current')).toHaveText('19,99 €')
+    await expect(calculator.summary.locator('s.price__original')).toContainText('24,99 €')
 
+    // A price the shop already lowers: the campaign's 20 % come off it, the regular one struck.
     await calculator.chooseMaterial('Tischkalender', /materialType=tischkalender/)
     await calculator.expectSelected('A5 (14,8 x 21 cm), Querformat')
-    await expect(calculator.summary.locator('.price__current')).toHaveText('17,99 €')
+    await expect(calculator.summary.locator('.price__current')).toHaveText('14,39 €')
     await expect(calculator.summary.locator('s.price__original')).toContainText('21,99 €')
 
     await calculator.chooseFormat('14,5 x 14,5 cm', /formatType=145-145/)
-    await expect(calculator.summary.locator('.price__current')).toHaveText('14,99 €')
+    await expect(calculator.summary.locator('.price__current')).toHaveText('11,99 €')
 
     const more = await calculator.openMoreFormats()
     await expect(more.getByRole('link', { name: /^20 x 20 cm/ })).toContainText('Nicht verfügbar')
     if (calculator.js) await page.keyboard.press('Escape')
     await calculator.pickMoreFormat('A6 (10,5 x 14,8 cm), Hochformat', /formatType=a6-hoch/)
     await calculator.expectSelected('A6 (10,5 x 14,8 cm), Hochformat')
-    await expect(calculator.summary.locator('.price__current')).toHaveText('12,99 €')
+    await expect(calculator.summary.locator('.price__current')).toHaveText('10,39 €')
 
     const { month, year } = berlinMonthAndYear()
     const handOff = await calculator.followCallToAction('Kalender gestalten')
@@ -383,7 +397,7 @@ test.describe('with JavaScript', () => {
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same document'))
     await calculator.chooseMaterial('Acrylglas', /materialType=acrylglas/)
     await calculator.chooseFormat('80 x 120 cm', /formatType=80x120/)
-    await expect(calculator.summary.locator('.price__current')).toHaveText('329,95 €')
+    await expect(calculator.summary.locator('.price__current')).toHaveText('230,96 €')
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
       'same document',
     )

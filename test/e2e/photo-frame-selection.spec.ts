@@ -36,12 +36,13 @@ test.describe('photo-frame selection (issue 24)', () => {
     const noErrors = failOnConsoleErrors(page)
     await page.goto(marketUrl(host, '/bilderrahmen/'))
     const tiles = page.locator('.grid-block').filter({ hasText: 'Rahmen zur Auswahl' })
+    // This week's campaign (ADR 180, 188): 30 % off wall art, frames included.
     await expect(
       tiles.locator('.tile').filter({ hasText: 'Holzrahmen' }).locator('.tile__price'),
-    ).toHaveText('ab\u00a026,95\u00a0€')
+    ).toHaveText('ab\u00a018,86\u00a0€')
     await expect(
       tiles.locator('.tile').filter({ hasText: 'Aluminiumrahmen' }).locator('.tile__price'),
-    ).toHaveText('ab\u00a031,95\u00a0€')
+    ).toHaveText('ab\u00a022,37\u00a0€')
     await page.getByRole('link', { name: 'Jetzt gestalten' }).first().click()
     await expect(page).toHaveURL(/\/products\/?\?frameType=holzrahmen$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bilderrahmen')
@@ -52,7 +53,10 @@ test.describe('photo-frame selection (issue 24)', () => {
     await expect(page.locator('.photo-frame__article')).toHaveText(
       'Holzrahmen, Schwarz mit Passepartout · Poster',
     )
-    await expect(price(page)).toHaveText('38,95\u00a0€')
+    await expect(price(page)).toHaveText('27,27\u00a0€')
+    await expect(page.locator('.photo-frame__price s.price__original')).toContainText(
+      '38,95\u00a0€',
+    )
     await expect(page.getByRole('link', { name: 'Bilderrahmen gestalten' })).toHaveAttribute(
       'href',
       /\/configurator-photo-frame\?.*frameType=holzrahmen.*formatType=30x40.*matType=mat-weiss/,
@@ -76,14 +80,14 @@ test.describe('photo-frame selection (issue 24)', () => {
     await page.getByRole('radio', { name: 'Eiche natur' }).check()
     await apply(page, testInfo)
     await expect(page).toHaveURL(/frameVariant=holzrahmen-eiche/)
-    await expect(price(page)).toHaveText('43,95\u00a0€')
+    await expect(price(page)).toHaveText('30,77\u00a0€')
     await expect(page.locator('.photo-frame__article')).toHaveText(
       'Holzrahmen, Eiche natur mit Passepartout · Poster',
     )
     await page.getByRole('radio', { name: /^40 x 60 cm/ }).check()
     await apply(page, testInfo)
     await expect(page).toHaveURL(/formatType=40x60/)
-    await expect(price(page)).toHaveText('60,95\u00a0€')
+    await expect(price(page)).toHaveText('42,67\u00a0€')
     await expect(page.locator('.photo-frame__size')).toHaveText('40 x 60 cm')
     await expect(page.getByRole('radio', { name: 'Eiche natur' })).toBeChecked()
     // With JavaScript the page was never reloaded; without it every choice is a new page.
@@ -102,7 +106,7 @@ test.describe('photo-frame selection (issue 24)', () => {
     await expect(page.getByRole('radio', { name: 'Leinwand', exact: true })).toBeChecked()
     // No mat for a floater frame: the aluminium frame's white mat is not carried over.
     await expect(page.getByRole('radio', { name: 'Ohne Passepartout' })).toBeChecked()
-    await expect(price(page)).toHaveText('51,95\u00a0€')
+    await expect(price(page)).toHaveText('36,37\u00a0€')
     await expect(page.locator('.photo-frame__price s.price__original')).toContainText('€')
     await expect(page.locator('.photo-frame__saving')).toContainText('Du sparst')
   })

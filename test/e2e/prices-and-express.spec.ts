@@ -31,7 +31,7 @@ test.describe('photo boxes, express texts, accessories and SKU pages (issue 24)'
     await expect(small.locator('.price__current')).toHaveText('ab\u00a017,99\u00a0€')
     await expect(large).toContainText('Fotobox MAX')
     await expect(large).toContainText('150 Abzüge in der Box')
-    await expect(large).toContainText('15 × 10 cm')
+    await expect(large).toContainText('15 x 10 cm')
     await expect(large.locator('.price__current')).toHaveText('ab\u00a039,99\u00a0€')
     await expect(small.getByRole('link')).toHaveAttribute('aria-current', 'page')
     // A photo box does not ship express: no express promise on its page.
@@ -111,9 +111,11 @@ test.describe('photo boxes, express texts, accessories and SKU pages (issue 24)'
   }, testInfo) => {
     const noErrors = failOnConsoleErrors(page)
     await page.goto(marketUrl('wallart-de.localhost', '/products?sku=wallart-leinwand-40x60'))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leinwand 40 × 60 cm')
-    await expect(page.locator('.sku-page__price .price__current')).toHaveText('39,95\u00a0€')
-    await expect(page.locator('.sku-page__options')).toContainText('Format40 × 60 cm')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leinwand 40 x 60 cm')
+    // This week's campaign (ADR 180, 188): 30 % off wall art, the regular price struck through.
+    await expect(page.locator('.sku-page__price .price__current')).toHaveText('27,97\u00a0€')
+    await expect(page.locator('.sku-page__price s.price__original')).toContainText('59,95\u00a0€')
+    await expect(page.locator('.sku-page__options')).toContainText('Format40 x 60 cm')
     await expect(page.locator('.express-note')).toContainText('Expresslieferung in 24 h')
     await expect(page.locator('.service-info')).toContainText('+49 30 577 028 90')
     const groups = page.locator('.sku-page__groups')
@@ -129,20 +131,22 @@ test.describe('photo boxes, express texts, accessories and SKU pages (issue 24)'
     await groups.getByRole('link', { name: /Quadratisch/ }).click()
     await expect(page).toHaveURL(/formatGroup=square/)
     const square = page.locator('[data-format="50x50"]')
-    await expect(square.locator('.price__current')).toHaveText('39,95\u00a0€')
+    await expect(square.locator('.price__current')).toHaveText('27,97\u00a0€')
     await square.getByRole('link').click()
     await expect(page).toHaveURL(/sku=wallart-leinwand-50x50$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leinwand 50 × 50 cm')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leinwand 50 x 50 cm')
     noErrors()
   })
 
-  test('a SKU page in the US wall-art shop: inches and dollars; an unknown SKU is a 404', async ({
+  test('a SKU page in the US wall-art shop: whole inches as in the calculator, and dollars; an unknown SKU is a 404', async ({
     page,
   }) => {
     await page.goto(marketUrl('wallart-com.localhost', '/products?sku=wallart-poster-50x70'))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Poster 19.7 × 27.6 in')
+    // 50 x 70 cm is 19.7 x 27.6 in: US shoppers read whole inches everywhere (ADR 094).
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Poster 20 x 28 in')
+    await expect(page.locator('.sku-page__options')).toContainText('20 x 28 in')
     await expect(page.locator('.sku-page__price .price__current')).toContainText('$')
-    await expect(page.locator('[data-format="50x70"] .tile__title')).toHaveText('19.7 × 27.6 in')
+    await expect(page.locator('[data-format="50x70"] .tile__title')).toHaveText('20 x 28 in')
     const response = await page.goto(
       marketUrl('wallart-com.localhost', '/products?sku=wallart-poster-41x61'),
     )

@@ -87,7 +87,9 @@ test.describe('/products and its aliases', () => {
     await calculator.chooseMaterial('Familienplaner', /materialType=familienplaner/)
     await expect(page).toHaveURL(/designGroupId=555/)
     await calculator.expectSelected('20 x 40 cm')
-    await expect(calculator.summary.locator('.price__current')).toHaveText('29,99 €')
+    // This week's campaign: 20 % off calendars.
+    await expect(calculator.summary.locator('.price__current')).toHaveText('23,99 €')
+    await expect(calculator.summary.locator('s.price__original')).toContainText('29,99 €')
     const handOff = await calculator.followCallToAction('Kalender gestalten')
     expect(handOff.parameters).toMatchObject({
       designGroupId: '555',

@@ -18,6 +18,7 @@ import {
   type CalculatorData,
 } from '~/domain/calculator-data'
 import { adClickIdFromCookies, calculatorDesignerUrl } from '~/domain/calculator-designer'
+import { discountedShare } from '~/domain/campaign-prices'
 import { customSizeParams } from '~/domain/custom-size'
 import { formatPrice } from '~/domain/price'
 import { usePageSettings } from '../blocks/page-context'
@@ -77,12 +78,20 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
     () => labelsByFormat(block.labels, block.materials[0]),
     [block.labels, block.materials],
   )
-  const priced = listed.map(({ format }) => ({
-    format,
-    price: priceOf(material, format, frame?.value, experiments),
-  }))
-  const topDeal = experiments.topDeal ? topDealFormat(priced) : undefined
-  const price = priceOf(material, selection.format, frame?.value, experiments)
+  // Prices with the running campaign's discount, worked out the same on the server and here.
+  const priceOfFormat = (format: string) =>
+    priceOf(material, format, frame?.value, experiments, block.discount)
+  const priced = listed.map(({ format }) => ({ format, price: priceOfFormat(format) }))
+  // The top deal is the shop's own best saving: a campaign lowers every format alike.
+  const topDeal = experiments.topDeal
+    ? topDealFormat(
+        listed.map(({ format }) => ({
+          format,
+          price: priceOf(material, format, frame?.value, experiments),
+        })),
+      )
+    : undefined
+  const price = priceOfFormat(selection.format)
   const granted = useConsentGranted()
   const priceCurrent = price?.priceCurrent ?? null
   // The selection as a product view for the tag manager (ADR 176): first load and each choice.
@@ -220,7 +229,11 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
                 <option key={option.value} value={option.value}>
                   {t('calculator.frameOption', {
                     frame: option.label,
-                    price: formatPrice(option.price.priceCurrent, locale, currency),
+                    price: formatPrice(
+                      discountedShare(option.price, block.discount).priceCurrent,
+                      locale,
+                      currency,
+                    ),
                   })}
                 </option>
               ))}
@@ -296,9 +309,7 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
           keep={data.keep}
           title={customTitle}
           ratioText={customFormat?.ratioKey ? data.texts[customFormat.ratioKey] : undefined}
-          price={
-            customFormat ? priceOf(material, customFormat.format, frame?.value, experiments) : null
-          }
+          price={customFormat ? priceOfFormat(customFormat.format) : null}
           locale={locale}
           currency={currency}
         />
@@ -309,7 +320,7 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
           formats={more.map((format) => ({
             format,
             name: nameOf(format),
-            price: priceOf(material, format, frame?.value, experiments),
+            price: priceOfFormat(format),
             href: `${hrefOf({ selection: { ...selection, format }, frameType: frame?.value ?? null })}#calculator`,
           }))}
           from={block.fromPrices}

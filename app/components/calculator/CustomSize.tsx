@@ -1,13 +1,8 @@
 import { useLocation, useNavigate, useNavigation } from '@remix-run/react'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  customSizeParams,
-  sides,
-  unitSymbol,
-  type CustomSizeData,
-  type Side,
-} from '~/domain/custom-size'
+import { unitSymbol } from '~/domain/calculator-format'
+import { customSizeParams, sides, type CustomSizeData, type Side } from '~/domain/custom-size'
 import { sanitiseDimensionInput } from '~/domain/dimension-input'
 import { PriceTag } from './PriceTag'
 import type { CalculatorPrice } from '~/domain/calculator-data'

@@ -29,7 +29,7 @@ export function formatText(
         : name
     }
     case 'size':
-      return formatSizeText(description.width, description.height, description.unit, locale)
+      return formatSizeText(description, description.unit, locale)
     case 'quantity':
       return t('product:calculator.quantity', { count: description.quantity })
     case 'sample':

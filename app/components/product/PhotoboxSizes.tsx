@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { PriceTag } from '~/components/calculator/PriceTag'
 import { Image } from '~/components/Image'
 import { useSite } from '~/components/links'
-import { printFormatLabelOf, type PhotoboxSize } from '~/domain/photobox'
+import { sizeTextOf } from '~/domain/calculator-format'
+import type { PhotoboxSize } from '~/domain/photobox'
 import type { PhotoboxOverview } from '~/services/product-data.server'
 
 /**
@@ -16,7 +17,7 @@ export function PhotoboxSizes({ overview }: { overview: PhotoboxOverview | null 
   const site = useSite()
   const current = new URLSearchParams(useLocation().search).get('photoboxType')
   if (!overview || !site) return null
-  const { locale } = site.market
+  const { locale, unit } = site.market
   return (
     <section className="photobox-sizes" aria-labelledby="photobox-sizes">
       <h2 id="photobox-sizes">{t('photoboxes.title')}</h2>
@@ -43,7 +44,11 @@ export function PhotoboxSizes({ overview }: { overview: PhotoboxOverview | null 
                 </span>
                 <span className="tile__text">
                   {box.formats
-                    .map((format) => printFormatLabelOf(format.formatType, locale))
+                    .map(
+                      (format) =>
+                        sizeTextOf('photobox', format.formatType, { locale, unit }) ??
+                        format.formatType,
+                    )
                     .join(' · ')}
                 </span>
                 <PriceTag price={box.fromPrice} locale={locale} currency={overview.currency} from />

@@ -3,7 +3,6 @@ import { PriceTag } from '~/components/calculator/PriceTag'
 import { Image } from '~/components/Image'
 import { useSite } from '~/components/links'
 import { formatPrice } from '~/domain/price'
-import { sizeLabelOf } from '~/domain/sku'
 import { ExpressDeliveryNote } from './ExpressDeliveryNote'
 import type { ShopFrontend } from '~/services/product-data.server'
 import type { SkuPageData } from '~/services/product-extras.server'
@@ -19,7 +18,7 @@ export function SkuPage({ data }: { data: SkuPageData }) {
   const site = useSite()
   if (!site) return null
   const { sku } = data
-  const { locale, unit } = site.market
+  const { locale } = site.market
   const [lead, ...more] = sku.images
   // Each format's picture drawn to scale: the group's largest 150 px on its long side, none
   // below 40 px, so 20 × 30 and 120 × 180 look as different as they are.
@@ -101,7 +100,7 @@ export function SkuPage({ data }: { data: SkuPageData }) {
                       sizes="150px"
                     />
                   </span>
-                  <span className="tile__title">{sizeLabelOf(format, unit, locale)}</span>
+                  <span className="tile__title">{format.label}</span>
                   <PriceTag price={format} locale={locale} currency={sku.currency} />
                 </a>
               </li>
