@@ -65,6 +65,8 @@ export const expressLeadTimes = [24, 48] as const
 
 export const ExpressProduct = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  /** The article (as `/price-api/prices/article`): its price is the price API's (ADR 191). */
+  sku: z.string().regex(/^[a-z0-9-]{3,80}$/),
   productType: z.enum(productTypes),
   name: perLanguage,
   /** An image of the image service (content assets). */

@@ -15,6 +15,7 @@
  * falls back to a default price.
  */
 import { z } from 'zod'
+import { cardFilterValues } from './card-vocabulary'
 import {
   calendarMountings,
   calendarTypes,
@@ -251,6 +252,10 @@ export const Theme = z.object({
   /** The quantities the calculator lists; the rest of the steps are its "more formats". */
   quantities: z.array(z.number().int().positive()),
   initialQuantity: z.number().int().positive(),
+  /** How the design looks, as the card list's tile draws it: shape, colour and corners. */
+  aspectRatio: z.enum(cardFilterValues.aspectRatio),
+  color: z.enum(cardFilterValues.color),
+  punching: z.enum(cardFilterValues.punching),
 })
 export const ThemeAnswer = payload(z.object({ theme: Theme }))
 

@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
+  availableAlternative,
   calculatorExperiments,
   extraFormatOf,
   initialSelection,
@@ -270,5 +271,30 @@ describe('labels (index, text, colours) and the TOP DEAL experiment', () => {
     expect(portraitFormat('20x30')).toBe('20x30')
     expect(portraitFormat('5x3.5')).toBe('3.5x5')
     expect(portraitFormat('a4-quer')).toBe('a4-quer')
+  })
+})
+
+describe('a way on from a format without a price', () => {
+  const price = { priceCurrent: 24.99, priceOriginal: 24.99 }
+  const formats = [
+    { format: 'A4-hoch', price },
+    { format: 'A3-hoch', price },
+    { format: 'A6-hoch', price: null },
+  ]
+  it("offers the material's initial format when the selected one has no price", () => {
+    expect(availableAlternative(formats, 'A6-hoch', 'A3-hoch')).toBe('A3-hoch')
+  })
+  it('offers the first format with a price when the initial one has none', () => {
+    expect(availableAlternative(formats, 'A6-hoch', 'A6-hoch')).toBe('A4-hoch')
+  })
+  it('offers nothing when the selection has a price or no format has one', () => {
+    expect(availableAlternative(formats, 'A4-hoch', 'A3-hoch')).toBeUndefined()
+    expect(
+      availableAlternative(
+        formats.map((entry) => ({ ...entry, price: null })),
+        'A6-hoch',
+        'A4-hoch',
+      ),
+    ).toBeUndefined()
   })
 })

@@ -225,6 +225,21 @@ export function topDealFormat(formats: readonly PricedFormat[]): string | undefi
   return best?.format
 }
 
+/**
+ * A way on from a selected format without a price (one the URL named, or a More format the shop
+ * cannot sell now): the material's initial format when it has a price, else the first listed
+ * format with one; undefined when the selection has a price or nothing has one.
+ */
+export function availableAlternative(
+  formats: readonly PricedFormat[],
+  selected: string,
+  initialFormat: string,
+): string | undefined {
+  const withPrice = formats.filter((entry) => entry.price !== null)
+  if (withPrice.some((entry) => entry.format === selected)) return undefined
+  return (withPrice.find((entry) => entry.format === initialFormat) ?? withPrice[0])?.format
+}
+
 // ---------------------------------------------------------------------------------------
 // Experiments (config/flags.yml)
 // ---------------------------------------------------------------------------------------

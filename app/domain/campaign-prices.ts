@@ -1,20 +1,14 @@
 /**
  * The running campaign's effect on the shop's prices (ADR 180, ADR 188): which of the
  * campaign's product types a price display belongs to, and a price with the campaign's
- * discount. Pure and without imports, so the calculator's browser code applies the same rule
+ * discount. Pure (its one import is the shared vocabulary), so the calculator's browser code applies the same rule
  * to the prices it works out from its loader data.
  */
+import { productTypes } from '../../contracts/vocabulary'
 import type { CampaignDiscount } from './campaigns'
 
-/** The product types campaigns name (contracts/vocabulary.ts `productTypes`). */
-export const campaignProductTypes = [
-  'wallart',
-  'calendar',
-  'photobook',
-  'photobox',
-  'photoprint',
-  'card',
-] as const
+/** The product types campaigns name. */
+export const campaignProductTypes = productTypes
 
 export type CampaignProductType = (typeof campaignProductTypes)[number]
 

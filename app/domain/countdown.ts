@@ -118,7 +118,8 @@ function dateTimeFormatsOf(locale: string, timeZone: string) {
   let formats = dateTimeFormats.get(key)
   if (!formats) {
     formats = {
-      time: new Intl.DateTimeFormat(locale, { timeZone, hour: '2-digit', minute: '2-digit' }),
+      // The locale's own clock (ADR 191): "14:00" in German, "2:00 PM" in en-US.
+      time: new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }),
       date: new Intl.DateTimeFormat(locale, {
         timeZone,
         weekday: 'long',

@@ -3,7 +3,9 @@ import { formatSizeText } from './calculator-format'
 import {
   allowsCustomSize,
   checkCustomSize,
+  customSizeCaption,
   limitTexts,
+  madeSizeText,
   readCustomSize,
   roundToStep,
   sideInUnit,
@@ -129,5 +131,34 @@ describe('sizes and limits in the shopper’s unit', () => {
     expect(allowsCustomSize('photoframe')).toBe(true)
     expect(allowsCustomSize('collage')).toBe(false)
     expect(allowsCustomSize('photoprint')).toBe(false)
+  })
+})
+
+describe('the custom size’s texts', () => {
+  it('leaves out the parts that are missing or empty: no stray separators', () => {
+    expect(customSizeCaption('55,5 x 70 cm', [null, '5:4'])).toBe('55,5 x 70 cm (5:4)')
+    expect(customSizeCaption('21 x 29,7 cm', ['A4', '1:√2'])).toBe('21 x 29,7 cm (A4 · 1:√2)')
+    expect(customSizeCaption('45,5 x 60 cm', [null, undefined])).toBe('45,5 x 60 cm')
+    expect(customSizeCaption('45,5 x 60 cm', ['', '  '])).toBe('45,5 x 60 cm')
+    expect(customSizeCaption('40 x 60 cm', ['', '3:2'])).toBe('40 x 60 cm (3:2)')
+  })
+
+  it('says the made size only when it differs in a cm market', () => {
+    const entered = { width: 4550, height: 6000 }
+    expect(madeSizeText(entered, { width: 4600, height: 6000 }, 'cm', 'de-DE')).toBe('46 x 60 cm')
+    expect(
+      madeSizeText({ width: 4000, height: 6000 }, { width: 4000, height: 6000 }, 'cm', 'de-DE'),
+    ).toBeNull()
+  })
+
+  it('gives the inch shopper the inches the picture will have, with the centimetres made', () => {
+    // 12.5 x 16 in are made as 32 x 41 cm: 12.6 x 16.1 in.
+    expect(
+      madeSizeText({ width: 3175, height: 4064 }, { width: 3200, height: 4100 }, 'inch', 'en-US'),
+    ).toBe('12.6 x 16.1 in (32 x 41 cm)')
+    // Whole centimetres that are the entered inches still say so: the workshop's size is named.
+    expect(
+      madeSizeText({ width: 5080, height: 5080 }, { width: 5100, height: 5100 }, 'inch', 'en-US'),
+    ).toBe('20.1 x 20.1 in (51 x 51 cm)')
   })
 })

@@ -7,6 +7,7 @@
  * and hands to the designer like any listed format.
  */
 import { formatDecimal } from '~/utils/number-format'
+import { formatSizeText, type CalculatorProduct } from './calculator-format'
 import { dimensionInputToCm, sanitiseDimensionInput } from './dimension-input'
 import {
   cmToInch,
@@ -16,7 +17,6 @@ import {
   tenthsOfMmToCm,
   type Size,
 } from './size'
-import type { CalculatorProduct } from './calculator-format'
 import type { Locale, Unit } from './market'
 
 /** The query parameters of the custom-size form. */
@@ -168,11 +168,36 @@ export type CustomSizeData = {
         format: string
         /** The size as entered, in the market's unit (`12.5 x 16 in`). */
         entered: string
-        /** The size as made, in cm, when it differs from the entered one (`32 x 41 cm`). */
+        /** The size as made (`46 x 60 cm`; `12.6 x 16.1 in (32 x 41 cm)`), null when the entered one. */
         made: string | null
         /** The label key of its aspect ratio (`format.3-2`), null when unknown. */
         ratioKey: string | null
         /** Its A-series name (`A4`), when the entered size is one. */
         aSeries: string | null
       }
+}
+
+/**
+ * The size the workshop makes (whole centimetres) as the shopper reads it: null when it is the
+ * entered size in a cm market; in cm markets `46 x 60 cm`; in the inch market the inches the
+ * picture will have with the centimetres beside them, `12.6 x 16.1 in (32 x 41 cm)`.
+ */
+export function madeSizeText(entered: Size, made: Size, unit: Unit, locale: Locale): string | null {
+  const cm = formatSizeText(sizeInUnit(made, 'cm'), 'cm', locale)
+  if (unit === 'cm')
+    return cm === formatSizeText(sizeInUnit(entered, 'cm'), 'cm', locale) ? null : cm
+  return `${formatSizeText(sizeInUnit(made, unit), unit, locale)} (${cm})`
+}
+
+/**
+ * The custom size's caption: the entered size with what is known about it in brackets (its
+ * A-series name, its aspect ratio), parts that are missing or empty left out:
+ * `55,5 x 70 cm (5:4)`, `21 x 29,7 cm (A4 · 1:√2)`, `45,5 x 60 cm`.
+ */
+export function customSizeCaption(
+  entered: string,
+  details: readonly (string | null | undefined)[],
+): string {
+  const parts = details.map((part) => part?.trim() ?? '').filter((part) => part !== '')
+  return parts.length > 0 ? `${entered} (${parts.join(' · ')})` : entered
 }

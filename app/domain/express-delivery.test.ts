@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { expressDeliveryOf } from './express-delivery'
+import { clockTime, expressDeliveryOf } from './express-delivery'
 
 const range = [
   { productType: 'card', cutOff: '16:00' },
@@ -8,28 +8,54 @@ const range = [
 
 describe('express delivery on product pages (shop-core §9)', () => {
   it('"Express delivery in … 24 h" for a product of the express range outside Switzerland', () => {
-    expect(expressDeliveryOf('photoprint', range, 'EUR')).toEqual({ hours: 24, cutOff: '16:00' })
-    expect(expressDeliveryOf('card', range, 'GBP')).toEqual({ hours: 24, cutOff: '16:00' })
+    expect(expressDeliveryOf('photoprint', range, 'EUR', 'de-DE')).toEqual({
+      hours: 24,
+      cutOff: '16:00',
+    })
+    expect(expressDeliveryOf('card', range, 'GBP', 'en-GB')).toEqual({ hours: 24, cutOff: '16:00' })
   })
 
   it('"Express delivery in 48 h (Swiss)": francs markets (CH and LI) wait for the customs', () => {
-    expect(expressDeliveryOf('card', [{ productType: 'card', cutOff: '14:00' }], 'CHF')).toEqual({
+    expect(
+      expressDeliveryOf('card', [{ productType: 'card', cutOff: '14:00' }], 'CHF', 'de-CH'),
+    ).toEqual({
       hours: 48,
       cutOff: '14:00',
     })
   })
 
   it('promises nothing for a product outside the range, an unknown product or an unknown range', () => {
-    expect(expressDeliveryOf('photobox', range, 'EUR')).toBeNull()
-    expect(expressDeliveryOf('mug', [{ productType: 'mug' }], 'EUR')).toBeNull()
-    expect(expressDeliveryOf('card', null, 'EUR')).toBeNull()
-    expect(expressDeliveryOf('card', undefined, 'CHF')).toBeNull()
+    expect(expressDeliveryOf('photobox', range, 'EUR', 'de-DE')).toBeNull()
+    expect(expressDeliveryOf('mug', [{ productType: 'mug' }], 'EUR', 'de-DE')).toBeNull()
+    expect(expressDeliveryOf('card', null, 'EUR', 'de-DE')).toBeNull()
+    expect(expressDeliveryOf('card', undefined, 'CHF', 'de-CH')).toBeNull()
   })
 
   it('keeps the range without a cut-off as express without one', () => {
-    expect(expressDeliveryOf('wallart', [{ productType: 'wallart' }], 'USD')).toEqual({
+    expect(expressDeliveryOf('wallart', [{ productType: 'wallart' }], 'USD', 'en-US')).toEqual({
       hours: 24,
       cutOff: null,
     })
+  })
+
+  it('writes the cut-off with the market’s clock: 12-hour in en-US, 24-hour in Europe', () => {
+    const american = expressDeliveryOf('card', range, 'USD', 'en-US')
+    expect(american?.hours).toBe(24)
+    expect(american?.cutOff?.replace(/\s/gu, ' ')).toBe('4:00 PM')
+    expect(expressDeliveryOf('card', range, 'EUR', 'de-DE')?.cutOff).toBe('16:00')
+  })
+})
+
+describe('clockTime', () => {
+  it('reads HH:mm in the locale’s hour cycle', () => {
+    expect(clockTime('16:00', 'en-US').replace(/\s/gu, ' ')).toBe('4:00 PM')
+    expect(clockTime('14:00', 'en-US').replace(/\s/gu, ' ')).toBe('2:00 PM')
+    expect(clockTime('09:30', 'en-US').replace(/\s/gu, ' ')).toBe('9:30 AM')
+    for (const locale of ['de-DE', 'de-CH', 'fr-FR', 'it-IT', 'nl-NL', 'es-ES', 'en-GB'])
+      expect(clockTime('16:00', locale), locale).toBe('16:00')
+  })
+
+  it('leaves anything that is not HH:mm as it is', () => {
+    expect(clockTime('4 pm', 'en-US')).toBe('4 pm')
   })
 })

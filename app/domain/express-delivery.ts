@@ -7,7 +7,10 @@
 import { expressDeliveryHours } from './cards'
 import type { Currency } from './market'
 
-/** What a page shows: the hours and, when the range names one, the order cut-off (`HH:mm`). */
+/**
+ * What a page shows: the hours and, when the range names one, the order cut-off as the market's
+ * clock writes it ("16:00", "4:00 PM" in en-US).
+ */
 export type ExpressDelivery = { hours: 24 | 48; cutOff: string | null }
 
 /** The shop's product types an express range may hold (`/web-api/express-shop`). */
@@ -30,10 +33,32 @@ export function expressDeliveryOf(
   productType: string,
   range: readonly { productType: string; cutOff?: string | null }[] | null | undefined,
   currency: Currency,
+  locale: string,
 ): ExpressDelivery | null {
   const entry = expressProductTypes.includes(productType)
     ? range?.find((product) => product.productType === productType)
     : undefined
   if (!entry) return null
-  return { hours: expressDeliveryHours(currency), cutOff: entry.cutOff ?? null }
+  return {
+    hours: expressDeliveryHours(currency),
+    cutOff: entry.cutOff ? clockTime(entry.cutOff, locale) : null,
+  }
+}
+
+const clocks = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * A wall-clock time (`HH:mm`, already the shop's local time) as the locale's clock writes it: the
+ * hour as a number with the locale's own 12- or 24-hour cycle (ADR 191), so en-US reads "4:00 PM"
+ * and German "16:00". Anything but `HH:mm` is returned as it is.
+ */
+export function clockTime(time: string, locale: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time)
+  if (!match) return time
+  let clock = clocks.get(locale)
+  if (!clock) {
+    clock = new Intl.DateTimeFormat(locale, { timeZone: 'UTC', hour: 'numeric', minute: '2-digit' })
+    if (clocks.size < 64) clocks.set(locale, clock)
+  }
+  return clock.format(Date.UTC(2000, 0, 3, Number(match[1]), Number(match[2])))
 }

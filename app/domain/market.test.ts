@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  contentLanguageOf,
   contentLocaleOf,
   contentLocales,
   countryOf,
@@ -133,6 +134,16 @@ describe('content locales (shop-core §3)', () => {
     expect(contentLocaleOf('it-CH')).toBe('it-IT')
     expect(contentLocaleOf('nl-BE')).toBe('nl-NL')
     for (const locale of locales) expect(fallbackChain(locale)).toContain(contentLocaleOf(locale))
+  })
+
+  it('a market without a folder of its own asks for its own variant of the folder it reads (ADR 190)', () => {
+    expect(contentLanguageOf('de-CH')).toBe('de')
+    expect(contentLanguageOf('fr-FR')).toBe('fr')
+    expect(contentLanguageOf('fr-CH')).toBe('fr-ch')
+    expect(contentLanguageOf('it-CH')).toBe('it-ch')
+    expect(contentLanguageOf('fr-LU')).toBe('fr-lu')
+    expect(contentLanguageOf('de-AT')).toBe('de-at')
+    expect(contentLanguageOf('nl-BE')).toBe('nl-be')
   })
 })
 

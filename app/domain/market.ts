@@ -110,6 +110,15 @@ export function contentLocaleOf(locale: Locale): ContentLocale {
   return supported
 }
 
+/**
+ * The field-level translation a market asks the content layer for (ADR 190): its language
+ * in its own folder; a market without a folder of its own (fr-CH) reads its fallback's folder
+ * in its own variant (`fr-ch`), where the folder stores what differs for its country.
+ */
+export function contentLanguageOf(locale: Locale): string {
+  return isContentLocale(locale) ? languageOf(locale) : locale.toLowerCase()
+}
+
 export const tldNames = [
   'de',
   'at',

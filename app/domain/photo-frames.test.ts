@@ -7,6 +7,7 @@ import {
   glassLabelKey,
   matColourOf,
   photoFrameRequestOf,
+  photoFrameSearch,
   productKindOf,
   resolvePhotoFrameChoice,
   variantLabelKey,
@@ -261,5 +262,75 @@ describe("the frame tiles of a content page (their 'from' prices, ADR 182)", () 
     expect(frameTypesOfTiles(content)).toEqual(['holzrahmen', 'alurahmen'])
     expect(frameTypesOfTiles({ component: 'page', body: [] })).toEqual([])
     expect(frameTypesOfTiles(null)).toEqual([])
+  })
+})
+
+describe('a change of frame type (the form names the frame it showed)', () => {
+  const sent =
+    'frameType=alurahmen&shownFrameType=schattenfuge-leinwand&frameVariant=schattenfuge-leinwand-schwarz&materialType=leinwand&matType=mat-none&formatType=40x60'
+
+  it("reads none of the old frame's colour, material and mat: the new frame's defaults apply", () => {
+    expect(photoFrameRequestOf(query(sent))).toEqual({
+      frameType: 'alurahmen',
+      formatType: '40x60',
+    })
+  })
+
+  it('gives the same choice as opening the new frame with that format directly', () => {
+    const direct = photoFrameRequestOf(query('frameType=holzrahmen&formatType=40x60'))!
+    const switched = photoFrameRequestOf(
+      query(
+        'frameType=holzrahmen&shownFrameType=alurahmen&materialType=hahnemuehle&matType=mat-none&formatType=40x60',
+      ),
+    )!
+    expect(resolvePhotoFrameChoice(holz, switched)).toEqual(resolvePhotoFrameChoice(holz, direct))
+    expect(resolvePhotoFrameChoice(holz, switched).choice).toMatchObject({
+      materialType: 'poster',
+      matType: 'mat-weiss',
+      matSize: 30,
+    })
+  })
+
+  it('reads every choice when the frame stays', () => {
+    expect(
+      photoFrameRequestOf(
+        query(
+          'frameType=holzrahmen&shownFrameType=holzrahmen&materialType=hahnemuehle&matType=mat-none',
+        ),
+      ),
+    ).toEqual({ frameType: 'holzrahmen', materialType: 'hahnemuehle', matType: 'mat-none' })
+  })
+})
+
+describe("the selection's URL", () => {
+  const choice = {
+    frameType: 'holzrahmen' as const,
+    frameVariant: 'holzrahmen-schwarz',
+    materialType: 'poster',
+    matType: 'mat-weiss' as const,
+    matSize: 30 as const,
+    formatType: '30x40',
+  }
+
+  it('carries the resolved choice only, no form field of another frame, other parameters kept', () => {
+    expect(
+      photoFrameSearch(
+        choice,
+        query(
+          'frameType=holzrahmen&shownFrameType=alurahmen&frameVariant=alurahmen-rund-gold&sku=wallart-leinwand-40x60&utm_source=mail',
+        ),
+      ),
+    ).toBe(
+      '?utm_source=mail&frameType=holzrahmen&frameVariant=holzrahmen-schwarz&materialType=poster&matType=mat-weiss&formatType=30x40',
+    )
+  })
+
+  it('names the mat size only when it is not the usual one, and leaves out what is unknown', () => {
+    expect(
+      photoFrameSearch(
+        { ...choice, matType: 'mat-none', matSize: 0, materialType: null, formatType: null },
+        query(''),
+      ),
+    ).toBe('?frameType=holzrahmen&frameVariant=holzrahmen-schwarz&matType=mat-none')
   })
 })

@@ -43,6 +43,26 @@ export function isFrameType(value: unknown): value is FrameType {
 const namePattern = /^[a-z]{2,20}(-[a-z]{2,20}){0,4}$/
 
 /**
+ * The form's hidden field: the frame type whose choices the form showed. When the sent frame type
+ * differs, the shopper chose another frame: the old frame's colour, print material and mat do not
+ * belong to it and are not read (its defaults apply, as when its URL is opened directly); the
+ * format, a size of the picture, is kept when the new frame is made in it.
+ */
+export const shownFrameTypeParam = 'shownFrameType'
+
+/** The query parameters the selection reads; others (tracking, campaigns) are left as they are. */
+const selectionParamNames: ReadonlySet<string> = new Set([
+  'frameType',
+  'frameVariant',
+  'materialType',
+  'matType',
+  'matSize',
+  'formatType',
+  'sku',
+  shownFrameTypeParam,
+])
+
+/**
  * The shopper's request from the query: undefined when the frame type is missing or not one the
  * shop knows (the page is then a 404); other values that are malformed are left out (the frame's
  * defaults apply).
@@ -51,6 +71,10 @@ export function photoFrameRequestOf(query: URLSearchParams): PhotoFrameRequest |
   const frameType = query.get('frameType')
   if (!isFrameType(frameType)) return undefined
   const request: PhotoFrameRequest = { frameType }
+  const formatType = query.get('formatType')
+  if (formatType && isSizeString(formatType)) request.formatType = formatType
+  const shown = query.get(shownFrameTypeParam)
+  if (shown !== null && shown !== frameType) return request
   const frameVariant = query.get('frameVariant')
   if (frameVariant && namePattern.test(frameVariant)) request.frameVariant = frameVariant
   const materialType = query.get('materialType')
@@ -61,8 +85,6 @@ export function photoFrameRequestOf(query: URLSearchParams): PhotoFrameRequest |
   const matSize = Number(query.get('matSize') ?? Number.NaN)
   if (query.get('matSize') !== '' && (matSizes as readonly number[]).includes(matSize))
     request.matSize = matSize as MatSize
-  const formatType = query.get('formatType')
-  if (formatType && isSizeString(formatType)) request.formatType = formatType
   // "A URL or SKU context preselects material and format": a wall-art SKU names both.
   const sku = /^wallart-([a-z]{2,20})-([1-9]\d{0,3}x[1-9]\d{0,3})$/.exec(query.get('sku') ?? '')
   if (sku) {
@@ -70,6 +92,31 @@ export function photoFrameRequestOf(query: URLSearchParams): PhotoFrameRequest |
     request.formatType ??= sku[2]
   }
   return request
+}
+
+/**
+ * The selection's own URL query for a resolved choice: every value valid for the frame, nothing
+ * of another frame; the mat size only when it is not the mat's usual one. Other parameters stay.
+ */
+export function photoFrameSearch(
+  choice: Pick<
+    PhotoFrameChoice,
+    'frameType' | 'frameVariant' | 'materialType' | 'matType' | 'matSize'
+  > & {
+    formatType: string | null
+  },
+  query: URLSearchParams,
+): string {
+  const search = new URLSearchParams(
+    [...query.entries()].filter(([name]) => !selectionParamNames.has(name)),
+  )
+  search.set('frameType', choice.frameType)
+  search.set('frameVariant', choice.frameVariant)
+  if (choice.materialType) search.set('materialType', choice.materialType)
+  search.set('matType', choice.matType)
+  if (choice.matSize !== matSizeFor(choice.matType)) search.set('matSize', String(choice.matSize))
+  if (choice.formatType) search.set('formatType', choice.formatType)
+  return `?${search.toString()}`
 }
 
 /** The part of the shop's data the selection reads (contracts/photo-frames.ts, PhotoFrameType). */

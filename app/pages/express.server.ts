@@ -1,5 +1,6 @@
 import { json, type LoaderFunctionArgs } from '@remix-run/node'
 import { discountedPrice, discountOf } from '~/domain/campaign-prices'
+import { clockTime } from '~/domain/express-delivery'
 import { cacheControl } from '~/services/cache-policy'
 import { campaignState, expressShop } from '~/services/campaigns.server'
 import { localisedPageContext } from '~/services/localised-page.server'
@@ -14,6 +15,7 @@ export type ExpressPageProduct = {
   priceCurrent: number
   priceOriginal: number
   leadTimeHours: number
+  /** As the market's clock writes it ("16:00", "4:00 PM"). */
   cutOff: string
 }
 
@@ -61,7 +63,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
         discountOf(campaign.running, product.productType),
       ),
       leadTimeHours: product.leadTimeHours,
-      cutOff: product.cutOff,
+      // The market's clock, written on the server (ADR 191).
+      cutOff: clockTime(product.cutOff, market.locale),
     })),
     campaignId: campaign.running?.id ?? null,
     unavailable: false,

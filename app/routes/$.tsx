@@ -25,6 +25,7 @@ import {
   loadContentPage,
   localisedPageOfRequest,
   pageSeo,
+  tileArticlePrices,
   tileFramePrices,
   type ErrorPageData,
 } from '~/services/content-route.server'
@@ -87,16 +88,18 @@ async function withPage(page: ViewPage, request: Request, response: Response) {
 async function contentLoader({ request }: LoaderFunctionArgs) {
   try {
     const { story, context, preview, settings, headers } = await loadContentPage(request)
-    const [globalConfig, published, calculator, cardList, framePrices] = await Promise.all([
-      getGlobalConfig(context.market),
-      getPublishedSlugs().catch(() => undefined),
-      loadCalculatorData(request, context, story, {
-        treatments: settings.treatments,
-        now: settings.now,
-      }),
-      loadCardListBlock(context, story),
-      tileFramePrices(context.market, story.content),
-    ])
+    const [globalConfig, published, calculator, cardList, framePrices, articlePrices] =
+      await Promise.all([
+        getGlobalConfig(context.market),
+        getPublishedSlugs().catch(() => undefined),
+        loadCalculatorData(request, context, story, {
+          treatments: settings.treatments,
+          now: settings.now,
+        }),
+        loadCardListBlock(context, story),
+        tileFramePrices(context.market, story.content),
+        tileArticlePrices(context.market, story.content),
+      ])
     // A card list the shop API could not give is not kept by the CDN: the next shopper asks again.
     if (cardList && !cardList.list)
       headers.set(
@@ -120,7 +123,12 @@ async function contentLoader({ request }: LoaderFunctionArgs) {
         meta: seoMeta(
           pageSeo({ story, context, globalConfig, preview, ...(published ? { published } : {}) }),
         ),
-        settings: { ...settings, storyId: story.id, ...(framePrices ? { framePrices } : {}) },
+        settings: {
+          ...settings,
+          storyId: story.id,
+          ...(framePrices ? { framePrices } : {}),
+          ...(articlePrices ? { articlePrices } : {}),
+        },
         calculator,
         cardList,
       },

@@ -8,6 +8,9 @@
  * link (the footer's) shows the banner again, so a choice can be withdrawn (ADR 160). The
  * click is taken in the capture phase on window: React stops a click inside a part that is
  * still waiting for its lazily loaded code (the footer) before it reaches the document.
+ * The banner is a sheet at the bottom that leaves the header usable; it writes its height to
+ * `--consent-banner-height`, the body's bottom padding while it shows, so the page's end can
+ * scroll above it.
  */
 import { consentCookieName } from '~/domain/consent'
 
@@ -50,6 +53,9 @@ const show = () => {
   actions.append(choice(data.decline, 'declined', 'button--secondary'), choice(data.accept, 'granted', 'button--primary'))
   banner.append(text, actions)
   document.body.append(banner)
+  const measure = () => document.documentElement.style.setProperty('--consent-banner-height', banner.offsetHeight + 'px')
+  measure()
+  if (window.ResizeObserver) new ResizeObserver(measure).observe(banner)
 }
 publish(stored)
 if (stored === 'unknown') show()

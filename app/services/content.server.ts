@@ -1,7 +1,7 @@
 import StoryblokClient from 'storyblok-js-client'
 import { z } from 'zod'
 import { contentClientLimits } from '~/domain/constants'
-import { contentLocaleOf, languageOf, type Channel, type Locale } from '~/domain/market'
+import { contentLanguageOf, contentLocaleOf, type Channel, type Locale } from '~/domain/market'
 import { shouldRetryDroppedConnection } from '~/utils/http'
 import { CachePresets, cached, clearCache, clearSharedCache } from './cache.server'
 import { env } from './env.server'
@@ -215,7 +215,7 @@ export async function getStory(request: StoryRequest): Promise<Story | null> {
   const sb = contentClient()
   if (!sb) return null
   const fullSlug = storyPath(request.channel, request.locale, request.slug)
-  const language = languageOf(request.locale)
+  const language = contentLanguageOf(request.locale)
   const relations = request.resolveRelations?.join(',')
   const params = {
     version: request.draft ? ('draft' as const) : ('published' as const),
@@ -276,7 +276,7 @@ export async function getStoriesOf(channel: Channel, locale: Locale): Promise<St
   if (!sb) return []
   const cv = await currentCacheVersion()
   const folder = `${channel}/${contentLocaleOf(locale).toLowerCase()}/`
-  const language = languageOf(locale)
+  const language = contentLanguageOf(locale)
   return cached(`content:stories:${folder}:${language}:${cv}`, CachePresets.content, async () => {
     const stories = await sb.getAll(
       'cdn/stories',

@@ -2,6 +2,7 @@ import { formatSizeText } from '~/domain/calculator-format'
 import {
   checkCustomSize,
   limitTexts,
+  madeSizeText,
   readCustomSize,
   sizeInUnit,
   type CustomSizeData,
@@ -47,7 +48,6 @@ export async function customSizeOf(
   ])
   if (!reference?.size) return { data: { ...base, result: { kind: 'unavailable' } } }
   const entered = formatSizeText(sizeInUnit(input.tenths, unit), unit, locale)
-  const made = formatSizeText(sizeInUnit(check.size, 'cm'), 'cm', locale)
   return {
     data: {
       ...base,
@@ -55,7 +55,7 @@ export async function customSizeOf(
         kind: 'priced',
         format: check.format,
         entered,
-        made: unit === 'cm' && made === entered ? null : made,
+        made: madeSizeText(input.tenths, check.size, unit, locale),
         // A named ratio only: 'standard' says nothing about this size.
         ratioKey: ratio && ratio.formatGroup !== 'standard' ? `format.${ratio.formatGroup}` : null,
         aSeries: aSeriesNameOf(input.tenths) ?? null,

@@ -49,7 +49,7 @@ async function expressDeliveryFor(
     logEvent('warn', 'express-shop-unavailable', { err: String(error) })
     return null
   })
-  return expressDeliveryOf(productType, range?.products, market.currency)
+  return expressDeliveryOf(productType, range?.products, market.currency, market.locale)
 }
 
 /** Both box sizes with 'from' prices lowered by the running campaign's photo-box discount. */
@@ -178,7 +178,7 @@ export async function loadSkuPage(request: Request, context: RequestContext, sku
   // The container says whether the article ships express; the range adds the cut-off.
   const express = container.delivery.expressHours
     ? ((await expressDeliveryFor(market, container.productType)) ??
-      expressDeliveryOf(container.productType, [container], market.currency))
+      expressDeliveryOf(container.productType, [container], market.currency, market.locale))
     : null
   // A size reads as the calculator writes it (ADR 094: whole inches for US shoppers), in the
   // name and in the options alike.

@@ -6,6 +6,7 @@ import { channelDefaults } from '~/domain/channel'
 import { timeZoneOf } from '~/domain/content-blocks'
 import { calendarMaterialsOf, designGroupStartDate } from '~/domain/design-groups'
 import { themePath, withPathPrefixes } from '~/domain/paths'
+import { photoFrameSearch, shownFrameTypeParam } from '~/domain/photo-frames'
 import { photobookFormats, photobookTypes } from '~/domain/photobook'
 import { printFormats } from '~/domain/photobox'
 import { detectProductType } from '~/domain/product-type'
@@ -55,6 +56,8 @@ export type ProductPageData = {
   calculator: CalculatorData | null
   /** Other themes (the cards pre-configurator page). */
   themes: { themeId: string; name: string; href: string }[]
+  /** A card theme's look, drawn as the card list's tile draws it (`CardPreview`). */
+  cardPreview?: { aspectRatio: string; color: string; punching: string }
   /** The calendar, photo-book or collage designs to pick from (ADR 183). */
   designGroups?: DesignGroupsPanel
   /** The photo-frame product selection (ADR 182), in place of the calculator. */
@@ -362,6 +365,13 @@ export async function loadProductsPage(
         extras,
       ])
       if (!photoFrame) throw await notFound(context)
+      // A choice sent by the form (ADR 182): the page's own URL with only what is valid for the
+      // chosen frame, so a new frame's URL carries nothing of the old one.
+      if (query.has(shownFrameTypeParam) && photoFrame.notice !== 'notAvailable')
+        throw redirect(`${url.pathname}${photoFrameSearch(photoFrame.choice, query)}#photo-frame`, {
+          status: 303,
+          headers: { 'Cache-Control': cacheControl.publicPage },
+        })
       const data: ProductPageData = {
         product,
         calculator: null,
@@ -425,6 +435,7 @@ async function loadCardPage(
     product: 'card',
     name: theme.name,
     occasion: theme.occasion,
+    cardPreview: { aspectRatio: theme.aspectRatio, color: theme.color, punching: theme.punching },
     calculator,
     themes: others
       .filter((other) => other.themeId !== theme.themeId)

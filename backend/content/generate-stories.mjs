@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { catalogueProblems } from './lib/catalogue.mjs'
 import { idFrom, timestampFrom, uuidFrom } from './lib/ids.mjs'
-import { CHANNELS, LOCALES, MARKETS } from './lib/markets.mjs'
+import { CHANNELS, LOCALES, MARKETS, VARIANTS } from './lib/markets.mjs'
 import { pagesFor } from './lib/pages.mjs'
 
 const ROOT = dirname(fileURLToPath(import.meta.url))
@@ -101,6 +101,57 @@ function withUids(value, seed) {
   return value
 }
 
+function isPlainObject(value) {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+}
+
+/**
+ * Stores what a variant market's copy says differently as field-level translations
+ * (`{field}__i18n__{code}`) beside the folder's own values, in place. The two trees must
+ * have the same blocks: a variant changes values, not the page's structure.
+ */
+function addVariant(base, variant, code, where) {
+  for (const key of Object.keys(base)) {
+    if (key.includes('__i18n__')) continue
+    if (!(key in variant)) throw new Error(`${where}.${key}: missing in ${code}`)
+    const b = base[key]
+    const v = variant[key]
+    if (JSON.stringify(b) === JSON.stringify(v)) continue
+    if (isPlainObject(b) && isPlainObject(v)) addVariant(b, v, code, `${where}.${key}`)
+    else if (
+      Array.isArray(b) &&
+      Array.isArray(v) &&
+      b.length === v.length &&
+      b.every(isPlainObject) &&
+      v.every(isPlainObject)
+    )
+      b.forEach((item, i) => addVariant(item, v[i], code, `${where}.${key}.${i}`))
+    else base[`${key}__i18n__${code}`] = v
+  }
+  for (const key of Object.keys(variant))
+    if (!(key in base)) throw new Error(`${where}.${key}: only in ${code}`)
+}
+
+/** A market's pages with their blocks' uids and spelling variant applied. */
+function marketPages(channel, locale, market) {
+  // The copy knows the channel it is written for: amounts such as the free-shipping threshold
+  // differ per channel (ADR 191).
+  const copy = COPY[market.lang]({ ...market, channel })
+  const cat = CATALOGUE[market.lang]?.({ ...market, channel }, copy)
+  const problems = cat ? catalogueProblems(cat) : []
+  if (problems.length) throw new Error(`${locale} catalogue: ${problems.join(', ')}`)
+  const folder = VARIANTS[locale]?.reads ?? locale
+  return pagesFor(channel, folder, copy, market, cat).map((p) => {
+    const fullSlug = `${channel}/${folder}/${p.slug}`
+    let content = withUids(p.content, fullSlug)
+    let name = p.name
+    let tags = p.tags ?? []
+    if (market.swiss) [content, name, tags] = deepMap([content, name, tags], swiss)
+    if (market.us) [content, name, tags] = deepMap([content, name, tags], american)
+    return { page: p, fullSlug, content, name, tags }
+  })
+}
+
 function folderOf(fullSlug) {
   return fullSlug.split('/').slice(0, -1).join('/')
 }
@@ -111,18 +162,16 @@ function buildAll() {
     for (const locale of LOCALES) {
       const market = MARKETS[locale]
       if (!COPY[market.lang]) continue
-      const copy = COPY[market.lang](market)
-      const cat = CATALOGUE[market.lang]?.(market, copy)
-      const problems = cat ? catalogueProblems(cat) : []
-      if (problems.length) throw new Error(`${locale} catalogue: ${problems.join(', ')}`)
-      const pages = pagesFor(channel, locale, copy, market, cat)
-      pages.forEach((p, index) => {
-        const fullSlug = `${channel}/${locale}/${p.slug}`
-        let content = withUids(p.content, fullSlug)
-        let name = p.name
-        let tags = p.tags ?? []
-        if (market.swiss) [content, name, tags] = deepMap([content, name, tags], swiss)
-        if (market.us) [content, name, tags] = deepMap([content, name, tags], american)
+      const pages = marketPages(channel, locale, market)
+      const variants = Object.entries(VARIANTS)
+        .filter(([, variant]) => variant.reads === locale)
+        .map(([code, variant]) => [code, marketPages(channel, code, variant)])
+      pages.forEach(({ page: p, fullSlug, content, name, tags }, index) => {
+        for (const [code, variantPages] of variants) {
+          const twin = variantPages[index]
+          if (twin?.fullSlug !== fullSlug) throw new Error(`${code}: no twin of ${fullSlug}`)
+          addVariant(content, twin.content, code, fullSlug)
+        }
         specs.push({ channel, locale, index, page: p, fullSlug, content, name, tags })
       })
     }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect } from '@playwright/test'
 import { berlinMonthAndYear, CalculatorDriver, shippingInformation } from './calculator-support'
-import { failOnConsoleErrors, marketUrl, test } from './support'
+import { failOnConsoleErrors, marketUrl, test, waitUntilLive } from './support'
 
 // Each flow walks a whole calculator to the designer: give it room on a busy machine.
 test.describe.configure({ timeout: 60_000 })
@@ -55,7 +55,7 @@ test.describe('wall art: material, format, More formats, frame and the designer 
 
     // A frame: the poster's default frame (Holzrahmen) adds its price and brings a white 30 mm mat;
     // the campaign takes its 30 % off the framed price as a whole.
-    await calculator.chooseFrame(/^Holzrahmen/, /frameType=holzrahmen/)
+    await calculator.chooseFrame(/Holzrahmen/, /frameType=holzrahmen/)
     await expect(calculator.summary.locator('.price__current')).toHaveText('62,93 €')
     await expect(calculator.summary.locator('s.price__original')).toContainText('89,90 €')
     await expect(calculator.format('100 x 150 cm')).toBeChecked()
@@ -86,15 +86,74 @@ test.describe('wall art: material, format, More formats, frame and the designer 
     await page.goto(
       marketUrl('wallart-de.localhost', '/wandbilder/?materialType=poster&formatType=50x70'),
     )
+    // Shown as not available, not offered as a choice (QA 12).
     const more = await calculator.openMoreFormats()
-    await expect(more.getByRole('link', { name: /^30 x 90 cm/ })).toContainText('Nicht verfügbar')
-    await more.getByRole('link', { name: /^30 x 90 cm/ }).click()
-    await expect(page).toHaveURL(/formatType=30x90/)
+    await expect(
+      more.locator('.calculator__more-link--unavailable', { hasText: '30 x 90 cm' }),
+    ).toContainText('Nicht verfügbar')
+    await expect(more.getByRole('link', { name: /^30 x 90 cm/ })).toHaveCount(0)
+    await expect(more.getByRole('link', { name: /^50 x 50 cm/ })).toHaveCount(1)
+    await page.screenshot({
+      path: testInfo.outputPath(`more-formats-unavailable-${testInfo.project.name}.png`),
+    })
+
+    // A URL naming it: the call to action waits, and a way on is right there.
+    await page.goto(
+      marketUrl('wallart-de.localhost', '/wandbilder/?materialType=poster&formatType=30x90'),
+    )
     await expect(calculator.summary).toContainText('Nicht verfügbar')
     await expect(
       calculator.calculator.getByRole('link', { name: 'Wandbild gestalten' }),
     ).toHaveCount(0)
     await expect(calculator.calculator).toContainText('Bitte wähle ein verfügbares Format.')
+    const wayOn = calculator.calculator.getByRole('link', { name: /^Stattdessen .+ wählen$/ })
+    await expect(wayOn).toHaveCount(1)
+    if (calculator.js) await waitUntilLive(calculator.calculator)
+    await wayOn.click()
+    await expect(page).not.toHaveURL(/formatType=30x90/)
+    await expect(calculator.summary.locator('.price__current')).toHaveText(/€/)
+    await expect(
+      calculator.calculator.getByRole('link', { name: 'Wandbild gestalten' }),
+    ).toHaveCount(1)
+  })
+
+  test("the calendar's More formats offer no format without a price; a URL naming one offers the initial format (QA 12)", async ({
+    page,
+  }, testInfo) => {
+    const noErrors = failOnConsoleErrors(page)
+    const calculator = new CalculatorDriver(page, testInfo)
+    await page.goto(marketUrl('localhost', '/fotokalender'))
+    const more = await calculator.openMoreFormats()
+    await expect(
+      more.locator('.calculator__more-link--unavailable', {
+        hasText: 'A6 (10,5 x 14,8 cm), Hochformat',
+      }),
+    ).toContainText('Nicht verfügbar')
+    await expect(
+      more.getByRole('link', { name: /^A6 \(10,5 x 14,8 cm\), Hochformat/ }),
+    ).toHaveCount(0)
+    if (calculator.js) await page.keyboard.press('Escape')
+
+    await page.goto(marketUrl('localhost', '/fotokalender?formatType=a6-hoch'))
+    await expect(calculator.summary).toContainText('Nicht verfügbar')
+    const wayOn = calculator.calculator.getByRole('link', {
+      name: 'Stattdessen A4 (21 x 29,7 cm), Hochformat wählen',
+    })
+    if (calculator.js) await waitUntilLive(calculator.calculator)
+    await wayOn.click()
+    await expect(page).toHaveURL(/formatType=a4-hoch/)
+    await calculator.expectSelected('A4 (21 x 29,7 cm), Hochformat')
+    await expect(
+      calculator.calculator.getByRole('link', { name: 'Kalender gestalten' }),
+    ).toHaveCount(1)
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(marketUrl('localhost', '/fotokalender?formatType=a6-hoch'))
+      await calculator.calculator.screenshot({
+        path: testInfo.outputPath(`calendar-unavailable-${testInfo.project.name}-${width}.png`),
+      })
+    }
+    noErrors()
   })
 
   test('"Format not included?" leads to More formats', async ({ page }, testInfo) => {
@@ -183,7 +242,9 @@ test.describe('calendar', () => {
     await expect(calculator.summary.locator('.price__current')).toHaveText('11,99 €')
 
     const more = await calculator.openMoreFormats()
-    await expect(more.getByRole('link', { name: /^20 x 20 cm/ })).toContainText('Nicht verfügbar')
+    await expect(
+      more.locator('.calculator__more-link--unavailable', { hasText: '20 x 20 cm' }),
+    ).toContainText('Nicht verfügbar')
     if (calculator.js) await page.keyboard.press('Escape')
     await calculator.pickMoreFormat('A6 (10,5 x 14,8 cm), Hochformat', /formatType=a6-hoch/)
     await calculator.expectSelected('A6 (10,5 x 14,8 cm), Hochformat')

@@ -96,7 +96,10 @@ test.describe('custom sizes in the wall-art calculator (issue 24)', () => {
 
     // A frame keeps the custom size and adds its price.
     const calculator = new CalculatorDriver(page, testInfo)
-    await calculator.chooseFrame(/^Schattenfugenrahmen/, /frameType=schattenfuge-leinwand/)
+    await calculator.chooseFrame(
+      /Schattenfugenrahmen für Leinwand/,
+      /frameType=schattenfuge-leinwand/,
+    )
     await expect(page).toHaveURL(/customWidth=45%2C5/)
     await expect(page.getByRole('radio', { name: /^Wunschformat 45,5 x 60 cm/ })).toBeChecked()
     await expect(summary.locator('.price__current')).not.toHaveText(price)
@@ -139,11 +142,15 @@ test.describe('custom sizes in the wall-art calculator (issue 24)', () => {
     await page.goto(marketUrl('wallart-com.localhost', '/canvas-prints/'))
     const section = page.locator('.custom-size')
     await expect(section).toContainText('Width 7.9 to 78.7 in, height 7.9 to 78.7 in.')
+    // Made in whole centimetres, said in the shopper's terms (QA 16).
+    await expect(section.locator('.custom-size__hint')).toHaveText(
+      'Width 7.9 to 78.7 in, height 7.9 to 78.7 in. Each side is made to the nearest centimeter (about 0.4 in); we show you the exact size in inches.',
+    )
 
     await enterSize(page, testInfo, american, '12.5', '16', /customWidth=12.5&customHeight=16/)
     const result = section.locator('.custom-size__result')
     await expect(result).toContainText('Your custom size 12.5 x 16 in:')
-    await expect(result).toContainText('We make it as 32 x 41 cm.')
+    await expect(result).toContainText('We make it as 12.6 x 16.1 in (32 x 41 cm).')
     await expect(result.locator('.price__current')).toHaveText(/^\$\d+\.\d{2}$/)
     await expect(page.locator('.calculator__summary')).toContainText(
       'Canvas · Custom size 12.5 x 16 in',
@@ -165,6 +172,58 @@ test.describe('custom sizes in the wall-art calculator (issue 24)', () => {
     const handOff = await new CalculatorDriver(page, testInfo).followCallToAction(american.cta)
     expect(handOff.parameters).toMatchObject({ materialType: 'leinwand', formatType: '51x51' })
     noErrors()
+  })
+
+  test('an entry that is not a size loses nothing: the message, with the frame and format still selected and in the URL (QA 10)', async ({
+    page,
+  }, testInfo) => {
+    const noErrors = failOnConsoleErrors(page)
+    await page.goto(marketUrl('wallart-de.localhost', '/leinwanddruck/'))
+    const calculator = new CalculatorDriver(page, testInfo)
+    await calculator.chooseFrame(
+      /Schattenfugenrahmen für Leinwand/,
+      /frameType=schattenfuge-leinwand/,
+    )
+    await calculator.chooseFormat('60 x 90 cm', /formatType=60x90/)
+    const summary = calculator.summary
+    await expect(summary).toContainText('60 x 90 cm')
+    const price = (await summary.locator('.price__current').textContent()) ?? ''
+
+    await enterSize(page, testInfo, german, 'abc', '0', /customHeight=0/)
+    const section = page.locator('.custom-size')
+    await expect(section.locator('.custom-size__error')).toHaveText(
+      'Bitte gib Breite und Höhe als Zahl ein, zum Beispiel 40.',
+    )
+    await expect(page).toHaveURL(/[?&]formatType=60x90(&|$)/)
+    await expect(page).toHaveURL(/[?&]frameType=schattenfuge-leinwand(&|$)/)
+    await expect(calculator.format('60 x 90 cm')).toBeChecked()
+    await expect(calculator.calculator.locator('select[name="frameType"]')).toHaveValue(
+      'schattenfuge-leinwand',
+    )
+    await expect(summary).toContainText('60 x 90 cm')
+    await expect(summary.locator('.price__current')).toHaveText(price)
+    await screenshots(page, testInfo, 'custom-size-de-letters-keep-choice')
+
+    // Out of range loses nothing either.
+    await enterSize(page, testInfo, german, '10', '60', /customWidth=10&/)
+    await expect(section.locator('.custom-size__error')).toContainText('zwischen 20 und 150 cm')
+    await expect(calculator.format('60 x 90 cm')).toBeChecked()
+    await expect(page).toHaveURL(/[?&]formatType=60x90(&|$)/)
+    await screenshots(page, testInfo, 'custom-size-de-invalid-keeps-choice')
+    noErrors()
+  })
+
+  test('the result names the size, its A-series name and ratio without stray punctuation (QA 11)', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(marketUrl('wallart-de.localhost', '/leinwanddruck/'))
+    const result = page.locator('.custom-size__result')
+    await enterSize(page, testInfo, german, '55,5', '70', /customWidth=55%2C5&customHeight=70/)
+    await expect(result).toContainText('Dein Wunschformat 55,5 x 70 cm (5:4):')
+    await expect(result).not.toContainText(': ·')
+    await enterSize(page, testInfo, german, '40', '60', /customWidth=40&customHeight=60/)
+    await expect(result).toContainText('Dein Wunschformat 40 x 60 cm (3:2):')
+    await expect(result).not.toContainText(': ·')
   })
 
   test('with JavaScript each character is cleaned as it is typed (site-chrome §5 "Dimension input")', async ({

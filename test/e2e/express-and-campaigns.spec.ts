@@ -41,15 +41,17 @@ test.describe('express shop and campaigns (issue 25)', () => {
     noErrors()
   })
 
-  test('"or 48 h (Swiss)": the Swiss express page says 48 hours, a 14:00 cut-off and francs', async ({
+  test('"or 48 h (Swiss)": the Swiss express page says 48 hours, the shipping information’s cut-off and francs', async ({
     page,
   }) => {
     await page.goto(marketUrl('cards-ch.localhost', '/expressversand'))
     const calendar = page.locator('[data-product="wall-calendar-a4"]')
     await expect(calendar).toContainText('Lieferung in 48 Stunden')
-    await expect(calendar).toContainText('Bestellschluss 14:00 Uhr')
-    await expect(calendar.locator('.price__current')).toHaveText('ab\u00a0CHF\u00a021.99')
-    await expect(calendar.locator('s.price__original')).toContainText('CHF\u00a027.49')
+    // One cut-off per market (ADR 191): the shipping information's express deadline.
+    await expect(calendar).toContainText('Bestellschluss 16:00 Uhr')
+    // The price API's francs (rounded to 0.05), 20 % off.
+    await expect(calendar.locator('.price__current')).toHaveText('ab\u00a0CHF\u00a022.00')
+    await expect(calendar.locator('s.price__original')).toContainText('CHF\u00a027.50')
   })
 
   test('the running campaign’s banner is in the chrome, the expired and the future ones are not', async ({
@@ -83,7 +85,7 @@ test.describe('express shop and campaigns (issue 25)', () => {
     )
     await expect(page.locator('.action-bar--campaign')).toContainText('30 % off all wall art')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Express delivery')
-    const canvas = page.locator('[data-product="canvas-30x20"]')
+    const canvas = page.locator('[data-product="canvas-20x30"]')
     await expect(canvas).toContainText('Delivered in 24 hours')
     await expect(canvas).toContainText('Order by 16:00 on working days')
     await expect(canvas.locator('s.price__original')).toHaveCount(1)

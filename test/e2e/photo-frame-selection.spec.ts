@@ -39,10 +39,10 @@ test.describe('photo-frame selection (issue 24)', () => {
     // This week's campaign (ADR 180, 188): 30 % off wall art, frames included.
     await expect(
       tiles.locator('.tile').filter({ hasText: 'Holzrahmen' }).locator('.tile__price'),
-    ).toHaveText('ab\u00a018,86\u00a0€')
+    ).toHaveText('ab\u00a029,68\u00a0€')
     await expect(
       tiles.locator('.tile').filter({ hasText: 'Aluminiumrahmen' }).locator('.tile__price'),
-    ).toHaveText('ab\u00a022,37\u00a0€')
+    ).toHaveText('ab\u00a036,68\u00a0€')
     await page.getByRole('link', { name: 'Jetzt gestalten' }).first().click()
     await expect(page).toHaveURL(/\/products\/?\?frameType=holzrahmen$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bilderrahmen')
@@ -53,9 +53,9 @@ test.describe('photo-frame selection (issue 24)', () => {
     await expect(page.locator('.photo-frame__article')).toHaveText(
       'Holzrahmen, Schwarz mit Passepartout · Poster',
     )
-    await expect(price(page)).toHaveText('27,27\u00a0€')
+    await expect(price(page)).toHaveText('33,88\u00a0€')
     await expect(page.locator('.photo-frame__price s.price__original')).toContainText(
-      '38,95\u00a0€',
+      '48,40\u00a0€',
     )
     await expect(page.getByRole('link', { name: 'Bilderrahmen gestalten' })).toHaveAttribute(
       'href',
@@ -80,14 +80,14 @@ test.describe('photo-frame selection (issue 24)', () => {
     await page.getByRole('radio', { name: 'Eiche natur' }).check()
     await apply(page, testInfo)
     await expect(page).toHaveURL(/frameVariant=holzrahmen-eiche/)
-    await expect(price(page)).toHaveText('30,77\u00a0€')
+    await expect(price(page)).toHaveText('38,07\u00a0€')
     await expect(page.locator('.photo-frame__article')).toHaveText(
       'Holzrahmen, Eiche natur mit Passepartout · Poster',
     )
     await page.getByRole('radio', { name: /^40 x 60 cm/ }).check()
     await apply(page, testInfo)
     await expect(page).toHaveURL(/formatType=40x60/)
-    await expect(price(page)).toHaveText('42,67\u00a0€')
+    await expect(price(page)).toHaveText('42,62\u00a0€')
     await expect(page.locator('.photo-frame__size')).toHaveText('40 x 60 cm')
     await expect(page.getByRole('radio', { name: 'Eiche natur' })).toBeChecked()
     // With JavaScript the page was never reloaded; without it every choice is a new page.
@@ -106,9 +106,81 @@ test.describe('photo-frame selection (issue 24)', () => {
     await expect(page.getByRole('radio', { name: 'Leinwand', exact: true })).toBeChecked()
     // No mat for a floater frame: the aluminium frame's white mat is not carried over.
     await expect(page.getByRole('radio', { name: 'Ohne Passepartout' })).toBeChecked()
-    await expect(price(page)).toHaveText('36,37\u00a0€')
+    await expect(price(page)).toHaveText('44,03\u00a0€')
     await expect(page.locator('.photo-frame__price s.price__original')).toContainText('€')
     await expect(page.locator('.photo-frame__saving')).toContainText('Du sparst')
+  })
+
+  test("one article, one price (QA 4): canvas in a floater frame, 30 x 40 cm, costs what the canvas calculator says, and the frame's share is its surcharge there", async ({
+    page,
+  }) => {
+    const noErrors = failOnConsoleErrors(page)
+    await page.goto(
+      marketUrl(host, '/leinwanddruck/?frameType=schattenfuge-leinwand&formatType=30x40'),
+    )
+    const summary = page.locator('.calculator').first().locator('.calculator__summary')
+    const calculated = {
+      current: await summary.locator('.price__current').textContent(),
+      original: await summary.locator('s.price__original').textContent(),
+    }
+    // The frame's surcharge as the calculator lists it beside the frame ("Aufpreis …").
+    const surcharge = (await page
+      .locator('.calculator')
+      .first()
+      .getByText(/Schattenfugenrahmen/)
+      .first()
+      .textContent())!.match(/\d+,\d\d/)?.[0]
+
+    await page.goto(marketUrl(host, '/products/?frameType=schattenfuge-leinwand&formatType=30x40'))
+    await expect(page.getByRole('radio', { name: /^30 x 40 cm/ })).toBeChecked()
+    // 27,95 € canvas + 34,95 € floater frame = 62,90 €, with this week's 30 % off: 44,03 €.
+    await expect(price(page)).toHaveText(calculated.current ?? '')
+    await expect(price(page)).toHaveText('44,03\u00a0€')
+    await expect(page.locator('.photo-frame__price s.price__original')).toHaveText(
+      calculated.original ?? '',
+    )
+    expect(surcharge).toBeTruthy()
+    await expect(page.locator('.photo-frame__frame-price')).toContainText(`${surcharge}\u00a0€`)
+    noErrors()
+  })
+
+  test('a new frame type gets its own defaults, as when its URL is opened directly; the URL keeps nothing of the old frame (QA 13)', async ({
+    page,
+  }, testInfo) => {
+    const noErrors = failOnConsoleErrors(page)
+    // What opening the aluminium frame directly shows.
+    await page.goto(marketUrl(host, '/products/?frameType=alurahmen'))
+    await expect(page.getByRole('radio', { name: 'Passepartout Weiß' })).toBeChecked()
+    const direct = {
+      article: await page.locator('.photo-frame__article').textContent(),
+      size: await page.locator('.photo-frame__size').textContent(),
+      price: await price(page).textContent(),
+    }
+
+    await openSelection(page, '/products/?frameType=schattenfuge-leinwand', testInfo)
+    await expect(page.getByRole('radio', { name: 'Ohne Passepartout' })).toBeChecked()
+    await page.getByRole('radio', { name: /^Alurahmen/ }).check()
+    await apply(page, testInfo)
+    await expect(page).toHaveURL(/[?&]frameType=alurahmen(&|$)/)
+    const search = new URL(page.url()).search
+    expect(search).not.toMatch(/schattenfuge|leinwand|shownFrameType|mat-none/)
+    await expect(page.getByRole('radio', { name: /^Alurahmen/ })).toBeChecked()
+    await expect(page.getByRole('radio', { name: 'Passepartout Weiß' })).toBeChecked()
+    await expect(page.locator('.photo-frame__article')).toHaveText(direct.article ?? '')
+    await expect(page.locator('.photo-frame__size')).toHaveText(direct.size ?? '')
+    await expect(price(page)).toHaveText(direct.price ?? '')
+
+    // The URL it shows is the choice: opened again, the page is the same.
+    await page.goto(page.url())
+    await expect(page.getByRole('radio', { name: 'Passepartout Weiß' })).toBeChecked()
+    await expect(price(page)).toHaveText(direct.price ?? '')
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.locator('#photo-frame').screenshot({
+        path: testInfo.outputPath(`frame-switch-${testInfo.project.name}-${width}.png`),
+      })
+    }
+    noErrors()
   })
 
   test('an unknown frame type is a 404 page', async ({ page }) => {

@@ -64,7 +64,8 @@ test.describe('photo boxes, express texts, accessories and SKU pages (issue 24)'
     await page.goto(marketUrl('cards-ch.localhost', '/products?photoboxType=prints'))
     const note = page.locator('.express-note')
     await expect(note).toContainText('Expresslieferung in 48 h')
-    await expect(note).toContainText('Bestellschluss 14:00 Uhr')
+    // One express cut-off per market (ADR 191): the shipping information's.
+    await expect(note).toContainText('Bestellschluss 16:00 Uhr')
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await page.screenshot({

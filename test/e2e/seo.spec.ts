@@ -28,7 +28,7 @@ test.describe('SEO of a product landing page (site-chrome §2 "Content pages"; s
   }) => {
     const response = await page.goto(marketUrl(host, '/leinwanddruck/?utm_source=newsletter'))
     expect(response?.status()).toBe(200)
-    await expect(page).toHaveTitle('Leinwanddruck: Dein Foto auf Leinwand ab 19,99 € | Printhaus')
+    await expect(page).toHaveTitle('Leinwanddruck: Dein Foto auf Leinwand | Printhaus')
     await expect(meta(page, 'description')).toHaveAttribute(
       'content',
       /^Foto auf Leinwand drucken lassen/,
@@ -81,7 +81,7 @@ test.describe('SEO of a product landing page (site-chrome §2 "Content pages"; s
     await page.goto(marketUrl(host, '/leinwanddruck/'))
     await expect(meta(page, 'og:title')).toHaveAttribute(
       'content',
-      'Leinwanddruck: Dein Foto auf Leinwand ab 19,99 € | Printhaus',
+      'Leinwanddruck: Dein Foto auf Leinwand | Printhaus',
     )
     await expect(meta(page, 'og:description')).toHaveAttribute('content', /^Foto auf Leinwand/)
     await expect(meta(page, 'og:url')).toHaveAttribute('content', canonical)

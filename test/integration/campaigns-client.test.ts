@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { marketFor } from '~/domain/market'
-import {
-  removeTempDirs,
-  startTestBackend,
-  type TestBackend,
-} from '../../backend/src/testing/harness'
+import { referenceBackend } from './support/backend'
 
 /**
  * The storefront's campaign, express-shop and flag clients against the reference backend
  * (contracts/campaigns.ts, ADR 180): the same schemas read the answers, the running campaign
  * is decided by the storefront's rule, and a second call is answered from the cache.
  */
-let backend: TestBackend
+referenceBackend()
 let campaigns: typeof import('~/services/campaigns.server')
 let cache: typeof import('~/services/cache.server')
 
 beforeAll(async () => {
   // The backend's clock: Monday 2 March 2026, 10:00 in Berlin.
-  backend = await startTestBackend()
-  process.env.SHOP_API_URL = backend.url
   campaigns = await import('~/services/campaigns.server')
   cache = await import('~/services/cache.server')
-})
-afterAll(async () => {
-  await backend.close()
-  removeTempDirs()
 })
 
 const cardsDE = marketFor('cards', 'de', 'de-DE', 'web')

@@ -1,10 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { marketFor } from '~/domain/market'
-import {
-  removeTempDirs,
-  startTestBackend,
-  type TestBackend,
-} from '../../backend/src/testing/harness'
+import { referenceBackend } from './support/backend'
 import type { CardListQuery } from '~/domain/card-list'
 
 /**
@@ -12,19 +8,13 @@ import type { CardListQuery } from '~/domain/card-list'
  * the same schema parses the answers on both sides; the content page's block data is built from
  * them.
  */
-let backend: TestBackend
+referenceBackend({ contentDir: 'backend/content' })
 let cards: typeof import('~/services/cards.server')
 let context: typeof import('~/services/request-context.server')
 
 beforeAll(async () => {
-  backend = await startTestBackend({ contentDir: 'backend/content' })
-  process.env.SHOP_API_URL = backend.url
   cards = await import('~/services/cards.server')
   context = await import('~/services/request-context.server')
-})
-afterAll(async () => {
-  await backend.close()
-  removeTempDirs()
 })
 
 const cardsDE = marketFor('cards', 'de', 'de-DE', 'web')

@@ -2,12 +2,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { marketFor } from '~/domain/market'
-import {
-  removeTempDirs,
-  startTestBackend,
-  type TestBackend,
-} from '../../backend/src/testing/harness'
 import { RelatedStory, relationFields } from '../../contracts/content-relations'
+import { referenceBackend } from './support/backend'
 
 /**
  * The storefront's content client against the reference backend's content API (ADR 186):
@@ -16,19 +12,20 @@ import { RelatedStory, relationFields } from '../../contracts/content-relations'
  * warm view asks the content API nothing.
  */
 const contentDir = fileURLToPath(new URL('../../backend/content', import.meta.url))
-let backend: TestBackend
+const backend = referenceBackend({
+  contentDir: join(contentDir),
+  env: (url) => ({ STORYBLOK_ENDPOINT: `${url}/v2` }),
+})
 let content: typeof import('~/services/content.server')
 let globalConfig: typeof import('~/services/global-config.server')
 let relations: typeof import('~/services/story-relations.server')
 const upstream: string[] = []
 
 beforeAll(async () => {
-  backend = await startTestBackend({ contentDir: join(contentDir) })
-  process.env.STORYBLOK_ENDPOINT = `${backend.url}/v2`
   const realFetch = globalThis.fetch
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
     const url = String(input instanceof Request ? input.url : input)
-    if (url.startsWith(backend.url)) upstream.push(url)
+    if (url.startsWith(backend().url)) upstream.push(url)
     return realFetch(input, init)
   })
   content = await import('~/services/content.server')
@@ -37,8 +34,6 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   vi.restoreAllMocks()
-  await backend.close()
-  removeTempDirs()
 })
 
 const wallartDE = marketFor('wallart', 'de', 'de-DE', 'web')

@@ -1,35 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { marketFor } from '~/domain/market'
-import {
-  removeTempDirs,
-  startTestBackend,
-  type TestBackend,
-} from '../../backend/src/testing/harness'
 import {
   CalendarDesignGroupAnswer,
   CollageDesignGroupsAnswer,
   PhotobookDesignGroupSetAnswer,
 } from '../../contracts/design-groups'
-import type { CalculatorData } from '~/domain/calculator-data'
+import { referenceBackend } from './support/backend'
 
 /**
  * The storefront's design-group client (ADR 183) against the reference backend: the answers are
  * parsed with the contract the backend's own tests use, and turned into what the calendar,
  * photo-book and collage pages show.
  */
-let backend: TestBackend
-let running = false
+const backend = referenceBackend({ contentDir: 'backend/content' })
 let designGroups: typeof import('~/services/design-groups.server')
 
 beforeAll(async () => {
-  backend = await startTestBackend({ contentDir: 'backend/content' })
-  running = true
-  process.env.SHOP_API_URL = backend.url
   designGroups = await import('~/services/design-groups.server')
-})
-afterAll(async () => {
-  if (running) await backend.close()
-  removeTempDirs()
 })
 
 const cardsDE = marketFor('cards', 'de', 'de-DE', 'web')
@@ -48,7 +35,7 @@ describe('the calls, parsed with the shared contract', () => {
       ['/web-api/photobook-design-group-set/4100?categoryIds[]=11', PhotobookDesignGroupSetAnswer],
       ['/web-api/collage-designer-design-groups?categoryIds[]=22', CollageDesignGroupsAnswer],
     ] as const) {
-      const response = await fetch(`${backend.url}${path}`, {
+      const response = await fetch(`${backend().url}${path}`, {
         headers: { 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },
       })
       expect(response.status, path).toBe(200)
@@ -171,34 +158,6 @@ describe('the photo-book page’s design group sets and cover', () => {
       ).kind,
     ).toBe('unknown')
   })
-
-  it('the cover reaches every photo book’s designer hand-off of the calculator', () => {
-    const templates = { landscape: '1', portrait: '2', square: '3' }
-    const calculator = {
-      blocks: {
-        a: {
-          materials: [
-            { value: 'digitalfotobuch', handOff: { photobook: { templates, pageCount: 24 } } },
-            { value: 'x' },
-          ],
-        },
-      },
-    } as unknown as CalculatorData
-    const covered = designGroups.withCover(calculator, {
-      laminationType: 'matt',
-      refinementType: 'gold',
-    })
-    expect(covered.blocks.a!.materials[0]!.handOff?.photobook).toEqual({
-      templates,
-      pageCount: 24,
-      laminationType: 'matt',
-      refinementType: 'gold',
-    })
-    expect(covered.blocks.a!.materials[1]).toEqual({ value: 'x' })
-    expect(calculator.blocks.a!.materials[0]!.handOff?.photobook).not.toHaveProperty(
-      'laminationType',
-    )
-  })
 })
 
 describe('the collage page’s designs', () => {
@@ -226,8 +185,7 @@ describe('the collage page’s designs', () => {
 
 describe('when the shop API does not answer', () => {
   it('the design groups are unavailable, not unknown: the page keeps its calculator', async () => {
-    await backend.close()
-    running = false
+    await backend().close()
     expect(await designGroups.calendarDesignGroup(cardsDE, '310')).toEqual({
       kind: 'unavailable',
     })

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { marketFor } from '~/domain/market'
-import {
-  removeTempDirs,
-  startTestBackend,
-  type TestBackend,
-} from '../../backend/src/testing/harness'
+import { referenceBackend } from './support/backend'
 
 /**
  * The storefront's free-format clients against the reference backend (contracts/formats.ts,
  * ADR 184): the same schemas parse the answers on both sides, and the custom size of a
  * wall-art calculator is read, checked and priced in a cm and an inch market.
  */
-let backend: TestBackend
+referenceBackend()
 let formats: typeof import('~/services/formats.server')
 let customSize: typeof import('~/services/custom-size.server')
 
 beforeAll(async () => {
-  backend = await startTestBackend()
-  process.env.SHOP_API_URL = backend.url
   formats = await import('~/services/formats.server')
   customSize = await import('~/services/custom-size.server')
-})
-afterAll(async () => {
-  await backend.close()
-  removeTempDirs()
 })
 
 const wallartDE = marketFor('wallart', 'de', 'de-DE', 'web')
@@ -104,7 +94,7 @@ describe('the custom size of a calculator', () => {
         kind: 'priced',
         format: '51x51',
         entered: '20 x 20 in',
-        made: '51 x 51 cm',
+        made: '20.1 x 20.1 in (51 x 51 cm)',
         ratioKey: 'format.square',
       },
     })

@@ -1,32 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { marketFor } from '~/domain/market'
 import { runInRequestScope } from '~/services/request-scope.server'
 import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from '../../backend/src/google/test-issuer'
-import {
-  removeTempDirs,
-  startTestBackend,
-  type TestBackend,
-} from '../../backend/src/testing/harness'
+import { referenceBackend } from './support/backend'
 
 /**
  * The storefront's Google sign-in against the reference backend (contracts/google-sign-in.ts,
  * ADR 178): the redirect flow through the test issuer, the button's credential, and the picture.
  */
-let backend: TestBackend
+const backend = referenceBackend({
+  env: (url) => ({
+    SHOP_API_URL: url,
+    GOOGLE_AUTHORIZE_URL: `${url}/google-test-issuer/authorize`,
+    GOOGLE_TOKEN_URL: `${url}/google-test-issuer/oauth-token`,
+  }),
+})
 let google: typeof import('~/services/google-sign-in.server')
 
 beforeAll(async () => {
-  backend = await startTestBackend()
-  process.env.SHOP_API_URL = backend.url
   process.env.GOOGLE_CLIENT_ID = TEST_CLIENT_ID
-  process.env.GOOGLE_AUTHORIZE_URL = `${backend.url}/google-test-issuer/authorize`
-  process.env.GOOGLE_TOKEN_URL = `${backend.url}/google-test-issuer/oauth-token`
   process.env.GOOGLE_CLIENT_SECRET = TEST_CLIENT_SECRET
   google = await import('~/services/google-sign-in.server')
-})
-afterAll(async () => {
-  await backend.close()
-  removeTempDirs()
 })
 
 const shop = 'http://localhost:3000'
@@ -40,7 +34,7 @@ const cookieOf = (response: Response, name: string) =>
 
 /** The test issuer's account picker, answered: the storefront callback URL with the token. */
 async function pickAccount(authorize: URL, overrides: Record<string, string> = {}) {
-  const answer = await fetch(`${backend.url}/google-test-issuer/authorize`, {
+  const answer = await fetch(`${backend().url}/google-test-issuer/authorize`, {
     method: 'POST',
     body: new URLSearchParams({
       ...Object.fromEntries(authorize.searchParams),
@@ -116,7 +110,7 @@ describe('Google sign-in client (contract shared with the backend)', () => {
   })
 
   it("signs in with the button's credential through the shop's action, and refuses a bad one", async () => {
-    const token = await fetch(`${backend.url}/google-test-issuer/token`, {
+    const token = await fetch(`${backend().url}/google-test-issuer/token`, {
       method: 'POST',
       body: new URLSearchParams({
         client_id: TEST_CLIENT_ID,

@@ -1,31 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { deviceInfo } from '~/domain/device'
 import { marketFor } from '~/domain/market'
 import { parsePathPrefixes } from '~/domain/paths'
 import { runInRequestScope } from '~/services/request-scope.server'
-import {
-  removeTempDirs,
-  startTestBackend,
-  type TestBackend,
-} from '../../backend/src/testing/harness'
+import { referenceBackend } from './support/backend'
 
 /**
  * The storefront's location client against the reference backend (contracts/location.ts, ADR
  * 177): the shopper's address as the storefront derives it (one trusted proxy hop here) reaches
  * `/api/get-location/` with the shared secret, and the same schema reads the answer.
  */
-let backend: TestBackend
+const backend = referenceBackend()
 let location: typeof import('~/services/location.server')
 
 beforeAll(async () => {
-  backend = await startTestBackend()
-  process.env.SHOP_API_URL = backend.url
   process.env.TRUSTED_PROXIES = '1'
   location = await import('~/services/location.server')
-})
-afterAll(async () => {
-  await backend.close()
-  removeTempDirs()
 })
 
 const desktopBrowser =
@@ -67,7 +57,7 @@ describe('location client (contract shared with the backend)', () => {
   })
 
   it('keeps a location briefly per address, and any failure is no suggestion, never an error', async () => {
-    await backend.close()
+    await backend().close()
     expect(await inScope(() => location.shopperCountry(fromAddress('192.0.2.9'), cardsDE))).toBe(
       'CH',
     )

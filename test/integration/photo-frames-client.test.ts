@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { marketFor } from '~/domain/market'
 import { modules } from '../../backend/src/modules'
 import { photoFrameRange } from '../../backend/src/photo-frames/range'
 import { photoFramesModuleWith } from '../../backend/src/photo-frames/routes'
 import { defaultCatalogue } from '../../backend/src/prices/catalogue'
-import {
-  removeTempDirs,
-  startTestBackend,
-  type TestBackend,
-} from '../../backend/src/testing/harness'
+import { referenceBackend } from './support/backend'
 
 /**
  * The storefront's photo-frame client and selection page data against the reference backend
@@ -21,31 +17,24 @@ vi.mock('~/services/logger.server', async (importOriginal) => {
   return { ...original, logEvent: vi.fn(original.logEvent) }
 })
 
-let backend: TestBackend
+const range = {
+  ...photoFrameRange,
+  frameTypes: photoFrameRange.frameTypes.map((frame) =>
+    frame.frameType === 'kunststoffrahmen' ? { ...frame, materials: [] } : frame,
+  ),
+}
+const backend = referenceBackend({
+  modules: [
+    ...modules.filter((module) => module.name !== 'photo-frames'),
+    photoFramesModuleWith(range, defaultCatalogue),
+  ],
+})
 let frames: typeof import('~/services/photo-frames.server')
 let logger: typeof import('~/services/logger.server')
 
 beforeAll(async () => {
-  const range = {
-    ...photoFrameRange,
-    frameTypes: photoFrameRange.frameTypes.map((frame) =>
-      frame.frameType === 'kunststoffrahmen' ? { ...frame, materials: [] } : frame,
-    ),
-  }
-  backend = await startTestBackend({
-    modules: [
-      ...modules.filter((module) => module.name !== 'photo-frames'),
-      photoFramesModuleWith(range, defaultCatalogue),
-    ],
-  })
-  process.env.SHOP_API_URL = backend.url
   frames = await import('~/services/photo-frames.server')
   logger = await import('~/services/logger.server')
-})
-let closed = false
-afterAll(async () => {
-  if (!closed) await backend.close()
-  removeTempDirs()
 })
 
 const wallartDE = marketFor('wallart', 'de', 'de-DE', 'web')
@@ -168,8 +157,7 @@ describe('the selection page data (/products?frameType=…)', () => {
 
 describe('without the shop API', () => {
   it('the page says the selection is not available instead of failing', async () => {
-    await backend.close()
-    closed = true
+    await backend().close()
     const data = await frames.photoFrameSelection(
       marketFor('wallart', 'nl', 'nl-NL', 'web'),
       query('frameType=holzrahmen&formatType=40x60'),

@@ -1,30 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { marketFor } from '~/domain/market'
-import {
-  removeTempDirs,
-  startTestBackend,
-  type TestBackend,
-} from '../../backend/src/testing/harness'
+import { referenceBackend } from './support/backend'
 
 /**
  * The storefront's price clients against the reference backend (contracts/prices.ts): the
  * same schemas parse the answers on both sides, so a drift between them fails here.
  */
-let backend: TestBackend
+referenceBackend({ contentDir: 'backend/content' })
 let prices: typeof import('~/services/prices.server')
 let shipping: typeof import('~/services/shipping.server')
 let products: typeof import('~/services/products.server')
 
 beforeAll(async () => {
-  backend = await startTestBackend({ contentDir: 'backend/content' })
-  process.env.SHOP_API_URL = backend.url
   prices = await import('~/services/prices.server')
   shipping = await import('~/services/shipping.server')
   products = await import('~/services/products.server')
-})
-afterAll(async () => {
-  await backend.close()
-  removeTempDirs()
 })
 
 const wallartCH = marketFor('wallart', 'ch', 'de-CH', 'web')

@@ -1,29 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { marketFor } from '~/domain/market'
-import {
-  removeTempDirs,
-  startTestBackend,
-  type TestBackend,
-} from '../../backend/src/testing/harness'
+import { referenceBackend } from './support/backend'
 
 /**
  * The storefront's product-data client against the reference backend (contracts/product-data.ts,
  * ADR 185): the contract's schemas read every answer, a warm call is answered from the cache,
  * and a refused call degrades to null.
  */
-let backend: TestBackend
+referenceBackend()
 let data: typeof import('~/services/product-data.server')
 let cache: typeof import('~/services/cache.server')
 
 beforeAll(async () => {
-  backend = await startTestBackend()
-  process.env.SHOP_API_URL = backend.url
   data = await import('~/services/product-data.server')
   cache = await import('~/services/cache.server')
-})
-afterAll(async () => {
-  await backend.close()
-  removeTempDirs()
 })
 
 const cardsDE = marketFor('cards', 'de', 'de-DE', 'web')

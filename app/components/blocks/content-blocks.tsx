@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { channelDefaults } from '~/domain/channel'
 import { formatPrice } from '~/domain/price'
+import { tilePriceOf } from '~/domain/tile-prices'
 import { Image } from '../Image'
 import { useSite } from '../links'
 import { Blocks } from './Blocks'
@@ -66,6 +67,7 @@ export function ProductOverview({ block }: BlockProps) {
   const href = useHref()
   const site = useSite()
   const { t } = useTranslation()
+  const { articlePrices } = usePageSettings()
   const defaultShowPrices = site
     ? channelDefaults(site.market.channel, site.market.locale).showPricesInProductOverview
     : true
@@ -76,7 +78,8 @@ export function ProductOverview({ block }: BlockProps) {
       <ul className="grid" style={{ ['--columns' as string]: 3 }}>
         {list(block.products).map((product, index) => {
           const image = asset(product.image)
-          const price = Number(product.priceFrom)
+          // A card naming an article shows the shop's price of it (ADR 191), else the typed one.
+          const price = tilePriceOf(product, articlePrices)
           const target = href(product.link)
           const inner = (
             <>
@@ -89,7 +92,7 @@ export function ProductOverview({ block }: BlockProps) {
               />
               <span className="tile__title">{text(product.name)}</span>
               {text(product.text) ? <span className="tile__text">{text(product.text)}</span> : null}
-              {showPrices && site && Number.isFinite(price) && price > 0 ? (
+              {showPrices && site && price !== undefined ? (
                 <span className="price">
                   {formatPrice(price, site.market.locale, site.market.currency, { from: true })}
                 </span>

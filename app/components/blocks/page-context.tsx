@@ -20,6 +20,8 @@ export type PageSettings = {
   heroIsHeading?: boolean
   /** Frame type → its 'from' price, for the frame tiles (ADR 182). */
   framePrices?: Record<string, { priceCurrent: number; priceOriginal: number }>
+  /** Article SKU → the shop's price with the campaign, for product cards naming one (ADR 191). */
+  articlePrices?: Record<string, { priceCurrent: number; priceOriginal: number }>
 }
 
 const defaults: PageSettings = { editable: false, treatments: {}, now: 0 }

@@ -1,7 +1,8 @@
 import { useLocation } from '@remix-run/react'
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import { useEffect, useId, useMemo, useState, type FormEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
+  availableAlternative,
   calculatorExperiments,
   labelsByFormat,
   listedFormats,
@@ -92,6 +93,10 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
       )
     : undefined
   const price = priceOfFormat(selection.format)
+  // A format without a price (a URL named it, or the shop cannot sell it now) is no dead end.
+  const alternative = price
+    ? undefined
+    : availableAlternative(priced, selection.format, material?.initialFormat ?? '')
   const granted = useConsentGranted()
   const priceCurrent = price?.priceCurrent ?? null
   // The selection as a product view for the tag manager (ADR 176): first load and each choice.
@@ -306,6 +311,7 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
           data={custom}
           material={selection.material}
           frameType={frame?.value ?? null}
+          format={selection.format}
           keep={data.keep}
           title={customTitle}
           ratioText={customFormat?.ratioKey ? data.texts[customFormat.ratioKey] : undefined}
@@ -344,7 +350,22 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
             {block.ctaText ?? t(`calculator.cta.${block.product}`)}
           </a>
         ) : (
-          <p className="calculator__cta-missing">{t('calculator.chooseAvailable')}</p>
+          <>
+            <p className="calculator__cta-missing">{t('calculator.chooseAvailable')}</p>
+            {alternative ? (
+              <a
+                className="button button--secondary calculator__cta calculator__alternative"
+                href={`${hrefOf({ selection: { ...selection, format: alternative }, frameType: frame?.value ?? null })}#calculator`}
+                onClick={(event: MouseEvent) => {
+                  if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
+                  event.preventDefault()
+                  chooseFormat(alternative)
+                }}
+              >
+                {t('calculator.chooseInstead', { format: nameOf(alternative) })}
+              </a>
+            ) : null}
+          </>
         )}
         {data.countdown ? <DeliveryCountdown countdown={data.countdown} now={data.now} /> : null}
       </div>

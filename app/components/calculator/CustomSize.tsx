@@ -1,8 +1,15 @@
 import { useLocation, useNavigate, useNavigation } from '@remix-run/react'
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { selectionParams } from '~/domain/calculator'
 import { unitSymbol } from '~/domain/calculator-format'
-import { customSizeParams, sides, type CustomSizeData, type Side } from '~/domain/custom-size'
+import {
+  customSizeCaption,
+  customSizeParams,
+  sides,
+  type CustomSizeData,
+  type Side,
+} from '~/domain/custom-size'
 import { sanitiseDimensionInput } from '~/domain/dimension-input'
 import { PriceTag } from './PriceTag'
 import type { CalculatorPrice } from '~/domain/calculator-data'
@@ -12,12 +19,15 @@ import type { Currency, Locale } from '~/domain/market'
  * The custom size of a wall-art calculator (issue 24, ADR 184): width and height in the
  * market's unit, a GET form of its own. Without JavaScript the page comes back with the
  * price or a message; with it each character is cleaned as it is typed (site-chrome §5
- * "Dimension input") and the form updates the page in place, keeping the focus.
+ * "Dimension input") and the form updates the page in place, keeping the focus. The form
+ * carries the selected format, so an entry that is not a size loses nothing: the page comes
+ * back with the message and the previous choice still selected.
  */
 export function CustomSize({
   data,
   material,
   frameType,
+  format,
   keep,
   title,
   ratioText,
@@ -28,6 +38,8 @@ export function CustomSize({
   data: CustomSizeData
   material: string
   frameType: string | null
+  /** The selected format, kept when the entry is not a size the workshop can make. */
+  format: string
   keep: [string, string][]
   title: string
   ratioText: string | undefined
@@ -73,7 +85,7 @@ export function CustomSize({
         {title}
       </h3>
       <p id={hintId} className="custom-size__hint">
-        {t('calculator.customSize.hint', {
+        {t(data.unit === 'inch' ? 'calculator.customSize.hintInch' : 'calculator.customSize.hint', {
           width: t('calculator.customSize.range', range('width')),
           height: t('calculator.customSize.range', range('height')),
         })}
@@ -90,6 +102,7 @@ export function CustomSize({
         ))}
         <input type="hidden" name="materialType" value={material} />
         {frameType ? <input type="hidden" name="frameType" value={frameType} /> : null}
+        <input type="hidden" name={selectionParams.format} value={format} />
         <div className="custom-size__fields">
           {sides.map((side) => (
             <div key={side} className="custom-size__field">
@@ -143,9 +156,9 @@ export function CustomSize({
         {result.kind === 'priced' ? (
           <p className="custom-size__result">
             <span>
-              {t('calculator.customSize.priced', { size: result.entered })}
-              {result.aSeries ? ` (${result.aSeries})` : ''}
-              {ratioText ? ` · ${ratioText}` : ''}
+              {t('calculator.customSize.priced', {
+                size: customSizeCaption(result.entered, [result.aSeries, ratioText]),
+              })}
             </span>{' '}
             <PriceTag price={price} locale={locale} currency={currency} />
             {result.made ? (

@@ -23,7 +23,8 @@ type Props = {
  * More formats (site-chrome §3 "a More formats button that opens a dialog"). The page
  * holds them in a disclosure section whose entries are links to their selection URLs, so
  * without JavaScript the section opens in place and a link selects the format. With
- * JavaScript the button opens the same list in a dialog and a choice applies in place.
+ * JavaScript the button opens the same list in a dialog and a choice applies in place. A format
+ * without a price is listed as not available, without a link.
  */
 export function MoreFormats({ uid, formats, from, locale, currency, onPick }: Props) {
   const { t } = useTranslation('product')
@@ -46,15 +47,27 @@ export function MoreFormats({ uid, formats, from, locale, currency, onPick }: Pr
     <ul className="calculator__more-list" role="list">
       {formats.map((entry) => (
         <li key={entry.format}>
-          <a
-            href={entry.href}
-            className="calculator__more-link"
-            data-format={entry.format}
-            onClick={withHandlers ? pick(entry.format) : undefined}
-          >
-            <span className="calculator__format-name">{entry.name}</span>
-            <PriceTag price={entry.price} locale={locale} currency={currency} from={from} />
-          </a>
+          {entry.price ? (
+            <a
+              href={entry.href}
+              className="calculator__more-link"
+              data-format={entry.format}
+              onClick={withHandlers ? pick(entry.format) : undefined}
+            >
+              <span className="calculator__format-name">{entry.name}</span>
+              <PriceTag price={entry.price} locale={locale} currency={currency} from={from} />
+            </a>
+          ) : (
+            // Without a price the format cannot be ordered: shown as such, not offered as a choice.
+            <span
+              className="calculator__more-link calculator__more-link--unavailable"
+              data-format={entry.format}
+              aria-disabled="true"
+            >
+              <span className="calculator__format-name">{entry.name}</span>
+              <PriceTag price={null} locale={locale} currency={currency} />
+            </span>
+          )}
         </li>
       ))}
     </ul>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cardListSearch, readCardListQuery } from '~/domain/card-list'
 import { cardPageSizes, cardSortKeys } from '~/domain/cards'
+import { CardPreview } from './CardPreview'
 import type { BlockProps } from '../blocks/block-data'
 import type { CardListData } from '~/services/cards.server'
 
@@ -153,13 +154,12 @@ export function CardList(_props: BlockProps) {
           {list.tiles.map((tile) => (
             <li key={tile.themeId}>
               <Link to={tile.href} className="card-tile">
-                <span
-                  className={`card-tile__preview card-tile__preview--${tile.aspectRatio} card-tile__preview--${tile.punching}`}
-                  data-color={tile.color}
-                  aria-hidden="true"
-                >
-                  <span className="card-tile__motif">{tile.name}</span>
-                </span>
+                <CardPreview
+                  name={tile.name}
+                  aspectRatio={tile.aspectRatio}
+                  color={tile.color}
+                  punching={tile.punching}
+                />
                 {tile.label ? (
                   <span className="badge card-tile__label">{t(`cards.label.${tile.label}`)}</span>
                 ) : null}

@@ -1,6 +1,7 @@
 import { Form, useLocation, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { shownFrameTypeParam } from '~/domain/photo-frames'
 import { formatPrice } from '~/domain/price'
 import { DeliveryCountdown } from '../calculator/DeliveryCountdown'
 import { PriceTag } from '../calculator/PriceTag'
@@ -51,6 +52,8 @@ export function PhotoFrameSelection({ data }: { data: PhotoFrameSelectionData })
           onChange={onChange}
           preventScrollReset
         >
+          {/* The frame whose choices are shown: a new frame gets its own defaults (ADR 182). */}
+          <input type="hidden" name={shownFrameTypeParam} value={data.choice.frameType} />
           <fieldset className="photo-frame__step">
             <legend>{t('photoFrame.legend.frameType')}</legend>
             <div className="photo-frame__choices photo-frame__choices--frames">

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { CalculatorDataProvider } from '../calculator/calculator-context'
+import { CardPreview } from '../cards/CardPreview'
 import { lazyComponent } from '../lazy'
 import { DesignGroups } from './DesignGroups'
 import { ExpressDeliveryNote } from './ExpressDeliveryNote'
@@ -30,8 +31,18 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions?
   const blocks = data.calculator ? Object.values(data.calculator.blocks) : []
   return (
     <article className="product-page">
-      <header className="product-page__head">
+      <header
+        className={`product-page__head ${data.cardPreview ? 'product-page__head--picture' : ''}`.trimEnd()}
+      >
         <h1>{title}</h1>
+        {data.cardPreview ? (
+          <CardPreview
+            {...data.cardPreview}
+            name={title}
+            label={t('products.designPicture', { name: title })}
+            className="product-page__picture"
+          />
+        ) : null}
         {data.occasion ? (
           <p className="product-page__kicker">{t(`products.occasion.${data.occasion}`)}</p>
         ) : null}

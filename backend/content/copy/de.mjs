@@ -200,7 +200,7 @@ export default function de(m) {
         { text: 'Klimaneutral gedruckt in Deutschland', icon: 'leaf' },
       ],
       wallart: [
-        { text: `Versandkostenfrei ab ${freeShipping(m)}`, icon: 'truck' },
+        { text: `Versandkostenfrei ab ${freeShipping(m, 'wallart')}`, icon: 'truck' },
         { text: 'Kostenloser Bildcheck durch unsere Profis', icon: 'check' },
         { text: 'Bruchsichere Verpackung mit Garantie', icon: 'shield' },
         { text: 'Handgefertigt in unserer Manufaktur', icon: 'star' },
@@ -272,6 +272,7 @@ export default function de(m) {
             text: 'Seidenmattes Premiumpapier, Spiralbindung',
             path: P.calendar,
             price: 14.99,
+            sku: 'calendar-wandkalender-a4-hoch',
           },
           {
             img: 'tile-photobook',
@@ -293,6 +294,7 @@ export default function de(m) {
             text: 'Echtes Fotopapier, glänzend oder matt',
             path: P.prints,
             price: 0.09,
+            sku: 'photoprint-glaenzend-15x10',
           },
           {
             img: 'tile-photobox',
@@ -342,7 +344,7 @@ Du erreichst unseren Kundenservice Montag bis Freitag von 8 bis 18 Uhr unter **$
       calendar: {
         slug: 'fotokalender',
         name: 'Fotokalender',
-        title: 'Fotokalender 2027 selbst gestalten – ab ' + eur(14.99) + ' | Printhaus',
+        title: 'Fotokalender 2027 selbst gestalten | Printhaus',
         description:
           'Fotokalender mit eigenen Bildern gestalten: Wandkalender, Tischkalender, Familienplaner und Küchenkalender in vielen Formaten. Premiumpapier, Versand in 1–3 Werktagen.',
         hero: {
@@ -417,7 +419,7 @@ Ob als Geschenk für die Großeltern, als Familienplaner für die Küche oder al
       prints: {
         slug: 'fotoabzuege',
         name: 'Fotoabzüge',
-        title: 'Fotoabzüge online bestellen – echtes Fotopapier ab ' + eur(0.09) + ' | Printhaus',
+        title: 'Fotoabzüge online bestellen – echtes Fotopapier | Printhaus',
         description:
           'Fotos entwickeln lassen in Profiqualität: Fotoabzüge von 10x10 bis 30x20 cm auf echtem Fotopapier, glänzend oder matt. Schnell geliefert.',
         hero: {
@@ -712,7 +714,7 @@ Bereit? Dann wähle jetzt dein [Lieblingsformat](${P.calendar}) und leg los.`,
         slug: 'feed-calendar',
         name: 'Fotokalender (Feed)',
         canonicalPath: P.calendar,
-        title: 'Fotokalender 2027 mit deinen Fotos – ab ' + eur(14.99) + ' | Printhaus',
+        title: 'Fotokalender 2027 mit deinen Fotos | Printhaus',
         description:
           'Deinen Fotokalender 2027 in wenigen Minuten gestalten: Format wählen, Fotos hochladen, fertig. Premiumpapier, Versand in 1–3 Werktagen.',
         hero: {
@@ -786,7 +788,7 @@ Und zum Schluss ein [externer Link zu Hahnemühle](https://www.hahnemuehle.com).
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Deine Fotos. Deine Wand.',
-          subline: `Leinwand, Acrylglas oder Alu-Dibond – in Galeriequalität, in über 100 Formaten und versandkostenfrei ab ${freeShipping(m)}.`,
+          subline: `Leinwand, Acrylglas oder Alu-Dibond – in Galeriequalität, in über 100 Formaten und versandkostenfrei ab ${freeShipping(m, 'wallart')}.`,
           cta: 'Wandbild gestalten',
           path: P.wallart,
         },
@@ -902,7 +904,7 @@ Unser Kundenservice ist Montag bis Freitag von 8 bis 18 Uhr unter **${m.hotline}
       canvas: {
         slug: 'leinwanddruck',
         name: 'Leinwanddruck',
-        title: 'Leinwanddruck: Dein Foto auf Leinwand ab ' + eur(19.99) + ' | Printhaus',
+        title: 'Leinwanddruck: Dein Foto auf Leinwand | Printhaus',
         description:
           'Foto auf Leinwand drucken lassen: handgespannt auf Keilrahmen aus Holz, in über 60 Formaten von 20x30 bis 120x180 cm. Fertig zum Aufhängen geliefert.',
         hero: {
@@ -1096,7 +1098,7 @@ Landschaften wirken auf Leinwand warm und ruhig, Architektur auf Alu-Dibond klar
             items: [
               {
                 q: 'Wie lange dauert die Lieferung?',
-                a: `Wandbilder fertigen wir in 2–4 Werktagen, die Zustellung dauert 1–2 Tage. Ab ${freeShipping(m)} ist der Versand kostenlos.`,
+                a: `Wandbilder fertigen wir in 2–4 Werktagen, die Zustellung dauert 1–2 Tage. Ab ${freeShipping(m, 'wallart')} ist der Versand kostenlos.`,
               },
               {
                 q: 'Ist Aufhängematerial dabei?',

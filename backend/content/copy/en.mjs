@@ -217,7 +217,7 @@ export default function en(m) {
         { text: 'Carbon-neutral printing', icon: 'leaf' },
       ],
       wallart: [
-        { text: `Free ${delivery} on orders over ${freeShipping(m)}`, icon: 'truck' },
+        { text: `Free ${delivery} on orders over ${freeShipping(m, 'wallart')}`, icon: 'truck' },
         { text: 'Free image check by our experts', icon: 'check' },
         { text: 'Protective packaging, breakage guaranteed', icon: 'shield' },
         { text: 'Handmade in our own workshop', icon: 'star' },
@@ -289,6 +289,7 @@ export default function en(m) {
             text: 'Premium silk-matt paper, spiral bound',
             path: P.calendar,
             price: 14.99,
+            sku: 'calendar-wandkalender-a4-hoch',
           },
           {
             img: 'tile-photobook',
@@ -310,6 +311,7 @@ export default function en(m) {
             text: 'Real photo paper, gloss or matt',
             path: P.prints,
             price: 0.09,
+            sku: 'photoprint-glaenzend-15x10',
           },
           {
             img: 'tile-photobox',
@@ -359,7 +361,7 @@ Our customer service team is available Monday to Friday on **${m.hotline}**.`,
       calendar: {
         slug: 'photo-calendar',
         name: 'Photo calendar',
-        title: `Personalised photo calendars 2027 – from ${eur(14.99)} | Printhaus`,
+        title: `Personalised photo calendars 2027 | Printhaus`,
         description: `Create a photo calendar with your own pictures: wall calendars, desk calendars, family planners and kitchen calendars in many sizes. Premium paper, dispatched in 1–3 working days.`,
         hero: {
           img: 'hero-calendar-wall',
@@ -433,7 +435,7 @@ As a present for the grandparents, a family planner for the kitchen or a desk ca
       prints: {
         slug: 'photo-prints',
         name: 'Photo prints',
-        title: `Order photo prints online – real photo paper from ${eur(0.09)} | Printhaus`,
+        title: `Order photo prints online – real photo paper | Printhaus`,
         description: us(
           'Professional photo printing: prints from 10x10 to 30x20 cm on real photographic paper, gloss or matt. Delivered fast.',
           'Professional photo printing: prints from 4x4 to 12x8 inches on real photographic paper, glossy or matte. Shipped fast.',
@@ -677,7 +679,7 @@ And finally an [external link to Hahnemühle](https://www.hahnemuehle.com).`,
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Your photos. Your walls.',
-          subline: `Canvas, acrylic or aluminium – in gallery quality, in over 100 sizes, with free ${delivery} on orders over ${freeShipping(m)}.`,
+          subline: `Canvas, acrylic or aluminium – in gallery quality, in over 100 sizes, with free ${delivery} on orders over ${freeShipping(m, 'wallart')}.`,
           cta: 'Create wall art',
           path: P.wallart,
         },
@@ -795,7 +797,7 @@ Our customer service team is available Monday to Friday on **${m.hotline}**.`,
       canvas: {
         slug: 'canvas-prints',
         name: 'Canvas prints',
-        title: `Canvas prints: your photo on canvas from ${eur(19.99)} | Printhaus`,
+        title: `Canvas prints: your photo on canvas | Printhaus`,
         description: `Turn your photo into a canvas print: stretched by hand over a wooden frame, in more than 60 sizes. Delivered ready to hang.`,
         hero: {
           img: 'hero-canvas-livingroom',
@@ -990,7 +992,7 @@ Landscapes look warm and calm on canvas, architecture crisp and modern on alumin
             items: [
               {
                 q: `How long does ${delivery} take?`,
-                a: `We make wall art in 2–4 working days; delivery takes another 1–${us('2', '5')} days. ${Delivery} is free on orders over ${freeShipping(m)}.`,
+                a: `We make wall art in 2–4 working days; delivery takes another 1–${us('2', '5')} days. ${Delivery} is free on orders over ${freeShipping(m, 'wallart')}.`,
               },
               {
                 q: 'Are fixings included?',

@@ -201,7 +201,7 @@ export default function es(m) {
         { text: 'Impresión climáticamente neutra', icon: 'leaf' },
       ],
       wallart: [
-        { text: `Envío gratis a partir de ${freeShipping(m)}`, icon: 'truck' },
+        { text: `Envío gratis a partir de ${freeShipping(m, 'wallart')}`, icon: 'truck' },
         { text: 'Revisión gratuita de tu imagen', icon: 'check' },
         { text: 'Embalaje seguro con garantía de roturas', icon: 'shield' },
         { text: 'Hecho a mano en nuestro taller', icon: 'star' },
@@ -269,6 +269,7 @@ export default function es(m) {
             text: 'Papel prémium satinado, encuadernación con espiral',
             path: P.calendar,
             price: 14.99,
+            sku: 'calendar-wandkalender-a4-hoch',
           },
           {
             img: 'tile-photobook',
@@ -290,6 +291,7 @@ export default function es(m) {
             text: 'Papel fotográfico auténtico, brillo o mate',
             path: P.prints,
             price: 0.09,
+            sku: 'photoprint-glaenzend-15x10',
           },
           {
             img: 'tile-photobox',
@@ -339,7 +341,7 @@ Nuestro equipo de atención al cliente te atiende de lunes a viernes en el **${m
       calendar: {
         slug: 'calendario-personalizado',
         name: 'Calendario personalizado',
-        title: `Calendario personalizado 2027 con tus fotos – desde ${eur(14.99)} | Printhaus`,
+        title: `Calendario personalizado 2027 con tus fotos | Printhaus`,
         description:
           'Crea tu calendario personalizado con fotos: de pared, de mesa, planificador familiar o de cocina, en muchos formatos. Papel prémium, enviado en 1–3 días laborables.',
         hero: {
@@ -410,7 +412,7 @@ Como regalo para los abuelos, como planificador familiar en la cocina o como cal
       prints: {
         slug: 'revelado-de-fotos',
         name: 'Revelado de fotos',
-        title: `Revelado de fotos online en papel fotográfico – desde ${eur(0.09)} | Printhaus`,
+        title: `Revelado de fotos online en papel fotográfico | Printhaus`,
         description:
           'Revelado de fotos con calidad profesional: copias de 10x10 a 30x20 cm en papel fotográfico auténtico, brillo o mate. Entrega rápida.',
         hero: {
@@ -578,7 +580,7 @@ La caja de fotos es un álbum sin páginas: tus copias van sueltas en una robust
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Tus fotos. Tus paredes.',
-          subline: `Lienzo, metacrilato o aluminio, con calidad de galería, en más de 100 formatos y con envío gratis a partir de ${freeShipping(m)}.`,
+          subline: `Lienzo, metacrilato o aluminio, con calidad de galería, en más de 100 formatos y con envío gratis a partir de ${freeShipping(m, 'wallart')}.`,
           cta: 'Crear mi cuadro',
           path: P.wallart,
         },
@@ -693,7 +695,7 @@ Te atendemos de lunes a viernes en el **${m.hotline}**.`,
       canvas: {
         slug: 'impresion-sobre-lienzo',
         name: 'Impresión sobre lienzo',
-        title: `Impresión sobre lienzo: tu foto en lienzo desde ${eur(19.99)} | Printhaus`,
+        title: `Impresión sobre lienzo: tu foto en lienzo | Printhaus`,
         description:
           'Imprime tu foto sobre lienzo: tensado a mano en bastidor de madera, en más de 60 formatos de 20x30 a 120x180 cm. Se entrega listo para colgar.',
         hero: {
@@ -879,7 +881,7 @@ Los paisajes ganan calidez sobre lienzo y la arquitectura, nitidez sobre alumini
             items: [
               {
                 q: '¿Cuánto tarda el envío?',
-                a: `Fabricamos los cuadros en 2–4 días laborables y la entrega tarda 1–3 días. El envío es gratis a partir de ${freeShipping(m)}.`,
+                a: `Fabricamos los cuadros en 2–4 días laborables y la entrega tarda 1–3 días. El envío es gratis a partir de ${freeShipping(m, 'wallart')}.`,
               },
               {
                 q: '¿Incluye el colgador?',

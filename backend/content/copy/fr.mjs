@@ -1,8 +1,9 @@
 // French copy (fr-fr, fr-be).
-import { money, freeShipping, samplePrice } from '../lib/markets.mjs'
+import { expressHours, money, freeShipping, samplePrice } from '../lib/markets.mjs'
 
 export default function fr(m) {
   const eur = (n) => money(n, m)
+  const express = expressHours(m)
   const P = {
     home: '/',
     cards: '/cartes',
@@ -196,12 +197,12 @@ export default function fr(m) {
     usps: {
       cards: [
         { text: `Livraison offerte dès ${freeShipping(m)}`, icon: 'truck' },
-        { text: 'Livraison express en 24 h', icon: 'clock' },
+        { text: `Livraison express en ${express} h`, icon: 'clock' },
         { text: 'Jusqu’à 3 cartes échantillons gratuites', icon: 'gift' },
         { text: 'Impression neutre en carbone', icon: 'leaf' },
       ],
       wallart: [
-        { text: `Livraison offerte dès ${freeShipping(m)}`, icon: 'truck' },
+        { text: `Livraison offerte dès ${freeShipping(m, 'wallart')}`, icon: 'truck' },
         { text: 'Contrôle d’image gratuit par nos experts', icon: 'check' },
         { text: 'Emballage renforcé, casse garantie', icon: 'shield' },
         { text: 'Fabriqué à la main dans notre atelier', icon: 'star' },
@@ -269,6 +270,7 @@ export default function fr(m) {
             text: 'Papier premium satiné, reliure spirale',
             path: P.calendar,
             price: 14.99,
+            sku: 'calendar-wandkalender-a4-hoch',
           },
           {
             img: 'tile-photobook',
@@ -290,6 +292,7 @@ export default function fr(m) {
             text: 'Vrai papier photo, brillant ou mat',
             path: P.prints,
             price: 0.09,
+            sku: 'photoprint-glaenzend-15x10',
           },
           {
             img: 'tile-photobox',
@@ -339,7 +342,7 @@ Notre service client est joignable du lundi au vendredi au **${m.hotline}**.`,
       calendar: {
         slug: 'calendrier-photo',
         name: 'Calendrier photo',
-        title: `Calendrier photo 2027 personnalisé – dès ${eur(14.99)} | Printhaus`,
+        title: `Calendrier photo 2027 personnalisé | Printhaus`,
         description:
           'Créez votre calendrier photo personnalisé : calendrier mural, de bureau, familial ou de cuisine, dans de nombreux formats. Papier premium, expédié en 1 à 3 jours ouvrés.',
         hero: {
@@ -393,7 +396,7 @@ Cadeau pour les grands-parents, organiseur familial pour la cuisine ou calendrie
 
 - Mois de départ au choix
 - Reliure spirale blanche, noire ou argentée
-- Jours fériés ${m.country === 'BE' ? 'belges' : 'français'} sur demande`,
+- Jours fériés ${{ BE: 'belges', CH: 'suisses', LU: 'luxembourgeois' }[m.country] ?? 'français'} sur demande`,
         },
         faqHeadline: 'Questions fréquentes sur le calendrier photo',
         faq: [
@@ -403,7 +406,7 @@ Cadeau pour les grands-parents, organiseur familial pour la cuisine ou calendrie
           },
           {
             q: 'Quel est le délai de livraison ?',
-            a: 'Les calendriers quittent notre imprimerie en 1 à 3 jours ouvrés. Avec la livraison express, votre calendrier arrive en 24 h.',
+            a: `Les calendriers quittent notre imprimerie en 1 à 3 jours ouvrés. Avec la livraison express, votre calendrier arrive en ${express} h.`,
           },
           {
             q: 'Les jours fériés sont-ils déjà indiqués ?',
@@ -414,7 +417,7 @@ Cadeau pour les grands-parents, organiseur familial pour la cuisine ou calendrie
       prints: {
         slug: 'tirages-photos',
         name: 'Tirages photo',
-        title: `Tirages photo en ligne – vrai papier photo dès ${eur(0.09)} | Printhaus`,
+        title: `Tirages photo en ligne – vrai papier photo | Printhaus`,
         description:
           'Développement photo de qualité professionnelle : tirages du 10x10 au 30x20 cm sur vrai papier photo, brillant ou mat. Livraison rapide.',
         hero: {
@@ -586,7 +589,7 @@ La box photos, c’est un album sans pages : vos tirages reposent dans une solid
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Vos photos. Vos murs.',
-          subline: `Toile, plexiglas ou aluminium – en qualité galerie, dans plus de 100 formats, livraison offerte dès ${freeShipping(m)}.`,
+          subline: `Toile, plexiglas ou aluminium – en qualité galerie, dans plus de 100 formats, livraison offerte dès ${freeShipping(m, 'wallart')}.`,
           cta: 'Créer mon tableau',
           path: P.wallart,
         },
@@ -701,7 +704,7 @@ Notre service client est joignable du lundi au vendredi au **${m.hotline}**.`,
       canvas: {
         slug: 'impression-sur-toile',
         name: 'Impression sur toile',
-        title: `Impression sur toile : votre photo sur toile dès ${eur(19.99)} | Printhaus`,
+        title: `Impression sur toile : votre photo sur toile | Printhaus`,
         description:
           'Faites imprimer votre photo sur toile : tendue à la main sur châssis en bois, dans plus de 60 formats du 20x30 au 120x180 cm. Livrée prête à accrocher.',
         hero: {
@@ -887,7 +890,7 @@ Les paysages gagnent en douceur sur toile, l’architecture en netteté sur alum
             items: [
               {
                 q: 'Quel est le délai de livraison ?',
-                a: `Nous fabriquons les tableaux en 2 à 4 jours ouvrés, la livraison prend 1 à 3 jours. Elle est offerte dès ${freeShipping(m)}.`,
+                a: `Nous fabriquons les tableaux en 2 à 4 jours ouvrés, la livraison prend 1 à 3 jours. Elle est offerte dès ${freeShipping(m, 'wallart')}.`,
               },
               {
                 q: 'Le système d’accroche est-il fourni ?',

@@ -1,8 +1,9 @@
 // Italian copy (it-it).
-import { money, freeShipping, samplePrice } from '../lib/markets.mjs'
+import { expressHours, money, freeShipping, samplePrice } from '../lib/markets.mjs'
 
 export default function it(m) {
   const eur = (n) => money(n, m)
+  const express = expressHours(m)
   const P = {
     home: '/',
     cards: '/biglietti',
@@ -196,12 +197,12 @@ export default function it(m) {
     usps: {
       cards: [
         { text: `Spedizione gratuita da ${freeShipping(m)}`, icon: 'truck' },
-        { text: 'Spedizione express in 24 ore', icon: 'clock' },
+        { text: `Spedizione express in ${express} ore`, icon: 'clock' },
         { text: 'Fino a 3 biglietti campione gratis', icon: 'gift' },
         { text: 'Stampa a impatto climatico zero', icon: 'leaf' },
       ],
       wallart: [
-        { text: `Spedizione gratuita da ${freeShipping(m)}`, icon: 'truck' },
+        { text: `Spedizione gratuita da ${freeShipping(m, 'wallart')}`, icon: 'truck' },
         { text: 'Controllo gratuito dell’immagine', icon: 'check' },
         { text: 'Imballaggio sicuro, garanzia contro la rottura', icon: 'shield' },
         { text: 'Realizzato a mano nel nostro laboratorio', icon: 'star' },
@@ -269,6 +270,7 @@ export default function it(m) {
             text: 'Carta premium satinata, rilegatura a spirale',
             path: P.calendar,
             price: 14.99,
+            sku: 'calendar-wandkalender-a4-hoch',
           },
           {
             img: 'tile-photobook',
@@ -290,6 +292,7 @@ export default function it(m) {
             text: 'Vera carta fotografica, lucida o opaca',
             path: P.prints,
             price: 0.09,
+            sku: 'photoprint-glaenzend-15x10',
           },
           {
             img: 'tile-photobox',
@@ -339,7 +342,7 @@ Il nostro servizio clienti è raggiungibile dal lunedì al venerdì al numero **
       calendar: {
         slug: 'calendario-personalizzato',
         name: 'Calendario personalizzato',
-        title: `Calendario personalizzato 2027 con le tue foto – da ${eur(14.99)} | Printhaus`,
+        title: `Calendario personalizzato 2027 con le tue foto | Printhaus`,
         description:
           'Crea il tuo calendario personalizzato con foto: da parete, da tavolo, planner familiare o da cucina, in tanti formati. Carta premium, spedito in 1–3 giorni lavorativi.',
         hero: {
@@ -393,7 +396,7 @@ Come regalo per i nonni, come planner familiare in cucina o come calendario da t
 
 - Mese di inizio a scelta
 - Spirale bianca, nera o argento
-- Festività italiane su richiesta`,
+- Festività ${m.country === 'CH' ? 'svizzere' : 'italiane'} su richiesta`,
         },
         faqHeadline: 'Domande frequenti sul calendario personalizzato',
         faq: [
@@ -403,14 +406,14 @@ Come regalo per i nonni, come planner familiare in cucina o come calendario da t
           },
           {
             q: 'Quanto tempo richiede la consegna?',
-            a: 'I calendari lasciano la nostra tipografia in 1–3 giorni lavorativi. Con la spedizione express il tuo calendario arriva in 24 ore.',
+            a: `I calendari lasciano la nostra tipografia in 1–3 giorni lavorativi. Con la spedizione express il tuo calendario arriva in ${express} ore.`,
           },
         ],
       },
       prints: {
         slug: 'stampa-foto',
         name: 'Stampa foto',
-        title: `Stampa foto online su vera carta fotografica – da ${eur(0.09)} | Printhaus`,
+        title: `Stampa foto online su vera carta fotografica | Printhaus`,
         description:
           'Stampa le tue foto in qualità professionale: formati da 10x10 a 30x20 cm su vera carta fotografica, lucida o opaca. Consegna veloce.',
         hero: {
@@ -578,7 +581,7 @@ La scatola con foto è un album senza pagine: le stampe sono custodite in una so
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Le tue foto. Le tue pareti.',
-          subline: `Tela, plexiglass o alluminio – in qualità da galleria, in oltre 100 formati e con spedizione gratuita da ${freeShipping(m)}.`,
+          subline: `Tela, plexiglass o alluminio – in qualità da galleria, in oltre 100 formati e con spedizione gratuita da ${freeShipping(m, 'wallart')}.`,
           cta: 'Crea il tuo quadro',
           path: P.wallart,
         },
@@ -693,7 +696,7 @@ Il servizio clienti è raggiungibile dal lunedì al venerdì al numero **${m.hot
       canvas: {
         slug: 'stampa-su-tela',
         name: 'Stampa su tela',
-        title: `Stampa su tela: la tua foto su tela da ${eur(19.99)} | Printhaus`,
+        title: `Stampa su tela: la tua foto su tela | Printhaus`,
         description:
           'Stampa la tua foto su tela: tesa a mano su telaio in legno, in oltre 60 formati da 20x30 a 120x180 cm. Consegnata pronta da appendere.',
         hero: {
@@ -879,7 +882,7 @@ I paesaggi diventano caldi e sereni su tela, l’architettura nitida e moderna s
             items: [
               {
                 q: 'Quanto tempo richiede la consegna?',
-                a: `Realizziamo i quadri in 2–4 giorni lavorativi, la consegna richiede 1–3 giorni. La spedizione è gratuita da ${freeShipping(m)}.`,
+                a: `Realizziamo i quadri in 2–4 giorni lavorativi, la consegna richiede 1–3 giorni. La spedizione è gratuita da ${freeShipping(m, 'wallart')}.`,
               },
               {
                 q: 'Il gancio è incluso?',

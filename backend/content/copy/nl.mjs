@@ -197,7 +197,7 @@ export default function nl(m) {
         { text: 'Klimaatneutraal gedrukt', icon: 'leaf' },
       ],
       wallart: [
-        { text: `Gratis verzending vanaf ${freeShipping(m)}`, icon: 'truck' },
+        { text: `Gratis verzending vanaf ${freeShipping(m, 'wallart')}`, icon: 'truck' },
         { text: 'Gratis beeldcontrole door onze experts', icon: 'check' },
         { text: 'Stevige verpakking met breukgarantie', icon: 'shield' },
         { text: 'Met de hand gemaakt in ons atelier', icon: 'star' },
@@ -265,6 +265,7 @@ export default function nl(m) {
             text: 'Zijdemat premium papier, spiraalbinding',
             path: P.calendar,
             price: 14.99,
+            sku: 'calendar-wandkalender-a4-hoch',
           },
           {
             img: 'tile-photobook',
@@ -286,6 +287,7 @@ export default function nl(m) {
             text: 'Echt fotopapier, glanzend of mat',
             path: P.prints,
             price: 0.09,
+            sku: 'photoprint-glaenzend-15x10',
           },
           {
             img: 'tile-photobox',
@@ -334,7 +336,7 @@ Onze klantenservice is van maandag tot en met vrijdag bereikbaar op **${m.hotlin
       calendar: {
         slug: 'fotokalender',
         name: 'Fotokalender',
-        title: `Fotokalender 2027 zelf maken – vanaf ${eur(14.99)} | Printhaus`,
+        title: `Fotokalender 2027 zelf maken | Printhaus`,
         description:
           'Maak je eigen fotokalender: wandkalender, bureaukalender, familieplanner of keukenkalender in veel formaten. Premium papier, verzonden binnen 1–3 werkdagen.',
         hero: {
@@ -405,7 +407,7 @@ Als cadeau voor opa en oma, als familieplanner in de keuken of als bureaukalende
       prints: {
         slug: 'foto-afdrukken',
         name: 'Foto-afdrukken',
-        title: `Foto’s afdrukken op echt fotopapier – vanaf ${eur(0.09)} | Printhaus`,
+        title: `Foto’s afdrukken op echt fotopapier | Printhaus`,
         description:
           'Foto’s afdrukken in labkwaliteit: formaten van 10x10 tot 30x20 cm op echt fotopapier, glanzend of mat. Binnen 1–3 werkdagen verzonden.',
         hero: {
@@ -572,7 +574,7 @@ De fotobox is een fotoalbum zonder pagina’s: je afdrukken liggen los in een st
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Jouw foto’s. Jouw muur.',
-          subline: `Canvas, plexiglas of aluminium – in galeriekwaliteit, in meer dan 100 formaten en gratis verzonden vanaf ${freeShipping(m)}.`,
+          subline: `Canvas, plexiglas of aluminium – in galeriekwaliteit, in meer dan 100 formaten en gratis verzonden vanaf ${freeShipping(m, 'wallart')}.`,
           cta: 'Wanddecoratie maken',
           path: P.wallart,
         },
@@ -687,7 +689,7 @@ Onze klantenservice is van maandag tot en met vrijdag bereikbaar op **${m.hotlin
       canvas: {
         slug: 'afdruk-op-canvas',
         name: 'Afdruk op canvas',
-        title: `Afdruk op canvas: je foto op canvas vanaf ${eur(19.99)} | Printhaus`,
+        title: `Afdruk op canvas: je foto op canvas | Printhaus`,
         description:
           'Laat je foto op canvas afdrukken: met de hand gespannen op een houten spieraam, in meer dan 60 formaten van 20x30 tot 120x180 cm. Klaar om op te hangen.',
         hero: {
@@ -873,7 +875,7 @@ Landschappen ogen warm en rustig op canvas, architectuur strak en modern op alum
             items: [
               {
                 q: 'Hoe lang duurt de levering?',
-                a: `We maken wanddecoratie in 2–4 werkdagen, de bezorging duurt 1–2 dagen. Vanaf ${freeShipping(m)} is de verzending gratis.`,
+                a: `We maken wanddecoratie in 2–4 werkdagen, de bezorging duurt 1–2 dagen. Vanaf ${freeShipping(m, 'wallart')} is de verzending gratis.`,
               },
               {
                 q: 'Zit er ophangmateriaal bij?',

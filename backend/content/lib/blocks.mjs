@@ -75,6 +75,8 @@ export function productOverview(headline, products, lang, market, showPrices = t
       link: link(p.path),
       priceFrom: convert(p.price, market.currency),
       currencyHint: market.currency,
+      // A card naming an article shows the shop's price of it, not priceFrom (ADR 191).
+      ...(p.sku ? { sku: p.sku } : {}),
     })),
   }
 }

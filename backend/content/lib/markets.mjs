@@ -82,6 +82,79 @@ export const MARKETS = {
 
 export const LOCALES = Object.keys(MARKETS)
 
+/**
+ * The market locales without a content folder of their own (shop-core §3): they read the
+ * folder of their fallback locale (`reads`), and what differs for their country – hotline,
+ * currency, shipping terms, express lead time, holidays – is stored beside each field as a
+ * field-level translation `{field}__i18n__{code}` (Storyblok's format), which the Content
+ * Delivery API answers for `language={code}`.
+ */
+export const VARIANTS = {
+  'de-at': {
+    reads: 'de-de',
+    lang: 'de',
+    country: 'AT',
+    currency: 'EUR',
+    intl: 'de-AT',
+    hotline: '+43 1 555 431 20',
+  },
+  'de-lu': {
+    reads: 'de-de',
+    lang: 'de',
+    country: 'LU',
+    currency: 'EUR',
+    intl: 'de-LU',
+    hotline: '+352 20 55 51 90',
+  },
+  'de-it': {
+    reads: 'de-de',
+    lang: 'de',
+    country: 'IT',
+    currency: 'EUR',
+    intl: 'de-IT',
+    hotline: '+39 02 8295 4471',
+  },
+  'fr-ch': {
+    reads: 'fr-fr',
+    lang: 'fr',
+    country: 'CH',
+    currency: 'CHF',
+    intl: 'fr-CH',
+    hotline: '+41 44 505 17 80',
+    swiss: true,
+  },
+  'fr-lu': {
+    reads: 'fr-fr',
+    lang: 'fr',
+    country: 'LU',
+    currency: 'EUR',
+    intl: 'fr-LU',
+    hotline: '+352 20 55 51 90',
+  },
+  'it-ch': {
+    reads: 'it-it',
+    lang: 'it',
+    country: 'CH',
+    currency: 'CHF',
+    intl: 'it-CH',
+    hotline: '+41 44 505 17 80',
+    swiss: true,
+  },
+  'nl-be': {
+    reads: 'nl-nl',
+    lang: 'nl',
+    country: 'BE',
+    currency: 'EUR',
+    intl: 'nl-BE',
+    hotline: '+32 2 588 47 10',
+  },
+}
+
+/** The express lead time a market's texts promise: 48 h in Switzerland and Liechtenstein (customs). */
+export function expressHours(market) {
+  return market.country === 'CH' || market.country === 'LI' ? 48 : 24
+}
+
 /** Converts a euro amount to the market's currency with a shop-like price ending. */
 export function convert(eur, currency) {
   return Math.round(convertRaw(eur, currency) * 100) / 100
@@ -123,11 +196,18 @@ export function money(eur, market) {
   return format(convert(eur, market.currency), market)
 }
 
-/** Free-delivery thresholds, per currency (round numbers a shop would choose). */
-export const FREE_SHIPPING = { EUR: 49, CHF: 69, GBP: 45, USD: 59 }
+/**
+ * Free-delivery thresholds per channel and currency: the shop API's shipping information is the
+ * authority (`freeShippingFrom` of the shop frontends' initial data, ADR 191); the texts restate
+ * it and a backend test checks that they agree.
+ */
+export const FREE_SHIPPING = {
+  cards: { EUR: 49, CHF: 69, GBP: 45, USD: 60 },
+  wallart: { EUR: 79, CHF: 99, GBP: 69, USD: 99 },
+}
 
-export function freeShipping(market) {
-  return format(FREE_SHIPPING[market.currency], market)
+export function freeShipping(market, channel = market.channel ?? 'cards') {
+  return format(FREE_SHIPPING[channel][market.currency], market)
 }
 
 /**

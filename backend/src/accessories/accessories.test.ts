@@ -1,46 +1,25 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   CardAccessoriesAnswer,
   CardAccessoryOrderAnswer,
   CardAccessoryPriceAnswer,
 } from '../../../contracts/shop-extras'
-import {
-  CARDS_DE,
-  CARDS_GB,
-  CookieJar,
-  getJson,
-  postJson,
-  removeTempDirs,
-  startTestBackend,
-  type TestBackend,
-} from '../testing/harness'
+import { contractBackend, marketHeaders } from '../testing/contract-calls'
+import { CARDS_DE, CARDS_GB, CookieJar, getJson, postJson } from '../testing/harness'
 
-let backend: TestBackend
+const { backend, get } = contractBackend(CARDS_DE)
 
-beforeAll(async () => {
-  backend = await startTestBackend()
-})
-afterAll(async () => {
-  await backend.close()
-  removeTempDirs()
-})
+const CARDS_AT = marketHeaders('cards', 'de-AT')
+const CARDS_CH = marketHeaders('cards', 'de-CH')
+const CARDS_LI = marketHeaders('cards', 'de-LI')
+const CARDS_FR = marketHeaders('cards', 'fr-FR')
+const WALLART_DE = marketHeaders('wallart', 'de-DE')
 
-const market = (channel: string, locale: string) => ({
-  'x-channel': `${channel}-${locale.slice(3)}`,
-  'x-locale': locale,
-})
-const CARDS_AT = market('cards', 'de-AT')
-const CARDS_CH = market('cards', 'de-CH')
-const CARDS_LI = market('cards', 'de-LI')
-const CARDS_FR = market('cards', 'fr-FR')
-const WALLART_DE = market('wallart', 'de-DE')
-
-const list = (headers: Record<string, string> = CARDS_DE) =>
-  getJson(`${backend.url}/web-api/card-accessories`, { headers })
-function price(query: Record<string, string> | string, headers: Record<string, string> = CARDS_DE) {
+const list = (headers?: Record<string, string>) => get('/web-api/card-accessories', headers)
+function price(query: Record<string, string> | string, headers?: Record<string, string>) {
   const search = typeof query === 'string' ? query : new URLSearchParams(query).toString()
-  return getJson(`${backend.url}/web-api/card-accessory-price?${search}`, { headers })
+  return get(`/web-api/card-accessory-price?${search}`, headers)
 }
 
 describe('GET /web-api/card-accessories', () => {
@@ -94,9 +73,7 @@ describe('GET /web-api/card-accessories', () => {
   })
 
   it('answers 400 for any query parameter', async () => {
-    expect(
-      (await getJson(`${backend.url}/web-api/card-accessories?x=1`, { headers: CARDS_DE })).status,
-    ).toBe(400)
+    expect((await get('/web-api/card-accessories?x=1')).status).toBe(400)
   })
 })
 
@@ -259,7 +236,7 @@ describe('POST /web-api/card-accessory-order', () => {
   it('puts the accessory with its surcharge into the basket', async () => {
     const jar = new CookieJar()
     const { status, body, response } = await postJson(
-      `${backend.url}/web-api/card-accessory-order`,
+      `${backend().url}/web-api/card-accessory-order`,
       { accessoryType: 'envelope', quantity: 25, sizeClass: 'large' },
       { jar },
     )
@@ -275,7 +252,7 @@ describe('POST /web-api/card-accessory-order', () => {
     expect(payload.price.unitPrice).toBe(1.8)
     expect(payload.order.cartArticlesAmount).toBe(1)
     expect(response.headers.get('set-cookie')).toMatch(/^shop_basket=/)
-    const data = await getJson(`${backend.url}/web-api/customer-data`, { jar, headers: CARDS_DE })
+    const data = await getJson(`${backend().url}/web-api/customer-data`, { jar, headers: CARDS_DE })
     expect(data.body.payload.order.cartArticlesAmount).toBe(1)
   })
 
@@ -288,13 +265,13 @@ describe('POST /web-api/card-accessory-order', () => {
       { accessoryType: 'seal', quantity: 1, extra: true },
     ]) {
       expect(
-        (await postJson(`${backend.url}/web-api/card-accessory-order`, body, { jar })).status,
+        (await postJson(`${backend().url}/web-api/card-accessory-order`, body, { jar })).status,
       ).toBe(400)
     }
     expect(
       (
         await postJson(
-          `${backend.url}/web-api/card-accessory-order`,
+          `${backend().url}/web-api/card-accessory-order`,
           { accessoryType: 'envelope', quantity: 1, sizeClass: 'standard' },
           { jar, headers: WALLART_DE },
         )

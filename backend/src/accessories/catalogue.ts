@@ -1,7 +1,8 @@
-import type {
-  AccessoryPriceType,
-  EnvelopeSurchargeClassName,
-  ExtrasCurrency,
+import {
+  envelopeSurchargeClasses,
+  type AccessoryPriceType,
+  type EnvelopeSurchargeClassName,
+  type ExtrasCurrency,
 } from '../../../contracts/shop-extras'
 import type { Channel } from '../market/markets'
 
@@ -68,6 +69,48 @@ export function envelopeSurchargeOf(
     return envelopeSurchargeTable[country][sizeClass]
   if (country === 'LI') return envelopeSurchargeTable.CH[sizeClass]
   return convert(envelopeSurchargeTable.DE[sizeClass], currency)
+}
+
+/** An accessory with a price of its own: every card accessory (samples are priced per card). */
+export type PricedAccessory = Exclude<AccessoryPriceType, 'sample'>
+
+/**
+ * Every card accessory, envelopes included: an envelope is charged per card, by the surcharge of
+ * its size class (`euros` is not used for it).
+ */
+export const accessoryEntries: Readonly<Record<PricedAccessory, AccessoryEntry>> = {
+  envelope: { unit: 'card', euros: 0, channels: ['cards'], maxQuantity: 5000 },
+  ...accessoryCatalogue,
+}
+
+/**
+ * The price of one unit of an accessory in a country's currency, in minor units: an envelope's
+ * surcharge for its size class, else the catalogue's EUR price converted. The accessory calls
+ * price with it, and the product-data seed stores what it answers.
+ */
+export function accessoryUnitPrice(
+  accessoryType: PricedAccessory,
+  country: string,
+  currency: ExtrasCurrency,
+  sizeClass: EnvelopeSurchargeClassName = 'standard',
+): number {
+  return accessoryType === 'envelope'
+    ? envelopeSurchargeOf(country, currency, sizeClass)
+    : convert(Math.round(accessoryCatalogue[accessoryType].euros * 100), currency)
+}
+
+/** An accessory's price variants in a country: per envelope size class, else one `default`. */
+export function accessoryPriceVariants(
+  accessoryType: PricedAccessory,
+  country: string,
+  currency: ExtrasCurrency,
+): [variant: string, price: number][] {
+  return accessoryType === 'envelope'
+    ? envelopeSurchargeClasses.map((sizeClass) => [
+        sizeClass,
+        accessoryUnitPrice(accessoryType, country, currency, sizeClass),
+      ])
+    : [['default', accessoryUnitPrice(accessoryType, country, currency)]]
 }
 
 /** "Free sample cards: up to 3 free, each further one 3.50 CHF (Swiss texts)." */

@@ -16,8 +16,8 @@ import { createShopperResolver } from '../basket/shopper'
 import { HttpError, json } from '../http/reply'
 import { requireMarket } from '../market/guard'
 import {
-  accessoryCatalogue,
-  convert,
+  accessoryEntries,
+  accessoryUnitPrice,
   envelopeSurchargeOf,
   freeSampleCards,
   swissFurtherSampleCard,
@@ -76,15 +76,6 @@ export function registerAccessoryRoutes(router: Router, app: BackendApp): void {
     input: PriceInput,
   ): { unit: Minor; free: number; max: number } {
     switch (input.accessoryType) {
-      case 'envelope': {
-        if (market.channel !== 'cards') throw notOffered(market)
-        const surcharge = envelopeSurchargeOf(
-          market.country,
-          currency,
-          input.sizeClass ?? 'standard',
-        )
-        return { unit: { current: surcharge, original: surcharge }, free: 0, max: 5000 }
-      }
       case 'sample': {
         if (market.channel !== 'cards') throw notOffered(market)
         if (currency === 'CHF')
@@ -98,9 +89,14 @@ export function registerAccessoryRoutes(router: Router, app: BackendApp): void {
         return { unit: card, free: freeSampleCards, max: sampleQuantityMax }
       }
       default: {
-        const entry = accessoryCatalogue[input.accessoryType]
+        const entry = accessoryEntries[input.accessoryType]
         if (!entry.channels.includes(market.channel)) throw notOffered(market)
-        const price = convert(Math.round(entry.euros * 100), currency)
+        const price = accessoryUnitPrice(
+          input.accessoryType,
+          market.country,
+          currency,
+          input.sizeClass,
+        )
         return { unit: { current: price, original: price }, free: 0, max: entry.maxQuantity }
       }
     }
@@ -148,10 +144,7 @@ export function registerAccessoryRoutes(router: Router, app: BackendApp): void {
       }
       accessories.push({
         accessoryType,
-        unit:
-          accessoryType === 'envelope' || accessoryType === 'sample'
-            ? 'card'
-            : accessoryCatalogue[accessoryType].unit,
+        unit: accessoryType === 'sample' ? 'card' : accessoryEntries[accessoryType].unit,
         priceCurrent: amount(unit.unit.current),
         priceOriginal: amount(unit.unit.original),
         freeQuantity: unit.free,

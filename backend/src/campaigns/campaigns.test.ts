@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   CampaignDataAnswer,
   ExpressShopAnswer,
   FeatureFlagsAnswer,
 } from '../../../contracts/campaigns'
-import { getJson, removeTempDirs, startTestBackend, type TestBackend } from '../testing/harness'
+import { contractBackend, marketHeaders } from '../testing/contract-calls'
+import { CARDS_DE } from '../testing/harness'
 import { defaultTreatments } from './routes'
 
-let backend: TestBackend
-
-beforeAll(async () => {
-  // Monday 2 March 2026, 10:00 in Berlin and Zurich.
-  backend = await startTestBackend()
-})
-afterAll(async () => {
-  await backend.close()
-  removeTempDirs()
-})
-
-const market = (channel: string, locale: string) => ({
-  'x-channel': `${channel}-${locale.slice(3)}`,
-  'x-locale': locale,
-})
-const call = (path: string, headers: Record<string, string>) =>
-  getJson(`${backend.url}${path}`, { headers })
+// The backend's clock: Monday 2 March 2026, 10:00 in Berlin and Zurich.
+const { get: call } = contractBackend(CARDS_DE)
+const market = marketHeaders
 
 describe('GET /web-api/campaign-data', () => {
   it('answers last week’s, this week’s and next week’s campaigns in the market’s time zone', async () => {

@@ -4,7 +4,9 @@ import { shopTimeZoneOf } from '../../../contracts/vocabulary'
 import { currencyOfLocale } from '../basket/baskets'
 import { json } from '../http/reply'
 import { requireMarket } from '../market/guard'
-import { campaignsOf, expressProductsOf } from './seed'
+import { defaultCatalogue } from '../prices/catalogue'
+import { skuSourceOf } from '../prices/lookup'
+import { campaignsOf, expressProductsOf, type ArticlePrice } from './seed'
 import type { BackendApp, BackendModule } from '../app'
 import type { Router } from '../http/router'
 
@@ -47,6 +49,23 @@ export function defaultTreatments(yaml: string): { name: string; treatment: stri
 function registerCampaignRoutes(router: Router, app: BackendApp): void {
   // Relative to the working directory, as the storefront's Split localhost mode reads it.
   const flagsFile = resolve('config/flags.yml')
+  // The express range's prices are the price table's rows, as `/price-api/prices/article` answers.
+  const priceRow = app.db.prepare<
+    [string, string, string, string, string],
+    { price_current: number; price_original: number }
+  >(
+    "SELECT price_current, price_original FROM prices WHERE channel = ? AND currency = ? AND line = ? AND variant = ? AND option = '' AND item = ?",
+  )
+  const articlePrice =
+    (channel: string, currency: string) =>
+    (sku: string): ArticlePrice | undefined => {
+      const source = skuSourceOf(sku, defaultCatalogue)
+      if (!source || !source.channels.includes(channel)) return undefined
+      const row = priceRow.get(channel, currency, source.line, source.lineVariant, source.item)
+      return (
+        row && { priceCurrent: row.price_current / 100, priceOriginal: row.price_original / 100 }
+      )
+    }
 
   router.get('/web-api/campaign-data', (ctx) => {
     const market = requireMarket(ctx)
@@ -59,7 +78,13 @@ function registerCampaignRoutes(router: Router, app: BackendApp): void {
     const market = requireMarket(ctx)
     const currency = currencyOfLocale(market.locale)
     const timeZone = shopTimeZoneOf(market.country)
-    const products = expressProductsOf(market.channel, market.country, currency)
+    const products = expressProductsOf(
+      market.channel,
+      market.country,
+      articlePrice(market.channel, currency),
+      // One cut-off per market: the shipping information's express cut-off (ADR 092, 191).
+      defaultCatalogue.shipping.expressCutoff,
+    )
     return json(200, { payload: { currency, timeZone, products } }, CACHEABLE)
   })
 

@@ -195,21 +195,23 @@ export function expressLeadTimeOf(country: string): 24 | 48 {
   return country === 'CH' || country === 'LI' ? 48 : 24
 }
 
-type ExpressSeed = Omit<ExpressProductData, 'leadTimeHours' | 'cutOff'> & {
-  /** Prices in euros; other currencies by the catalogue's rounding below. */
-  euros: number
-}
+type ExpressSeed = Omit<
+  ExpressProductData,
+  'leadTimeHours' | 'cutOff' | 'priceCurrent' | 'priceOriginal'
+>
 
 const image = (name: string) => `https://a.storyblok.com/f/287465/300x300/${name}`
 
-const expressSeeds: Readonly<
-  Record<Channel, readonly Omit<ExpressSeed, 'priceCurrent' | 'priceOriginal'>[]>
-> = {
+/**
+ * The express range names its articles by SKU (as `/price-api/prices/article`); their prices are
+ * the price catalogue's, never their own (ADR 191).
+ */
+const expressSeeds: Readonly<Record<Channel, readonly ExpressSeed[]>> = {
   cards: [
     {
       id: 'postcards-a6',
       productType: 'card',
-      euros: 1.49,
+      sku: 'card-postkarte-a6-1',
       name: {
         de: 'Postkarten A6',
         en: 'A6 postcards',
@@ -224,7 +226,7 @@ const expressSeeds: Readonly<
     {
       id: 'wall-calendar-a4',
       productType: 'calendar',
-      euros: 24.99,
+      sku: 'calendar-wandkalender-a4-hoch',
       name: {
         de: 'Wandkalender A4',
         en: 'A4 wall calendar',
@@ -239,7 +241,7 @@ const expressSeeds: Readonly<
     {
       id: 'photo-prints-10x15',
       productType: 'photoprint',
-      euros: 0.19,
+      sku: 'photoprint-glaenzend-15x10',
       name: {
         de: 'Fotoabzüge 10 × 15',
         en: '10 × 15 photo prints',
@@ -254,31 +256,31 @@ const expressSeeds: Readonly<
   ],
   wallart: [
     {
-      id: 'canvas-30x20',
+      id: 'canvas-20x30',
       productType: 'wallart',
-      euros: 29.95,
+      sku: 'wallart-leinwand-20x30',
       name: {
-        de: 'Leinwand 30 × 20 cm',
-        en: 'Canvas 30 × 20 cm',
-        es: 'Lienzo 30 × 20 cm',
-        fr: 'Toile 30 × 20 cm',
-        it: 'Tela 30 × 20 cm',
-        nl: 'Canvas 30 × 20 cm',
+        de: 'Leinwand 20 × 30 cm',
+        en: 'Canvas 20 × 30 cm',
+        es: 'Lienzo 20 × 30 cm',
+        fr: 'Toile 20 × 30 cm',
+        it: 'Tela 20 × 30 cm',
+        nl: 'Canvas 20 × 30 cm',
       },
       image: image('1e4ce1f281/tile-collage.jpg'),
       link: paths.canvas,
     },
     {
-      id: 'poster-a3',
+      id: 'poster-30x40',
       productType: 'wallart',
-      euros: 12.95,
+      sku: 'wallart-poster-30x40',
       name: {
-        de: 'Poster A3',
-        en: 'A3 poster',
-        es: 'Póster A3',
-        fr: 'Poster A3',
-        it: 'Poster A3',
-        nl: 'Poster A3',
+        de: 'Poster 30 × 40 cm',
+        en: 'Poster 30 × 40 cm',
+        es: 'Póster 30 × 40 cm',
+        fr: 'Poster 30 × 40 cm',
+        it: 'Poster 30 × 40 cm',
+        nl: 'Poster 30 × 40 cm',
       },
       image: image('2f42bdb485/tile-photo-prints.jpg'),
       link: paths.canvas,
@@ -286,25 +288,34 @@ const expressSeeds: Readonly<
   ],
 }
 
-/** Euros into the market's currency at the shop's list-price rates, to the cent. */
-const rates: Readonly<Record<string, number>> = { EUR: 1, CHF: 1.1, GBP: 0.9, USD: 1.1 }
+/** An article's price in the market's currency, as the price API answers it. */
+export type ArticlePrice = { priceCurrent: number; priceOriginal: number }
 
-/** The express products of a channel for a country, prices in the currency. */
+/**
+ * The express products of a channel for a country: each article's price from `priceOf` (the
+ * price table, in the market's currency) and the express cut-off of the shipping information
+ * (ADR 092's `expressLodEnd`, ADR 191). An article the price table does not hold is left out.
+ */
 export function expressProductsOf(
   channel: Channel,
   country: string,
-  currency: string,
+  priceOf: (sku: string) => ArticlePrice | undefined,
+  cutOff: string,
 ): ExpressProductData[] {
   const leadTimeHours = expressLeadTimeOf(country)
-  return expressSeeds[channel].map(({ euros, ...product }) => {
-    const price = Math.round(euros * (rates[currency] ?? 1) * 100) / 100
-    return {
-      ...product,
-      priceCurrent: price,
-      priceOriginal: price,
-      leadTimeHours,
-      // Express orders print until 16:00 (ADR 092's expressLodEnd); the customs run leaves at 14:00.
-      cutOff: leadTimeHours === 48 ? '14:00' : '16:00',
-    }
+  return expressSeeds[channel].flatMap((product) => {
+    const price = priceOf(product.sku)
+    return price ? [{ ...product, ...price, leadTimeHours, cutOff }] : []
   })
+}
+
+/** The express lead time of a product type when the channel's express range holds it, else null. */
+export function expressHoursOf(
+  channel: Channel,
+  country: string,
+  productType: string,
+): 24 | 48 | null {
+  return expressSeeds[channel].some((product) => product.productType === productType)
+    ? expressLeadTimeOf(country)
+    : null
 }

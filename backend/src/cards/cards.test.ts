@@ -1,31 +1,16 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { cardFilters, cardFilterValues } from '../../../contracts/card-vocabulary'
 import { CardListAnswer, type CardListPayload } from '../../../contracts/cards'
 import { CardPriceAnswer, ShopErrorAnswer, ThemeAnswer } from '../../../contracts/prices'
 import { locales } from '../../../contracts/vocabulary'
 import { currencyOfLocale } from '../prices/catalogue'
 import { pricesModule } from '../prices/routes'
-import {
-  getJson,
-  removeTempDirs,
-  startTestBackend,
-  type TestBackend,
-  CARDS_DE,
-} from '../testing/harness'
+import { contractBackend, marketHeaders } from '../testing/contract-calls'
+import { CARDS_DE } from '../testing/harness'
 import { cardsModule } from './routes'
 
-let backend: TestBackend
-beforeAll(async () => {
-  backend = await startTestBackend({ modules: [pricesModule, cardsModule] })
-})
-afterAll(async () => {
-  await backend.close()
-  removeTempDirs()
-})
-
-const get = (path: string, headers: Record<string, string> = CARDS_DE) =>
-  getJson(`${backend.url}${path}`, { headers })
+const { get, expectRefused } = contractBackend(CARDS_DE, { modules: [pricesModule, cardsModule] })
 
 async function list(query = '', headers = CARDS_DE): Promise<CardListPayload> {
   const { status, body, response } = await get(`/web-api/themes${query}`, headers)
@@ -153,9 +138,7 @@ describe('GET /web-api/themes: the card list (shop-core §3 "Cards", §9; ADR 18
       ['?page=two', 'page'],
       ['?color=gold&color=red', 'color'],
     ] as const) {
-      const { status, body } = await get(`/web-api/themes${query}`)
-      expect(status, query).toBe(400)
-      expect(Object.keys(ShopErrorAnswer.parse(body).payload.errors), query).toContain(field)
+      await expectRefused(`/web-api/themes${query}`, 400, field)
     }
     await fc.assert(
       fc.asyncProperty(
@@ -179,8 +162,6 @@ describe('GET /web-api/themes: the card list (shop-core §3 "Cards", §9; ADR 18
       ),
       { numRuns: 100 },
     )
-    const wallart = await get('/web-api/themes', { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' })
-    expect(wallart.status).toBe(404)
-    expect(ShopErrorAnswer.parse(wallart.body).message.text).not.toBe('')
+    await expectRefused('/web-api/themes', 404, undefined, marketHeaders('wallart', 'de-DE'))
   })
 })

@@ -9,6 +9,7 @@ import { seedCardDesigns } from './seed'
 import type { BackendApp, BackendModule } from '../app'
 import type { RequestContext } from '../http/router'
 import type { Market } from '../market/markets'
+import type { Statement } from 'better-sqlite3'
 
 /** The same list for every shopper of a market: shared caches may keep it a minute. */
 const CACHEABLE = { 'cache-control': 'public, max-age=60' }
@@ -33,7 +34,6 @@ type DesignRow = {
 }
 
 type Facet = 'occasion' | (typeof cardFilters)[number]
-type Selection = Partial<Record<Facet, string>>
 
 /** The column of each facet; `product` is one of the design's formats (a JSON array). */
 const columns: Record<Exclude<Facet, 'product'>, string> = {
@@ -52,25 +52,29 @@ const orderBy = {
   created: 'created DESC, position',
 } as const
 
+const facets: readonly Facet[] = ['occasion', ...cardFilters]
+
+/** A market's country and the chosen value of every facet (NULL: not chosen). */
+type Parameters = Record<Facet, string | null> & { country: string }
+type PageParameters = Parameters & { limit: number; offset: number }
+
+/** A facet's condition: true when the facet is not chosen (its parameter is NULL). */
+function condition(facet: Facet): string {
+  return facet === 'product'
+    ? '(@product IS NULL OR EXISTS (SELECT 1 FROM json_each(card_designs.format_types) WHERE value = @product))'
+    : `(@${facet} IS NULL OR ${columns[facet]} = @${facet})`
+}
+
 /**
  * The conditions of a selection in a market, leaving out one facet (a facet's counts ignore
- * its own choice, so every value shows what choosing it would give).
+ * its own choice, so every value shows what choosing it would give). Every facet is a named
+ * parameter, NULL when not chosen, so each statement is prepared once.
  */
-function where(market: Market, selection: Selection, except?: Facet) {
-  const sql = [
-    '(countries IS NULL OR EXISTS (SELECT 1 FROM json_each(card_designs.countries) WHERE value = ?))',
-  ]
-  const params: string[] = [market.country]
-  for (const [facet, value] of Object.entries(selection) as [Facet, string][]) {
-    if (facet === except || value === undefined) continue
-    if (facet === 'product') {
-      sql.push('EXISTS (SELECT 1 FROM json_each(card_designs.format_types) WHERE value = ?)')
-    } else {
-      sql.push(`${columns[facet]} = ?`)
-    }
-    params.push(value)
-  }
-  return { sql: sql.join(' AND '), params }
+function where(except?: Facet): string {
+  return [
+    '(countries IS NULL OR EXISTS (SELECT 1 FROM json_each(card_designs.countries) WHERE value = @country))',
+    ...facets.filter((facet) => facet !== except).map(condition),
+  ].join(' AND ')
 }
 
 function notSold(market: Market): HttpError {
@@ -112,6 +116,28 @@ export function createCardList(app: BackendApp, catalogue: Catalogue) {
     }
   }
 
+  const totalStatement = db.prepare<[Parameters], { n: number }>(
+    `SELECT COUNT(*) AS n FROM card_designs WHERE ${where()}`,
+  )
+  const pageStatements = Object.fromEntries(
+    Object.entries(orderBy).map(([sort, order]) => [
+      sort,
+      db.prepare<[PageParameters], DesignRow>(
+        `SELECT * FROM card_designs WHERE ${where()} ORDER BY ${order} LIMIT @limit OFFSET @offset`,
+      ),
+    ]),
+  ) as Record<keyof typeof orderBy, Statement<[PageParameters], DesignRow>>
+  const countStatements = Object.fromEntries(
+    facets.map((facet) => [
+      facet,
+      db.prepare<[Parameters], { value: string; n: number }>(
+        facet === 'product'
+          ? `SELECT formats.value AS value, COUNT(*) AS n FROM card_designs, json_each(card_designs.format_types) AS formats WHERE ${where(facet)} GROUP BY formats.value`
+          : `SELECT ${columns[facet]} AS value, COUNT(*) AS n FROM card_designs WHERE ${where(facet)} AND ${columns[facet]} IS NOT NULL GROUP BY ${columns[facet]}`,
+      ),
+    ]),
+  ) as Record<Facet, Statement<[Parameters], { value: string; n: number }>>
+
   return function list(ctx: RequestContext): Reply {
     const market = requireMarket(ctx)
     const query = parseContractQuery(cardListCall.query, ctx.query, market)
@@ -120,21 +146,15 @@ export function createCardList(app: BackendApp, catalogue: Catalogue) {
     const sort = query.sort ?? 'sort'
     const pageSize = query.pageSize ?? 12
     const page = query.page ?? 1
-    const selection: Selection = {}
-    if (query.occasion) selection.occasion = query.occasion
-    for (const filter of cardFilters) if (query[filter]) selection[filter] = query[filter]
+    const parameters = { country: market.country } as Parameters
+    for (const facet of facets) parameters[facet] = query[facet] || null
 
-    const matching = where(market, selection)
-    const total = db
-      .prepare<string[], { n: number }>(
-        `SELECT COUNT(*) AS n FROM card_designs WHERE ${matching.sql}`,
-      )
-      .get(...matching.params)!.n
-    const rows = db
-      .prepare<(string | number)[], DesignRow>(
-        `SELECT * FROM card_designs WHERE ${matching.sql} ORDER BY ${orderBy[sort]} LIMIT ? OFFSET ?`,
-      )
-      .all(...matching.params, pageSize, (page - 1) * pageSize)
+    const total = totalStatement.get(parameters)!.n
+    const rows = pageStatements[sort].all({
+      ...parameters,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    })
 
     const prices = new Map(
       priceRows
@@ -169,21 +189,7 @@ export function createCardList(app: BackendApp, catalogue: Catalogue) {
     })
 
     const counts = (facet: Facet, values: readonly string[]) => {
-      const others = where(market, selection, facet)
-      const found = new Map(
-        (facet === 'product'
-          ? db
-              .prepare<string[], { value: string; n: number }>(
-                `SELECT formats.value AS value, COUNT(*) AS n FROM card_designs, json_each(card_designs.format_types) AS formats WHERE ${others.sql} GROUP BY formats.value`,
-              )
-              .all(...others.params)
-          : db
-              .prepare<string[], { value: string; n: number }>(
-                `SELECT ${columns[facet]} AS value, COUNT(*) AS n FROM card_designs WHERE ${others.sql} AND ${columns[facet]} IS NOT NULL GROUP BY ${columns[facet]}`,
-              )
-              .all(...others.params)
-        ).map((row) => [row.value, row.n]),
-      )
+      const found = new Map(countStatements[facet].all(parameters).map((row) => [row.value, row.n]))
       return values.map((value) => ({ value, count: found.get(value) ?? 0 }))
     }
 

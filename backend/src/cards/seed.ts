@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { checksumOf, reseedIfChanged } from '../db/reseed'
 import type { Db } from '../db/database'
 import type { Catalogue } from '../prices/catalogue'
 
@@ -14,11 +14,6 @@ export function seedCardDesigns(
   themes: readonly CatalogueTheme[],
   now: () => number,
 ): boolean {
-  const checksum = createHash('sha256').update(JSON.stringify(themes)).digest('hex')
-  const recorded = db
-    .prepare<[], { checksum: string }>('SELECT checksum FROM card_design_catalogue WHERE id = 1')
-    .get()
-  if (recorded?.checksum === checksum) return false
   const insert = db.prepare(
     `INSERT INTO card_designs (theme_id, design_id, occasion, position, aspect_ratio, category,
        color, label, punching, style, popularity, created, format_types, initial_format_type,
@@ -27,34 +22,33 @@ export function seedCardDesigns(
        @punching, @style, @popularity, @created, @formatTypes, @initialFormatType, @quantities,
        @initialQuantity, @names, @countries)`,
   )
-  db.transaction(() => {
-    db.prepare('DELETE FROM card_designs').run()
-    themes.forEach((theme, position) =>
-      insert.run({
-        themeId: theme.themeId,
-        designId: theme.designId,
-        occasion: theme.occasion,
-        position,
-        aspectRatio: theme.aspectRatio,
-        category: theme.category,
-        color: theme.color,
-        label: theme.label,
-        punching: theme.punching,
-        style: theme.style,
-        popularity: theme.popularity,
-        created: theme.created,
-        formatTypes: JSON.stringify(theme.formatTypes),
-        initialFormatType: theme.initialFormatType,
-        quantities: JSON.stringify(theme.quantities),
-        initialQuantity: theme.initialQuantity,
-        names: JSON.stringify(theme.name),
-        countries: theme.countries ? JSON.stringify(theme.countries) : null,
-      }),
-    )
-    db.prepare(
-      `INSERT INTO card_design_catalogue (id, checksum, seeded_at) VALUES (1, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET checksum = excluded.checksum, seeded_at = excluded.seeded_at`,
-    ).run(checksum, now())
-  }).immediate()
-  return true
+  return reseedIfChanged(db, {
+    checksumTable: 'card_design_catalogue',
+    checksum: checksumOf(themes),
+    tables: ['card_designs'],
+    fill: () =>
+      themes.forEach((theme, position) =>
+        insert.run({
+          themeId: theme.themeId,
+          designId: theme.designId,
+          occasion: theme.occasion,
+          position,
+          aspectRatio: theme.aspectRatio,
+          category: theme.category,
+          color: theme.color,
+          label: theme.label,
+          punching: theme.punching,
+          style: theme.style,
+          popularity: theme.popularity,
+          created: theme.created,
+          formatTypes: JSON.stringify(theme.formatTypes),
+          initialFormatType: theme.initialFormatType,
+          quantities: JSON.stringify(theme.quantities),
+          initialQuantity: theme.initialQuantity,
+          names: JSON.stringify(theme.name),
+          countries: theme.countries ? JSON.stringify(theme.countries) : null,
+        }),
+      ),
+    now,
+  })
 }

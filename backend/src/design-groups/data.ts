@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import {
   photobookLaminations,
@@ -239,10 +238,6 @@ export function designGroupRows(value: unknown, catalogue: Catalogue): DesignGro
 
 /** The rows of the repository's data file and price catalogue. */
 export const defaultDesignGroups: DesignGroupSeed = designGroupRows(data, defaultCatalogue)
-
-export function checksumOf(seed: DesignGroupSeed): string {
-  return createHash('sha256').update(JSON.stringify(seed)).digest('hex')
-}
 
 /** A category as the answers carry it, in a language. */
 export function categoryIn(row: CategoryRow, language: Language): DesignCategoryData {

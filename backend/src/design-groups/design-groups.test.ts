@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   CalendarDesignGroupAnswer,
   CollageDesignGroupsAnswer,
@@ -7,35 +7,20 @@ import {
 import { PhotobookPriceAnswer } from '../../../contracts/prices'
 import { locales } from '../../../contracts/vocabulary'
 import { defaultCatalogue } from '../prices/catalogue'
-import { contractCalls } from '../testing/contract-calls'
-import {
-  getJson,
-  removeTempDirs,
-  startTestBackend,
-  type TestBackend,
-  CARDS_DE,
-} from '../testing/harness'
+import { contractBackend, marketHeaders } from '../testing/contract-calls'
+import { getJson, startTestBackend, CARDS_DE } from '../testing/harness'
 import { designGroupRows } from './data'
 import data from './design-groups.json'
 
-const CARDS_CH_FR = { 'x-channel': 'cards-CH', 'x-locale': 'fr-CH' }
-const WALLART_DE = { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' }
-const WALLART_US = { 'x-channel': 'wallart-US', 'x-locale': 'en-US' }
+const CARDS_CH_FR = marketHeaders('cards', 'fr-CH')
+const WALLART_DE = marketHeaders('wallart', 'de-DE')
+const WALLART_US = marketHeaders('wallart', 'en-US')
 
-let backend: TestBackend
-beforeAll(async () => {
-  backend = await startTestBackend()
-})
-afterAll(async () => {
-  await backend.close()
-  removeTempDirs()
-})
-
-const { get, expectRefused } = contractCalls(() => backend.url, CARDS_DE)
+const { backend, get, expectRefused } = contractBackend(CARDS_DE)
 
 /** Every market of a channel as the storefront sends it. */
 const marketsOf = (channel: 'cards' | 'wallart') =>
-  locales.map((locale) => ({ 'x-channel': `${channel}-${locale.slice(3)}`, 'x-locale': locale }))
+  locales.map((locale) => marketHeaders(channel, locale))
 
 describe('GET /web-api/calendar-design-group?designGroupId=… (design group and the shop’s groups)', () => {
   it('answers the group and every calendar design group, names in the locale’s language, cacheable', async () => {
@@ -274,7 +259,7 @@ describe('the data file', () => {
   })
 
   it('is persisted: a restart on the same data answers from the stored rows without reseeding', async () => {
-    const dataDir = backend.dataDir
+    const dataDir = backend().dataDir
     const again = await startTestBackend({ dataDir })
     try {
       expect(again.logs.some((line) => line.event === 'design-groups-seeded')).toBe(false)

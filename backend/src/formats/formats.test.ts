@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   AspectRatioAnswer,
   CalculatorReferenceAnswer,
@@ -6,8 +6,7 @@ import {
 } from '../../../contracts/formats'
 import { ShopErrorAnswer } from '../../../contracts/prices'
 import { defaultCatalogue } from '../prices/catalogue'
-import { contractCalls, marketHeaders } from '../testing/contract-calls'
-import { removeTempDirs, startTestBackend, type TestBackend } from '../testing/harness'
+import { contractBackend, marketHeaders } from '../testing/contract-calls'
 import { productionLimits } from './limits'
 import { roundToStep, sideText } from './routes'
 import { fitLine, limitRows } from './seed'
@@ -16,19 +15,9 @@ import { fitLine, limitRows } from './seed'
  * The free-format calls (contracts/formats.ts, ADR 184): every answer parsed with the
  * contract, for both channels and the cm and inch markets.
  */
-let backend: TestBackend
-
-beforeAll(async () => {
-  backend = await startTestBackend()
-})
-afterAll(async () => {
-  await backend.close()
-  removeTempDirs()
-})
-
 const WALLART_DE = marketHeaders('wallart', 'de-DE')
 const WALLART_US = marketHeaders('wallart', 'en-US')
-const { get: call } = contractCalls(() => backend.url, WALLART_DE)
+const { get: call } = contractBackend(WALLART_DE)
 
 describe('GET /web-api/product-selection-photo-frame/format-limits', () => {
   it('answers a material’s limits in tenths of a millimetre, and the market’s unit', async () => {

@@ -3,7 +3,7 @@ import { parseContractQuery } from '../http/contract-query'
 import { HttpError, json, type Reply } from '../http/reply'
 import { requireMarket } from '../market/guard'
 import { currencyOfLocale, defaultCatalogue, type Catalogue } from '../prices/catalogue'
-import { formatGroupOf } from '../prices/routes'
+import { formatGroupOf, unitOfMarket } from '../prices/formats'
 import { productionLimits, type ProductionLimits } from './limits'
 import { formatMessage } from './messages'
 import { seedFormats } from './seed'
@@ -30,11 +30,6 @@ type RateRow = {
   per_m2_original: number
 }
 type PriceRow = { price_current: number; price_original: number }
-
-/** "Unit by locale: cm, except inch for en-US (on one channel)": the wall-art channel. */
-export function unitOfMarket(market: Pick<Market, 'locale' | 'channel'>): 'cm' | 'inch' {
-  return market.locale === 'en-US' && market.channel === 'wallart' ? 'inch' : 'cm'
-}
 
 /** A dimension in the market's unit for a message: `20`, `7,9` (one decimal, locale's mark). */
 export function sideText(tenths: number, unit: 'cm' | 'inch', locale: string): string {

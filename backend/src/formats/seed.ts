@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { reseedIfChanged } from '../db/reseed'
 import type { Db } from '../db/database'
 import type { Catalogue } from '../prices/catalogue'
 import type { ProductionLimits } from './limits'
@@ -97,22 +98,6 @@ export function seedFormats(
     .prepare<[], { checksum: string }>('SELECT checksum FROM price_catalogue WHERE id = 1')
     .get()
   const checksum = formatsChecksum(limits, prices?.checksum ?? '')
-  const recorded = db
-    .prepare<[], { checksum: string }>('SELECT checksum FROM format_catalogue WHERE id = 1')
-    .get()
-  if (recorded?.checksum === checksum) return false
-
-  const rows = db
-    .prepare<[], PriceRow>(
-      `SELECT channel, currency, variant, option, item, price_current, price_original
-       FROM prices WHERE line = 'wallart' ORDER BY position`,
-    )
-    .all()
-  const groups = new Map<string, PriceRow[]>()
-  for (const row of rows) {
-    const key = [row.channel, row.currency, row.variant, row.option].join('\u0000')
-    groups.set(key, [...(groups.get(key) ?? []), row])
-  }
   const insertLimit = db.prepare(
     `INSERT INTO format_limits (material, frame, min_width, max_width, min_height, max_height, step)
      VALUES (@material, @frame, @minWidth, @maxWidth, @minHeight, @maxHeight, @step)`,
@@ -121,9 +106,18 @@ export function seedFormats(
     `INSERT INTO format_area_rates (channel, currency, material, frame, base_current, per_m2_current, base_original, per_m2_original)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   )
-  db.transaction(() => {
-    db.prepare('DELETE FROM format_limits').run()
-    db.prepare('DELETE FROM format_area_rates').run()
+  const fill = () => {
+    const rows = db
+      .prepare<[], PriceRow>(
+        `SELECT channel, currency, variant, option, item, price_current, price_original
+         FROM prices WHERE line = 'wallart' ORDER BY position`,
+      )
+      .all()
+    const groups = new Map<string, PriceRow[]>()
+    for (const row of rows) {
+      const key = [row.channel, row.currency, row.variant, row.option].join('\u0000')
+      groups.set(key, [...(groups.get(key) ?? []), row])
+    }
     for (const row of limitRows(catalogue, limits)) insertLimit.run(row)
     for (const group of groups.values()) {
       const points = group.flatMap((row) => {
@@ -144,10 +138,12 @@ export function seedFormats(
         Math.round(original.slope),
       )
     }
-    db.prepare(
-      `INSERT INTO format_catalogue (id, checksum, seeded_at) VALUES (1, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET checksum = excluded.checksum, seeded_at = excluded.seeded_at`,
-    ).run(checksum, now())
-  }).immediate()
-  return true
+  }
+  return reseedIfChanged(db, {
+    checksumTable: 'format_catalogue',
+    checksum,
+    tables: ['format_limits', 'format_area_rates'],
+    fill,
+    now,
+  })
 }

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   FramePriceAnswer,
   PhotoFrameArticleAnswer,
@@ -12,21 +12,15 @@ import {
 import { frameTypes } from '../../../contracts/vocabulary'
 import { openDatabase } from '../db/database'
 import { defaultCatalogue } from '../prices/catalogue'
-import { contractCalls } from '../testing/contract-calls'
-import {
-  removeTempDirs,
-  startTestBackend,
-  tempDir,
-  type TestBackend,
-  CARDS_DE,
-} from '../testing/harness'
+import { contractBackend, marketHeaders } from '../testing/contract-calls'
+import { tempDir, CARDS_DE } from '../testing/harness'
 import { photoFrameRange } from './range'
 import { photoFramePriceRows, seedPhotoFrames } from './seed'
 
-const WALLART_DE = { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' }
-const WALLART_CH = { 'x-channel': 'wallart-CH', 'x-locale': 'fr-CH' }
-const WALLART_UK = { 'x-channel': 'wallart-GB', 'x-locale': 'en-GB' }
-const WALLART_US = { 'x-channel': 'wallart-US', 'x-locale': 'en-US' }
+const WALLART_DE = marketHeaders('wallart', 'de-DE')
+const WALLART_CH = marketHeaders('wallart', 'fr-CH')
+const WALLART_UK = marketHeaders('wallart', 'en-GB')
+const WALLART_US = marketHeaders('wallart', 'en-US')
 
 const paths = {
   data: photoFrameCalls.data.path,
@@ -38,16 +32,7 @@ const paths = {
   frame: photoFrameCalls.frame.path,
 }
 
-let backend: TestBackend
-beforeAll(async () => {
-  backend = await startTestBackend()
-})
-afterAll(async () => {
-  await backend.close()
-  removeTempDirs()
-})
-
-const { get, expectRefused } = contractCalls(() => backend.url, WALLART_DE)
+const { get, expectRefused } = contractBackend(WALLART_DE)
 
 describe('GET /web-api/product-selection-photo-frame/data (frame types, variants, materials, mats)', () => {
   it('lists the seven frame types, each with a black default variant (shop-core §3)', async () => {
@@ -160,17 +145,18 @@ describe('GET …/prices-format-group and …/prices-formats (prices per format 
     )
   })
 
-  it('prices a poster in a wooden frame: print + frame by perimeter + mat, dearer with a mat', async () => {
+  it("prices a poster in a wooden frame: print + the frame's option price + mat, dearer with a mat", async () => {
     const formats = async (query: string) =>
       PhotoFramePricesFormatsAnswer.parse((await get(`${paths.formats}?${query}`)).body).payload
         .formats
     const withMat = await formats('frameType=holzrahmen&matType=mat-weiss')
     const without = await formats('frameType=holzrahmen&matType=mat-none')
     const at = (list: typeof withMat, format: string) => list.find((f) => f.formatType === format)
-    // Poster 40x60 19.95 + holzrahmen 29.95 (its reference format) + mat 2 m × 2.50, the frame's
-    // share to the whole euro.
-    expect(at(without, '40x60')).toMatchObject({ priceCurrent: 49.95, width: 40, height: 60 })
-    expect(at(withMat, '40x60')?.priceCurrent).toBe(54.95)
+    // Poster 40x60 19.95 + holzrahmen 29.95 + mat 2 m × 2.50; 30x40 14.95 + 29.95 + 1.40 m × 2.50.
+    expect(at(without, '40x60')).toMatchObject({ priceCurrent: 49.9, width: 40, height: 60 })
+    expect(at(withMat, '40x60')?.priceCurrent).toBe(54.9)
+    expect(at(without, '30x40')?.priceCurrent).toBe(44.9)
+    expect(at(withMat, '30x40')?.priceCurrent).toBe(48.4)
     // Only the formats the frame is made in: a fotorahmen goes up to 50 cm.
     const small = await formats('frameType=fotorahmen')
     expect(Math.max(...small.map((format) => Math.max(format.width, format.height)))).toBe(50)
@@ -226,13 +212,13 @@ describe('GET …/price-article (the chosen article)', () => {
     )
     expect(status).toBe(200)
     const { payload } = PhotoFrameArticleAnswer.parse(body)
-    // Canvas 40x60 39.95 (was 59.95) + schattenfuge-leinwand 34.95, to the whole euro.
+    // Canvas 40x60 39.95 (was 59.95) + schattenfuge-leinwand 34.95: the price calls' framed row.
     expect(payload).toMatchObject({
       sku: 'photoframe-schattenfuge-leinwand-schwarz-leinwand-mat-none-0-40x60',
       materialType: 'leinwand',
       optionType: '25mm',
-      priceCurrent: 74.95,
-      priceOriginal: 94.95,
+      priceCurrent: 74.9,
+      priceOriginal: 94.9,
       formatGroup: '3-2',
     })
   })

@@ -7,6 +7,7 @@ import { parseContractQuery } from '../http/contract-query'
 import { HttpError, json, type Reply } from '../http/reply'
 import { requireMarket } from '../market/guard'
 import { currencyOfLocale, defaultCatalogue, type Catalogue } from '../prices/catalogue'
+import { groupByFormatGroup, sizeOf, unitOfMarket } from '../prices/formats'
 import { photoFrameMessage, type PhotoFrameMessage } from './messages'
 import { photoFrameRange, type PhotoFrameRange } from './range'
 import { seedPhotoFrames } from './seed'
@@ -86,8 +87,11 @@ export function createPhotoFrameRoutes(app: BackendApp, range: PhotoFrameRange) 
      ORDER BY position`,
   )
 
-  /** Every frame type with its variants, materials and mats, as the data call answers them. */
-  function frameTypes(): PhotoFrameTypeData[] {
+  /**
+   * Every frame type with its variants, materials and mats, as the data call answers them: read
+   * once, when the routes are made (after the module seeded its tables), not per request.
+   */
+  function readFrameTypes(): PhotoFrameTypeData[] {
     const variants = variantsStatement.all()
     const materials = materialsStatement.all()
     const mats = matsStatement.all()
@@ -123,17 +127,20 @@ export function createPhotoFrameRoutes(app: BackendApp, range: PhotoFrameRange) 
     }))
   }
 
+  const allFrameTypes = readFrameTypes()
+  const frameTypeByName = new Map(allFrameTypes.map((frame) => [frame.frameType as string, frame]))
+
   function marketOf(ctx: RequestContext) {
     const market = requireMarket(ctx)
-    const inches = market.locale === 'en-US' && market.channel === 'wallart'
+    const unit = unitOfMarket(market)
     return {
       market,
       currency: currencyOfLocale(market.locale),
-      unit: inches ? ('inch' as const) : ('cm' as const),
+      unit,
       /** A `WxH` cm format's sides in the market's unit (inches to the nearest whole one). */
       size(format: string) {
-        const [width = 0, height = 0] = format.split('x').map(Number)
-        return inches
+        const { width, height } = sizeOf(format)
+        return unit === 'inch'
           ? {
               width: Math.max(1, Math.round(width / cmPerInch)),
               height: Math.max(1, Math.round(height / cmPerInch)),
@@ -149,7 +156,7 @@ export function createPhotoFrameRoutes(app: BackendApp, range: PhotoFrameRange) 
   }
 
   function frameTypeOf(market: Market, frameType: string): PhotoFrameTypeData {
-    const frame = frameTypes().find((candidate) => candidate.frameType === frameType)
+    const frame = frameTypeByName.get(frameType)
     if (!frame) throw notFound(market, 'unknownFrame', 'frameType')
     return frame
   }
@@ -220,8 +227,7 @@ export function createPhotoFrameRoutes(app: BackendApp, range: PhotoFrameRange) 
       const { market, currency, unit } = marketOf(ctx)
       const query = parseContractQuery(photoFrameCalls.data.query, ctx.query, market)
       sells(market)
-      const all = frameTypes()
-      const listed = query.frameType ? [frameTypeOf(market, query.frameType)] : all
+      const listed = query.frameType ? [frameTypeOf(market, query.frameType)] : allFrameTypes
       const payload: PhotoFramePayloadOf<'data'> = { currency, unit, frameTypes: listed }
       return json(200, { payload }, CACHEABLE)
     },
@@ -232,24 +238,18 @@ export function createPhotoFrameRoutes(app: BackendApp, range: PhotoFrameRange) 
       sells(market)
       const frame = frameTypeOf(market, query.frameType)
       const choice = choiceOf(market, frame, query)
-      const groups = new Map<string, { fromPrice: PriceRow; formatTypes: string[] }>()
-      for (const row of pricesOf(market, currency, choice)) {
-        const group = groups.get(row.format_group)
-        if (!group) groups.set(row.format_group, { fromPrice: row, formatTypes: [row.format_type] })
-        else {
-          group.formatTypes.push(row.format_type)
-          if (row.price_current < group.fromPrice.price_current) group.fromPrice = row
-        }
-      }
       const payload = {
         currency,
         unit,
         frameType: frame.frameType,
         ...choice,
-        groups: [...groups].map(([formatGroup, group]) => ({
+        groups: groupByFormatGroup(
+          pricesOf(market, currency, choice),
+          (row) => row.format_group,
+        ).map(({ formatGroup, rows, cheapest }) => ({
           formatGroup,
-          fromPrice: priced(group.fromPrice),
-          formatTypes: group.formatTypes,
+          fromPrice: priced(cheapest),
+          formatTypes: rows.map((row) => row.format_type),
         })),
       }
       return json(200, { payload }, CACHEABLE)
@@ -319,7 +319,7 @@ export function createPhotoFrameRoutes(app: BackendApp, range: PhotoFrameRange) 
       const { market, currency, unit } = marketOf(ctx)
       const query = parseContractQuery(photoFrameCalls.pricesFrom.query, ctx.query, market)
       sells(market)
-      const listed = query.frameType ? [frameTypeOf(market, query.frameType)] : frameTypes()
+      const listed = query.frameType ? [frameTypeOf(market, query.frameType)] : allFrameTypes
       const prices = listed.flatMap((frame) => {
         if (frame.materials.length === 0) return []
         const rows = pricesOf(market, currency, choiceOf(market, frame, {}))
@@ -344,11 +344,11 @@ export function createPhotoFrameRoutes(app: BackendApp, range: PhotoFrameRange) 
       sells(market)
       const listed = query.frameTypes
         ? query.frameTypes.map((frameType) => {
-            const frame = frameTypes().find((candidate) => candidate.frameType === frameType)
+            const frame = frameTypeByName.get(frameType)
             if (!frame) throw notFound(market, 'unknownFrame', 'frameTypes')
             return frame
           })
-        : frameTypes()
+        : allFrameTypes
       const payload = {
         frameTypes: listed.map(({ frameType, defaultVariant, variants }) => ({
           frameType,

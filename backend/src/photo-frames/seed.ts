@@ -1,9 +1,15 @@
-import { createHash } from 'node:crypto'
-import { currencies, type Currency } from '../../../contracts/vocabulary'
-import { cents, convert, type Catalogue } from '../prices/catalogue'
-import { formatGroupOf } from '../prices/routes'
+import { checksumOf, reseedIfChanged } from '../db/reseed'
+import { formatGroupOf, perimeterCm, sizeOf } from '../prices/formats'
+import {
+  frameCents as framePriceCents,
+  framedCents,
+  inEveryCurrency,
+  printCents,
+} from '../prices/seed'
 import { variantName, type FrameTypeRange, type PhotoFrameRange } from './range'
+import type { Currency } from '../../../contracts/vocabulary'
 import type { Db } from '../db/database'
+import type { Catalogue } from '../prices/catalogue'
 
 /**
  * Seeds the photo-frame tables (ADR 182) from the range and the price catalogue: every frame
@@ -12,16 +18,6 @@ import type { Db } from '../db/database'
  */
 
 type Amounts = { current: number; original: number }
-
-function sizeOf(format: string): { width: number; height: number } {
-  const [width = 0, height = 0] = format.split('x').map(Number)
-  return { width, height }
-}
-
-function perimeterCm(format: string): number {
-  const { width, height } = sizeOf(format)
-  return 2 * (width + height)
-}
 
 function fits(frame: FrameTypeRange, format: string): boolean {
   const { width, height } = sizeOf(format)
@@ -65,12 +61,12 @@ export type PhotoFramePriceRow = {
 
 /** The rows in EUR cents, before channels and currencies. */
 function euroRows(range: PhotoFrameRange, catalogue: Catalogue) {
-  const { frames, referenceFormat } = catalogue.wallart
+  const { frames } = catalogue.wallart
   const out: (Omit<
     PhotoFramePriceRow,
     'channel' | 'currency' | 'priceCurrent' | 'priceOriginal' | 'position'
   > &
-    Amounts)[] = []
+    Amounts & { addOn?: number })[] = []
   for (const frame of range.frameTypes) {
     const mats = frame.withMat
       ? ([
@@ -80,23 +76,17 @@ function euroRows(range: PhotoFrameRange, catalogue: Catalogue) {
       : ([['mat-none', 0]] as const)
     for (const variant of frame.variants) {
       const frameVariant = variantName(frame.frameType, variant)
-      const frameCents = (format: string) =>
-        Math.round(
-          ((cents(frames[frame.frameType]) * perimeterCm(format)) / perimeterCm(referenceFormat)) *
-            (1 + variant.surchargePercent / 100),
-        )
+      const frameCents = framePriceCents(frames[frame.frameType], variant.surchargePercent)
       for (const [matType, matSize] of mats) {
         const matCents = (format: string) =>
           matType === 'mat-none'
             ? 0
             : Math.round((range.matEurosPerMetre * 100 * perimeterCm(format)) / 100)
         const base = { frameVariant, matType, matSize } as const
-        // What the frame adds, to the whole euro: prints end in .95, so does the framed price.
-        const extra = (format: string) =>
-          Math.round((frameCents(format) + matCents(format)) / 100) * 100
         for (const format of frameFormatsOf(catalogue, frame)) {
-          // The frame alone ends in .95 too.
-          const amount = extra(format) - 5
+          // The frame alone: what the frame (and mat) adds to a print, so it is also the share
+          // of the frame in a framed print's price.
+          const amount = frameCents + matCents(format)
           out.push({
             ...base,
             materialType: '',
@@ -111,14 +101,22 @@ function euroRows(range: PhotoFrameRange, catalogue: Catalogue) {
             catalogue.wallart.materials[materialType as keyof Catalogue['wallart']['materials']]
               ?.formats ?? {}
           for (const format of formatsOf(catalogue, frame, materialType)) {
-            const [current, original = current] = prices[format]!
+            // The price calls' rule for a framed print (without a mat or a dearer colour, the
+            // very price of their framed row), plus the mat.
+            const framed = framedCents(
+              printCents(prices[format]!),
+              frames[frame.frameType],
+              variant.surchargePercent,
+            )
             out.push({
               ...base,
               materialType,
               formatType: format,
               formatGroup: formatGroupOf(format),
-              current: cents(current) + extra(format),
-              original: cents(original) + extra(format),
+              current: framed.current,
+              original: framed.original,
+              // The frame and the mat, converted as one: the frame alone's price (its share).
+              addOn: framed.addOn + matCents(format),
             })
           }
         }
@@ -133,39 +131,22 @@ export function photoFramePriceRows(
   range: PhotoFrameRange,
   catalogue: Catalogue,
 ): PhotoFramePriceRow[] {
-  const rows: PhotoFramePriceRow[] = []
-  euroRows(range, catalogue).forEach(({ current, original, ...row }, position) => {
-    for (const channel of range.channels) {
-      for (const currency of currencies) {
-        const priceCurrent = convert(current, currency, catalogue)
-        rows.push({
-          ...row,
-          channel,
-          currency,
-          priceCurrent,
-          priceOriginal: Math.max(priceCurrent, convert(original, currency, catalogue)),
-          position,
-        })
-      }
-    }
-  })
-  return rows
+  return inEveryCurrency(
+    euroRows(range, catalogue).map((row) => ({ ...row, channels: range.channels })),
+    catalogue,
+  )
 }
 
 /** The pricing rules' version: raise it when the rows' arithmetic changes, so they are reseeded. */
-const rulesVersion = 2
+const rulesVersion = 3
 
 export function photoFrameChecksum(range: PhotoFrameRange, catalogue: Catalogue): string {
-  return createHash('sha256')
-    .update(
-      JSON.stringify({
-        rulesVersion,
-        range,
-        wallart: catalogue.wallart,
-        currencies: catalogue.currencies,
-      }),
-    )
-    .digest('hex')
+  return checksumOf({
+    rulesVersion,
+    range,
+    wallart: catalogue.wallart,
+    currencies: catalogue.currencies,
+  })
 }
 
 /**
@@ -178,11 +159,6 @@ export function seedPhotoFrames(
   catalogue: Catalogue,
   now: () => number,
 ): boolean {
-  const checksum = photoFrameChecksum(range, catalogue)
-  const recorded = db
-    .prepare<[], { checksum: string }>('SELECT checksum FROM photo_frame_catalogue WHERE id = 1')
-    .get()
-  if (recorded?.checksum === checksum) return false
   const insertType = db.prepare(
     `INSERT INTO photo_frame_types (frame_type, family, default_variant, glass_type, position)
      VALUES (?, ?, ?, ?, ?)`,
@@ -202,13 +178,7 @@ export function seedPhotoFrames(
     `INSERT INTO photo_frame_prices (channel, currency, frame_variant, material_type, mat_type, mat_size, format_type, format_group, price_current, price_original, position)
      VALUES (@channel, @currency, @frameVariant, @materialType, @matType, @matSize, @formatType, @formatGroup, @priceCurrent, @priceOriginal, @position)`,
   )
-  const prices = photoFramePriceRows(range, catalogue)
-  db.transaction(() => {
-    db.prepare('DELETE FROM photo_frame_prices').run()
-    db.prepare('DELETE FROM photo_frame_mats').run()
-    db.prepare('DELETE FROM photo_frame_materials').run()
-    db.prepare('DELETE FROM photo_frame_variants').run()
-    db.prepare('DELETE FROM photo_frame_types').run()
+  const fill = () => {
     range.frameTypes.forEach((frame, position) => {
       const variants = frame.variants.map((variant) => variantName(frame.frameType, variant))
       // "Each has a black default variant": the first black one (alurahmen: angular).
@@ -241,11 +211,19 @@ export function seedPhotoFrames(
       insertMat.run(frame.frameType, 'mat-none', 0, matByDefault ? 0 : 1)
       if (frame.withMat) insertMat.run(frame.frameType, 'mat-weiss', 30, matByDefault ? 1 : 0)
     })
-    for (const row of prices) insertPrice.run(row)
-    db.prepare(
-      `INSERT INTO photo_frame_catalogue (id, checksum, seeded_at) VALUES (1, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET checksum = excluded.checksum, seeded_at = excluded.seeded_at`,
-    ).run(checksum, now())
-  }).immediate()
-  return true
+    for (const row of photoFramePriceRows(range, catalogue)) insertPrice.run(row)
+  }
+  return reseedIfChanged(db, {
+    checksumTable: 'photo_frame_catalogue',
+    checksum: photoFrameChecksum(range, catalogue),
+    tables: [
+      'photo_frame_prices',
+      'photo_frame_mats',
+      'photo_frame_materials',
+      'photo_frame_variants',
+      'photo_frame_types',
+    ],
+    fill,
+    now,
+  })
 }

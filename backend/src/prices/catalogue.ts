@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { z } from 'zod'
 import { cardFilterValues, cardOccasions } from '../../../contracts/card-vocabulary'
 import {
@@ -197,10 +196,6 @@ export function parseCatalogue(value: unknown): Catalogue {
 
 /** The catalogue in the repository. */
 export const defaultCatalogue: Catalogue = parseCatalogue(data)
-
-export function checksumOf(catalogue: Catalogue): string {
-  return createHash('sha256').update(JSON.stringify(catalogue)).digest('hex')
-}
 
 /** Amounts in minor units: EUR as listed, other currencies converted and rounded to 0.05. */
 export function convert(euroCents: number, currency: Currency, catalogue: Catalogue): number {

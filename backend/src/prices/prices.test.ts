@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   ArticleAnswer,
   CalendarPriceAnswer,
@@ -15,32 +15,17 @@ import {
   ShopErrorAnswer,
   ThemeAnswer,
 } from '../../../contracts/prices'
-import { contractCalls } from '../testing/contract-calls'
-import {
-  getJson,
-  removeTempDirs,
-  startTestBackend,
-  type TestBackend,
-  CARDS_DE,
-} from '../testing/harness'
+import { contractBackend, marketHeaders } from '../testing/contract-calls'
+import { getJson, startTestBackend, CARDS_DE } from '../testing/harness'
 import { defaultCatalogue, parseCatalogue } from './catalogue'
 import { pricesModuleWith } from './routes'
 
-const CARDS_CH = { 'x-channel': 'cards-CH', 'x-locale': 'de-CH' }
-const WALLART_DE = { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' }
-const WALLART_CH = { 'x-channel': 'wallart-CH', 'x-locale': 'fr-CH' }
-const WALLART_US = { 'x-channel': 'wallart-US', 'x-locale': 'en-US' }
+const CARDS_CH = marketHeaders('cards', 'de-CH')
+const WALLART_DE = marketHeaders('wallart', 'de-DE')
+const WALLART_CH = marketHeaders('wallart', 'fr-CH')
+const WALLART_US = marketHeaders('wallart', 'en-US')
 
-let backend: TestBackend
-beforeAll(async () => {
-  backend = await startTestBackend()
-})
-afterAll(async () => {
-  await backend.close()
-  removeTempDirs()
-})
-
-const { get, expectRefused } = contractCalls(() => backend.url, CARDS_DE)
+const { backend, get, expectRefused } = contractBackend(CARDS_DE)
 
 describe('GET /price-api/prices/formats (materialType, frameType → payload.formats[] formatType, priceCurrent, priceOriginal)', () => {
   it('answers every format of a material with current and original prices in the market currency', async () => {
@@ -76,7 +61,7 @@ describe('GET /price-api/prices/formats (materialType, frameType → payload.for
         (await get('/price-api/prices/formats?materialType=poster', WALLART_US)).body,
       ).payload.currency,
     ).toBe('USD')
-    const gb = { 'x-channel': 'wallart-GB', 'x-locale': 'en-GB' }
+    const gb = marketHeaders('wallart', 'en-GB')
     expect(
       FormatsAnswer.parse((await get('/price-api/prices/formats?materialType=poster', gb)).body)
         .payload.currency,
@@ -433,7 +418,7 @@ describe('GET /web-api/photobox-data (photoboxType, paperType)', () => {
 describe('GET /web-api/themes/{id}', () => {
   it('answers a theme with its name in the language of X-Locale', async () => {
     const { payload: french } = ThemeAnswer.parse(
-      (await get('/web-api/themes/1002', { 'x-channel': 'cards-FR', 'x-locale': 'fr-FR' })).body,
+      (await get('/web-api/themes/1002', marketHeaders('cards', 'fr-FR'))).body,
     )
     expect(french.theme).toMatchObject({ themeId: '1002', name: 'Alliances dorées' })
     const { payload: theme } = ThemeAnswer.parse((await get('/web-api/themes/1001')).body)
@@ -454,7 +439,7 @@ describe('GET /web-api/themes/{id}', () => {
 
 describe('GET /web-api/shipping-information (lodStart, safetyLodEnd, lodEnd, expressLodEnd, saturdayLodEnd)', () => {
   it('answers the lead times of the market from the clock (Monday 10:00 in Berlin: today 14:00 and 16:00)', async () => {
-    backend.clock.time = Date.parse('2026-03-02T09:00:00Z')
+    backend().clock.time = Date.parse('2026-03-02T09:00:00Z')
     const { payload } = ShippingInformationAnswer.parse(
       (await get('/web-api/shipping-information')).body,
     )

@@ -1,24 +1,16 @@
 import { z } from 'zod'
-import {
-  calendarTypes,
-  cardFormatTypes,
-  cardQuantities,
-  photobookTypes,
-  photoboxPaperTypes,
-  priceCalls,
-  wallArtMaterials,
-  type Currency,
-} from '../../../contracts/prices'
+import { cardQuantities, priceCalls, type Currency } from '../../../contracts/prices'
 import { parseContractQuery } from '../http/contract-query'
 import { HttpError, json, type Reply } from '../http/reply'
 import { requireMarket } from '../market/guard'
 import { currencyOfLocale, defaultCatalogue, type Catalogue } from './catalogue'
+import { formatGroupOf, groupByFormatGroup, sizeOf } from './formats'
+import { notFound, sells, skuSourceOf, wallArtMaterialOf } from './lookup'
 import { priceMessage } from './messages'
 import { seedPrices } from './seed'
 import { leadTimes, timeZoneOfCountry } from './shipping'
 import type { BackendApp, BackendModule } from '../app'
 import type { RequestContext } from '../http/router'
-import type { Market } from '../market/markets'
 
 /** Prices are the same for every shopper: shared caches may keep them briefly. */
 const CACHEABLE = { 'cache-control': 'public, max-age=60' }
@@ -30,62 +22,11 @@ const amount = (minor: number) => minor / 100
 /** Calls whose parameters are in the path take no query at all. */
 const NoQuery = z.strictObject({})
 
-function notFound(market: Market, key: 'notSold' | 'unknown', field?: string): HttpError {
-  const text = priceMessage(market.language, key)
-  return new HttpError(404, text, field ? { [field]: [text] } : {})
-}
-
-function sells(channels: readonly string[], market: Market): void {
-  if (!channels.includes(market.channel)) throw notFound(market, 'notSold')
-}
-
 const formatPrice = (row: Row) => ({
   formatType: row.item,
   priceCurrent: amount(row.price_current),
   priceOriginal: amount(row.price_original),
 })
-
-/** The aspect-ratio group of a `WxH` format, named like the label keys `format.{group}`. */
-export function formatGroupOf(format: string): string {
-  const [width = 1, height = 1] = format.split('x').map(Number)
-  const ratio = Math.max(width, height) / Math.min(width, height)
-  const groups: [string, number][] = [
-    ['square', 1],
-    ['5-4', 5 / 4],
-    ['4-3', 4 / 3],
-    ['3-2', 3 / 2],
-    ['16-9', 16 / 9],
-    ['2-1', 2],
-    ['5-2', 5 / 2],
-    ['3-1', 3],
-    ['4-1', 4],
-    ['5-1', 5],
-    ['6-1', 6],
-  ]
-  return groups.find(([, value]) => Math.abs(ratio - value) / value < 0.02)?.[0] ?? 'standard'
-}
-
-/**
- * The SKU's parts: `{productType}-{material option}-{format}` (wallart-leinwand-40x60,
- * card-klappkarte-a6-50).
- */
-function skuParts(sku: string): { productType: string; variant: string; item: string } | undefined {
-  const variantsOf: Record<string, readonly string[]> = {
-    wallart: wallArtMaterials,
-    calendar: calendarTypes,
-    photobook: photobookTypes,
-    photobox: ['small', 'large'],
-    photoprint: photoboxPaperTypes,
-    card: cardFormatTypes,
-  }
-  const dash = sku.indexOf('-')
-  const productType = sku.slice(0, dash)
-  const rest = sku.slice(dash + 1)
-  const variant = [...(variantsOf[productType] ?? [])]
-    .sort((a, b) => b.length - a.length)
-    .find((candidate) => rest.startsWith(`${candidate}-`))
-  return variant ? { productType, variant, item: rest.slice(variant.length + 1) } : undefined
-}
 
 export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
   const { db } = app
@@ -104,25 +45,13 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
       rowStatement.get(market.channel, currency, line, variant, option, item)
     return { market, currency, rows, row }
   }
-  const { wallart, cards, calendars, photobooks, photoboxes, collages, shipping } = catalogue
-
-  const wallArtMaterial = (market: Market, materialType: string, frameType: string | undefined) => {
-    sells(wallart.channels, market)
-    const material = wallart.materials[materialType as keyof typeof wallart.materials]
-    if (!material) throw notFound(market, 'unknown', 'materialType')
-    if (frameType && !material.frames.includes(frameType as never)) {
-      throw new HttpError(400, priceMessage(market.language, 'invalidQuery'), {
-        frameType: ['Not offered for this material.'],
-      })
-    }
-    return material
-  }
+  const { cards, calendars, photobooks, photoboxes, collages, shipping } = catalogue
 
   return {
     formats(ctx: RequestContext): Reply {
       const { market, currency, rows } = context(ctx)
       const query = parseContractQuery(priceCalls.formats.query, ctx.query, market)
-      wallArtMaterial(market, query.materialType, query.frameType)
+      wallArtMaterialOf(catalogue, market, query.materialType, query.frameType)
       const formats = rows('wallart', query.materialType, query.frameType ?? '').map(formatPrice)
       return json(
         200,
@@ -141,29 +70,18 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
     formatGroup(ctx: RequestContext): Reply {
       const { market, currency, rows } = context(ctx)
       const query = parseContractQuery(priceCalls.formatGroup.query, ctx.query, market)
-      wallArtMaterial(market, query.materialType, query.frameType)
-      const groups = new Map<
-        string,
-        {
-          formatGroup: string
-          fromPrice: { priceCurrent: number; priceOriginal: number }
-          formatTypes: string[]
-        }
-      >()
-      for (const row of rows('wallart', query.materialType, query.frameType ?? '')) {
-        const name = formatGroupOf(row.item)
-        const price = {
-          priceCurrent: amount(row.price_current),
-          priceOriginal: amount(row.price_original),
-        }
-        const group = groups.get(name)
-        if (!group)
-          groups.set(name, { formatGroup: name, fromPrice: price, formatTypes: [row.item] })
-        else {
-          group.formatTypes.push(row.item)
-          if (price.priceCurrent < group.fromPrice.priceCurrent) group.fromPrice = price
-        }
-      }
+      wallArtMaterialOf(catalogue, market, query.materialType, query.frameType)
+      const groups = groupByFormatGroup(
+        rows('wallart', query.materialType, query.frameType ?? ''),
+        (row) => formatGroupOf(row.item),
+      ).map(({ formatGroup, rows: members, cheapest }) => ({
+        formatGroup,
+        fromPrice: {
+          priceCurrent: amount(cheapest.price_current),
+          priceOriginal: amount(cheapest.price_original),
+        },
+        formatTypes: members.map((row) => row.item),
+      }))
       return json(
         200,
         {
@@ -171,7 +89,7 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
             currency,
             materialType: query.materialType,
             frameType: query.frameType ?? null,
-            groups: [...groups.values()],
+            groups,
           },
         },
         CACHEABLE,
@@ -181,22 +99,11 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
     article(ctx: RequestContext): Reply {
       const { market, currency, row } = context(ctx)
       const { sku } = parseContractQuery(priceCalls.article.query, ctx.query, market)
-      const parts = skuParts(sku)
-      if (!parts) throw notFound(market, 'unknown', 'sku')
-      const { productType, variant, item } = parts
-      const lines: Record<string, { line: string; variant: string; channels: readonly string[] }> =
-        {
-          wallart: { line: 'wallart', variant, channels: wallart.channels },
-          calendar: { line: 'calendar', variant, channels: calendars.channels },
-          photobook: { line: 'photobook', variant, channels: photobooks.channels },
-          photobox: { line: 'photobox', variant, channels: photoboxes.channels },
-          photoprint: { line: 'photobox', variant: 'prints', channels: photoboxes.channels },
-          card: { line: 'card', variant, channels: cards.channels },
-        }
-      const source = lines[productType]
+      const source = skuSourceOf(sku, catalogue)
       if (!source) throw notFound(market, 'unknown', 'sku')
+      const { productType, variant, item } = source
       sells(source.channels, market)
-      const found = row(source.line, source.variant, item)
+      const found = row(source.line, source.lineVariant, item)
       if (!found) throw notFound(market, 'unknown', 'sku')
       return json(
         200,
@@ -218,7 +125,7 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
     photoOptionsGroups(ctx: RequestContext): Reply {
       const { market, currency, rows } = context(ctx)
       const query = parseContractQuery(priceCalls.photoOptionsGroups.query, ctx.query, market)
-      wallArtMaterial(market, query.materialType, undefined)
+      wallArtMaterialOf(catalogue, market, query.materialType, undefined)
       const options = rows('wallart-option', query.materialType, query.optionTypeGroup).map(
         (option, index) => ({
           optionType: option.item,
@@ -358,8 +265,7 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
       const query = parseContractQuery(priceCalls.photoboxData.query, ctx.query, market)
       sells(photoboxes.channels, market)
       const formats = rows('photobox', query.photoboxType).map((row) => {
-        const [width = 0, height = 0] = row.item.split('x').map(Number)
-        return { ...formatPrice(row), width, height }
+        return { ...formatPrice(row), ...sizeOf(row.item) }
       })
       return json(
         200,

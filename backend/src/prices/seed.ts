@@ -1,5 +1,6 @@
 import { currencies, sampleQuantity, type Currency } from '../../../contracts/prices'
-import { cents, checksumOf, convert, type Catalogue, type PriceEntry } from './catalogue'
+import { checksumOf, reseedIfChanged } from '../db/reseed'
+import { cents, convert, type Catalogue, type PriceEntry } from './catalogue'
 import type { Db } from '../db/database'
 
 /** One priced item in one channel and currency (a row of `prices`). */
@@ -29,33 +30,41 @@ type Item = Omit<
   /** EUR cents. */
   current: number
   original: number
+  /** EUR cents converted on their own and added to both prices (a frame's price). */
+  addOn?: number
 }
 
 function entry([current, original]: PriceEntry): { current: number; original: number } {
   return { current: cents(current), original: cents(original ?? current) }
 }
 
-/** Perimeter of a `WxH` format in cm. */
-function perimeter(format: string): number {
-  const [width = 0, height = 0] = format.split('x').map(Number)
-  return 2 * (width + height)
+/** A print's price from the catalogue in EUR cents (the original is the current when none). */
+export const printCents = entry
+
+/**
+ * What a frame adds to a print, in EUR cents: the frame's price as the frame options of the price
+ * calls answer it (one amount per frame and material, whatever the format: the calculator adds it
+ * to the print's price), plus a surcharge in percent (a dearer colour).
+ */
+export function frameCents(framePrice: number, surchargePercent = 0): number {
+  return Math.round(cents(framePrice) * (1 + surchargePercent / 100))
 }
 
 /**
- * Framed wall art: the unframed price plus the frame's price scaled by the perimeter
- * (the frame's listed price is for the reference format, 40x60).
+ * A framed print in EUR cents: the print's price, and the frame's as its `addOn`. The one rule for
+ * a framed picture's price: the price calls' framed rows, the calculator's print + frame option
+ * and the photo frames (ADR 182) all come to it, so one article has one price on every page.
  */
-function framedCents(
-  unframed: number,
+export function framedCents(
+  print: { current: number; original: number },
   framePrice: number,
-  format: string,
-  referenceFormat: string,
-): number {
-  return unframed + Math.round((cents(framePrice) * perimeter(format)) / perimeter(referenceFormat))
+  surchargePercent = 0,
+): { current: number; original: number; addOn: number } {
+  return { ...print, addOn: frameCents(framePrice, surchargePercent) }
 }
 
 function wallArtItems(catalogue: Catalogue): Item[] {
-  const { materials, frames, referenceFormat } = catalogue.wallart
+  const { materials, frames } = catalogue.wallart
   const items: Item[] = []
   for (const [material, data] of Object.entries(materials)) {
     for (const [format, price] of Object.entries(data.formats)) {
@@ -74,8 +83,7 @@ function wallArtItems(catalogue: Catalogue): Item[] {
           variant: material,
           option: frame,
           item: format,
-          current: framedCents(current, frames[frame], format, referenceFormat),
-          original: framedCents(original, frames[frame], format, referenceFormat),
+          ...framedCents({ current, original }, frames[frame]),
         })
       }
     }
@@ -196,28 +204,50 @@ export function catalogueItems(
   ]
 }
 
+/**
+ * Items priced in EUR cents as rows for each of their channels and every currency: converted,
+ * the original never below the current price, `position` the item's place in the list. An
+ * item's `addOn` (a frame's price) is converted on its own and added to both prices, so a framed
+ * print costs in every currency the print's price plus the frame's, as the calculator adds them.
+ */
+export function inEveryCurrency<
+  Channel extends string,
+  Item extends { channels: readonly Channel[]; current: number; original: number; addOn?: number },
+>(items: readonly Item[], catalogue: Catalogue) {
+  return items.flatMap(({ channels, current, original, addOn = 0, ...item }, position) =>
+    channels.flatMap((channel) =>
+      currencies.map((currency) => {
+        const added = convert(addOn, currency, catalogue)
+        const priceCurrent = convert(current, currency, catalogue) + added
+        return {
+          ...item,
+          channel,
+          currency,
+          priceCurrent,
+          priceOriginal: Math.max(priceCurrent, convert(original, currency, catalogue) + added),
+          position,
+        }
+      }),
+    ),
+  )
+}
+
 /** The rows for every channel and currency. */
 export function priceRows(catalogue: Catalogue, quantities: readonly number[]): PriceRow[] {
-  const rows: PriceRow[] = []
-  catalogueItems(catalogue, quantities).forEach(
-    ({ channels, current, original, ...item }, position) => {
-      for (const channel of channels as PriceRow['channel'][]) {
-        for (const currency of currencies) {
-          const priceCurrent = convert(current, currency, catalogue)
-          rows.push({
-            ...item,
-            channel,
-            currency,
-            priceCurrent,
-            priceOriginal: Math.max(priceCurrent, convert(original, currency, catalogue)),
-            position,
-          })
-        }
-      }
-    },
+  return inEveryCurrency(
+    catalogueItems(catalogue, quantities).map((item) => ({
+      ...item,
+      channels: item.channels as readonly PriceRow['channel'][],
+    })),
+    catalogue,
   )
-  return rows
 }
+
+/**
+ * The pricing rules' version: raise it when the rows' arithmetic changes (2: a frame adds its
+ * option price, whatever the format), so that stored rows are reseeded.
+ */
+const rulesVersion = 2
 
 /**
  * Brings the `prices` table in line with the catalogue: when the catalogue's checksum
@@ -230,23 +260,17 @@ export function seedPrices(
   quantities: readonly number[],
   now: () => number,
 ): boolean {
-  const checksum = checksumOf(catalogue)
-  const recorded = db
-    .prepare<[], { checksum: string }>('SELECT checksum FROM price_catalogue WHERE id = 1')
-    .get()
-  if (recorded?.checksum === checksum) return false
   const insert = db.prepare(
     `INSERT INTO prices (channel, currency, line, variant, option, item, price_current, price_original, position)
      VALUES (@channel, @currency, @line, @variant, @option, @item, @priceCurrent, @priceOriginal, @position)`,
   )
-  const rows = priceRows(catalogue, quantities)
-  db.transaction(() => {
-    db.prepare('DELETE FROM prices').run()
-    for (const row of rows) insert.run(row)
-    db.prepare(
-      `INSERT INTO price_catalogue (id, checksum, seeded_at) VALUES (1, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET checksum = excluded.checksum, seeded_at = excluded.seeded_at`,
-    ).run(checksum, now())
-  }).immediate()
-  return true
+  return reseedIfChanged(db, {
+    checksumTable: 'price_catalogue',
+    checksum: checksumOf({ rulesVersion, catalogue }),
+    tables: ['prices'],
+    fill: () => {
+      for (const row of priceRows(catalogue, quantities)) insert.run(row)
+    },
+    now,
+  })
 }

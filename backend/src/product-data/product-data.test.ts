@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FormatGroupAnswer } from '../../../contracts/prices'
 import {
   AccessoryAnswer,
@@ -10,40 +10,21 @@ import {
 } from '../../../contracts/product-data'
 import { openDatabase } from '../db/database'
 import { COUNTRIES, channels, locales } from '../market/markets'
-import { contractCalls } from '../testing/contract-calls'
-import {
-  getJson,
-  removeTempDirs,
-  startTestBackend,
-  tempDir,
-  type TestBackend,
-  CARDS_DE,
-} from '../testing/harness'
+import { contractBackend, marketHeaders } from '../testing/contract-calls'
+import { getJson, tempDir, CARDS_DE } from '../testing/harness'
 import { currencyOfCountry, seedProductData } from './seed'
 
-const CARDS_CH = { 'x-channel': 'cards-CH', 'x-locale': 'de-CH' }
-const CARDS_GB = { 'x-channel': 'cards-GB', 'x-locale': 'en-GB' }
-const WALLART_DE = { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' }
-const WALLART_US = { 'x-channel': 'wallart-US', 'x-locale': 'en-US' }
-const WALLART_LI = { 'x-channel': 'wallart-LI', 'x-locale': 'de-LI' }
+const CARDS_CH = marketHeaders('cards', 'de-CH')
+const CARDS_GB = marketHeaders('cards', 'en-GB')
+const WALLART_DE = marketHeaders('wallart', 'de-DE')
+const WALLART_US = marketHeaders('wallart', 'en-US')
+const WALLART_LI = marketHeaders('wallart', 'de-LI')
 
-let backend: TestBackend
-beforeAll(async () => {
-  backend = await startTestBackend()
-})
-afterAll(async () => {
-  await backend.close()
-  removeTempDirs()
-})
-
-const { get, expectRefused } = contractCalls(() => backend.url, CARDS_DE)
+const { backend, get, expectRefused } = contractBackend(CARDS_DE)
 
 /** Every locale with the country it is sold in (de-CH → CH). */
 const markets = channels.flatMap((channel) =>
-  locales.map((locale) => ({
-    'x-channel': `${channel}-${locale.slice(3)}`,
-    'x-locale': locale,
-  })),
+  locales.map((locale) => marketHeaders(channel, locale)),
 )
 
 describe('GET /price-api/photoboxes', () => {
@@ -181,7 +162,7 @@ describe('GET /accessory and GET /price-api/accessory', () => {
   })
 
   it('needs the market like every shop call', async () => {
-    const { status } = await getJson(`${backend.url}/accessory`, {})
+    const { status } = await getJson(`${backend().url}/accessory`, {})
     expect(status).toBe(400)
   })
 

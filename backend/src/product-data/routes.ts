@@ -1,18 +1,11 @@
 import { photoboxSizes, productDataCalls, type formatGroups } from '../../../contracts/product-data'
-import {
-  calendarTypes,
-  cardFormatTypes,
-  photobookTypes,
-  photoboxPaperTypes,
-  wallArtMaterials,
-} from '../../../contracts/vocabulary'
-import { expressProductsOf } from '../campaigns/seed'
+import { expressHoursOf } from '../campaigns/seed'
 import { parseContractQuery } from '../http/contract-query'
-import { HttpError, json, type Reply } from '../http/reply'
+import { json, type Reply } from '../http/reply'
 import { requireMarket } from '../market/guard'
 import { currencyOfLocale, defaultCatalogue } from '../prices/catalogue'
-import { priceMessage } from '../prices/messages'
-import { formatGroupOf } from '../prices/routes'
+import { formatGroupOf, groupByFormatGroup, sizeOf, unitOfMarket } from '../prices/formats'
+import { notFound, sells, skuSourceOf, wallArtMaterialOf } from '../prices/lookup'
 import { optionNames } from './data'
 import { seedProductData } from './seed'
 import type { BackendApp, BackendModule } from '../app'
@@ -32,16 +25,7 @@ const priceOf = (row: { price_current: number; price_original: number }) => ({
   priceCurrent: amount(row.price_current),
   priceOriginal: amount(row.price_original),
 })
-const sizeOf = (format: string) => {
-  const [width = 0, height = 0] = format.split('x').map(Number)
-  return { width, height }
-}
 const isSize = (format: string) => /^[1-9]\d*x[1-9]\d*$/.test(format)
-
-function notFound(market: Market, key: 'notSold' | 'unknown', field: string): HttpError {
-  const text = priceMessage(market.language, key)
-  return new HttpError(404, text, { [field]: [text] })
-}
 
 /**
  * A picture cut to a format's proportions: 300 px on the long side, so a square, a 3:2 and a
@@ -54,30 +38,9 @@ function imageFor(src: string, width: number, height: number) {
     : { src, width: Math.max(1, Math.round((long * width) / height)), height: long }
 }
 
-/** The SKU's parts: `{productType}-{material option}-{format}` (wallart-leinwand-40x60). */
-function skuPartsOf(
-  sku: string,
-): { productType: string; variant: string; item: string } | undefined {
-  const variantsOf: Record<string, readonly string[]> = {
-    wallart: wallArtMaterials,
-    calendar: calendarTypes,
-    photobook: photobookTypes,
-    photobox: photoboxSizes,
-    photoprint: photoboxPaperTypes,
-    card: cardFormatTypes,
-  }
-  const dash = sku.indexOf('-')
-  const productType = sku.slice(0, dash)
-  const rest = sku.slice(dash + 1)
-  const variant = [...(variantsOf[productType] ?? [])]
-    .sort((a, b) => b.length - a.length)
-    .find((candidate) => rest.startsWith(`${candidate}-`))
-  return variant ? { productType, variant, item: rest.slice(variant.length + 1) } : undefined
-}
-
 /** A size in the market's unit: cm, inches (one decimal) in en-US on the wall-art channel. */
 function sizeLabel(width: number, height: number, market: Market): string {
-  if (market.locale === 'en-US' && market.channel === 'wallart') {
+  if (unitOfMarket(market) === 'inch') {
     const inch = (cm: number) => String(Math.round((cm / 2.54) * 10) / 10)
     return `${inch(width)} × ${inch(height)} in`
   }
@@ -141,9 +104,6 @@ export function createProductDataRoutes(app: BackendApp) {
     if (!text) throw new Error(`product data without texts for ${subject}`)
     return text
   }
-  const sells = (channels: readonly string[], market: Market, field: string) => {
-    if (!channels.includes(market.channel)) throw notFound(market, 'notSold', field)
-  }
 
   return {
     photoboxes(ctx: RequestContext): Reply {
@@ -187,59 +147,33 @@ export function createProductDataRoutes(app: BackendApp) {
         ctx.query,
         market,
       )
-      sells(catalogue.wallart.channels, market, 'materialType')
-      const material = catalogue.wallart.materials[query.materialType]
-      if (!material) throw notFound(market, 'unknown', 'materialType')
-      if (query.frameType && !material.frames.includes(query.frameType))
-        throw new HttpError(400, priceMessage(market.language, 'invalidQuery'), {
-          frameType: ['Not offered for this material.'],
-        })
+      wallArtMaterialOf(catalogue, market, query.materialType, query.frameType, 'materialType')
       const currency = currencyOfLocale(market.locale)
       const [picture = ''] = picturesOf(`wallart:${query.materialType}`)
-      const groups = new Map<
-        FormatGroup,
-        {
-          formatGroup: FormatGroup
-          fromPrice: { priceCurrent: number; priceOriginal: number }
-          image: ReturnType<typeof imageFor>
-          formats: (ReturnType<typeof priceOf> & {
-            formatType: string
-            width: number
-            height: number
-            image: ReturnType<typeof imageFor>
-          })[]
-        }
-      >()
-      for (const row of framedRows.all(
-        market.channel,
-        currency,
-        query.materialType,
-        query.frameType ?? '',
-      )) {
-        const name = formatGroupOf(row.item) as FormatGroup
-        if (query.formatGroup && name !== query.formatGroup) continue
-        const { width, height } = sizeOf(row.item)
-        const format = {
-          formatType: row.item,
-          width,
-          height,
-          ...priceOf(row),
-          image: imageFor(picture, width, height),
-        }
-        const group = groups.get(name)
-        if (!group)
-          groups.set(name, {
-            formatGroup: name,
-            fromPrice: priceOf(row),
-            image: imageFor(picture, width, height),
-            formats: [format],
+      const rows = framedRows
+        .all(market.channel, currency, query.materialType, query.frameType ?? '')
+        .filter((row) => !query.formatGroup || formatGroupOf(row.item) === query.formatGroup)
+      const groups = groupByFormatGroup(rows, (row) => formatGroupOf(row.item)).map(
+        ({ formatGroup, rows: members, cheapest }) => {
+          const formats = members.map((row) => {
+            const { width, height } = sizeOf(row.item)
+            return {
+              formatType: row.item,
+              width,
+              height,
+              ...priceOf(row),
+              image: imageFor(picture, width, height),
+            }
           })
-        else {
-          group.formats.push(format)
-          if (format.priceCurrent < group.fromPrice.priceCurrent) group.fromPrice = priceOf(row)
-        }
-      }
-      if (query.formatGroup && groups.size === 0) throw notFound(market, 'unknown', 'formatGroup')
+          return {
+            formatGroup: formatGroup as FormatGroup,
+            fromPrice: priceOf(cheapest),
+            image: formats[0]!.image,
+            formats,
+          }
+        },
+      )
+      if (query.formatGroup && groups.length === 0) throw notFound(market, 'unknown', 'formatGroup')
       return json(
         200,
         {
@@ -247,7 +181,7 @@ export function createProductDataRoutes(app: BackendApp) {
             currency,
             materialType: query.materialType,
             frameType: query.frameType ?? null,
-            groups: [...groups.values()],
+            groups,
           },
         },
         CACHEABLE,
@@ -316,29 +250,12 @@ export function createProductDataRoutes(app: BackendApp) {
     skuContainer(ctx: RequestContext): Reply {
       const market = requireMarket(ctx)
       const { sku } = parseContractQuery(productDataCalls.skuContainer.query, ctx.query, market)
-      const parts = skuPartsOf(sku)
-      if (!parts) throw notFound(market, 'unknown', 'sku')
-      const { productType, variant, item } = parts
-      const sources: Record<
-        string,
-        { line: string; variant: string; channels: readonly string[] }
-      > = {
-        wallart: { line: 'wallart', variant, channels: catalogue.wallart.channels },
-        calendar: { line: 'calendar', variant, channels: catalogue.calendars.channels },
-        photobook: { line: 'photobook', variant, channels: catalogue.photobooks.channels },
-        photobox: { line: 'photobox', variant, channels: catalogue.photoboxes.channels },
-        photoprint: {
-          line: 'photobox',
-          variant: 'prints',
-          channels: catalogue.photoboxes.channels,
-        },
-        card: { line: 'card', variant, channels: catalogue.cards.channels },
-      }
-      const source = sources[productType]
+      const source = skuSourceOf(sku, catalogue)
       if (!source) throw notFound(market, 'unknown', 'sku')
+      const { productType, variant, item } = source
       sells(source.channels, market, 'sku')
       const currency = currencyOfLocale(market.locale)
-      const found = priceRow.get(market.channel, currency, source.line, source.variant, item)
+      const found = priceRow.get(market.channel, currency, source.line, source.lineVariant, item)
       if (!found) throw notFound(market, 'unknown', 'sku')
       const subject = `${productType}:${variant}`
       const { name, description } = textsOf(subject, market.language)
@@ -359,9 +276,6 @@ export function createProductDataRoutes(app: BackendApp) {
           value: sized ? sizeLabel(width, height, market) : item.toUpperCase().replace(/-/g, ' '),
         },
       ]
-      const express = expressProductsOf(market.channel, market.country, currency).find(
-        (product) => product.productType === productType,
-      )
       const frontend = frontendOf.get(market.channel, market.country)
       return json(
         200,
@@ -384,7 +298,7 @@ export function createProductDataRoutes(app: BackendApp) {
             height: sized ? height : null,
             delivery: {
               standardDays: frontend?.standard_days ?? 5,
-              expressHours: express?.leadTimeHours ?? null,
+              expressHours: expressHoursOf(market.channel, market.country, productType),
             },
           },
         },
@@ -405,7 +319,7 @@ export function createProductDataRoutes(app: BackendApp) {
             locale: market.locale,
             country: market.country,
             currency: currencyOfLocale(market.locale),
-            unit: market.locale === 'en-US' && market.channel === 'wallart' ? 'inch' : 'cm',
+            unit: unitOfMarket(market),
             hotline: {
               phone: frontend.phone,
               phoneHref: frontend.phone_href,

@@ -1,9 +1,9 @@
-import { createHash } from 'node:crypto'
 import { accessoryTypes } from '../../../contracts/product-data'
-import { envelopeSurchargeClasses, type Currency } from '../../../contracts/vocabulary'
-import { accessoryCatalogue, convert, envelopeSurchargeOf } from '../accessories/catalogue'
+import { accessoryEntries, accessoryPriceVariants } from '../accessories/catalogue'
+import { checksumOf, reseedIfChanged } from '../db/reseed'
 import { channels, COUNTRIES, languages, type Channel } from '../market/markets'
 import { accessoryProductTypes, descriptions, frontends, subjectImages, subjectNames } from './data'
+import type { Currency } from '../../../contracts/vocabulary'
 import type { Db } from '../db/database'
 
 /**
@@ -76,10 +76,7 @@ function productDataRows(): Rows {
 
   for (const channel of channels) {
     accessoryTypes.forEach((accessoryType, position) => {
-      const entry =
-        accessoryType === 'envelope'
-          ? { unit: 'card' as const, euros: 0, channels: ['cards'], maxQuantity: 5000 }
-          : accessoryCatalogue[accessoryType]
+      const entry = accessoryEntries[accessoryType]
       if (!entry.channels.includes(channel)) return
       rows.accessories.push({
         channel,
@@ -91,24 +88,18 @@ function productDataRows(): Rows {
       })
       for (const country of COUNTRIES) {
         const currency = currencyOfCountry(country)
-        const variants: [string, number][] =
-          accessoryType === 'envelope'
-            ? envelopeSurchargeClasses.map((sizeClass) => [
-                sizeClass,
-                envelopeSurchargeOf(country, currency, sizeClass),
-              ])
-            : [['default', convert(minor(entry.euros), currency)]]
-        variants.forEach(([variant, price], index) =>
-          rows.accessoryPrices.push({
-            channel,
-            country,
-            currency,
-            accessoryType,
-            variant,
-            position: index,
-            priceCurrent: price,
-            priceOriginal: price,
-          }),
+        accessoryPriceVariants(accessoryType, country, currency).forEach(
+          ([variant, price], index) =>
+            rows.accessoryPrices.push({
+              channel,
+              country,
+              currency,
+              accessoryType,
+              variant,
+              position: index,
+              priceCurrent: price,
+              priceOriginal: price,
+            }),
         )
       }
     })
@@ -138,11 +129,6 @@ function productDataRows(): Rows {
 /** Replaces the product-data rows when the data changed; returns whether it reseeded. */
 export function seedProductData(db: Db, now: () => number): boolean {
   const rows = productDataRows()
-  const checksum = createHash('sha256').update(JSON.stringify(rows)).digest('hex')
-  const recorded = db
-    .prepare<[], { checksum: string }>('SELECT checksum FROM product_data_seed WHERE id = 1')
-    .get()
-  if (recorded?.checksum === checksum) return false
   const inserts = {
     texts: db.prepare(
       'INSERT INTO product_texts (subject, language, name, description) VALUES (@subject, @language, @name, @description)',
@@ -163,24 +149,23 @@ export function seedProductData(db: Db, now: () => number): boolean {
        VALUES (@channel, @country, @currency, @phone, @phoneHref, @opens, @closes, @standardDays, @paymentMethods, @shippingCost, @freeShippingFrom)`,
     ),
   }
-  db.transaction(() => {
-    for (const table of [
+  return reseedIfChanged(db, {
+    checksumTable: 'product_data_seed',
+    checksum: checksumOf(rows),
+    tables: [
       'product_texts',
       'product_images',
       'accessories',
       'accessory_prices',
       'shop_frontends',
-    ])
-      db.prepare(`DELETE FROM ${table}`).run()
-    for (const row of rows.texts) inserts.texts.run(row)
-    for (const row of rows.images) inserts.images.run(row)
-    for (const row of rows.accessories) inserts.accessories.run(row)
-    for (const row of rows.accessoryPrices) inserts.accessoryPrices.run(row)
-    for (const row of rows.frontends) inserts.frontends.run(row)
-    db.prepare(
-      `INSERT INTO product_data_seed (id, checksum, seeded_at) VALUES (1, ?, ?)
-       ON CONFLICT (id) DO UPDATE SET checksum = excluded.checksum, seeded_at = excluded.seeded_at`,
-    ).run(checksum, now())
-  }).immediate()
-  return true
+    ],
+    fill: () => {
+      for (const row of rows.texts) inserts.texts.run(row)
+      for (const row of rows.images) inserts.images.run(row)
+      for (const row of rows.accessories) inserts.accessories.run(row)
+      for (const row of rows.accessoryPrices) inserts.accessoryPrices.run(row)
+      for (const row of rows.frontends) inserts.frontends.run(row)
+    },
+    now,
+  })
 }

@@ -2,14 +2,17 @@
  * The calls a module's contract test makes: a GET with a market's headers, and a refusal checked
  * against the shop's error shape (the status, a message, the fields it names).
  */
-import { expect } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
 import { ShopErrorAnswer } from '../../../contracts/prices'
-import { getJson } from './harness'
+import { getJson, removeTempDirs, startTestBackend, type TestBackend } from './harness'
 
 export type MarketHeaders = Record<string, string>
 
 /** A channel and locale as the storefront sends them (`cards`, `de-CH` → cards-CH, de-CH). */
-export const marketHeaders = (channel: 'cards' | 'wallart', locale: string): MarketHeaders => ({
+export const marketHeaders = (
+  channel: 'cards' | 'wallart',
+  locale: string,
+): { 'x-channel': string; 'x-locale': string } => ({
   'x-channel': `${channel}-${locale.slice(3)}`,
   'x-locale': locale,
 })
@@ -32,4 +35,28 @@ export function contractCalls(url: () => string, market: MarketHeaders) {
     return error
   }
   return { get, expectRefused }
+}
+
+/**
+ * A module test's backend: started before the file's tests (with `options`), closed after them,
+ * and its temp dirs removed; `backend()` is the running one, `get` and `expectRefused` call it in
+ * `market` by default.
+ */
+export function contractBackend(
+  market: MarketHeaders,
+  options: Parameters<typeof startTestBackend>[0] = {},
+) {
+  let running: TestBackend | undefined
+  beforeAll(async () => {
+    running = await startTestBackend(options)
+  })
+  afterAll(async () => {
+    await running?.close()
+    removeTempDirs()
+  })
+  const backend = (): TestBackend => {
+    if (!running) throw new Error('The test backend is not running.')
+    return running
+  }
+  return { backend, ...contractCalls(() => backend().url, market) }
 }

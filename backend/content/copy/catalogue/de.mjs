@@ -33,7 +33,7 @@ export default function catalogue(m, c) {
     cards: {
       cards: {
         name: c.nav.cards,
-        title: `Karten mit Foto selbst gestalten – ab ${eur(1.49)} | Printhaus`,
+        title: `Karten mit Foto selbst gestalten | Printhaus`,
         description:
           'Karten mit eigenen Fotos für jeden Anlass: Klappkarten, Postkarten und Panoramakarten auf Premiumkarton, Umschlag inklusive, auf Wunsch mit Goldfolie.',
         headline: 'Karten für jeden Anlass – mit deinen Fotos',
@@ -65,7 +65,7 @@ Der Stückpreis sinkt mit der Auflage, und wer unsicher ist, bestellt vorab bis 
       },
       occ_birth: {
         name: 'Geburtskarten',
-        title: `Geburtskarten mit Foto gestalten – ab ${eur(1.49)} | Printhaus`,
+        title: `Geburtskarten mit Foto gestalten | Printhaus`,
         description:
           'Geburtskarten mit Babyfoto, Name, Datum, Gewicht und Größe: liebevolle Designs auf Premiumkarton, Umschlag inklusive. Jetzt gestalten und schnell verschicken.',
         headline: 'Hallo Welt! Geburtskarten mit Foto',
@@ -121,7 +121,7 @@ Gedruckt wird auf 350 g/m² starkem Premiumkarton oder auf Naturpapier mit feine
       },
       occ_birthday: {
         name: 'Geburtstagskarten',
-        title: `Geburtstagskarten mit Foto gestalten – ab ${eur(1.49)} | Printhaus`,
+        title: `Geburtstagskarten mit Foto gestalten | Printhaus`,
         description:
           'Geburtstagskarten und Einladungen mit deinen Fotos – vom ersten Kindergeburtstag bis zum runden 80. Premiumkarton, Umschlag inklusive, schnell geliefert.',
         headline: 'Geburtstagskarten, die im Gedächtnis bleiben',
@@ -217,7 +217,7 @@ Die Einladung nennt Datum, Kirche und Feier, die Danksagung bedankt sich hinterh
       },
       occ_christmas: {
         name: 'Weihnachtskarten',
-        title: `Weihnachtskarten mit Foto gestalten – ab ${eur(1.49)} | Printhaus`,
+        title: `Weihnachtskarten mit Foto gestalten | Printhaus`,
         description:
           'Weihnachtskarten mit eigenen Fotos: festliche Designs, Gold- und Silberfolie, Umschlag inklusive, Adressdruck auf Wunsch. Für Familien und Unternehmen.',
         headline: 'Weihnachtskarten mit deinen schönsten Fotos',
@@ -272,7 +272,7 @@ Wir drucken auf 350 g/m² starkem, mattem Premiumkarton oder auf Naturpapier, pa
       },
       occ_thanks: {
         name: 'Dankeskarten',
-        title: `Dankeskarten mit Foto gestalten – ab ${eur(1.49)} | Printhaus`,
+        title: `Dankeskarten mit Foto gestalten | Printhaus`,
         description:
           'Dankeskarten mit Foto für Hochzeit, Geburt, Geburtstag oder einfach so: persönliche Designs auf Premiumkarton, Umschlag inklusive, schnell geliefert.',
         headline: 'Danke sagen mit Bild',
@@ -296,7 +296,7 @@ Wir drucken auf 350 g/m² starkem Premiumkarton, wahlweise als Klappkarte mit Pl
       },
       occ_invitation: {
         name: 'Einladungskarten',
-        title: `Einladungskarten mit Foto gestalten – ab ${eur(1.49)} | Printhaus`,
+        title: `Einladungskarten mit Foto gestalten | Printhaus`,
         description:
           'Einladungskarten für Geburtstag, Hochzeit, Taufe, Jubiläum oder Sommerfest: mit eigenen Fotos auf Premiumkarton, mit Umschlag. Musterkarten gratis.',
         headline: 'Einladungskarten, auf die man sich freut',
@@ -320,8 +320,8 @@ Wähle zwischen Klappkarte, Postkarte und Panoramakarte, gedruckt auf 350 g/m² 
       },
       type_folded: {
         name: c.cardTypes.folded,
-        title: `Klappkarten mit Foto gestalten – ab ${eur(1.49)} | Printhaus`,
-        description: `Klappkarten mit Fotos innen und außen: A6 oder quadratisch, 350 g/m² Premiumkarton, matt oder seidenglänzend, Umschlag inklusive. Ab ${eur(1.49)} pro Karte.`,
+        title: `Klappkarten mit Foto gestalten | Printhaus`,
+        description: `Klappkarten mit Fotos innen und außen: A6 oder quadratisch, 350 g/m² Premiumkarton, matt oder seidenglänzend, Umschlag inklusive.`,
         headline: 'Klappkarten: viel Platz für Fotos und Worte',
         subline:
           'Vier Seiten für Bilder und Text, sauber gefalzt auf kräftigem Premiumkarton und mit passendem Umschlag.',
@@ -447,7 +447,7 @@ Musterkarten entstehen auf demselben Papier und mit derselben Veredelung wie dei
       },
       wallCalendar: {
         name: c.calendarTypes.wandkalender,
-        title: `Wandkalender mit Fotos gestalten – ab ${eur(24.99)} | Printhaus`,
+        title: `Wandkalender mit Fotos gestalten | Printhaus`,
         description:
           'Fotowandkalender in A4, A3 oder 30 x 30 cm: seidenmattes 250-g-Premiumpapier, Spiralbindung, Startmonat frei wählbar. Versand innerhalb von 1–3 Werktagen.',
         headline: 'Wandkalender mit deinen Fotos',
@@ -567,7 +567,7 @@ Wir drucken auf 250 g/m² starkem, seidenmattem Premiumpapier, das sich mit Kuge
       },
       photobook: {
         name: 'Fotobuch',
-        title: `Fotobuch selbst gestalten – ab ${eur(19.99)} | Printhaus`,
+        title: `Fotobuch selbst gestalten | Printhaus`,
         description:
           'Fotobuch gestalten: Hardcover, Softcover oder Layflat, 26 bis 154 Seiten, quadratisch oder A4. Mit automatischem Layout und persönlich gestaltetem Einband.',
         headline: 'Dein Fotobuch: Geschichten zum Blättern',
@@ -595,7 +595,7 @@ Zur Wahl stehen die Formate 21 x 21 cm, 30 x 30 cm sowie A4 hoch und quer. Unser
       },
       collage: {
         name: 'Fotocollage',
-        title: `Fotocollage mit bis zu 60 Fotos – ab ${eur(9.99)} | Printhaus`,
+        title: `Fotocollage mit bis zu 60 Fotos | Printhaus`,
         description:
           'Fotocollage mit bis zu 60 Fotos auf einem Bild: als Poster oder Leinwand, mit Vorlagen von Raster bis Herz. Fotos hochladen, anordnen lassen, fertig.',
         headline: 'Fotocollage: viele Momente, ein Bild',
@@ -623,7 +623,7 @@ Gedruckt wird sie als Poster auf Premium-Fotopapier oder als Leinwand auf einem 
     wallart: {
       acrylic: {
         name: c.materials.acrylglas,
-        title: `Foto auf Acrylglas drucken – ab ${eur(39.95)} | Printhaus`,
+        title: `Foto auf Acrylglas drucken | Printhaus`,
         description:
           'Dein Foto hinter 5 mm starkem Acrylglas: brillante Farben, echte Tiefenwirkung und rahmenlose Aufhängung. In Formaten von 20x30 bis 80x120 cm.',
         headline: 'Dein Foto hinter Acrylglas',
@@ -651,7 +651,7 @@ Die Kanten sind fein poliert, auf der Rückseite sitzt eine verdeckte Aufhänges
       },
       alu: {
         name: c.materials.aludibond,
-        title: `Foto auf Alu-Dibond drucken – ab ${eur(34.95)} | Printhaus`,
+        title: `Foto auf Alu-Dibond drucken | Printhaus`,
         description:
           'Foto auf Alu-Dibond: matt, spiegelfrei und formstabil, wahlweise weiß oder gebürstet. 3 mm stark, in Formaten von 20x30 bis 80x120 cm, fertig zum Aufhängen.',
         headline: 'Dein Foto auf Alu-Dibond',
@@ -678,7 +678,7 @@ Eine Aufhängeschiene auf der Rückseite hält das Bild mit etwa 1,5 cm Abstand 
       },
       poster: {
         name: c.materials.poster,
-        title: `Poster mit eigenem Foto drucken – ab ${eur(9.95)} | Printhaus`,
+        title: `Poster mit eigenem Foto drucken | Printhaus`,
         description:
           'Dein Foto als Poster auf Premium-Fotopapier, matt oder glänzend, von 20x30 bis 120x180 cm. Auf Wunsch fertig gerahmt, sicher verpackt und schnell geliefert.',
         headline: 'Dein Foto als Poster',
@@ -702,7 +702,7 @@ Poster bis 50x70 cm verschicken wir flach zwischen stabilen Kartonplatten, grö�
       },
       gallery: {
         name: c.materials.gallerybond,
-        title: `Galeriedruck: Fotoabzug hinter Acrylglas ab ${eur(44.95)} | Printhaus`,
+        title: `Galeriedruck: Fotoabzug hinter Acrylglas | Printhaus`,
         description:
           'Galeriedruck wie im Museum: echter Fotoabzug hinter Acrylglas, auf Alu-Dibond kaschiert, auf Wunsch im Schattenfugenrahmen aus Eiche. 30x40 bis 80x120 cm.',
         headline: 'Galeriedruck: die Königsklasse an der Wand',
@@ -726,7 +726,7 @@ Wir fertigen Galeriedrucke in Formaten von 30x40 bis 80x120 cm. Auf Wunsch setze
       },
       hahnemuehle: {
         name: c.materials.hahnemuehle,
-        title: `Hahnemühle FineArt-Druck ab ${eur(24.95)} | Printhaus`,
+        title: `Hahnemühle FineArt-Druck | Printhaus`,
         description:
           'Kunstdruck auf Hahnemühle FineArt-Papier: säurefrei, alterungsbeständig und mit Pigmenttinten gedruckt – für Fotografie und Kunst in Museumsqualität.',
         headline: 'Hahnemühle FineArt: Museumsqualität für dein Bild',
@@ -750,7 +750,7 @@ Wir drucken mit pigmentbasierten Tinten, die einen großen Farbraum und tiefe Sc
       },
       forex: {
         name: c.materials.forexplatte,
-        title: `Foto auf Forex-Platte drucken – ab ${eur(24.95)} | Printhaus`,
+        title: `Foto auf Forex-Platte drucken | Printhaus`,
         description:
           'Foto auf Forex: leichte, stabile Hartschaumplatte aus PVC, matt und spiegelfrei. Ideal für Büro, Kinderzimmer und Messestand, in Formaten bis 60x90 cm.',
         headline: 'Dein Foto auf Forex',
@@ -774,7 +774,7 @@ Weil die Platte so leicht ist, genügen zum Aufhängen ein einzelner Nagel oder 
       },
       frames: {
         name: c.nav.frames,
-        title: `Bilderrahmen aus Holz & Aluminium – ab ${eur(14.99)} | Printhaus`,
+        title: `Bilderrahmen aus Holz & Aluminium | Printhaus`,
         description:
           'Bilderrahmen aus Holz und Aluminium sowie Schattenfugenrahmen für Leinwände: passgenau für deine Poster und Drucke, mit Passepartout und fertig zum Aufhängen.',
         headline: 'Der passende Rahmen für dein Bild',
@@ -798,7 +798,7 @@ Bestellst du Rahmen und Druck zusammen, rahmen wir dein Bild in unserer Manufakt
       },
       frame_wood: {
         name: c.frameTypes.wood,
-        title: `Holzrahmen aus Massivholz – ab ${eur(14.99)} | Printhaus`,
+        title: `Holzrahmen aus Massivholz | Printhaus`,
         description:
           'Holzrahmen aus Massivholz in Eiche natur, Schwarz und Weiß: mit Passepartout und bruchsicherem Acrylglas, passgenau für deine Poster und FineArt-Drucke.',
         headline: 'Holzrahmen: warm, zeitlos, handgefertigt',

@@ -47,7 +47,7 @@ export default function catalogue(m, c) {
     cards: {
       cards: {
         name: 'Cards',
-        title: `Personalised cards with your photos – from ${eur(1.49)} | Printhaus`,
+        title: `Personalised cards with your photos | Printhaus`,
         description:
           'Design personalised cards for every occasion: folded cards, postcards and foil cards on premium card, envelopes included, printed in 1–3 working days.',
         headline: 'Personalised cards for every occasion',
@@ -336,7 +336,7 @@ Choose [folded cards](${P.type_folded}) with room for the whole schedule of the 
       },
       type_folded: {
         name: 'Folded cards',
-        title: `Folded cards with your photos – from ${eur(1.49)} | Printhaus`,
+        title: `Folded cards with your photos | Printhaus`,
         description:
           'Personalised folded cards in portrait, landscape or square format: four printable pages on 350 gsm premium card, with an envelope included.',
         headline: 'Folded cards with room for words and pictures',
@@ -460,7 +460,7 @@ Samples are printed exactly like the finished product: on the paper you choose, 
       },
       wallCalendar: {
         name: 'Wall calendars',
-        title: `Photo wall calendars in A4, A3 & square – from ${eur(24.99)} | Printhaus`,
+        title: `Photo wall calendars in A4, A3 & square | Printhaus`,
         description:
           'Design your photo wall calendar in A4, A3 or square, portrait or landscape: 250 gsm silk-matt paper, spiral binding and a start in any month you like.',
         headline: 'Photo wall calendars for every wall',
@@ -576,7 +576,7 @@ We print on 250 gsm silk-matt premium paper that is easy to write on, with spira
       },
       photobook: {
         name: 'Photo books',
-        title: `Photo books with your pictures – from ${eur(19.99)} | Printhaus`,
+        title: `Photo books with your pictures | Printhaus`,
         description:
           'Create a photo book in hardcover, softcover or layflat: 26 pages expandable to 154, in A4, A5 and square formats, with automatic page layouts.',
         headline: 'Photo books that tell your story',
@@ -606,7 +606,7 @@ Three bindings to choose from:
       },
       collage: {
         name: 'Photo collage',
-        title: `Photo collage with up to 60 photos – from ${eur(9.99)} | Printhaus`,
+        title: `Photo collage with up to 60 photos | Printhaus`,
         description:
           'Create a photo collage with up to 60 pictures: grid, heart or lettering templates, printed as a poster or on canvas in many sizes.',
         headline: 'Lots of photos, one picture',
@@ -633,9 +633,8 @@ Your collage is printed as a poster on premium photo paper or on canvas stretche
     wallart: {
       acrylic: {
         name: 'Acrylic prints',
-        title: `Acrylic prints of your photos – from ${eur(39.95)} | Printhaus`,
-        description:
-          'Your photo behind crystal-clear acrylic glass: brilliant colours and real depth, from 20 x 30 to 80 x 120 cm, with a hidden hanging rail.',
+        title: `Acrylic prints of your photos | Printhaus`,
+        description: `Your photo behind crystal-clear acrylic glass: brilliant colours and real depth, ${us('from 20 x 30 to 80 x 120 cm', 'from 8 x 12 to 32 x 48 in.')}, with a hidden hanging rail.`,
         headline: 'Your photo behind acrylic glass',
         subline:
           'Crystal-clear, brilliant and full of depth – with a hidden hanging rail for a frameless look.',
@@ -661,9 +660,8 @@ Acrylic prints are available from ${us('20 x 30 to 80 x 120 cm', '20 x 30 cm (8 
       },
       alu: {
         name: 'Aluminium Dibond',
-        title: `Aluminium Dibond prints – matt & brushed, from ${eur(34.95)} | Printhaus`,
-        description:
-          'Your photo printed directly on aluminium Dibond: matt white or brushed finish, no reflections, rigid and moisture-resistant, from 20 x 30 to 80 x 120 cm.',
+        title: `Aluminium Dibond prints – matt & brushed | Printhaus`,
+        description: `Your photo printed directly on aluminium Dibond: matt white or brushed finish, no reflections, rigid and moisture-resistant, ${us('from 20 x 30 to 80 x 120 cm', 'from 8 x 12 to 32 x 48 in.')}.`,
         headline: 'Your photo on aluminium',
         subline:
           'Matt, rigid and modern – printed directly on aluminium composite panel, with no reflections.',
@@ -685,13 +683,13 @@ Choose between two finishes: **matt white**, where your photo sits on a white ba
       },
       poster: {
         name: 'Posters',
-        title: `Photo posters in large sizes – from ${eur(9.95)} | Printhaus`,
-        description: `Your photo as a poster on premium photo paper, ${us('gloss or matt', 'glossy or matte')}, from 20 x 30 to 60 x 90 cm – sent rolled in a sturdy tube or ready-framed.`,
+        title: `Photo posters in large sizes | Printhaus`,
+        description: `Your photo as a poster on premium photo paper, ${us('gloss or matt', 'glossy or matte')}, ${us('from 20 x 30 to 60 x 90 cm', 'from 8 x 12 to 24 x 36 in.')} – sent rolled in a sturdy tube or ready-framed.`,
         headline: 'Your photo as a poster',
         subline: 'Affordable, flexible and pin-sharp – on premium photo paper, framed or unframed.',
         intro: `## The easy way to big pictures
 
-A poster is the quickest route from photo to wall – and the easiest to change when you ${us('fancy', 'want')} something new. We print on heavy premium photo paper with a ${us('gloss or matt', 'glossy or matte')} finish, using fade-resistant inks that reproduce fine details and smooth gradients. Sizes range from ${us('20 x 30 to 60 x 90 cm', '20 x 30 cm (8 x 12 in.) to 60 x 90 cm (24 x 36 in.)')}, from ${eur(9.95)}.
+A poster is the quickest route from photo to wall – and the easiest to change when you ${us('fancy', 'want')} something new. We print on heavy premium photo paper with a ${us('gloss or matt', 'glossy or matte')} finish, using fade-resistant inks that reproduce fine details and smooth gradients. Sizes range from ${us('20 x 30 to 60 x 90 cm', '8 x 12 to 24 x 36 in.')}, from ${eur(9.95)}.
 
 Unframed posters are rolled and sent in a sturdy cardboard tube, so they arrive without creases. Or let us do the framing: choose a [wooden or aluminium frame](${P.frames}) with an optional white mount, and your poster arrives ready to hang behind shatterproof acrylic glazing. Posters are perfect for gallery walls, children’s rooms and ${us('rented flats', 'rental apartments')}.`,
         faq: [
@@ -710,7 +708,7 @@ Unframed posters are rolled and sent in a sturdy cardboard tube, so they arrive 
       },
       gallery: {
         name: 'Gallery prints',
-        title: `Gallery prints behind acrylic glass – from ${eur(44.95)} | Printhaus`,
+        title: `Gallery prints behind acrylic glass | Printhaus`,
         description: `Gallery print: a real photo print behind acrylic glass on aluminium Dibond – the way galleries present photography, with an optional oak ${tray}.`,
         headline: 'Gallery prints: your photo as a work of art',
         subline:
@@ -733,7 +731,7 @@ Gallery prints are available from ${us('30 x 40 to 80 x 120 cm', '30 x 40 cm (12
       },
       hahnemuehle: {
         name: 'Hahnemühle fine art prints',
-        title: `Hahnemühle fine art prints – from ${eur(24.95)} | Printhaus`,
+        title: `Hahnemühle fine art prints | Printhaus`,
         description:
           'Museum-quality fine art prints on Hahnemühle paper: acid-free, age-resistant and printed with pigment inks – for your best photography and artwork.',
         headline: 'Fine art prints on Hahnemühle paper',
@@ -743,7 +741,7 @@ Gallery prints are available from ${us('30 x 40 to 80 x 120 cm', '30 x 40 cm (12
 
 For photos that deserve to be treated as art, we print on fine art papers from Hahnemühle, which has been making paper in Dassel, Lower Saxony, since 1584. Our standard paper is Photo Rag®, a 308 gsm paper made from 100% cotton with a soft, velvety matt surface; for a more pronounced texture, choose German Etching®. Both papers are acid-free and age-resistant.
 
-We print with twelve pigment inks on a large-format fine art printer that reproduces subtle tones and deep blacks with great precision – especially beautiful for black-and-white photography, landscapes and artwork. Sizes range from ${us('20 x 30 to 60 x 90 cm', '20 x 30 cm (8 x 12 in.) to 60 x 90 cm (24 x 36 in.)')}, from ${eur(24.95)}. Your print is sent flat between rigid boards, or ready-framed with a white mount if you prefer.`,
+We print with twelve pigment inks on a large-format fine art printer that reproduces subtle tones and deep blacks with great precision – especially beautiful for black-and-white photography, landscapes and artwork. Sizes range from ${us('20 x 30 to 60 x 90 cm', '8 x 12 to 24 x 36 in.')}, from ${eur(24.95)}. Your print is sent flat between rigid boards, or ready-framed with a white mount if you prefer.`,
         faq: [
           {
             q: 'Photo Rag or German Etching?',
@@ -757,9 +755,8 @@ We print with twelve pigment inks on a large-format fine art printer that reprod
       },
       forex: {
         name: 'Forex prints',
-        title: `Forex prints on lightweight PVC board – from ${eur(24.95)} | Printhaus`,
-        description:
-          'Your photo printed on lightweight Forex PVC foam board: matt, rigid and affordable, from 20 x 30 to 60 x 90 cm – and very easy to hang.',
+        title: `Forex prints on lightweight PVC board | Printhaus`,
+        description: `Your photo printed on lightweight Forex PVC foam board: matt, rigid and affordable, ${us('from 20 x 30 to 60 x 90 cm', 'from 8 x 12 to 24 x 36 in.')} – and very easy to hang.`,
         headline: 'Forex: light, matt and affordable',
         subline:
           'Your photo on lightweight PVC foam board – rigid, matt and easy to hang anywhere.',
@@ -767,7 +764,7 @@ We print with twelve pigment inks on a large-format fine art printer that reprod
 
 Forex is a rigid PVC foam board that weighs only a fraction of glass or aluminium. We print your photo directly onto the ${us('5 mm', '3/16 in.')} board with UV-cured inks, giving a matt, glare-free surface with crisp detail. Because it is so light, Forex is easy to hang – ideal for ${us('rented flats', 'rental apartments')}, children’s rooms, shops, offices and exhibitions.
 
-Sizes range from ${us('20 x 30 to 60 x 90 cm', '20 x 30 cm (8 x 12 in.) to 60 x 90 cm (24 x 36 in.)')}, from ${eur(24.95)}. Every board is cut precisely with clean white edges and comes with a self-adhesive hanger on the back; larger formats get two. Forex is the affordable alternative to [aluminium Dibond](${P.alu}) when you want a modern, frameless look without the weight.`,
+Sizes range from ${us('20 x 30 to 60 x 90 cm', '8 x 12 to 24 x 36 in.')}, from ${eur(24.95)}. Every board is cut precisely with clean white edges and comes with a self-adhesive hanger on the back; larger formats get two. Forex is the affordable alternative to [aluminium Dibond](${P.alu}) when you want a modern, frameless look without the weight.`,
         faq: [
           {
             q: 'Can Forex be used outdoors?',
@@ -781,13 +778,13 @@ Sizes range from ${us('20 x 30 to 60 x 90 cm', '20 x 30 cm (8 x 12 in.) to 60 x 
       },
       frames: {
         name: 'Picture frames',
-        title: `Picture frames in wood & aluminium – from ${eur(14.99)} | Printhaus`,
+        title: `Picture frames in wood & aluminium | Printhaus`,
         description: `Picture frames in wood and aluminium, with or without a mount, plus ${trays} for canvas – as empty frames or ready-framed with your photo.`,
         headline: 'Picture frames for every picture',
         subline: `Wood, aluminium or ${trays} for canvas – empty or ready-framed with your photo.`,
         intro: `## The right frame makes the picture
 
-A good frame turns a print into a finished piece of wall art. Choose from warm wooden frames in oak, walnut, black and white, slim aluminium frames in matt black, silver and gold, and ${trays} that give canvas prints a floating look. Every frame is made to measure in our workshop, in sizes from ${us('20 x 30 to 60 x 90 cm', '20 x 30 cm (8 x 12 in.) to 60 x 90 cm (24 x 36 in.)')} – for canvas up to 80 x 120 cm – from ${eur(14.99)}.
+A good frame turns a print into a finished piece of wall art. Choose from warm wooden frames in oak, walnut, black and white, slim aluminium frames in matt black, silver and gold, and ${trays} that give canvas prints a floating look. Every frame is made to measure in our workshop, in sizes from ${us('20 x 30 to 60 x 90 cm', '8 x 12 to 24 x 36 in.')} – for canvas up to 80 x 120 cm – from ${eur(14.99)}.
 
 Order your frame together with a [poster](${P.poster}) or a [Hahnemühle fine art print](${P.hahnemuehle}) and we deliver it ready to hang, with a white acid-free mount if you like. Or buy the frame empty for a picture you already have. We glaze with shatterproof acrylic, which is lighter and safer than glass.`,
         faq: [
@@ -812,7 +809,7 @@ Order your frame together with a [poster](${P.poster}) or a [Hahnemühle fine ar
 
 Wood is the most versatile frame material: natural oak brings warmth to Scandinavian and country interiors, walnut looks rich and elegant, and black and white frames suit almost any picture on any wall. Our wooden frames are made from solid, FSC®-certified wood with a ${us('20 mm', '¾ in.')} profile, precisely joined at the corners and finished by hand.
 
-Each frame is made to measure for your picture, from ${us('20 x 30 to 60 x 90 cm', '20 x 30 cm (8 x 12 in.) to 60 x 90 cm (24 x 36 in.)')}, and glazed with shatterproof acrylic. Add a white or off-white mount to give your picture room to breathe – it looks especially good with [posters](${P.poster}) and [Hahnemühle fine art prints](${P.hahnemuehle}). Hangers for portrait and landscape are fitted, so your frame arrives ready to hang.`,
+Each frame is made to measure for your picture, from ${us('20 x 30 to 60 x 90 cm', '8 x 12 to 24 x 36 in.')}, and glazed with shatterproof acrylic. Add a white or off-white mount to give your picture room to breathe – it looks especially good with [posters](${P.poster}) and [Hahnemühle fine art prints](${P.hahnemuehle}). Hangers for portrait and landscape are fitted, so your frame arrives ready to hang.`,
         faq: [
           {
             q: 'Is it real wood?',
@@ -836,7 +833,7 @@ Each frame is made to measure for your picture, from ${us('20 x 30 to 60 x 90 cm
 
 Aluminium frames are the choice of galleries and photographers: a narrow profile that keeps all the attention on the picture, crisp corners and a finish that stays immaculate for years. Ours come in matt black, silver and brushed gold, with a slim ${us('12 mm', '½ in.')} profile that particularly suits black-and-white photography, architecture and modern artwork.
 
-We make every frame to measure, from ${us('20 x 30 to 60 x 90 cm', '20 x 30 cm (8 x 12 in.) to 60 x 90 cm (24 x 36 in.)')}, glaze it with shatterproof acrylic and add a white acid-free mount if you wish. Have a [poster](${P.poster}) or a [Hahnemühle fine art print](${P.hahnemuehle}) framed by us and it arrives ready to hang – or order the frame empty for a picture you already own.`,
+We make every frame to measure, from ${us('20 x 30 to 60 x 90 cm', '8 x 12 to 24 x 36 in.')}, glaze it with shatterproof acrylic and add a white acid-free mount if you wish. Have a [poster](${P.poster}) or a [Hahnemühle fine art print](${P.hahnemuehle}) framed by us and it arrives ready to hang – or order the frame empty for a picture you already own.`,
         faq: [
           {
             q: 'Aluminium or wood – what’s the difference?',

@@ -29,7 +29,7 @@ export default function catalogue(m, c) {
     cards: {
       cards: {
         name: c.nav.cards,
-        title: `Tarjetas personalizadas con tus fotos – desde ${eur(1.49)} | Printhaus`,
+        title: `Tarjetas personalizadas con tus fotos | Printhaus`,
         description:
           'Tarjetas personalizadas para bodas, nacimientos, cumpleaños y Navidad: más de 3.000 diseños, papel prémium y sobres incluidos. Listas en 1–3 días laborables.',
         headline: 'Tarjetas personalizadas para cada ocasión',
@@ -58,7 +58,7 @@ Elige entre tarjetas plegables, postales y tarjetas panorámicas, con o sin foil
 
       occ_birth: {
         name: 'Tarjetas de nacimiento',
-        title: `Tarjetas de nacimiento con foto – desde ${eur(1.49)} | Printhaus`,
+        title: `Tarjetas de nacimiento con foto | Printhaus`,
         description:
           'Presenta a tu bebé con tarjetas de nacimiento personalizadas: su primera foto, nombre, fecha, peso y talla. Papel prémium, sobres incluidos y envío rápido.',
         headline: 'Tarjetas de nacimiento para presentar a tu bebé',
@@ -87,7 +87,7 @@ Imprimimos en papel prémium de 350 g/m² con acabado mate, o en papel natural d
 
       occ_wedding: {
         name: 'Invitaciones de boda',
-        title: `Invitaciones de boda personalizadas – desde ${eur(1.49)} | Printhaus`,
+        title: `Invitaciones de boda personalizadas | Printhaus`,
         description:
           'Invitaciones de boda, «reserva la fecha», menús y tarjetas de agradecimiento con un mismo diseño. Papel prémium, foil dorado opcional y sobres incluidos.',
         headline: 'Invitaciones de boda tan únicas como vosotros',
@@ -216,7 +216,7 @@ Imprimimos en papel prémium de 350 g/m², mate o natural, con foil dorado o pla
 
       occ_christmas: {
         name: 'Tarjetas de Navidad',
-        title: `Tarjetas de Navidad con foto – desde ${eur(1.49)} | Printhaus`,
+        title: `Tarjetas de Navidad con foto | Printhaus`,
         description:
           'Felicita las fiestas con tus fotos: tarjetas de Navidad plegables, postales o panorámicas, con foil dorado opcional y sobres incluidos. Envío exprés en 24 h.',
         headline: 'Felicita la Navidad con tus fotos',
@@ -320,7 +320,7 @@ Imprimimos en papel prémium de 350 g/m², mate, brillo o natural, en formato pl
 
       type_folded: {
         name: c.cardTypes.folded,
-        title: `Tarjetas plegables con foto – desde ${eur(1.49)} | Printhaus`,
+        title: `Tarjetas plegables con foto | Printhaus`,
         description:
           'Tarjetas plegables personalizadas en A6 o cuadradas: cuatro caras para fotos y texto, papel prémium de 350 g/m² y sobres incluidos. Desde 10 unidades.',
         headline: 'Tarjetas plegables: cuatro caras para tus fotos y tus palabras',
@@ -461,7 +461,7 @@ Es la mejor forma de comparar papeles o decidir entre dos diseños antes de una 
 
       wallCalendar: {
         name: c.calendarTypes.wandkalender,
-        title: `Calendario de pared con tus fotos – desde ${eur(24.99)} | Printhaus`,
+        title: `Calendario de pared con tus fotos | Printhaus`,
         description:
           'Calendario de pared personalizado en A4, A3 o 30 x 30 cm, vertical u horizontal: tus fotos, tus fechas y el mes de inicio que quieras. Papel de 250 g/m².',
         headline: 'Tu calendario de pared con fotos',
@@ -603,7 +603,7 @@ Elige el mes de inicio, añade cumpleaños y fechas fijas y, si es para tu empre
 
       photobook: {
         name: 'Fotolibro',
-        title: `Fotolibro personalizado con tus fotos – desde ${eur(19.99)} | Printhaus`,
+        title: `Fotolibro personalizado con tus fotos | Printhaus`,
         description:
           'Crea tu fotolibro en tapa dura, tapa blanda o con páginas layflat: de 26 a 154 páginas, en papel fotográfico o mate. Maquetación automática si la quieres.',
         headline: 'Tu fotolibro, para hojear una y otra vez',
@@ -632,8 +632,8 @@ Cada fotolibro empieza con 26 páginas y se amplía de dos en dos hasta 154. Pue
 
       collage: {
         name: 'Collage de fotos',
-        title: `Collage de fotos en póster o lienzo – desde ${eur(9.99)} | Printhaus`,
-        description: `Hasta 60 fotos en una sola imagen: crea tu collage de fotos como póster o en lienzo, con plantillas automáticas y textos. Desde ${eur(9.99)}.`,
+        title: `Collage de fotos en póster o lienzo | Printhaus`,
+        description: `Hasta 60 fotos en una sola imagen: crea tu collage de fotos como póster o en lienzo, con plantillas automáticas y textos.`,
         headline: 'Muchas fotos, un solo recuerdo',
         subline: 'Hasta 60 fotos en una sola imagen, impresa como póster o sobre lienzo.',
         intro: `## Un año entero en una sola pared
@@ -657,7 +657,7 @@ Imprimimos el collage como póster sobre papel fotográfico prémium, en brillo 
     wallart: {
       acrylic: {
         name: 'Impresión en metacrilato',
-        title: `Cuadro de metacrilato con tu foto – desde ${eur(39.95)} | Printhaus`,
+        title: `Cuadro de metacrilato con tu foto | Printhaus`,
         description:
           'Tu foto tras 5 mm de metacrilato: colores intensos, profundidad y brillo. De 20x30 a 80x120 cm, con colgador invisible incluido y listo para colgar.',
         headline: 'Tu foto en metacrilato',
@@ -682,7 +682,7 @@ En el reverso montamos un colgador de aluminio invisible que separa el cuadro un
 
       alu: {
         name: 'Impresión en aluminio',
-        title: `Impresión en aluminio Dibond – desde ${eur(34.95)} | Printhaus`,
+        title: `Impresión en aluminio Dibond | Printhaus`,
         description:
           'Tu foto impresa directamente sobre aluminio Dibond de 3 mm, en blanco mate o cepillado: nítida, moderna y muy resistente. De 20x30 a 80x120 cm.',
         headline: 'Tu foto sobre aluminio Dibond',
@@ -710,7 +710,7 @@ Formatos de 20x30 a 80x120 cm, con colgador de aluminio en el reverso. Como no l
 
       poster: {
         name: 'Pósteres',
-        title: `Póster personalizado con tu foto – desde ${eur(9.95)} | Printhaus`,
+        title: `Póster personalizado con tu foto | Printhaus`,
         description:
           'Imprime tu foto como póster en papel fotográfico prémium, brillo o mate, de 20x30 a 120x180 cm. Con o sin marco, y enviado en un embalaje resistente.',
         headline: 'Tu foto como póster',
@@ -735,7 +735,7 @@ Los formatos van de 20x30 a 120x180 cm, también en panorámico de 30x90 cm, des
 
       gallery: {
         name: 'Impresión de galería',
-        title: `Impresión de galería con tu foto – desde ${eur(44.95)} | Printhaus`,
+        title: `Impresión de galería con tu foto | Printhaus`,
         description:
           'Copia fotográfica auténtica tras metacrilato y montada sobre aluminio Dibond: la calidad de las galerías de arte para tu pared. De 30x40 a 80x120 cm.',
         headline: 'Impresión de galería: acabado de exposición',
@@ -760,7 +760,7 @@ En el reverso lleva un bastidor de aluminio que separa el cuadro de la pared y l
 
       hahnemuehle: {
         name: 'Impresión Hahnemühle FineArt',
-        title: `Impresión Hahnemühle FineArt – desde ${eur(24.95)} | Printhaus`,
+        title: `Impresión Hahnemühle FineArt | Printhaus`,
         description:
           'Tu foto en papel Hahnemühle FineArt con calidad de museo: papel de algodón mate, tintas pigmentadas y colores estables durante décadas. De 20x30 a 60x90 cm.',
         headline: 'Calidad de museo en papel Hahnemühle',
@@ -785,7 +785,7 @@ Usamos tintas pigmentadas de gran estabilidad, de modo que los colores se mantie
 
       forex: {
         name: 'Impresión en Forex',
-        title: `Impresión en Forex, ligera y económica – desde ${eur(24.95)} | Printhaus`,
+        title: `Impresión en Forex, ligera y económica | Printhaus`,
         description:
           'Tu foto impresa directamente sobre placa de Forex (PVC espumado) de 5 mm: ligera, rígida y asequible. De 20x30 a 60x90 cm, fácil de colgar en cualquier pared.',
         headline: 'Forex: el cuadro más ligero',
@@ -810,7 +810,7 @@ Por su poco peso, el Forex es ideal para pisos de alquiler, paredes de pladur o 
 
       frames: {
         name: c.nav.frames,
-        title: `Marcos para cuadros y pósteres – desde ${eur(14.99)} | Printhaus`,
+        title: `Marcos para cuadros y pósteres | Printhaus`,
         description:
           'Marcos de madera, de aluminio y flotantes para pósteres, láminas fine art y lienzos. Con paspartú opcional y metacrilato protector, listos para colgar.',
         headline: 'El marco perfecto para tu foto',
@@ -838,7 +838,7 @@ Los marcos para papel llevan metacrilato de 2 mm, más ligero y seguro que el vi
 
       frame_wood: {
         name: c.frameTypes.wood,
-        title: `Marcos de madera para fotos – desde ${eur(14.99)} | Printhaus`,
+        title: `Marcos de madera para fotos | Printhaus`,
         description:
           'Marcos de madera en roble natural, blanco o negro, con paspartú opcional y metacrilato protector. Para pósteres y láminas de 20x30 a 80x120 cm.',
         headline: 'Marcos de madera: calidez para tus fotos',

@@ -1,14 +1,31 @@
 // French copy of the catalogue, service, company, legal and magazine pages (lib/catalogue.mjs).
-import { money, freeShipping, samplePrice } from '../../lib/markets.mjs'
+import { expressHours, money, freeShipping, samplePrice } from '../../lib/markets.mjs'
 
 export default function catalogue(m, c) {
   const P = c.paths
   const eur = (n) => money(n, m) // amounts are written in euro and shown in the market's currency
   const be = m.country === 'BE'
-  const holidays = `jours fériés ${be ? 'belges' : 'français'}`
-  const school = be
-    ? 'congés scolaires de la Fédération Wallonie-Bruxelles'
-    : 'vacances scolaires des zones A, B et C'
+  const country = m.country
+  const express = expressHours(m)
+  const holidays = `jours fériés ${{ BE: 'belges', CH: 'suisses', LU: 'luxembourgeois' }[country] ?? 'français'}`
+  const school =
+    {
+      BE: 'congés scolaires de la Fédération Wallonie-Bruxelles',
+      CH: 'vacances scolaires de votre canton',
+      LU: 'vacances scolaires luxembourgeoises',
+    }[country] ?? 'vacances scolaires des zones A, B et C'
+  const carriers =
+    {
+      BE: 'En Belgique, nous livrons avec bpost et DPD.',
+      CH: 'En Suisse, nous livrons avec La Poste suisse ; les droits de douane et la TVA suisse sont déjà compris dans nos prix.',
+      LU: 'Au Luxembourg, nous livrons avec POST Luxembourg et DPD.',
+    }[country] ?? 'En France, nous livrons avec Colissimo et DPD.'
+  const abroad =
+    {
+      BE: 'notamment en France et au Luxembourg, ainsi qu’en Suisse',
+      CH: 'notamment en France, en Belgique et au Luxembourg',
+      LU: 'notamment en France et en Belgique, ainsi qu’en Suisse',
+    }[country] ?? 'notamment en Belgique et au Luxembourg, ainsi qu’en Suisse'
   const communion = be
     ? 'la première communion, la communion solennelle ou la fête laïque'
     : 'la première communion ou la profession de foi'
@@ -33,7 +50,7 @@ export default function catalogue(m, c) {
     cards: {
       cards: {
         name: c.nav.cards,
-        title: `Cartes personnalisées avec photo dès ${eur(1.49)} | Printhaus`,
+        title: `Cartes personnalisées avec photo | Printhaus`,
         description:
           'Faire-part, cartes de vœux, invitations et remerciements à personnaliser avec vos photos : plus de 3 000 modèles, papier premium, enveloppes incluses.',
         headline: 'Des cartes personnalisées pour tous les moments',
@@ -55,7 +72,7 @@ Carte pliée, carte postale, format panoramique ou finition dorure : le format s
           },
           {
             q: 'En combien de temps mes cartes sont-elles livrées ?',
-            a: `Vos cartes quittent notre imprimerie en 1 à 3 jours ouvrés. La livraison est offerte dès ${freeShipping(m)}, et la livraison express en 24 h est possible pour les commandes urgentes.`,
+            a: `Vos cartes quittent notre imprimerie en 1 à 3 jours ouvrés. La livraison est offerte dès ${freeShipping(m)}, et la livraison express en ${express} h est possible pour les commandes urgentes.`,
           },
         ],
       },
@@ -138,7 +155,7 @@ Choisissez une carte pliée pour un long message ou une carte postale pour un mo
           },
           {
             q: 'Ma carte arrivera-t-elle à temps ?',
-            a: 'Les cartes quittent notre imprimerie en 1 à 3 jours ouvrés. Si l’anniversaire approche, choisissez la livraison express : votre carte arrive en 24 h.',
+            a: `Les cartes quittent notre imprimerie en 1 à 3 jours ouvrés. Si l’anniversaire approche, choisissez la livraison express : votre carte arrive en ${express} h.`,
           },
         ],
       },
@@ -254,7 +271,7 @@ Nos cartes sont imprimées sur papier de 300 g/m² et livrées avec enveloppes b
 
 Quand les mots manquent, une carte écrite à la main reste l’un des gestes les plus précieux. Nos cartes de condoléances sont volontairement sobres : teintes douces, motifs inspirés de la nature et beaucoup d’espace pour quelques lignes personnelles. Pour les familles en deuil, nous proposons aussi des cartes de remerciement avec la photo du défunt, ses dates et un texte de gratitude pour les marques de sympathie reçues.
 
-Tous les textes sont modifiables, et nos modèles proposent des formulations que vous pouvez adapter. Les cartes sont imprimées sur papier mat de 300 g/m², livrées avec enveloppes blanches ou grises, et quittent notre imprimerie en 1 à 3 jours ouvrés – en 24 h avec la livraison express si nécessaire.`,
+Tous les textes sont modifiables, et nos modèles proposent des formulations que vous pouvez adapter. Les cartes sont imprimées sur papier mat de 300 g/m², livrées avec enveloppes blanches ou grises, et quittent notre imprimerie en 1 à 3 jours ouvrés – en ${express} h avec la livraison express si nécessaire.`,
         faq: [
           {
             q: 'Que faut-il écrire dans une carte de condoléances ?',
@@ -319,7 +336,7 @@ Carte postale pour l’essentiel, carte pliée pour un programme détaillé ou c
 
       type_folded: {
         name: c.cardTypes.folded,
-        title: `Cartes pliées personnalisées avec photo dès ${eur(1.49)} | Printhaus`,
+        title: `Cartes pliées personnalisées avec photo | Printhaus`,
         description:
           'Cartes pliées personnalisées avec photo : quatre faces à créer, trois formats, papier 300 g/m² mat ou satiné et enveloppes assorties incluses.',
         headline: 'Cartes pliées : de la place pour tout dire',
@@ -457,7 +474,7 @@ Jusqu’à 3 cartes échantillons sont gratuites, chaque carte supplémentaire c
 
       wallCalendar: {
         name: c.calendarTypes.wandkalender,
-        title: `Calendrier mural photo personnalisé dès ${eur(24.99)} | Printhaus`,
+        title: `Calendrier mural photo personnalisé | Printhaus`,
         description:
           'Calendrier mural photo en A4, A3 ou carré 30 x 30 cm, portrait ou paysage : papier premium satiné, mois de départ au choix, reliure spirale.',
         headline: 'Votre calendrier mural, mois après mois',
@@ -581,7 +598,7 @@ Le papier premium satiné de 250 g/m² accepte le stylo, le crayon et le surlign
 
       photobook: {
         name: 'Livre photo',
-        title: `Créer son livre photo personnalisé dès ${eur(19.99)} | Printhaus`,
+        title: `Créer son livre photo personnalisé | Printhaus`,
         description:
           'Créez votre livre photo : couverture rigide ou souple, ouverture à plat, de 26 à 154 pages. Papier photo premium, mise en page automatique ou libre.',
         headline: 'Votre histoire, page après page',
@@ -610,7 +627,7 @@ Chaque livre compte 26 pages au départ et peut aller jusqu’à 154 pages. Impo
 
       collage: {
         name: 'Pêle-mêle photo',
-        title: `Pêle-mêle photo : jusqu’à 60 photos dès ${eur(9.99)} | Printhaus`,
+        title: `Pêle-mêle photo : jusqu’à 60 photos | Printhaus`,
         description:
           'Réunissez jusqu’à 60 photos sur une seule image : pêle-mêle photo en poster ou sur toile, mise en page automatique ou libre, en plusieurs formats.',
         headline: 'Tous vos souvenirs sur une seule image',
@@ -637,7 +654,7 @@ Faites imprimer votre pêle-mêle en poster sur papier photo premium, idéal dan
     wallart: {
       acrylic: {
         name: 'Impression sur plexiglas',
-        title: `Photo sur plexiglas : tableau brillant dès ${eur(39.95)} | Printhaus`,
+        title: `Photo sur plexiglas : tableau brillant | Printhaus`,
         description:
           'Votre photo sous plexiglas de 5 mm : couleurs lumineuses, profondeur saisissante, fixation invisible. Du 20x30 au 80x120 cm, fabriqué à la main.',
         headline: 'L’éclat de votre photo sous plexiglas',
@@ -662,7 +679,7 @@ Le tableau est livré avec une fixation murale invisible : une fois accroché, i
 
       alu: {
         name: 'Impression sur Alu-Dibond',
-        title: `Photo sur Alu-Dibond mat ou brossé dès ${eur(34.95)} | Printhaus`,
+        title: `Photo sur Alu-Dibond mat ou brossé | Printhaus`,
         description:
           'Votre photo sur Alu-Dibond de 3 mm : rendu mat et moderne, sans reflets, ou effet aluminium brossé. Du 20x30 au 80x120 cm, léger et très rigide.',
         headline: 'Moderne et précis : l’Alu-Dibond',
@@ -687,7 +704,7 @@ La finition mate ne reflète pas la lumière : idéale pour les pièces très lu
 
       poster: {
         name: 'Posters',
-        title: `Poster photo personnalisé sur papier premium dès ${eur(9.95)} | Printhaus`,
+        title: `Poster photo personnalisé sur papier premium | Printhaus`,
         description:
           'Imprimez votre photo en poster sur papier photo premium, mat ou brillant, du 20x30 cm au grand format, avec ou sans cadre. Livré sans pli, bien protégé.',
         headline: 'Votre photo en poster',
@@ -711,7 +728,7 @@ Envie d’un résultat fini ? Commandez votre poster avec un [cadre](${P.frames}
 
       gallery: {
         name: c.materials.gallerybond,
-        title: `Tirage galerie sous plexiglas dès ${eur(44.95)} | Printhaus`,
+        title: `Tirage galerie sous plexiglas | Printhaus`,
         description:
           'Le tirage galerie : un vrai tirage photo contrecollé sur Alu-Dibond et protégé sous plexiglas. La finition des galeries d’art, du 30x40 au 80x120 cm.',
         headline: 'La finition des galeries, chez vous',
@@ -736,7 +753,7 @@ Au dos, un cadre d’accroche en aluminium décolle le tableau de quelques centi
 
       hahnemuehle: {
         name: 'Tirage Hahnemühle FineArt',
-        title: `Tirage fine art sur papier Hahnemühle dès ${eur(24.95)} | Printhaus`,
+        title: `Tirage fine art sur papier Hahnemühle | Printhaus`,
         description:
           'Tirages fine art sur papier d’art Hahnemühle : qualité musée, encres pigmentaires, du 20x30 au 60x90 cm. Pour le noir et blanc, la photo d’art, l’illustration.',
         headline: 'Qualité musée sur papier Hahnemühle',
@@ -761,7 +778,7 @@ Le tirage fine art convient particulièrement au noir et blanc, aux paysages, au
 
       forex: {
         name: 'Impression sur Forex',
-        title: `Photo sur Forex : léger et abordable dès ${eur(24.95)} | Printhaus`,
+        title: `Photo sur Forex : léger et abordable | Printhaus`,
         description:
           'Votre photo sur plaque Forex en PVC expansé : légère, rigide et abordable, du 20x30 au 60x90 cm. Facile à accrocher, pour la déco comme les boutiques.',
         headline: 'Léger, rigide et abordable : le Forex',
@@ -786,7 +803,7 @@ Proposé du 20x30 au 60x90 cm, le Forex est une alternative économique à l’A
 
       frames: {
         name: c.nav.frames,
-        title: `Cadres photo en bois et aluminium dès ${eur(14.99)} | Printhaus`,
+        title: `Cadres photo en bois et aluminium | Printhaus`,
         description:
           'Cadres photo en bois, en aluminium et caisses américaines pour toiles : avec passe-partout et verre, vides ou avec votre photo, du 20x30 au 80x120 cm.',
         headline: 'Le bon cadre pour chaque image',
@@ -889,7 +906,7 @@ Nos caisses américaines sont fabriquées en bois massif – chêne naturel, noi
       shipping: {
         name: c.footer.links.shipping,
         title: 'Livraison et délais : frais, transporteurs, suivi | Printhaus',
-        description: `Délais de fabrication, livraison express en 24 h, frais de port et livraison offerte dès ${freeShipping(m)} : tout sur l’expédition de vos commandes.`,
+        description: `Délais de fabrication, livraison express en ${express} h, frais de port et livraison offerte dès ${freeShipping(m)} : tout sur l’expédition de vos commandes.`,
         headline: 'Livraison & délais',
         body: `## Délais de fabrication
 
@@ -897,7 +914,7 @@ Nous fabriquons chaque commande à la demande dans notre imprimerie de Berlin. L
 
 ## Livraison express
 
-Pour les commandes urgentes, choisissez la livraison express lorsqu’elle est proposée pour votre produit : votre commande est fabriquée en priorité et vous est livrée en 24 heures. Le supplément s’affiche dans le panier, avant le paiement.
+Pour les commandes urgentes, choisissez la livraison express lorsqu’elle est proposée pour votre produit : votre commande est fabriquée en priorité et vous est livrée en ${express} heures. Le supplément s’affiche dans le panier, avant le paiement.
 
 ## Frais de livraison
 
@@ -906,11 +923,11 @@ Pour les commandes urgentes, choisissez la livraison express lorsqu’elle est p
 
 ## Transporteurs et suivi
 
-${be ? 'En Belgique, nous livrons avec bpost et DPD.' : 'En France, nous livrons avec Colissimo et DPD.'} Les tableaux grand format voyagent dans un carton sur mesure avec protections d’angles. Dès que votre colis quitte notre atelier, vous recevez un e-mail avec le numéro de suivi. Vous retrouvez aussi l’état de votre commande dans votre compte, rubrique « Mes commandes ».
+${carriers} Les tableaux grand format voyagent dans un carton sur mesure avec protections d’angles. Dès que votre colis quitte notre atelier, vous recevez un e-mail avec le numéro de suivi. Vous retrouvez aussi l’état de votre commande dans votre compte, rubrique « Mes commandes ».
 
 ## Livraison dans d’autres pays
 
-Nous livrons dans toute l’Union européenne, notamment en ${be ? 'France' : 'Belgique'} et au Luxembourg, ainsi qu’en Suisse. Comptez deux à cinq jours ouvrés de plus selon la destination. Pour les livraisons hors de l’Union européenne, des droits de douane ou une TVA locale peuvent s’appliquer à la réception.
+Nous livrons dans toute l’Union européenne, ${abroad}. Comptez deux à cinq jours ouvrés de plus selon la destination. Pour les livraisons hors de l’Union européenne, des droits de douane ou une TVA locale peuvent s’appliquer à la réception.
 
 ## Un colis abîmé ?
 

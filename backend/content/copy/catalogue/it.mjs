@@ -1,10 +1,11 @@
 // Italian copy of the catalogue, service, company, legal and magazine pages (lib/catalogue.mjs).
-import { money, freeShipping, samplePrice } from '../../lib/markets.mjs'
+import { expressHours, money, freeShipping, samplePrice } from '../../lib/markets.mjs'
 
 export default function catalogue(m, c) {
   const P = c.paths
   const eur = (n) => money(n, m) // amounts are written in euro and shown in the market's currency
   const ch = m.country === 'CH'
+  const express = expressHours(m)
   const holidays = ch ? 'le festività svizzere e del tuo cantone' : 'le festività italiane'
   const schoolHolidays = ch ? 'del tuo cantone' : 'della tua regione'
   const localPay = ch ? 'TWINT' : 'Satispay'
@@ -30,7 +31,7 @@ export default function catalogue(m, c) {
     cards: {
       cards: {
         name: c.nav.cards,
-        title: `Biglietti personalizzati con foto – da ${eur(1.49)} | Printhaus`,
+        title: `Biglietti personalizzati con foto | Printhaus`,
         description:
           'Biglietti personalizzati con le tue foto per nascita, matrimonio, compleanno e Natale: oltre 3.000 modelli, cartoncino premium e buste incluse.',
         headline: 'Biglietti personalizzati per ogni occasione',
@@ -62,7 +63,7 @@ Stampiamo su cartoncino premium da 350 g/m², opaco o lucido, e a ogni biglietto
       },
       occ_birth: {
         name: c.occasions.birth,
-        title: `Partecipazioni di nascita con foto – da ${eur(1.49)} | Printhaus`,
+        title: `Partecipazioni di nascita con foto | Printhaus`,
         description:
           'Annuncia l’arrivo del tuo bebè con partecipazioni di nascita personalizzate: foto, nome, data e peso su cartoncino premium, busta inclusa.',
         headline: 'Partecipazioni di nascita con la prima foto',
@@ -114,7 +115,7 @@ Stampiamo su cartoncino premium da 350 g/m² o su carta naturale non patinata da
       },
       occ_birthday: {
         name: c.occasions.birthday,
-        title: `Biglietti di compleanno con foto – da ${eur(1.49)} | Printhaus`,
+        title: `Biglietti di compleanno con foto | Printhaus`,
         description:
           'Biglietti di compleanno e inviti per la festa con le tue foto: per bambini, 18 anni, 50 anni e ogni età. Cartoncino premium e busta inclusa.',
         headline: 'Biglietti di compleanno che fanno centro',
@@ -124,7 +125,7 @@ Stampiamo su cartoncino premium da 350 g/m² o su carta naturale non patinata da
 
 Una foto di vent’anni fa, una battuta che capite solo voi due o un collage dei momenti più belli: gli auguri personalizzati fanno sorridere davvero. Trovi modelli per bambini, per i 18 anni, per i 30, 40, 50 e oltre, con numeri grandi, palloncini e coriandoli oppure grafiche sobrie ed eleganti.
 
-Da noi crei anche gli inviti per la festa: inserisci data, luogo e un recapito per confermare la presenza. Stampiamo su cartoncino premium da 350 g/m² con busta inclusa; con la spedizione express il biglietto arriva in 24 ore, perfetto quando il compleanno è già dopodomani.`,
+Da noi crei anche gli inviti per la festa: inserisci data, luogo e un recapito per confermare la presenza. Stampiamo su cartoncino premium da 350 g/m² con busta inclusa; con la spedizione express il biglietto arriva in ${express} ore, perfetto quando il compleanno è già dopodomani.`,
         faq: [
           {
             q: 'Posso ordinare un solo biglietto di compleanno?',
@@ -210,7 +211,7 @@ Sull’invito c’è spazio per chiesa, data, orario e ristorante; sul ringrazia
       },
       occ_christmas: {
         name: c.occasions.christmas,
-        title: `Biglietti di Natale con foto – da ${eur(1.49)} | Printhaus`,
+        title: `Biglietti di Natale con foto | Printhaus`,
         description:
           'Biglietti di Natale personalizzati con le tue foto: auguri per famiglia, amici e clienti, con lamina oro o argento e buste incluse.',
         headline: 'Biglietti di Natale con le tue foto',
@@ -244,7 +245,7 @@ Stampiamo su cartoncino premium da 350 g/m² con busta inclusa. Per le aziende r
 
 Quando le parole sono difficili da trovare, un biglietto scritto a mano dice più di un messaggio. I nostri modelli per le condoglianze sono volutamente sobri: toni chiari, fiori delicati, paesaggi tranquilli e tanto spazio per un pensiero personale. Per le famiglie in lutto ci sono i biglietti di ringraziamento per la partecipazione e i ricordini con la foto della persona cara, una frase e le date.
 
-Stampiamo su cartoncino opaco da 350 g/m², piacevole al tatto e facile da scrivere, con busta bianca inclusa. Se i biglietti servono in fretta, la spedizione express li consegna in 24 ore; per qualsiasi domanda il nostro servizio clienti ti aiuta con calma e riservatezza.`,
+Stampiamo su cartoncino opaco da 350 g/m², piacevole al tatto e facile da scrivere, con busta bianca inclusa. Se i biglietti servono in fretta, la spedizione express li consegna in ${express} ore; per qualsiasi domanda il nostro servizio clienti ti aiuta con calma e riservatezza.`,
         faq: [
           {
             q: 'Cosa posso scrivere in un biglietto di condoglianze?',
@@ -258,7 +259,7 @@ Stampiamo su cartoncino opaco da 350 g/m², piacevole al tatto e facile da scriv
       },
       occ_thanks: {
         name: c.occasions.thanks,
-        title: `Biglietti di ringraziamento con foto – da ${eur(1.49)} | Printhaus`,
+        title: `Biglietti di ringraziamento con foto | Printhaus`,
         description:
           'Biglietti di ringraziamento personalizzati per matrimonio, nascita, laurea, Comunione o un regalo: con le tue foto, testo libero e busta inclusa.',
         headline: 'Grazie, detto con stile',
@@ -306,7 +307,7 @@ Gli inviti sono disponibili come biglietto pieghevole, cartolina o in formato pa
       },
       type_folded: {
         name: c.cardTypes.folded,
-        title: `Biglietti pieghevoli personalizzati – da ${eur(1.49)} | Printhaus`,
+        title: `Biglietti pieghevoli personalizzati | Printhaus`,
         description:
           'Biglietti pieghevoli con foto in formato A6, A5 o quadrato: quattro facciate da personalizzare, cartoncino da 350 g/m² e busta inclusa.',
         headline: 'Biglietti pieghevoli: quattro facciate per i tuoi ricordi',
@@ -334,7 +335,7 @@ Prima della piegatura ogni biglietto viene cordonato a macchina, così la carta 
       },
       type_postcard: {
         name: c.cardTypes.postcard,
-        title: `Cartoline personalizzate con foto – da ${eur(0.99)} | Printhaus`,
+        title: `Cartoline personalizzate con foto | Printhaus`,
         description:
           'Cartoline con le tue foto su cartoncino rigido da 400 g/m²: fronte e retro personalizzabili, formato A6, A5 o quadrato, busta inclusa.',
         headline: 'Cartoline con le tue foto',
@@ -358,7 +359,7 @@ Stampiamo le cartoline su cartoncino extra rigido da 400 g/m², opaco o lucido, 
       },
       type_panorama: {
         name: c.cardTypes.panorama,
-        title: `Biglietti panoramici con foto – da ${eur(1.79)} | Printhaus`,
+        title: `Biglietti panoramici con foto | Printhaus`,
         description:
           'Biglietti panoramici nel formato lungo 21x10 cm: spazio per paesaggi, foto di gruppo e testi lunghi. Cartoncino da 350 g/m² e busta inclusa.',
         headline: 'Biglietti panoramici per le foto più ampie',
@@ -432,7 +433,7 @@ Ogni campione oltre i primi tre costa ${samplePrice(m)}. È il modo più sicuro 
       },
       wallCalendar: {
         name: c.calendarTypes.wandkalender,
-        title: `Calendario da parete con foto – da ${eur(24.99)} | Printhaus`,
+        title: `Calendario da parete con foto | Printhaus`,
         description:
           'Calendario da parete personalizzato in A4, A3 o quadrato 30x30 cm: dodici mesi con le tue foto su carta satinata da 250 g/m², spirale a scelta.',
         headline: 'Il tuo calendario da parete con foto',
@@ -456,7 +457,7 @@ Stampiamo su carta premium satinata da 250 g/m², su cui si scrive facilmente a 
       },
       deskCalendar: {
         name: c.calendarTypes.tischkalender,
-        title: `Calendario da tavolo con foto – da ${eur(12.99)} | Printhaus`,
+        title: `Calendario da tavolo con foto | Printhaus`,
         description:
           'Calendario da tavolo con le tue foto in A5, A6, quadrato o formato lungo: supporto rigido, carta premium satinata e mese di inizio a scelta.',
         headline: 'Il calendario da tavolo con le tue foto',
@@ -480,7 +481,7 @@ Le pagine in carta premium satinata da 250 g/m² sono rilegate a spirale su un s
       },
       familyPlanner: {
         name: c.calendarTypes.familienplaner,
-        title: `Planner familiare con foto – da ${eur(16.99)} | Printhaus`,
+        title: `Planner familiare con foto | Printhaus`,
         description:
           'Planner familiare personalizzato con fino a cinque colonne per gli impegni di tutti: una foto al mese, i nomi in testa, formato 20x40 o 15x40 cm.',
         headline: 'Il planner familiare che mette tutti d’accordo',
@@ -504,7 +505,7 @@ Tra scuola, lavoro, allenamenti e visite ai nonni, gli impegni si accumulano in 
       },
       kitchenCalendar: {
         name: c.calendarTypes.kuechenkalender,
-        title: `Calendario da cucina con foto – da ${eur(11.99)} | Printhaus`,
+        title: `Calendario da cucina con foto | Printhaus`,
         description:
           'Calendario da cucina personalizzato nel formato stretto 13x30 cm: una foto per ogni mese, righe per gli appunti, carta satinata e gancio incluso.',
         headline: 'Il calendario da cucina con le tue foto',
@@ -527,7 +528,7 @@ Lo stampiamo su carta premium satinata da 250 g/m², che si scrive bene con qual
       },
       appointmentCalendar: {
         name: c.calendarTypes.terminkalender,
-        title: `Calendario appuntamenti con foto – da ${eur(15.99)} | Printhaus`,
+        title: `Calendario appuntamenti con foto | Printhaus`,
         description:
           'Calendario appuntamenti con foto in A4 o A3 orizzontale: una griglia mensile con ampi riquadri per ogni giorno, carta satinata e spirale inclusa.',
         headline: 'Calendario appuntamenti: foto sopra, impegni sotto',
@@ -550,7 +551,7 @@ Il calendario appuntamenti unisce un calendario foto e un’agenda da parete. Ne
       },
       photobook: {
         name: 'Fotolibro',
-        title: `Fotolibro personalizzato con le tue foto – da ${eur(19.99)} | Printhaus`,
+        title: `Fotolibro personalizzato con le tue foto | Printhaus`,
         description:
           'Crea il tuo fotolibro con copertina rigida o morbida oppure con pagine layflat: da 26 a 154 pagine, carta premium e tanti formati.',
         headline: 'Il tuo fotolibro, pagina dopo pagina',
@@ -578,7 +579,7 @@ Si parte da 26 pagine, ampliabili fino a 154, in formato A4 verticale o orizzont
       },
       collage: {
         name: 'Collage foto',
-        title: `Collage foto su poster o tela – da ${eur(9.99)} | Printhaus`,
+        title: `Collage foto su poster o tela | Printhaus`,
         description:
           'Collage foto personalizzato con fino a 60 immagini: come poster o su tela, con layout automatici, titolo e sfondo a scelta, da 20x30 a 80x120 cm.',
         headline: 'Collage foto: tanti ricordi, un’unica immagine',
@@ -605,7 +606,7 @@ Il collage viene stampato come poster su carta fotografica premium, da 20x30 a 6
     wallart: {
       acrylic: {
         name: 'Stampa su plexiglass',
-        title: `Stampa su plexiglass: la tua foto da ${eur(39.95)} | Printhaus`,
+        title: `Stampa su plexiglass: la tua foto | Printhaus`,
         description:
           'La tua foto su plexiglass: colori brillanti e profondità sotto una lastra da 5 mm, da 20x30 a 80x120 cm, con sistema di sospensione incluso.',
         headline: 'La tua foto su plexiglass',
@@ -629,7 +630,7 @@ Stampiamo la tua immagine su carta fotografica premium e la applichiamo senza bo
       },
       alu: {
         name: 'Stampa su alluminio Dibond',
-        title: `Stampa su alluminio Dibond – da ${eur(34.95)} | Printhaus`,
+        title: `Stampa su alluminio Dibond | Printhaus`,
         description:
           'La tua foto stampata direttamente su alluminio Dibond da 3 mm, con fondo bianco o spazzolato: opaca, rigida e moderna, da 20x30 a 80x120 cm.',
         headline: 'La tua foto su alluminio Dibond',
@@ -653,7 +654,7 @@ Puoi scegliere tra due fondi: **bianco opaco**, con colori naturali e fedeli, op
       },
       poster: {
         name: c.materials.poster,
-        title: `Poster personalizzati con le tue foto – da ${eur(9.95)} | Printhaus`,
+        title: `Poster personalizzati con le tue foto | Printhaus`,
         description:
           'La tua foto come poster su carta fotografica premium, opaca o lucida: da 20x30 a 120x180 cm, con o senza cornice, spedito in un tubo robusto.',
         headline: 'La tua foto come poster',
@@ -676,7 +677,7 @@ Senza cornice il poster viene arrotolato e spedito in un tubo di cartone rigido,
       },
       gallery: {
         name: c.materials.gallerybond,
-        title: `Stampa gallery: foto sotto plexiglass – da ${eur(44.95)} | Printhaus`,
+        title: `Stampa gallery: foto sotto plexiglass | Printhaus`,
         description:
           'Stampa gallery: vera carta fotografica dietro plexiglass, montata su alluminio Dibond. Qualità da galleria da 30x40 a 80x120 cm, anche con cornice.',
         headline: 'Stampa gallery: la qualità delle mostre a casa tua',
@@ -700,7 +701,7 @@ La realizziamo nei formati da 30x40 a 80x120 cm, con un telaio di sospensione su
       },
       hahnemuehle: {
         name: 'Stampa fine art Hahnemühle',
-        title: `Stampa fine art su carta Hahnemühle – da ${eur(24.95)} | Printhaus`,
+        title: `Stampa fine art su carta Hahnemühle | Printhaus`,
         description:
           'Stampa fine art su carta Hahnemühle in qualità da museo: carte artistiche senza acidi e inchiostri a pigmenti, da 20x30 a 60x90 cm, anche in cornice.',
         headline: 'Stampa fine art su carta Hahnemühle',
@@ -724,7 +725,7 @@ Stampiamo con inchiostri a pigmenti di qualità archivistica, che mantengono sta
       },
       forex: {
         name: 'Stampa su Forex',
-        title: `Stampa su Forex: leggera ed economica – da ${eur(24.95)} | Printhaus`,
+        title: `Stampa su Forex: leggera ed economica | Printhaus`,
         description:
           'La tua foto su Forex, il pannello in PVC espanso da 3 o 5 mm: leggero, rigido e opaco. Da 20x30 a 60x90 cm, facile da appendere anche senza trapano.',
         headline: 'La tua foto su Forex',
@@ -748,7 +749,7 @@ Puoi scegliere lo spessore da 3 mm, il più leggero, o da 5 mm, più robusto nei
       },
       frames: {
         name: c.nav.frames,
-        title: `Cornici su misura per foto e poster – da ${eur(14.99)} | Printhaus`,
+        title: `Cornici su misura per foto e poster | Printhaus`,
         description:
           'Cornici in legno e alluminio per poster e stampe fine art, cornici a cassetta per le tele: con passe-partout, vetro acrilico e montaggio incluso.',
         headline: 'Cornici su misura per le tue stampe',
@@ -771,7 +772,7 @@ Per poster e stampe fine art puoi aggiungere un passe-partout bianco o avorio co
       },
       frame_wood: {
         name: c.frameTypes.wood,
-        title: `Cornici in legno per foto e poster – da ${eur(14.99)} | Printhaus`,
+        title: `Cornici in legno per foto e poster | Printhaus`,
         description:
           'Cornici in legno massello in rovere, noce, bianco e nero per poster e stampe fine art, con passe-partout e vetro acrilico, pronte da appendere.',
         headline: 'Cornici in legno: calde e senza tempo',
@@ -795,7 +796,7 @@ Ogni cornice viene assemblata con angoli precisi e fornita con vetro acrilico in
       },
       frame_alu: {
         name: c.frameTypes.alu,
-        title: `Cornici in alluminio per foto e poster – da ${eur(16.99)} | Printhaus`,
+        title: `Cornici in alluminio per foto e poster | Printhaus`,
         description:
           'Cornici in alluminio dal profilo sottile in nero opaco, argento satinato e oro spazzolato: per poster e stampe fine art, con vetro acrilico.',
         headline: 'Cornici in alluminio: sottili e moderne',
@@ -847,7 +848,7 @@ Le nostre cornici a cassetta sono in legno massello, in rovere naturale, nero o 
       shipping: {
         name: c.footer.links.shipping,
         title: 'Spedizione e tempi di consegna | Printhaus',
-        description: `Tempi di produzione, costi e corrieri: spedizione gratuita da ${freeShipping(m)}, express in 24 ore per biglietti e calendari, tracciamento di ogni pacco.`,
+        description: `Tempi di produzione, costi e corrieri: spedizione gratuita da ${freeShipping(m)}, express in ${express} ore per biglietti e calendari, tracciamento di ogni pacco.`,
         headline: 'Spedizione e tempi di consegna',
         body: `## Tempi di produzione
 
@@ -855,7 +856,7 @@ Stampiamo tutto nella nostra tipografia di Berlino. Biglietti, calendari, stampe
 
 ## Consegna ${ch ? 'in Svizzera' : 'in Italia'}
 
-Dopo la spedizione il pacco arriva in genere in 2–4 giorni lavorativi. ${ch ? 'In Svizzera consegniamo con la Posta Svizzera; prezzi, dazi e IVA svizzera sono già compresi, quindi alla consegna non paghi nulla.' : 'Consegniamo con BRT e GLS, anche a San Marino e nella Città del Vaticano.'} Per biglietti, calendari e stampe foto offriamo anche la **spedizione express**: produciamo il tuo ordine con priorità e lo consegniamo entro 24 ore dalla spedizione, con un corriere espresso.
+Dopo la spedizione il pacco arriva in genere in 2–4 giorni lavorativi. ${ch ? 'In Svizzera consegniamo con la Posta Svizzera; prezzi, dazi e IVA svizzera sono già compresi, quindi alla consegna non paghi nulla.' : 'Consegniamo con BRT e GLS, anche a San Marino e nella Città del Vaticano.'} Per biglietti, calendari e stampe foto offriamo anche la **spedizione express**: produciamo il tuo ordine con priorità e lo consegniamo entro ${express} ore dalla spedizione, con un corriere espresso.
 
 ## Costi di spedizione
 

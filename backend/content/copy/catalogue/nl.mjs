@@ -30,7 +30,7 @@ export default function catalogue(m, c) {
     cards: {
       cards: {
         name: c.nav.cards,
-        title: `Kaarten met je eigen foto’s – vanaf ${eur(1.49)} | Printhaus`,
+        title: `Kaarten met je eigen foto’s | Printhaus`,
         description:
           'Persoonlijke kaarten voor geboorte, bruiloft, verjaardag en kerst: ruim 3.000 ontwerpen, premium karton en enveloppen inbegrepen. Binnen 1–3 werkdagen verzonden.',
         headline: 'Persoonlijke kaarten voor elke gelegenheid',
@@ -59,7 +59,7 @@ Kies het formaat dat bij je boodschap past: een dubbele kaart met ruimte binneni
 
       occ_birth: {
         name: 'Geboortekaartjes',
-        title: `Geboortekaartjes met foto – vanaf ${eur(1.49)} | Printhaus`,
+        title: `Geboortekaartjes met foto | Printhaus`,
         description:
           'Geboortekaartjes met de eerste foto van je baby, naam, datum, gewicht en lengte. Premium karton, enveloppen inbegrepen en snel geleverd.',
         headline: 'Geboortekaartjes voor jullie kleine wonder',
@@ -88,7 +88,7 @@ We drukken op premium karton van 350 g/m², mat of ongestreken naturel, en de en
 
       occ_wedding: {
         name: 'Trouwkaarten',
-        title: `Trouwkaarten zelf ontwerpen – vanaf ${eur(1.49)} | Printhaus`,
+        title: `Trouwkaarten zelf ontwerpen | Printhaus`,
         description:
           'Trouwkaarten, save-the-dates, menukaarten en bedankkaarten in één stijl. Premium karton, optioneel goudfolie en enveloppen inbegrepen.',
         headline: 'Trouwkaarten die net zo uniek zijn als jullie',
@@ -217,7 +217,7 @@ We drukken op premium karton van 350 g/m², mat, glanzend of naturel, en leveren
 
       occ_christmas: {
         name: 'Kerstkaarten',
-        title: `Kerstkaarten met je eigen foto – vanaf ${eur(1.49)} | Printhaus`,
+        title: `Kerstkaarten met je eigen foto | Printhaus`,
         description:
           'Kerst- en nieuwjaarskaarten met je eigen foto’s: ruim 400 ontwerpen, goud- en zilverfolie, enveloppen inbegrepen. Ook voor bedrijven, met staffelkorting.',
         headline: 'Kerstkaarten die de feestdagen inluiden',
@@ -271,7 +271,7 @@ Na de uitvaart bedank je iedereen voor het medeleven met een dankbetuiging in he
 
       occ_thanks: {
         name: 'Bedankkaarten',
-        title: `Bedankkaarten met foto – vanaf ${eur(1.49)} | Printhaus`,
+        title: `Bedankkaarten met foto | Printhaus`,
         description:
           'Bedankkaarten na de bruiloft, de geboorte of een feest: met je mooiste foto, een persoonlijke tekst en enveloppen inbegrepen. Snel gedrukt.',
         headline: 'Bedankkaarten die echt iets zeggen',
@@ -296,7 +296,7 @@ Gebruik de binnenkant van een dubbele kaart voor een persoonlijke tekst of een p
 
       occ_invitation: {
         name: 'Uitnodigingen',
-        title: `Uitnodigingen zelf maken met foto – vanaf ${eur(1.49)} | Printhaus`,
+        title: `Uitnodigingen zelf maken met foto | Printhaus`,
         description:
           'Uitnodigingen voor elk feest: kinderfeestje, jubileum, housewarming, babyshower of afscheid. Met je eigen foto’s, enveloppen inbegrepen en snel geleverd.',
         headline: 'Uitnodigingen voor elk feest',
@@ -321,7 +321,7 @@ Kies een ansichtkaart voor een korte, vrolijke uitnodiging of een dubbele kaart 
 
       type_folded: {
         name: c.cardTypes.folded,
-        title: `Dubbele kaarten met foto – vanaf ${eur(1.49)} | Printhaus`,
+        title: `Dubbele kaarten met foto | Printhaus`,
         description:
           'Dubbele kaarten met vier bedrukbare zijden, in A6, A5 of vierkant. Premium karton van 350 g/m², mat, glanzend of naturel, met enveloppen.',
         headline: 'Dubbele kaarten: ruimte voor je hele verhaal',
@@ -349,7 +349,7 @@ De dubbele kaart is de meest gekozen kaart in onze winkel. Op de voorkant staat 
 
       type_postcard: {
         name: c.cardTypes.postcard,
-        title: `Ansichtkaarten met je eigen foto – vanaf ${eur(0.99)} | Printhaus`,
+        title: `Ansichtkaarten met je eigen foto | Printhaus`,
         description:
           'Ansichtkaarten met je eigen foto’s: enkelzijdig of dubbelzijdig bedrukt, op stevig premium karton. Met envelop of los te versturen met een postzegel.',
         headline: 'Ansichtkaarten met jouw foto’s',
@@ -374,7 +374,7 @@ We drukken op extra stevig premium karton van 350 g/m² in mat, glanzend of natu
 
       type_panorama: {
         name: c.cardTypes.panorama,
-        title: `Panoramakaarten met foto – vanaf ${eur(1.79)} | Printhaus`,
+        title: `Panoramakaarten met foto | Printhaus`,
         description:
           'Panoramakaarten in breed formaat van 21 x 10 cm: ideaal voor landschappen, groepsfoto’s en fotoreeksen. Enkel of dubbel, met envelop inbegrepen.',
         headline: 'Panoramakaarten voor het grote plaatje',
@@ -399,7 +399,7 @@ Je kiest tussen een enkele panoramakaart met een voor- en achterkant of een dubb
 
       type_foil: {
         name: c.cardTypes.foil,
-        title: `Kaarten met goudfolie en zilverfolie – vanaf ${eur(1.99)} | Printhaus`,
+        title: `Kaarten met goudfolie en zilverfolie | Printhaus`,
         description:
           'Kaarten met echte folieveredeling in goud, zilver of roségoud: glanzende accenten voor trouwkaarten, kerstkaarten en geboortekaartjes. Met envelop.',
         headline: 'Kaarten met goud-, zilver- of roségoudfolie',
@@ -460,7 +460,7 @@ Proefkaarten verlaten onze drukkerij binnen 1–3 werkdagen. Handig als je twijf
 
       wallCalendar: {
         name: c.calendarTypes.wandkalender,
-        title: `Wandkalender met eigen foto’s – vanaf ${eur(24.99)} | Printhaus`,
+        title: `Wandkalender met eigen foto’s | Printhaus`,
         description:
           'Maak je eigen wandkalender met foto’s: A4, A3 of A2, staand of liggend, zijdemat premium papier en startmaand naar keuze. Binnen 1–3 werkdagen verzonden.',
         headline: 'Wandkalender met jouw mooiste foto’s',
@@ -595,7 +595,7 @@ Je kiest zelf de startmaand en het ontwerp. Met je logo erop is de afsprakenkale
 
       photobook: {
         name: 'Fotoboek',
-        title: `Fotoboek maken – hardcover vanaf ${eur(19.99)} | Printhaus`,
+        title: `Fotoboek maken – hardcover | Printhaus`,
         description:
           'Maak je eigen fotoboek: hardcover, softcover of layflat, van 26 tot 154 pagina’s, in vele formaten. Met automatische opmaak en premium papier.',
         headline: 'Je mooiste verhalen in een fotoboek',
@@ -624,7 +624,7 @@ Elk fotoboek begint met 26 pagina’s en kun je uitbreiden tot 154. Er zijn form
 
       collage: {
         name: 'Fotocollage',
-        title: `Fotocollage maken – tot 60 foto’s vanaf ${eur(9.99)} | Printhaus`,
+        title: `Fotocollage maken – tot 60 foto’s | Printhaus`,
         description:
           'Maak een fotocollage met tot 60 foto’s in één beeld: als poster of op canvas, in formaten tot 90x60 cm. Automatische lay-out en gratis beeldcontrole.',
         headline: 'Fotocollage: al je favorieten in één beeld',
@@ -651,7 +651,7 @@ Een collage met tot 60 foto’s drukken we als poster op premium fotopapier of o
     wallart: {
       acrylic: {
         name: 'Afdruk op plexiglas',
-        title: `Foto op plexiglas laten afdrukken – vanaf ${eur(39.95)} | Printhaus`,
+        title: `Foto op plexiglas laten afdrukken | Printhaus`,
         description:
           'Je foto op plexiglas van 5 mm: stralende kleuren, echte diepte en een zwevende ophanging. In formaten van 20x30 tot 80x120 cm, met de hand afgewerkt.',
         headline: 'Jouw foto achter plexiglas',
@@ -681,7 +681,7 @@ Plexiglas is ideaal voor foto’s met felle kleuren, nachtopnamen en sterke cont
 
       alu: {
         name: 'Afdruk op aluminium',
-        title: `Afdruk op aluminium Dibond – vanaf ${eur(34.95)} | Printhaus`,
+        title: `Afdruk op aluminium Dibond | Printhaus`,
         description:
           'Je foto op aluminium Dibond van 3 mm: mat wit of geborsteld, vormvast en modern. Formaten van 20x30 tot 80x120 cm, met ophangsysteem geleverd.',
         headline: 'Jouw foto op aluminium Dibond',
@@ -706,7 +706,7 @@ Je kiest tussen twee uitvoeringen: **wit** voor natuurgetrouwe kleuren, of **geb
 
       poster: {
         name: 'Posters',
-        title: `Poster van je eigen foto – vanaf ${eur(9.95)} | Printhaus`,
+        title: `Poster van je eigen foto | Printhaus`,
         description:
           'Laat je foto als poster drukken: premium fotopapier, mat of glanzend, van 20x30 tot 120x180 cm. Met of zonder lijst, stevig verpakt in een koker.',
         headline: 'Jouw foto als poster',
@@ -735,7 +735,7 @@ Een poster is ideaal als je graag vaker van beeld wisselt: in een wissellijst ha
 
       gallery: {
         name: 'Galerieprint',
-        title: `Galerieprint achter plexiglas – vanaf ${eur(44.95)} | Printhaus`,
+        title: `Galerieprint achter plexiglas | Printhaus`,
         description:
           'Galerieprint: je foto belicht op echt fotopapier, achter plexiglas en op aluminium Dibond gemonteerd. Museale kwaliteit, desgewenst in een eiken baklijst.',
         headline: 'Galerieprint: de kwaliteit van een expositie',
@@ -760,7 +760,7 @@ De formaten lopen van 20x30 tot 80x120 cm. Aan de achterkant monteren we een ver
 
       hahnemuehle: {
         name: 'Hahnemühle FineArt-print',
-        title: `Fine-art-print op Hahnemühle-papier – vanaf ${eur(24.95)} | Printhaus`,
+        title: `Fine-art-print op Hahnemühle-papier | Printhaus`,
         description:
           'Fine-art-print op Hahnemühle Photo Rag: 100% katoen, zuurvrij en met pigmentinkt gedrukt in museumkwaliteit. Van 20x30 tot 80x120 cm, ook ingelijst.',
         headline: 'Fine-art-prints op Hahnemühle-papier',
@@ -790,7 +790,7 @@ Het matte oppervlak geeft geen reflecties en past daardoor perfect achter glas. 
 
       forex: {
         name: 'Afdruk op forex',
-        title: `Afdruk op forex – licht en voordelig vanaf ${eur(24.95)} | Printhaus`,
+        title: `Afdruk op forex – licht en voordelig | Printhaus`,
         description:
           'Je foto op forex: lichte, stevige PVC-hardschuimplaat van 5 mm, mat bedrukt. Zonder boren op te hangen, van 20x30 tot 80x120 cm. Voordelig en snel geleverd.',
         headline: 'Jouw foto op forex: licht en voordelig',
@@ -820,7 +820,7 @@ Forex is een voordelig alternatief voor aluminium Dibond, met een vergelijkbaar 
 
       frames: {
         name: c.nav.frames,
-        title: `Fotolijsten van hout en aluminium – vanaf ${eur(14.99)} | Printhaus`,
+        title: `Fotolijsten van hout en aluminium | Printhaus`,
         description:
           'Fotolijsten van hout en aluminium en baklijsten voor canvas: met passe-partout, breukvast kunststofglas en in formaten van 13x18 tot 70x100 cm.',
         headline: 'Fotolijsten voor elke foto en elk interieur',
