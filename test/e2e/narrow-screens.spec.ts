@@ -86,42 +86,14 @@ test.describe('tile grids on a phone (two columns, long words)', () => {
   }
 })
 
-test.describe('the consent notice leaves the navigation usable (QA item 9)', () => {
-  test('on a phone the burger, the logo, login and cart take clicks while the banner asks; on a wide screen the help button stays free', async ({
-    browser,
-  }, testInfo) => {
+test.describe('the consent notice and the page around it (QA item 9)', () => {
+  // On a phone the banner covers the header until answered (issue 22: it must not cover the
+  // page's heading or first field), tested in browse.spec.ts.
+  test('on a wide screen the banner leaves the help button free', async ({ browser }, testInfo) => {
     test.skip(
       testInfo.project.name !== 'js',
       'the banner is JavaScript; the no-js project has its own test',
     )
-    const page = await shopperPage(browser, testInfo, 390, PHONE)
-    await page.goto(marketUrl('cards-uk.localhost', '/'))
-    await waitForHydration(page)
-    const banner = page.locator('.consent-banner')
-    await expect(banner).toBeVisible()
-    const header = await page.locator('header.site-header').boundingBox()
-    const sheet = await banner.boundingBox()
-    expect(sheet!.y, 'the banner starts below the header').toBeGreaterThan(
-      header!.y + header!.height,
-    )
-    // A trial click fails when another element (the banner) would catch it.
-    for (const target of [
-      page.locator('header.site-header a.logo'),
-      page.locator('header.site-header a[href="/my-account/login"]'),
-      page.locator('header.site-header a[href="/basket"]'),
-      page.locator(`header.site-header a[href="${marketUrl('wallart-uk.localhost')}"]`).first(),
-    ])
-      await target.click({ trial: true, timeout: 5_000 })
-    await page.locator('details.burger > summary').click({ timeout: 5_000 })
-    await expect(page.locator('details.burger')).toHaveAttribute('open', '')
-    // The page still scrolls to its end, the end above the banner.
-    const scrolled = await page.evaluate(() => {
-      window.scrollTo(0, document.documentElement.scrollHeight)
-      return document.documentElement.scrollHeight > window.innerHeight
-    })
-    expect(scrolled).toBe(true)
-    await page.context().close()
-
     const wide = await shopperPage(browser, testInfo, 1280, DESKTOP)
     await wide.goto(marketUrl('localhost', '/themes/1002'))
     await waitForHydration(wide)

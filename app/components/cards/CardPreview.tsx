@@ -30,9 +30,9 @@ export function CardPreview({
       aria-label={label}
       aria-hidden={label ? undefined : true}
     >
-      <span className="card-tile__motif" aria-hidden={label ? true : undefined}>
-        {name}
-      </span>
+      {/* The motif's name is drawn on the card (CSS generated content): part of the picture,
+          not the page's text; the picture's label or the tile's name says it. */}
+      <span className="card-tile__motif" data-motif={name} aria-hidden="true" />
     </span>
   )
 }
