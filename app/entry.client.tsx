@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
@@ -8,6 +9,18 @@ import { preloadPageView } from './pages/views'
 import { browserEventCodes } from './utils/browser-event-codes'
 
 reloadOnStaleBuild()
+
+/**
+ * React's own report (`reportError`), except for one expected recovery: a deferred part still
+ * waiting for its code (components/lazy.tsx) that an update reaches is rendered afresh instead
+ * of hydrated (React's error 421). It is below the fold, unseen, and its code is on its way
+ * (ADR 192). Mismatches and every other recovery are still reported.
+ */
+function onRecoverableError(error: unknown) {
+  if (/#421\b|before it finished hydrating/.test(String(error))) return
+  if (typeof reportError === 'function') reportError(error)
+  else console.error(error)
+}
 
 // A localised page's view is a chunk of its own (ADR 150): loaded first, it hydrates with the page.
 preloadPageView()
@@ -20,6 +33,7 @@ preloadPageView()
             <RemixBrowser />
           </I18nextProvider>
         </StrictMode>,
+        { onRecoverableError },
       )
     }),
   )

@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { cssBundleHref } from '@remix-run/css-bundle'
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import {

@@ -1,4 +1,4 @@
-import { customerOnlyPageIds } from '~/domain/localised-pages'
+import { customerOnlyPageIds } from '~/domain/customer'
 import {
   configuratorPrefix,
   normaliseTrailingSlash,

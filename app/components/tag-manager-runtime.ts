@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { mayTrack } from '~/domain/consent'
 import {
   commandsFor,

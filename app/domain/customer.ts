@@ -48,3 +48,10 @@ export function showsWhitelabelBar(
 ): boolean {
   return customer.isWhitelabelCustomer && platform === 'web'
 }
+
+/**
+ * Localised pages (localised-pages.ts) a guest is sent from to the login page (their loaders
+ * redirect): the shop's own links to them lead a guest straight to the login page, which returns
+ * there after signing in. Here, not beside the path table, which the browser does not need.
+ */
+export const customerOnlyPageIds: readonly string[] = ['account', 'wishlist', 'whitelabel-orders']

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { customerOnlyPageIds } from './customer'
 import { localisedPageOf, localisedPages } from './localised-pages'
 import { languages } from './market'
 
@@ -57,5 +58,12 @@ describe('localisedPageOf: the one look-up of the splat route (ADR 150)', () => 
     expect(localisedPageOf('/fotokalender', 'de')).toBeUndefined()
     expect(localisedPageOf('/llms.txt', 'de')).toMatchObject({ id: 'llms-txt' })
     expect(localisedPageOf('/llms.txt', 'de')?.view).toBeUndefined()
+  })
+})
+
+describe('customer-only pages', () => {
+  it('are localised pages', () => {
+    const ids = new Set(localisedPages.map((page) => page.id))
+    expect(customerOnlyPageIds.filter((id) => !ids.has(id))).toEqual([])
   })
 })

@@ -276,12 +276,6 @@ export const localisedPages: readonly LocalisedPage[] = [
   },
 ]
 
-/**
- * Pages a guest is sent from to the login page (their loaders redirect): the shop's own links to
- * them lead a guest straight to the login page, which returns there after signing in.
- */
-export const customerOnlyPageIds: readonly string[] = ['account', 'wishlist', 'whitelabel-orders']
-
 const byId = new Map(localisedPages.map((page) => [page.id, page]))
 
 /** The path of a localised page in a language (without prefixes). */

@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { Form, useActionData, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AccountPage } from '~/components/account/AccountPage'

@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { useActionData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AccessoryDetail } from '~/components/accessories/AccessoryDetail'

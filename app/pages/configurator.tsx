@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { useTranslation } from 'react-i18next'
 import { usePageData } from './page-data'
 import type { loader } from './configurator.server'

@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { useTranslation } from 'react-i18next'
 import { PriceTag } from '~/components/calculator/PriceTag'
 import { Image } from '~/components/Image'

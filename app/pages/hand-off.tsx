@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { useTranslation } from 'react-i18next'
 import { useSite } from '~/components/chrome/use-site'
 import { marketPath } from '~/components/links'

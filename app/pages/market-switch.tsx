@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { useTranslation } from 'react-i18next'
 import { SuggestionText } from '~/components/location/SuggestionText'
 import { ValidatedMarketSwitcher } from '~/components/market-switcher/ValidatedMarketSwitcher'

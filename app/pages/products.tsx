@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { ProductPage } from '~/components/product/ProductPage'
 import { SkuPage } from '~/components/product/SkuPage'
 import { usePageData } from './page-data'

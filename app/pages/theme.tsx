@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { useTranslation } from 'react-i18next'
 import { ProductPage } from '~/components/product/ProductPage'
 import { WishlistToggle } from '~/components/wishlist/WishlistToggle'

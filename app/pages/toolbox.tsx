@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { useActionData, useNavigate } from '@remix-run/react'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { useActionData, useLocation, useNavigation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { useSite } from '~/components/chrome/use-site'

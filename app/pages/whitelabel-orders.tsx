@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { useTranslation } from 'react-i18next'
 import { Notice } from '~/components/vouchers/form-parts'
 import { usePageHref } from '~/components/vouchers/page-href'

@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import {
   data as withHeaders,
   json,

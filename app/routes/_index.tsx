@@ -1,1 +1,2 @@
+import '~/shared-chunk'
 export { loader, meta, headers, ErrorBoundary, default } from './$'

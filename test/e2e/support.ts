@@ -75,18 +75,13 @@ export async function waitForHydration(page: Page) {
  * `__reactProps$…`; the server's HTML has no such key.
  */
 export async function waitUntilLive(locator: Locator) {
-  await expect
-    .poll(
-      () =>
-        locator.evaluate((element) =>
-          Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-        ),
-      {
-        message: 'the part is hydrated',
-        timeout: 15_000,
-      },
+  const live = () =>
+    locator.evaluate((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactProps$')),
     )
-    .toBe(true)
+  // A deferred part's code loads when it comes into view (ADR 192), as a shopper scrolls to it.
+  if (!(await live())) await locator.scrollIntoViewIfNeeded()
+  await expect.poll(live, { message: 'the part is hydrated', timeout: 15_000 }).toBe(true)
 }
 
 /**

@@ -1,6 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test'
 import { newEmail, signUpViaApi, useSession } from './extras-support'
-import { backendUrl, marketUrl, test, waitForHydration } from './support'
+import { backendUrl, marketUrl, test, waitForHydration, waitUntilLive } from './support'
 
 /**
  * The tag manager after consent (ADR 176), against the reference backend's stand-in
@@ -140,6 +140,8 @@ test.describe('the tag manager loads only after consent (ADR 176)', () => {
     await page.goto(marketUrl('wallart-de.localhost', '/leinwanddruck/?logging=0'))
     await waitForHydration(page)
     await expect.poll(() => requested).toEqual([`${backendUrl}/gtag/js?id=G-E2ETEST`])
+    // The calculator reports its product view once it is live: in view, or after an interaction (ADR 192).
+    await waitUntilLive(page.locator('.calculator').first())
     await expect.poll(() => eventsOf(page)).toContain('event:view_item')
     const layer = (await dataLayerOf(page)) ?? []
     expect(layer).toContainEqual(['config', 'G-E2ETEST', { send_page_view: false }])

@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, type MouseEvent } from 'react'
 import { authDialogEvents } from '~/utils/event-codes'

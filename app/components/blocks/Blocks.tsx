@@ -1,5 +1,7 @@
+import { useRef, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { editableAttributes, isBlock, type BlockData } from './block-data'
+import { useLoadInView } from '../lazy'
+import { editableAttributes, isBlock, type BlockData, type BlockProps } from './block-data'
 import { usePageSettings } from './page-context'
 import { useBlockRegistry } from './registry-context'
 
@@ -32,16 +34,44 @@ export function Blocks({
             />
           )
         return (
-          <div
+          <BlockSlot
             key={key}
-            className={`block block--${block.component}`}
-            {...editableAttributes(block, isEditable, settings.storyId)}
-          >
-            <Component block={block} index={offset + index} editable={isEditable} />
-          </div>
+            Component={Component}
+            block={block}
+            index={offset + index}
+            editable={isEditable}
+            storyId={settings.storyId}
+          />
         )
       })}
     </>
+  )
+}
+
+/** One block in its wrapper; a deferred block's code loads when the wrapper comes into view. */
+function BlockSlot({
+  Component,
+  block,
+  index,
+  editable,
+  storyId,
+}: {
+  Component: ComponentType<BlockProps>
+  block: BlockData
+  index: number
+  editable: boolean
+  storyId?: number
+}) {
+  const slot = useRef<HTMLDivElement>(null)
+  useLoadInView(slot, Component)
+  return (
+    <div
+      ref={slot}
+      className={`block block--${block.component}`}
+      {...editableAttributes(block, editable, storyId)}
+    >
+      <Component block={block} index={index} editable={editable} />
+    </div>
   )
 }
 

@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 /**
  * The blocks a page shows below its hero (docs/content-model.md), in one module: their
  * `React.lazy` imports in registry.tsx share one chunk, which pages without such blocks

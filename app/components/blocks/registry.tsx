@@ -9,18 +9,21 @@ import type { ComponentType } from 'react'
 type ContentBlockName = keyof typeof import('./content-block-modules')
 
 /**
- * A block below the hero (lazy.tsx): the server renders it in full, the browser hydrates it once
- * its chunk is there.
+ * A block below the hero (lazy.tsx): the server renders it in full, the browser loads its chunk
+ * when the block comes into view or the shopper interacts, and hydrates it then (ADR 192).
  */
 const contentBlock = (name: ContentBlockName) =>
-  lazyComponent<BlockProps>(() =>
-    import('./content-block-modules').then((module) => module[name] as ComponentType<BlockProps>),
+  lazyComponent<BlockProps>(
+    () =>
+      import('./content-block-modules').then((module) => module[name] as ComponentType<BlockProps>),
+    { deferred: true },
   )
 
 /** The media-library and relation blocks (ADR 186): their own chunk, only where they are. */
 const wallartBlock = (name: keyof typeof import('./wallart-blocks')) =>
-  lazyComponent<BlockProps>(() =>
-    import('./wallart-blocks').then((module) => module[name] as ComponentType<BlockProps>),
+  lazyComponent<BlockProps>(
+    () => import('./wallart-blocks').then((module) => module[name] as ComponentType<BlockProps>),
+    { deferred: true },
   )
 
 /**
@@ -44,12 +47,16 @@ export const blockRegistry: BlockRegistry = {
   'product-views': wallartBlock('ProductViews'),
   'room-mockup': wallartBlock('RoomMockup'),
   'related-pages': wallartBlock('RelatedPages'),
-  'card-list': lazyComponent<BlockProps>(() =>
-    import('../cards/CardList').then((module) => module.CardList as ComponentType<BlockProps>),
+  'card-list': lazyComponent<BlockProps>(
+    () =>
+      import('../cards/CardList').then((module) => module.CardList as ComponentType<BlockProps>),
+    { deferred: true },
   ),
-  calculator: lazyComponent<BlockProps>(() =>
-    import('../calculator/CalculatorBlock').then(
-      (module) => module.CalculatorBlock as ComponentType<BlockProps>,
-    ),
+  calculator: lazyComponent<BlockProps>(
+    () =>
+      import('../calculator/CalculatorBlock').then(
+        (module) => module.CalculatorBlock as ComponentType<BlockProps>,
+      ),
+    { deferred: true },
   ),
 }

@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 /**
  * Blocks of stories that show the media library and relations (ADR 186): the wall-art pages'
  * product views and room mock-up, the error page's related pages. One module, so their

@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { useLocation } from '@remix-run/react'
 import { useEffect, useId, useMemo, useState, type FormEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'

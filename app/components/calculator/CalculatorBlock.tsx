@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { useTranslation } from 'react-i18next'
 import { Calculator } from './Calculator'
 import { useCalculatorData } from './calculator-context'

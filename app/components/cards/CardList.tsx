@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'

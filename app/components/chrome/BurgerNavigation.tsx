@@ -17,10 +17,12 @@ import { useScrollLock } from './scroll-lock'
 import { useOnMediaMatch } from './use-media-query'
 
 /**
- * The panel's content, hidden until the burger opens: its code comes in the hidden chrome's chunk.
+ * The panel's content, hidden until the burger opens: its code comes in the hidden chrome's chunk, at the shopper's
+ * first interaction (ADR 192).
  */
-const BurgerPanel = lazyComponent(() =>
-  import('./hidden-chrome').then((module) => module.BurgerPanel),
+const BurgerPanel = lazyComponent(
+  () => import('./hidden-chrome').then((module) => module.BurgerPanel),
+  { deferred: true },
 )
 
 /**

@@ -11,9 +11,11 @@ type Props = {
   onLinkClick: () => void
 }
 
-/** Hidden until it opens (never on a phone): its code comes in the hidden chrome's chunk. */
-const FlyoutGroups = lazyComponent(() =>
-  import('./hidden-chrome').then((module) => module.FlyoutGroups),
+/** Hidden until it opens (never on a phone): its code comes in the hidden chrome's chunk, at the
+ * shopper's first interaction (ADR 192). */
+const FlyoutGroups = lazyComponent(
+  () => import('./hidden-chrome').then((module) => module.FlyoutGroups),
+  { deferred: true },
 )
 
 /** A main-navigation flyout: its groups in columns under the navigation. */

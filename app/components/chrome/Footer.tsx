@@ -3,7 +3,8 @@ import { hrefOf, linkContextOf, usePageHref, useSite } from '../links'
 import { MarketSwitcher } from '../market-switcher/MarketSwitcher'
 import { consentNoticeId } from './ConsentNotice'
 
-export function Footer() {
+/** The footer's content; SiteChrome renders the `<footer>` around it (ADR 192). */
+export function FooterContent() {
   const site = useSite()
   const { t } = useTranslation()
   const pageHref = usePageHref()
@@ -11,7 +12,7 @@ export function Footer() {
   if (!site || !footer) return null
   const linkContext = linkContextOf(site)
   return (
-    <footer className="site-footer" aria-label={t('footer.title')}>
+    <>
       <div className="footer-columns">
         {footer.columns.map((column, index) => (
           <section key={column.title ?? index}>
@@ -50,6 +51,6 @@ export function Footer() {
         </ul>
         {footer.copyright ? <p>{footer.copyright}</p> : null}
       </div>
-    </footer>
+    </>
   )
 }

@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { telHref } from '~/domain/site-chrome'

@@ -1,3 +1,4 @@
+import '~/shared-chunk'
 import { Form, useLocation, useNavigation, useSubmit } from '@remix-run/react'
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
