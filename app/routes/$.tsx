@@ -8,6 +8,7 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData } from '@remix-run/react'
+import { useMemo } from 'react'
 import { Page } from '~/components/blocks/Page'
 import { CalculatorDataProvider } from '~/components/calculator/calculator-context'
 import { PageErrorBoundary } from '~/components/ErrorPage'
@@ -18,7 +19,6 @@ import { pageViewAttribute, views } from '~/pages/views'
 import { cacheControl, pageHeaders, strictestCacheControl } from '~/services/cache-policy'
 import {
   asErrorPage,
-  compactStoryContent,
   getGlobalConfig,
   getPublishedSlugs,
   loadCalculatorData,
@@ -26,14 +26,18 @@ import {
   loadContentPage,
   localisedPageOfRequest,
   pageSeo,
+  storyContentText,
   tileArticlePrices,
   tileFramePrices,
   type ErrorPageData,
 } from '~/services/content-route.server'
 import { errorMeta, seoMeta } from '~/services/page-meta'
 import { requestContext } from '~/services/request-context.server'
+import type { BlockData } from '~/components/blocks/block-data'
+import type { CalculatorData } from '~/domain/calculator-data'
 import type { LocalisedPage, PageView } from '~/domain/localised-pages'
 import type { LocalisedPageData } from '~/pages/page-data'
+import type { JsonText } from '~/root-data'
 
 /**
  * Every page but the resource routes: `/`, `/{slug…}` and the localised shop pages
@@ -117,7 +121,12 @@ async function contentLoader({ request }: LoaderFunctionArgs) {
           id: story.id,
           name: story.name,
           full_slug: story.full_slug,
-          content: preview ? story.content : compactStoryContent(story.content),
+          // Read by the chrome on every page; the content itself goes as one JSON text (ADR 193).
+          activeNavigation:
+            typeof story.content.activeNavigation === 'string'
+              ? story.content.activeNavigation
+              : null,
+          content: storyContentText(story.content, { preview }),
         },
         // The head, built on the server (ADR 106): the browser needs the tags, not the code that
         // makes them.
@@ -130,7 +139,8 @@ async function contentLoader({ request }: LoaderFunctionArgs) {
           ...(framePrices ? { framePrices } : {}),
           ...(articlePrices ? { articlePrices } : {}),
         },
-        calculator,
+        // One JSON text for single fetch to encode, like the story's content (ADR 193).
+        calculator: calculator ? (JSON.stringify(calculator) as JsonText<CalculatorData>) : null,
         cardList,
       },
       { headers },
@@ -153,10 +163,23 @@ export default function ShopPage() {
       </>
     )
   }
-  const { story, settings, calculator } = data
+  return <ContentPage {...data} />
+}
+
+/** A content story's page; its content is parsed once per text (ADR 193). */
+function ContentPage({
+  story,
+  settings,
+  calculator,
+}: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { page: 'content' }>) {
+  const content = useMemo(() => JSON.parse(story.content) as BlockData, [story.content])
+  const calculatorData = useMemo(
+    () => (calculator ? (JSON.parse(calculator) as CalculatorData) : null),
+    [calculator],
+  )
   return (
-    <CalculatorDataProvider value={calculator}>
-      <Page content={story.content} settings={settings} title={story.name} />
+    <CalculatorDataProvider value={calculatorData}>
+      <Page content={content} settings={settings} title={story.name} />
     </CalculatorDataProvider>
   )
 }

@@ -3,7 +3,7 @@
  * module's browser chunk then needs one empty stand-in instead of one per service (each
  * shared one is a chunk of its own, fetched with every page; ADR 106).
  */
-export { compactStoryContent } from './browser-data.server'
+export { storyContentText } from './browser-data.server'
 export { loadCardListBlock } from './cards.server'
 export { asErrorPage, loadContentPage, type ErrorPageData } from './content-page.server'
 export { getPublishedSlugs } from './content.server'

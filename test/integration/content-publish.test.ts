@@ -17,7 +17,8 @@ let backend: RunningBackend
 let workDir: string
 let storyFile: (slug: string) => string
 
-type LoaderResult = { story: { id: number; content: { teaser?: { headline?: string }[] } } }
+/** The content page's data; the story's content is its JSON text (ADR 193). */
+type LoaderResult = { story: { id: number; content: string } }
 
 async function loadPage(
   path: string,
@@ -34,7 +35,10 @@ async function loadPage(
   }
 }
 
-const headlineOf = (data?: LoaderResult) => data?.story.content.teaser?.[0]?.headline
+const headlineOf = (data?: LoaderResult) =>
+  data
+    ? (JSON.parse(data.story.content) as { teaser?: { headline?: string }[] }).teaser?.[0]?.headline
+    : undefined
 
 async function postWebhook(body: string, signature?: string): Promise<Response> {
   const { action } = await import('~/routes/api.storyblok-webhook')

@@ -2,14 +2,16 @@ import { useLocation, useMatches } from '@remix-run/react'
 import { activeNavigationOf } from '~/domain/site-chrome'
 import { useSite } from '../links'
 
-type StoryData = { story?: { content?: { activeNavigation?: unknown } } }
+type StoryData = { story?: { activeNavigation?: unknown } }
 
-/** The page story's `content.activeNavigation`, read from the deepest route that has a story. */
+/**
+ * The page story's `content.activeNavigation` (sent beside the content's text, ADR 193), read
+ * from the deepest route that has a story.
+ */
 export function useStoryActiveNavigation(): string | undefined {
   const matches = useMatches()
   for (let index = matches.length - 1; index >= 0; index--) {
-    const value = (matches[index]?.data as StoryData | null | undefined)?.story?.content
-      ?.activeNavigation
+    const value = (matches[index]?.data as StoryData | null | undefined)?.story?.activeNavigation
     if (typeof value === 'string' && value !== '') return value
   }
   return undefined
