@@ -60,6 +60,15 @@ describe('renderMemoKey (ADR 131): a document is a function of build, URL, statu
     ).not.toBe(key)
   })
 
+  it('a long text (a story sent as its JSON text) counts by its content', () => {
+    const text = (headline: string) => JSON.stringify({ headline, body: 'x'.repeat(2000) })
+    const keyOf = (story: string) =>
+      renderMemoKey(get(), 200, context({ loaderData: { 'routes/$': { story } } }))
+    const key = keyOf(text('Fotokalender'))
+    expect(keyOf(text('Fotokalender')), 'an equal text made again').toBe(key)
+    expect(keyOf(text('Fotokalender 2028')), 'a published change').not.toBe(key)
+  })
+
   it('with single fetch (a hand-off string without route data) another arm or a publish is another key', () => {
     const singleFetch = (loaderData: Record<string, unknown>) =>
       ({
