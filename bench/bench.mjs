@@ -9,7 +9,7 @@
 //
 // Options: --skip-build (use the existing builds), --only=js,lighthouse,throughput,upstream,memory,
 //          --lighthouse-runs=N (default 5, Lighthouse's advice for its variability), --requests=N
-//          (memory run, default 100000).
+//          (memory run, default 100000). COUNTER_LOG=1 prints every upstream call to stderr.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pageWeight, rawGet } from './lib/assets.mjs'

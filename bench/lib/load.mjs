@@ -1,6 +1,7 @@
 // Server load with autocannon: throughput and latency of one page, and a long mixed run
 // that samples the storefront's resident memory.
 import autocannon from 'autocannon'
+import { rawGet } from './assets.mjs'
 import { cpuMs, rssMb } from './processes.mjs'
 
 /**
@@ -48,16 +49,14 @@ export async function throughput(
 
 /**
  * Warm-up: sequential rounds over the pages, then (unless `concurrent` is false) a short concurrent
- * burst.
+ * burst. The rounds go through node:http: fetch drops the Host header that picks the market.
  */
 export async function warm(origin, pages, rounds = 3, { concurrent = true } = {}) {
   for (let round = 0; round < rounds; round++) {
     for (const { path, host } of pages) {
-      const response = await fetch(`${origin}${path}`, {
-        headers: { ...baseHeaders, ...(host ? { host } : {}) },
-        redirect: 'manual',
-      })
-      await response.arrayBuffer()
+      const response = await rawGet(origin, path, { host, headers: baseHeaders })
+      if (response.status !== 200)
+        throw new Error(`warm-up ${host ?? ''}${path}: ${response.status}`)
     }
   }
   if (!concurrent) return

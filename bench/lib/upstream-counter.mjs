@@ -26,6 +26,8 @@ export async function startUpstreamCounter(targetUrl) {
   const counts = { cv: 0, content: 0, customer: 0, price: 0, other: 0 }
   const server = createServer((incoming, outgoing) => {
     counts[kindOf(incoming.method ?? 'GET', incoming.url ?? '/')]++
+    if (process.env.COUNTER_LOG)
+      process.stderr.write(`[upstream] ${incoming.method} ${incoming.url}\n`)
     const forwarded = httpRequest(
       {
         host: target.hostname,
