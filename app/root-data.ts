@@ -29,7 +29,8 @@ export type RootData = {
   /** False without a configured captcha: the newsletter blocks are left out. */
   newsletter: boolean
   treatments: Record<string, string>
-  pagePaths: Readonly<Record<string, string>>
+  /** The localised page paths of the market's language (ADR 106), as one JSON text (ADR 193). */
+  pagePaths: JsonText<Readonly<Record<string, string>>>
   /**
    * Where the shop's other applications live (SHOP_APPS_ORIGIN, DESIGNER_ORIGIN): links to
    * their pages go there directly. Null on the embedded default, where the hand-off pages say
@@ -44,8 +45,11 @@ export type RootData = {
   google?: { clientId: string; scriptOrigin: string; redirectFlow: boolean } | null
 }
 
-/** The root data as components read it: the global config parsed. */
-export type Site = Omit<RootData, 'globalConfig'> & { globalConfig: GlobalConfig }
+/** The root data as components read it: the global config and the page paths parsed. */
+export type Site = Omit<RootData, 'globalConfig' | 'pagePaths'> & {
+  globalConfig: GlobalConfig
+  pagePaths: Readonly<Record<string, string>>
+}
 
 /** The root loader's data; undefined when the root itself failed. */
 export function useRootData(): RootData | undefined {
@@ -54,7 +58,7 @@ export function useRootData(): RootData | undefined {
 
 const SiteContext = createContext<Site | undefined>(undefined)
 
-/** Parses the global config once per page (and again only when its text changes). */
+/** Parses the global config and the page paths once per page (again only when a text changes). */
 export function SiteProvider({ children }: { children: ReactNode }) {
   const data = useRootData()
   const text = data?.globalConfig
@@ -62,9 +66,17 @@ export function SiteProvider({ children }: { children: ReactNode }) {
     () => (text === undefined ? undefined : (JSON.parse(text) as GlobalConfig)),
     [text],
   )
+  const pathsText = data?.pagePaths
+  const pagePaths = useMemo(
+    () =>
+      pathsText === undefined
+        ? undefined
+        : (JSON.parse(pathsText) as Readonly<Record<string, string>>),
+    [pathsText],
+  )
   const site = useMemo(
-    () => (data && globalConfig ? { ...data, globalConfig } : undefined),
-    [data, globalConfig],
+    () => (data && globalConfig && pagePaths ? { ...data, globalConfig, pagePaths } : undefined),
+    [data, globalConfig, pagePaths],
   )
   return createElement(SiteContext.Provider, { value: site }, children)
 }

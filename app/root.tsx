@@ -29,7 +29,7 @@ import { chromeConfig, getGlobalConfig } from './services/global-config.server'
 import { googleSignInConfig } from './services/google-sign-in.server'
 import { originForMarket } from './services/market.server'
 import { newsletterAvailable } from './services/newsletter.server'
-import { pagePathsFor } from './services/page-paths.server'
+import { pagePathsTextFor } from './services/page-paths.server'
 import { requestContext } from './services/request-context.server'
 import { timed } from './services/server-timing.server'
 import { tagManagerFor } from './services/tag-manager.server'
@@ -86,7 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // Off without a configured captcha (ADR 167): the newsletter blocks are left out.
       newsletter: newsletterAvailable(),
       treatments: flags.treatments,
-      pagePaths: pagePathsFor(market.language),
+      pagePaths: pagePathsTextFor(market.language),
       appOrigins: { shop: env().SHOP_APPS_ORIGIN ?? null, designer: env().DESIGNER_ORIGIN ?? null },
       tagManager: tagManagerFor(market),
       campaign: campaign.banner,

@@ -5,6 +5,7 @@ import {
   type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
+  type MetaDescriptor,
   type MetaFunction,
 } from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData } from '@remix-run/react'
@@ -25,13 +26,13 @@ import {
   loadCardListBlock,
   loadContentPage,
   localisedPageOfRequest,
-  pageSeo,
+  pageMetaText,
   storyContentText,
   tileArticlePrices,
   tileFramePrices,
   type ErrorPageData,
 } from '~/services/content-route.server'
-import { errorMeta, seoMeta } from '~/services/page-meta'
+import { errorMeta } from '~/services/page-meta'
 import { requestContext } from '~/services/request-context.server'
 import type { BlockData } from '~/components/blocks/block-data'
 import type { CalculatorData } from '~/domain/calculator-data'
@@ -128,11 +129,15 @@ async function contentLoader({ request }: LoaderFunctionArgs) {
               : null,
           content: storyContentText(story.content, { preview }),
         },
-        // The head, built on the server (ADR 106): the browser needs the tags, not the code that
-        // makes them.
-        meta: seoMeta(
-          pageSeo({ story, context, globalConfig, preview, ...(published ? { published } : {}) }),
-        ),
+        // The head, built on the server (ADR 106) as one JSON text (ADR 193): the browser needs
+        // the tags, not the code that makes them.
+        meta: pageMetaText({
+          story,
+          context,
+          globalConfig,
+          preview,
+          ...(published ? { published } : {}),
+        }),
         settings: {
           ...settings,
           storyId: story.id,
@@ -186,7 +191,7 @@ function ContentPage({
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (data && 'view' in data) return data.meta
-  if (data) return data.meta
+  if (data) return parsedMeta(data.meta)
   const errorData = isRouteErrorResponse(error)
     ? (error.data as Partial<ErrorPageData> | null)
     : null
@@ -195,6 +200,14 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
       ? errorData.errorStory.title
       : undefined
   return errorMeta(title)
+}
+
+let lastMeta: { text: string; meta: MetaDescriptor[] } | undefined
+
+/** The head tags from their text, parsed again only when the text changes (each render asks). */
+function parsedMeta(text: JsonText<MetaDescriptor[]>): MetaDescriptor[] {
+  if (lastMeta?.text !== text) lastMeta = { text, meta: JSON.parse(text) as MetaDescriptor[] }
+  return lastMeta.meta
 }
 
 /**

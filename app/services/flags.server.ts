@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { hash, randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
 import { SplitFactory } from '@splitsoftware/splitio'
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie'
@@ -55,12 +55,12 @@ export class BoundedImpressionObserver {
     >,
   ): number | undefined {
     // A 160-bit digest (like the SDK's 128-bit hash): ~120 bytes an entry instead of ~580
-    // for the concatenated string itself.
-    const key = createHash('sha1')
-      .update(
-        `${impression.keyName}:${impression.feature}:${impression.treatment}:${impression.label}:${impression.changeNumber}`,
-      )
-      .digest('base64')
+    // for the concatenated string itself. One-shot `hash`: no Hash object per impression.
+    const key = hash(
+      'sha1',
+      `${impression.keyName}:${impression.feature}:${impression.treatment}:${impression.label}:${impression.changeNumber}`,
+      'base64',
+    )
     const previous = this.seen.get(key)
     if (previous !== undefined) this.seen.delete(key)
     else if (this.seen.size >= this.maxEntries) {

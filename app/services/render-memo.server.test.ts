@@ -1,11 +1,14 @@
-import { gunzipSync } from 'node:zlib'
+import { randomBytes } from 'node:crypto'
+import { constants, crc32, deflateRawSync, gunzipSync, inflateRawSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import {
   acceptsGzip,
+  crc32Combine,
   gzipWithNonce,
   RenderMemo,
   renderMemoKey,
   splitAtNonce,
+  storedBlock,
   withNonce,
 } from './render-memo.server'
 import type { EntryContext } from '@remix-run/node'
@@ -240,6 +243,36 @@ describe('gzip without compressing each response again', () => {
       expect(gunzipSync(gzipped).toString()).toBe(html(nonce).toString())
       expect(gzipped.length).toBeLessThan(html(nonce).length / 10)
     }
+  })
+
+  it("the CRC-32 of two parts combined from theirs is the whole's (gunzip checks it too)", () => {
+    for (const [a, b] of [
+      [0, 0],
+      [1, 0],
+      [0, 1],
+      [3, 7],
+      [1000, 65_537],
+      [70_000, 1],
+    ] as const) {
+      const first = randomBytes(a)
+      const second = randomBytes(b)
+      expect(crc32Combine(crc32(first), crc32(second), b)).toBe(
+        crc32(Buffer.concat([first, second])),
+      )
+    }
+  })
+
+  it('a stored block is the bytes as they are, spliced between compressed parts', () => {
+    const flush = { finishFlush: constants.Z_SYNC_FLUSH }
+    for (const nonce of ['', 'a', 'MfQ3UE2S2nzQfOpvZ6nh0g==']) {
+      const stream = Buffer.concat([
+        deflateRawSync(Buffer.from('<p>before</p>'), flush),
+        storedBlock(Buffer.from(nonce)),
+        deflateRawSync(Buffer.from('<p>after</p>')),
+      ])
+      expect(inflateRawSync(stream).toString()).toBe(`<p>before</p>${nonce}<p>after</p>`)
+    }
+    expect(() => storedBlock(Buffer.alloc(70_000))).toThrow(RangeError)
   })
 
   it('"Accept-Encoding": gzip only where allowed (q=0 refuses, * allows)', () => {

@@ -23,6 +23,8 @@ export type MemoisedDocument = {
   parts: Buffer<ArrayBuffer>[]
   /** Each part compressed once (raw deflate, ending on a byte boundary: segments concatenate). */
   deflatedParts: Buffer[]
+  /** Each part's CRC-32, for the gzip trailer without reading the document again. */
+  partCrcs: number[]
   etag: string
   bytes: number
   /** When it was last stored or served (ms). */
@@ -108,13 +110,27 @@ const finalBlock = deflateRawSync(Buffer.alloc(0))
 const gzipHeader = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff])
 
 /**
+ * Bytes as one stored (uncompressed) deflate block, not the last (RFC 1951 §3.2.4). It starts on
+ * a byte boundary, as every memoised part ends on one, so its three header bits are padded to a
+ * whole byte. A nonce is random: compressing it gains nothing, and a zlib stream per response
+ * cost more than the rest of the splice.
+ */
+export function storedBlock(bytes: Buffer): Buffer {
+  if (bytes.length > 0xffff) throw new RangeError('a stored block holds at most 65 535 bytes')
+  const header = Buffer.alloc(5)
+  header.writeUInt16LE(bytes.length, 1)
+  header.writeUInt16LE(~bytes.length & 0xffff, 3)
+  return Buffer.concat([header, bytes])
+}
+
+/**
  * The memoised HTML with this response's nonce, gzip-encoded without compressing it again:
  * the parts were deflated once, each ending on a sync flush, so they concatenate with the
  * deflated nonce into one stream; the trailer's CRC-32 covers this response's bytes.
  */
 export function gzipWithNonce(entry: MemoisedDocument, nonce: string): Buffer {
   const value = Buffer.from(nonce)
-  const deflatedNonce = deflateRawSync(value, syncFlush)
+  const deflatedNonce = storedBlock(value)
   const pieces: Buffer[] = [gzipHeader]
   let crc = 0
   let length = 0
@@ -125,7 +141,7 @@ export function gzipWithNonce(entry: MemoisedDocument, nonce: string): Buffer {
       length += value.length
     }
     pieces.push(entry.deflatedParts[index]!)
-    crc = crc32(part, crc)
+    crc = crc32Combine(crc, entry.partCrcs[index]!, part.length)
     length += part.length
   })
   const trailer = Buffer.alloc(8)
@@ -133,6 +149,46 @@ export function gzipWithNonce(entry: MemoisedDocument, nonce: string): Buffer {
   trailer.writeUInt32LE(length >>> 0, 4)
   pieces.push(finalBlock, trailer)
   return Buffer.concat(pieces)
+}
+
+const crcPolynomial = 0xedb88320
+
+/** a(x)·b(x) modulo the CRC-32 polynomial, bit-reflected (zlib's multmodp). */
+function multiplyModP(a: number, b: number): number {
+  let m = 0x80000000
+  let product = 0
+  for (;;) {
+    if (a & m) {
+      product ^= b
+      if ((a & (m - 1)) === 0) break
+    }
+    m >>>= 1
+    b = b & 1 ? (b >>> 1) ^ crcPolynomial : b >>> 1
+  }
+  return product >>> 0
+}
+
+/** x^(2^k) modulo the polynomial, k = 0…31. */
+const powersOfX = (() => {
+  const table: number[] = []
+  let p = 0x40000000 // x^1
+  table.push(p)
+  for (let k = 1; k < 32; k++) table.push((p = multiplyModP(p, p)))
+  return table
+})()
+
+/**
+ * The CRC-32 of A followed by B from the CRC-32s of both and B's length (zlib's crc32_combine):
+ * a memoised document's CRC is combined from its parts' instead of read again per response.
+ */
+export function crc32Combine(crcA: number, crcB: number, lengthB: number): number {
+  // x^(8·lengthB) modulo p: the shift of A's CRC past B's bytes.
+  let shift = 0x80000000 // x^0
+  let k = 3
+  for (let n = lengthB; n > 0; n = Math.floor(n / 2), k++) {
+    if (n % 2) shift = multiplyModP(powersOfX[k % 32]!, shift)
+  }
+  return (multiplyModP(shift, crcA >>> 0) ^ (crcB >>> 0)) >>> 0
 }
 
 /** Whether an Accept-Encoding header allows gzip (`gzip` or `*` with a q above 0, RFC 9110). */
@@ -205,9 +261,10 @@ export class RenderMemo {
     const deflatedParts = parts.map((part) =>
       deflateRawSync(part, { ...syncFlush, level: constants.Z_BEST_COMPRESSION }),
     )
+    const partCrcs = parts.map((part) => crc32(part))
     const bytes = html.length + deflatedParts.reduce((sum, part) => sum + part.length, 0)
     const now = this.now()
-    this.entries.set(key, { parts, deflatedParts, etag, bytes, lastUsed: now })
+    this.entries.set(key, { parts, deflatedParts, partCrcs, etag, bytes, lastUsed: now })
     this.bytes += bytes
     // Least recently used first: drop while over the size or unused for longer than idleMs.
     for (const [oldest, entry] of this.entries) {

@@ -33,4 +33,14 @@ describe('the countdown a page sends (site-chrome §4 "Countdown text")', () => 
     expect(countdownOf({ ...shipping, lodStart: 'soon' }, 'de-DE')).toBeNull()
     expect(countdownOf({ ...shipping, lodEnd: 'not a date' }, 'de-DE')).toBeNull()
   })
+
+  it('is made once per shipping answer and locale: a new answer (after the cache) is read again', () => {
+    const answer = { ...shipping }
+    expect(countdownOf(answer, 'de-DE')).toBe(countdownOf(answer, 'de-DE'))
+    expect(countdownOf(answer, 'fr-FR')).not.toBe(countdownOf(answer, 'de-DE'))
+    const next = { ...shipping, lodEnd: '2026-03-11T15:00:00Z' }
+    expect(countdownOf(next, 'de-DE')?.deadlines).toEqual([
+      { kind: 'normal', at: Date.parse('2026-03-11T15:00:00Z') },
+    ])
+  })
 })

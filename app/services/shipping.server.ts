@@ -32,6 +32,18 @@ const instantOf = (value: string | null) => (value ? new Date(value) : null)
  * countdown, as when the call fails.
  */
 export function countdownOf(shipping: ShippingData, locale: Locale): CountdownData | null {
+  // A function of the cached shipping answer and the locale: made once per answer, not per view.
+  let byLocale = countdowns.get(shipping)
+  if (!byLocale) countdowns.set(shipping, (byLocale = new Map()))
+  let countdown = byLocale.get(locale)
+  if (countdown === undefined)
+    byLocale.set(locale, (countdown = freshCountdownOf(shipping, locale)))
+  return countdown
+}
+
+const countdowns = new WeakMap<ShippingData, Map<Locale, CountdownData | null>>()
+
+function freshCountdownOf(shipping: ShippingData, locale: Locale): CountdownData | null {
   try {
     const data = countdownData(
       {

@@ -34,7 +34,7 @@ async function render(
     globalConfig: '{}',
     path: '/',
     customer: { isLoggedIn: false },
-    pagePaths: { 'account-login': '/mein-konto/anmelden', account: '/mein-konto' },
+    pagePaths: JSON.stringify({ 'account-login': '/mein-konto/anmelden', account: '/mein-konto' }),
   }
   const handler = createStaticHandler([
     {
