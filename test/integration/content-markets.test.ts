@@ -105,6 +105,16 @@ describe('content per market (ADR 190)', () => {
         expect(foreign).toEqual([])
       })
 
+      it('only Germany and Austria have federal states ("Bundesland")', () => {
+        if (['DE', 'AT'].includes(countryOf(locale))) return
+        const federal = read.flatMap((story) =>
+          textsOf(story.content)
+            .filter(({ text }) => /Bundesl(?:and|änder)/.test(text))
+            .map(({ text }) => `${story.full_slug}: ${text.slice(0, 80)}`),
+        )
+        expect(federal).toEqual([])
+      })
+
       it('every amount is in the market’s currency', () => {
         const others = Object.entries(amountPatterns).filter(([code]) => code !== currency)
         const wrong = read.flatMap((story) =>

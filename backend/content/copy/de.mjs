@@ -1,5 +1,5 @@
 // German copy (de-de, and de-ch/de-li through the Swiss spelling transform: ß -> ss).
-import { money, freeShipping, samplePrice } from '../lib/markets.mjs'
+import { holidayRegion, money, freeShipping, samplePrice, shippingCost } from '../lib/markets.mjs'
 
 export default function de(m) {
   const eur = (n) => money(n, m)
@@ -398,7 +398,7 @@ Ob als Geschenk für die Großeltern, als Familienplaner für die Küche oder al
 
 - Startmonat frei wählbar
 - Spiralbindung in Weiß, Schwarz oder Silber
-- Auf Wunsch mit Feiertagen für dein Bundesland`,
+- Auf Wunsch mit Feiertagen für ${holidayRegion(m)}`,
         },
         faqHeadline: 'Häufige Fragen zum Fotokalender',
         faq: [
@@ -412,7 +412,7 @@ Ob als Geschenk für die Großeltern, als Familienplaner für die Küche oder al
           },
           {
             q: 'Sind Feiertage schon eingetragen?',
-            a: 'Du kannst beim Gestalten wählen, ob gesetzliche Feiertage für dein Land oder Bundesland eingetragen werden. Eigene Termine wie Geburtstage fügst du mit wenigen Klicks hinzu.',
+            a: `Du kannst beim Gestalten wählen, ob gesetzliche Feiertage für ${m.country === 'DE' || m.country === 'AT' ? 'dein Land oder Bundesland' : holidayRegion(m)} eingetragen werden. Eigene Termine wie Geburtstage fügst du mit wenigen Klicks hinzu.`,
           },
         ],
       },
@@ -598,7 +598,7 @@ Viele suchen nach einer Fotobox, bei uns heißt sie Bilderbox. Gemeint ist dasse
             items: [
               {
                 q: 'Wie hoch sind die Versandkosten?',
-                a: `Ab einem Bestellwert von ${freeShipping(m)} liefern wir versandkostenfrei. Darunter berechnen wir eine Pauschale von ${eur(4.95)} pro Bestellung.`,
+                a: `Ab einem Bestellwert von ${freeShipping(m)} liefern wir versandkostenfrei. Darunter berechnen wir eine Pauschale von ${shippingCost(m)} pro Bestellung.`,
               },
               {
                 q: 'Wann kommt meine Bestellung an?',

@@ -1,7 +1,7 @@
 // English copy: British English for en-gb; en-us passes through the US spelling transform
 // of the generator (personalised -> personalized, colour -> color, …) and the `us`
 // switches below for words that differ (delivery/shipping, basket/cart, christening/baptism).
-import { money, freeShipping, samplePrice } from '../lib/markets.mjs'
+import { money, freeShipping, samplePrice, shippingCost } from '../lib/markets.mjs'
 
 export default function en(m) {
   const eur = (n) => money(n, m)
@@ -603,7 +603,7 @@ A photo box is an album without pages: your prints rest in a sturdy birch-wood b
             items: [
               {
                 q: `How much does ${delivery} cost?`,
-                a: `${Delivery} is free on orders over ${freeShipping(m)}. Below that, we charge a flat rate of ${eur(4.95)} per order.`,
+                a: `${Delivery} is free on orders over ${freeShipping(m)}. Below that, we charge a flat rate of ${shippingCost(m)} per order.`,
               },
               {
                 q: 'When will my order arrive?',

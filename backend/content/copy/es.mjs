@@ -1,5 +1,5 @@
 // Spanish copy (es-es).
-import { money, freeShipping, samplePrice } from '../lib/markets.mjs'
+import { money, freeShipping, samplePrice, shippingCost } from '../lib/markets.mjs'
 
 export default function es(m) {
   const eur = (n) => money(n, m)
@@ -555,7 +555,7 @@ La caja de fotos es un álbum sin páginas: tus copias van sueltas en una robust
             items: [
               {
                 q: '¿Cuánto cuesta el envío?',
-                a: `El envío es gratis a partir de ${freeShipping(m)}. Por debajo, cobramos una tarifa plana de ${eur(4.95)} por pedido.`,
+                a: `El envío es gratis a partir de ${freeShipping(m)}. Por debajo, cobramos una tarifa plana de ${shippingCost(m)} por pedido.`,
               },
               {
                 q: '¿Qué formas de pago aceptáis?',

@@ -1,5 +1,5 @@
 // French copy (fr-fr, fr-be).
-import { expressHours, money, freeShipping, samplePrice } from '../lib/markets.mjs'
+import { expressHours, money, freeShipping, samplePrice, shippingCost } from '../lib/markets.mjs'
 
 export default function fr(m) {
   const eur = (n) => money(n, m)
@@ -564,7 +564,7 @@ La box photos, c’est un album sans pages : vos tirages reposent dans une solid
             items: [
               {
                 q: 'Combien coûte la livraison ?',
-                a: `La livraison est offerte dès ${freeShipping(m)} d’achat. En dessous, nous facturons un forfait de ${eur(4.95)} par commande.`,
+                a: `La livraison est offerte dès ${freeShipping(m)} d’achat. En dessous, nous facturons un forfait de ${shippingCost(m)} par commande.`,
               },
               {
                 q: 'Quels moyens de paiement acceptez-vous ?',

@@ -1,5 +1,5 @@
 // Italian copy (it-it).
-import { expressHours, money, freeShipping, samplePrice } from '../lib/markets.mjs'
+import { expressHours, money, freeShipping, samplePrice, shippingCost } from '../lib/markets.mjs'
 
 export default function it(m) {
   const eur = (n) => money(n, m)
@@ -556,7 +556,7 @@ La scatola con foto è un album senza pagine: le stampe sono custodite in una so
             items: [
               {
                 q: 'Quanto costa la spedizione?',
-                a: `La spedizione è gratuita per ordini da ${freeShipping(m)}. Al di sotto applichiamo un importo forfettario di ${eur(4.95)}.`,
+                a: `La spedizione è gratuita per ordini da ${freeShipping(m)}. Al di sotto applichiamo un importo forfettario di ${shippingCost(m)}.`,
               },
               {
                 q: 'Quali metodi di pagamento accettate?',

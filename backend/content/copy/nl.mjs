@@ -1,5 +1,5 @@
 // Dutch copy (nl-nl).
-import { money, freeShipping, samplePrice } from '../lib/markets.mjs'
+import { money, freeShipping, samplePrice, shippingCost } from '../lib/markets.mjs'
 
 export default function nl(m) {
   const eur = (n) => money(n, m)
@@ -549,7 +549,7 @@ De fotobox is een fotoalbum zonder pagina’s: je afdrukken liggen los in een st
             items: [
               {
                 q: 'Wat kost de verzending?',
-                a: `Vanaf ${freeShipping(m)} verzenden we gratis. Daaronder rekenen we ${eur(4.95)} per bestelling.`,
+                a: `Vanaf ${freeShipping(m)} verzenden we gratis. Daaronder rekenen we ${shippingCost(m)} per bestelling.`,
               },
               {
                 q: 'Hoe kan ik betalen?',

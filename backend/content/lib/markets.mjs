@@ -211,6 +211,30 @@ export function freeShipping(market, channel = market.channel ?? 'cards') {
 }
 
 /**
+ * The flat shipping fee below the threshold, per channel and currency: the shop API's
+ * (`shippingCost` of the shop frontends' initial data) restated, checked by the same test.
+ */
+export const SHIPPING_COST = {
+  cards: { EUR: 4.95, CHF: 7.9, GBP: 4.49, USD: 6.99 },
+  wallart: { EUR: 5.95, CHF: 8.9, GBP: 5.49, USD: 9.99 },
+}
+
+export function shippingCost(market, channel = market.channel ?? 'cards') {
+  return format(SHIPPING_COST[channel][market.currency], market)
+}
+
+/**
+ * Whose public holidays a German-language calendar can carry: the federal states only where
+ * there are any (Germany, Austria); Swiss cantons; elsewhere the country or region itself.
+ */
+export function holidayRegion(market) {
+  return (
+    { CH: 'deinen Kanton', LI: 'Liechtenstein', LU: 'Luxemburg', IT: 'Südtirol' }[market.country] ??
+    'dein Bundesland'
+  )
+}
+
+/**
  * Price of each sample card beyond the three free ones (3.50 CHF in the Swiss texts, per the spec).
  */
 export const SAMPLE_CARD_PRICE = { EUR: 2.99, CHF: 3.5, GBP: 2.59, USD: 3.49 }

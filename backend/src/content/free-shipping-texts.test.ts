@@ -14,7 +14,9 @@ type ContentMarket = { lang: string; country: string; currency: string; intl: st
 type MarketsModule = {
   MARKETS: Record<string, ContentMarket>
   FREE_SHIPPING: Record<'cards' | 'wallart', Record<string, number>>
+  SHIPPING_COST: Record<'cards' | 'wallart', Record<string, number>>
   freeShipping: (market: ContentMarket, channel?: 'cards' | 'wallart') => string
+  shippingCost: (market: ContentMarket, channel?: 'cards' | 'wallart') => string
 }
 
 const contentRoot = resolve(__dirname, '../../content')
@@ -77,5 +79,33 @@ describe('the free-shipping threshold', () => {
           expect(text, `${channel} ${locale}`).toContain(own)
       }
     }
+  })
+})
+
+/** Phrases the texts use for the flat fee below the threshold, in every language of the shop. */
+const flatFee =
+  /pauschal|pauschale|flat rate|forfait|tarifa plana|forfettario|spedizione standard: |daaronder (?:rekenen we|betaal je)/iu
+
+describe('the shipping fee below the threshold', () => {
+  it.each(channels)('%s: the content restates the shop API’s fee in every market', (channel) => {
+    for (const [locale, market] of Object.entries(markets.MARKETS)) {
+      expect(markets.SHIPPING_COST[channel][market.currency], `${channel} ${locale}`).toBe(
+        frontends[market.country]!.shipping[channel].cost,
+      )
+    }
+  })
+
+  it.each(channels)('%s: every story text that names the fee names this one', (channel) => {
+    let named = 0
+    for (const [locale, market] of Object.entries(markets.MARKETS)) {
+      const dir = join(contentRoot, 'stories', channel, locale)
+      const own = markets.shippingCost(market, channel)
+      const texts = storyFiles(dir)
+        .flatMap((file) => stringsOf(JSON.parse(readFileSync(file, 'utf8'))))
+        .filter((text) => flatFee.test(text) && /\d/.test(text))
+      for (const text of texts) expect(text, `${channel} ${locale}`).toContain(own)
+      named += texts.length
+    }
+    expect(named, channel).toBeGreaterThan(10)
   })
 })

@@ -1,15 +1,20 @@
 // German copy of the catalogue, service, company, legal and magazine pages (lib/catalogue.mjs).
 // Called once per content locale of the language (de-de, de-ch, de-li); the generator turns
 // ß into ss for de-ch/de-li.
-import { money, freeShipping, samplePrice } from '../../lib/markets.mjs'
+import {
+  holidayRegion,
+  money,
+  freeShipping,
+  samplePrice,
+  shippingCost,
+} from '../../lib/markets.mjs'
 
 export default function catalogue(m, c) {
   const P = c.paths
   const eur = (n) => money(n, m) // amounts are written in euro and shown in the market's currency
   const swiss = m.swiss === true // de-ch and de-li: Swiss partner print shop, TWINT, CHF
   const express = swiss ? '48 h' : '24 h' // as in the base copy
-  const region =
-    m.country === 'CH' ? 'deinen Kanton' : m.country === 'LI' ? 'Liechtenstein' : 'dein Bundesland'
+  const region = holidayRegion(m)
   const vat = swiss ? 'MWST' : 'MwSt.'
 
   return {
@@ -896,7 +901,7 @@ Hast du es eilig? Mit dem **Expressversand** ist deine Bestellung in ${express} 
 ## Versandkosten
 
 - Ab einem Bestellwert von ${freeShipping(m)} liefern wir versandkostenfrei.
-- Darunter berechnen wir pauschal ${eur(4.95)} pro Bestellung – egal, wie viele Artikel darin sind.
+- Darunter berechnen wir pauschal ${shippingCost(m)} pro Bestellung – egal, wie viele Artikel darin sind.
 - Den Aufpreis für den Expressversand zeigen wir dir im Warenkorb an.
 
 ${

@@ -1,7 +1,7 @@
 // English copy of the catalogue, service, company, legal and magazine pages
 // (lib/catalogue.mjs): British English for en-gb; en-us passes through the US spelling
 // transform of the generator and the `us` switches below for words that differ.
-import { money, freeShipping, samplePrice } from '../../lib/markets.mjs'
+import { money, freeShipping, samplePrice, shippingCost } from '../../lib/markets.mjs'
 
 export default function catalogue(m, c) {
   const P = c.paths
@@ -893,7 +893,7 @@ In a hurry? For many cards, calendars and photo prints we offer express producti
 
 ## ${Delivery} costs
 
-${Delivery} is free on orders over ${free}. Below that, we charge a flat rate of ${eur(4.95)} per order, however many items you order.
+${Delivery} is free on orders over ${free}. Below that, we charge a flat rate of ${shippingCost(m)} per order, however many items you order.
 
 ## Carriers and tracking
 

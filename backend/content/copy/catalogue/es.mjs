@@ -1,5 +1,5 @@
 // Spanish (Spain) copy of the catalogue, service, company, legal and magazine pages (lib/catalogue.mjs).
-import { money, freeShipping, samplePrice } from '../../lib/markets.mjs'
+import { money, freeShipping, samplePrice, shippingCost } from '../../lib/markets.mjs'
 
 export default function catalogue(m, c) {
   const P = c.paths
@@ -939,7 +939,7 @@ Para muchos productos de papel ofrecemos envío exprés: lo producimos con prior
 ## Gastos de envío
 
 - Envío gratis a partir de ${freeShipping(m)}
-- Por debajo, tarifa plana de ${eur(4.95)} por pedido
+- Por debajo, tarifa plana de ${shippingCost(m)} por pedido
 - El suplemento del envío exprés se muestra en la cesta antes de pagar
 
 ## Transportistas y seguimiento

@@ -1,9 +1,8 @@
 // French copy of the catalogue, service, company, legal and magazine pages (lib/catalogue.mjs).
-import { expressHours, money, freeShipping, samplePrice } from '../../lib/markets.mjs'
+import { expressHours, freeShipping, samplePrice, shippingCost } from '../../lib/markets.mjs'
 
 export default function catalogue(m, c) {
   const P = c.paths
-  const eur = (n) => money(n, m) // amounts are written in euro and shown in the market's currency
   const be = m.country === 'BE'
   const country = m.country
   const express = expressHours(m)
@@ -919,7 +918,7 @@ Pour les commandes urgentes, choisissez la livraison express lorsqu’elle est p
 ## Frais de livraison
 
 - Livraison offerte dès ${freeShipping(m)} d’achat
-- En dessous, un forfait de ${eur(4.95)} par commande, quel que soit le nombre d’articles
+- En dessous, un forfait de ${shippingCost(m)} par commande, quel que soit le nombre d’articles
 
 ## Transporteurs et suivi
 

@@ -1,5 +1,5 @@
 // Italian copy of the catalogue, service, company, legal and magazine pages (lib/catalogue.mjs).
-import { expressHours, money, freeShipping, samplePrice } from '../../lib/markets.mjs'
+import { expressHours, money, freeShipping, samplePrice, shippingCost } from '../../lib/markets.mjs'
 
 export default function catalogue(m, c) {
   const P = c.paths
@@ -860,7 +860,7 @@ Dopo la spedizione il pacco arriva in genere in 2–4 giorni lavorativi. ${ch ? 
 
 ## Costi di spedizione
 
-- Spedizione standard: ${eur(4.95)} per ordine
+- Spedizione standard: ${shippingCost(m)} per ordine
 - Gratuita per ordini a partire da ${freeShipping(m)}
 - Express: il supplemento è indicato nel carrello
 

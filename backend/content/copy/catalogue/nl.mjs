@@ -1,5 +1,5 @@
 // Dutch copy of the catalogue, service, company, legal and magazine pages (lib/catalogue.mjs).
-import { money, freeShipping, samplePrice } from '../../lib/markets.mjs'
+import { money, freeShipping, samplePrice, shippingCost } from '../../lib/markets.mjs'
 
 export default function catalogue(m, c) {
   const P = c.paths
@@ -951,7 +951,7 @@ Daarna is je pakket meestal binnen 1–2 werkdagen bij je. Heb je haast? Voor ka
 
 ## Wat kost de verzending?
 
-Vanaf een bestelbedrag van ${freeShipping(m)} verzenden we gratis. Daaronder betaal je ${eur(4.95)} per bestelling, ongeacht het aantal producten. Expreslevering kost ${eur(9.95)} extra.
+Vanaf een bestelbedrag van ${freeShipping(m)} verzenden we gratis. Daaronder betaal je ${shippingCost(m)} per bestelling, ongeacht het aantal producten. Expreslevering kost ${eur(9.95)} extra.
 
 ## Vervoerders en track & trace
 
@@ -1353,7 +1353,7 @@ De producten in onze webshop zijn geen bindend aanbod, maar een uitnodiging om t
 
 ## 3. Prijzen en verzendkosten
 
-Alle prijzen zijn in ${m.currency === 'EUR' ? 'euro' : m.currency} en inclusief de wettelijke btw. Verzendkosten worden apart vermeld: vanaf ${freeShipping(m)} verzenden we gratis, daaronder rekenen we ${eur(4.95)}. Het bedrag dat je in de winkelwagen ziet voordat je bestelt, is bindend.
+Alle prijzen zijn in ${m.currency === 'EUR' ? 'euro' : m.currency} en inclusief de wettelijke btw. Verzendkosten worden apart vermeld: vanaf ${freeShipping(m)} verzenden we gratis, daaronder rekenen we ${shippingCost(m)}. Het bedrag dat je in de winkelwagen ziet voordat je bestelt, is bindend.
 
 ## 4. Levering
 
