@@ -378,7 +378,7 @@ if (wants('memory')) {
     { host: `cards-uk.localhost:${port}`, path: '/' },
     { host: `wallart-de.localhost:${port}`, path: '/' },
     { host: `localhost:${port}`, path: '/faq' },
-    { host: `localhost:${port}`, path: '/gibt-es-nicht' },
+    { host: `localhost:${port}`, path: '/gibt-es-nicht', status: 404 },
   ]
   await warm(shop.origin, mix, 1, { concurrent: false })
   const memory = await memoryRun(shop.origin, shop.child.pid, mix, { amount: memoryRequests })

@@ -49,14 +49,15 @@ export async function throughput(
 
 /**
  * Warm-up: sequential rounds over the pages, then (unless `concurrent` is false) a short concurrent
- * burst. The rounds go through node:http: fetch drops the Host header that picks the market.
+ * burst. The rounds go through node:http: fetch drops the Host header that picks the market. A page
+ * answers its `status` (default 200).
  */
 export async function warm(origin, pages, rounds = 3, { concurrent = true } = {}) {
   for (let round = 0; round < rounds; round++) {
-    for (const { path, host } of pages) {
+    for (const { path, host, status = 200 } of pages) {
       const response = await rawGet(origin, path, { host, headers: baseHeaders })
-      if (response.status !== 200)
-        throw new Error(`warm-up ${host ?? ''}${path}: ${response.status}`)
+      if (response.status !== status)
+        throw new Error(`warm-up ${host ?? ''}${path}: ${response.status}, not ${status}`)
     }
   }
   if (!concurrent) return
