@@ -29,7 +29,7 @@ export type RootData = {
   /** False without a configured captcha: the newsletter blocks are left out. */
   newsletter: boolean
   treatments: Record<string, string>
-  /** The localised page paths of the market's language (ADR 106), as one JSON text (ADR 193). */
+  /** The localised page paths of the market's language (ADR 106), as one JSON text (ADR 194). */
   pagePaths: JsonText<Readonly<Record<string, string>>>
   /**
    * Where the shop's other applications live (SHOP_APPS_ORIGIN, DESIGNER_ORIGIN): links to
@@ -58,22 +58,18 @@ export function useRootData(): RootData | undefined {
 
 const SiteContext = createContext<Site | undefined>(undefined)
 
+/** A JSON text parsed once per text (a new text, after a publish or another market, again). */
+export function useJsonText<T>(text: JsonText<T>): T
+export function useJsonText<T>(text: JsonText<T> | undefined): T | undefined
+export function useJsonText<T>(text: JsonText<T> | undefined): T | undefined {
+  return useMemo(() => (text === undefined ? undefined : (JSON.parse(text) as T)), [text])
+}
+
 /** Parses the global config and the page paths once per page (again only when a text changes). */
 export function SiteProvider({ children }: { children: ReactNode }) {
   const data = useRootData()
-  const text = data?.globalConfig
-  const globalConfig = useMemo(
-    () => (text === undefined ? undefined : (JSON.parse(text) as GlobalConfig)),
-    [text],
-  )
-  const pathsText = data?.pagePaths
-  const pagePaths = useMemo(
-    () =>
-      pathsText === undefined
-        ? undefined
-        : (JSON.parse(pathsText) as Readonly<Record<string, string>>),
-    [pathsText],
-  )
+  const globalConfig = useJsonText(data?.globalConfig)
+  const pagePaths = useJsonText(data?.pagePaths)
   const site = useMemo(
     () => (data && globalConfig && pagePaths ? { ...data, globalConfig, pagePaths } : undefined),
     [data, globalConfig, pagePaths],

@@ -9,7 +9,6 @@ import {
   type MetaFunction,
 } from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData } from '@remix-run/react'
-import { useMemo } from 'react'
 import { Page } from '~/components/blocks/Page'
 import { CalculatorDataProvider } from '~/components/calculator/calculator-context'
 import { PageErrorBoundary } from '~/components/ErrorPage'
@@ -17,6 +16,7 @@ import { serverText } from '~/i18n/i18n.server'
 import { pageMeta } from '~/pages/meta'
 import { pageServers } from '~/pages/pages.server'
 import { pageViewAttribute, views } from '~/pages/views'
+import { useJsonText, type JsonText } from '~/root-data'
 import { cacheControl, pageHeaders, strictestCacheControl } from '~/services/cache-policy'
 import {
   asErrorPage,
@@ -38,7 +38,6 @@ import type { BlockData } from '~/components/blocks/block-data'
 import type { CalculatorData } from '~/domain/calculator-data'
 import type { LocalisedPage, PageView } from '~/domain/localised-pages'
 import type { LocalisedPageData } from '~/pages/page-data'
-import type { JsonText } from '~/root-data'
 
 /**
  * Every page but the resource routes: `/`, `/{slug…}` and the localised shop pages
@@ -177,11 +176,8 @@ function ContentPage({
   settings,
   calculator,
 }: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { page: 'content' }>) {
-  const content = useMemo(() => JSON.parse(story.content) as BlockData, [story.content])
-  const calculatorData = useMemo(
-    () => (calculator ? (JSON.parse(calculator) as CalculatorData) : null),
-    [calculator],
-  )
+  const content = useJsonText(story.content as JsonText<BlockData>)
+  const calculatorData = useJsonText(calculator ?? undefined) ?? null
   return (
     <CalculatorDataProvider value={calculatorData}>
       <Page content={content} settings={settings} title={story.name} />
