@@ -10,14 +10,8 @@ import { browserEventCodes } from './utils/browser-event-codes'
 
 reloadOnStaleBuild()
 
-/**
- * React's own report (`reportError`), except for one expected recovery: a deferred part still
- * waiting for its code (components/lazy.tsx) that an update reaches is rendered afresh instead
- * of hydrated (React's error 421). It is below the fold, unseen, and its code is on its way
- * (ADR 192). Mismatches and every other recovery are still reported.
- */
+/** React's own report (`reportError`) of a mismatch or any other recovery. */
 function onRecoverableError(error: unknown) {
-  if (/#421\b|before it finished hydrating/.test(String(error))) return
   if (typeof reportError === 'function') reportError(error)
   else console.error(error)
 }

@@ -81,8 +81,8 @@ test.describe('card browsing (issue 24, item 1)', () => {
           ?.scrollIntoView({ block: 'start' })
       })
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
-      // Where the shopper sees the select: parts above it that load later (ADR 192) may change
-      // the page's height above, which the browser's scroll anchoring makes up for.
+      // Where the shopper sees the select: images above it that load later may change the
+      // page's height above, which the browser's scroll anchoring makes up for.
       scrolled = (await field(page, 'color').boundingBox())?.y ?? 0
     }
     await choose(page, testInfo, 'color', 'blue')

@@ -69,9 +69,7 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * Waits until React has hydrated the element: a part loaded with `React.lazy` keeps its server
- * HTML (links and forms work natively) until its chunk arrives, after the root is live, so a
- * click before that gets the no-JS behaviour. React marks the DOM nodes it owns with
+ * Waits until React has hydrated the element. React marks the DOM nodes it owns with
  * `__reactProps$…`; the server's HTML has no such key.
  */
 export async function waitUntilLive(locator: Locator) {
@@ -79,8 +77,6 @@ export async function waitUntilLive(locator: Locator) {
     locator.evaluate((element) =>
       Object.keys(element).some((key) => key.startsWith('__reactProps$')),
     )
-  // A deferred part's code loads when it comes into view (ADR 192), as a shopper scrolls to it.
-  if (!(await live())) await locator.scrollIntoViewIfNeeded()
   await expect.poll(live, { message: 'the part is hydrated', timeout: 15_000 }).toBe(true)
 }
 

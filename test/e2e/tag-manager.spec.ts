@@ -140,7 +140,7 @@ test.describe('the tag manager loads only after consent (ADR 176)', () => {
     await page.goto(marketUrl('wallart-de.localhost', '/leinwanddruck/?logging=0'))
     await waitForHydration(page)
     await expect.poll(() => requested).toEqual([`${backendUrl}/gtag/js?id=G-E2ETEST`])
-    // The calculator reports its product view once it is live: in view, or after an interaction (ADR 192).
+    // The calculator reports its product view once it is live, with the page.
     await waitUntilLive(page.locator('.calculator').first())
     await expect.poll(() => eventsOf(page)).toContain('event:view_item')
     const layer = (await dataLayerOf(page)) ?? []

@@ -1,9 +1,8 @@
-import { useRef, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLoadInView } from '../lazy'
 import { editableAttributes, isBlock, type BlockData, type BlockProps } from './block-data'
 import { usePageSettings } from './page-context'
 import { useBlockRegistry } from './registry-context'
+import type { ComponentType } from 'react'
 
 /** Renders a list of blocks through the registry; unknown components get the fallback. */
 export function Blocks({
@@ -48,7 +47,7 @@ export function Blocks({
   )
 }
 
-/** One block in its wrapper; a deferred block's code loads when the wrapper comes into view. */
+/** One block in its wrapper. */
 function BlockSlot({
   Component,
   block,
@@ -62,11 +61,8 @@ function BlockSlot({
   editable: boolean
   storyId?: number
 }) {
-  const slot = useRef<HTMLDivElement>(null)
-  useLoadInView(slot, Component)
   return (
     <div
-      ref={slot}
       className={`block block--${block.component}`}
       {...editableAttributes(block, editable, storyId)}
     >

@@ -1,6 +1,5 @@
-import '~/shared-chunk'
-import { useLocation } from '@remix-run/react'
-import { useEffect, useId, useMemo, useState, type FormEvent, type MouseEvent } from 'react'
+import { useLocation, useSubmit } from '@remix-run/react'
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   availableAlternative,
@@ -24,6 +23,7 @@ import { discountedShare } from '~/domain/campaign-prices'
 import { customSizeParams } from '~/domain/custom-size'
 import { formatPrice } from '~/domain/price'
 import { usePageSettings } from '../blocks/page-context'
+import { useEarlyInput } from '../early-input'
 import { useSite } from '../links'
 import { useConsentGranted, withTagManager } from '../tag-manager'
 import { CustomSize } from './CustomSize'
@@ -68,6 +68,11 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
   )
   const { selection, frameType, options, hrefOf, chooseMaterial, chooseFormat, chooseFrame } =
     useCalculatorSelection(block, data.keep)
+
+  // A choice made before the page was live is sent as the Apply button would have sent it.
+  const form = useRef<HTMLFormElement>(null)
+  const submit = useSubmit()
+  useEarlyInput(form, () => submit(form.current, { replace: true, preventScrollReset: true }))
 
   const [adClickId, setAdClickId] = useState<string>()
   useEffect(() => setAdClickId(adClickIdFromCookies(document.cookie)), [])
@@ -173,6 +178,7 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
         {block.headline ?? t('calculator.headline')}
       </h2>
       <form
+        ref={form}
         method="get"
         action={`${location.pathname}#calculator`}
         className="calculator__form"

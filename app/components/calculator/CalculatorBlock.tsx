@@ -1,4 +1,3 @@
-import '~/shared-chunk'
 import { useTranslation } from 'react-i18next'
 import { Calculator } from './Calculator'
 import { useCalculatorData } from './calculator-context'

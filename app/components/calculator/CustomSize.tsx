@@ -1,5 +1,5 @@
 import { useLocation, useNavigate, useNavigation } from '@remix-run/react'
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useId, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { selectionParams } from '~/domain/calculator'
 import { unitSymbol } from '~/domain/calculator-format'
@@ -11,6 +11,7 @@ import {
   type Side,
 } from '~/domain/custom-size'
 import { sanitiseDimensionInput } from '~/domain/dimension-input'
+import { useEarlyInput } from '../early-input'
 import { PriceTag } from './PriceTag'
 import type { CalculatorPrice } from '~/domain/calculator-data'
 import type { Currency, Locale } from '~/domain/market'
@@ -53,8 +54,24 @@ export function CustomSize({
   const navigate = useNavigate()
   const navigation = useNavigation()
   const [values, setValues] = useState(data.shown)
-  // The loader's answer shows what the server understood.
-  useEffect(() => setValues(data.shown), [data.shown])
+  // The loader's answer shows what the server understood (a new answer, not the first render).
+  const [answered, setAnswered] = useState(data.shown)
+  if (answered !== data.shown) {
+    setAnswered(data.shown)
+    setValues(data.shown)
+  }
+  // What was typed before the page was live stays in the fields and becomes their state.
+  const form = useRef<HTMLFormElement>(null)
+  useEarlyInput(form, (changed) =>
+    setValues((current) => {
+      const next = { ...current }
+      for (const side of sides) {
+        const field = changed.find((control) => control.name === customSizeParams[side])
+        if (field) next[side] = sanitiseDimensionInput(field.value, data.unit)
+      }
+      return next
+    }),
+  )
 
   const unit = unitSymbol(data.unit)
   const { result } = data
@@ -91,6 +108,7 @@ export function CustomSize({
         })}
       </p>
       <form
+        ref={form}
         method="get"
         action={`${location.pathname}#calculator`}
         className="custom-size__form"

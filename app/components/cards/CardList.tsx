@@ -1,9 +1,9 @@
-import '~/shared-chunk'
 import { Form, Link, useNavigation, useRouteLoaderData, useSubmit } from '@remix-run/react'
 import { useEffect, useRef, useState, type ChangeEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cardListSearch, readCardListQuery } from '~/domain/card-list'
 import { cardPageSizes, cardSortKeys } from '~/domain/cards'
+import { useEarlyInput } from '../early-input'
 import { CardPreview } from './CardPreview'
 import type { BlockProps } from '../blocks/block-data'
 import type { CardListData } from '~/services/cards.server'
@@ -38,6 +38,7 @@ export function CardList(_props: BlockProps) {
   const submit = useSubmit()
   const navigation = useNavigation()
   const heading = useRef<HTMLHeadingElement>(null)
+  const form = useRef<HTMLFormElement>(null)
   const [hydrated, setHydrated] = useState(false)
   const [choices, setChoices] = useState<Choices>(() => (data ? choicesOf(data) : {}))
   const shown = data ? `${data.path}?${JSON.stringify(data.query)}` : ''
@@ -54,6 +55,10 @@ export function CardList(_props: BlockProps) {
     if (document.activeElement === document.body) heading.current?.focus({ preventScroll: true })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` stands for the data
   }, [shown])
+  // A filter chosen before the page was live applies as a choice made now would.
+  useEarlyInput(form, (changed) =>
+    apply(Object.fromEntries(changed.map((control) => [control.name, control.value]))),
+  )
   if (!data) return null
 
   const { list, pageOccasion } = data
@@ -67,7 +72,11 @@ export function CardList(_props: BlockProps) {
 
   function change(event: ChangeEvent<HTMLFormElement>) {
     const target = event.target as unknown as HTMLSelectElement
-    const next = { ...choices, [target.name]: target.value }
+    apply({ [target.name]: target.value })
+  }
+
+  function apply(changes: Choices) {
+    const next = { ...choices, ...changes }
     setChoices(next)
     const query = readCardListQuery(new URLSearchParams(next), pageOccasion ?? undefined)
     const search = cardListSearch(query, new URLSearchParams(), pageOccasion ?? undefined)
@@ -90,6 +99,7 @@ export function CardList(_props: BlockProps) {
       </h2>
       {list ? (
         <Form
+          ref={form}
           method="get"
           action={`${data.path}#card-list`}
           className="card-list__form"

@@ -10,20 +10,11 @@ import {
 import { useTranslation } from 'react-i18next'
 import { burgerBreakpoint, minWidthQuery } from '~/domain/constants'
 import { burgerReducer, closedBurger, type BurgerAction } from '~/domain/site-chrome'
-import { lazyComponent } from '../lazy'
 import { useSite } from '../links'
+import { BurgerPanel } from './BurgerPanel'
 import { Icon } from './icons'
 import { useScrollLock } from './scroll-lock'
 import { useOnMediaMatch } from './use-media-query'
-
-/**
- * The panel's content, hidden until the burger opens: its code comes in the hidden chrome's chunk, at the shopper's
- * first interaction (ADR 192).
- */
-const BurgerPanel = lazyComponent(
-  () => import('./hidden-chrome').then((module) => module.BurgerPanel),
-  { deferred: true },
-)
 
 /**
  * The burger navigation (site-chrome §2, §4): a full-screen panel with primary, secondary

@@ -1,4 +1,4 @@
-import { lazyComponent } from '../lazy'
+import { FlyoutGroups } from './FlyoutGroups'
 import type { LinkContext } from '../links'
 import type { FlyoutGroup } from '~/services/global-config.server'
 
@@ -10,13 +10,6 @@ type Props = {
   hidden: boolean
   onLinkClick: () => void
 }
-
-/** Hidden until it opens (never on a phone): its code comes in the hidden chrome's chunk, at the
- * shopper's first interaction (ADR 192). */
-const FlyoutGroups = lazyComponent(
-  () => import('./hidden-chrome').then((module) => module.FlyoutGroups),
-  { deferred: true },
-)
 
 /** A main-navigation flyout: its groups in columns under the navigation. */
 export function Flyout({ id, title, groups, linkContext, hidden, onLinkClick }: Props) {

@@ -3,7 +3,7 @@ import { hrefOf, linkContextOf, usePageHref, useSite } from '../links'
 import { MarketSwitcher } from '../market-switcher/MarketSwitcher'
 import { consentNoticeId } from './ConsentNotice'
 
-/** The footer's content; SiteChrome renders the `<footer>` around it (ADR 192). */
+/** The footer's content; SiteChrome renders the `<footer>` around it */
 export function FooterContent() {
   const site = useSite()
   const { t } = useTranslation()

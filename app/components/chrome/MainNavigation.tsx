@@ -55,6 +55,12 @@ export function MainNavigation() {
     measure()
     const element = list.current
     if (!element) return
+    // A flyout the shopper opened before the page was live (the CSS shows it on hover and focus)
+    // stays open: its item becomes the open one.
+    const items = [...element.querySelectorAll<HTMLElement>(':scope > .main-nav__item.has-flyout')]
+    const shown = items.findIndex((item) => item.matches(':focus-within, :hover'))
+    if (shown >= 0 && window.matchMedia(minWidthQuery(flyoutMinWidth)).matches)
+      setOpenFlyout(items[shown]!.dataset.item ?? null)
     const observer = new ResizeObserver(measure)
     observer.observe(element)
     element.addEventListener('scroll', measure, { passive: true })
@@ -65,8 +71,10 @@ export function MainNavigation() {
   }, [measure])
 
   // "Flyouts … close on path change"; "the active item is scrolled to the centre on route change".
+  const shownPath = useRef(pathname)
   useEffect(() => {
-    setOpenFlyout(null)
+    if (shownPath.current !== pathname) setOpenFlyout(null)
+    shownPath.current = pathname
     const element = list.current
     const selected = element?.querySelector<HTMLElement>('.main-nav__item.is-selected')
     if (!element || !selected) return
@@ -81,9 +89,8 @@ export function MainNavigation() {
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
 
-  // Escape is a native listener on the list: a flyout's links come with the hidden chrome's code,
-  // and until it has arrived React keeps them as server HTML and runs none of its handlers for
-  // events from inside them (a key pressed there would be lost). The item's link takes focus.
+  // Escape is a native listener on the list, for a key pressed anywhere in an open item, its
+  // flyout's links included. The item's link takes focus.
   useEffect(() => {
     const element = list.current
     if (!element) return
@@ -162,6 +169,7 @@ export function MainNavigation() {
             return (
               <li
                 key={id}
+                data-item={withFlyout ? id : undefined}
                 className={`main-nav__item${selection ? ' is-selected' : ''}${withFlyout ? ' has-flyout' : ''}${isOpen ? ' is-open' : ''}`}
                 onMouseEnter={withFlyout ? () => canHover() && open(id) : undefined}
                 onMouseLeave={withFlyout ? closeSoon : undefined}

@@ -1,33 +1,22 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCustomerTracking } from '../account/use-customer-tracking'
 import { DialogProvider, useDialogs } from '../dialogs/DialogProvider'
-import { lazyComponent, useLoadInView } from '../lazy'
 import { useSite } from '../links'
 import { LocationSuggestionSlot } from '../location/LocationSuggestionSlot'
 import { WhitelabelBar } from '../whitelabel/WhitelabelBar'
 import { ActionBar } from './ActionBar'
 import { ConsentNotice } from './ConsentNotice'
+import { FooterContent } from './Footer'
 import { Header } from './Header'
 import { MessengerLauncher } from './MessengerLauncher'
 import { SubNavigation } from './SubNavigation'
 
-/**
- * The footer (and its market switcher) is below the fold on every page: its code comes in the
- * hidden chrome's chunk, when the footer comes into view or the shopper interacts (ADR 192).
- */
-const FooterContent = lazyComponent(
-  () => import('./hidden-chrome').then((module) => module.FooterContent),
-  { deferred: true },
-)
-
 function Footer() {
   const { t } = useTranslation()
-  const footer = useRef<HTMLElement>(null)
-  useLoadInView(footer, FooterContent)
   if (!useSite()?.globalConfig.footer) return null
   return (
-    <footer ref={footer} className="site-footer" aria-label={t('footer.title')}>
+    <footer className="site-footer" aria-label={t('footer.title')}>
       <FooterContent />
     </footer>
   )

@@ -15,9 +15,9 @@ type DialogAction = Parameters<typeof dialogReducer>[1]
 
 /**
  * The dialog state, outside React's context: components subscribe to it once they are
- * hydrated. A part that is still server HTML waiting for its lazily loaded code (the
- * calculator, the footer) is then not updated when a dialog opens, which would make React
- * give up its server HTML and render it afresh (error 421, what a shopper typed lost).
+ * hydrated. A part that is still server HTML waiting for its lazily loaded code (a video hero)
+ * is then not updated when a dialog opens, which would make React give up its server HTML and
+ * render it afresh (error 421).
  */
 function createDialogStore() {
   let state: DialogState = noDialog

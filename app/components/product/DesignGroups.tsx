@@ -17,7 +17,9 @@ function HiddenFields({ fields }: { fields: readonly [string, string][] }) {
 /**
  * The designs of a calendar, photo-book or collage page (ADR 183): tiles that link to the page
  * with the design chosen, a category filter and, for photo books, the cover. Links and GET forms
- * work without JavaScript; with it they navigate without a full reload and keep the scroll.
+ * work without JavaScript; with it they navigate without a full reload and keep the scroll. The
+ * fields are the browser's own (uncontrolled) and each form keeps its button, so a choice made
+ * before the page is live stays and is sent by that button.
  */
 /** One of the cover's choices (lamination, refinement): a radio chip per option. */
 function CoverChoice({

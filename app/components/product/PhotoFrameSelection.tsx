@@ -1,11 +1,11 @@
-import '~/shared-chunk'
 import { Form, useLocation, useNavigation, useSubmit } from '@remix-run/react'
-import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react'
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { shownFrameTypeParam } from '~/domain/photo-frames'
 import { formatPrice } from '~/domain/price'
 import { DeliveryCountdown } from '../calculator/DeliveryCountdown'
 import { PriceTag } from '../calculator/PriceTag'
+import { useEarlyInput } from '../early-input'
 import type { PhotoFrameSelectionData } from '~/services/photo-frames.server'
 
 /**
@@ -38,6 +38,13 @@ export function PhotoFrameSelection({ data }: { data: PhotoFrameSelectionData })
     const { name, value } = event.currentTarget
     setChosen((current) => ({ ...current, [name]: value }))
   }
+  // A choice made before the page was live shows and is sent as a choice made now would be.
+  const form = useRef<HTMLFormElement>(null)
+  useEarlyInput(form, (changed) => {
+    const checked = changed.filter((control) => 'checked' in control && control.checked)
+    setChosen(Object.fromEntries(checked.map((control) => [control.name, control.value])))
+    submit(form.current, { preventScrollReset: true, replace: true })
+  })
 
   return (
     <section
@@ -47,6 +54,7 @@ export function PhotoFrameSelection({ data }: { data: PhotoFrameSelectionData })
     >
       {data.frameTypes.length > 0 ? (
         <Form
+          ref={form}
           method="get"
           action={pathname}
           className="photo-frame__form"

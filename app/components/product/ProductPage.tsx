@@ -1,25 +1,13 @@
 import { useTranslation } from 'react-i18next'
+import { Calculator } from '../calculator/Calculator'
 import { CalculatorDataProvider } from '../calculator/calculator-context'
 import { CardPreview } from '../cards/CardPreview'
-import { lazyComponent } from '../lazy'
 import { DesignGroups } from './DesignGroups'
 import { ExpressDeliveryNote } from './ExpressDeliveryNote'
 import { PhotoboxSizes } from './PhotoboxSizes'
+import { PhotoFrameSelection } from './PhotoFrameSelection'
 import type { ReactNode } from 'react'
 import type { ProductPageData } from '~/services/products-page.server'
-
-/**
- * The calculator's code is a chunk of its own, loaded beside the page's; the server renders it in
- * full.
- */
-const Calculator = lazyComponent(() =>
-  import('../calculator/Calculator').then((module) => module.Calculator),
-)
-
-/** The photo-frame product selection (ADR 182): a chunk of its own, like the calculator. */
-const PhotoFrameSelection = lazyComponent(() =>
-  import('./PhotoFrameSelection').then((module) => module.PhotoFrameSelection),
-)
 
 /**
  * A product page built from product data (`/products`, its pre-configurator aliases,

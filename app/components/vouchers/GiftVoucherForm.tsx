@@ -16,6 +16,7 @@ import {
   messageLength,
   type GiftVoucherDesign,
 } from '~/domain/vouchers'
+import { useEarlyInput } from '../early-input'
 import { useSchemaForm } from '../schema-form'
 import {
   FieldError,
@@ -58,6 +59,22 @@ export function GiftVoucherForm({ action, locale, currency, result, pending }: P
     (valueOf(result, 'design') as GiftVoucherDesign | undefined) ?? 'classic',
   )
   const [message, setMessage] = useState(valueOf(result, 'message') ?? '')
+  // What was chosen or typed before the page was live becomes the state the preview shows; an
+  // amount typed in the field chooses "other" (as focusing it does) unless an amount was picked.
+  useEarlyInput(ref, (changed) => {
+    const picked = (name: string) =>
+      changed.find((control) => control.name === name && 'checked' in control && control.checked)
+    const typed = (name: string) => changed.find((control) => control.name === name)
+    const amount = picked(amountChoice.name)
+    const customTyped = typed(customAmount.name)
+    if (customTyped) setCustom(customTyped.value)
+    if (amount) setChoice(amount.value)
+    else if (customTyped) setChoice(customAmountChoice)
+    const chosenDesign = picked(designField.name)
+    if (chosenDesign) setDesign(chosenDesign.value as GiftVoucherDesign)
+    const typedMessage = typed(messageField.name)
+    if (typedMessage) setMessage(typedMessage.value)
+  })
   const amount = giftVoucherAmount(choice, custom)
   const price = (value: number) => formatPrice(value, locale, currency)
   const choiceErrors = amountChoice.errors ?? []

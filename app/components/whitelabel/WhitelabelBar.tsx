@@ -2,7 +2,10 @@ import { showsWhitelabelBar } from '~/domain/customer'
 import { lazyComponent } from '../lazy'
 import { useSite } from '../links'
 
-/** Only whitelabel customers see the bar: its code loads for them alone. */
+/**
+ * Only whitelabel customers see the bar: its code (with the switch form's schema) loads for them
+ * alone. Until it is there the bar's form is a plain POST form.
+ */
 const WhitelabelBarContent = lazyComponent(() =>
   import('./WhitelabelBarContent').then((module) => module.WhitelabelBarContent),
 )
