@@ -118,22 +118,37 @@ async function measureOnce(browser, userAgent, interaction) {
       window.__inp.clicked = true
       return performance.now()
     })
+    const centre = async () => {
+      const box = await target.boundingBox()
+      return [box.x + box.width / 2, box.y + box.height / 2]
+    }
+    // Hydrated (React has attached its props to the element), where it has stayed for 500 ms (the
+    // page's height above may still change as it loads and goes live), nothing in front of it, and
+    // no long task for 500 ms.
+    await page.waitForFunction(
+      (element) => {
+        const box = element.getBoundingClientRect()
+        const at = `${box.x},${box.y}`
+        const now = performance.now()
+        const still = window.__inp.still
+        if (still?.at !== at) window.__inp.still = { at, since: now }
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        return (
+          Object.keys(element).some((key) => key.startsWith('__reactProps$')) &&
+          element.contains(hit) &&
+          now - window.__inp.still.since > 500 &&
+          now - window.__inp.lastLongTask > 500
+        )
+      },
+      target,
+      { polling: 100, timeout: 30_000 },
+    )
+    const [x, y] = await centre()
     // The pointer comes to rest over the element first (hover styles, prefetch on intent), as a
     // shopper's does. A plain mouse click, not Playwright's element click: that one adds its own
     // event listeners to check what it hit, and they would be measured too.
-    const box = await target.boundingBox()
-    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
     await page.mouse.move(x, y)
-    // Hydrated (React has attached its props to the element), nothing in front of it, and no long
-    // task for 500 ms.
-    await page.waitForFunction(
-      ([element, x, y]) =>
-        Object.keys(element).some((key) => key.startsWith('__reactProps$')) &&
-        element.contains(document.elementFromPoint(x, y)) &&
-        performance.now() - window.__inp.lastLongTask > 500,
-      [target, x, y],
-      { polling: 100, timeout: 30_000 },
-    )
+    await page.waitForTimeout(500)
     await page.mouse.click(x, y)
     await interaction.effect(page, target)
     // Entries arrive after the next paint: two frames and half a second are plenty.

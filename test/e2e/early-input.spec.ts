@@ -101,6 +101,19 @@ test.describe('input before the page is live (4× slower CPU)', () => {
     await expect(calculator(page).locator(`input[type="radio"][value="${format}"]`)).toBeChecked()
   })
 
+  test('More formats: the first click as soon as the page is live opens the dialog', async ({
+    page,
+  }) => {
+    await page.goto(marketUrl('cards-uk.localhost', '/photo-calendar'), {
+      waitUntil: 'domcontentloaded',
+    })
+    await waitForHydration(page)
+    await calculator(page).locator('.calculator__more-button').click()
+    const dialog = page.locator('dialog.calculator__dialog')
+    await expect(dialog).toBeVisible()
+    await expect(dialog.locator('a.calculator__more-link').first()).toBeVisible()
+  })
+
   test('wall-art calculator: a frame and a format chosen early are kept and priced; the designer link follows', async ({
     page,
   }, testInfo) => {

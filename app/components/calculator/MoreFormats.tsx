@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Dialog } from '../dialogs/Dialog'
-import { useActiveDialog, useDialogs } from '../dialogs/DialogProvider'
+import { useActiveDialog, useDialogActions } from '../dialogs/DialogProvider'
 import { PriceTag } from './PriceTag'
 import type { MouseEvent } from 'react'
 import type { CalculatorPrice } from '~/domain/calculator-data'
@@ -28,7 +28,7 @@ type Props = {
  */
 export function MoreFormats({ uid, formats, from, locale, currency, onPick }: Props) {
   const { t } = useTranslation('product')
-  const dialogs = useDialogs()
+  const dialogs = useDialogActions()
   const active = useActiveDialog(moreFormatsDialog)
   const open = active?.dialogPayload === uid
 

@@ -90,7 +90,11 @@ export function BurgerNavigation() {
         <p className="burger__title" aria-hidden="true">
           {t('burger.title')}
         </p>
-        <BurgerPanel state={state} dispatch={dispatch} />
+        <BurgerPanel
+          activeItem={state.activeItem}
+          accordion={state.accordion}
+          dispatch={dispatch}
+        />
       </div>
     </details>
   )

@@ -1,4 +1,4 @@
-import { useId, type Dispatch, type MouseEvent } from 'react'
+import { memo, useId, type Dispatch, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   extraMenuItems,
@@ -19,15 +19,14 @@ import type { NavItem } from '~/services/global-config.server'
 /**
  * The burger panel's content (BurgerNavigation.tsx): shop links, the navigation's levels,
  * the extra menu, hotline and footer links. Its `<details>` levels work as the browser's
- * before hydration and without JavaScript.
+ * before hydration and without JavaScript. Memoised, and given only the open item and accordion:
+ * opening and closing the burger (or the header's other changes) do not re-render its links.
  */
-export function BurgerPanel({
-  state,
+export const BurgerPanel = memo(function BurgerPanel({
+  activeItem,
+  accordion,
   dispatch,
-}: {
-  state: BurgerState
-  dispatch: Dispatch<BurgerAction>
-}) {
+}: Pick<BurgerState, 'activeItem' | 'accordion'> & { dispatch: Dispatch<BurgerAction> }) {
   const site = useSite()
   const { t } = useTranslation('chrome')
   if (!site) return null
@@ -74,7 +73,7 @@ export function BurgerPanel({
                 </li>
               )
             }
-            const open = state.activeItem === id
+            const open = activeItem === id
             return (
               <li key={id}>
                 <details className="burger__item" open={open}>
@@ -103,7 +102,7 @@ export function BurgerPanel({
                     <SecondaryList
                       parentId={id}
                       items={subItems}
-                      accordion={state.accordion}
+                      accordion={accordion}
                       linkContext={linkContext}
                       onToggleAccordion={(accordionId) =>
                         toggleWith({ type: 'toggleAccordion', id: accordionId })
@@ -152,7 +151,7 @@ export function BurgerPanel({
       ) : null}
     </div>
   )
-}
+})
 
 type SecondaryProps = {
   parentId: string

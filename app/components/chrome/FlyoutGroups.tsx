@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { tileSizeOf } from '~/domain/site-chrome'
 import { Image } from '../Image'
 import { hrefOf, type LinkContext } from '../links'
@@ -7,9 +8,10 @@ import type { FlyoutGroup, FlyoutItem } from '~/services/global-config.server'
 
 /**
  * A flyout's content: its groups (title, badge, items as tiles of the group's type, custom
- * items as links, sub-groups) in columns.
+ * items as links, sub-groups) in columns. Memoised: the navigation re-renders as flyouts open and
+ * close, the links stay the same for the page.
  */
-export function FlyoutGroups({
+export const FlyoutGroups = memo(function FlyoutGroups({
   title,
   groups,
   linkContext,
@@ -29,7 +31,7 @@ export function FlyoutGroups({
       ))}
     </div>
   )
-}
+})
 
 function FlyoutGroupView({
   group,

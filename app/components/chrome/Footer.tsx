@@ -1,10 +1,14 @@
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { hrefOf, linkContextOf, usePageHref, useSite } from '../links'
 import { MarketSwitcher } from '../market-switcher/MarketSwitcher'
 import { consentNoticeId } from './ConsentNotice'
 
-/** The footer's content; SiteChrome renders the `<footer>` around it */
-export function FooterContent() {
+/**
+ * The footer's content; SiteChrome renders the `<footer>` around it. Memoised: it has no props
+ * and reads the page's data through context.
+ */
+export const FooterContent = memo(function FooterContent() {
   const site = useSite()
   const { t } = useTranslation()
   const pageHref = usePageHref()
@@ -53,4 +57,4 @@ export function FooterContent() {
       </div>
     </>
   )
-}
+})

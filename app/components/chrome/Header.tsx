@@ -4,7 +4,7 @@ import { cartArticlesAmountOf, fullNameOf } from '~/domain/customer'
 import { showsBackButton } from '~/domain/navigation'
 import { desktopStartPath, startPathOf } from '~/domain/paths'
 import { comparablePath, telHref } from '~/domain/site-chrome'
-import { useDialogs } from '../dialogs/DialogProvider'
+import { useDialogActions } from '../dialogs/DialogProvider'
 import { hrefOf, linkContextOf, marketPath, usePageHref, useSite, type LinkContext } from '../links'
 import { BurgerNavigation } from './BurgerNavigation'
 import { Icon } from './icons'
@@ -22,7 +22,7 @@ export function Header() {
   const { t } = useTranslation('chrome')
   const { t: tCommon } = useTranslation()
   const { pathname } = useLocation()
-  const dialogs = useDialogs()
+  const dialogs = useDialogActions()
   const pageHref = usePageHref()
   if (!site) return null
   const { globalConfig, market, customer } = site

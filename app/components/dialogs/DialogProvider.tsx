@@ -97,6 +97,14 @@ export function useDialogs(): DialogApi | null {
   )
 }
 
+/**
+ * The dialog actions alone, for a component that opens or closes a dialog but shows nothing of
+ * the state: it does not re-render when a dialog opens (the header and its navigation).
+ */
+export function useDialogActions(): DialogActions | null {
+  return useContext(DialogContext)
+}
+
 /** The active dialog when it is of `dialogType` (a component re-renders only when that changes). */
 export function useActiveDialog(dialogType: string): DialogRequest | null {
   const store = useContext(DialogContext)?.store ?? noStore
