@@ -5,17 +5,8 @@
 // cache); the click waits until the page is hydrated and its main thread is quiet, since this
 // measures a live page, not early input. Every figure is the median of the runs.
 import { chromium } from '@playwright/test'
+import { CHROMIUM_ARGS } from './lighthouse.mjs'
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  // The market hosts all point at the loopback servers (as for Lighthouse).
-  '--host-resolver-rules=MAP localhost 127.0.0.1, MAP *.localhost 127.0.0.1',
-]
 const CPU_SLOWDOWN = 4
 const DESKTOP = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
@@ -190,7 +181,7 @@ async function measureOnce(browser, userAgent, interaction) {
 export async function inpRuns(interactions, runs, log = () => {}) {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ARGS,
+    args: CHROMIUM_ARGS,
   })
   // An ordinary desktop Chrome: the shop treats a headless one as a bot.
   const version = browser.version()

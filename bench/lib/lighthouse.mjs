@@ -5,8 +5,8 @@ import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
-const CHROME_FLAGS = [
-  '--headless',
+/** Debian's Chromium on this closed network; the INP runs (inp.mjs) start it with the same. */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -44,7 +44,7 @@ export async function lighthouseRuns(url, runs, saveAs) {
   process.env.CHROME_PATH ??= '/usr/bin/chromium'
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: ['--headless', ...CHROMIUM_ARGS],
   })
   const results = []
   try {

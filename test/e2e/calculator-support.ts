@@ -30,10 +30,7 @@ export class CalculatorDriver {
     return this.calculator.getByRole('radio', { name: new RegExp(`^${escape(name)}`) })
   }
 
-  /**
-   * With JavaScript a choice applies in place only once the calculator (a lazily loaded part) is
-   * hydrated, as a shopper's would.
-   */
+  /** With JavaScript a choice applies in place once the calculator is hydrated. */
   private async live() {
     if (this.js) await waitUntilLive(this.calculator)
   }

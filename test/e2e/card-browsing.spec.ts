@@ -16,7 +16,7 @@ const field = (page: Page, name: string) => page.locator(`#card-list select[name
 
 /** Chooses an option of one of the list's selects, as a shopper does in each project. */
 async function choose(page: Page, testInfo: TestInfo, name: string, value: string) {
-  // With JavaScript a choice applies itself once the list (its own lazy chunk) is live.
+  // With JavaScript a choice applies itself once the list is live.
   if (withJs(testInfo)) await waitUntilLive(page.locator('#card-list form').first())
   await field(page, name).focus()
   await field(page, name).selectOption(value)

@@ -17,8 +17,8 @@ async function apply(page: Page, testInfo: TestInfo) {
 }
 
 /**
- * With JavaScript a choice submits itself once the selection (its own lazy chunk) is live; a
- * choice made before that would wait for a button the js project does not press.
+ * With JavaScript a choice submits itself once the selection is live (a choice made before that
+ * is taken up as it hydrates: early-input.spec.ts).
  */
 async function openSelection(page: Page, path: string, testInfo: TestInfo) {
   await page.goto(marketUrl(host, path))
