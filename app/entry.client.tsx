@@ -16,7 +16,7 @@ function onRecoverableError(error: unknown) {
   else console.error(error)
 }
 
-// A localised page's view is a chunk of its own (ADR 150): loaded first, it hydrates with the page.
+// A localised page's view is a chunk of its own: loaded first, it hydrates with the page.
 preloadPageView()
   .then(() =>
     startTransition(() => {

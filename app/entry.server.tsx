@@ -30,15 +30,15 @@ const ABORT_DELAY = 5_000
 /** How long single fetch's streamed data may stay pending (the pages defer nothing). */
 export const streamTimeout = ABORT_DELAY
 
-/** Rendered anonymous documents, by a digest of what they were rendered from (ADR 131). */
+/** Rendered anonymous documents, by a digest of what they were rendered from. */
 const renderMemo = sharedRenderMemo()
 
 // The app's boot (configuration, host table, flag client, shutdown), once, when the build is
-// loaded; the production server (server/) reads these hooks from the build (ADR 105).
+// loaded; the production server (server/) reads these hooks from the build.
 export const serverHooks = bootApp()
 // A promise nobody handles is logged, never fatal: remix-serve's fetch polyfill
 // (@remix-run/web-fetch) leaves one behind whenever a POST with a body times out, and a
-// crash would take the shop down for every shopper (ADR 111).
+// crash would take the shop down for every shopper.
 process.on('unhandledRejection', (reason) =>
   logEvent('error', 'unhandled-rejection', { err: String(reason) }),
 )
@@ -145,8 +145,8 @@ export default function handleRequest(
       // After the stream timeout, so single fetch's own rejection of pending data comes first.
       setTimeout(abort, ABORT_DELAY + 1_000)
     })
-  // The root loader's market when it ran; else remix-i18next finds the market's locale (ADR
-  // 175). A request whose market cannot be read (a malformed path answered by an error page)
+  // The root loader's market when it ran; else remix-i18next finds the market's locale.
+  // A request whose market cannot be read (a malformed path answered by an error page)
   // renders in the default locale rather than failing.
   const rootLocale = (
     remixContext.staticHandlerContext.loaderData.root as
@@ -190,7 +190,7 @@ function finishRequest(
 
 /**
  * The route for the log line and the metrics: the leaf route's id, and for a localised
- * page the page the splat route dispatched to (`routes/$:account-login`, ADR 150).
+ * page the page the splat route dispatched to (`routes/$:account-login`).
  */
 function routeOf(context: EntryContext): string {
   const { matches, loaderData } = context.staticHandlerContext
@@ -227,7 +227,7 @@ function documentEtag(context: EntryContext, status: number): string {
 
 /**
  * Data requests (`/path.data`) and resource routes get the same security headers, and the
- * documents' rule (ADR 008): an answer that sets a cookie is `private, no-store`.
+ * documents' rule: an answer that sets a cookie is `private, no-store`.
  */
 export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
   const url = new URL(request.url)
@@ -249,7 +249,7 @@ export const handleDataRequest: HandleDataRequestFunction = (response, { request
 /** Uncaught app errors go to the logger (C8); aborted requests are not errors. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return
-  // Remix's own refusal of a cross-site document POST (ADR 070): an attack, not an app error.
+  // Remix's own refusal of a cross-site document POST: an attack, not an app error.
   if (
     error instanceof Error &&
     /does not match `origin` header|needed to compare the `origin` header/.test(error.message)

@@ -1,4 +1,4 @@
-// Single fetch (ADR 140): loaders' and actions' types as the turbo-stream encoding delivers them.
+// Single fetch: loaders' and actions' types as the turbo-stream encoding delivers them.
 import '@remix-run/server-runtime'
 
 declare module '@remix-run/server-runtime' {

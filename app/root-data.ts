@@ -20,7 +20,7 @@ export type RootData = {
   shopOrigins: Record<Channel, string | null>
   /**
    * The chrome's view of the global config (navigation, flyouts, burger levels, footer) as one
-   * JSON text (ADR 187): about a thousand values that single fetch would otherwise flatten one
+   * JSON text: about a thousand values that single fetch would otherwise flatten one
    * by one on every request.
    */
   globalConfig: JsonText<GlobalConfig>
@@ -29,7 +29,7 @@ export type RootData = {
   /** False without a configured captcha: the newsletter blocks are left out. */
   newsletter: boolean
   treatments: Record<string, string>
-  /** The localised page paths of the market's language (ADR 106), as one JSON text (ADR 194). */
+  /** The localised page paths of the market's language, as one JSON text. */
   pagePaths: JsonText<Readonly<Record<string, string>>>
   /**
    * Where the shop's other applications live (SHOP_APPS_ORIGIN, DESIGNER_ORIGIN): links to
@@ -37,11 +37,11 @@ export type RootData = {
    * where the shopper would be.
    */
   appOrigins?: { shop: string | null; designer: string | null }
-  /** The market's tag manager, loaded only after consent (ADR 176); null: none configured. */
+  /** The market's tag manager, loaded only after consent; null: none configured. */
   tagManager?: { id: string; origin: string } | null
-  /** The running campaign's banner (ADR 180); null: none runs. */
+  /** The running campaign's banner; null: none runs. */
   campaign?: CampaignBanner | null
-  /** Google sign-in (ADR 178): the client id and the script's origin; null: not configured. */
+  /** Google sign-in: the client id and the script's origin; null: not configured. */
   google?: { clientId: string; scriptOrigin: string; redirectFlow: boolean } | null
 }
 

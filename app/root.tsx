@@ -64,7 +64,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     'Cache-Control':
       customer.isLoggedIn || cartArticlesAmountOf(customer) > 0 || flags.personalised
         ? cacheControl.private
-        : // The CDN must not keep a campaign's banner or prices past its start or end (ADR 180).
+        : // The CDN must not keep a campaign's banner or prices past its start or end.
           capSharedMaxAge(cacheControl.publicPage, campaign.secondsToBoundary),
   })
   applyFlagHeaders(headers, flags)
@@ -79,11 +79,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
         wallart: originForMarket('wallart', market.tld) ?? null,
       },
       // The chrome renders (and hydrates) from this: navigation with flyouts and burger levels,
-      // footer (ADR 155), as one JSON text (ADR 187).
+      // footer, as one JSON text.
       globalConfig: chromeConfig(globalConfig),
       customer,
       imageBase: env().IMAGE_BASE_URL,
-      // Off without a configured captcha (ADR 167): the newsletter blocks are left out.
+      // Off without a configured captcha: the newsletter blocks are left out.
       newsletter: newsletterAvailable(),
       treatments: flags.treatments,
       pagePaths: pagePathsTextFor(market.language),

@@ -45,7 +45,7 @@ function browserEntries(): string[] {
   return [...entries].sort()
 }
 
-describe('the shared chunk (ADR 192)', () => {
+describe('the shared chunk', () => {
   it('is imported by every entry of the browser build', () => {
     const entries = browserEntries()
     expect(entries.length).toBeGreaterThan(30)

@@ -1,5 +1,5 @@
 /**
- * The code every page loads, in one chunk (ADR 192). The bundler puts each module in the chunk
+ * The code every page loads, in one chunk. The bundler puts each module in the chunk
  * of the exact set of entries (route modules, lazily loaded views and parts) that reach it; the
  * chrome's and the page shell's modules are reached by many different sets, which made some 40
  * small chunks on a first load. Every entry imports this module, so those modules are reached

@@ -1,6 +1,6 @@
-// The storefront's production HTTP server in front of Remix (ADR 105): Express 4 with
+// The storefront's production HTTP server in front of Remix: Express 4 with
 // @remix-run/express, as remix-serve has it, plus the checks that must happen before Remix
-// sees a request (ADR 112): a malformed Host or X-Forwarded-Host is a 400 (the adapter throws
+// sees a request: a malformed Host or X-Forwarded-Host is a 400 (the adapter throws
 // building the URL, a 500), a cross-site state-changing request a 403 (Remix answers a
 // document POST whose Origin is not its Host with an empty 500). Plain JavaScript, no build
 // step: the Dockerfile copies this directory beside the build.
@@ -52,7 +52,7 @@ export function badHostHeaders(headers) {
 }
 
 /**
- * Why a request is refused as cross-site, or undefined (ADR 070, ADR 105). Only
+ * Why a request is refused as cross-site, or undefined. Only
  * state-changing methods with an Origin header are judged; without one the app's own check
  * (the Referer) decides. `Origin: null` or an unparsable one is refused. A document or
  * resource request must come from the host Remix compares with (the first X-Forwarded-Host,
@@ -194,7 +194,7 @@ export function createApp({
 
   // brotli or gzip for every compressible type (HTML, JS, CSS, JSON, SVG) from 256 bytes on:
   // a module of 500 bytes to 1 KB shrinks by a third to a half (the first load has six);
-  // below about 200 bytes the compressed body is larger than the file (ADR 139).
+  // below about 200 bytes the compressed body is larger than the file.
   app.use(compression({ threshold: 256 }))
 
   // Hashed build assets: the name changes with the content.
@@ -235,7 +235,7 @@ export function createApp({
   })
 
   const handleRemix = createRequestHandler({ build, mode })
-  // The socket peer goes with the request: the app derives the shopper's address from it (ADR 161).
+  // The socket peer goes with the request: the app derives the shopper's address from it.
   app.all('*', (req, res, next) =>
     hooks.runInRequestScope(() => handleRemix(req, res, next), {
       peer: req.socket.remoteAddress,

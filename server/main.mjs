@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Starts the storefront in production (ADR 105): loads the Remix server build once (which boots
+// Starts the storefront in production: loads the Remix server build once (which boots
 // the app: configuration, host table, flag client, shutdown handlers), waits for the app's boot,
 // then listens. `node server/main.mjs` from the directory holding build/ and public/ (the
 // repository, or /app in the container).

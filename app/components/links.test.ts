@@ -16,7 +16,7 @@ const guest: LinkContext = {
   guest: { customerOnly: ['/mein-konto', '/mein-konto/merkliste'], login: '/mein-konto/anmelden' },
 }
 
-describe('the shop’s own links land on a page, never on a redirect (issue 22)', () => {
+describe('the shop’s own links land on a page, never on a redirect', () => {
   it('wall-art paths get the channel’s trailing slash, the sublocale home included', () => {
     expect(hrefOf(url('/leinwand'), wallartFrCh)).toBe('/fr/leinwand/')
     expect(hrefOf(url('/'), wallartFrCh)).toBe('/fr/')

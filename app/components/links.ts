@@ -145,7 +145,7 @@ function contextOf(site: Site): LinkContext {
 
 /**
  * The href of a localised shop page in the current market (sublocale and desktop prefixes
- * included), from the paths the root loader sends (`pagePaths`, ADR 106). Without root
+ * included), from the paths the root loader sends (`pagePaths`). Without root
  * data (the root failed) the home page.
  */
 export function usePageHref(): (pageId: string) => string {

@@ -3,7 +3,7 @@ import { parseForm } from '~/domain/form-parse'
 import type { $ZodType } from 'zod/v4/core'
 
 /**
- * Conform's `useForm` with a schema of `app/domain` (issue 21, ADR 171): the browser checks a
+ * Conform's `useForm` with a schema of `app/domain`: the browser checks a
  * form with the very schema its action parses with, through `parseForm` (no classic zod in
  * the browser).
  */

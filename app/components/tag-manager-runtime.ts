@@ -21,7 +21,7 @@ import { mayPush, type DataLayerKind } from '~/domain/tracking'
 import { currentConsent, visitSwitches } from './tracking'
 
 /**
- * The tag manager in the browser (ADR 176), imported only after consent: the script (once, with
+ * The tag manager in the browser, imported only after consent: the script (once, with
  * the page's nonce), the data layer and the session-analytics identification.
  */
 type AnalyticsWindow = { dataLayer?: unknown[] } & Record<string, unknown>

@@ -6,7 +6,7 @@ import { currentConsent, visitSwitches } from './tracking'
 import type { DataLayerEntry } from '~/domain/tag-manager'
 
 /**
- * The tag manager's gate (ADR 176), the only part in the first load: its runtime (script, data
+ * The tag manager's gate, the only part in the first load: its runtime (script, data
  * layer, session analytics) is imported once the shopper has granted consent, never before.
  */
 type Runtime = typeof import('./tag-manager-runtime')

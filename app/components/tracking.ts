@@ -17,8 +17,7 @@ let started = false
 let listening = false
 
 /**
- * The shopper's choice: the notice's announced state, else its cookie; no choice is "unknown" (ADR
- * 160).
+ * The shopper's choice: the notice's announced state, else its cookie; no choice is "unknown".
  */
 export function currentConsent(): ConsentState {
   if (typeof window === 'undefined') return 'unknown'
@@ -40,7 +39,7 @@ export function currentConsent(): ConsentState {
 
 /**
  * `tracking=0` or `logging=0` in the URL switches tracking or logging off for the rest of the
- * visit (ADR 176).
+ * visit.
  */
 export function visitSwitches(): TrackingSwitches {
   const now = trackingSwitches(new URLSearchParams(window.location.search))

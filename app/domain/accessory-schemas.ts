@@ -6,7 +6,7 @@ import {
 } from '../../contracts/vocabulary'
 
 /**
- * The accessory order form's schema (issue 21, ADR 171): the browser checks the order with
+ * The accessory order form's schema: the browser checks the order with
  * it before anything is sent, the action parses with the very same one. `zod/mini`, and
  * the shared vocabulary's lists (contracts/vocabulary.ts, plain data the browser may load).
  * Messages are keys of the common translations (`accessories.…`).

@@ -9,7 +9,7 @@ import {
   safeRedirectPath,
 } from './account-forms'
 
-describe('customer form rules (ADR 070, 071)', () => {
+describe('customer form rules', () => {
   it('field limits follow the shop API contract: passwords 8 to 128 characters', () => {
     expect([passwordMinLength, passwordMaxLength]).toEqual([8, 128])
   })

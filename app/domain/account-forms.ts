@@ -1,10 +1,10 @@
 /**
- * Rules of the customer forms (shop-core §5 leaves them open; ADR 071): field limits
+ * Rules of the customer forms (shop-core §5 leaves them open): field limits
  * shared by the server's zod schemas and the inputs' constraint attributes, the honeypot
  * and where a form may send the shopper afterwards. Pure.
  */
 
-/** The reference backend's limits (ADR 060): passwords 8 to 128 characters, names up to 100. */
+/** The reference backend's limits: passwords 8 to 128 characters, names up to 100. */
 export const passwordMinLength = 8
 export const passwordMaxLength = 128
 export const nameMaxLength = 100
@@ -31,7 +31,7 @@ export function safeRedirectPath(target: unknown, fallback: string): string {
 }
 
 /**
- * The CSRF rule (ADR 070): a state-changing POST is accepted only when its `Origin` — or,
+ * The CSRF rule: a state-changing POST is accepted only when its `Origin` — or,
  * when a browser sent none, its `Referer` — names this shop's host. `null`, another host
  * or neither header is refused.
  */

@@ -7,10 +7,10 @@ import {
 } from './account-forms'
 
 /**
- * The customer forms' schemas (issue 21): the browser validates with them before anything is
+ * The customer forms' schemas: the browser validates with them before anything is
  * sent (Conform's `useForm`), the actions parse with the very same ones (`acceptForm`). zod's
  * mini build keeps them a few KB in the browser. Messages are keys of the `account`
- * translations (ADR 071).
+ * translations.
  */
 
 const required = 'account:form.required'

@@ -1,7 +1,7 @@
 /**
  * What a product page sends its calculator (serialisable loader data) and the price rules
  * that read it: the price of a selection with or without a frame, and the acrylic-glass
- * experiment's fetched framed prices (site-chrome §4 VOLL-1409/1785). ADR 093, ADR 096.
+ * experiment's fetched framed prices (site-chrome §4 VOLL-1409/1785).
  */
 import { discountedPrice } from './campaign-prices'
 import type {
@@ -74,10 +74,10 @@ export type CalculatorBlockData = {
     | 'laminationType'
     | 'refinementType'
   >
-  /** The custom-size input of a calculator that takes free formats (ADR 184). */
+  /** The custom-size input of a calculator that takes free formats. */
   customSize?: CustomSizeData
   /**
-   * The running campaign's discount on the block's product (ADR 188): the prices above are the
+   * The running campaign's discount on the block's product: the prices above are the
    * regular ones, `priceOf` applies it to the price of a selection on the server and in the
    * browser alike. Absent when no campaign discounts the product.
    */
@@ -126,7 +126,7 @@ const sum = (a: number, b: number) => Math.round((a + b) * 100) / 100
 
 /**
  * The price of a format: the material's price, plus the frame's price when framed, with the
- * running campaign's discount on the whole (ADR 188). With the acrylic-glass experiment on, a
+ * running campaign's discount on the whole. With the acrylic-glass experiment on, a
  * framed acrylic-glass format takes its price from the prices-formats call instead. Null: not
  * available.
  */

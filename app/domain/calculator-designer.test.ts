@@ -150,7 +150,7 @@ describe('the call to action builds the designer URL from material, format and c
     ).toBeUndefined()
   })
 
-  it('photo books: the cover chosen on the page (lamination, refinement) goes to the designer (ADR 183)', () => {
+  it('photo books: the cover chosen on the page (lamination, refinement) goes to the designer', () => {
     const photobook = { templates: { landscape: '7401', portrait: '7402', square: '7403' } }
     const cover = { laminationType: 'matt', refinementType: 'gold' }
     const url = calculatorDesignerUrl(

@@ -1,7 +1,7 @@
 /**
  * The calculator's call to action (site-chrome §3): the designer URL for the chosen
  * material and format and the page's context, built with designer-url.ts. Which designer
- * product and which parameters each calculator product hands over: ADR 095.
+ * product and which parameters each calculator product hands over.
  */
 import { type CalculatorProduct, printFormatOf } from './calculator-format'
 import { calendarMountings, type CalendarMounting } from './calendar'
@@ -21,7 +21,7 @@ export type HandOffContext = {
   designGroupSetId?: string
   themeId?: string
   startDate?: string
-  /** Photo books: the cover the shopper chose on the page, or the channel's default (ADR 183). */
+  /** Photo books: the cover the shopper chose on the page, or the channel's default. */
   laminationType?: string
   refinementType?: string
   /** Wall art: the chosen frame (its default mat comes with it). */
@@ -146,7 +146,7 @@ export function calculatorDesignerUrl(
 /**
  * The ad-click id for the designer URL ("an optional ad-click id taken from a cookie"):
  * Google's conversion-linker cookie `_gcl_aw` (`GCL.{time}.{gclid}`), or a plain `gclid`
- * cookie. Read in the browser only, so pages stay cacheable (ADR 095).
+ * cookie. Read in the browser only, so pages stay cacheable.
  */
 export function adClickIdFromCookies(cookieHeader: string): string | undefined {
   const cookies = new Map(

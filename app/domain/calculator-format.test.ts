@@ -111,7 +111,7 @@ describe('format names in the calculator (label catalogues, units)', () => {
 
   it('a size format reads the same wherever a page shows it; other formats have no size text', () => {
     expect(sizeTextOf('wallart', '40x60', de)).toBe('40 x 60 cm')
-    // "16 x 24 in", not "15.7 x 23.6 in": whole inches for US shoppers (ADR 094).
+    // "16 x 24 in", not "15.7 x 23.6 in": whole inches for US shoppers.
     expect(sizeTextOf('wallart', '40x60', us)).toBe('16 x 24 in')
     expect(sizeTextOf('wallart', '50x70', us)).toBe('20 x 28 in')
     expect(sizeTextOf('photobox', '15x10', de)).toBe('15 x 10 cm')

@@ -2,7 +2,7 @@
  * How the calculator names a format (site-chrome §9 label catalogues, shop-core §3 units
  * and print formats): a label-catalogue key where the catalogue has one (A-sizes,
  * 20x20, 30x30 — en-US has inch texts for them), otherwise a size in the market's unit,
- * a card quantity or the sample. ADR 094.
+ * a card quantity or the sample.
  */
 import { formatDecimal } from '~/utils/number-format'
 import { printFormats, type PrintFormat } from './photobox'
@@ -56,7 +56,7 @@ function sizeOf(value: string): { width: number; height: number } | undefined {
   return match ? { width: Number(match[1]), height: Number(match[2]) } : undefined
 }
 
-/** A wall-art size in inches: centimetres divided by 2.54, to the nearest whole inch (ADR 094). */
+/** A wall-art size in inches: centimetres divided by 2.54, to the nearest whole inch. */
 export function cmSizeToInches(size: { width: number; height: number }): {
   width: number
   height: number

@@ -2,7 +2,7 @@
  * The price calculator's state (site-chrome §3 "Calculator", §4 "Calculator"): which
  * material and format are selected, and how a shopper's choice changes that. Pure and
  * serialisable: the server derives the state from the URL (no-JS GET form, shareable
- * links), the browser applies the same transitions before the URL catches up. ADR 093.
+ * links), the browser applies the same transitions before the URL catches up.
  */
 
 /**
@@ -30,7 +30,7 @@ export type CalculatorSelection = {
   format: string
 }
 
-/** The URL parameters of a selection (ADR 093): the spec's own query names. */
+/** The URL parameters of a selection: the spec's own query names. */
 export const selectionParams = { material: 'materialType', format: 'formatType' } as const
 /** The no-JS form's hidden field: the material the listed formats belong to. */
 export const shownMaterialParam = 'shownMaterialType'

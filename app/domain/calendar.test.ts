@@ -29,7 +29,7 @@ describe('calendars (shop-core §3 "Calendars")', () => {
     expect(calendarMountings).toEqual(['holzblock', 'holzfuss', 'lochung', 'spirale', 'ohne'])
   })
 
-  it('"A format group per calendar type exists" (ADR 031): every type has formats, every format a type', () => {
+  it('"A format group per calendar type exists": every type has formats, every format a type', () => {
     for (const type of calendarTypes) expect(calendarFormatGroups[type].length).toBeGreaterThan(0)
     const grouped = new Set(Object.values(calendarFormatGroups).flat())
     for (const format of calendarFormats) expect(grouped.has(format), format).toBe(true)

@@ -1,4 +1,4 @@
-/** Calendar vocabulary (shop-core §3 "Calendars"). Format groups and accessories: ADR 031. */
+/** Calendar vocabulary (shop-core §3 "Calendars"). Format groups and accessories. */
 
 import { calendarMountings, calendarTypes, type CalendarType } from '../../contracts/vocabulary'
 

@@ -1,5 +1,5 @@
 /**
- * The running campaign's effect on the shop's prices (ADR 180, ADR 188): which of the
+ * The running campaign's effect on the shop's prices: which of the
  * campaign's product types a price display belongs to, and a price with the campaign's
  * discount. Pure (its one import is the shared vocabulary), so the calculator's browser code applies the same rule
  * to the prices it works out from its loader data.

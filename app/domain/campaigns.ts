@@ -1,6 +1,6 @@
 /**
- * Campaigns (ADR 180): which of the market's campaigns runs at an instant (its price effect:
- * `campaign-prices.ts`, ADR 188), and how long a public page may stay at the CDN before the next
+ * Campaigns: which of the market's campaigns runs at an instant (its price effect:
+ * `campaign-prices.ts`), and how long a public page may stay at the CDN before the next
  * campaign boundary. Start and end are wall-clock minutes in the campaign's time zone; a
  * campaign runs from the first instant of its start minute up to, not including, the first
  * instant after its end minute.

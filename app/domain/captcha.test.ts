@@ -36,7 +36,7 @@ describe('isLoopbackUrl', () => {
   })
 })
 
-describe('resolveCaptchaSetup (ADR 167)', () => {
+describe('resolveCaptchaSetup', () => {
   it('unset, against the reference backend on this machine: the test token', () => {
     const result = resolveCaptchaSetup(base)
     expect(result).toEqual({

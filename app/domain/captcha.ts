@@ -1,5 +1,5 @@
 /**
- * The captcha on the newsletter form and on a login the shop API challenges (ADR 167): a
+ * The captcha on the newsletter form and on a login the shop API challenges: a
  * real provider's widget (Turnstile or reCAPTCHA v2), the reference backend's test token
  * where that backend is the shop API, or none (the newsletter form is then switched off).
  */

@@ -7,7 +7,7 @@ const read = (search: string, occasion?: Parameters<typeof readCardListQuery>[1]
 const canonical = (search: URLSearchParams, occasion?: Parameters<typeof readCardListQuery>[1]) =>
   canonicalCardListSearch(search, readCardListQuery(search, occasion), occasion)
 
-describe('the card list query (shop-core §3 "Cards", §9 "Card page sizes: 12 and 48"; ADR 181)', () => {
+describe('the card list query (shop-core §3 "Cards", §9 "Card page sizes: 12 and 48")', () => {
   it('defaults to every card in the shop order, 12 a page, page 1', () => {
     expect(read('')).toEqual({ filters: {}, sort: 'sort', pageSize: 12, page: 1 })
   })

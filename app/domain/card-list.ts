@@ -1,5 +1,5 @@
 /**
- * The card overview's query (shop-core §3 "Cards", §9; ADR 181): occasion, the seven filters,
+ * The card overview's query (shop-core §3 "Cards", §9): occasion, the seven filters,
  * the sort key, the page size and the page, all GET parameters so a list can be shared, cached
  * by the CDN and used without JavaScript. The shopper's URL is read leniently: a value the shop
  * does not know is left out (a stale link still shows cards), and the URL is then put into its

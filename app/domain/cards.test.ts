@@ -42,7 +42,7 @@ describe('card vocabulary (shop-core §3 "Cards")', () => {
     expect(cardSortKeys).toEqual(['sort', 'popularity', 'created'])
   })
 
-  it('"Occasions are listed (birth, wedding, birthday, baptism and others)" (ADR 035)', () => {
+  it('"Occasions are listed (birth, wedding, birthday, baptism and others)"', () => {
     for (const occasion of ['birth', 'wedding', 'birthday', 'baptism'] as const)
       expect(cardOccasions).toContain(occasion)
     expect(new Set(cardOccasions).size).toBe(cardOccasions.length)
@@ -55,7 +55,7 @@ describe('card constants (shop-core §9)', () => {
     expect(cardPageSizes).toEqual([12, 48])
   })
 
-  it('"Card quantity steps: from 1 in steps of 4 up to 5, then 5, 10, 100 and 250 up to 5000" (ADR 033)', () => {
+  it('"Card quantity steps: from 1 in steps of 4 up to 5, then 5, 10, 100 and 250 up to 5000"', () => {
     expect(cardQuantitySteps.slice(0, 2)).toEqual([1, 5])
     expect(cardQuantitySteps.at(-1)).toBe(5000)
     const gaps = cardQuantitySteps

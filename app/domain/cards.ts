@@ -1,7 +1,7 @@
 /**
  * Card vocabulary and business constants (shop-core §3 "Cards", §9; site-chrome §9).
- * Quantity steps: ADR 033; envelope surcharges, samples and express delivery: ADR 034;
- * occasions: ADR 035; the card list's query: ADR 181.
+ * Quantity steps; envelope surcharges, samples and express delivery;
+ * occasions; the card list's query.
  */
 import { cardAccessoryTypes, cardQuantities } from '../../contracts/vocabulary'
 import type { Currency } from './market'

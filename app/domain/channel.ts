@@ -4,7 +4,7 @@ import { type Channel, type Locale, type Unit, unitOf } from './market'
 export type PhotobookLamination = 'glossy' | 'matt'
 
 export type ChannelDefaults = {
-  /** Trailing-slash normalisation applies on this channel (ADR 022). */
+  /** Trailing-slash normalisation applies on this channel. */
   trailingSlash: boolean
   unit: Unit
   defaultCollageId: number

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { consentChoiceOf, consentCookie, consentStateOf, mayTrack, safeReturnPath } from './consent'
 
-describe('consent (ADR 160)', () => {
+describe('consent', () => {
   it('tracks only after an explicit "granted"; no cookie means no choice yet', () => {
     expect(mayTrack(consentStateOf('granted'))).toBe(true)
     expect(mayTrack(consentStateOf('declined'))).toBe(false)

@@ -1,7 +1,7 @@
 import { consentCookieName, consentStateOf, type ConsentState } from './site-chrome'
 
 /**
- * Consent as one source of truth (ADR 160): the notice's cookie is read by the tracker, the
+ * Consent as one source of truth: the notice's cookie is read by the tracker, the
  * data layer and `/api/track` alike; only an explicit "granted" lets non-essential tracking
  * run. Before a choice the state is "unknown" and nothing is sent.
  */

@@ -1,6 +1,6 @@
 /**
  * Rules of individual content blocks (site-chrome §2 "Content pages", §4 "Feature-flag
- * evaluation"; shop-core §9 "Channel defaults"). ADR 082.
+ * evaluation"; shop-core §9 "Channel defaults").
  */
 import { countryTimeZones } from '../../contracts/vocabulary'
 import { channelDefaults } from './channel'

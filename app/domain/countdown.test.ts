@@ -206,7 +206,7 @@ describe('countdown text (site-chrome §4 "Countdown text, in order")', () => {
       time: '10:30',
       date: 'Samstag, 14. März',
     })
-    // The locale's clock (ADR 191): 12-hour in en-US, no leading zero.
+    // The locale's clock: 12-hour in en-US, no leading zero.
     const american = countdownAtNow(data, now.getTime(), 'en-US')
     expect(american.kind === 'none' ? '' : american.time.replace(/\s/gu, ' ')).toBe('4:00 PM')
   })

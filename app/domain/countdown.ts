@@ -1,6 +1,6 @@
 /**
  * The order-deadline countdown (site-chrome §4 "Countdown text"). The current time is an
- * argument; the UI maps the result to a translated text. ADR 040.
+ * argument; the UI maps the result to a translated text.
  */
 import { dayBefore, startOfZonedDay, zonedDateOf } from '~/utils/zoned-date'
 
@@ -86,7 +86,7 @@ export function countdownText(leadTimes: LeadTimes, now: Date, timeZone: string)
 
 /**
  * The countdown as a page sends it: the lead times as instants (ms) and the shop's time
- * zone. Server and browser work out the text from it with Intl (ADR 155).
+ * zone. Server and browser work out the text from it with Intl.
  */
 export type CountdownData = {
   lodStart: number
@@ -118,7 +118,7 @@ function dateTimeFormatsOf(locale: string, timeZone: string) {
   let formats = dateTimeFormats.get(key)
   if (!formats) {
     formats = {
-      // The locale's own clock (ADR 191): "14:00" in German, "2:00 PM" in en-US.
+      // The locale's own clock: "14:00" in German, "2:00 PM" in en-US.
       time: new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }),
       date: new Intl.DateTimeFormat(locale, {
         timeZone,

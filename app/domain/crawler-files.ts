@@ -1,6 +1,6 @@
 /**
  * The files crawlers read per market: robots.txt, sitemap.xml (with hreflang alternates)
- * and llms.txt. Pure text builders; the pages come from the content index. ADR 083.
+ * and llms.txt. Pure text builders; the pages come from the content index.
  */
 import { type Locale, languageOf } from './market'
 import { platformMarkers } from './paths'

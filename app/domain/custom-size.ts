@@ -1,5 +1,5 @@
 /**
- * A custom size in the wall-art calculators (issue 24, ADR 184): width and height as the
+ * A custom size in the wall-art calculators: width and height as the
  * shopper types them in the market's unit, cleaned by the dimension-input steps
  * (site-chrome §5), converted to centimetres (inch × 2.54) and to tenths of a millimetre
  * (shop-core §3), rounded to the workshop's step and checked against the material's limits.

@@ -1,5 +1,5 @@
 /**
- * Design groups on the calendar, photo-book and collage pages (issue 24, ADR 183): which
+ * Design groups on the calendar, photo-book and collage pages: which
  * categories a channel shows, which cover the photo book gets, which calendar types and formats
  * a design group offers, when its calendar starts, and the addresses the pickers link to.
  */

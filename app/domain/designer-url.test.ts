@@ -181,7 +181,7 @@ describe('photobook (shop-core §3 "photobookPrinting and photobookCover … tem
     expect(query(designerUrl('photobook', book, config))).not.toHaveProperty('refinementType')
   })
 
-  it('the cover lamination, when chosen, is passed on (ADR 183)', () => {
+  it('the cover lamination, when chosen, is passed on', () => {
     expect(
       query(designerUrl('photobook', { ...book, laminationType: 'matt' }, config)).laminationType,
     ).toBe('matt')

@@ -1,7 +1,7 @@
 /**
  * The hand-off to the designer application (shop-core §3 "Designer hand-off URL
  * parameters"). Base paths per product are configuration; the current time is passed in.
- * Parameter names and values the spec leaves open: ADR 030.
+ * Parameter names and values the spec leaves open.
  */
 import { zonedDateOf } from '~/utils/zoned-date'
 import { type CalendarMounting, calendarAccessoryType } from './calendar'
@@ -73,7 +73,7 @@ export type PhotobookDesign = Common & {
   /** The design groups of the landscape, portrait and square templates. */
   templates: Readonly<{ landscape: string; portrait: string; square: string }>
   amount?: number
-  /** The cover lamination (glossy, matt; ADR 183). */
+  /** The cover lamination (glossy, matt). */
   laminationType?: string
   refinementType?: string
 }

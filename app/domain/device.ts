@@ -1,6 +1,6 @@
 /**
  * Device info from the user agent (shop-core §3 "Device info"), read by ua-parser-js and
- * isbot rather than by hand-written patterns. ADR 041.
+ * isbot rather than by hand-written patterns.
  */
 import { isbot } from 'isbot'
 import UAParser from 'ua-parser-js'

@@ -1,8 +1,8 @@
 /**
  * The custom-size input (site-chrome §5 "Dimension input"): seven clean-up steps applied
  * in order each time a character is typed, and the conversion of inches to centimetres.
- * No error messages: the field only ever holds what the steps let through. ADR 039.
- * The wall-art calculators' custom size (ADR 184) runs the same steps in the browser, as the
+ * No error messages: the field only ever holds what the steps let through.
+ * The wall-art calculators' custom size runs the same steps in the browser, as the
  * shopper types, and on the server, on what a form without JavaScript sent.
  */
 import { inchToCm } from './size'

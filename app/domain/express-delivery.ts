@@ -1,6 +1,5 @@
 /**
- * Express delivery on product pages (shop-core §9 "Express delivery in 48 h (Swiss) or 24 h";
- * ADR 180, 185). Whether a product ships express is the express range's answer (the shop's
+ * Express delivery on product pages (shop-core §9 "Express delivery in 48 h (Swiss) or 24 h"). Whether a product ships express is the express range's answer (the shop's
  * data); how fast is the spec's rule per market, the Swiss francs markets (CH and LI, which
  * ship through the Swiss customs) 48 h, every other 24 h.
  */
@@ -49,7 +48,7 @@ const clocks = new Map<string, Intl.DateTimeFormat>()
 
 /**
  * A wall-clock time (`HH:mm`, already the shop's local time) as the locale's clock writes it: the
- * hour as a number with the locale's own 12- or 24-hour cycle (ADR 191), so en-US reads "4:00 PM"
+ * hour as a number with the locale's own 12- or 24-hour cycle, so en-US reads "4:00 PM"
  * and German "16:00". Anything but `HH:mm` is returned as it is.
  */
 export function clockTime(time: string, locale: string): string {

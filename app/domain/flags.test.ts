@@ -153,13 +153,13 @@ describe('forced treatments (site-chrome §5 "accepted only if it is on, off, co
     expect(forcedTreatment(undefined)).toBeUndefined()
   })
 
-  it('reads from the query parameter named after the flag (ADR 042)', () => {
+  it('reads from the query parameter named after the flag', () => {
     const query = new URLSearchParams('ff-product-matrix-wallart=on')
     expect(forcedTreatment(query.get(forcedTreatmentParam('product-matrix-wallart')))).toBe('on')
   })
 })
 
-describe('experiments the edge assigns (ADR 174)', () => {
+describe('experiments the edge assigns', () => {
   it('one request header per experiment, in the characters nginx passes on', () => {
     expect(edgeArmHeader('home_hero_experiment')).toBe('x-shop-arm-home-hero-experiment')
     expect(edgeArmHeader('Calculator_Layout_VOLL_965')).toBe(

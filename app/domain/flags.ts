@@ -1,6 +1,6 @@
 /**
  * Feature-flag input rules (site-chrome §4, §5, §8, §9): what the flag layer accepts before
- * handing anything to the flag library, and its treatments and defaults. ADR 042.
+ * handing anything to the flag library, and its treatments and defaults.
  */
 
 export const treatments = ['on', 'off', 'control'] as const
@@ -109,7 +109,7 @@ export function forcedTreatment(
 }
 
 /**
- * Experiments the edge assigns (ADR 174): the request header that carries a flag's arm, one per
+ * Experiments the edge assigns: the request header that carries a flag's arm, one per
  * experiment so a page varies only on the experiments it runs (`home_hero_experiment` →
  * `x-shop-arm-home-hero-experiment`; nginx drops header names with underscores).
  */

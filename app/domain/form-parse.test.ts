@@ -183,7 +183,7 @@ describe('hidden-field forms', () => {
   })
 })
 
-describe('the customer forms (the same parse as with Conform’s zod adapter before, ADR 171)', () => {
+describe('the customer forms (the same parse as with Conform’s zod adapter before)', () => {
   const signUp = {
     firstName: ' Mia ',
     lastName: 'Merkel',

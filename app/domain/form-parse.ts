@@ -4,7 +4,7 @@ import type { $ZodType, output } from 'zod/v4/core'
 
 /**
  * Conform's submission from a form's data and a `zod/mini` schema, the same in the browser
- * (`useForm`'s `onValidate`) and in the action (`acceptForm`), ADR 171. What Conform's zod
+ * (`useForm`'s `onValidate`) and in the action (`acceptForm`). What Conform's zod
  * adapter does, without its coercion by schema type (it imports classic zod, which the
  * browser must not load): the schemas take text as it is sent, and an empty text (or an
  * empty file input) counts as not sent, as with the adapter, so a required field says its

@@ -20,7 +20,7 @@ import {
 
 const asset = '/a/1234/1600x1200/abc123/lake.jpg'
 
-describe('image service URLs (shop-core §7 "format auto and quality 85"; site-chrome §9 "default format webp"; ADR 043)', () => {
+describe('image service URLs (shop-core §7 "format auto and quality 85"; site-chrome §9 "default format webp")', () => {
   it('resizes an asset with quality 85 and webp by default', () => {
     expect(imageUrl(asset, { width: 500, height: 300 })).toBe(
       `${asset}/m/500x300/filters:quality(85):format(webp)`,

@@ -1,6 +1,6 @@
 /**
  * Images (site-chrome §5, §8, §9; shop-core §7, §9): option validation and URLs for the
- * Storyblok-style image service. ADR 043.
+ * Storyblok-style image service.
  */
 import { breakpoints, type Breakpoint } from './constants'
 

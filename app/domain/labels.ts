@@ -1,6 +1,6 @@
 /**
  * The label catalogue's keys (site-chrome §9 "Label catalogues"). The texts live in
- * app/locales/{language}/labels.json with region overrides (ADR 044); the keys are derived
+ * app/locales/{language}/labels.json with region overrides; the keys are derived
  * here from the vocabulary they name, so a new material or option cannot go unlabelled.
  */
 import { cardAccessories } from './cards'

@@ -3,7 +3,7 @@ import { customerOnlyPageIds } from './customer'
 import { localisedPageOf, localisedPages } from './localised-pages'
 import { languages } from './market'
 
-describe('localisedPageOf: the one look-up of the splat route (ADR 150)', () => {
+describe('localisedPageOf: the one look-up of the splat route', () => {
   it('finds every page by each language’s path, the market’s language first', () => {
     for (const page of localisedPages) {
       for (const language of languages)

@@ -1,7 +1,7 @@
 /**
  * Shop pages (not content stories) whose paths are localised per language. The splat route
  * (routes/$.tsx) looks the path, without the sublocale and desktop prefixes, up here and
- * hands the request to the page's view (ADR 150); the page validates the language.
+ * hands the request to the page's view; the page validates the language.
  */
 import { specialPrefixes } from './special-prefixes'
 import type { Language } from './market'
@@ -175,7 +175,7 @@ export const localisedPages: readonly LocalisedPage[] = [
   { id: 'products-cards', view: 'products', paths: same('/products/cards') },
   { id: 'themes', view: 'theme', paths: same('/themes'), splat: true },
   // Wishlist, gift vouchers, voucher codes, card accessories, whitelabel orders and the market
-  // switcher (issue 12, ADRs 120-126).
+  // switcher.
   {
     id: 'wishlist',
     view: 'wishlist',
@@ -248,7 +248,7 @@ export const localisedPages: readonly LocalisedPage[] = [
       nl: '/land-en-taal',
     },
   },
-  // The toolbox: converting and optimising files (issue 25, item 2; ADR 179).
+  // The toolbox: converting and optimising files.
   {
     id: 'toolbox',
     view: 'toolbox',
@@ -261,7 +261,7 @@ export const localisedPages: readonly LocalisedPage[] = [
       nl: '/gereedschapskist',
     },
   },
-  // The express shop (ADR 180).
+  // The express shop.
   {
     id: 'express',
     view: 'express',

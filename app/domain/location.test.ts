@@ -3,7 +3,7 @@ import { locationSuggestion, shopCountryFor, suggestionOf } from './location'
 
 const germanCards = { channel: 'cards', country: 'DE', language: 'de' } as const
 
-describe('the market suggestion from a location (issue 25, item 4; ADR 177)', () => {
+describe('the market suggestion from a location', () => {
   it('suggests the located country’s shop on the same channel, in the page’s language when it speaks it', () => {
     expect(locationSuggestion({ located: 'CH', market: germanCards, crawler: false })).toEqual({
       channel: 'cards',

@@ -1,5 +1,5 @@
 /**
- * The market suggestion from the shopper's location (issue 25, item 4; ADR 177): the shop
+ * The market suggestion from the shopper's location: the shop
  * may say "you seem to be in Switzerland — go to the Swiss shop", never switch by itself.
  * The market stays what the host and the path say (shop-core §3). Pure.
  */

@@ -11,7 +11,7 @@ import {
   tldOfCountry,
 } from './market-switch'
 
-describe('market switcher: "a choice of country and language" (issue 12)', () => {
+describe('market switcher: "a choice of country and language"', () => {
   it('lists the twelve countries of the 17 locales, one per domain', () => {
     expect(switcherCountries).toEqual([
       'DE',

@@ -1,7 +1,7 @@
 /**
- * The market switcher (issue 12; site-chrome §2 footer, shop-core §2, §3): a country and a
+ * The market switcher (site-chrome §2 footer, shop-core §2, §3): a country and a
  * language lead to the same page in that market, or to its home page when the page has no
- * counterpart there. ADR 126. Pure: the content page's counterpart comes from the shop API.
+ * counterpart there. Pure: the content page's counterpart comes from the shop API.
  */
 import { localisedPages } from './localised-pages'
 import {

@@ -136,7 +136,7 @@ describe('content locales (shop-core §3)', () => {
     for (const locale of locales) expect(fallbackChain(locale)).toContain(contentLocaleOf(locale))
   })
 
-  it('a market without a folder of its own asks for its own variant of the folder it reads (ADR 190)', () => {
+  it('a market without a folder of its own asks for its own variant of the folder it reads', () => {
     expect(contentLanguageOf('de-CH')).toBe('de')
     expect(contentLanguageOf('fr-FR')).toBe('fr')
     expect(contentLanguageOf('fr-CH')).toBe('fr-ch')
@@ -191,7 +191,7 @@ describe('top-level domains', () => {
     expect(localeForPrefix('ch', 'FR')).toBeUndefined()
   })
 
-  it('the sublocale prefix of a locale is its language, except for its domain default (ADR 021)', () => {
+  it('the sublocale prefix of a locale is its language, except for its domain default', () => {
     expect(sublocalePrefixOf('fr-CH')).toBe('fr')
     expect(sublocalePrefixOf('de-CH')).toBeUndefined()
     expect(sublocalePrefixOf('de-LU')).toBe('de')
@@ -200,7 +200,7 @@ describe('top-level domains', () => {
     }
   })
 
-  it('"A prefix that belongs to another top-level domain redirects externally": to the domain of the language\'s root locale (ADR 020)', () => {
+  it('"A prefix that belongs to another top-level domain redirects externally": to the domain of the language\'s root locale', () => {
     expect(foreignTldForPrefix('de', 'fr')).toBe('fr')
     expect(foreignTldForPrefix('at', 'en')).toBe('co.uk')
     expect(foreignTldForPrefix('fr', 'de')).toBe('de')

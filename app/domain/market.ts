@@ -111,7 +111,7 @@ export function contentLocaleOf(locale: Locale): ContentLocale {
 }
 
 /**
- * The field-level translation a market asks the content layer for (ADR 190): its language
+ * The field-level translation a market asks the content layer for: its language
  * in its own folder; a market without a folder of its own (fr-CH) reads its fallback's folder
  * in its own variant (`fr-ch`), where the folder stores what differs for its country.
  */
@@ -165,7 +165,7 @@ export function tldOf(locale: Locale): Tld {
 
 /**
  * The URL prefix of a locale on its own top-level domain: none for the domain's default
- * locale, the language otherwise (fr-CH → 'fr'). ADR 021.
+ * locale, the language otherwise (fr-CH → 'fr').
  */
 export function sublocalePrefixOf(locale: Locale): Language | undefined {
   return tlds[tldOf(locale)].defaultLocale === locale ? undefined : languageOf(locale)
@@ -188,7 +188,7 @@ function rootLocaleOf(language: Language): Locale {
 
 /**
  * A language prefix this domain does not carry belongs to the domain of that language's
- * root locale (fr → .fr, en → .co.uk, de → .de). ADR 020.
+ * root locale (fr → .fr, en → .co.uk, de → .de).
  */
 export function foreignTldForPrefix(tldName: Tld, prefix: string | undefined): Tld | undefined {
   if (prefix === undefined || !isLanguage(prefix)) return undefined

@@ -46,7 +46,7 @@ describe('path groups (shop-core §2 "Path groups identified by localised slug l
     expect(new Set(all).size).toBe(all.length)
   })
 
-  it("a page's unique identifier is the same for a group's page in every language (ADR 025)", () => {
+  it("a page's unique identifier is the same for a group's page in every language", () => {
     expect(pageUniqueIdentifier('/fotokalender')).toBe('photocalendar')
     expect(pageUniqueIdentifier('/calendrier-photo')).toBe('photocalendar')
     expect(pageUniqueIdentifier('/wall-art/canvas/')).toBe('wallart/canvas')

@@ -1,6 +1,6 @@
 /**
  * Path groups: the localised slugs of one kind of page (shop-core §2). A page's unique
- * identifier is the same in every language (ADR 025).
+ * identifier is the same in every language.
  */
 export const pathGroups = {
   photobox: ['/bilderbox', '/fotobox', '/box-photos', '/scatola-con-foto', '/caja-de-foto'],

@@ -135,7 +135,7 @@ describe('sublocale prefix and desktop marker (shop-core §2)', () => {
   })
 })
 
-describe('slug sanity check (shop-core §2 "Catch-all, guarded by a slug sanity check", ADR 023)', () => {
+describe('slug sanity check (shop-core §2 "Catch-all, guarded by a slug sanity check")', () => {
   it('accepts content slugs', () => {
     for (const slug of [
       'fotokalender',
@@ -175,7 +175,7 @@ describe('slug sanity check (shop-core §2 "Catch-all, guarded by a slug sanity 
   })
 })
 
-describe('trailing-slash normalisation (shop-core §2 "which applies on one channel only", ADR 022)', () => {
+describe('trailing-slash normalisation (shop-core §2 "which applies on one channel only")', () => {
   it('on wallart a page path gets a trailing slash', () => {
     expect(normaliseTrailingSlash('/wandbilder', 'wallart')).toBe('/wandbilder/')
     expect(normaliseTrailingSlash('/fr/d/deco-murale/toile', 'wallart')).toBe(

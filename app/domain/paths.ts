@@ -95,7 +95,7 @@ const slugSegment = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]*$/
 const maxSlugLength = 255
 
 /**
- * The slug sanity check guarding the catch-all route (ADR 023): non-empty segments of
+ * The slug sanity check guarding the catch-all route: non-empty segments of
  * unreserved URL characters, no dot segments, at most 255 characters.
  */
 export function isSaneSlug(slug: string): boolean {
@@ -106,7 +106,6 @@ export function isSaneSlug(slug: string): boolean {
 /**
  * Trailing-slash normalisation, on the wall-art channel only: a page path gets a trailing
  * slash; a file path (last segment with a dot) and the cards channel are left as they are.
- * ADR 022.
  */
 export function normaliseTrailingSlash(pathname: string, channel: Channel): string {
   if (channel !== 'wallart' || pathname.endsWith('/')) return pathname

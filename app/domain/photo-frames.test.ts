@@ -241,7 +241,7 @@ describe('formats, names and addresses', () => {
   })
 })
 
-describe("the frame tiles of a content page (their 'from' prices, ADR 182)", () => {
+describe("the frame tiles of a content page (their 'from' prices)", () => {
   it('finds the frame types of tile blocks anywhere in the story, each once, known ones only', () => {
     const content = {
       component: 'page',

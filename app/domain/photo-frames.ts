@@ -1,5 +1,5 @@
 /**
- * The photo-frame product selection's rules (issue 24, ADR 182): what the shopper asked for in the
+ * The photo-frame product selection's rules: what the shopper asked for in the
  * query (shop-core §3 "Query parameter names"), and what is chosen once the frame type's
  * variants, materials and mats are known: a choice the frame is not made with falls back to the
  * frame's default, and a frame without materials, or a material without a default option, is
@@ -309,7 +309,7 @@ export function productKindOf(
 }
 
 /**
- * The frame types the frame tiles of a story name (a `tile` block's `frameType`, ADR 182), in the
+ * The frame types the frame tiles of a story name (a `tile` block's `frameType`), in the
  * order they appear, each once: the page shows their 'from' prices.
  */
 export function frameTypesOfTiles(content: unknown): FrameType[] {

@@ -37,7 +37,7 @@ describe('photo books (shop-core §3 "Photo books")', () => {
     expect(defaultBindingOf('fotoheft')).toBe('heftbindung')
   })
 
-  it('"photobookPrinting and photobookCover (both derived from the type)" (ADR 032)', () => {
+  it('"photobookPrinting and photobookCover (both derived from the type)"', () => {
     expect([printingOf('digitalfotobuch'), coverOf('digitalfotobuch')]).toEqual(['digital', 'hard'])
     expect([printingOf('echtfotobuch'), coverOf('echtfotobuch')]).toEqual(['photo', 'hard'])
     expect([printingOf('fotoheft'), coverOf('fotoheft')]).toEqual(['digital', 'soft'])

@@ -1,4 +1,4 @@
-/** Photo-book vocabulary (shop-core §3 "Photo books"). Printing, cover and categories: ADR 032. */
+/** Photo-book vocabulary (shop-core §3 "Photo books"). Printing, cover and categories. */
 
 import { photobookPapers, photobookTypes, type PhotobookType } from '../../contracts/vocabulary'
 
@@ -32,7 +32,7 @@ export type PhotobookPrinting = (typeof photobookPrintings)[number]
 
 /**
  * The categories the photo-book designs are grouped by; guest books and books of condolence only
- * on the channel that sells them (shop-core §9, ADR 183).
+ * on the channel that sells them (shop-core §9).
  */
 export const photobookCategories = [
   'urlaub',

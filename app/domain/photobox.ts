@@ -1,4 +1,4 @@
-/** Photo box and photo prints (shop-core §3 "Photo box and prints"). ADR 036. */
+/** Photo box and photo prints (shop-core §3 "Photo box and prints"). */
 import { photoboxPaperTypes } from '../../contracts/vocabulary'
 
 export { photoboxPaperTypes }

@@ -1,7 +1,7 @@
 /**
  * Content preview (site-chrome §6 "Content preview mode is active only when a preview query
  * parameter is present and matches the story id"), with Storyblok's visual-editor
- * parameters as the proof that the request comes from an editor. ADR 081.
+ * parameters as the proof that the request comes from an editor.
  *
  * Pure rules only: the SHA-1 itself is computed by the service (node:crypto).
  */

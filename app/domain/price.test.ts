@@ -24,7 +24,7 @@ describe('formatPrice (shop-core §5 "Prices are shown with at most 2 decimals; 
     ).toContain(chfGroupSeparator)
   })
 
-  it('fr-CH and it-CH group Swiss francs the same way, from the first thousand (ADR 027)', () => {
+  it('fr-CH and it-CH group Swiss francs the same way, from the first thousand', () => {
     expect(formatPrice(1234.5, 'fr-CH', 'CHF')).toBe(`1'234.50${nbsp}CHF`)
     expect(formatPrice(1234.5, 'it-CH', 'CHF')).toBe(`CHF${nbsp}1'234.50`)
     expect(formatPrice(1234.5, 'de-LI', 'CHF')).toBe(`CHF${nbsp}1'234.50`)

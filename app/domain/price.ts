@@ -1,7 +1,7 @@
 /**
  * Prices (shop-core §3 "Price display", §5; site-chrome §9 "Price format"): the locale's
  * currency, at most two decimals, CHF thousands grouped with an apostrophe, an optional
- * 'from' prefix. ADR 027, ADR 028, ADR 155.
+ * 'from' prefix.
  */
 import { numberFormat } from '~/utils/number-format'
 import { type Currency, type Language, type Locale, languageOf } from './market'

@@ -62,7 +62,7 @@ describe('product type detection, rule by rule (shop-core §3, site-chrome §3)'
   })
 })
 
-describe('product type detection, the conflicts between the two documents (ADR 029)', () => {
+describe('product type detection, the conflicts between the two documents', () => {
   it('site-chrome: "designGroupId or designId means calendar" yields to "designId with type collage means collage"', () => {
     expect(detect('designId=9&type=collage')).toBe('collage')
   })

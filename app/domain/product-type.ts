@@ -1,7 +1,7 @@
 /**
  * Which product a set of parameters is about (shop-core §3 "Product type detection from
  * parameters", site-chrome §3). The two documents' rules overlap; they are resolved once,
- * here, as one ordered list where the more specific rule comes first (ADR 029).
+ * here, as one ordered list where the more specific rule comes first.
  */
 import { isCalendarType } from './calendar'
 import { isPhotobookType } from './photobook'

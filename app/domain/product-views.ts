@@ -1,5 +1,5 @@
 /**
- * Wall-art product views and the room mock-up (ADR 186): which views of the media library a
+ * Wall-art product views and the room mock-up: which views of the media library a
  * material or a frame has and where they are ("Product images come from a media library by
  * path (lead, frame, frame perspective, corner, frontal; jpg or png)", site-chrome §7), and how
  * the chosen size shows in a room ("Room-mockup size classes by area", "Preview aspect ratios

@@ -15,7 +15,7 @@ describe('room-mockup size classes (shop-core §9 "xxs up to 40000, xs up to 100
     expect(roomMockupSizeClassOfArea(10_000_000)).toBe('l')
   })
 
-  it('no class for no area or one beyond 10,000,000 (ADR 038)', () => {
+  it('no class for no area or one beyond 10,000,000', () => {
     expect(roomMockupSizeClassOfArea(0)).toBeUndefined()
     expect(roomMockupSizeClassOfArea(Number.NaN)).toBeUndefined()
     expect(roomMockupSizeClassOfArea(10_000_001)).toBeUndefined()

@@ -1,6 +1,6 @@
 /**
  * Room-mockup size classes by a picture's area (shop-core §9): the mockup shows the picture
- * in a room scaled to its class. Areas are in square millimetres (ADR 038).
+ * in a room scaled to its class. Areas are in square millimetres.
  */
 import type { Size } from './size'
 

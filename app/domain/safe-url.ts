@@ -1,6 +1,6 @@
 /**
  * URL safety (shop-core §2, §5): external URLs need an explicit opt-in, unsafe protocols
- * are rejected, fetch request URLs never begin with '//'. ADR 026.
+ * are rejected, fetch request URLs never begin with '//'.
  */
 
 const safeProtocols = new Set(['http:', 'https:', 'mailto:', 'tel:'])

@@ -2,7 +2,6 @@
  * Search-engine rules of a content page (site-chrome §2 "Content pages", shop-core §9
  * "Structured data"): canonical URL, alternate-language links, app deep link, open-graph
  * locale, structured data. Pure: origins are passed in (the host table is configuration).
- * ADR 080.
  */
 import { channelDefaults } from './channel'
 import { organisation } from './constants'
@@ -158,7 +157,7 @@ export function ogLocale(locale: Locale): string {
   return locale.replace('-', '_')
 }
 
-/** The shop's app per channel (ADR 080: the package name is the brand's, kept here). */
+/** The shop's app per channel (the package name is the brand's, kept here). */
 export const appIdentifiers: Readonly<Partial<Record<Channel, { androidPackage: string }>>> = {
   wallart: { androidPackage: 'com.printhaus.wallart' },
 }

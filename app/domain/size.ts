@@ -1,6 +1,6 @@
 /**
  * Sizes and units (shop-core §3 "Sizes", §5; site-chrome §9): size strings, dimensions in
- * tenths of a millimetre, the ISO 216 A-series and the inch. ADR 037.
+ * tenths of a millimetre, the ISO 216 A-series and the inch.
  */
 
 export type Size = { width: number; height: number }

@@ -1,6 +1,6 @@
 /**
  * Special (non-content) path prefixes, localised per language (shop-core §2). A path under
- * one of them is served by the shop, not by a content story. Slugs: ADR 024.
+ * one of them is served by the shop, not by a content story. Slugs.
  */
 import { type Language, languages } from './market'
 

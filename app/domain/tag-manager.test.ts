@@ -21,7 +21,7 @@ const cardsDe = marketFor('cards', 'de', 'de-DE', 'web')
 const wallartCh = marketFor('wallart', 'ch', 'fr-CH', 'web')
 const on = { tracking: true, logging: true }
 
-describe('tag manager configuration (ADR 176)', () => {
+describe('tag manager configuration', () => {
   it('reads market keys, channels and * to valid ids; empty is no tag manager', () => {
     expect(parseTagManagerIds('')).toEqual({ ok: true, ids: {} })
     expect(parseTagManagerIds('{"cards-DE":"GTM-ABC1","wallart":"G-XYZ9","*":"GTM-ALL"}')).toEqual({

@@ -1,7 +1,7 @@
 /**
- * The tag manager and its data layer (shop-core §4, §5, §9; ADR 176): which id a market loads,
+ * The tag manager and its data layer (shop-core §4, §5, §9): which id a market loads,
  * whether anything may be loaded or pushed, the entries' shapes and the session-analytics
- * polling. Nothing here runs before the shopper granted consent (ADR 160).
+ * polling. Nothing here runs before the shopper granted consent.
  */
 import { channels, countryOf, locales, type Market } from './market'
 import { isTagManagerId, pageViewEventName } from './tracking'

@@ -1,5 +1,5 @@
 /**
- * Product tiles that name an article (ADR 191): an editor writes the article's SKU
+ * Product tiles that name an article: an editor writes the article's SKU
  * (`calendar-wandkalender-a4-hoch`, as `/price-api/prices/article`) into a product card, and
  * the tile shows the shop's price of that article with the running campaign, not a typed
  * number. Pure: the page's loader asks the shop for the SKUs found here.

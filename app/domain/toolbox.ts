@@ -10,7 +10,7 @@ import {
 } from '../../contracts/toolbox'
 
 /**
- * The toolbox's three forms (issue 25, item 2; ADR 179): what each takes and the schema its
+ * The toolbox's three forms: what each takes and the schema its
  * action parses with. Messages are keys of the common translations.
  */
 export const toolboxOperations = ['convert-file', 'convert-pdf', 'optimize-image'] as const

@@ -32,7 +32,7 @@ export type DataLayerKind = 'visit' | 'customer'
 
 /**
  * Only after consent; `tracking=0` stops the tag manager and its data layer for the visit,
- * `logging=0` what is logged about the customer (ADR 176).
+ * `logging=0` what is logged about the customer.
  */
 export function mayPush(
   kind: DataLayerKind,

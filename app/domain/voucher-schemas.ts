@@ -12,7 +12,7 @@ import {
 } from './vouchers'
 
 /**
- * The gift-voucher and voucher-code forms' schemas (issue 21, ADR 171): the browser
+ * The gift-voucher and voucher-code forms' schemas: the browser
  * validates with them before anything is sent, the actions parse with the very same ones.
  * Written with `zod/mini` to stay small in the browser. Messages are keys of the common
  * translations (`voucher.…`).

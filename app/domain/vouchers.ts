@@ -1,6 +1,6 @@
 /**
  * Gift vouchers and voucher codes (shop-core §1 "buy gift vouchers", §7 `/gift-voucher`,
- * `/web-api/voucher`; ADR 122). The limits match the shop API contract
+ * `/web-api/voucher`). The limits match the shop API contract
  * (contracts/shop-extras.ts); the form's constraint attributes and the server's schema
  * both read them from here. Pure.
  */

@@ -1,6 +1,6 @@
 /**
  * Wall-art vocabulary (shop-core §3 "Wall-art vocabulary", site-chrome §3, §9): materials,
- * frames, mats, glass, options and the defaults that tie them together. ADR 045.
+ * frames, mats, glass, options and the defaults that tie them together.
  */
 import { frameTypes, wallArtMaterials, type FrameType } from '../../contracts/vocabulary'
 

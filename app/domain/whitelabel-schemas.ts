@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * The whitelabel order-mode switch (issue 21, ADR 171): hidden fields only, checked with this
+ * The whitelabel order-mode switch: hidden fields only, checked with this
  * schema in the browser (a tampered value is not sent) and by the action.
  */
 export const WhitelabelSwitchSchema = z.object({

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { wishlistItemTypes } from './wishlist'
 
 /**
- * The wishlist's save and remove forms (issue 21, ADR 171): hidden fields only, checked
+ * The wishlist's save and remove forms: hidden fields only, checked
  * with this schema in the browser (a tampered value is not sent) and by the action.
  */
 

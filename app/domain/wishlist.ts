@@ -1,6 +1,6 @@
 /**
  * The wishlist (shop-core §1 "use a wishlist (available on one channel only)", §9 "wishlist
- * … on one channel only"; ADR 124): card themes and designs a logged-in customer saves. An
+ * … on one channel only"): card themes and designs a logged-in customer saves. An
  * anonymous shopper is asked to log in first; what they were saving waits in a short-lived
  * cookie and is saved once they are back. Pure.
  */

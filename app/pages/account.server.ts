@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       firstName: customer.firstName,
       lastName: customer.lastName,
       number: customer.number,
-      // The Google account's picture (ADR 178), when the customer signed in with one.
+      // The Google account's picture, when the customer signed in with one.
       picture: await customerPicture(request, context.market),
       passwordChanged: context.url.searchParams.get('passwordChanged') === '1',
     },

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 /**
  * Card accessories with their prices, the envelope surcharge and the free sample cards; into the
- * basket (ADR 125).
+ * basket.
  */
 export const loader = ({ request }: LoaderFunctionArgs) => accessoriesPage(request)
 

@@ -28,7 +28,7 @@ export type ExpressPageData = {
 }
 
 /**
- * The express shop (ADR 180): the market's express products with their lead time (24 h, 48 h in
+ * The express shop: the market's express products with their lead time (24 h, 48 h in
  * Switzerland) and cut-off, prices with the running campaign's effect. Public: the root's
  * s-maxage cap keeps the campaign's prices from outliving it at the CDN.
  */
@@ -57,13 +57,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
       name: product.name[market.language],
       image: product.image,
       path: product.link[market.language],
-      // The same rule as every other price of the shop (ADR 188).
+      // The same rule as every other price of the shop.
       ...discountedPrice(
         { priceCurrent: product.priceCurrent, priceOriginal: product.priceOriginal },
         discountOf(campaign.running, product.productType),
       ),
       leadTimeHours: product.leadTimeHours,
-      // The market's clock, written on the server (ADR 191).
+      // The market's clock, written on the server.
       cutOff: clockTime(product.cutOff, market.locale),
     })),
     campaignId: campaign.running?.id ?? null,

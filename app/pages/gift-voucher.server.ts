@@ -2,8 +2,7 @@ import { giftVoucherAction, giftVoucherPage } from '~/services/vouchers.server'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 /**
- * Buying a gift voucher: amount, design and message, validated on the server, into the basket (ADR
- * 122).
+ * Buying a gift voucher: amount, design and message, validated on the server, into the basket.
  */
 export const loader = ({ request }: LoaderFunctionArgs) => giftVoucherPage(request)
 

@@ -11,7 +11,7 @@ const noindex: MetaDescriptor[] = [{ name: 'robots', content: 'noindex, nofollow
 
 /**
  * The head of each localised page, from the page's data and its locale's texts, built by the
- * splat route's loader on the server (ADR 150): the browser gets the tags, not the texts.
+ * splat route's loader on the server: the browser gets the tags, not the texts.
  */
 export const pageMeta: Readonly<
   Record<PageView, (data: unknown, text: ServerText) => MetaDescriptor[]>

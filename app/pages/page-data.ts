@@ -4,7 +4,7 @@ import type { PageView } from '~/domain/localised-pages'
 
 /**
  * What the splat route's loader answers for a localised page: the page, its view and its own
- * loader's data (ADR 150).
+ * loader's data.
  */
 export type LocalisedPageData<T = unknown> = {
   page: string

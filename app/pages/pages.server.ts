@@ -1,6 +1,6 @@
 /**
  * The server part of every localised page, by view (app/domain/localised-pages.ts): one
- * `*.server` module for the splat route, so its browser chunk needs one empty stand-in (ADR 106).
+ * `*.server` module for the splat route, so its browser chunk needs one empty stand-in.
  */
 import * as accountLogin from './account-login.server'
 import * as accountNewPassword from './account-new-password.server'

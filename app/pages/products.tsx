@@ -6,6 +6,6 @@ import type { loader } from './products.server'
 
 export default function ProductsRoute() {
   const data = usePageData<typeof loader>()
-  // `/products?sku=…`: the SKU container's article page (ADR 185).
+  // `/products?sku=…`: the SKU container's article page.
   return 'sku' in data ? <SkuPage data={data} /> : <ProductPage data={data} />
 }

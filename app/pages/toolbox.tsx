@@ -26,7 +26,7 @@ const fileErrorId = (operation: ToolboxOperation) => `toolbox-${operation}-file-
 type Upload = { operation: ToolboxOperation; percent: number } | null
 
 /**
- * The toolbox (issue 25, item 2; ADR 179): three plain multipart forms that work without
+ * The toolbox: three plain multipart forms that work without
  * JavaScript; with it the file is checked first and sent with XMLHttpRequest to the same action,
  * showing the upload's progress, and the result page is opened as a client navigation.
  */

@@ -29,7 +29,7 @@ function view(load: () => Promise<ViewModule>) {
 }
 
 /**
- * Each localised page's view (ADR 150); the error page never renders one (its loader always
+ * Each localised page's view; the error page never renders one (its loader always
  * throws).
  */
 export const views: Readonly<Partial<Record<PageView, ReturnType<typeof view>>>> = {

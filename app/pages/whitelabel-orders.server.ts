@@ -2,8 +2,7 @@ import { whitelabelPage, whitelabelSwitchAction } from '~/services/whitelabel.se
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 /**
- * Whitelabel orders: the order mode of a whitelabel customer and the switch (`/whitelabel/switch`,
- * ADR 123).
+ * Whitelabel orders: the order mode of a whitelabel customer and the switch (`/whitelabel/switch`).
  */
 export const loader = ({ request }: LoaderFunctionArgs) => whitelabelPage(request)
 

@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 /**
  * The wishlist (card channel only; 404 on wall art): saved themes and designs of the logged-in
- * customer (ADR 124).
+ * customer.
  */
 export const loader = ({ request }: LoaderFunctionArgs) => wishlistPage(request)
 

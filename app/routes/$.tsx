@@ -42,8 +42,7 @@ import type { LocalisedPageData } from '~/pages/page-data'
 /**
  * Every page but the resource routes: `/`, `/{slug…}` and the localised shop pages
  * (app/domain/localised-pages.ts), with the optional sublocale and desktop prefixes. The
- * path is looked up once; a localised page's view answers, anything else is a content page (ADR
- * 150).
+ * path is looked up once; a localised page's view answers, anything else is a content page.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const page = await localisedPageOf(args.request)
@@ -115,20 +114,20 @@ async function contentLoader({ request }: LoaderFunctionArgs) {
     return withHeaders(
       {
         page: 'content' as const,
-        // Asset metadata and link bookkeeping stay on the server (ADR 106); a preview keeps the
+        // Asset metadata and link bookkeeping stay on the server; a preview keeps the
         // story as the editor sent it.
         story: {
           id: story.id,
           name: story.name,
           full_slug: story.full_slug,
-          // Read by the chrome on every page; the content itself goes as one JSON text (ADR 193).
+          // Read by the chrome on every page; the content itself goes as one JSON text.
           activeNavigation:
             typeof story.content.activeNavigation === 'string'
               ? story.content.activeNavigation
               : null,
           content: storyContentText(story.content, { preview }),
         },
-        // The head, built on the server (ADR 106) as one JSON text (ADR 193): the browser needs
+        // The head, built on the server as one JSON text: the browser needs
         // the tags, not the code that makes them.
         meta: pageMetaText({
           story,
@@ -143,7 +142,7 @@ async function contentLoader({ request }: LoaderFunctionArgs) {
           ...(framePrices ? { framePrices } : {}),
           ...(articlePrices ? { articlePrices } : {}),
         },
-        // One JSON text for single fetch to encode, like the story's content (ADR 193).
+        // One JSON text for single fetch to encode, like the story's content.
         calculator: calculator ? (JSON.stringify(calculator) as JsonText<CalculatorData>) : null,
         cardList,
       },
@@ -170,7 +169,7 @@ export default function ShopPage() {
   return <ContentPage {...data} />
 }
 
-/** A content story's page; its content is parsed once per text (ADR 193). */
+/** A content story's page; its content is parsed once per text. */
 function ContentPage({
   story,
   settings,

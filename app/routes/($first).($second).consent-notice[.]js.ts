@@ -5,7 +5,7 @@
  * shows a banner until the shopper accepts or declines, keeps the answer in the `consent`
  * cookie (SameSite=Lax, a year) and announces it as a `consent-change` event (states
  * granted, declined, unknown) for the tracking and flag layers. A `[data-consent-reopen]`
- * link (the footer's) shows the banner again, so a choice can be withdrawn (ADR 160). The
+ * link (the footer's) shows the banner again, so a choice can be withdrawn. The
  * click is taken in the capture phase on window: React stops a click inside a part that is
  * still waiting for its lazily loaded code (the footer) before it reaches the document.
  * The banner is a sheet at the bottom that leaves the header usable; it writes its height to

@@ -3,7 +3,7 @@ import { localisedPageContext } from '~/services/localised-page.server'
 import { logEvent } from '~/services/logger.server'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 
-/** llms.txt of the market: `/llms.txt`, `/fr/llms.txt` on the Swiss domain, … (ADR 083). */
+/** llms.txt of the market: `/llms.txt`, `/fr/llms.txt` on the Swiss domain, …. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await localisedPageContext(request, 'llms-txt')
   try {

@@ -3,7 +3,7 @@ import { requestContext } from '~/services/request-context.server'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 
 /**
- * Diagnostics (ADR 180): the shop's flag names against the backend's `/web-api/feature-flags`;
+ * Diagnostics: the shop's flag names against the backend's `/web-api/feature-flags`;
  * differences are logged at warn. 502 when the backend does not answer. Never cached.
  */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -6,7 +6,7 @@ import { requestContext } from '~/services/request-context.server'
 import type { SuggestionAnswer } from '~/domain/location'
 
 /**
- * `GET /api/location-suggestion?language=fr&desktop=1` (ADR 177): the shop of the country the
+ * `GET /api/location-suggestion?language=fr&desktop=1`: the shop of the country the
  * shopper seems to be in, asked by the suggestion bar after hydration, so cached pages stay
  * the same for everyone. The market is the host's; the page's language and platform come
  * along. Private: it depends on the shopper's address.

@@ -1,7 +1,7 @@
 import { handlePublishWebhook } from '~/services/publish-webhook.server'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
-/** The content system's publish webhook: POST, signed (ADR 084). */
+/** The content system's publish webhook: POST, signed. */
 export async function action({ request }: ActionFunctionArgs) {
   return handlePublishWebhook(request)
 }

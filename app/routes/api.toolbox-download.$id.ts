@@ -1,6 +1,6 @@
 import { toolboxDownload } from '~/services/toolbox.server'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 
-/** `GET /api/toolbox-download/{id}`: a toolbox result from the shop API (ADR 179), private. */
+/** `GET /api/toolbox-download/{id}`: a toolbox result from the shop API, private. */
 export const loader = ({ request, params }: LoaderFunctionArgs) =>
   toolboxDownload(request, params.id ?? '')

@@ -2,7 +2,7 @@ import { crawlerFileCacheControl, robotsFile } from '~/services/crawler-files.se
 import { requestContext } from '~/services/request-context.server'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 
-/** robots.txt of the request's domain (ADR 083). */
+/** robots.txt of the request's domain. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = requestContext(request)
   return new Response(await robotsFile(context), {

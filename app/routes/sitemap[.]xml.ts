@@ -3,7 +3,7 @@ import { logEvent } from '~/services/logger.server'
 import { requestContext } from '~/services/request-context.server'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 
-/** sitemap.xml of the request's domain, with hreflang alternates (ADR 083). */
+/** sitemap.xml of the request's domain, with hreflang alternates. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = requestContext(request)
   try {

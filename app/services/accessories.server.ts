@@ -31,7 +31,7 @@ import {
 import type { RequestContext } from './request-context.server'
 
 /**
- * Card accessories (ADR 125): the list with prices (`/web-api/card-accessories`), the price
+ * Card accessories: the list with prices (`/web-api/card-accessories`), the price
  * of a selection (`/web-api/card-accessory-price`: envelope surcharge per country and size
  * class, free sample cards) and the order into the basket (`/web-api/card-accessory-order`).
  */
@@ -114,7 +114,7 @@ export type AccessoriesPageData = {
   errors: Record<string, string[]>
   added: boolean
   unavailable: boolean
-  /** The chosen accessory's detail and prices (ADR 185); null for samples or when unknown. */
+  /** The chosen accessory's detail and prices; null for samples or when unknown. */
   detail?: AccessoryDetail | null
 }
 

@@ -18,7 +18,7 @@ const context = {
 const post = (headers: Record<string, string>, url = 'http://localhost:3000/mein-konto/anmelden') =>
   new Request(url, { method: 'POST', headers })
 
-describe('customer form plumbing (ADR 070, 071)', () => {
+describe('customer form plumbing', () => {
   it('accepts a POST from this shop and refuses a cross-site one with 403', async () => {
     expect(() =>
       assertSameOrigin(

@@ -14,7 +14,7 @@ import type { SubmissionResult } from '@conform-to/react'
 /** Every answer of the customer forms: it may hold the customer or set the session. */
 export const privateNoStore = { 'Cache-Control': 'private, no-store' } as const
 
-/** Fields a reply never sends back (ADR 071): passwords, the honeypot. */
+/** Fields a reply never sends back: passwords, the honeypot. */
 export const hiddenFields = ['password', honeypotField]
 
 /** Hosts a form may be posted from: the host the shopper used and the market's canonical host. */
@@ -27,7 +27,7 @@ function allowedHosts(request: Request, context: RequestContext): string[] {
 }
 
 /**
- * Refuses a cross-site POST (ADR 070): `Origin` (or `Referer`) must name this shop. The
+ * Refuses a cross-site POST: `Origin` (or `Referer`) must name this shop. The
  * refusal is a plain 403 that changes nothing.
  */
 export function assertSameOrigin(request: Request, context: RequestContext, form: string): void {
@@ -113,7 +113,7 @@ export function fieldErrorsOf(error: ShopApiError): Record<string, string[]> {
 export const genericErrorKey = 'account:form.genericError'
 
 /**
- * A throttled answer (429) for the shopper (ADR 162): the shop API's message, which names the
+ * A throttled answer (429) for the shopper: the shop API's message, which names the
  * wait, and its Retry-After passed on; undefined for any other failure.
  */
 export function throttledAnswer(

@@ -81,8 +81,7 @@ export async function loginAction(request: Request): Promise<Response> {
       ...shopCall(request, context),
       method: 'POST',
       path: '/web-api/customer-login',
-      // A challenged login's captcha token, from whichever field the configured widget fills (ADR
-      // 167).
+      // A challenged login's captcha token, from whichever field the configured widget fills.
       body: { ...value, recaptchaToken: captchaTokenOf(formData) || undefined },
       schema: CustomerAnswerSchema,
     })
@@ -95,7 +94,7 @@ export async function loginAction(request: Request): Promise<Response> {
         formErrors: captchaErrors ?? [error.messageText ?? genericErrorKey],
         fieldErrors,
       })
-      // The account asks for a captcha (ADR 162): the form comes back with one.
+      // The account asks for a captcha: the form comes back with one.
       const captchaRequired =
         (error.body as { payload?: { captchaRequired?: unknown } } | null)?.payload
           ?.captchaRequired === true
@@ -121,7 +120,7 @@ export async function signUpAction(request: Request): Promise<Response> {
   if ('answer' in accepted) return accepted.answer
   const { context, formData, value, reply } = accepted
   const target = redirectTarget(formData, localisedPageHref('account', context))
-  // One key per form submission (ADR 166): made for the first post, kept by the form when it fails.
+  // One key per form submission: made for the first post, kept by the form when it fails.
   const idempotencyKey = value.idempotencyKey ?? randomBytes(18).toString('base64url')
   try {
     const { setCookies } = await shopFetch({
@@ -135,7 +134,7 @@ export async function signUpAction(request: Request): Promise<Response> {
         newsletterLinkPath: localisedPageHref('newsletter-confirm', context),
       },
       schema: CustomerAnswerSchema,
-      // Long enough for the shop API's bounded hashing queue (ADR 166).
+      // Long enough for the shop API's bounded hashing queue.
       timeoutMs: env().SHOP_API_SIGN_UP_TIMEOUT_MS,
     })
     return redirectWithCookies(request, target, setCookies)
@@ -286,7 +285,7 @@ export async function guestPageLoader(
   const redirectTo = safeRedirectPath(asked, localisedPageHref('account', context))
   const customer = await getCustomer(request, context.market)
   if (customer.isLoggedIn) throw redirect(redirectTo, { headers: privateNoStore })
-  // The Google redirect flow came back refused (ADR 178): the page says so.
+  // The Google redirect flow came back refused: the page says so.
   const googleFailed = context.url.searchParams.get('google') === 'failed'
   return json({ redirectTo: asked ? redirectTo : null, googleFailed }, { headers: privateNoStore })
 }

@@ -23,7 +23,7 @@ const link = {
   cached_url: '/geburtskarten',
 }
 
-describe('route data for the browser (ADR 106): what components read, not the CMS bookkeeping', () => {
+describe('route data for the browser: what components read, not the CMS bookkeeping', () => {
   it('assets keep filename and alt; links keep linktype and the url they resolve to', () => {
     expect(compactCmsData({ image: asset, link })).toEqual({
       image: { alt: 'Karte mit Fußabdrücken', filename: asset.filename },
@@ -108,12 +108,12 @@ describe('route data for the browser (ADR 106): what components read, not the CM
     })
     expect(view.flags).toEqual([])
     expect(view.shopLinks).toEqual([])
-    // Serialised once per parsed config (ADR 187).
+    // Serialised once per parsed config.
     expect(chromeConfig(config)).toBe(text)
   })
 })
 
-describe('storyContentText (ADR 193): the story content as one JSON text', () => {
+describe('storyContentText: the story content as one JSON text', () => {
   const content = {
     component: 'page',
     _editable: '<!--#storyblok#{"id":1}-->',

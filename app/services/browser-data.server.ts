@@ -1,5 +1,5 @@
 /**
- * Trimming CMS data before it goes into a document's route data (ADR 106): the browser gets
+ * Trimming CMS data before it goes into a document's route data: the browser gets
  * what components render and hydrate, not the CMS's bookkeeping.
  */
 
@@ -72,7 +72,7 @@ const storyTexts = new WeakMap<object, string>()
 
 /**
  * A story's content as the browser gets it: compacted (not in a preview) and as one JSON text
- * (ADR 193), serialised once per cached content object.
+ *, serialised once per cached content object.
  */
 export function storyContentText<T extends object>(
   content: T,

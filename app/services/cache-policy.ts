@@ -1,7 +1,7 @@
 import type { HeadersFunction } from '@remix-run/node'
 
 /**
- * Cache-Control per response, from what it depended on (ADR 008). Loaders say what they
+ * Cache-Control per response, from what it depended on. Loaders say what they
  * used through their own Cache-Control header; the route's `headers` keeps the strictest
  * of the whole route tree, so a child can never make a customer page public.
  */
@@ -81,7 +81,7 @@ export const pageHeaders: HeadersFunction = ({
   const errorPolicy = errorHeaders?.get('Cache-Control')
   if (errorPolicy && chosen && !/\bprivate\b/.test(chosen)) chosen = errorPolicy
   if (chosen) headers.set('Cache-Control', chosen)
-  // Every header any part of the page varied on (the edge's experiment arms, ADR 174).
+  // Every header any part of the page varied on (the edge's experiment arms).
   const vary = new Set(
     sources.flatMap((source) =>
       (source.get('Vary') ?? '')
@@ -91,7 +91,7 @@ export const pageHeaders: HeadersFunction = ({
     ),
   )
   if (vary.size > 0) headers.set('Vary', [...vary].join(', '))
-  // A throttled form's wait reaches the shopper's browser too (ADR 162).
+  // A throttled form's wait reaches the shopper's browser too.
   const retryAfter = actionHeaders?.get('Retry-After')
   if (retryAfter && /^\d{1,6}$/.test(retryAfter)) headers.set('Retry-After', retryAfter)
   return headers

@@ -39,7 +39,7 @@ afterEach(() => {
   clearCache()
 })
 
-describe('cached with a shared layer (ADR 170)', () => {
+describe('cached with a shared layer', () => {
   it('a value one replica loaded is served to another without asking the upstream', async () => {
     const { store } = memoryStore()
     setSharedStore(store)

@@ -4,7 +4,7 @@ import { parseShared, serialiseShared, sharedStore } from './shared-state.server
  * One in-process cache for every upstream answer, with named presets and
  * stale-while-revalidate. Errors are never cached: a failed load leaves the previous
  * (stale) value in place and serves it until it expires, then rejects. With REDIS_URL a
- * shared layer sits behind it (ADR 170): a miss asks Redis before the upstream, and every
+ * shared layer sits behind it: a miss asks Redis before the upstream, and every
  * load is written there for the other replicas; without Redis (or while it is down) the
  * in-process layer works alone.
  */

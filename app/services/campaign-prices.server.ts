@@ -4,7 +4,7 @@ import type { CampaignDiscount } from '~/domain/campaigns'
 import type { Market } from '~/domain/market'
 
 /**
- * The running campaign's discount for the prices a page shows (ADR 188): every loader that
+ * The running campaign's discount for the prices a page shows: every loader that
  * builds prices asks here and lowers them with `discountedPrice` (`~/domain/campaign-prices`),
  * so the calculator, the photo-frame selection, the card list, the SKU page, photo boxes and
  * frame tiles show what the express page and the banner promise. The campaign data is cached

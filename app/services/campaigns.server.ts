@@ -13,7 +13,7 @@ import { shopFetch } from './shop-api.server'
 import type { Market } from '~/domain/market'
 
 /**
- * Campaigns, the express shop and the flag list from the shop API (ADR 180), cached like prices:
+ * Campaigns, the express shop and the flag list from the shop API, cached like prices:
  * the same for every shopper of a market, so warm anonymous pages make no upstream call.
  */
 

@@ -20,7 +20,7 @@ import type { RequestContext } from './request-context.server'
 import type { Market } from '~/domain/market'
 
 /**
- * The card list (`GET /web-api/themes`, contracts/cards.ts, ADR 181): the card overview and the
+ * The card list (`GET /web-api/themes`, contracts/cards.ts): the card overview and the
  * occasion pages show it as a block of their story. Cached per market and query like prices (the
  * same for every shopper); a failing call is logged and the block says the cards cannot be shown
  * instead of failing the page.
@@ -147,7 +147,7 @@ export async function loadCardListBlock(
           page: payload.page,
           pageCount: payload.pageCount,
           tiles: payload.themes.map((theme) => {
-            // The 'from' price with the running campaign's card discount (ADR 188).
+            // The 'from' price with the running campaign's card discount.
             const display = priceDisplay(discountedPrice(theme.fromPrice, discount))
             return {
               themeId: theme.themeId,

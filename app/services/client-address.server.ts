@@ -3,7 +3,7 @@ import { env } from './env.server'
 import { socketPeer } from './request-scope.server'
 
 /**
- * The shopper's address (ADR 161): the socket peer, or, behind the proxies `TRUSTED_PROXIES`
+ * The shopper's address: the socket peer, or, behind the proxies `TRUSTED_PROXIES`
  * names, the address they recorded in X-Forwarded-For. Outside the production server (unit
  * tests) there is no peer: `unknown`, one shared bucket.
  */

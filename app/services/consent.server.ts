@@ -5,7 +5,7 @@ import { readBody } from './request-body.server'
 const MAX_BODY_BYTES = 4 * 1024
 
 /**
- * The consent notice's form without JavaScript (ADR 160): stores the choice in the same
+ * The consent notice's form without JavaScript: stores the choice in the same
  * cookie the banner's script writes and sends the shopper back to the page (303).
  */
 export async function consentFormResponse(request: Request): Promise<Response> {

@@ -63,7 +63,7 @@ export type ContentPage = {
   context: RequestContext
   preview: boolean
   settings: PageSettings
-  /** The headers the page's answer needs: Cache-Control (ADR 008), a new user-key cookie. */
+  /** The headers the page's answer needs: Cache-Control, a new user-key cookie. */
   headers: Headers
 }
 
@@ -71,7 +71,7 @@ export type ContentPage = {
  * Loads the content story for the request's path, or throws the response that answers
  * instead: a normalising redirect, the story's own redirect, a 404 or a 503 error page.
  * Draft content only for a verified preview whose preview parameter matches the story id
- * (ADR 081); anything else gets the published story.
+ *; anything else gets the published story.
  */
 export async function loadContentPage(request: Request): Promise<ContentPage> {
   const context = requestContext(request)
@@ -145,7 +145,7 @@ export async function loadContentPage(request: Request): Promise<ContentPage> {
       market.channel,
       market.locale,
     ),
-    // To the minute: equal pages keep equal ETags within a minute (ADR 010).
+    // To the minute: equal pages keep equal ETags within a minute.
     now: Math.floor(Date.now() / 60_000) * 60_000,
   }
   const headers = new Headers({
@@ -184,7 +184,7 @@ const redirectStatuses = [301, 302, 303, 307, 308]
  * "A content story that has a redirect target causes a redirect to it, using the story's
  * status as the redirect code. It is treated as external when the host differs." External
  * targets only to a host of this shop's host table, or to any http(s) host when the story
- * opts in with `redirectExternal: true` (ADR 085). Unsafe targets are refused and logged.
+ * opts in with `redirectExternal: true`. Unsafe targets are refused and logged.
  */
 export function storyRedirect(story: Story, context: RequestContext): RedirectTarget | undefined {
   const content = story.content as {
@@ -272,7 +272,7 @@ export async function errorPage(context: RequestContext, status: 404 | 500 | 503
 }
 
 /**
- * The error story's content with its related pages resolved to cards (ADR 186); null when the
+ * The error story's content with its related pages resolved to cards; null when the
  * story cannot be loaded or is not a page (the page then shows its built-in text).
  */
 export async function errorStoryContent(market: RequestContext['market']) {

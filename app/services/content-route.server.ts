@@ -1,7 +1,7 @@
 /**
  * What the content route's loader uses on the server, in one `*.server` module: the route
  * module's browser chunk then needs one empty stand-in instead of one per service (each
- * shared one is a chunk of its own, fetched with every page; ADR 106).
+ * shared one is a chunk of its own, fetched with every page).
  */
 export { storyContentText } from './browser-data.server'
 export { loadCardListBlock } from './cards.server'

@@ -85,7 +85,7 @@ export function contentClient(): StoryblokClient | null {
 
 /**
  * The content client's fetch: a GET whose connection was dropped before an answer (a kept-alive
- * socket the CMS closed as it was reused) is tried once more (ADR 189). The client's own
+ * socket the CMS closed as it was reused) is tried once more. The client's own
  * retries cover 429 only.
  */
 async function fetchOnceMoreIfDropped(input: RequestInfo | URL, init?: RequestInit) {
@@ -101,7 +101,7 @@ async function fetchOnceMoreIfDropped(input: RequestInfo | URL, init?: RequestIn
 const publishChannel = 'content-published'
 let fanOutStarted = false
 
-/** Other replicas' publishes (ADR 170): the same cache version, and the content cache dropped. */
+/** Other replicas' publishes: the same cache version, and the content cache dropped. */
 function startPublishFanOut() {
   const store = sharedStore()
   if (!store || fanOutStarted) return
@@ -153,7 +153,7 @@ async function sharedRateLimit(): Promise<void> {
 /**
  * The space's current cache version; published content with a newer cv goes live. The
  * publish webhook forces the content cache to be dropped even when the cv has not moved
- * yet (ADR 084), so the next request asks the content API again.
+ * yet, so the next request asks the content API again.
  */
 export async function refreshCacheVersion({
   force = false,
@@ -197,7 +197,7 @@ export type StoryRequest = {
   /** Slug below the market folder, e.g. `home` or `magazin/tipps`. */
   slug: string
   resolveRelations?: readonly string[]
-  /** Story multilinks get the linked story beside them (`resolve_links`, ADR 186). */
+  /** Story multilinks get the linked story beside them (`resolve_links`). */
   resolveLinks?: 'story' | 'url'
   /** Draft content (verified preview only): never cached. */
   draft?: boolean

@@ -17,7 +17,7 @@ import { getPublishedSlugs, getStoriesOf, type StoryMeta } from './content.serve
 import { localeOrigin, storyVersions } from './seo.server'
 import type { RequestContext } from './request-context.server'
 
-/** Crawler files may sit at the CDN for an hour and be served stale for a day (ADR 083). */
+/** Crawler files may sit at the CDN for an hour and be served stale for a day. */
 export const crawlerFileCacheControl =
   'public, max-age=3600, s-maxage=3600, stale-while-revalidate=86400'
 

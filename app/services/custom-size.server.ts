@@ -13,7 +13,7 @@ import type { CalculatorPrice } from '~/domain/calculator-data'
 import type { Market } from '~/domain/market'
 
 /**
- * The custom size of a wall-art calculator (ADR 184): the material's limits (with its frame),
+ * The custom size of a wall-art calculator: the material's limits (with its frame),
  * the shopper's entry read from the URL, and for a size within the limits its price (the
  * unframed price by area; the calculator adds the frame as it does for every format) and
  * its aspect ratio. Undefined when the limits cannot be had: the calculator then offers no

@@ -40,7 +40,7 @@ export { anonymousCustomer }
 
 /**
  * Whether the request carries anything that could be a shop session, or an anonymous basket (its
- * count is in customer-data, ADR 121).
+ * count is in customer-data).
  */
 export function mayHaveSession(request: Request): boolean {
   return carriesShopCookie(request)

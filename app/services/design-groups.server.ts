@@ -23,7 +23,7 @@ import type { z } from 'zod'
 import type { Market } from '~/domain/market'
 
 /**
- * The design groups of the calendar, photo-book and collage pages (ADR 183): the three calls of
+ * The design groups of the calendar, photo-book and collage pages: the three calls of
  * contracts/design-groups.ts, parsed with the contract and cached per market and query like
  * prices (the same for every shopper, errors never cached), and what the page's picker shows.
  */

@@ -17,16 +17,16 @@ const booleanish = z
 
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** The port the shop listens on; local http hosts keep it in absolute URLs (ADR 163). */
+  /** The port the shop listens on; local http hosts keep it in absolute URLs. */
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   SHOP_API_URL: z.url().default('http://127.0.0.1:3001'),
   SHOP_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /**
-   * Sign-up waits for the shop API's bounded hashing queue (ADR 166): 16 queued hashes of ~0.4 s on
+   * Sign-up waits for the shop API's bounded hashing queue: 16 queued hashes of ~0.4 s on
    * 2 slots, with room.
    */
   SHOP_API_SIGN_UP_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
-  /** The market suggestion's location (ADR 177) is worth no longer a wait than this. */
+  /** The market suggestion's location is worth no longer a wait than this. */
   LOCATION_TIMEOUT_MS: z.coerce.number().int().min(100).max(10_000).default(800),
   STORYBLOK_TOKEN: z.string().default('local-public-token'),
   STORYBLOK_PREVIEW_TOKEN: z.string().default('local-preview-token'),
@@ -42,7 +42,7 @@ const EnvSchema = z.object({
   HOSTS_FILE: z.string().optional(),
   TRUST_FORWARDED_HOST: booleanish.default(false),
   /**
-   * Proxies in front of the shop that may name the client (ADR 161): empty/0 none, a hop count, or
+   * Proxies in front of the shop that may name the client: empty/0 none, a hop count, or
    * addresses/ranges.
    */
   TRUSTED_PROXIES: z
@@ -75,7 +75,7 @@ const EnvSchema = z.object({
     .default('shop_basket'),
   /**
    * Where a real shop API keeps the customer's fields: JSON, the shop's field to a path in the
-   * answer's payload (issue 23).
+   * answer's payload.
    */
   CUSTOMER_DATA_FIELDS: z
     .string()
@@ -85,7 +85,7 @@ const EnvSchema = z.object({
       if (!parsed.ok) issue.addIssue({ code: 'custom', message: parsed.problem })
       return parsed.ok ? parsed.map : {}
     }),
-  /** Shared with the shop API: proves the storefront names the shopper's address (ADR 161). */
+  /** Shared with the shop API: proves the storefront names the shopper's address. */
   CLIENT_ADDRESS_SECRET: z.string().min(16).default('local-client-address-secret-change-me'),
   /** Limit this deployment to one channel: `cards`, `wallart` or both (comma-separated). */
   ENABLED_CHANNELS: z
@@ -106,7 +106,7 @@ const EnvSchema = z.object({
   CDN_PAGE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /**
    * Shared state for many replicas (upstream cache, publish fan-out, content rate limit); unset:
-   * in-process only (ADR 170).
+   * in-process only.
    */
   REDIS_URL: z
     .string()
@@ -119,7 +119,7 @@ const EnvSchema = z.object({
   SPLIT_SDK_KEY: z.string().optional(),
   SPLIT_FLAGS_FILE: z.string().optional(),
   /**
-   * Experiments whose arm the caching proxy assigns (ADR 174): comma-separated flag names. For
+   * Experiments whose arm the caching proxy assigns: comma-separated flag names. For
    * these the shop renders the arm of the `X-Shop-Arm-{flag}` request header the proxy sets and
    * keeps the page cacheable (Vary on that header). Unset: Split decides every flag.
    */
@@ -140,7 +140,7 @@ const EnvSchema = z.object({
   ALLOW_FORCED_FLAGS: booleanish.default(false),
   DEBUG_ERRORS: booleanish.default(false),
   /**
-   * The captcha on the newsletter form and challenged logins (ADR 167); unset: `test` on a loopback
+   * The captcha on the newsletter form and challenged logins; unset: `test` on a loopback
    * shop API, else `off`.
    */
   CAPTCHA_PROVIDER: z.enum(captchaProviders).optional(),
@@ -162,7 +162,7 @@ const EnvSchema = z.object({
   CSP_IMG_SOURCES: z.string().default(''),
   CSP_FRAME_SOURCES: z.string().default(''),
   /**
-   * The tag manager per market (ADR 176): JSON from a market key (`cards-DE`), a channel or `*` to a
+   * The tag manager per market: JSON from a market key (`cards-DE`), a channel or `*` to a
    * GTM-/G- id; unset: none.
    */
   TAG_MANAGER_IDS: z
@@ -178,7 +178,7 @@ const EnvSchema = z.object({
     .url({ protocol: /^https?$/ })
     .default(defaultTagManagerOrigin)
     .transform((value) => new URL(value).origin),
-  /** Google sign-in's OAuth client id (ADR 178); unset: no Google sign-in, nothing in the CSP. */
+  /** Google sign-in's OAuth client id; unset: no Google sign-in, nothing in the CSP. */
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   /** Where Google Identity Services' `gsi/client` comes from (the reference backend in tests). */
   GOOGLE_IDENTITY_SCRIPT_ORIGIN: z
@@ -189,7 +189,7 @@ const EnvSchema = z.object({
   GOOGLE_AUTHORIZE_URL: z
     .url({ protocol: /^https?$/ })
     .default('https://accounts.google.com/o/oauth2/v2/auth'),
-  /** Where the redirect flow exchanges its code for the ID token (ADR 178). */
+  /** Where the redirect flow exchanges its code for the ID token. */
   GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/token'),
   /**
    * The OAuth client's secret, for the code exchange of the redirect flow (sign-in without
@@ -200,7 +200,7 @@ const EnvSchema = z.object({
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
   /** Bearer token for /metrics; unset: no metrics endpoint. */
   METRICS_TOKEN: z.string().min(16).optional(),
-  /** Memory for rendered anonymous documents (ADR 131); 0 turns the render memo off. */
+  /** Memory for rendered anonymous documents; 0 turns the render memo off. */
   RENDER_MEMO_MAX_MB: z.coerce.number().min(0).max(1024).default(32),
   /** How long a SIGTERM waits for in-flight requests before the process exits. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
@@ -246,7 +246,7 @@ export function env(): Env {
 let captchaSetup: CaptchaSetup | undefined
 let captchaWarning: string | undefined
 
-/** The captcha this storefront renders (ADR 167), resolved with the configuration. */
+/** The captcha this storefront renders, resolved with the configuration. */
 export function captcha(): CaptchaSetup {
   env()
   return captchaSetup!

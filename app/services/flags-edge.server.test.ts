@@ -3,7 +3,7 @@ import { pageHeaders } from './cache-policy'
 import { applyFlagHeaders, closeFlagClient, evaluateFlags, USER_KEY_COOKIE } from './flags.server'
 import { requestContext } from './request-context.server'
 
-// The proxy assigns this experiment's arms (ADR 174); the others stay Split's.
+// The proxy assigns this experiment's arms; the others stay Split's.
 vi.stubEnv('EDGE_EXPERIMENTS', 'home_hero_experiment')
 
 const ON_KEY = '11111111-1111-4111-8111-111111111111'
@@ -22,7 +22,7 @@ const evaluate = (req: Request, names = ['home_hero_experiment']) =>
 
 afterAll(() => closeFlagClient())
 
-describe('experiments the edge assigns (ADR 174)', () => {
+describe('experiments the edge assigns', () => {
   it('the arm comes from the proxy’s header: not personal, no cookie, the answer varies on it', async () => {
     // The flags file puts ON_KEY into `on`; the edge's `off` wins for an edge experiment.
     const answer = await evaluate(

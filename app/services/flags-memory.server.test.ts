@@ -8,7 +8,7 @@ import {
 } from './flags.server'
 import { requestContext } from './request-context.server'
 
-// ADR 133: every first visit brings a new user key, and the Split SDK remembered every
+// Every first visit brings a new user key, and the Split SDK remembered every
 // impression (key × flag) of the last 500 000 to deduplicate them: the storefront's heap grew
 // with each new shopper until about 170 MB.
 
@@ -39,7 +39,7 @@ const impression = (keyName: string, time: number, feature = 'home_hero_experime
 
 afterAll(() => closeFlagClient())
 
-describe('flag impressions kept in memory (ADR 133: "resident memory … not growing")', () => {
+describe('flag impressions kept in memory ("resident memory … not growing")', () => {
   it('after more new user keys than the bound, the flag client remembers at most the bound of impressions', async () => {
     const visits = Math.ceil((IMPRESSION_OBSERVER_MAX_ENTRIES * 1.5) / FLAGS.length)
     for (let visit = 0; visit < visits; visit++) {

@@ -16,7 +16,7 @@ import { logEvent, logger } from './logger.server'
 import { requestKey } from './request-scope.server'
 import type { RequestContext } from './request-context.server'
 
-/** The user-key cookie: a UUID that buckets a shopper into flag treatments (ADR 009). */
+/** The user-key cookie: a UUID that buckets a shopper into flag treatments. */
 export const USER_KEY_COOKIE = 'shop_uk'
 /** 400 days: the longest lifetime browsers keep a cookie. */
 export const USER_KEY_MAX_AGE = 400 * 24 * 60 * 60
@@ -28,7 +28,7 @@ type FlagState = { client: SplitClient | null; ready: boolean; destroy: () => Pr
 /**
  * How many impressions the SDK remembers to deduplicate them (impressions mode OPTIMIZED, the
  * default). The Node SDK's own observer remembers the last 500 000 — about 340 bytes of heap
- * each, some 170 MB once full, most of the storefront's 192 MB heap (ADR 133) — and every
+ * each, some 170 MB once full, most of the storefront's 192 MB heap — and every
  * first visit (a new user key) adds one entry per flag evaluated. 20 000 entries take about
  * 2.5 MB; an impression whose entry was evicted is sent to Split again instead of counted as a
  * duplicate, which costs impression volume, not correctness.
@@ -216,7 +216,7 @@ export type FlagEvaluation = {
    */
   personalised: boolean
   /**
-   * The request headers that carried arms the caching proxy assigned (ADR 174): the answer
+   * The request headers that carried arms the caching proxy assigned: the answer
    * varies on them and stays cacheable.
    */
   vary: string[]
@@ -297,7 +297,7 @@ export async function evaluateFlags(
 }
 
 /**
- * The arms the caching proxy assigned (ADR 174), for the flags it is configured to decide
+ * The arms the caching proxy assigned, for the flags it is configured to decide
  * (`EDGE_EXPERIMENTS`); a flag whose header is missing or unusable is Split's to decide.
  */
 function edgeArms(request: Request, names: readonly string[]): Record<string, string> {

@@ -62,7 +62,7 @@ export type AcceptedForm<Schema extends $ZodType> = {
 }
 
 /**
- * The shared start of every form action (issue 21): the page's context, the same-origin check
+ * The shared start of every form action: the page's context, the same-origin check
  * (403), the bounded body (413, 415), a body no form of the shop's has (nested thousands of
  * levels, thousands of fields, huge or endlessly repeated names) re-rendered with a message
  * (400, logged at warn), the honeypot, and Conform's parse with the schema the browser

@@ -10,7 +10,7 @@ import type { Market } from '~/domain/market'
 import type { Size } from '~/domain/size'
 
 /**
- * Typed clients for the free-format calls (contracts/formats.ts, ADR 184): a material's size
+ * Typed clients for the free-format calls (contracts/formats.ts): a material's size
  * limits, the aspect ratio of a size and the calculator's reference data, which prices a free
  * size. Every answer is parsed with the contract's schema and cached per market and query
  * with the short stale-while-revalidate preset; errors are never cached. A call that fails

@@ -50,7 +50,7 @@ const FlyoutItemSchema = z.looseObject({
   asset: AssetSchema.optional().catch(undefined),
   linkOnlyImage: z.boolean().optional().catch(undefined),
   typeOverride: z.string().optional().catch(undefined),
-  /** A featured story (relation `flyout-item.fullStoryData`), as a card (ADR 186). */
+  /** A featured story (relation `flyout-item.fullStoryData`), as a card. */
   fullStoryData: z
     .unknown()
     .transform((value) => relatedCardOf(value))
@@ -260,7 +260,7 @@ export async function getGlobalConfig(market: Market): Promise<GlobalConfig> {
 const views = new WeakMap<GlobalConfig, JsonText<GlobalConfig>>()
 
 /**
- * What the browser gets of the global config (ADR 106): the same shape, without the CMS's
+ * What the browser gets of the global config: the same shape, without the CMS's
  * bookkeeping (block types, editor titles, asset metadata, link ids, empty texts, false
  * switches, a link's `cached_url` when it repeats its `url`) and without the flag names the
  * server evaluates, as its JSON text. Computed once per parsed config.
@@ -269,7 +269,7 @@ export function chromeConfig(config: GlobalConfig): JsonText<GlobalConfig> {
   const known = views.get(config)
   if (known !== undefined) return known
   const view = { ...(compactCmsData(config, { chrome: true }) as GlobalConfig), flags: [] }
-  // Sent as one JSON text (ADR 187), serialised once per parsed config.
+  // Sent as one JSON text, serialised once per parsed config.
   const text = JSON.stringify(view) as JsonText<GlobalConfig>
   views.set(config, text)
   return text

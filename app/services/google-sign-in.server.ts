@@ -121,7 +121,7 @@ function failedRedirect(request: Request, context: RequestContext, redirectTo: s
 }
 
 /**
- * `GET /api/google-sign-in` (ADR 178). Without `code`: starts the redirect flow (state and nonce
+ * `GET /api/google-sign-in`. Without `code`: starts the redirect flow (state and nonce
  * in a short-lived cookie, then Google's sign-in page). With it: Google's answer, checked against
  * that cookie (CSRF), the code exchanged for the ID token, which the shop API verifies before it
  * starts the session.

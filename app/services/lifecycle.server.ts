@@ -8,7 +8,7 @@ import { runInRequestScope } from './request-scope.server'
 import { securityHeaders } from './security-headers.server'
 
 /**
- * What the app offers the production server (`server/`, ADR 105). `entry.server.tsx` exports
+ * What the app offers the production server (`server/`). `entry.server.tsx` exports
  * the value of `bootApp()` as `serverHooks`; the server reads it from the build
  * (`build.entry.module.serverHooks`) instead of duplicating configuration or rules.
  */

@@ -11,8 +11,8 @@ import { failureOf } from './vouchers-basket.server'
 import type { RequestContext } from './request-context.server'
 
 /**
- * The shopper's location (issue 25, item 4; ADR 177): `/api/get-location/` names the country of
- * the address the storefront derived (ADR 161). Only for the market suggestion: it never
+ * The shopper's location: `/api/get-location/` names the country of
+ * the address the storefront derived. Only for the market suggestion: it never
  * changes the market and is never part of a page a cache keeps.
  */
 

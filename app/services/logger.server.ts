@@ -17,7 +17,7 @@ export const logger = pino({
 
 export type EventFields = Record<string, unknown>
 
-/** "Logger throttle 1000 ms, min 5" for event lines (ADR 132); request lines are not throttled. */
+/** "Logger throttle 1000 ms, min 5" for event lines; request lines are not throttled. */
 const throttle = new LogThrottle()
 const reportHeldBack = () => {
   for (const [kind, count] of throttle.drain()) {

@@ -57,7 +57,7 @@ beforeEach(() => {
   })
 })
 
-describe('market switcher: "leads to the same page in the other market … or to that market\'s home page" (ADR 126)', () => {
+describe('market switcher: "leads to the same page in the other market … or to that market\'s home page"', () => {
   it("a content page goes to its counterpart, on the canonical host of the other market (never the request's Host)", async () => {
     expect(
       await follow('localhost:3000', { country: 'FR', language: 'fr', from: '/fotokalender' }),

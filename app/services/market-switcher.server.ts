@@ -19,7 +19,7 @@ import { failureOf } from './vouchers-basket.server'
 import type { RequestContext } from './request-context.server'
 
 /**
- * The market switcher (ADR 126): the footer's GET form (`country`, `language`, `from`)
+ * The market switcher: the footer's GET form (`country`, `language`, `from`)
  * comes here and is redirected to the same page in the chosen market — a localised shop
  * page by its path in that language, a product page by its own path, a content page by
  * `/web-api/localized-urls` — or to that market's home page when the page has no
@@ -108,7 +108,7 @@ export type MarketSwitchPageData = {
   country: Country
   language: Language
   invalid: boolean
-  /** The shop of the country the shopper seems to be in, when it is another (ADR 177). */
+  /** The shop of the country the shopper seems to be in, when it is another. */
   suggestion: MarketSuggestion | null
 }
 
@@ -137,7 +137,7 @@ export async function marketSwitchPage(request: Request): Promise<Response> {
     })
     throw redirect(target.url, { status: 302, headers: { 'Cache-Control': cacheControl.noStore } })
   }
-  // Offered and preselected, never followed by itself (ADR 177).
+  // Offered and preselected, never followed by itself.
   const suggestion = await marketSuggestion(request, context)
   const data: MarketSwitchPageData = {
     from,
@@ -148,7 +148,7 @@ export async function marketSwitchPage(request: Request): Promise<Response> {
   }
   return json(data, {
     status: data.invalid ? 400 : 200,
-    // The page depends on where the shopper is: no shared cache may keep it (ADR 177).
+    // The page depends on where the shopper is: no shared cache may keep it.
     headers: { 'Cache-Control': cacheControl.private },
   })
 }

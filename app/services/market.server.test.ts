@@ -108,7 +108,7 @@ describe('market resolution from host and path (shop-core §2, §3)', () => {
     expect(malformed).toMatchObject({ kind: 'market', origin: 'http://localhost:3000' })
   })
 
-  it('the origin is the host table’s: a Host port never reaches canonical or alternate URLs (ADR 163)', () => {
+  it('the origin is the host table’s: a Host port never reaches canonical or alternate URLs', () => {
     expect(market('/', 'localhost:6666').origin).toBe('http://localhost:3000')
     expect(market('/', 'cards-ch.localhost:6666').origin).toBe('http://cards-ch.localhost:3000')
     expect(market('/', 'cards-ch.localhost').origin).toBe('http://cards-ch.localhost:3000')

@@ -21,7 +21,7 @@ const HostEntrySchema = z.object({
   protocol: z.enum(['http', 'https']),
   /** Host names without port; the first is canonical and used in every absolute URL. */
   hosts: z.array(z.string().min(1)).min(1),
-  /** The public port, when not the protocol's; local http hosts default to the shop's `PORT` (ADR 163). */
+  /** The public port, when not the protocol's; local http hosts default to the shop's `PORT`. */
   port: z.number().int().min(1).max(65_535).optional(),
 })
 const HostTableSchema = z.object({
@@ -127,7 +127,7 @@ export function resolveMarket(request: Request): MarketResolution {
   const host = requestHost(request)
   const { byHost, fallback } = hostTable()
   const entry = byHost.get(host.name) ?? fallback
-  // The configured origin only: the request's Host port never reaches an absolute URL (ADR 163).
+  // The configured origin only: the request's Host port never reaches an absolute URL.
   const origin = originOf(entry)
   // A path starting with slashes and a backslash ('/\…', '//%5C…') is no page of ours, and
   // React Router's server rendering throws "Invalid URL" on it (a 500): the error page.
@@ -175,7 +175,7 @@ export function resolveMarket(request: Request): MarketResolution {
 }
 
 /**
- * A market's origin from the host table alone (ADR 163): its port, else for local http hosts
+ * A market's origin from the host table alone: its port, else for local http hosts
  * the port the shop listens on (so absolute URLs work on one machine), never the request's.
  */
 export function originOf(entry: HostEntry): string {
@@ -192,7 +192,7 @@ export function originForMarket(channel: Channel, tld: Tld): string | undefined 
 
 /**
  * Every market host of this deployment as a CSP source, for `form-action`: the market
- * switcher's form is answered with a redirect to another market (ADR 126). Local http
+ * switcher's form is answered with a redirect to another market. Local http
  * hosts carry the port of whatever the shop listens on.
  */
 export function formActionOrigins(): string[] {

@@ -33,7 +33,7 @@ const AnswerSchema = z.looseObject({
 })
 
 /**
- * The captcha a form carries (ADR 167): the provider's widget, the reference backend's test
+ * The captcha a form carries: the provider's widget, the reference backend's test
  * token, or null when no captcha is configured (the newsletter form is then switched off).
  */
 export function captchaWidget(): CaptchaWidget | null {

@@ -8,9 +8,9 @@ const byLanguage = new Map<Language, JsonText<PagePaths>>()
 
 /**
  * The path of every localised shop page in a language (`{ 'account-login': '/anmelden', … }`),
- * sent with the root data so the browser needs no copy of the localised-pages table (ADR 106),
+ * sent with the root data so the browser needs no copy of the localised-pages table,
  * as one JSON text made once per language: single fetch then encodes one string instead of
- * some 80 values on every request (ADR 194).
+ * some 80 values on every request.
  */
 export function pagePathsTextFor(language: Language): JsonText<PagePaths> {
   let text = byLanguage.get(language)

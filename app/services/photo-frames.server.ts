@@ -36,7 +36,7 @@ import type { Currency, Locale, Market } from '~/domain/market'
 import type { ProductKind } from '~/domain/wallart'
 
 /**
- * The photo-frame product selection's calls (contracts/photo-frames.ts, ADR 182): every answer
+ * The photo-frame product selection's calls (contracts/photo-frames.ts): every answer
  * parsed with the contract's schema and cached per market and query with the short
  * stale-while-revalidate preset (errors are never cached); and the selection page's data, built
  * from them on the server.
@@ -74,7 +74,7 @@ export type FramePrice = { priceCurrent: number; priceOriginal: number }
 
 /**
  * The 'from' price of every frame type in the market (`…/prices-from`) with the running
- * campaign's wall-art discount (ADR 188): for the frame tiles of the frames pages and the
+ * campaign's wall-art discount: for the frame tiles of the frames pages and the
  * frame-type choice. Empty when the shop does not answer.
  */
 export async function framePricesFrom(market: PriceMarket): Promise<Record<string, FramePrice>> {

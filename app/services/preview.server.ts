@@ -14,7 +14,6 @@ import { logEvent } from './logger.server'
  * editor's parameters are all present, name this space, are under an hour old, and the
  * token is the SHA-1 of `space_id:preview_token:timestamp` (compared in constant time).
  * Whether the preview parameter matches the story id is checked once the story is known.
- * ADR 081.
  */
 export function verifiedPreview(url: URL, nowMs = Date.now()): PreviewRequest | undefined {
   if (!asksForPreview(url.searchParams)) return undefined

@@ -55,7 +55,7 @@ import type {
 import type { Market } from '~/domain/market'
 
 /**
- * The calculator's data for a page (ADR 093): prices of every material and format the
+ * The calculator's data for a page: prices of every material and format the
  * page's calculator blocks list, the selection from the URL, frames, the designer's base
  * paths, lead times and the label texts — all serialisable, so server and browser render
  * the same. Product pages without a story (products page, themes) build block sources
@@ -410,7 +410,7 @@ export async function calculatorDataFor(
   const formatKeys = new Set<string>()
   await Promise.all(
     sources.map(async (source) => {
-      // The running campaign's discount travels with the block: `priceOf` applies it (ADR 188).
+      // The running campaign's discount travels with the block: `priceOf` applies it.
       const discountPromise = campaignDiscountFor(market, source.product, renderTime)
       const loaded = await Promise.all(
         source.materials.map((material) =>
@@ -490,7 +490,7 @@ export async function calculatorDataFor(
           chosen?.frames?.find((frame) => frame.isDefault)?.value ??
           null
       }
-      // A custom size (ADR 184): checked against the material's limits, priced, and selected.
+      // A custom size: checked against the material's limits, priced, and selected.
       const custom =
         allowsCustomSize(source.product) && chosen
           ? await customSizeOf(
@@ -562,7 +562,7 @@ export async function calculatorDataFor(
     keep,
     designer: { basePaths: designerBasePaths(market), timeZone: timeZoneOf(market.country) },
     // To the minute, like content pages' `now`: the countdown and calendar start month need no
-    // more, and identical data renders identical documents (render memo, ADR 131).
+    // more, and identical data renders identical documents (render memo).
     now: options.now ?? Math.floor(Date.now() / 60_000) * 60_000,
     countdown: shipping ? countdownOf(shipping, market.locale) : null,
     texts: productTexts(market.locale, formatKeys),

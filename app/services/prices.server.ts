@@ -9,7 +9,7 @@ import type { z } from 'zod'
 import type { Market } from '~/domain/market'
 
 /**
- * Typed clients for the price and product-data calls (contracts/prices.ts, ADR 090).
+ * Typed clients for the price and product-data calls (contracts/prices.ts).
  * Every answer is parsed with the contract's schema and cached per market and query with
  * the short stale-while-revalidate preset; errors are never cached. A call that fails
  * (404, 400, timeout, a malformed answer) is logged and answers null: the calculator

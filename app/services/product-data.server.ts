@@ -13,7 +13,7 @@ import type { PhotoboxPaperType } from '~/domain/photobox'
 
 /**
  * The photo-box, format-group picture, accessory, SKU-container and shop-frontend calls
- * (contracts/product-data.ts, ADR 185). Like the price calls, every answer is parsed with the
+ * (contracts/product-data.ts). Like the price calls, every answer is parsed with the
  * contract's schema and cached per market and query (errors never); a call that fails is
  * logged and answers null, so the page leaves that part out instead of failing.
  */

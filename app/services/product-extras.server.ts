@@ -26,7 +26,7 @@ import type { RequestContext } from './request-context.server'
 import type { Market } from '~/domain/market'
 
 /**
- * What product pages show beside their calculator (ADR 185): express delivery where the
+ * What product pages show beside their calculator: express delivery where the
  * product ships express, the photo box's sizes, and the SKU page (`/products?sku=…`) built
  * from the SKU container.
  */
@@ -140,7 +140,7 @@ export async function loadSkuPage(request: Request, context: RequestContext, sku
   if (asked !== null && !isFormatGroup(asked)) throw await notFound(context)
   const [found, frontend] = await Promise.all([skuContainer(market, sku), shopFrontend(market)])
   if (!found) throw await notFound(context)
-  // The article's, its groups' and its formats' prices with the running campaign (ADR 188).
+  // The article's, its groups' and its formats' prices with the running campaign.
   const discount = await campaignDiscountFor(market, found.productType)
   const container = discountedPrice(found, discount)
   const productsPath = (params: Record<string, string>) =>
@@ -180,7 +180,7 @@ export async function loadSkuPage(request: Request, context: RequestContext, sku
     ? ((await expressDeliveryFor(market, container.productType)) ??
       expressDeliveryOf(container.productType, [container], market.currency, market.locale))
     : null
-  // A size reads as the calculator writes it (ADR 094: whole inches for US shoppers), in the
+  // A size reads as the calculator writes it (whole inches for US shoppers), in the
   // name and in the options alike.
   const size =
     container.width && isCalculatorProduct(container.productType)

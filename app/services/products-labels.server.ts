@@ -13,9 +13,9 @@ import nlLabels from '~/locales/nl/labels.json'
 import { logEvent } from './logger.server'
 
 /**
- * The label catalogues (`labels` namespace, ADR 044) for pages that show products. They
+ * The label catalogues (`labels` namespace) for pages that show products. They
  * are registered with the translation resources once, and a product page sends only the
- * texts it uses (ADR 097), merged for the market's locale like every namespace.
+ * texts it uses, merged for the market's locale like every namespace.
  */
 addCatalogues('labels', {
   de: deLabels,

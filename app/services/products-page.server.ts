@@ -42,7 +42,7 @@ import type { CalculatorProduct } from '~/domain/calculator-format'
  * The product pages that are not content stories (shop-core §2): `/products` (the product
  * detail page for every product but cards; its aliases are the pre-configurator calendar
  * and cards pages) and `/themes/{id}` (a card theme). Their calculator is built from
- * product data and priced like a story's (ADR 098).
+ * product data and priced like a story's.
  */
 
 export type ProductPageData = {
@@ -58,9 +58,9 @@ export type ProductPageData = {
   themes: { themeId: string; name: string; href: string }[]
   /** A card theme's look, drawn as the card list's tile draws it (`CardPreview`). */
   cardPreview?: { aspectRatio: string; color: string; punching: string }
-  /** The calendar, photo-book or collage designs to pick from (ADR 183). */
+  /** The calendar, photo-book or collage designs to pick from. */
   designGroups?: DesignGroupsPanel
-  /** The photo-frame product selection (ADR 182), in place of the calculator. */
+  /** The photo-frame product selection, in place of the calculator. */
   photoFrame?: PhotoFrameSelectionData
 } & ProductPageExtras
 
@@ -77,7 +77,7 @@ const defaultPhotobookDesignGroupSet = '4100'
 
 /**
  * The product a `/products` URL is about: the query's parameters, the calculator's own selection
- * left out (ADR 098).
+ * left out.
  */
 export function productOfQuery(query: URLSearchParams): CalculatorProduct | undefined {
   const params = new URLSearchParams(query)
@@ -271,7 +271,7 @@ export async function loadProductsPage(
 ) {
   const { url } = context
   const query = url.searchParams
-  // `/products?sku=…` and nothing else: the article page of the SKU container (ADR 185).
+  // `/products?sku=…` and nothing else: the article page of the SKU container.
   const sku = pageId === 'products' ? skuPageSku(query) : undefined
   if (sku) return loadSkuPage(request, context, sku)
   const product =
@@ -359,13 +359,13 @@ export async function loadProductsPage(
         blockSource = await wallArtSource(context, 'photoframe', ['poster', 'hahnemuehle'])
         break
       }
-      // The wall-art shop's photo-frame selection (ADR 182): frame, colour, mat, format.
+      // The wall-art shop's photo-frame selection: frame, colour, mat, format.
       const [photoFrame, extraData] = await Promise.all([
         photoFrameSelection(context.market, query, Date.now()),
         extras,
       ])
       if (!photoFrame) throw await notFound(context)
-      // A choice sent by the form (ADR 182): the page's own URL with only what is valid for the
+      // A choice sent by the form: the page's own URL with only what is valid for the
       // chosen frame, so a new frame's URL carries nothing of the old one.
       if (query.has(shownFrameTypeParam) && photoFrame.notice !== 'notAvailable')
         throw redirect(`${url.pathname}${photoFrameSearch(photoFrame.choice, query)}#photo-frame`, {
@@ -418,7 +418,7 @@ async function loadCardPage(
 ) {
   if (!theme) throw await notFound(context)
   const flags = calculatorFlags(request, context)
-  // The calculator, the theme's neighbours (the first designs of its occasion, ADR 181) and the
+  // The calculator, the theme's neighbours (the first designs of its occasion) and the
   // extras do not wait for each other.
   const [calculator, others, extras] = await Promise.all([
     flags.then(({ treatments }) =>

@@ -16,8 +16,7 @@ export async function themeById(market: ProductMarket, themeId: string) {
 }
 
 /**
- * The first twelve designs in the shop's order, of one occasion or of all (the card list,
- * ADR 181).
+ * The first twelve designs in the shop's order, of one occasion or of all (the card list).
  */
 export async function themes(market: ProductMarket, occasion?: string) {
   const query = { filters: {}, sort: 'sort', pageSize: 12, page: 1 } as const

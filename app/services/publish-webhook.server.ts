@@ -34,7 +34,7 @@ export function isValidWebhookSignature(
 }
 
 /**
- * The publish webhook (ADR 084): a signed POST from the content system. Unsigned or
+ * The publish webhook: a signed POST from the content system. Unsigned or
  * wrongly signed calls get 401 and change nothing; a verified one refreshes the content
  * cache version so the published change is served at once, without a restart.
  */
@@ -73,7 +73,7 @@ export async function handlePublishWebhook(request: Request): Promise<Response> 
   }
   try {
     const cv = await refreshCacheVersion({ force: true })
-    // Every other replica serves the change at once too (with Redis; ADR 170).
+    // Every other replica serves the change at once too (with Redis).
     await announcePublish(cv)
     logEvent('info', 'content-webhook-accepted', {
       action: body.action,

@@ -41,7 +41,7 @@ function context({
 
 const get = (url = 'http://localhost/') => new Request(url)
 
-describe('renderMemoKey (ADR 131): a document is a function of build, URL, status and route data', () => {
+describe('renderMemoKey: a document is a function of build, URL, status and route data', () => {
   it('gives the same key for the same data and another for any difference', () => {
     const key = renderMemoKey(get(), 200, context())
     expect(key).toBeTruthy()

@@ -6,7 +6,7 @@ import { env } from './env.server'
 import type { EntryContext } from '@remix-run/node'
 
 /**
- * Render memo (ADR 131): a document is a pure function of the build, the URL, the status and
+ * Render memo: a document is a pure function of the build, the URL, the status and
  * the route data (loader data, action data, errors) — and of the CSP nonce, which is new per
  * response. React's server render of a full shop page costs 10–20 ms of CPU; the same page
  * for the next anonymous shopper would be rendered again from identical data. So the HTML of
@@ -59,7 +59,7 @@ export function renderMemoKey(
     .digest('base64url')
 }
 
-/** Long texts in route data (the chrome's config, a story's content, ADR 187 and 193), by digest. */
+/** Long texts in route data (the chrome's config, a story's content), by digest. */
 const textDigests = new Map<string, string>()
 const longText = 1024
 
@@ -211,7 +211,7 @@ export function acceptsGzip(header: string | null): boolean {
  * How long a document nobody asks for stays. Route data carries the minute (`now`, rounded), so
  * each page gets a new document every minute and the old one is never asked for again; without
  * this, those would fill the memo up to its size before the LRU let them go: memory that grows
- * for the first RENDER_MEMO_MAX_MB of traffic (ADR 133).
+ * for the first RENDER_MEMO_MAX_MB of traffic.
  */
 export const RENDER_MEMO_IDLE_MS = 2 * 60_000
 

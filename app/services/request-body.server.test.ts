@@ -19,7 +19,7 @@ async function status(promise: Promise<unknown>): Promise<number> {
   }
 }
 
-describe('request bodies with a limit (issue 11: "huge form bodies rejected with 413")', () => {
+describe('request bodies with a limit ("huge form bodies rejected with 413")', () => {
   it('a declared Content-Length past the limit is a 413 before anything is read', async () => {
     const request = post('x', {
       'content-length': String(formBodyLimit + 1),

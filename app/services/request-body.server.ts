@@ -1,7 +1,7 @@
 import { json } from '@remix-run/node'
 
 /**
- * Request bodies with a limit (ADR 112). remix-serve hands every body to the app unread and
+ * Request bodies with a limit. remix-serve hands every body to the app unread and
  * unbounded, and `request.formData()` reads all of it into memory: a 100 MB post would be
  * buffered whole just to be refused by the form's schema. Here a body larger than the limit
  * is refused with 413 — by its Content-Length before anything is read, or as soon as a body

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { requestKey, runInRequestScope } from './request-scope.server'
 
-describe('one key per HTTP request, for every copy Remix makes of it (ADR 105)', () => {
+describe('one key per HTTP request, for every copy Remix makes of it', () => {
   it('inside the server’s request scope, the original and a copy (Node’s Request gives it a new signal) share one key', async () => {
     await runInRequestScope(async () => {
       const original = new Request('http://localhost/x?_data=root', {

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 
 /**
- * One object per HTTP request, shared by every copy of its `Request` (ADR 105).
+ * One object per HTTP request, shared by every copy of its `Request`.
  *
  * Remix hands loaders and actions copies of the request (without `_data`, `index`, as a GET
  * after an action). Under the fetch polyfill the copies shared the original's AbortSignal,
@@ -14,7 +14,7 @@ const scope = new AsyncLocalStorage<RequestScope>()
 
 /**
  * What the server knows of the request beyond the Request itself: the socket peer's address
- * (ADR 161), and whether it is a single-fetch data request (`/path.data`, `/_root.data`).
+ *, and whether it is a single-fetch data request (`/path.data`, `/_root.data`).
  */
 export type RequestScope = { peer?: string; dataRequest?: boolean }
 
@@ -30,7 +30,7 @@ export function socketPeer(): string | undefined {
 /**
  * Whether the request being answered is a single-fetch data request. Its loaders see the page's
  * path without the `.data` suffix and without a trailing slash (Remix drops it when it builds
- * the data URL), so path normalisation must not redirect them (ADR 140).
+ * the data URL), so path normalisation must not redirect them.
  */
 export function isDataRequest(): boolean {
   return scope.getStore()?.dataRequest ?? false

@@ -5,7 +5,7 @@ import { formActionOrigins } from './market.server'
 import { tagManagerCspOrigins } from './tag-manager.server'
 
 /**
- * Security headers on every response (ADR 010). Scripts run only from the shop's origin or
+ * Security headers on every response. Scripts run only from the shop's origin or
  * with the request's nonce; the CMS's visual editor may frame the shop only in preview.
  */
 export function securityHeaders({
@@ -24,11 +24,11 @@ export function securityHeaders({
     IMAGE_BASE_URL,
   } = env()
   const imageOrigin = /^https?:\/\//.test(IMAGE_BASE_URL) ? new URL(IMAGE_BASE_URL).origin : ''
-  // The captcha provider's script and frame (ADR 167), only when its widget is configured.
+  // The captcha provider's script and frame, only when its widget is configured.
   const captchaSources = captchaOrigins(captcha()).join(' ')
-  // The tag manager's script, beacons and pixels (ADR 176), only when an id is configured.
+  // The tag manager's script, beacons and pixels, only when an id is configured.
   const tagManager = tagManagerCspOrigins().join(' ')
-  // Google Identity Services' script, frames and pictures (ADR 178), only with a client id.
+  // Google Identity Services' script, frames and pictures, only with a client id.
   const google = googleCspSources()
   const directives = [
     "default-src 'self'",
@@ -49,7 +49,7 @@ export function securityHeaders({
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
-    // The market switcher's GET form is redirected to another market's host (ADR 126): those hosts
+    // The market switcher's GET form is redirected to another market's host: those hosts
     // are the shop too.
     `form-action 'self' ${formActionOrigins().join(' ')}`.trim(),
     preview ? "frame-ancestors 'self' https://app.storyblok.com" : "frame-ancestors 'none'",

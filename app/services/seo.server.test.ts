@@ -22,7 +22,7 @@ const context = (url: string) =>
   requestContext(new Request(url, { headers: { host: new URL(url).host } }))
 const tags = (text: string) => JSON.parse(text) as Record<string, string>[]
 
-describe("a content page's head tags as one text, made once per story, config and URL (ADR 194)", () => {
+describe("a content page's head tags as one text, made once per story, config and URL", () => {
   it('a warm view gets the same text; another URL, story or config gets its own', () => {
     const page = story('Leinwanddruck')
     const at = (url: string, s = page, config = globalConfig) =>

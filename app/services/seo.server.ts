@@ -77,7 +77,7 @@ export function storyVersions(
 }
 
 /**
- * The SEO of a content page (ADR 080): title, description, robots (default noindex,
+ * The SEO of a content page: title, description, robots (default noindex,
  * nofollow; always noindex in preview), canonical, hreflang alternates with x-default, the
  * app deep link, open graph / Twitter with the 1200x627 image, and JSON-LD.
  */
@@ -214,7 +214,7 @@ const metaTexts = new WeakMap<
 const metaTextsPerStory = 64
 
 /**
- * A content page's head tags as one JSON text (ADR 193), made once per cached story, global
+ * A content page's head tags as one JSON text, made once per cached story, global
  * config, slug index and URL: they are a function of these alone, so a warm view neither builds
  * them again nor has single fetch flatten some 150 values.
  */

@@ -4,7 +4,7 @@ import { env } from './env.server'
 import { logEvent } from './logger.server'
 
 /**
- * Optional state shared by every replica (ADR 170), in Redis when REDIS_URL is set: the
+ * Optional state shared by every replica, in Redis when REDIS_URL is set: the
  * upstream cache's second layer, the publish fan-out and the content API's rate limit.
  * Every call degrades: while Redis is unreachable it answers "nothing shared" at once
  * (no queue, no waiting), and the caller carries on with its in-process state.

@@ -23,7 +23,7 @@ export type ShopRequest<T> = {
   cookie?: string | null
   referer?: string | null
   /**
-   * The shopper's address as the storefront derived it (ADR 161), for the backend's per-address
+   * The shopper's address as the storefront derived it, for the backend's per-address
    * limits.
    */
   clientAddress?: string | null
@@ -65,7 +65,7 @@ export class ShopApiShapeError extends Error {
 /**
  * Calls the shop API with the headers every shop request carries (X-Channel, X-Locale),
  * a timeout that fails as TimeoutError, and one retry for idempotent methods on the
- * spec's transient statuses or a dropped connection (ADR 189).
+ * spec's transient statuses or a dropped connection.
  */
 export async function shopFetch<T>(request: ShopRequest<T>): Promise<ShopResponse<T>> {
   const method = request.method ?? 'GET'

@@ -8,7 +8,7 @@ import {
 import type { Channel } from '~/domain/market'
 
 /**
- * Stories that reference other stories (ADR 186): the content client resolves the relation
+ * Stories that reference other stories: the content client resolves the relation
  * fields and story links (`resolve_relations`, `resolve_links`, and `by_uuids` in batches of
  * 50 beyond that); here a resolved story becomes the small card a page renders, so a page's
  * data never carries whole related stories to the browser.

@@ -34,7 +34,7 @@ async function withEnv(env: Record<string, string | undefined>) {
 const directive = (csp: string, name: string) =>
   csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
 
-describe('tag manager configuration (ADR 176)', () => {
+describe('tag manager configuration', () => {
   it('unset: no tag manager and nothing of it in the CSP', async () => {
     const { tagManagerFor, csp } = await withEnv({
       TAG_MANAGER_IDS: undefined,

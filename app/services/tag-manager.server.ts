@@ -2,7 +2,7 @@ import { tagManagerIdFor } from '~/domain/tag-manager'
 import { env } from './env.server'
 import type { Market } from '~/domain/market'
 
-/** What a page's browser needs to load the tag manager after consent (ADR 176); null: none. */
+/** What a page's browser needs to load the tag manager after consent; null: none. */
 export type TagManagerSetup = { id: string; origin: string }
 
 export function tagManagerFor(market: Market): TagManagerSetup | null {

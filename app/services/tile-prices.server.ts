@@ -5,8 +5,8 @@ import { articleBySku, type PriceValue } from './prices.server'
 import type { Market } from '~/domain/market'
 
 /**
- * The prices of the articles a story's product cards name (ADR 191): the price API's article
- * price with the running campaign (ADR 188), worked out on the server so the page stays
+ * The prices of the articles a story's product cards name: the price API's article
+ * price with the running campaign, worked out on the server so the page stays
  * cacheable as a whole. Undefined when no card names an article; an article the shop cannot
  * price is left out (its tile shows no price).
  */

@@ -16,7 +16,7 @@ import { logEvent } from './logger.server'
 import { requestContext, type RequestContext } from './request-context.server'
 
 /**
- * The toolbox page (issue 25, item 2; ADR 179): a multipart form per operation, the file
+ * The toolbox page: a multipart form per operation, the file
  * checked by size and first bytes before the shop API gets it as the raw body; a result is
  * shown by its id (`?result=`), its name and type read with a HEAD of the download.
  */

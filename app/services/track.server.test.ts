@@ -28,7 +28,7 @@ describe('tracked events (site-chrome §3, §5, §7)', () => {
     expect(result.accepted).toBe(0)
   })
 
-  it('tracks nothing before the shopper has chosen: the notice’s own cookie is the only source (ADR 160)', async () => {
+  it('tracks nothing before the shopper has chosen: the notice’s own cookie is the only source', async () => {
     expect((await trackEvents(NO_CHOICE, { events: [{ eventType: 'ok' }] })).status).toBe(204)
     // The name the tracker once read is nobody's cookie: it grants nothing.
     expect(

@@ -16,7 +16,7 @@ export type TrackResult = { status: 202 | 204 | 400; accepted: number; rejected:
 /**
  * Forwards the browser's tracked events to the flag SDK (`track`, traffic type `user`),
  * for the shopper's existing user key. Invalid events are dropped (logged, never thrown);
- * without granted consent (declined or not yet chosen, ADR 160) or a user key nothing is tracked.
+ * without granted consent (declined or not yet chosen) or a user key nothing is tracked.
  */
 export async function trackEvents(cookieHeader: string, body: unknown): Promise<TrackResult> {
   const events = (body as { events?: unknown } | null)?.events

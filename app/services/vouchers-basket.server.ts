@@ -8,7 +8,7 @@ import type { RequestContext } from './request-context.server'
 /**
  * What the basket-filling calls (gift vouchers, voucher codes, card accessories, the
  * whitelabel switch, the wishlist) send along: the market, the shopper's cookies (session
- * and the anonymous basket, names configurable), the page as referrer and their address (ADR 121).
+ * and the anonymous basket, names configurable), the page as referrer and their address.
  */
 export function shopperCall(request: Request, context: RequestContext) {
   return {

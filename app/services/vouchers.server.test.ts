@@ -32,7 +32,7 @@ beforeEach(() => {
   logEvent.mockReset()
 })
 
-describe('voucher redemption (issue 12: "logging error-add-voucher on failure")', () => {
+describe('voucher redemption ("logging error-add-voucher on failure")', () => {
   it('a refused code answers 400 with the text for its reason and logs error-add-voucher', async () => {
     shopFetch.mockRejectedValue(
       new ShopApiError(
@@ -100,7 +100,7 @@ describe('voucher redemption (issue 12: "logging error-add-voucher on failure")'
   })
 })
 
-describe('gift voucher (issue 12: "validated, handed to the basket")', () => {
+describe('gift voucher ("validated, handed to the basket")', () => {
   it('sends the resolved amount, design and message; redirects to the basket', async () => {
     shopFetch.mockResolvedValue({ data: {}, status: 200, setCookies: [] })
     const response = await giftVoucherAction(
@@ -153,7 +153,7 @@ describe('gift voucher (issue 12: "validated, handed to the basket")', () => {
   })
 })
 
-describe('card accessory order (issue 12: "logging error-add-accessory on failure")', () => {
+describe('card accessory order ("logging error-add-accessory on failure")', () => {
   it('a failed order is logged as error-add-accessory and shows the generic message', async () => {
     shopFetch.mockRejectedValue(
       new ShopApiError(

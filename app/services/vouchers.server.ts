@@ -27,7 +27,7 @@ import type { RequestContext } from './request-context.server'
 
 /**
  * Gift vouchers into the basket (`POST /gift-voucher`) and voucher codes for the basket
- * (`POST`/`GET /web-api/voucher`), ADR 122. Messages of the schemas are keys of the common
+ * (`POST`/`GET /web-api/voucher`). Messages of the schemas are keys of the common
  * translations (`voucher.…`); a refused code is shown with the text for its reason.
  */
 

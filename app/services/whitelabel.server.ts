@@ -12,7 +12,7 @@ import { failureOf, shopperCall } from './vouchers-basket.server'
 import type { RequestContext } from './request-context.server'
 
 /**
- * Whitelabel orders (ADR 123): a whitelabel customer switches between their own orders and
+ * Whitelabel orders: a whitelabel customer switches between their own orders and
  * orders shipped under their brand (`POST /whitelabel/switch`); customer-data's
  * `order.isWhitelabelOrder` and the basket count follow. The whitelabel bar posts here.
  */

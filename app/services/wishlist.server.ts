@@ -28,7 +28,7 @@ import { failureOf, shopperCall } from './vouchers-basket.server'
 import type { RequestContext } from './request-context.server'
 
 /**
- * The wishlist (ADR 124): `GET`/`POST`/`DELETE /web-api/wishlist` for a logged-in customer
+ * The wishlist: `GET`/`POST`/`DELETE /web-api/wishlist` for a logged-in customer
  * on the card channel. Anonymous shoppers who save something are sent to log in; the save
  * waits in the `wishlist_intent` cookie and completes when the login brings them back.
  */

@@ -1,7 +1,6 @@
 /**
  * The event codes the browser logs itself: a subset of `event-codes.ts` (its test checks
- * every value against it), so the page's JavaScript does not carry the whole catalogue
- * (ADR 106).
+ * every value against it), so the page's JavaScript does not carry the whole catalogue.
  */
 export const browserEventCodes = {
   nuxtBootstrap: 'nuxt-bootstrap',

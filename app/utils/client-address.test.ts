@@ -6,7 +6,7 @@ const oneHop = parseTrustedProxies('1')!
 const twoHops = parseTrustedProxies('2')!
 const proxies = parseTrustedProxies('10.0.0.0/8, 192.168.1.7')!
 
-describe('client address behind trusted proxies (ADR 161)', () => {
+describe('client address behind trusted proxies', () => {
   it('parses none, a hop count or a list; refuses anything else', () => {
     expect(parseTrustedProxies('')).toEqual({ kind: 'none' })
     expect(parseTrustedProxies('0')).toEqual({ kind: 'none' })

@@ -21,7 +21,7 @@ export function isIPv6(value: string): boolean {
 }
 
 /**
- * Which proxies in front of the storefront may name the client (ADR 161): none (the socket
+ * Which proxies in front of the storefront may name the client: none (the socket
  * peer is the client), a hop count (that many proxies append to X-Forwarded-For), or a list
  * of proxy addresses and IPv4 ranges (`10.0.0.0/8`) skipped from the right.
  */

@@ -1,5 +1,5 @@
 /**
- * Monitoring in the catalogue's words (issue 25, item 6): every event code of the error
+ * Monitoring in the catalogue's words: every event code of the error
  * catalogue is emitted by some code path of the shop, under its catalogue name, so alerts keyed
  * to the names fire. The few situations this shop cannot have are named here with the reason.
  */

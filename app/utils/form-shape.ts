@@ -1,5 +1,5 @@
 /**
- * The shape of a posted form before any parser sees it (issue 21): the shop's forms have a
+ * The shape of a posted form before any parser sees it: the shop's forms have a
  * few short, flat field names. A body far outside that (names nested thousands of levels
  * deep, thousands of fields, huge names, a name repeated thousands of times) is refused
  * with the form re-rendered, instead of reaching a parser that recurses or allocates by it.

@@ -11,7 +11,7 @@ import {
 } from './http'
 
 describe('shop calls (shop-core §7)', () => {
-  it('"Every shop request carries two headers: X-Channel (channel plus country code) and X-Locale." (ADR 046)', () => {
+  it('"Every shop request carries two headers: X-Channel (channel plus country code) and X-Locale."', () => {
     expect(shopRequestHeaders({ channel: 'cards', country: 'CH', locale: 'fr-CH' })).toEqual({
       'X-Channel': 'cards-CH',
       'X-Locale': 'fr-CH',
@@ -37,7 +37,7 @@ describe('shop calls (shop-core §7)', () => {
       expect(shouldRetryShopRequest('GET', status, 0)).toBe(false)
   })
 
-  it('a connection dropped before an answer is tried once more for the retried methods (ADR 189)', () => {
+  it('a connection dropped before an answer is tried once more for the retried methods', () => {
     const dropped = (code: string) => new TypeError('fetch failed', { cause: { code } })
     expect(isDroppedConnection(dropped('UND_ERR_SOCKET'))).toBe(true)
     expect(isDroppedConnection(dropped('ECONNRESET'))).toBe(true)

@@ -1,6 +1,6 @@
 /**
  * Rules of the shop's calls (shop-core §7, §8): the headers every shop request carries, which
- * requests the general client retries, and the content client's answers. ADR 046.
+ * requests the general client retries, and the content client's answers.
  */
 import { contentClientLimits } from '~/domain/constants'
 import type { Market } from '~/domain/market'
@@ -37,7 +37,7 @@ export function shouldRetryShopRequest(
 
 /**
  * The codes of a connection that was dropped before any answer: most often a kept-alive socket
- * the upstream closed just as it was reused (undici's "other side closed"). ADR 189.
+ * the upstream closed just as it was reused (undici's "other side closed").
  */
 const droppedConnectionCodes: readonly string[] = ['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET']
 
@@ -51,7 +51,7 @@ export function isDroppedConnection(error: unknown): boolean {
 
 /**
  * A dropped connection is tried once more for the methods the client retries on a transient
- * status (ADR 189): the request may not have reached the upstream at all, and those methods
+ * status: the request may not have reached the upstream at all, and those methods
  * are safe to repeat.
  */
 export function shouldRetryDroppedConnection(

@@ -2,7 +2,7 @@
  * "Logger throttle 1000 ms, min 5" (shop-core, constants): within each window of 1000 ms at
  * least the first 5 lines of one kind (event code and level) are written; further ones of
  * that kind are counted, and the count is reported once the window has passed, so an
- * upstream outage writes a few lines a second instead of one per request. ADR 132.
+ * upstream outage writes a few lines a second instead of one per request.
  */
 import { loggerThrottle } from '~/domain/constants'
 

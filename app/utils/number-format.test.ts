@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatDecimal, numberFormat } from './number-format'
 
-describe('numbers through Intl (ADR 155)', () => {
+describe('numbers through Intl', () => {
   it("writes sizes with at most one decimal in the locale's marks", () => {
     expect(formatDecimal(14.85, 'de-DE')).toBe('14,9')
     expect(formatDecimal(20, 'de-DE')).toBe('20')

@@ -1,5 +1,5 @@
 /**
- * Numbers through `Intl.NumberFormat`, on the server and in the browser alike (ADR 155).
+ * Numbers through `Intl.NumberFormat`, on the server and in the browser alike.
  * A formatter is made once per locale and options and reused.
  */
 const formatters = new Map<string, Intl.NumberFormat>()

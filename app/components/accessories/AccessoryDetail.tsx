@@ -5,7 +5,7 @@ import type { Currency, Locale } from '~/domain/market'
 import type { AccessoryDetail as Detail } from '~/services/product-extras.server'
 
 /**
- * The chosen accessory in detail (ADR 185): picture, description and the products it goes with
+ * The chosen accessory in detail: picture, description and the products it goes with
  * (`/accessory`), its unit price per variant and totals for the usual quantities
  * (`/price-api/accessory`). Server-rendered beside the accessory form.
  */

@@ -31,7 +31,7 @@ type Props = {
  * Choosing an accessory and its quantity is a GET form (the price comes with the page,
  * without JavaScript after "Update price", with it as soon as something changes); adding
  * it is a POST of exactly the selection whose price is shown. Both are checked with the
- * schemas the server uses (issue 21): a typed quantity that is no whole number from 1 is
+ * schemas the server uses: a typed quantity that is no whole number from 1 is
  * named when the field is left, and the order's fields before the order is sent.
  */
 export function AccessoryForm({ data, action, locale, result }: Props) {

@@ -14,7 +14,7 @@ type Props = {
   type: AuthDialogType
   /**
    * The page's dialogs and tracking, handed down by AuthDialogs: this chunk then shares less code
-   * with the page's (ADR 106).
+   * with the page's.
    */
   dialogs: ReturnType<typeof useDialogs>
   track: typeof trackAuthDialog

@@ -12,9 +12,9 @@ export { authDialogTypes, type AuthDialogType } from './auth-dialog-types'
 const AuthDialogBody = lazy(() => import('./AuthDialogBody'))
 
 /**
- * The login, sign-up and password-reset dialogs (issue 7): the same forms as their pages,
+ * The login, sign-up and password-reset dialogs: the same forms as their pages,
  * loaded when first opened and sent through fetchers, so the page stays where it is.
- * Mounted by SiteChrome when the first auth dialog is asked for (ADR 106).
+ * Mounted by SiteChrome when the first auth dialog is asked for.
  */
 export function AuthDialogs() {
   const dialogs = useDialogs()

@@ -39,7 +39,7 @@ function loadProvider(kind: WidgetProvider): Promise<WidgetApi> {
 }
 
 /**
- * The form's captcha (ADR 167). The reference backend's test token is a hidden field; a
+ * The form's captcha. The reference backend's test token is a hidden field; a
  * provider's widget (Turnstile, reCAPTCHA v2) renders into its box once its script has
  * loaded, and posts its token in its own field. The widgets need JavaScript: until one has
  * rendered the box says so, and without it the shop API answers the form with its captcha message.

@@ -59,7 +59,7 @@ type Props = {
 }
 
 /**
- * "Continue with Google" (ADR 178): a link into the redirect flow, which works without
+ * "Continue with Google": a link into the redirect flow, which works without
  * JavaScript; with it, Google Identity Services' button takes its place and its credential goes
  * to the shop's callback action.
  */

@@ -2,7 +2,7 @@ import type { CaptchaWidget } from '~/domain/captcha'
 
 /**
  * What the customer forms' actions answer (conform's SubmissionResult, plus `sent` for the
- * password-reset dialog), read without conform in the browser (ADR 071).
+ * password-reset dialog), read without conform in the browser.
  */
 export type FormResult = {
   status?: 'error' | 'success'
@@ -10,11 +10,10 @@ export type FormResult = {
   error?: Record<string, string[] | null> | null
   sent?: boolean
   /**
-   * The captcha the login form must carry now (ADR 162): the provider's widget or the test token
-   * (ADR 167).
+   * The captcha the login form must carry now: the provider's widget or the test token.
    */
   captcha?: CaptchaWidget | null
-  /** The sign-up's idempotency key after a failed post, sent again with the retry (ADR 166). */
+  /** The sign-up's idempotency key after a failed post, sent again with the retry. */
   idempotencyKey?: string
 }
 

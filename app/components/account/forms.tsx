@@ -43,7 +43,7 @@ type Common = {
 type Switch = { href: string; onClick?: (event: MouseEvent<HTMLAnchorElement>) => void }
 
 /**
- * Conform's form state with the schema the action parses with (issue 21): with JavaScript a
+ * Conform's form state with the schema the action parses with: with JavaScript a
  * field is checked when it loses focus and again as it is corrected, the whole form on submit
  * before anything is sent (focus then moves to the first invalid field); the server's answer
  * (`result`) fills the same errors and kept values, with or without JavaScript.
@@ -109,7 +109,7 @@ export function LoginForm({
       <Honeypot />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {via ? <input type="hidden" name="via" value={via} /> : null}
-      {/* Asked for by the shop API when the account is under attack (ADR 162). */}
+      {/* Asked for by the shop API when the account is under attack. */}
       <Captcha widget={result?.captcha} />
       <SubmitButton pending={pending} pendingLabel={t('form.sending')}>
         {t('login.submit')}
@@ -189,7 +189,7 @@ export function SignUpForm({
       <Honeypot />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
       {via ? <input type="hidden" name="via" value={via} /> : null}
-      {/* The first post's key, kept when it failed: a retry gets that post's outcome (ADR 166). */}
+      {/* The first post's key, kept when it failed: a retry gets that post's outcome. */}
       {result?.idempotencyKey ? (
         <input type="hidden" name="idempotencyKey" value={result.idempotencyKey} />
       ) : null}

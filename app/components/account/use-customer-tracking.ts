@@ -10,7 +10,7 @@ import { identifyCustomerEvent, type IdentifyCustomerDetail } from './tracking'
  * Shop-core §4: the login state is pushed to the data layer once the customer is known, and
  * "when the customer number changes, the user is identified in a session-analytics tool
  * with display name and uid" — by the tag manager's runtime, and announced as a window event.
- * Both only after consent and without `logging=0` (ADR 160, ADR 176).
+ * Both only after consent and without `logging=0`.
  */
 export function useCustomerTracking(): void {
   const customer = useSite()?.customer

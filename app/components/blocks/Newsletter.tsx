@@ -10,7 +10,7 @@ import type { BlockProps } from './block-data'
  * Newsletter teaser: a GET form to the market's newsletter page (the localised newsletter
  * prefix), carrying the e-mail address as `email`. The newsletter page asks for consent and
  * subscribes (POST there); this block never changes data, so it works without JavaScript
- * and keeps the content page cacheable. Left out while the newsletter form is off (ADR 167).
+ * and keeps the content page cacheable. Left out while the newsletter form is off.
  */
 export function Newsletter({ block }: BlockProps) {
   const { t } = useTranslation('content')
@@ -21,8 +21,7 @@ export function Newsletter({ block }: BlockProps) {
     ? marketPath(specialPrefixes.newsletter[language], site.market)
     : specialPrefixes.newsletter[language]
   const headline = text(block.headline) ?? t('newsletter.headline')
-  // No captcha configured: the newsletter form is off, so the teaser leading to it is too (ADR
-  // 167).
+  // No captcha configured: the newsletter form is off, so the teaser leading to it is too.
   const root = useRootData()
   if (root?.newsletter === false) return null
   return (

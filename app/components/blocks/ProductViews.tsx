@@ -16,7 +16,7 @@ const thumbnailSizes = sizesAttribute('sm:50vw lg:30vw 250px')
 const product = imagePreset('product')
 
 /**
- * The `product-views` block (ADR 186): the media library's views of the page's material or
+ * The `product-views` block: the media library's views of the page's material or
  * frame (lead, frame, frame perspective, corner, frontal) as a small gallery, square, through
  * the image path with format auto and quality 85, each with its blurred placeholder until it
  * loads. Server-rendered; nothing to click.

@@ -4,7 +4,7 @@ import type { BlockProps } from './block-data'
 import type { RelatedCard } from '~/services/story-relations.server'
 
 /**
- * The `related-pages` block (ADR 186): stories the error story relates to (`related-pages.stories`,
+ * The `related-pages` block: stories the error story relates to (`related-pages.stories`,
  * resolved by the content client), which the loader turned into cards (title, link, teaser
  * image), and a link on (`moreLink`, a story link resolved to the story's current path).
  */

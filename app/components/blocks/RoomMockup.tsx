@@ -17,7 +17,7 @@ import type { CSSProperties } from 'react'
 const phoneMedia = '(max-width: 575px)'
 
 /**
- * The `room-mockup` block (ADR 186): the page calculator's chosen size on a wall. The size's
+ * The `room-mockup` block: the page calculator's chosen size on a wall. The size's
  * area gives its class (xxs … l), the class the room and the picture's scale, the size's
  * proportions the preview ratio (7-5, 5-7, 1-1) the motif is cropped to; on a phone the room
  * is cropped to 360/390. It follows the selection in the URL, so it is the same with and

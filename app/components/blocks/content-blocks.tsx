@@ -33,7 +33,7 @@ export function Tile({ block }: BlockProps) {
   const { framePrices } = usePageSettings()
   const image = asset(block.image)
   const target = href(block.link)
-  // A frame's tile: the frame type's 'from' price, loaded with the page (ADR 182).
+  // A frame's tile: the frame type's 'from' price, loaded with the page.
   const from = typeof block.frameType === 'string' ? framePrices?.[block.frameType] : undefined
   const body = (
     <>
@@ -78,7 +78,7 @@ export function ProductOverview({ block }: BlockProps) {
       <ul className="grid" style={{ ['--columns' as string]: 3 }}>
         {list(block.products).map((product, index) => {
           const image = asset(product.image)
-          // A card naming an article shows the shop's price of it (ADR 191), else the typed one.
+          // A card naming an article shows the shop's price of it, else the typed one.
           const price = tilePriceOf(product, articlePrices)
           const target = href(product.link)
           const inner = (

@@ -18,9 +18,9 @@ export type PageSettings = {
    * Whether the first hero's headline is the page's h1 (not on the error page, which has its own).
    */
   heroIsHeading?: boolean
-  /** Frame type → its 'from' price, for the frame tiles (ADR 182). */
+  /** Frame type → its 'from' price, for the frame tiles. */
   framePrices?: Record<string, { priceCurrent: number; priceOriginal: number }>
-  /** Article SKU → the shop's price with the campaign, for product cards naming one (ADR 191). */
+  /** Article SKU → the shop's price with the campaign, for product cards naming one. */
   articlePrices?: Record<string, { priceCurrent: number; priceOriginal: number }>
 }
 

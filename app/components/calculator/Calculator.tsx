@@ -105,7 +105,7 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
     : availableAlternative(priced, selection.format, material?.initialFormat ?? '')
   const granted = useConsentGranted()
   const priceCurrent = price?.priceCurrent ?? null
-  // The selection as a product view for the tag manager (ADR 176): first load and each choice.
+  // The selection as a product view for the tag manager: first load and each choice.
   useEffect(() => {
     if (!granted) return
     const view = {

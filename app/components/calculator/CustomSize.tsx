@@ -17,7 +17,7 @@ import type { CalculatorPrice } from '~/domain/calculator-data'
 import type { Currency, Locale } from '~/domain/market'
 
 /**
- * The custom size of a wall-art calculator (issue 24, ADR 184): width and height in the
+ * The custom size of a wall-art calculator: width and height in the
  * market's unit, a GET form of its own. Without JavaScript the page comes back with the
  * price or a message; with it each character is cleaned as it is typed (site-chrome §5
  * "Dimension input") and the form updates the page in place, keeping the focus. The form

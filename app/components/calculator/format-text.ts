@@ -14,7 +14,7 @@ export type FormatTextContext = {
   t: TFunction
 }
 
-/** A format's name as the calculator shows it (ADR 094). */
+/** A format's name as the calculator shows it. */
 export function formatText(
   format: string,
   { product, locale, unit, texts, portrait, t }: FormatTextContext,

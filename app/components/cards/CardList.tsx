@@ -26,7 +26,7 @@ function choicesOf(data: CardListData): Choices {
 }
 
 /**
- * The card overview's list (ADR 181): a GET form of filters, sort and page size, the designs as
+ * The card overview's list: a GET form of filters, sort and page size, the designs as
  * tiles linking to their theme pages, and numbered page links. Without JavaScript the form and
  * the links are ordinary GET requests; with it a changed choice updates the list in place,
  * keeping the scroll position and the focus, and the count is announced.

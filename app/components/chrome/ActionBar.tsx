@@ -4,7 +4,7 @@ import { SmartLink } from './SmartLink'
 
 /**
  * The action bar (site-chrome §2 "an action bar if configured"): one promotion line over the
- * header. A running campaign (ADR 180) takes its place; the CMS line is the evergreen fallback.
+ * header. A running campaign takes its place; the CMS line is the evergreen fallback.
  */
 export function ActionBar() {
   const site = useSite()

@@ -5,7 +5,7 @@ import { privacyPolicyPaths } from '~/domain/site-chrome'
 import { marketPath, useSite } from '../links'
 
 export const consentScriptPath = '/consent-notice.js'
-/** Where the notice's form posts a choice without JavaScript (ADR 160). */
+/** Where the notice's form posts a choice without JavaScript. */
 export const consentActionPath = '/api/consent'
 /** The notice's anchor: the footer's "privacy settings" link jumps here without JavaScript. */
 export const consentNoticeId = 'consent-choice'
@@ -15,7 +15,7 @@ export const consentNoticeId = 'consent-choice'
  * the language and the country's privacy-policy URL and asks for consent. Without
  * JavaScript the notice is a plain paragraph at the end of the page with the link.
  *
- * The script tag is part of the server's HTML (ADR 134): a module script runs once the
+ * The script tag is part of the server's HTML: a module script runs once the
  * document is parsed, before hydration, so its banner paints with the page instead of after
  * the framework's work (it was the theme page's largest paint). Not `async`: it must run
  * after parsing, when its banner is appended to the end of `<body>`, which React's

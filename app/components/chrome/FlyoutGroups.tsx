@@ -99,7 +99,7 @@ function FlyoutTile({
   type?: string
   linkContext: LinkContext
 }) {
-  // a featured story (a relation, ADR 186) gives the tile its link, title and image
+  // a featured story (a relation) gives the tile its link, title and image
   const featured = item.fullStoryData
   const href = hrefOf(featured?.link ?? item.link, linkContext)
   const size = tileSizeOf(type)

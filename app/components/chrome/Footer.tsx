@@ -40,14 +40,14 @@ export const FooterContent = memo(function FooterContent() {
             </li>
           ))}
           <li>
-            {/* The shop's own pages, whatever the CMS footer lists (ADR 179, ADR 180). */}
+            {/* The shop's own pages, whatever the CMS footer lists. */}
             <a href={pageHref('express')}>{t('express.title')}</a>
           </li>
           <li>
             <a href={pageHref('toolbox')}>{t('toolbox.title')}</a>
           </li>
           <li>
-            {/* Reopens the consent choice: the script shows the banner; without it, the notice's form (ADR 160). */}
+            {/* Reopens the consent choice: the script shows the banner; without it, the notice's form. */}
             <a href={`#${consentNoticeId}`} data-consent-reopen="">
               {t('footer.privacySettings')}
             </a>

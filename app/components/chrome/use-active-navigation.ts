@@ -5,7 +5,7 @@ import { useSite } from '../links'
 type StoryData = { story?: { activeNavigation?: unknown } }
 
 /**
- * The page story's `content.activeNavigation` (sent beside the content's text, ADR 193), read
+ * The page story's `content.activeNavigation` (sent beside the content's text), read
  * from the deepest route that has a story.
  */
 export function useStoryActiveNavigation(): string | undefined {

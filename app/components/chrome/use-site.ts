@@ -1,2 +1,2 @@
-/** The root loader's data: market, global config, customer (components/links.ts, ADR 106). */
+/** The root loader's data: market, global config, customer (components/links.ts). */
 export { useSite } from '../links'

@@ -10,7 +10,7 @@ import { SuggestionText } from './SuggestionText'
 export type LocationBarProps = { answer: unknown }
 
 /**
- * The suggestion bar (issue 25, item 4; ADR 177): offers a link to the shop of the country the
+ * The suggestion bar: offers a link to the shop of the country the
  * shopper seems to be in. It never switches by itself; closed, it stays closed for the visit.
  * An answer it cannot read shows nothing.
  */

@@ -3,11 +3,11 @@ import { useSite } from '../links'
 import { dismissedForThisVisit, rememberAnswer, rememberedAnswer } from './dismissal'
 import type { LocationBarProps } from './LocationBar'
 
-/** The storefront's resource route the slot asks once the page is live (ADR 177). */
+/** The storefront's resource route the slot asks once the page is live. */
 export const suggestionPath = '/api/location-suggestion'
 
 /**
- * Where the location suggestion goes (ADR 177): nothing in the server's HTML (cached pages are
+ * Where the location suggestion goes: nothing in the server's HTML (cached pages are
  * the same for everyone); once the page is live it asks the resource route, and only with a
  * suggestion to show does the bar's code load, so the first load's JavaScript does not grow.
  */

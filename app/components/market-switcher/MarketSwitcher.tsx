@@ -17,13 +17,13 @@ type Props = {
 }
 
 /**
- * The market switcher (issue 12): a GET form of country and language that leads to the
+ * The market switcher: a GET form of country and language that leads to the
  * same page in that market, or its home page. A plain form (a full navigation: the target
  * is usually another host), so it works without JavaScript; with it, the languages a
  * country's shop does not speak are marked as such. The footer's copy is not on Conform: two
  * selects of fixed options cannot be got wrong, the switch page's loader parses them with the
  * same schema, and Conform with the schema would add about 16 KB to every page's first load
- * (ADR 171); the switch page's own form is (ValidatedMarketSwitcher.tsx).
+ *; the switch page's own form is (ValidatedMarketSwitcher.tsx).
  */
 export function MarketSwitcher(props: Props) {
   const site = useSite()

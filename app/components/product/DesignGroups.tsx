@@ -15,7 +15,7 @@ function HiddenFields({ fields }: { fields: readonly [string, string][] }) {
 }
 
 /**
- * The designs of a calendar, photo-book or collage page (ADR 183): tiles that link to the page
+ * The designs of a calendar, photo-book or collage page: tiles that link to the page
  * with the design chosen, a category filter and, for photo books, the cover. Links and GET forms
  * work without JavaScript; with it they navigate without a full reload and keep the scroll. The
  * fields are the browser's own (uncontrolled) and each form keeps its button, so a choice made

@@ -3,7 +3,7 @@ import type { ExpressDelivery } from '~/domain/express-delivery'
 
 /**
  * "Express delivery in 24 h" (48 h in Switzerland and Liechtenstein) on the pages of products that
- * ship express, with the order cut-off when the express range names one (ADR 185).
+ * ship express, with the order cut-off when the express range names one.
  */
 export function ExpressDeliveryNote({ express }: { express: ExpressDelivery | null | undefined }) {
   const { t } = useTranslation('product')

@@ -9,7 +9,7 @@ import { useEarlyInput } from '../early-input'
 import type { PhotoFrameSelectionData } from '~/services/photo-frames.server'
 
 /**
- * The photo-frame product selection (ADR 182): frame type, colour, print, mat and format as
+ * The photo-frame product selection: frame type, colour, print, mat and format as
  * radio buttons of one GET form, each choice a query parameter. Without JavaScript the button
  * sends the form and the page comes back with the new choice; with JavaScript every change
  * sends it at once and only the data is fetched (no full reload).
@@ -61,7 +61,7 @@ export function PhotoFrameSelection({ data }: { data: PhotoFrameSelectionData })
           onChange={onChange}
           preventScrollReset
         >
-          {/* The frame whose choices are shown: a new frame gets its own defaults (ADR 182). */}
+          {/* The frame whose choices are shown: a new frame gets its own defaults. */}
           <input type="hidden" name={shownFrameTypeParam} value={data.choice.frameType} />
           <fieldset className="photo-frame__step">
             <legend>{t('photoFrame.legend.frameType')}</legend>

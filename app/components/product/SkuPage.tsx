@@ -8,7 +8,7 @@ import type { ShopFrontend } from '~/services/product-data.server'
 import type { SkuPageData } from '~/services/product-extras.server'
 
 /**
- * The article behind a SKU (`/products?sku=…`, ADR 185): picture, name, description, price,
+ * The article behind a SKU (`/products?sku=…`): picture, name, description, price,
  * options and delivery (express where the article ships express); for wall art the other formats
  * of the material by aspect ratio, each a link to its own SKU; the shop's service data.
  * Server-rendered, plain links: it needs no script.

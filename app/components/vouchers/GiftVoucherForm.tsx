@@ -40,7 +40,7 @@ type Props = {
  * The gift-voucher form: an amount (presets or a typed whole amount within the limits), a
  * design and a message, with a preview of the voucher. A plain POST without JavaScript;
  * with it the preview and the character count follow what is typed, and the form is checked
- * with the action's own schema before anything is sent (issue 21).
+ * with the action's own schema before anything is sent.
  */
 export function GiftVoucherForm({ action, locale, currency, result, pending }: Props) {
   const { t } = useTranslation()

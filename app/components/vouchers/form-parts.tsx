@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { honeypotField } from '~/domain/account-forms'
 
 /**
- * The few pieces the gift-voucher, redemption and accessory forms share (ADR 122): Conform's
- * form state with the schema their action parses with (issue 21, ADR 171). Messages are keys
+ * The few pieces the gift-voucher, redemption and accessory forms share: Conform's
+ * form state with the schema their action parses with. Messages are keys
  * of the common translations; anything else (a text from the shop API) is shown as it is.
  */
 export type FormResult = {
@@ -70,7 +70,7 @@ export function FormErrors({
 }
 
 /**
- * The honeypot every public form carries (ADR 070): off-screen, skipped by keyboard and screen
+ * The honeypot every public form carries: off-screen, skipped by keyboard and screen
  * readers.
  */
 export function Honeypot() {

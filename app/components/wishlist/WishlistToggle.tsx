@@ -28,7 +28,7 @@ export function Heart({ filled }: { filled: boolean }) {
 }
 
 /**
- * Save or remove a card theme (ADR 124): a POST form to the wishlist page, back here
+ * Save or remove a card theme: a POST form to the wishlist page, back here
  * afterwards. Anonymous shoppers are sent to log in and come back with the theme saved.
  */
 export function WishlistToggle({ state }: { state: WishlistToggleState }) {
