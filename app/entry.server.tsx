@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { PassThrough } from 'node:stream'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
@@ -22,8 +22,12 @@ import {
 import { securityHeaders } from './services/security-headers.server'
 import { serverTiming } from './services/server-timing.server'
 import { eventCodes } from './utils/event-codes'
-import { requestIdFrom } from './utils/request-id'
-import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node'
+import type {
+  AppLoadContext,
+  EntryContext,
+  HandleDataRequestFunction,
+  HandleErrorFunction,
+} from '@remix-run/node'
 import type { i18n as I18n } from 'i18next'
 
 const ABORT_DELAY = 5_000
@@ -52,6 +56,7 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
+  loadContext: AppLoadContext,
 ) {
   const nonce = randomBytes(16).toString('base64')
   const preview = new URL(request.url).searchParams.has(previewParam)
@@ -69,7 +74,7 @@ export default function handleRequest(
     status: number,
     encoding?: 'gzip',
   ): Response => {
-    finishRequest(request, responseHeaders, route, status, marketOf(remixContext))
+    finishRequest(request, loadContext, responseHeaders, route, status, marketOf(remixContext))
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
     responseHeaders.set('ETag', etag)
     if (status === 200 && request.headers.get('if-none-match') === etag) {
@@ -160,17 +165,18 @@ export default function handleRequest(
 /** Server-Timing, the request log line and the metrics, once per answered request. */
 function finishRequest(
   request: Request,
+  loadContext: AppLoadContext,
   headers: Headers,
   route: string,
   status: number,
   market?: string,
 ) {
-  const requestId = requestIdFrom(request.headers.get('x-request-id'), randomUUID)
+  const { requestId } = loadContext
   headers.set('X-Request-Id', requestId)
-  const timing = serverTiming(request)
-  if (timing) headers.set('Server-Timing', timing.header)
-  const durationMs = timing ? Math.round(timing.totalMs * 10) / 10 : undefined
-  recordRequest(route, status, (timing?.totalMs ?? 0) / 1000)
+  const timing = serverTiming(loadContext)
+  headers.set('Server-Timing', timing.header)
+  const durationMs = Math.round(timing.totalMs * 10) / 10
+  recordRequest(route, status, timing.totalMs / 1000)
   const url = new URL(request.url)
   logger.info(
     {
@@ -229,13 +235,14 @@ function documentEtag(context: EntryContext, status: number): string {
  * Data requests (`/path.data`) and resource routes get the same security headers, and the
  * documents' rule: an answer that sets a cookie is `private, no-store`.
  */
-export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+export const handleDataRequest: HandleDataRequestFunction = (response, { request, context }) => {
   const url = new URL(request.url)
   const preview = url.searchParams.has(previewParam)
   if (response.headers.get('Set-Cookie'))
     response.headers.set('Cache-Control', cacheControl.private)
   finishRequest(
     request,
+    context,
     response.headers,
     url.pathname.endsWith('.data') ? 'data' : 'resource',
     response.status,

@@ -19,7 +19,7 @@ import { trackPageView } from './components/tracking'
 import { capSharedMaxAge } from './domain/campaigns'
 import { cartArticlesAmountOf } from './domain/customer'
 import { TranslationsScript } from './i18n/react'
-import { type RootData, SiteProvider, useRootData } from './root-data'
+import { type Site, useSite } from './root-data'
 import { cacheControl, pageHeaders } from './services/cache-policy'
 import { campaignState } from './services/campaigns.server'
 import { getCustomer } from './services/customer.server'
@@ -29,7 +29,7 @@ import { chromeConfig, getGlobalConfig } from './services/global-config.server'
 import { googleSignInConfig } from './services/google-sign-in.server'
 import { originForMarket } from './services/market.server'
 import { newsletterAvailable } from './services/newsletter.server'
-import { pagePathsTextFor } from './services/page-paths.server'
+import { pagePathsFor } from './services/page-paths.server'
 import { requestContext } from './services/request-context.server'
 import { timed } from './services/server-timing.server'
 import { tagManagerFor } from './services/tag-manager.server'
@@ -48,16 +48,16 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = requestContext(request)
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const context = requestContext(request, load)
   const { market, origin, url } = context
   const [globalConfig, customer, campaign] = await Promise.all([
-    timed(request, 'global-config', () => getGlobalConfig(market)),
-    timed(request, 'customer', () => getCustomer(request, market)),
-    timed(request, 'campaigns', () => campaignState(market)),
+    timed(load, 'global-config', () => getGlobalConfig(market)),
+    timed(load, 'customer', () => getCustomer(request, market)),
+    timed(load, 'campaigns', () => campaignState(market)),
   ])
   // Flags the global config names (e.g. the burger's product-matrix item) are evaluated here.
-  const flags = await timed(request, 'flags', () =>
+  const flags = await timed(load, 'flags', () =>
     evaluateFlags(request, context, globalConfig.flags),
   )
   const headers = new Headers({
@@ -69,7 +69,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   })
   applyFlagHeaders(headers, flags)
   // Plain data with its headers (single fetch): no JSON round trip on every request.
-  return data<RootData>(
+  return data<Site>(
     {
       market,
       origin,
@@ -86,7 +86,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       // Off without a configured captcha: the newsletter blocks are left out.
       newsletter: newsletterAvailable(),
       treatments: flags.treatments,
-      pagePaths: pagePathsTextFor(market.language),
+      pagePaths: pagePathsFor(market.language),
       appOrigins: { shop: env().SHOP_APPS_ORIGIN ?? null, designer: env().DESIGNER_ORIGIN ?? null },
       tagManager: tagManagerFor(market),
       campaign: campaign.banner,
@@ -99,7 +99,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export const headers = pageHeaders
 
 export function Layout({ children }: { children: ReactNode }) {
-  const data = useRootData()
+  const data = useSite()
   const nonce = useNonce()
   // The last effect of the first render (pages and error pages alike): the page is live.
   // End-to-end tests wait for this mark before they act as a shopper with JavaScript.
@@ -115,7 +115,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        <SiteProvider>{children}</SiteProvider>
+        {children}
         <TranslationsScript />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

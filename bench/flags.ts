@@ -1,8 +1,8 @@
 // `npm run bench:flags`: the server time flag evaluation adds to a request, measured on the
 // real Split SDK (localhost mode, config/flags.yml). Prints a table; asserts nothing.
 import { performance } from 'node:perf_hooks'
+import { localLoadContext, requestContext } from '~/services/request-context.server'
 import { closeFlagClient, evaluateFlags, flagClient } from '../app/services/flags.server'
-import { requestContext } from '../app/services/request-context.server'
 
 const ITERATIONS = 20_000
 const UA =
@@ -26,7 +26,7 @@ function request(i: number, withCookie: boolean) {
 async function measure(label: string, names: string[], withCookie: boolean) {
   // The request context (market, device) is computed once per request anyway; time it apart.
   const requests = Array.from({ length: ITERATIONS }, (_, i) => request(i, withCookie))
-  const contexts = requests.map((r) => requestContext(r))
+  const contexts = requests.map((r) => requestContext(r, localLoadContext()))
   const start = performance.now()
   for (let i = 0; i < ITERATIONS; i++)
     await evaluateFlags(requests[i] as Request, contexts[i]!, names)

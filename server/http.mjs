@@ -173,6 +173,8 @@ export function createApp({
   const app = express()
   app.disable('x-powered-by')
   app.set('etag', false)
+  // TRUSTED_PROXIES: which proxies may name the client (X-Forwarded-For) and protocol.
+  app.set('trust proxy', hooks.trustProxy)
 
   // While draining, every answer closes its connection; the drain closes idle ones.
   app.use((req, res, next) => {
@@ -234,12 +236,20 @@ export function createApp({
     sendErrorPage(res, hooks, 403, [lang, title, text, home], homePath)
   })
 
-  const handleRemix = createRequestHandler({ build, mode })
-  // The socket peer goes with the request: the app derives the shopper's address from it.
-  app.all('*', (req, res, next) =>
-    hooks.runInRequestScope(() => handleRemix(req, res, next), {
-      peer: req.socket.remoteAddress,
-      dataRequest: req.path.endsWith('.data'),
+  // What Express knows of the request (the client's address and protocol under `trust proxy`)
+  // reaches loaders and actions as Remix's load context.
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode,
+      getLoadContext: (req) =>
+        hooks.loadContext({
+          clientAddress: req.ip,
+          secure: req.protocol === 'https',
+          dataRequest: req.path.endsWith('.data'),
+          requestIdHeader: req.get('x-request-id'),
+        }),
     }),
   )
 

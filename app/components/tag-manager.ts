@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { mayTrack } from '~/domain/consent'
 import { mayPush, type DataLayerKind } from '~/domain/tracking'
-import { useRootData } from '~/root-data'
+import { useSite } from '~/root-data'
 import { currentConsent, visitSwitches } from './tracking'
 import type { DataLayerEntry } from '~/domain/tag-manager'
 
@@ -47,7 +47,7 @@ export function useConsentGranted(): boolean {
 
 /** The market's tag manager, and its page view on the first load and every navigation. */
 export function useTagManager(path: string): void {
-  const data = useRootData()
+  const data = useSite()
   // Set while rendering: the chrome's effects (login state) run before this component's.
   setup = data?.tagManager ?? null
   const { channel, country, locale, currency } = data?.market ?? {}

@@ -1,6 +1,6 @@
 import { RemixI18Next } from 'remix-i18next/server'
 import { locales, type Locale } from '~/domain/market'
-import { requestContext } from '~/services/request-context.server'
+import { resolveMarket } from '~/services/market.server'
 import { createI18n, i18nextOptions } from './config'
 import { allResources, translationBundle } from './resources.server'
 import type { i18n } from 'i18next'
@@ -15,7 +15,10 @@ export const i18nServer = new RemixI18Next({
     supportedLanguages: [...locales],
     fallbackLanguage: 'de-DE',
     order: ['custom'],
-    findLocale: async (request) => requestContext(request).market.locale,
+    findLocale: async (request) => {
+      const resolution = resolveMarket(request)
+      return resolution.kind === 'market' ? resolution.market.locale : 'de-DE'
+    },
   },
   i18next: i18nextOptions(allResources()),
 })

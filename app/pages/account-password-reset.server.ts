@@ -7,9 +7,10 @@ import { localisedPageContext } from '~/services/localised-page.server'
  * Asking for a password-reset link: the no-JavaScript twin of the dialog. `?sent=1` after it went
  * out.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await localisedPageContext(request, 'account-password-reset')
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const context = await localisedPageContext(request, load, 'account-password-reset')
   return json({ sent: context.url.searchParams.get('sent') === '1' }, { headers: privateNoStore })
 }
 
-export const action = ({ request }: ActionFunctionArgs) => passwordResetAction(request)
+export const action = ({ request, context: load }: ActionFunctionArgs) =>
+  passwordResetAction(request, load)

@@ -5,8 +5,8 @@ import { customerPicture } from '~/services/google-sign-in.server'
 import { localisedPageContext, localisedPageHref } from '~/services/localised-page.server'
 
 /** "My account": the logged-in customer's page; logged out, the login page (coming back here). */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await localisedPageContext(request, 'account')
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const context = await localisedPageContext(request, load, 'account')
   const customer = await getCustomer(request, context.market)
   if (!customer.isLoggedIn) {
     const back = new URLSearchParams({ redirectTo: localisedPageHref('account', context) })
@@ -20,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       lastName: customer.lastName,
       number: customer.number,
       // The Google account's picture, when the customer signed in with one.
-      picture: await customerPicture(request, context.market),
+      picture: await customerPicture(request, context),
       passwordChanged: context.url.searchParams.get('passwordChanged') === '1',
     },
     { headers: privateNoStore },

@@ -5,6 +5,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
  * Card accessories with their prices, the envelope surcharge and the free sample cards; into the
  * basket.
  */
-export const loader = ({ request }: LoaderFunctionArgs) => accessoriesPage(request)
+export const loader = ({ request, context: load }: LoaderFunctionArgs) =>
+  accessoriesPage(request, load)
 
-export const action = ({ request }: ActionFunctionArgs) => accessoryOrderAction(request)
+export const action = ({ request, context: load }: ActionFunctionArgs) =>
+  accessoryOrderAction(request, load)

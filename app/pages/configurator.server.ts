@@ -10,8 +10,8 @@ import type { LocalisedPage } from '~/domain/localised-pages'
  * gets one (C2). With DESIGNER_ORIGIN the shopper goes on to the designer application;
  * without it (the embedded default) this page shows what the designer would receive.
  */
-export async function loader({ request }: LoaderFunctionArgs, page: LocalisedPage) {
-  const context = requestContext(request)
+export async function loader({ request, context: load }: LoaderFunctionArgs, page: LocalisedPage) {
+  const context = requestContext(request, load)
   const { prefixes, market, url } = context
   // The same path in every language: the page's own path is the request's.
   const path = page.paths[market.language]

@@ -6,8 +6,8 @@ import { localisedPageContext } from '~/services/localised-page.server'
  * `/error`: where an unknown path prefix leads (C2). Always the 404 error page; the
  * `path` query names what was asked for (shown escaped, never followed).
  */
-export async function loader({ request }: LoaderFunctionArgs): Promise<never> {
-  const context = await localisedPageContext(request, 'error')
+export async function loader({ request, context: load }: LoaderFunctionArgs): Promise<never> {
+  const context = await localisedPageContext(request, load, 'error')
   const asked = context.url.searchParams.get('path') ?? ''
   const path = asked.startsWith('/') && asked.length <= 512 ? asked : '/error'
   const data: ErrorPageData = { path, errorStory: await errorStoryContent(context.market) }

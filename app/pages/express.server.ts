@@ -32,8 +32,8 @@ export type ExpressPageData = {
  * Switzerland) and cut-off, prices with the running campaign's effect. Public: the root's
  * s-maxage cap keeps the campaign's prices from outliving it at the CDN.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { market } = await localisedPageContext(request, 'express')
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const { market } = await localisedPageContext(request, load, 'express')
   const [shop, campaign] = await Promise.all([
     expressShop(market).catch((error: unknown) => {
       logEvent('error', 'express-shop-unavailable', { err: String(error) })

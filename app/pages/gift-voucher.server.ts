@@ -4,6 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 /**
  * Buying a gift voucher: amount, design and message, validated on the server, into the basket.
  */
-export const loader = ({ request }: LoaderFunctionArgs) => giftVoucherPage(request)
+export const loader = ({ request, context: load }: LoaderFunctionArgs) =>
+  giftVoucherPage(request, load)
 
-export const action = ({ request }: ActionFunctionArgs) => giftVoucherAction(request)
+export const action = ({ request, context: load }: ActionFunctionArgs) =>
+  giftVoucherAction(request, load)

@@ -9,8 +9,8 @@ import { localisedPageContext } from '~/services/localised-page.server'
  * Logging out is a POST (no GET changes state): the page asks, the form logs out and goes
  * to the start page with the backend's cleared session cookie.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await localisedPageContext(request, 'logout')
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const context = await localisedPageContext(request, load, 'logout')
   const customer = await getCustomer(request, context.market)
   if (!customer.isLoggedIn)
     throw redirect(withPathPrefixes({ ...context.prefixes, rest: '/' }), {
@@ -19,4 +19,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json({}, { headers: privateNoStore })
 }
 
-export const action = ({ request }: ActionFunctionArgs) => logoutAction(request)
+export const action = ({ request, context: load }: ActionFunctionArgs) =>
+  logoutAction(request, load)

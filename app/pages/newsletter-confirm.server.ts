@@ -7,8 +7,8 @@ import { newsletterConfirmAction } from '~/services/newsletter.server'
  * The e-mail's confirmation link (`?token=`). Opening it changes nothing (mail scanners
  * open links too); the shopper confirms with the button, a POST. `?confirmed=1` after.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await localisedPageContext(request, 'newsletter-confirm')
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const context = await localisedPageContext(request, load, 'newsletter-confirm')
   const token = context.url.searchParams.get('token') ?? ''
   return json(
     {
@@ -19,4 +19,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-export const action = ({ request }: ActionFunctionArgs) => newsletterConfirmAction(request)
+export const action = ({ request, context: load }: ActionFunctionArgs) =>
+  newsletterConfirmAction(request, load)

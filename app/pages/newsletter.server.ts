@@ -12,8 +12,8 @@ import {
  * Newsletter subscription (double opt-in). The content block's GET form lands here with
  * `?email=`; subscribing is the POST. `?sent=1` once the confirmation e-mail went out.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await localisedPageContext(request, 'newsletter')
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const context = await localisedPageContext(request, load, 'newsletter')
   const email = context.url.searchParams.get('email') ?? ''
   return json(
     {
@@ -26,4 +26,5 @@ export async function loader({ request }: LoaderFunctionArgs) {
   )
 }
 
-export const action = ({ request }: ActionFunctionArgs) => newsletterSubscribeAction(request)
+export const action = ({ request, context: load }: ActionFunctionArgs) =>
+  newsletterSubscribeAction(request, load)

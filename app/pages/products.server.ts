@@ -13,9 +13,9 @@ import type { LocalisedPage } from '~/domain/localised-pages'
  * `?type=collage&designId=…` a collage, `?frameType=…` a photo frame, `?photoboxType=…` a
  * photo box or prints). Its aliases are the pre-configurator calendar and cards pages.
  */
-export async function loader({ request }: LoaderFunctionArgs, page: LocalisedPage) {
+export async function loader({ request, context: load }: LoaderFunctionArgs, page: LocalisedPage) {
   const pageId = page.id in productsAliases ? (page.id as ProductsPageId) : 'products'
-  const context = await localisedPageContext(request, pageId)
+  const context = await localisedPageContext(request, load, pageId)
   const { data, headers } = await loadProductsPage(request, context, pageId)
   return json(data, { headers })
 }

@@ -9,8 +9,8 @@ import { wishlistToggleState } from '~/services/wishlist.server'
  * `/themes/{id}`: a card theme with its calculator; without an id, or an unknown one, the 404 page.
  * In the Swiss markets it names the sample-card terms ("up to 3 free, each further one 3.50 CHF").
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await localisedPageContext(request, 'themes', { splat: true })
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const context = await localisedPageContext(request, load, 'themes', { splat: true })
   const [{ data, headers }, wishlist] = await Promise.all([
     loadThemePage(request, context),
     wishlistToggleState(request, context),

@@ -2,6 +2,7 @@ import { toolboxAction, toolboxPage } from '~/services/toolbox.server'
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 /** The toolbox: converting and optimising files. */
-export const loader = ({ request }: LoaderFunctionArgs) => toolboxPage(request)
+export const loader = ({ request, context: load }: LoaderFunctionArgs) => toolboxPage(request, load)
 
-export const action = ({ request }: ActionFunctionArgs) => toolboxAction(request)
+export const action = ({ request, context: load }: ActionFunctionArgs) =>
+  toolboxAction(request, load)

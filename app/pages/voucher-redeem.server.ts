@@ -2,6 +2,8 @@ import { voucherRedeemAction, voucherRedeemPage } from '~/services/vouchers.serv
 import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 
 /** Redeeming a voucher code for the basket (`/web-api/voucher`). */
-export const loader = ({ request }: LoaderFunctionArgs) => voucherRedeemPage(request)
+export const loader = ({ request, context: load }: LoaderFunctionArgs) =>
+  voucherRedeemPage(request, load)
 
-export const action = ({ request }: ActionFunctionArgs) => voucherRedeemAction(request)
+export const action = ({ request, context: load }: ActionFunctionArgs) =>
+  voucherRedeemAction(request, load)

@@ -4,6 +4,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
 /**
  * Whitelabel orders: the order mode of a whitelabel customer and the switch (`/whitelabel/switch`).
  */
-export const loader = ({ request }: LoaderFunctionArgs) => whitelabelPage(request)
+export const loader = ({ request, context: load }: LoaderFunctionArgs) =>
+  whitelabelPage(request, load)
 
-export const action = ({ request }: ActionFunctionArgs) => whitelabelSwitchAction(request)
+export const action = ({ request, context: load }: ActionFunctionArgs) =>
+  whitelabelSwitchAction(request, load)

@@ -5,6 +5,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
  * The wishlist (card channel only; 404 on wall art): saved themes and designs of the logged-in
  * customer.
  */
-export const loader = ({ request }: LoaderFunctionArgs) => wishlistPage(request)
+export const loader = ({ request, context: load }: LoaderFunctionArgs) =>
+  wishlistPage(request, load)
 
-export const action = ({ request }: ActionFunctionArgs) => wishlistAction(request)
+export const action = ({ request, context: load }: ActionFunctionArgs) =>
+  wishlistAction(request, load)

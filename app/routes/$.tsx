@@ -7,6 +7,7 @@ import {
   type LoaderFunctionArgs,
   type MetaDescriptor,
   type MetaFunction,
+  type AppLoadContext,
 } from '@remix-run/node'
 import { isRouteErrorResponse, useLoaderData } from '@remix-run/react'
 import { Page } from '~/components/blocks/Page'
@@ -45,14 +46,20 @@ import type { LocalisedPageData } from '~/pages/page-data'
  * path is looked up once; a localised page's view answers, anything else is a content page.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  const page = await localisedPageOf(args.request)
-  if (page) return withPage(page, args.request, await pageServers[page.view].loader(args, page))
+  const page = await localisedPageOf(args.request, args.context)
+  if (page)
+    return withPage(
+      page,
+      args.request,
+      args.context,
+      await pageServers[page.view].loader(args, page),
+    )
   return contentLoader(args)
 }
 
 /** Forms of the localised pages; a content page takes no POST. */
 export async function action(args: ActionFunctionArgs) {
-  const page = await localisedPageOf(args.request)
+  const page = await localisedPageOf(args.request, args.context)
   const pageAction = page ? pageServers[page.view].action : undefined
   if (!page || !pageAction) throw json(null, { status: 405, headers: { Allow: 'GET, HEAD' } })
   return pageAction(args, page)
@@ -60,14 +67,17 @@ export async function action(args: ActionFunctionArgs) {
 
 type ViewPage = LocalisedPage & { view: PageView }
 
-async function localisedPageOf(request: Request): Promise<ViewPage | undefined> {
+async function localisedPageOf(
+  request: Request,
+  load: AppLoadContext,
+): Promise<ViewPage | undefined> {
   try {
-    const page = localisedPageOfRequest(request)
+    const page = localisedPageOfRequest(request, load)
     // `/consent-notice.js` and `/llms.txt` have resource routes; deeper below prefixes they are
     // nothing.
     return page?.view ? (page as ViewPage) : undefined
   } catch (error) {
-    throw await asErrorPage(request, error)
+    throw await asErrorPage(request, load, error)
   }
 }
 
@@ -75,11 +85,16 @@ async function localisedPageOf(request: Request): Promise<ViewPage | undefined> 
  * The page's own answer with the page named beside its data; redirects and other answers pass as
  * they are.
  */
-async function withPage(page: ViewPage, request: Request, response: Response) {
+async function withPage(
+  page: ViewPage,
+  request: Request,
+  load: AppLoadContext,
+  response: Response,
+) {
   if (!/^application\/json\b/.test(response.headers.get('Content-Type') ?? ''))
     return response as never
   const body: unknown = await response.json()
-  const text = serverText(requestContext(request).market.locale)
+  const text = serverText(requestContext(request, load).market.locale)
   const data: LocalisedPageData = {
     page: page.id,
     view: page.view,
@@ -89,9 +104,9 @@ async function withPage(page: ViewPage, request: Request, response: Response) {
   return json(data, { status: response.status, headers: response.headers })
 }
 
-async function contentLoader({ request }: LoaderFunctionArgs) {
+async function contentLoader({ request, context: load }: LoaderFunctionArgs) {
   try {
-    const { story, context, preview, settings, headers } = await loadContentPage(request)
+    const { story, context, preview, settings, headers } = await loadContentPage(request, load)
     const [globalConfig, published, calculator, cardList, framePrices, articlePrices] =
       await Promise.all([
         getGlobalConfig(context.market),
@@ -149,7 +164,7 @@ async function contentLoader({ request }: LoaderFunctionArgs) {
       { headers },
     )
   } catch (error) {
-    throw await asErrorPage(request, error)
+    throw await asErrorPage(request, load, error)
   }
 }
 

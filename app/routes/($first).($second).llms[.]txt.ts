@@ -4,8 +4,8 @@ import { logEvent } from '~/services/logger.server'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 
 /** llms.txt of the market: `/llms.txt`, `/fr/llms.txt` on the Swiss domain, …. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = await localisedPageContext(request, 'llms-txt')
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const context = await localisedPageContext(request, load, 'llms-txt')
   try {
     return new Response(await llmsFile(context), {
       headers: {

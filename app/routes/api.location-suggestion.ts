@@ -11,8 +11,8 @@ import type { SuggestionAnswer } from '~/domain/location'
  * the same for everyone. The market is the host's; the page's language and platform come
  * along. Private: it depends on the shopper's address.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = requestContext(request)
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const context = requestContext(request, load)
   const query = context.url.searchParams
   const language = query.get('language')
   const market = {
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const prefixes = { ...context.prefixes, desktop: query.get('desktop') === '1' }
   const answer: SuggestionAnswer = {
-    suggestion: await marketSuggestion(request, { ...context, market, prefixes }),
+    suggestion: await marketSuggestion({ ...context, market, prefixes }),
   }
   return json(answer, { headers: { 'Cache-Control': cacheControl.private } })
 }

@@ -4,8 +4,8 @@ import { requestContext } from '~/services/request-context.server'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 
 /** sitemap.xml of the request's domain, with hreflang alternates. */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const context = requestContext(request)
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
+  const context = requestContext(request, load)
   try {
     return new Response(await sitemapFile(context), {
       headers: {

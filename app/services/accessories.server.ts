@@ -1,4 +1,4 @@
-import { json } from '@remix-run/node'
+import { json, type AppLoadContext } from '@remix-run/node'
 import { type z } from 'zod'
 import { safeParse } from 'zod/mini'
 import { accessoryQuantity, AccessoryOrderSchema } from '~/domain/accessory-schemas'
@@ -122,8 +122,8 @@ export type AccessoriesPageData = {
  * The accessories page: the list, the chosen accessory and its price for the chosen quantity (a GET
  * form, works without JavaScript).
  */
-export async function accessoriesPage(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'card-accessories')
+export async function accessoriesPage(request: Request, load: AppLoadContext): Promise<Response> {
+  const context = await localisedPageContext(request, load, 'card-accessories')
   const { market, url } = context
   const headers = {
     'Cache-Control':
@@ -209,8 +209,11 @@ async function priceOf(
  * POST: the accessory into the basket, then back to the page with the same selection and
  * `added=1` (303); a refusal or failure re-renders the form and is logged as error-add-accessory.
  */
-export async function accessoryOrderAction(request: Request): Promise<Response> {
-  const accepted = await acceptForm(request, {
+export async function accessoryOrderAction(
+  request: Request,
+  load: AppLoadContext,
+): Promise<Response> {
+  const accepted = await acceptForm(request, load, {
     page: 'card-accessories',
     form: 'card-accessory',
     schema: AccessoryOrderSchema,

@@ -55,9 +55,13 @@ describe('customer form plumbing', () => {
   it('forwards the backend’s cookies, adding Secure when the shopper used https', () => {
     const cookie = 'shop_session=abc; Path=/; HttpOnly; SameSite=Lax'
     expect(forwardedCookies(post({}), [cookie]).getSetCookie()).toEqual([cookie])
+    // The URL's protocol is Express's (X-Forwarded-Proto only from a trusted proxy).
+    expect(forwardedCookies(post({}, 'https://shop.example/x'), [cookie]).getSetCookie()).toEqual([
+      `${cookie}; Secure`,
+    ])
     expect(
       forwardedCookies(post({ 'x-forwarded-proto': 'https' }), [cookie]).getSetCookie(),
-    ).toEqual([`${cookie}; Secure`])
+    ).toEqual([cookie])
     expect(
       forwardedCookies(post({}, 'https://shop.example/x'), [`${cookie}; Secure`]).getSetCookie(),
     ).toEqual([`${cookie}; Secure`])

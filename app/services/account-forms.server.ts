@@ -71,13 +71,12 @@ export function redirectTarget(formData: FormData, fallback: string): string {
 
 /**
  * The backend's Set-Cookie headers for the shopper's browser. Behind TLS termination the
- * backend cannot see https, so `Secure` is added when the shopper's request was https.
+ * backend cannot see https, so `Secure` is added when the shopper's request was https (the URL's
+ * protocol: X-Forwarded-Proto counts only from the proxies Express trusts).
  */
 export function forwardedCookies(request: Request, setCookies: readonly string[]): Headers {
   const headers = new Headers(privateNoStore)
-  const https =
-    new URL(request.url).protocol === 'https:' ||
-    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  const https = new URL(request.url).protocol === 'https:'
   for (const cookie of setCookies) {
     headers.append(
       'Set-Cookie',

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { json, redirect } from '@remix-run/node'
+import { json, redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { safeRedirectPath } from '~/domain/account-forms'
 import {
@@ -22,7 +22,6 @@ import {
   redirectWithCookies,
   throttledAnswer,
 } from './account-forms.server'
-import { shopperAddress } from './client-address.server'
 import { CustomerAnswerSchema, getCustomer } from './customer.server'
 import { env } from './env.server'
 import { acceptForm, formReply } from './form-action.server'
@@ -58,15 +57,15 @@ function shopCall(request: Request, context: RequestContext) {
     market: context.market,
     cookie: request.headers.get('cookie'),
     referer: context.url.toString(),
-    clientAddress: shopperAddress(request),
+    clientAddress: context.clientAddress,
   }
 }
 
 // ---------------------------------------------------------------------------------------
 // Login
 
-export async function loginAction(request: Request): Promise<Response> {
-  const accepted = await acceptForm(request, {
+export async function loginAction(request: Request, load: AppLoadContext): Promise<Response> {
+  const accepted = await acceptForm(request, load, {
     page: 'account-login',
     form: 'login',
     schema: LoginSchema,
@@ -110,8 +109,8 @@ export async function loginAction(request: Request): Promise<Response> {
 // ---------------------------------------------------------------------------------------
 // Sign-up
 
-export async function signUpAction(request: Request): Promise<Response> {
-  const accepted = await acceptForm(request, {
+export async function signUpAction(request: Request, load: AppLoadContext): Promise<Response> {
+  const accepted = await acceptForm(request, load, {
     page: 'account-sign-up',
     form: 'sign-up',
     schema: SignUpSchema,
@@ -166,10 +165,13 @@ function viaDialog(formData: FormData): boolean {
   return formData.get('via') === 'dialog'
 }
 
-export async function passwordResetAction(request: Request): Promise<Response> {
+export async function passwordResetAction(
+  request: Request,
+  load: AppLoadContext,
+): Promise<Response> {
   const sentPath = (context: RequestContext) =>
     `${localisedPageHref('account-password-reset', context)}?sent=1`
-  const accepted = await acceptForm(request, {
+  const accepted = await acceptForm(request, load, {
     page: 'account-password-reset',
     form: 'password-reset',
     schema: PasswordResetSchema,
@@ -202,10 +204,10 @@ export async function passwordResetAction(request: Request): Promise<Response> {
   }
 }
 
-export async function newPasswordAction(request: Request): Promise<Response> {
+export async function newPasswordAction(request: Request, load: AppLoadContext): Promise<Response> {
   const done = (context: RequestContext) =>
     `${localisedPageHref('account', context)}?passwordChanged=1`
-  const accepted = await acceptForm(request, {
+  const accepted = await acceptForm(request, load, {
     page: 'account-new-password',
     form: 'new-password',
     schema: NewPasswordSchema,
@@ -236,8 +238,8 @@ export async function newPasswordAction(request: Request): Promise<Response> {
 // ---------------------------------------------------------------------------------------
 // Logout
 
-export async function logoutAction(request: Request): Promise<Response> {
-  const accepted = await acceptForm(request, {
+export async function logoutAction(request: Request, load: AppLoadContext): Promise<Response> {
+  const accepted = await acceptForm(request, load, {
     page: 'logout',
     form: 'logout',
     schema: LogoutSchema,
@@ -278,9 +280,10 @@ function localisedHome({ market }: RequestContext): string {
  */
 export async function guestPageLoader(
   request: Request,
+  load: AppLoadContext,
   pageId: 'account-login' | 'account-sign-up',
 ) {
-  const context = await localisedPageContext(request, pageId)
+  const context = await localisedPageContext(request, load, pageId)
   const asked = context.url.searchParams.get('redirectTo')
   const redirectTo = safeRedirectPath(asked, localisedPageHref('account', context))
   const customer = await getCustomer(request, context.market)

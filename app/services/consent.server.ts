@@ -14,9 +14,7 @@ export async function consentFormResponse(request: Request): Promise<Response> {
   const form = new URLSearchParams(text)
   const choice = consentChoiceOf(form.get('consent'))
   if (!choice) return new Response('Expected consent=granted or consent=declined', { status: 400 })
-  const secure =
-    new URL(request.url).protocol === 'https:' ||
-    request.headers.get('x-forwarded-proto') === 'https'
+  const secure = new URL(request.url).protocol === 'https:'
   return new Response(null, {
     status: 303,
     headers: {

@@ -1,4 +1,4 @@
-import { json, redirect } from '@remix-run/node'
+import { json, redirect, type AppLoadContext } from '@remix-run/node'
 import { calculatorFlagNames } from '~/domain/calculator'
 import { abTestFlagsOf, collageDesignId } from '~/domain/content-blocks'
 import { isPageStory } from '~/domain/content-page'
@@ -23,7 +23,6 @@ import { logEvent } from './logger.server'
 import { hostTable, originForMarket } from './market.server'
 import { verifiedPreview } from './preview.server'
 import { requestContext, type RequestContext } from './request-context.server'
-import { isDataRequest } from './request-scope.server'
 import { errorStoryRelations, withRelationCards } from './story-relations.server'
 
 export type ErrorPageData = {
@@ -73,13 +72,16 @@ export type ContentPage = {
  * Draft content only for a verified preview whose preview parameter matches the story id
  *; anything else gets the published story.
  */
-export async function loadContentPage(request: Request): Promise<ContentPage> {
-  const context = requestContext(request)
+export async function loadContentPage(
+  request: Request,
+  load: AppLoadContext,
+): Promise<ContentPage> {
+  const context = requestContext(request, load)
   const { market, prefixes, url } = context
   const normalised = normaliseTrailingSlash(url.pathname, market.channel)
   // A data request's path has lost its trailing slash on the way (Remix drops it): no redirect
   // loop.
-  if (normalised !== url.pathname && !isDataRequest())
+  if (normalised !== url.pathname && !load.dataRequest)
     throw redirect(`${normalised}${url.search}`, 301)
   const configurator = withConfiguratorLocale(prefixes.rest, url.search, market.locale)
   if (configurator) throw redirect(withPathPrefixes({ ...prefixes, rest: configurator }), 302)
@@ -294,11 +296,15 @@ function errorText(error: unknown): string {
 }
 
 /** Turns an unexpected loader failure into the error page (500); answers pass through. */
-export async function asErrorPage(request: Request, error: unknown): Promise<unknown> {
+export async function asErrorPage(
+  request: Request,
+  load: AppLoadContext,
+  error: unknown,
+): Promise<unknown> {
   if (error instanceof Response) return error
   let context: RequestContext
   try {
-    context = requestContext(request)
+    context = requestContext(request, load)
   } catch (contextError) {
     return contextError
   }

@@ -1,9 +1,9 @@
+import { isIP } from 'node:net'
 import { z } from 'zod'
 import { captchaProviders, resolveCaptchaSetup, type CaptchaSetup } from '~/domain/captcha'
 import { parseCustomerFieldMap } from '~/domain/customer-fields'
 import { isFlagName } from '~/domain/flags'
 import { defaultTagManagerOrigin, parseTagManagerIds } from '~/domain/tag-manager'
-import { parseTrustedProxies } from '~/utils/client-address'
 import { setPublicPageMaxAge } from './cache-policy'
 
 /**
@@ -42,21 +42,21 @@ const EnvSchema = z.object({
   HOSTS_FILE: z.string().optional(),
   TRUST_FORWARDED_HOST: booleanish.default(false),
   /**
-   * Proxies in front of the shop that may name the client: empty/0 none, a hop count, or
-   * addresses/ranges.
+   * Proxies in front of the shop that may name the client, as Express's `trust proxy`: empty/0
+   * none, a hop count, or addresses and ranges.
    */
   TRUSTED_PROXIES: z
     .string()
     .default('')
     .transform((value, issue) => {
-      const parsed = parseTrustedProxies(value)
-      if (!parsed)
+      const parsed = trustProxySetting(value)
+      if (parsed === undefined)
         issue.addIssue({
           code: 'custom',
           message:
-            'expected 0, a hop count from 1 to 10, or a comma list of IP addresses and IPv4 ranges (10.0.0.0/8)',
+            'expected 0, a hop count from 1 to 10, or a comma list of IP addresses and ranges (10.0.0.0/8, fd00::/8)',
         })
-      return parsed ?? { kind: 'none' as const }
+      return parsed ?? false
     }),
   /** The shop API's session and anonymous-basket cookie names (a real shop API may differ). */
   SESSION_COOKIE_NAME: z
@@ -256,4 +256,30 @@ export function captcha(): CaptchaSetup {
 export function captchaBootWarning(): string | undefined {
   env()
   return captchaWarning
+}
+
+/**
+ * `TRUSTED_PROXIES` as Express's `trust proxy` setting: false (the socket peer is the client), a
+ * hop count, or a list of addresses and CIDR ranges; undefined when invalid.
+ */
+export function trustProxySetting(value: string): false | number | string[] | undefined {
+  const text = value.trim()
+  if (text === '' || text === '0') return false
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text)
+    return hops >= 1 && hops <= 10 ? hops : undefined
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  const valid = entries.every((entry) => {
+    const [address = '', bits, ...rest] = entry.split('/')
+    const version = isIP(address)
+    if (rest.length > 0 || version === 0) return false
+    return (
+      bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128))
+    )
+  })
+  return entries.length > 0 && valid ? entries : undefined
 }

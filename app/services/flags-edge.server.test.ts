@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import { pageHeaders } from './cache-policy'
 import { applyFlagHeaders, closeFlagClient, evaluateFlags, USER_KEY_COOKIE } from './flags.server'
-import { requestContext } from './request-context.server'
+import { requestContext, localLoadContext } from './request-context.server'
 
 // The proxy assigns this experiment's arms; the others stay Split's.
 vi.stubEnv('EDGE_EXPERIMENTS', 'home_hero_experiment')
@@ -18,7 +18,7 @@ function request(path: string, headers: Record<string, string> = {}) {
   })
 }
 const evaluate = (req: Request, names = ['home_hero_experiment']) =>
-  evaluateFlags(req, requestContext(req), names)
+  evaluateFlags(req, requestContext(req, localLoadContext()), names)
 
 afterAll(() => closeFlagClient())
 

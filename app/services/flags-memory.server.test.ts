@@ -6,7 +6,7 @@ import {
   IMPRESSION_OBSERVER_MAX_ENTRIES,
   impressionObserver,
 } from './flags.server'
-import { requestContext } from './request-context.server'
+import { requestContext, localLoadContext } from './request-context.server'
 
 // Every first visit brings a new user key, and the Split SDK remembered every
 // impression (key × flag) of the last 500 000 to deduplicate them: the storefront's heap grew
@@ -44,7 +44,11 @@ describe('flag impressions kept in memory ("resident memory … not growing")', 
     const visits = Math.ceil((IMPRESSION_OBSERVER_MAX_ENTRIES * 1.5) / FLAGS.length)
     for (let visit = 0; visit < visits; visit++) {
       const request = firstVisit()
-      const { setCookie } = await evaluateFlags(request, requestContext(request), FLAGS)
+      const { setCookie } = await evaluateFlags(
+        request,
+        requestContext(request, localLoadContext()),
+        FLAGS,
+      )
       expect(setCookie).toBeDefined()
     }
     // The SDK used this observer (not its own 500 000-entry one) for every impression, and

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { closeFlagClient, evaluateFlags, USER_KEY_COOKIE, userKey } from './flags.server'
-import { requestContext } from './request-context.server'
+import { requestContext, localLoadContext } from './request-context.server'
 
 // Keys bucketed in config/flags.yml.
 const ON_KEY = '11111111-1111-4111-8111-111111111111'
@@ -19,7 +19,7 @@ function request(
 }
 
 async function evaluate(req: Request, names = ['home_hero_experiment']) {
-  return evaluateFlags(req, requestContext(req), names)
+  return evaluateFlags(req, requestContext(req, localLoadContext()), names)
 }
 
 afterAll(() => closeFlagClient())
@@ -30,7 +30,7 @@ describe('feature flags, resolved per request (site-chrome §4, §5)', () => {
     expect(first.setCookie).toMatch(new RegExp(`^${USER_KEY_COOKIE}=[0-9a-f-]{36};`))
     const key = first.setCookie?.split(';')[0]?.split('=')[1]
     const again = request('/ab-test-demo', { cookie: `${USER_KEY_COOKIE}=${key}` })
-    expect(userKey(again).key).toBe(key)
+    expect(userKey(again, requestContext(again, localLoadContext())).key).toBe(key)
     expect((await evaluate(again)).setCookie).toBeUndefined()
   })
 
@@ -44,7 +44,11 @@ describe('feature flags, resolved per request (site-chrome §4, §5)', () => {
       headers: { host: 'localhost', 'user-agent': CHROME },
     })
     expect(
-      (await evaluateFlags(https, requestContext(https), ['home_hero_experiment'])).setCookie,
+      (
+        await evaluateFlags(https, requestContext(https, localLoadContext()), [
+          'home_hero_experiment',
+        ])
+      ).setCookie,
     ).toMatch(/Secure/)
   })
 
@@ -78,7 +82,7 @@ describe('feature flags, resolved per request (site-chrome §4, §5)', () => {
   it('an invalid or oversized user-key cookie is replaced, not trusted', async () => {
     for (const bad of ['not-a-uuid', `${'a'.repeat(5000)}`, '<script>']) {
       const req = request('/', { cookie: `${USER_KEY_COOKIE}=${bad}` })
-      const { key, isNew } = userKey(req)
+      const { key, isNew } = userKey(req, requestContext(req, localLoadContext()))
       expect(isNew).toBe(true)
       expect(key).not.toBe(bad)
     }

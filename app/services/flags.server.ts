@@ -13,7 +13,6 @@ import {
 import { flagEventCodes } from '~/utils/event-codes'
 import { env } from './env.server'
 import { logEvent, logger } from './logger.server'
-import { requestKey } from './request-scope.server'
 import type { RequestContext } from './request-context.server'
 
 /** The user-key cookie: a UUID that buckets a shopper into flag treatments. */
@@ -174,16 +173,19 @@ export async function closeFlagClient(): Promise<void> {
 }
 
 /**
- * Per request (`requestKey`, request-scope.server.ts): Remix hands each loader its own copy
- * of the request (without `_data`), and the copies must share one user key.
+ * Per request, by its request context (one per request): the root's and the page's evaluations
+ * must share one user key.
  */
-const userKeys = new WeakMap<object, { key: string; isNew: boolean }>()
+const userKeys = new WeakMap<RequestContext, { key: string; isNew: boolean }>()
 /** Requests whose new user key already went into a Set-Cookie (root and page both evaluate). */
-const cookieSent = new WeakSet<object>()
+const cookieSent = new WeakSet<RequestContext>()
 
 /** The shopper's user key: the cookie's UUID, or a new one (an invalid cookie is replaced). */
-export function userKey(request: Request): { key: string; isNew: boolean } {
-  const known = userKeys.get(requestKey(request))
+export function userKey(
+  request: Request,
+  context: RequestContext,
+): { key: string; isNew: boolean } {
+  const known = userKeys.get(context)
   if (known) return known
   const header = request.headers.get('cookie') ?? ''
   const value = header.length <= 8192 ? parseCookies(header)[USER_KEY_COOKIE] : undefined
@@ -192,7 +194,7 @@ export function userKey(request: Request): { key: string; isNew: boolean } {
   // A cookie that is not a user key is replaced: the shopper's buckets start again.
   if (value && result.isNew)
     logEvent('warn', flagEventCodes.userKeyChanged, { message: 'invalid user key replaced' })
-  userKeys.set(requestKey(request), result)
+  userKeys.set(context, result)
   return result
 }
 
@@ -246,7 +248,7 @@ export async function evaluateFlags(
     return { treatments: { ...defaults, ...fromEdge }, personalised: false, vary }
 
   // Only flags Split decides need the shopper's key (and, on a first visit, its cookie).
-  const { key, isNew } = others.length > 0 ? userKey(request) : { key: '', isNew: false }
+  const { key, isNew } = others.length > 0 ? userKey(request, context) : { key: '', isNew: false }
   const treatments: Record<string, string> = { ...defaults }
   // Started at boot: a request only waits when nothing started the client (unit tests).
   const flags = others.length > 0 ? (state ?? (await flagClient())) : undefined
@@ -286,13 +288,12 @@ export async function evaluateFlags(
     }
   }
   const personalised = forced || others.some((name) => treatments[name] !== fallbackTreatment)
-  const secure =
-    context.url.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https'
+  const secure = context.url.protocol === 'https:'
   if (!isNew) return { treatments, personalised, vary }
   // A new key is set once per response; a later evaluation in the same request still makes
   // its answer private (the Set-Cookie is on the document), but does not repeat it.
-  if (cookieSent.has(requestKey(request))) return { treatments, personalised: true, vary }
-  cookieSent.add(requestKey(request))
+  if (cookieSent.has(context)) return { treatments, personalised: true, vary }
+  cookieSent.add(context)
   return { treatments, personalised, vary, setCookie: userKeyCookie(key, secure) }
 }
 

@@ -1,4 +1,4 @@
-import { json } from '@remix-run/node'
+import { json, type AppLoadContext } from '@remix-run/node'
 import { parseForm } from '~/domain/form-parse'
 import { formShapeProblem } from '~/utils/form-shape'
 import {
@@ -71,9 +71,10 @@ export type AcceptedForm<Schema extends $ZodType> = {
  */
 export async function acceptForm<Schema extends $ZodType>(
   request: Request,
+  load: AppLoadContext,
   { page, form, schema, botPath, hideFields = hiddenFields, onInvalid, bodyLimit }: Options<Schema>,
 ): Promise<{ answer: Response } | AcceptedForm<Schema>> {
-  const context = typeof page === 'string' ? await localisedPageContext(request, page) : page
+  const context = typeof page === 'string' ? await localisedPageContext(request, load, page) : page
   assertSameOrigin(request, context, form)
   const formData = await readForm(request, bodyLimit)
   const problem = formShapeProblem(formData.keys())

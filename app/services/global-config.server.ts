@@ -6,7 +6,6 @@ import { getStory } from './content.server'
 import { logEvent } from './logger.server'
 import { globalConfigRelations, relatedCardOf } from './story-relations.server'
 import type { Market } from '~/domain/market'
-import type { JsonText } from '~/root-data'
 
 /**
  * The global config as the chrome renders it (header, navigation, flyouts, burger, footer,
@@ -257,20 +256,19 @@ export async function getGlobalConfig(market: Market): Promise<GlobalConfig> {
   return emptyGlobalConfig
 }
 
-const views = new WeakMap<GlobalConfig, JsonText<GlobalConfig>>()
+const views = new WeakMap<GlobalConfig, GlobalConfig>()
 
 /**
  * What the browser gets of the global config: the same shape, without the CMS's
  * bookkeeping (block types, editor titles, asset metadata, link ids, empty texts, false
  * switches, a link's `cached_url` when it repeats its `url`) and without the flag names the
- * server evaluates, as its JSON text. Computed once per parsed config.
+ * server evaluates. Made once per parsed config.
  */
-export function chromeConfig(config: GlobalConfig): JsonText<GlobalConfig> {
-  const known = views.get(config)
-  if (known !== undefined) return known
-  const view = { ...(compactCmsData(config, { chrome: true }) as GlobalConfig), flags: [] }
-  // Sent as one JSON text, serialised once per parsed config.
-  const text = JSON.stringify(view) as JsonText<GlobalConfig>
-  views.set(config, text)
-  return text
+export function chromeConfig(config: GlobalConfig): GlobalConfig {
+  let view = views.get(config)
+  if (!view) {
+    view = { ...(compactCmsData(config, { chrome: true }) as GlobalConfig), flags: [] }
+    views.set(config, view)
+  }
+  return view
 }

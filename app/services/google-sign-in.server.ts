@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { json } from '@remix-run/node'
+import { json, type AppLoadContext } from '@remix-run/node'
 import { safeRedirectPath } from '~/domain/account-forms'
 import { eventKeys } from '~/utils/event-codes'
 import {
@@ -14,14 +14,12 @@ import {
   privateNoStore,
   redirectWithCookies,
 } from './account-forms.server'
-import { shopperAddress } from './client-address.server'
 import { CustomerAnswerSchema } from './customer.server'
 import { env } from './env.server'
 import { localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
 import { requestContext, type RequestContext } from './request-context.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
-import type { Market } from '~/domain/market'
 
 /** The storefront's one callback of the redirect flow: the URI registered with Google. */
 export const googleCallbackPath = '/api/google-sign-in'
@@ -78,10 +76,6 @@ function readState(request: Request): State | null {
   }
 }
 
-const isHttps = (request: Request) =>
-  new URL(request.url).protocol === 'https:' ||
-  request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
-
 const sameText = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
 
@@ -90,7 +84,7 @@ function shopCall(request: Request, context: RequestContext) {
     market: context.market,
     cookie: request.headers.get('cookie'),
     referer: context.url.toString(),
-    clientAddress: shopperAddress(request),
+    clientAddress: context.clientAddress,
   }
 }
 
@@ -115,7 +109,7 @@ async function signInWithCredential(
 function failedRedirect(request: Request, context: RequestContext, redirectTo: string | null) {
   const query = new URLSearchParams({ google: 'failed', ...(redirectTo ? { redirectTo } : {}) })
   const headers = forwardedCookies(request, [])
-  headers.append('Set-Cookie', stateCookie('', 0, isHttps(request)))
+  headers.append('Set-Cookie', stateCookie('', 0, context.secure))
   headers.set('Location', `${localisedPageHref('account-login', context)}?${query}`)
   return new Response(null, { status: 303, headers })
 }
@@ -126,8 +120,11 @@ function failedRedirect(request: Request, context: RequestContext, redirectTo: s
  * that cookie (CSRF), the code exchanged for the ID token, which the shop API verifies before it
  * starts the session.
  */
-export async function googleRedirectLoader(request: Request): Promise<Response> {
-  const context = requestContext(request)
+export async function googleRedirectLoader(
+  request: Request,
+  load: AppLoadContext,
+): Promise<Response> {
+  const context = requestContext(request, load)
   const config = googleSignInConfig()
   const query = context.url.searchParams
   const account = localisedPageHref('account', context)
@@ -152,7 +149,7 @@ export async function googleRedirectLoader(request: Request): Promise<Response> 
     }).toString()
     const cookie = Buffer.from(JSON.stringify(state)).toString('base64url')
     const headers = new Headers({ ...privateNoStore, Location: authorize.toString() })
-    headers.append('Set-Cookie', stateCookie(cookie, STATE_MAX_AGE_S, isHttps(request)))
+    headers.append('Set-Cookie', stateCookie(cookie, STATE_MAX_AGE_S, context.secure))
     return new Response(null, { status: 303, headers })
   }
 
@@ -168,7 +165,7 @@ export async function googleRedirectLoader(request: Request): Promise<Response> 
     const credential = await exchangeCode(code, `${context.origin}${googleCallbackPath}`)
     const setCookies = await signInWithCredential(request, context, credential, expected.nonce)
     const answer = redirectWithCookies(request, expected.redirectTo, setCookies)
-    answer.headers.append('Set-Cookie', stateCookie('', 0, isHttps(request)))
+    answer.headers.append('Set-Cookie', stateCookie('', 0, context.secure))
     return answer
   } catch (error) {
     logEvent('warn', eventKeys.googleAuthCallbackFailed, {
@@ -206,8 +203,11 @@ async function exchangeCode(code: string, redirectUri: string): Promise<string> 
  * `POST /api/google-sign-in` with `credential` (and `redirectTo`): Google Identity Services'
  * callback in the browser, sent through the shop like the other account forms.
  */
-export async function googleCredentialAction(request: Request): Promise<Response> {
-  const context = requestContext(request)
+export async function googleCredentialAction(
+  request: Request,
+  load: AppLoadContext,
+): Promise<Response> {
+  const context = requestContext(request, load)
   assertSameOrigin(request, context, 'google-sign-in')
   if (!googleSignInConfig())
     return json({ message: 'Google sign-in is not configured.' }, { status: 404 })
@@ -230,13 +230,16 @@ export async function googleCredentialAction(request: Request): Promise<Response
 }
 
 /** The signed-in customer's picture URL, or null (none, or the shop API could not say). */
-export async function customerPicture(request: Request, market: Market): Promise<string | null> {
+export async function customerPicture(
+  request: Request,
+  { market, clientAddress }: Pick<RequestContext, 'market' | 'clientAddress'>,
+): Promise<string | null> {
   try {
     const { data } = await shopFetch({
       market,
       path: customerPicturePath,
       cookie: request.headers.get('cookie'),
-      clientAddress: shopperAddress(request),
+      clientAddress,
       schema: CustomerPictureAnswer,
     })
     return data.payload.url

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { localLoadContext } from '~/services/request-context.server'
 
 // Every test boots a fresh copy of the app's modules (env() and the host table are read once
 // per process), with the environment it sets.
@@ -127,7 +128,9 @@ describe('boot: the flag client (site-chrome §4)', () => {
     const { evaluateFlags } = await import('./flags.server')
     const { requestContext } = await import('./request-context.server')
     const req = request('shop_uk=11111111-1111-4111-8111-111111111111')
-    const result = await evaluateFlags(req, requestContext(req), ['home_hero_experiment'])
+    const result = await evaluateFlags(req, requestContext(req, localLoadContext()), [
+      'home_hero_experiment',
+    ])
     expect(result.treatments.home_hero_experiment).toBe('on')
     expect(factories.calls).toBe(1)
   })
@@ -142,7 +145,9 @@ describe('boot: the flag client (site-chrome §4)', () => {
     const { requestContext } = await import('./request-context.server')
     const req = request('shop_uk=11111111-1111-4111-8111-111111111111')
     const started = performance.now()
-    const result = await evaluateFlags(req, requestContext(req), ['home_hero_experiment'])
+    const result = await evaluateFlags(req, requestContext(req, localLoadContext()), [
+      'home_hero_experiment',
+    ])
     expect(performance.now() - started).toBeLessThan(100)
     expect(result.treatments.home_hero_experiment).toBe('off')
   })

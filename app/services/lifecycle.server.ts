@@ -4,8 +4,9 @@ import { captchaBootWarning, env } from './env.server'
 import { closeFlagClient, flagClient } from './flags.server'
 import { flushThrottledLogs, logConsoleOutput, logEvent, logger } from './logger.server'
 import { HostTableError, hostTable, isMarketHost, resolveMarket } from './market.server'
-import { runInRequestScope } from './request-scope.server'
+import { loadContextFor, type ConnectionFacts } from './request-context.server'
 import { securityHeaders } from './security-headers.server'
+import type { AppLoadContext } from '@remix-run/node'
 
 /**
  * What the app offers the production server (`server/`). `entry.server.tsx` exports
@@ -23,8 +24,10 @@ export type ServerHooks = {
    * client, flushes the logs and exits; one signal handler for the whole process.
    */
   onShutdown(drain: (deadline: number) => Promise<void>): void
-  /** Runs one request's handling with a request-scoped object (request-scope.server.ts). */
-  runInRequestScope<T>(work: () => T, connection?: { peer?: string; dataRequest?: boolean }): T
+  /** Remix's load context of one request, from what Express knows of it (`getLoadContext`). */
+  loadContext(facts: ConnectionFacts): AppLoadContext
+  /** Express's `trust proxy` setting: who may name the client (`TRUSTED_PROXIES`). */
+  trustProxy: false | number | string[]
   /**
    * The security headers of a page the server answers itself (it has no scripts; the nonce keeps
    * the CSP the pages' one).
@@ -52,7 +55,7 @@ const drains: Array<(deadline: number) => Promise<void>> = []
  */
 export function bootApp(): ServerHooks {
   if (hooks) return hooks
-  const { SHUTDOWN_TIMEOUT_MS, TRUST_FORWARDED_HOST } = env()
+  const { SHUTDOWN_TIMEOUT_MS, TRUST_FORWARDED_HOST, TRUSTED_PROXIES } = env()
   try {
     hostTable()
   } catch (error) {
@@ -70,7 +73,8 @@ export function bootApp(): ServerHooks {
   hooks = {
     ready,
     onShutdown: (drain) => void drains.push(drain),
-    runInRequestScope,
+    loadContext: loadContextFor,
+    trustProxy: TRUSTED_PROXIES,
     securityHeaders: () => securityHeaders({ nonce: randomBytes(16).toString('base64') }),
     isMarketHost,
     marketPageOf(url, host) {

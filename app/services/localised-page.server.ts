@@ -1,4 +1,4 @@
-import { redirect } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 import { localisedPageOf, localisedPagePath, type LocalisedPage } from '~/domain/localised-pages'
 import { normaliseTrailingSlash, withPathPrefixes } from '~/domain/paths'
 import { notFound } from './content-page.server'
@@ -11,10 +11,11 @@ import { requestContext, type RequestContext } from './request-context.server'
  */
 export async function localisedPageContext(
   request: Request,
+  load: AppLoadContext,
   pageId: string,
   { splat = false }: { splat?: boolean } = {},
 ): Promise<RequestContext> {
-  const context = requestContext(request)
+  const context = requestContext(request, load)
   const { market, prefixes, url } = context
   const expected = localisedPagePath(pageId, market.language)
   const rest = prefixes.rest.replace(/\/+$/, '') || '/'
@@ -48,7 +49,10 @@ export function localisedPageHref(pageId: string, context: Pick<RequestContext, 
  * The localised page the request's path is (after the market's sublocale and desktop
  * prefixes), in any language; undefined for a content path. Throws the prefix redirect.
  */
-export function localisedPageOfRequest(request: Request): LocalisedPage | undefined {
-  const { market, prefixes } = requestContext(request)
+export function localisedPageOfRequest(
+  request: Request,
+  load: AppLoadContext,
+): LocalisedPage | undefined {
+  const { market, prefixes } = requestContext(request, load)
   return localisedPageOf(prefixes.rest, market.language)
 }

@@ -2,7 +2,6 @@ import { locationSuggestion } from '~/domain/location'
 import { tldOf, type Country } from '~/domain/market'
 import { marketPagePath } from '~/domain/market-switch'
 import { LocationAnswer, locationPath } from '../../contracts/location'
-import { shopperAddress } from './client-address.server'
 import { env } from './env.server'
 import { logEvent } from './logger.server'
 import { originForMarket } from './market.server'
@@ -47,10 +46,9 @@ async function ask(market: RequestContext['market'], address: string): Promise<s
 
 /** The country (ISO 3166-1 alpha-2) the shop API places the shopper in, or null. Never throws. */
 export async function shopperCountry(
-  request: Request,
+  address: string,
   market: RequestContext['market'],
 ): Promise<string | null> {
-  const address = shopperAddress(request)
   if (address === 'unknown') return null
   const entry = known.get(address)
   if (entry && entry.until > Date.now()) return entry.country
@@ -71,12 +69,11 @@ export type MarketSuggestion = { country: Country; url: string }
  * location, the current country, a market the host table lacks, any failure).
  */
 export async function marketSuggestion(
-  request: Request,
-  context: Pick<RequestContext, 'market' | 'device' | 'prefixes'>,
+  context: Pick<RequestContext, 'market' | 'device' | 'prefixes' | 'clientAddress'>,
 ): Promise<MarketSuggestion | null> {
   const { market, device, prefixes } = context
   if (device.isCrawler) return null
-  const located = await shopperCountry(request, market)
+  const located = await shopperCountry(context.clientAddress, market)
   const suggestion = locationSuggestion({ located, market, crawler: device.isCrawler })
   if (!suggestion) return null
   const origin = originForMarket(suggestion.channel, tldOf(suggestion.locale))

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { localLoadContext } from './request-context.server'
 
 const shopFetch = vi.fn()
 vi.mock('./shop-api.server', async (original) => ({
@@ -18,6 +19,7 @@ async function follow(
   try {
     const response = await marketSwitchPage(
       new Request(`http://${host}${path}?${new URLSearchParams(query)}`, { headers: { host } }),
+      localLoadContext(),
     )
     return response.status
   } catch (thrown) {

@@ -1,4 +1,4 @@
-import { json, redirect } from '@remix-run/node'
+import { json, redirect, type AppLoadContext } from '@remix-run/node'
 import { type z } from 'zod'
 import { safeRedirectPath } from '~/domain/account-forms'
 import { parseForm } from '~/domain/form-parse'
@@ -117,8 +117,8 @@ export type MarketSwitchPageData = {
  * counterparts change with the content); without one — or with a country the shop does
  * not have — it shows the form on its own, with the shopper's country's shop suggested.
  */
-export async function marketSwitchPage(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'market-switch')
+export async function marketSwitchPage(request: Request, load: AppLoadContext): Promise<Response> {
+  const context = await localisedPageContext(request, load, 'market-switch')
   const { market, url } = context
   const query = url.searchParams
   const from = safeRedirectPath(query.get('from'), '/')
@@ -138,7 +138,7 @@ export async function marketSwitchPage(request: Request): Promise<Response> {
     throw redirect(target.url, { status: 302, headers: { 'Cache-Control': cacheControl.noStore } })
   }
   // Offered and preselected, never followed by itself.
-  const suggestion = await marketSuggestion(request, context)
+  const suggestion = await marketSuggestion(context)
   const data: MarketSwitchPageData = {
     from,
     country: suggestion?.country ?? market.country,

@@ -1,4 +1,4 @@
-import { redirect } from '@remix-run/node'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 import { z } from 'zod'
 import { NewsletterConfirmSchema, NewsletterSchema } from '~/domain/account-schemas'
 import {
@@ -17,7 +17,6 @@ import {
   privateNoStore,
   throttledAnswer,
 } from './account-forms.server'
-import { shopperAddress } from './client-address.server'
 import { captcha } from './env.server'
 import { acceptForm, formReply } from './form-action.server'
 import { localisedPageHref } from './localised-page.server'
@@ -45,10 +44,13 @@ export function newsletterAvailable(): boolean {
   return captcha().provider !== 'off'
 }
 
-export async function newsletterSubscribeAction(request: Request): Promise<Response> {
+export async function newsletterSubscribeAction(
+  request: Request,
+  load: AppLoadContext,
+): Promise<Response> {
   const sentPath = (context: RequestContext) => `${localisedPageHref('newsletter', context)}?sent=1`
   const hide = [...hiddenFields, ...captchaTokenFields]
-  const accepted = await acceptForm(request, {
+  const accepted = await acceptForm(request, load, {
     page: 'newsletter',
     form: 'newsletter',
     schema: NewsletterSchema,
@@ -75,7 +77,7 @@ export async function newsletterSubscribeAction(request: Request): Promise<Respo
         linkPath: localisedPageHref('newsletter-confirm', context),
       },
       referer: context.url.toString(),
-      clientAddress: shopperAddress(request),
+      clientAddress: context.clientAddress,
       schema: AnswerSchema,
     })
     return redirect(sentPath(context), { status: 303, headers: privateNoStore })
@@ -100,10 +102,13 @@ export async function newsletterSubscribeAction(request: Request): Promise<Respo
   }
 }
 
-export async function newsletterConfirmAction(request: Request): Promise<Response> {
+export async function newsletterConfirmAction(
+  request: Request,
+  load: AppLoadContext,
+): Promise<Response> {
   const done = (context: RequestContext) =>
     `${localisedPageHref('newsletter-confirm', context)}?confirmed=1`
-  const accepted = await acceptForm(request, {
+  const accepted = await acceptForm(request, load, {
     page: 'newsletter-confirm',
     form: 'newsletter-confirm',
     schema: NewsletterConfirmSchema,

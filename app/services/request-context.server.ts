@@ -1,9 +1,59 @@
-import { redirect } from '@remix-run/node'
+import { randomUUID } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
+import { redirect, type AppLoadContext } from '@remix-run/node'
 import { deviceInfo, type DeviceInfo } from '~/domain/device'
+import { requestIdFrom } from '~/utils/request-id'
 import { resolveMarket } from './market.server'
-import { startTiming } from './server-timing.server'
 import type { Market } from '~/domain/market'
 import type { PathPrefixes } from '~/domain/paths'
+
+declare module '@remix-run/node' {
+  /** What the production server (`server/`) knows of a request, one object per request. */
+  interface AppLoadContext {
+    requestId: string
+    /** The shopper's address: the socket peer, or what the trusted proxies recorded. */
+    clientAddress: string
+    /** Whether the shopper reached the shop over HTTPS (X-Forwarded-Proto only from trusted proxies). */
+    secure: boolean
+    /**
+     * A single-fetch data request (`/path.data`): its loaders see the page's path without the
+     * suffix and without a trailing slash, so path normalisation must not redirect them.
+     */
+    dataRequest: boolean
+    /** When the server received the request (`performance.now()`), for Server-Timing's total. */
+    receivedAt: number
+  }
+}
+
+/** What the server hands `loadContextFor` from Express's view of the request. */
+export type ConnectionFacts = {
+  clientAddress: string | undefined
+  secure: boolean
+  dataRequest: boolean
+  requestIdHeader: string | undefined
+}
+
+/** The load context of one request (`getLoadContext` in server/). */
+export function loadContextFor(facts: ConnectionFacts): AppLoadContext {
+  return {
+    requestId: requestIdFrom(facts.requestIdHeader ?? null, randomUUID),
+    clientAddress: facts.clientAddress ?? 'unknown',
+    secure: facts.secure,
+    dataRequest: facts.dataRequest,
+    receivedAt: performance.now(),
+  }
+}
+
+/** A load context for code run outside the server: unit tests, scripts. */
+export function localLoadContext(overrides: Partial<AppLoadContext> = {}): AppLoadContext {
+  return loadContextFor({
+    clientAddress: undefined,
+    secure: false,
+    dataRequest: false,
+    requestIdHeader: undefined,
+    ...overrides,
+  })
+}
 
 export type RequestContext = {
   market: Market
@@ -12,18 +62,21 @@ export type RequestContext = {
   origin: string
   device: DeviceInfo
   url: URL
+  /** The shopper's address (the load context's), for the shop API's per-address limits. */
+  clientAddress: string
+  /** Whether the shopper reached the shop over HTTPS: cookies are `Secure` then. */
+  secure: boolean
 }
 
-const contexts = new WeakMap<Request, RequestContext>()
+const contexts = new WeakMap<AppLoadContext, RequestContext>()
 
 /**
- * Everything a loader needs to know about the request, computed once per request.
- * Throws the redirect when the path's prefix belongs elsewhere.
+ * The request's market, prefixes and device, resolved once per request (every loader of it shares
+ * the load context). Throws the redirect when the path's prefix belongs elsewhere.
  */
-export function requestContext(request: Request): RequestContext {
-  const known = contexts.get(request)
+export function requestContext(request: Request, load: AppLoadContext): RequestContext {
+  const known = contexts.get(load)
   if (known) return known
-  startTiming(request)
   const resolution = resolveMarket(request)
   if (resolution.kind === 'redirect') throw redirect(resolution.location, resolution.status)
   const context: RequestContext = {
@@ -32,7 +85,9 @@ export function requestContext(request: Request): RequestContext {
     origin: resolution.origin,
     device: deviceInfo(request.headers.get('user-agent') ?? ''),
     url: new URL(request.url),
+    clientAddress: load.clientAddress,
+    secure: load.secure,
   }
-  contexts.set(request, context)
+  contexts.set(load, context)
   return context
 }

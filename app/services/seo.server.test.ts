@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { requestContext } from './request-context.server'
+import { localLoadContext, requestContext } from './request-context.server'
 import { pageMetaText } from './seo.server'
 import type { Story } from './content.server'
 import type { GlobalConfig } from './global-config.server'
@@ -19,7 +19,7 @@ const story = (title: string) =>
   }) as unknown as Story
 const globalConfig = { header: {} } as unknown as GlobalConfig
 const context = (url: string) =>
-  requestContext(new Request(url, { headers: { host: new URL(url).host } }))
+  requestContext(new Request(url, { headers: { host: new URL(url).host } }), localLoadContext())
 const tags = (text: string) => JSON.parse(text) as Record<string, string>[]
 
 describe("a content page's head tags as one text, made once per story, config and URL", () => {

@@ -1,30 +1,17 @@
 import { performance } from 'node:perf_hooks'
 import { recordUpstream } from './metrics.server'
-import { requestKey } from './request-scope.server'
+import type { AppLoadContext } from '@remix-run/node'
 
 type Timing = { name: string; ms: number }
-/**
- * Keyed per request (`requestKey`): Remix hands loaders a copy of the request (without
- * `_data`), and the copy must see the original's timings.
- */
-const timings = new WeakMap<object, { start: number; entries: Timing[] }>()
-
-function timingsOf(request: Request) {
-  let known = timings.get(requestKey(request))
-  if (!known) {
-    known = { start: performance.now(), entries: [] }
-    timings.set(requestKey(request), known)
-  }
-  return known
-}
-
-/** Marks the start of a request's handling (the first loader that runs). */
-export function startTiming(request: Request): void {
-  timingsOf(request)
-}
+/** The upstream calls of each request, by its load context (one per request). */
+const timings = new WeakMap<AppLoadContext, Timing[]>()
 
 /** Runs an upstream call, recording its duration for Server-Timing and the metrics. */
-export async function timed<T>(request: Request, name: string, work: () => Promise<T>): Promise<T> {
+export async function timed<T>(
+  context: AppLoadContext,
+  name: string,
+  work: () => Promise<T>,
+): Promise<T> {
   const started = performance.now()
   let failed = false
   try {
@@ -34,17 +21,17 @@ export async function timed<T>(request: Request, name: string, work: () => Promi
     throw error
   } finally {
     const ms = performance.now() - started
-    timingsOf(request).entries.push({ name, ms })
+    const entries = timings.get(context) ?? []
+    entries.push({ name, ms })
+    timings.set(context, entries)
     recordUpstream(name, ms / 1000, failed)
   }
 }
 
 /** `Server-Timing` for the request: each upstream call and the total so far. */
-export function serverTiming(request: Request): { header: string; totalMs: number } | undefined {
-  const known = timings.get(requestKey(request))
-  if (!known) return undefined
-  const totalMs = performance.now() - known.start
-  const parts = known.entries.map(
+export function serverTiming(context: AppLoadContext): { header: string; totalMs: number } {
+  const totalMs = performance.now() - context.receivedAt
+  const parts = (timings.get(context) ?? []).map(
     ({ name, ms }, index) =>
       `${name.replace(/[^\w-]/g, '_')};desc="#${index + 1}";dur=${ms.toFixed(1)}`,
   )

@@ -1,4 +1,4 @@
-import { json, redirect } from '@remix-run/node'
+import { json, redirect, type AppLoadContext } from '@remix-run/node'
 import {
   toolboxAccepts,
   toolboxMaxBytes,
@@ -8,7 +8,7 @@ import {
 import { shopRequestHeaders } from '~/utils/http'
 import { ToolboxAnswer, toolboxPaths, uploadKindOf } from '../../contracts/toolbox'
 import { privateNoStore } from './account-forms.server'
-import { clientAddressHeaders, shopperAddress } from './client-address.server'
+import { clientAddressHeaders } from './client-address.server'
 import { env } from './env.server'
 import { acceptForm, formReply } from './form-action.server'
 import { localisedPageContext, localisedPageHref } from './localised-page.server'
@@ -49,9 +49,9 @@ export type ToolboxPageData = {
   result: ToolboxResultData | 'expired' | null
 }
 
-function backendHeaders(request: Request, context: RequestContext): Headers {
+function backendHeaders(context: RequestContext): Headers {
   const headers = new Headers(shopRequestHeaders(context.market))
-  for (const [name, value] of Object.entries(clientAddressHeaders(shopperAddress(request))))
+  for (const [name, value] of Object.entries(clientAddressHeaders(context.clientAddress)))
     headers.set(name, value)
   return headers
 }
@@ -59,14 +59,14 @@ function backendHeaders(request: Request, context: RequestContext): Headers {
 /** The storefront's download address of a result. */
 export const toolboxDownloadHref = (id: string) => `/api/toolbox-download/${id}`
 
-export async function toolboxPage(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'toolbox')
+export async function toolboxPage(request: Request, load: AppLoadContext): Promise<Response> {
+  const context = await localisedPageContext(request, load, 'toolbox')
   const id = context.url.searchParams.get('result')
   let result: ToolboxPageData['result'] = null
   if (id && /^[a-f0-9]{32}$/.test(id)) {
     const response = await fetch(new URL(`${toolboxPaths.download}/${id}`, env().SHOP_API_URL), {
       method: 'HEAD',
-      headers: backendHeaders(request, context),
+      headers: backendHeaders(context),
       signal: AbortSignal.timeout(env().SHOP_API_TIMEOUT_MS),
     }).catch(() => null)
     if (response?.ok) {
@@ -91,10 +91,10 @@ function isTooLarge(error: unknown): boolean {
  * POST: the form's file to the shop API; done → the page with `?result={id}` (303). A file too
  * large (413) or of another kind (400) is the form again with the file's error.
  */
-export async function toolboxAction(request: Request): Promise<Response> {
+export async function toolboxAction(request: Request, load: AppLoadContext): Promise<Response> {
   let accepted
   try {
-    accepted = await acceptForm(request, {
+    accepted = await acceptForm(request, load, {
       page: 'toolbox',
       form: 'toolbox',
       schema: toolboxSchema,
@@ -127,7 +127,7 @@ export async function toolboxAction(request: Request): Promise<Response> {
     query.set('maxEdge', value.maxEdge)
     query.set('quality', value.quality)
   }
-  const headers = backendHeaders(request, context)
+  const headers = backendHeaders(context)
   headers.set('content-type', file.type || 'application/octet-stream')
   try {
     const response = await fetch(
@@ -164,12 +164,16 @@ export async function toolboxAction(request: Request): Promise<Response> {
 }
 
 /** The result's bytes from the shop API, with its type and name; gone or unknown: 410/404. */
-export async function toolboxDownload(request: Request, id: string): Promise<Response> {
-  const context = requestContext(request)
+export async function toolboxDownload(
+  request: Request,
+  load: AppLoadContext,
+  id: string,
+): Promise<Response> {
+  const context = requestContext(request, load)
   if (!/^[a-f0-9]{32}$/.test(id))
     return new Response('Not found', { status: 404, headers: privateNoStore })
   const response = await fetch(new URL(`${toolboxPaths.download}/${id}`, env().SHOP_API_URL), {
-    headers: backendHeaders(request, context),
+    headers: backendHeaders(context),
     signal: AbortSignal.timeout(env().SHOP_API_TIMEOUT_MS),
   })
   if (!response.ok) {

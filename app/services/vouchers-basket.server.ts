@@ -1,6 +1,5 @@
 import { localisedPagePath } from '~/domain/localised-pages'
 import { withPathPrefixes } from '~/domain/paths'
-import { shopperAddress } from './client-address.server'
 import { ShopApiError } from './shop-api.server'
 import { carriesShopCookie } from './shop-cookies.server'
 import type { RequestContext } from './request-context.server'
@@ -15,7 +14,7 @@ export function shopperCall(request: Request, context: RequestContext) {
     market: context.market,
     cookie: request.headers.get('cookie'),
     referer: context.url.toString(),
-    clientAddress: shopperAddress(request),
+    clientAddress: context.clientAddress,
   }
 }
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { localLoadContext } from './request-context.server'
 
 const shopFetch = vi.fn()
 const logEvent = vi.fn()
@@ -46,6 +47,7 @@ describe('voucher redemption ("logging error-add-voucher on failure")', () => {
     )
     const response = await voucherRedeemAction(
       post('/gutschein-einloesen', { code: ' summer2020 ' }),
+      localLoadContext(),
     )
     expect(response.status).toBe(400)
     expect((await response.json()).error).toEqual({ code: ['voucher.redeem.error.expired'] })
@@ -64,7 +66,10 @@ describe('voucher redemption ("logging error-add-voucher on failure")', () => {
   })
 
   it('a malformed code never reaches the shop API, and is logged too', async () => {
-    const response = await voucherRedeemAction(post('/gutschein-einloesen', { code: 'no spaces!' }))
+    const response = await voucherRedeemAction(
+      post('/gutschein-einloesen', { code: 'no spaces!' }),
+      localLoadContext(),
+    )
     expect(response.status).toBe(400)
     expect(shopFetch).not.toHaveBeenCalled()
     expect(logEvent).toHaveBeenCalledWith(
@@ -78,6 +83,7 @@ describe('voucher redemption ("logging error-add-voucher on failure")', () => {
     shopFetch.mockRejectedValue(new Error('connect ECONNREFUSED'))
     const response = await voucherRedeemAction(
       post('/gutschein-einloesen', { code: 'PRINTHAUS10' }),
+      localLoadContext(),
     )
     expect(response.status).toBe(503)
     expect((await response.json()).error).toEqual({ '': ['voucher.error.generic'] })
@@ -92,6 +98,7 @@ describe('voucher redemption ("logging error-add-voucher on failure")', () => {
     })
     const response = await voucherRedeemAction(
       post('/gutschein-einloesen', { code: 'printhaus10' }),
+      localLoadContext(),
     )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/gutschein-einloesen?redeemed=PRINTHAUS10')
@@ -110,6 +117,7 @@ describe('gift voucher ("validated, handed to the basket")', () => {
         design: 'christmas',
         message: ' Frohes Fest\r\n ',
       }),
+      localLoadContext(),
     )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/warenkorb?added=gift-voucher')
@@ -127,7 +135,7 @@ describe('gift voucher ("validated, handed to the basket")', () => {
     [{ amountChoice: '50', design: 'skulls' }, 'design'],
     [{ amountChoice: '50', design: 'classic', message: 'x'.repeat(251) }, 'message'],
   ])('refuses %o on the server (400, %s), without calling the shop API', async (fields, field) => {
-    const response = await giftVoucherAction(post('/geschenkgutschein', fields))
+    const response = await giftVoucherAction(post('/geschenkgutschein', fields), localLoadContext())
     expect(response.status).toBe(400)
     expect(Object.keys((await response.json()).error)).toContain(field)
     expect(shopFetch).not.toHaveBeenCalled()
@@ -143,6 +151,7 @@ describe('gift voucher ("validated, handed to the basket")', () => {
     )
     const response = await giftVoucherAction(
       post('/geschenkgutschein', { amountChoice: '50', design: 'classic' }),
+      localLoadContext(),
     )
     expect(response.status).toBe(400)
     expect(logEvent).toHaveBeenCalledWith(
@@ -164,6 +173,7 @@ describe('card accessory order ("logging error-add-accessory on failure")', () =
     )
     const response = await accessoryOrderAction(
       post('/kartenzubehoer', { accessoryType: 'envelope', quantity: '25', sizeClass: 'large' }),
+      localLoadContext(),
     )
     expect(response.status).toBe(400)
     expect((await response.json()).error).toEqual({ '': ['accessories.error.generic'] })
@@ -183,6 +193,7 @@ describe('card accessory order ("logging error-add-accessory on failure")', () =
         sizeClass: 'large',
         formatType: 'postkarte-a6',
       }),
+      localLoadContext(),
     )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(

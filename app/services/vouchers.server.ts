@@ -1,4 +1,4 @@
-import { json } from '@remix-run/node'
+import { json, type AppLoadContext } from '@remix-run/node'
 import { type z } from 'zod'
 import { GiftVoucherSchema, VoucherCodeSchema } from '~/domain/voucher-schemas'
 import { isVoucherFailureReason } from '~/domain/vouchers'
@@ -44,8 +44,8 @@ const voucherFieldMessages: Record<string, [string, string]> = {
   message: ['message', 'voucher.form.messageTooLong'],
 }
 
-export async function giftVoucherAction(request: Request): Promise<Response> {
-  const accepted = await acceptForm(request, {
+export async function giftVoucherAction(request: Request, load: AppLoadContext): Promise<Response> {
+  const accepted = await acceptForm(request, load, {
     page: 'gift-voucher',
     form: 'gift-voucher',
     schema: GiftVoucherSchema,
@@ -87,8 +87,8 @@ export async function giftVoucherAction(request: Request): Promise<Response> {
  * A gift-voucher page loader: the page holds no shopper data, so it is as cacheable as the chrome
  * around it.
  */
-export async function giftVoucherPage(request: Request) {
-  await localisedPageContext(request, 'gift-voucher')
+export async function giftVoucherPage(request: Request, load: AppLoadContext) {
+  await localisedPageContext(request, load, 'gift-voucher')
   return json(
     { ok: true },
     {
@@ -119,8 +119,8 @@ export type VoucherRedeemPageData = {
  * The redemption page: the codes already applied to the shopper's basket, and the one just
  * redeemed.
  */
-export async function voucherRedeemPage(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'voucher-redeem')
+export async function voucherRedeemPage(request: Request, load: AppLoadContext): Promise<Response> {
+  const context = await localisedPageContext(request, load, 'voucher-redeem')
   let vouchers: AppliedVoucherData[] = []
   if (mayHaveBasket(request)) {
     try {
@@ -156,8 +156,11 @@ export async function voucherRedeemPage(request: Request): Promise<Response> {
  * refused → 400 with the text for its reason (unknown, expired, already used …), logged
  * as error-add-voucher.
  */
-export async function voucherRedeemAction(request: Request): Promise<Response> {
-  const accepted = await acceptForm(request, {
+export async function voucherRedeemAction(
+  request: Request,
+  load: AppLoadContext,
+): Promise<Response> {
+  const accepted = await acceptForm(request, load, {
     page: 'voucher-redeem',
     form: 'voucher-redeem',
     schema: VoucherCodeSchema,

@@ -1,4 +1,4 @@
-import { json, redirect } from '@remix-run/node'
+import { json, redirect, type AppLoadContext } from '@remix-run/node'
 import { safeRedirectPath } from '~/domain/account-forms'
 import { WhitelabelSwitchSchema } from '~/domain/whitelabel-schemas'
 import { WhitelabelSwitchAnswer } from '../../contracts/shop-extras'
@@ -34,8 +34,8 @@ function loginHref(context: RequestContext): string {
  * The page: what the order mode is and a form to switch it; anonymous shoppers log in first, other
  * customers get a 403 explanation.
  */
-export async function whitelabelPage(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'whitelabel-orders')
+export async function whitelabelPage(request: Request, load: AppLoadContext): Promise<Response> {
+  const context = await localisedPageContext(request, load, 'whitelabel-orders')
   const customer = await getCustomer(request, context.market)
   if (!customer.isLoggedIn) throw redirect(loginHref(context), { headers: privateNoStore })
   const data: WhitelabelPageData = {
@@ -51,8 +51,11 @@ export async function whitelabelPage(request: Request): Promise<Response> {
  * POST: sets the order mode the form names (never a blind toggle, so a double submit is harmless),
  * then back (303).
  */
-export async function whitelabelSwitchAction(request: Request): Promise<Response> {
-  const accepted = await acceptForm(request, {
+export async function whitelabelSwitchAction(
+  request: Request,
+  load: AppLoadContext,
+): Promise<Response> {
+  const accepted = await acceptForm(request, load, {
     page: 'whitelabel-orders',
     form: 'whitelabel-switch',
     schema: WhitelabelSwitchSchema,

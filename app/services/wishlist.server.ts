@@ -1,4 +1,4 @@
-import { json, redirect } from '@remix-run/node'
+import { json, redirect, type AppLoadContext } from '@remix-run/node'
 import { parse as parseCookies, serialize } from 'cookie'
 import { type z } from 'zod'
 import { safeRedirectPath } from '~/domain/account-forms'
@@ -36,9 +36,7 @@ import type { RequestContext } from './request-context.server'
 type WishlistItem = z.infer<typeof WishlistItemSchema>
 const privateNoStore = { 'Cache-Control': cacheControl.private }
 function intentCookie(value: string, request: Request, maxAge: number): string {
-  const secure =
-    new URL(request.url).protocol === 'https:' ||
-    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  const secure = new URL(request.url).protocol === 'https:'
   return serialize(wishlistIntentCookie, value, {
     httpOnly: true,
     sameSite: 'lax',
@@ -171,8 +169,8 @@ async function entriesOf(items: WishlistItem[], context: RequestContext): Promis
  * The wishlist page's loader: 404 on wall art, the login for anonymous shoppers (and back
  * here), and after such a login the save the shopper had asked for, then back to where they were.
  */
-export async function wishlistPage(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'wishlist')
+export async function wishlistPage(request: Request, load: AppLoadContext): Promise<Response> {
+  const context = await localisedPageContext(request, load, 'wishlist')
   const { market, url } = context
   if (!hasWishlist(market.channel, market.locale)) throw await notFound(context)
   const customer = await getCustomer(request, market)
@@ -223,11 +221,11 @@ export async function wishlistPage(request: Request): Promise<Response> {
  * POST: save or remove, then back to `returnTo` (303). Anonymous shoppers go to the login
  * with the save kept in a 15-minute cookie; nothing else changes without a customer.
  */
-export async function wishlistAction(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'wishlist')
+export async function wishlistAction(request: Request, load: AppLoadContext): Promise<Response> {
+  const context = await localisedPageContext(request, load, 'wishlist')
   const { market } = context
   if (!hasWishlist(market.channel, market.locale)) throw await notFound(context)
-  const accepted = await acceptForm(request, {
+  const accepted = await acceptForm(request, load, {
     page: context,
     form: 'wishlist',
     schema: WishlistFormSchema,

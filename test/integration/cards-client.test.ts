@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { marketFor } from '~/domain/market'
+import { localLoadContext } from '~/services/request-context.server'
 import { referenceBackend } from './support/backend'
 import type { CardListQuery } from '~/domain/card-list'
 
@@ -27,7 +28,7 @@ const birthPage = {
 /** The block data of a request to the cards overview (or what it throws: a redirect). */
 async function block(path: string, story: { content: Record<string, unknown> } = overview) {
   const request = new Request(`http://localhost:3000${path}`)
-  return cards.loadCardListBlock(context.requestContext(request), story)
+  return cards.loadCardListBlock(context.requestContext(request, localLoadContext()), story)
 }
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {

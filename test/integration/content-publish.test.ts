@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { localLoadContext } from '~/services/request-context.server'
 import { startBackend, type RunningBackend } from '../../backend/src/server'
 import { loaderAnswer } from '../loader-answer'
 
@@ -26,7 +27,11 @@ async function loadPage(
   const { loader } = await import('~/routes/$')
   try {
     const { status, data, headers } = await loaderAnswer(
-      await loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} }),
+      await loader({
+        request: new Request(`http://localhost${path}`),
+        params: {},
+        context: localLoadContext(),
+      }),
     )
     return { status, data: data as LoaderResult, headers }
   } catch (thrown) {
@@ -51,7 +56,7 @@ async function postWebhook(body: string, signature?: string): Promise<Response> 
       headers,
     }),
     params: {},
-    context: {},
+    context: localLoadContext(),
   })) as Response
 }
 
@@ -132,7 +137,7 @@ describe('publishing (issue 5: "Published content must go live without a restart
     const response = (await loader({
       request: new Request('http://localhost/api/storyblok-webhook'),
       params: {},
-      context: {},
+      context: localLoadContext(),
     })) as Response
     expect(response.status).toBe(405)
   })

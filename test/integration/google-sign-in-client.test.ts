@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { marketFor } from '~/domain/market'
-import { runInRequestScope } from '~/services/request-scope.server'
+import { localLoadContext } from '~/services/request-context.server'
 import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from '../../backend/src/google/test-issuer'
 import { referenceBackend } from './support/backend'
 
@@ -25,7 +25,8 @@ beforeAll(async () => {
 
 const shop = 'http://localhost:3000'
 const cardsDE = marketFor('cards', 'de', 'de-DE', 'web')
-const inScope = <T>(work: () => Promise<T>) => runInRequestScope(work, { peer: '127.0.0.1' })
+const inScope = <T>(work: () => Promise<T>) => work()
+const load = () => localLoadContext({ clientAddress: '127.0.0.1' })
 const cookieOf = (response: Response, name: string) =>
   response.headers
     .getSetCookie()
@@ -51,7 +52,10 @@ async function pickAccount(authorize: URL, overrides: Record<string, string> = {
 describe('Google sign-in client (contract shared with the backend)', () => {
   it('runs the redirect flow: state and nonce out, checked on the way back, session forwarded', async () => {
     const start = await inScope(() =>
-      google.googleRedirectLoader(new Request(`${shop}/api/google-sign-in?redirectTo=/mein-konto`)),
+      google.googleRedirectLoader(
+        new Request(`${shop}/api/google-sign-in?redirectTo=/mein-konto`),
+        load(),
+      ),
     )
     expect(start.status).toBe(303)
     const authorize = new URL(start.headers.get('location')!)
@@ -65,7 +69,7 @@ describe('Google sign-in client (contract shared with the backend)', () => {
     expect(back.searchParams.get('code')).toBeTruthy()
     expect(back.searchParams.has('credential')).toBe(false)
     const done = await inScope(() =>
-      google.googleRedirectLoader(new Request(back, { headers: { cookie: state } })),
+      google.googleRedirectLoader(new Request(back, { headers: { cookie: state } }), load()),
     )
     expect(done.status).toBe(303)
     expect(done.headers.get('location')).toBe('/mein-konto')
@@ -73,38 +77,43 @@ describe('Google sign-in client (contract shared with the backend)', () => {
     expect(session).toMatch(/^shop_session=.+/)
     // A code is good once: the same answer again is refused.
     const replayed = await inScope(() =>
-      google.googleRedirectLoader(new Request(back, { headers: { cookie: state } })),
+      google.googleRedirectLoader(new Request(back, { headers: { cookie: state } }), load()),
     )
     expect(replayed.headers.get('location')).toMatch(/google=failed/)
 
     const picture = await inScope(() =>
-      google.customerPicture(
-        new Request(`${shop}/mein-konto`, { headers: { cookie: session } }),
-        cardsDE,
-      ),
+      google.customerPicture(new Request(`${shop}/mein-konto`, { headers: { cookie: session } }), {
+        market: cardsDE,
+        clientAddress: '127.0.0.1',
+      }),
     )
     expect(picture).toMatch(/^data:image\/svg\+xml;/)
     expect(
-      await inScope(() => google.customerPicture(new Request(`${shop}/mein-konto`), cardsDE)),
+      await inScope(() =>
+        google.customerPicture(new Request(`${shop}/mein-konto`), {
+          market: cardsDE,
+          clientAddress: '127.0.0.1',
+        }),
+      ),
     ).toBeNull()
   })
 
   it('refuses a state the cookie does not hold, and a token for another nonce', async () => {
     const start = await inScope(() =>
-      google.googleRedirectLoader(new Request(`${shop}/api/google-sign-in`)),
+      google.googleRedirectLoader(new Request(`${shop}/api/google-sign-in`), load()),
     )
     const authorize = new URL(start.headers.get('location')!)
     const state = cookieOf(start, 'shop_google_state')!
     const forged = await pickAccount(authorize, { state: 'forged' })
     const refused = await inScope(() =>
-      google.googleRedirectLoader(new Request(forged, { headers: { cookie: state } })),
+      google.googleRedirectLoader(new Request(forged, { headers: { cookie: state } }), load()),
     )
     expect(refused.headers.get('location')).toMatch(/^\/mein-konto\/anmelden\?google=failed/)
     expect(cookieOf(refused, 'shop_session')).toBeUndefined()
 
     const otherNonce = await pickAccount(authorize, { nonce: 'another' })
     const replayed = await inScope(() =>
-      google.googleRedirectLoader(new Request(otherNonce, { headers: { cookie: state } })),
+      google.googleRedirectLoader(new Request(otherNonce, { headers: { cookie: state } }), load()),
     )
     expect(replayed.headers.get('location')).toMatch(/google=failed/)
   })
@@ -125,12 +134,14 @@ describe('Google sign-in client (contract shared with the backend)', () => {
         headers: { origin: shop },
         body: new URLSearchParams({ credential: value, redirectTo: '/warenkorb' }),
       })
-    const signedIn = await inScope(() => google.googleCredentialAction(post(credential)))
+    const signedIn = await inScope(() => google.googleCredentialAction(post(credential), load()))
     expect(signedIn.status).toBe(303)
     expect(signedIn.headers.get('location')).toBe('/warenkorb')
     expect(cookieOf(signedIn, 'shop_session')).toMatch(/^shop_session=.+/)
 
-    const refused = await inScope(() => google.googleCredentialAction(post(`${credential}x`)))
+    const refused = await inScope(() =>
+      google.googleCredentialAction(post(`${credential}x`), load()),
+    )
     expect(refused.status).toBe(401)
     expect(cookieOf(refused, 'shop_session')).toBeUndefined()
   })

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { localLoadContext } from '~/services/request-context.server'
 import { startBackend, type RunningBackend } from '../../backend/src/server'
 import { loaderAnswer } from '../loader-answer'
 import { FaultProxy } from './support/fault-proxy'
@@ -21,7 +22,11 @@ async function load(path: string): Promise<{ status: number; headline?: string }
   const { loader } = await import('~/routes/$')
   try {
     const answer = await loaderAnswer(
-      await loader({ request: new Request(`http://localhost${path}`), params: {}, context: {} }),
+      await loader({
+        request: new Request(`http://localhost${path}`),
+        params: {},
+        context: localLoadContext(),
+      }),
     )
     const data = answer.data as { story: { content: string } }
     // The story's content is its JSON text (ADR 193).

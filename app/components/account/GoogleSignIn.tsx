@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useRef, useState, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRootData } from '~/root-data'
+import { useSite } from '~/root-data'
 import { eventKeys } from '~/utils/event-codes'
 
 /** The storefront's callback (app/routes/api.google-sign-in.ts). */
@@ -64,7 +64,7 @@ type Props = {
  * to the shop's callback action.
  */
 export function GoogleSignIn({ redirectTo, mode, failed = false, onClick }: Props) {
-  const config = useRootData()?.google ?? null
+  const config = useSite()?.google ?? null
   const { t, i18n } = useTranslation('account')
   const fetcher = useFetcher<{ status: 'error'; error: string }>()
   const container = useRef<HTMLDivElement>(null)

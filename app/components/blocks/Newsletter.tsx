@@ -1,7 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { specialPrefixes } from '~/domain/special-prefixes'
-import { useRootData } from '~/root-data'
 import { marketPath, useSite } from '../links'
 import { text } from './fields'
 import type { BlockProps } from './block-data'
@@ -22,7 +21,7 @@ export function Newsletter({ block }: BlockProps) {
     : specialPrefixes.newsletter[language]
   const headline = text(block.headline) ?? t('newsletter.headline')
   // No captcha configured: the newsletter form is off, so the teaser leading to it is too.
-  const root = useRootData()
+  const root = useSite()
   if (root?.newsletter === false) return null
   return (
     <section className="newsletter-block" aria-labelledby={`${id}-title`}>

@@ -9,7 +9,6 @@ import {
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { marketFor, type Locale, type Tld } from '~/domain/market'
 import { documentI18n } from '~/i18n/i18n.server'
-import { SiteProvider } from '~/root-data'
 import { editableAttributes } from './block-data'
 import { Blocks } from './Blocks'
 import { Page } from './Page'
@@ -17,6 +16,7 @@ import { blockRegistry } from './registry'
 import { BlockRegistryProvider } from './registry-context'
 import { RichText } from './RichText'
 import type { ReactNode } from 'react'
+import type { Site } from '~/root-data'
 
 /**
  * Renders blocks as the content route does: inside the router with the root's data and the market's
@@ -31,10 +31,10 @@ async function render(
     market,
     shopOrigins: { cards: 'http://localhost', wallart: null },
     imageBase: '/cms-assets',
-    globalConfig: '{}',
+    globalConfig: {} as Site['globalConfig'],
     path: '/',
     customer: { isLoggedIn: false },
-    pagePaths: JSON.stringify({ 'account-login': '/mein-konto/anmelden', account: '/mein-konto' }),
+    pagePaths: { 'account-login': '/mein-konto/anmelden', account: '/mein-konto' },
   }
   const handler = createStaticHandler([
     {
@@ -43,9 +43,7 @@ async function render(
       loader: () => site,
       element: (
         <I18nextProvider i18n={documentI18n(locale)}>
-          <SiteProvider>
-            <BlockRegistryProvider value={blockRegistry}>{ui}</BlockRegistryProvider>
-          </SiteProvider>
+          <BlockRegistryProvider value={blockRegistry}>{ui}</BlockRegistryProvider>
         </I18nextProvider>
       ),
     },
