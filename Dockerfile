@@ -47,8 +47,8 @@ FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production PORT=3000
 # V8 would let the heap grow towards a quarter of the machine's memory before collecting
 # it fully (400-500 MB resident under load); bounded, the storefront stays near
-# 200 MB once the flag client's impression memory is bounded too (ADR 133). `npm run bench`
-# starts the storefront with this same value (ADR 104).
+# 200 MB once the flag client's impression memory is bounded too (ADR 018). `npm run bench`
+# starts the storefront with this same value (ADR 029).
 ENV NODE_OPTIONS=--max-old-space-size=192
 WORKDIR /app
 COPY --from=build --chown=node:node /app/package.json ./
@@ -57,7 +57,7 @@ COPY --from=storefront-deps --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/build/server ./build/server
 COPY --from=build --chown=node:node /app/public ./public
 COPY --from=build --chown=node:node /app/config ./config
-# The production server in front of Remix (plain JavaScript, no build step; ADR 105).
+# The production server in front of Remix (plain JavaScript, no build step; ADR 028).
 COPY --from=build --chown=node:node /app/server ./server
 USER node
 EXPOSE 3000
@@ -65,5 +65,5 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # Exec form, so SIGTERM reaches node: the server stops accepting and lets in-flight requests
 # finish, then the app closes the flag client, flushes its logs and exits within
-# SHUTDOWN_TIMEOUT_MS (ADR 105). PORT, HOST and SHOP_BUILD_DIR (default build) apply.
+# SHUTDOWN_TIMEOUT_MS (ADR 028). PORT, HOST and SHOP_BUILD_DIR (default build) apply.
 CMD ["node", "server/main.mjs"]

@@ -91,7 +91,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'error',
       // Cycles make module order matter at start-up and hide the layers (issue 27).
       // A cycle through a dynamic import() is no cycle at evaluation time: every lazily loaded part
-      // imports the shared chunk's module, which reaches the part's loader (ADR 192).
+      // imports the shared chunk's module, which reaches the part's loader (ADR 024).
       'import-x/no-cycle': [
         'error',
         { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },

@@ -204,7 +204,7 @@ if (wants('lighthouse')) {
       l.performance >= 95,
     )
     row(`${name}: CLS`, '≤ 0.02', l.cls.toFixed(3), l.cls <= 0.02)
-    // Against the bare Remix page of the same run: the machine's own speed cancels out (ADR 140).
+    // Against the bare Remix page of the same run: the machine's own speed cancels out (ADR 029).
     const tbtLimit = lighthouse.minimal.tbt + 150
     row(
       `${name}: TBT`,

@@ -1,6 +1,6 @@
 /**
  * The card list: `GET /web-api/themes` with the card overview's filters, sort and paging (ADR
- * 181). One file both sides import, like `contracts/prices.ts`: the reference backend reads its
+ * 015). One file both sides import, like `contracts/prices.ts`: the reference backend reads its
  * query with `CardListQuery` and its tests parse its answers with `CardListAnswer`; the
  * storefront's client (`app/services/cards.server.ts`) parses the same answers. Only server code
  * imports it (zod stays out of browser bundles).

@@ -36,7 +36,7 @@ await run('npm', ['run', '--silent', 'build'])
 step('Framework packages as published')
 await run(process.execPath, ['scripts/verify-dependencies.mjs'])
 
-// Faults, hostile input and nothing lost, against that build (ADR 110).
+// Faults, hostile input and nothing lost, against that build (ADR 028).
 step('Resilience and fuzz tests')
 await run(process.execPath, [
   'node_modules/vitest/vitest.mjs',
@@ -45,7 +45,7 @@ await run(process.execPath, [
   'test/resilience/vitest.config.ts',
 ])
 
-// The shipped nginx configuration in front of two replicas sharing Redis (ADR 170).
+// The shipped nginx configuration in front of two replicas sharing Redis (ADR 023).
 step('CDN suite')
 await run(process.execPath, [
   'node_modules/vitest/vitest.mjs',

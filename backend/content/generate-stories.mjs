@@ -135,7 +135,7 @@ function addVariant(base, variant, code, where) {
 /** A market's pages with their blocks' uids and spelling variant applied. */
 function marketPages(channel, locale, market) {
   // The copy knows the channel it is written for: amounts such as the free-shipping threshold
-  // differ per channel (ADR 191).
+  // differ per channel (ADR 010).
   const copy = COPY[market.lang]({ ...market, channel })
   const cat = CATALOGUE[market.lang]?.({ ...market, channel }, copy)
   const problems = cat ? catalogueProblems(cat) : []

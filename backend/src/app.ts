@@ -18,7 +18,7 @@ export interface BackendSettings {
   previewToken: string
   storefrontUrl: string
   /**
-   * Each market's storefront origin (`channel:tld`), for links in e-mails (ADR 164); empty:
+   * Each market's storefront origin (`channel:tld`), for links in e-mails (ADR 019); empty:
    * STOREFRONT_URL for all.
    */
   storefrontOrigins: ReadonlyMap<string, string>
@@ -27,15 +27,15 @@ export interface BackendSettings {
   throttle: ThrottleSettings
   /** Session lifetime in ms (absolute, from login). */
   sessionTtlMs: number
-  /** Sign-up, newsletter and reset requests per client address (ADR 162). */
+  /** Sign-up, newsletter and reset requests per client address (ADR 020). */
   requestLimit: RateLimit
-  /** Concurrent and queued password hashes (ADR 166). */
+  /** Concurrent and queued password hashes (ADR 019). */
   hashGate: HashGateSettings
-  /** The storefront's proof for `X-Shop-Client-Address` (ADR 161). */
+  /** The storefront's proof for `X-Shop-Client-Address` (ADR 027). */
   clientAddressSecret: string
-  /** The country of loopback addresses for `/api/get-location/` (ADR 177); null: unknown. */
+  /** The country of loopback addresses for `/api/get-location/` (ADR 037); null: unknown. */
   locationDefault: string | null
-  /** Google sign-in's audience, issuers and key set (ADR 178). */
+  /** Google sign-in's audience, issuers and key set (ADR 019). */
   google: GoogleSettings
 }
 

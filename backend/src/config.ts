@@ -14,24 +14,24 @@ const EnvSchema = z.object({
   STORYBLOK_PREVIEW_TOKEN: z.string().trim().min(1).default('local-preview-token'),
   STOREFRONT_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   /**
-   * The storefront's host table: e-mail links per market (ADR 164); relative to the working
+   * The storefront's host table: e-mail links per market (ADR 019); relative to the working
    * directory.
    */
   STOREFRONT_HOSTS_FILE: z.string().trim().min(1).default('config/hosts.json'),
   /**
    * Shared with the storefront: only with it does `X-Shop-Client-Address` name the shopper (ADR
-   * 161).
+   * 027).
    */
   CLIENT_ADDRESS_SECRET: z.string().trim().min(16).default('local-client-address-secret-change-me'),
-  /** Sign-ups, newsletter and reset requests per client address in 10 minutes (ADR 162). */
-  /** The country loopback addresses are in (`/api/get-location/`, ADR 177); unset: none. */
+  /** Sign-ups, newsletter and reset requests per client address in 10 minutes (ADR 020). */
+  /** The country loopback addresses are in (`/api/get-location/`, ADR 037); unset: none. */
   BACKEND_LOCATION_DEFAULT: z
     .string()
     .trim()
     .regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 alpha-2 code such as CH.')
     .optional(),
   REQUEST_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
-  /** Password hashes at once and waiting (ADR 166); beyond, a fast 503. */
+  /** Password hashes at once and waiting (ADR 019); beyond, a fast 503. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
   CAPTCHA_TEST_TOKEN: z.string().trim().min(1).default('test-captcha-token'),
@@ -47,7 +47,7 @@ const EnvSchema = z.object({
   TURNSTILE_VERIFY_URL: z
     .url()
     .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
-  /** Google sign-in's audience: the storefront's GOOGLE_CLIENT_ID (ADR 178). */
+  /** Google sign-in's audience: the storefront's GOOGLE_CLIENT_ID (ADR 019). */
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   /**
    * Accepted ID-token issuers, comma-separated (Google: `https://accounts.google.com,

@@ -33,13 +33,13 @@ async function main(): Promise<void> {
     ...(env.BACKEND_LOCATION_DEFAULT ? { locationDefault: env.BACKEND_LOCATION_DEFAULT } : {}),
     requestLimit: { limit: env.REQUEST_LIMIT_PER_ADDRESS },
     hashGate: { concurrent: env.PASSWORD_HASH_CONCURRENCY, queued: env.PASSWORD_HASH_QUEUE },
-    // Google's issuer and key set in production; unset, the test issuer (ADR 178).
+    // Google's issuer and key set in production; unset, the test issuer (ADR 019).
     google: {
       ...(env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID } : {}),
       ...(env.GOOGLE_ISSUER ? { issuers: env.GOOGLE_ISSUER } : {}),
       ...(env.GOOGLE_JWKS_URL ? { jwksUrl: env.GOOGLE_JWKS_URL } : {}),
     },
-    // A real verifier replaces the embedded test token (ADR 167).
+    // A real verifier replaces the embedded test token (ADR 020).
     captcha: env.TURNSTILE_SECRET_KEY
       ? turnstileVerifier({ secret: env.TURNSTILE_SECRET_KEY, verifyUrl: env.TURNSTILE_VERIFY_URL })
       : env.RECAPTCHA_SECRET_KEY

@@ -1,5 +1,5 @@
 // What a page's first load downloads: its scripts and stylesheets, as the server sends them
-// to a browser that accepts gzip (the shop's server compresses from 256 bytes on, ADR 139;
+// to a browser that accepts gzip (the shop's server compresses from 256 bytes on, ADR 028;
 // remix-serve, serving the bare Remix page, from 1 KB).
 import { request as httpRequest } from 'node:http'
 
@@ -49,7 +49,7 @@ export function scriptsOf(html) {
     found.add(match[1])
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) found.add(match[1])
   for (const match of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    // Static imports (Remix's own script), and the chunk lists the shop's loader imports (ADR 136).
+    // Static imports (Remix's own script), and the chunk lists the shop's loader imports (ADR 024).
     // (Not the route manifest's own URL inside the inline manifest: lazy route discovery never
     // loads it.)
     for (const imported of match[1]

@@ -1,6 +1,6 @@
 vcl 4.1;
 # A CDN-like caching proxy in front of the storefront, the Varnish twin of
-# deploy/nginx/nginx.conf (ADR 101, ADR 170) with the same contract:
+# deploy/nginx/nginx.conf (ADR 023) with the same contract:
 # - caches what the origin marks public (s-maxage / max-age / Expires), serves stale while
 #   revalidating (stale-while-revalidate) and when the origin fails (stale-if-error),
 #   revalidates with the documents' ETags (beresp.keep), collapses concurrent misses;
@@ -9,7 +9,7 @@ vcl 4.1;
 # - passes Host (the market comes from it), the protocol, the client address and a request
 #   id; strips what must not reach or leave the origin;
 # - assigns the arms of the experiments it runs (shop_uk user key, X-Shop-Arm-* headers) so a
-#   page running one is stored once per arm and stays public (ADR 174; origin: EDGE_EXPERIMENTS).
+#   page running one is stored once per arm and stays public (ADR 018; origin: EDGE_EXPERIMENTS).
 # Validate with: varnishd -C -f "$PWD/deploy/varnish/default.vcl" (the backends' hosts must
 # resolve; an absolute path: varnishd changes its directory).
 # Run: varnishd -a :8080 -f default.vcl -s malloc,1g (Debian package `varnish`, 7.1 or later).
@@ -164,7 +164,7 @@ sub vcl_recv {
   return (hash);
 }
 
-# The shopper's user key and the arms of the experiments the edge runs (ADR 174). Hashed
+# The shopper's user key and the arms of the experiments the edge runs (ADR 018). Hashed
 # assets and CMS images run no experiment and get no cookie.
 sub shop_experiments {
   # Client-sent arms never reach the origin (only the names the edge sets can be removed:

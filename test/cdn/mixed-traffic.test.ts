@@ -168,7 +168,7 @@ describe('mixed traffic through the proxy', () => {
           byKind.set(planned.kind, (byKind.get(planned.kind) ?? 0) + 1)
           if (xCache(answer) === 'HIT')
             hitsByKind.set(planned.kind, (hitsByKind.get(planned.kind) ?? 0) + 1)
-          // Every first visit gets its user key from the edge (ADR 174), cached page or not.
+          // Every first visit gets its user key from the edge (ADR 018), cached page or not.
           if (
             planned.kind === 'first-visit' &&
             !(answer.headers['set-cookie'] ?? []).some((cookie) => cookie.startsWith('shop_uk='))
@@ -299,7 +299,7 @@ describe('mixed traffic through the proxy', () => {
       pageViews,
       originRequests: toOrigin,
       byKind: Object.fromEntries(byKind),
-      // First visits (no cookie) to an experiment page and a wall-art page (ADR 174).
+      // First visits (no cookie) to an experiment page and a wall-art page (ADR 018).
       firstVisitHitRatio: +(
         (hitsByKind.get('first-visit') ?? 0) / (byKind.get('first-visit') ?? 1)
       ).toFixed(3),

@@ -2,7 +2,7 @@
  * The shipped Varnish configuration (deploy/varnish/default.vcl) in front of two replicas keeps
  * the nginx contract (cache-rules.test.ts, stale.test.ts) — anonymous pages MISS then HIT per
  * market, sessions, cookie-setting answers, previews and forced flags never stored, stale pages
- * when the replicas are down — and caches pages running an experiment (ADR 174): the edge
+ * when the replicas are down — and caches pages running an experiment (ADR 018): the edge
  * gives a first visit its user key and both arms are stored once, public.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -244,12 +244,12 @@ test.describe('customer accounts (issue 7)', () => {
   })
 })
 
-test.describe('form security (issue 7, ADR 070)', () => {
+test.describe('form security (issue 7, ADR 022)', () => {
   test('"A cross-site POST is refused"', async ({ request }) => {
     const email = newEmail('csrf')
     const fields = { firstName: 'Eve', lastName: 'Mallory', email, password }
     // A page on another site posting the form: the production server refuses it before Remix runs
-    // (403, nothing done; ADR 105).
+    // (403, nothing done; ADR 028).
     const forged = await request.post(`${origin}/mein-konto/registrieren`, {
       form: fields,
       headers: { origin: 'https://evil.example' },

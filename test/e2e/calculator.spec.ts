@@ -22,7 +22,7 @@ test.describe('wall art: material, format, More formats, frame and the designer 
     await page.goto(marketUrl('wallart-de.localhost', '/wandbilder/'))
 
     // Initially: canvas in 40x60 cm, discounted (both prices shown). The reference shop runs
-    // 30 % off wall art this week (ADR 180, 188): every price below is the campaign's.
+    // 30 % off wall art this week (ADR 017): every price below is the campaign's.
     await expect(
       calculator.calculator.getByRole('heading', { name: 'Material und Format wählen' }),
     ).toBeVisible()
@@ -227,7 +227,7 @@ test.describe('calendar', () => {
     const noErrors = failOnConsoleErrors(page)
     const calculator = new CalculatorDriver(page, testInfo)
     await page.goto(marketUrl('localhost', '/fotokalender'))
-    // This week's campaign: 20 % off calendars (ADR 180, 188), the regular price struck through.
+    // This week's campaign: 20 % off calendars (ADR 017), the regular price struck through.
     await calculator.expectSelected('A4 (21 x 29,7 cm), Hochformat')
     await expect(calculator.summary.locator('.price__current')).toHaveText('19,99 €')
     await expect(calculator.summary.locator('s.price__original')).toContainText('24,99 €')
@@ -334,7 +334,7 @@ test.describe('photo book', () => {
       photobookPageCount: '20',
       templateId: '7203',
       amount: '1',
-      // The cover of the page's design picker: the cards channel's defaults (ADR 183).
+      // The cover of the page's design picker: the cards channel's defaults (ADR 014).
       laminationType: 'glossy',
       refinementType: 'gold',
     })
@@ -474,7 +474,7 @@ test.describe('with JavaScript', () => {
     ])
     const calculator = new CalculatorDriver(page, testInfo)
     await page.goto(marketUrl('localhost', '/fotokalender'))
-    // The calculator's script loads when it is shown (ADR 106): the shopper reaches it, then the
+    // The calculator's script loads when it is shown (ADR 026): the shopper reaches it, then the
     // link carries the id.
     await calculator.calculator.scrollIntoViewIfNeeded()
     await expect(

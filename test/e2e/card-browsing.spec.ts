@@ -3,7 +3,7 @@ import { consented } from './extras-support'
 import { failOnConsoleErrors, marketUrl, test, waitUntilLive } from './support'
 
 /**
- * Issue 24, item 1 (ADR 181): the card overview and the occasion pages list the card designs of
+ * Issue 24, item 1 (ADR 015): the card overview and the occasion pages list the card designs of
  * `/web-api/themes` with the specification's seven filters, its sort keys and page sizes 12 and
  * 48. Filters, sort and paging are GET parameters: without JavaScript the form is submitted with
  * its button; with JavaScript a changed choice updates the list in place.

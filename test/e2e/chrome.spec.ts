@@ -446,13 +446,13 @@ test.describe('footer, bars, messenger and consent (site-chrome §2)', () => {
     ).toHaveAttribute('href', '/widerruf')
   })
 
-  test('the chrome renders from the root data: footer, flyout groups and burger levels come with the page, without CMS bookkeeping (ADR 155)', async ({
+  test('the chrome renders from the root data: footer, flyout groups and burger levels come with the page, without CMS bookkeeping (ADR 024)', async ({
     page,
   }) => {
     await consented(page, 'cards-ch.localhost')
     const html = (await (await page.goto(marketUrl('cards-ch.localhost', '/fr/')))?.text()) ?? ''
     const root = (await remixContextOf(html)).state.loaderData.root as { globalConfig: string }
-    // One JSON text, not a thousand values for single fetch to flatten (ADR 187).
+    // One JSON text, not a thousand values for single fetch to flatten (ADR 026).
     const config = root.globalConfig
     const globalConfig = JSON.parse(config) as Record<string, unknown>
     expect(Object.keys(globalConfig)).toEqual(expect.arrayContaining(['footer', 'mainNavigation']))

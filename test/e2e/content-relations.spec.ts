@@ -4,7 +4,7 @@ import { consented } from './extras-support'
 import { failOnConsoleErrors, marketUrl, test } from './support'
 
 /**
- * Issue 24 (ADR 186): stories that reference other stories (the flyout's featured articles, the
+ * Issue 24 (ADR 007): stories that reference other stories (the flyout's featured articles, the
  * error page's related pages), the wall-art pages' product views from the media library, the
  * room mock-up that follows the chosen size, and the blurred placeholders while images load.
  * The same with and without JavaScript.

@@ -5,7 +5,7 @@ import { failOnConsoleErrors, marketUrl, test, waitUntilLive } from './support'
 test.describe.configure({ timeout: 60_000 })
 
 /**
- * Issue 24, item 4 (ADR 184): a custom size in the wall-art calculators, in a cm market
+ * Issue 24, item 4 (ADR 013): a custom size in the wall-art calculators, in a cm market
  * (de-DE) and the inch market (en-US wall art), with and without JavaScript. A size within
  * the material's limits gets a price and reaches the designer as its format; a size outside
  * them gets the allowed range; garbage gets a validation message; never an error page.

@@ -3,7 +3,7 @@ import { berlinMonthAndYear, CalculatorDriver, withoutConsentNotice } from './ca
 import { failOnConsoleErrors, marketUrl, test } from './support'
 
 /**
- * Issue 24, item 3 and the channel rules of item 5 (ADR 183): the design groups of the calendar,
+ * Issue 24, item 3 and the channel rules of item 5 (ADR 014): the design groups of the calendar,
  * photo-book and collage pages from `/web-api/calendar-design-group`,
  * `/web-api/photobook-design-group-set/{id}` and `/web-api/collage-designer-design-groups`, the
  * photo book's cover and the categories only one channel shows. Every choice is a link or a GET

@@ -56,7 +56,7 @@ test.describe('market switcher (issue 12): "a choice of country and language tha
     const kept = await switcher.elementHandle()
     release()
     await waitForHydration(page)
-    // React hydrates the server's form in place (ADR 155): the same elements, the shopper's choice
+    // React hydrates the server's form in place (ADR 024): the same elements, the shopper's choice
     // kept.
     await page.waitForLoadState('networkidle')
     expect(await kept?.evaluate((form) => form.isConnected)).toBe(true)

@@ -11,7 +11,7 @@ test.describe('whitelabel orders (issue 12; site-chrome §6 "Whitelabel customer
   }) => {
     const noErrors = failOnConsoleErrors(page)
     // The reference backend makes whoever signs up at whitelabel.test a whitelabel customer (ADR
-    // 123).
+    // 035).
     const session = await signUpViaApi(request, newEmail('wl', 'whitelabel.test'))
     const voucher = await request.post(`${backendUrl}/gift-voucher`, {
       headers: { ...cardsDe, cookie: `shop_session=${session}` },

@@ -12,7 +12,7 @@ import { telHref } from '../../app/domain/site-chrome'
 import { marketUrl, test } from './support'
 
 /**
- * What every market shows is right for its country (ADR 190): the header, the service texts and
+ * What every market shows is right for its country (ADR 004): the header, the service texts and
  * the error page give the country's hotline (the shop's service data), never another country's;
  * the home page names amounts in the market's currency only.
  */
@@ -58,7 +58,7 @@ async function textOf(page: import('@playwright/test').Page): Promise<string> {
   return (await page.locator('body').innerText()).replace(/[\u00a0\u202f]/g, ' ')
 }
 
-test.describe('every market shows its own country’s hotline and currency (ADR 190)', () => {
+test.describe('every market shows its own country’s hotline and currency (ADR 004)', () => {
   test('there are 34 markets, each with a hotline in the shop’s service data', () => {
     expect(markets).toHaveLength(34)
     for (const { locale } of markets) expect(hotlineOf[countryOf(locale)]).toBeTruthy()

@@ -3,7 +3,7 @@ import { consented } from './extras-support'
 import { failOnConsoleErrors, marketUrl, test, waitUntilLive } from './support'
 
 /**
- * Issue 24, item 2 (ADR 182): the photo-frame product selection on `/products?frameType=…`,
+ * Issue 24, item 2 (ADR 016): the photo-frame product selection on `/products?frameType=…`,
  * reached from the frames pages, whose frame tiles show 'from' prices. Every choice is a GET
  * parameter: without JavaScript the form's button applies it, with JavaScript a change applies
  * itself without reloading the page.
@@ -36,7 +36,7 @@ test.describe('photo-frame selection (issue 24)', () => {
     const noErrors = failOnConsoleErrors(page)
     await page.goto(marketUrl(host, '/bilderrahmen/'))
     const tiles = page.locator('.grid-block').filter({ hasText: 'Rahmen zur Auswahl' })
-    // This week's campaign (ADR 180, 188): 30 % off wall art, frames included.
+    // This week's campaign (ADR 017): 30 % off wall art, frames included.
     await expect(
       tiles.locator('.tile').filter({ hasText: 'Holzrahmen' }).locator('.tile__price'),
     ).toHaveText('ab\u00a029,68\u00a0€')

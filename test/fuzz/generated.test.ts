@@ -309,7 +309,7 @@ const query = fc
 const marketHostNames = [...marketHosts].filter((name) => name !== '127.0.0.1')
 /**
  * Hosts, including hostile ones: a port above 65535 (`localhost:99999`, once a 500 of the
- * Express adapter) and other malformed ones are answered 400 by the production server (ADR 105).
+ * Express adapter) and other malformed ones are answered 400 by the production server (ADR 028).
  */
 const hostHeader = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...marketHostNames).map((name) => `${name}:{port}`) },

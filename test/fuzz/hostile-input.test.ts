@@ -226,7 +226,7 @@ describe('headers', () => {
   })
 })
 
-describe('malformed Host and X-Forwarded-Host (checked in front of Remix, ADR 112, ADR 105)', () => {
+describe('malformed Host and X-Forwarded-Host (checked in front of Remix, ADRs 022 and 028)', () => {
   // Were KNOWN DEFECTs: the Express adapter builds the request URL from Host /
   // X-Forwarded-Host and throws on a port above 65535 before the app runs (a 500). The
   // production server (server/) now answers 400 first.

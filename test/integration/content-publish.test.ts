@@ -1,7 +1,7 @@
 /**
  * Content pages against the real reference backend, started in-process on a temporary
  * copy of the story files: the publish webhook makes a change live without a restart, and
- * preview serves drafts only with a verified token (issue 5, ADRs 081 and 084).
+ * preview serves drafts only with a verified token (issue 5, ADR 003).
  */
 import { createHash, createHmac } from 'node:crypto'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -18,7 +18,7 @@ let backend: RunningBackend
 let workDir: string
 let storyFile: (slug: string) => string
 
-/** The content page's data; the story's content is its JSON text (ADR 193). */
+/** The content page's data; the story's content is its JSON text (ADR 026). */
 type LoaderResult = { story: { id: number; content: string } }
 
 async function loadPage(

@@ -6,7 +6,7 @@ import { referenceBackend } from './support/backend'
 
 /**
  * The storefront's Google sign-in against the reference backend (contracts/google-sign-in.ts,
- * ADR 178): the redirect flow through the test issuer, the button's credential, and the picture.
+ * ADR 019): the redirect flow through the test issuer, the button's credential, and the picture.
  */
 const backend = referenceBackend({
   env: (url) => ({

@@ -6,7 +6,7 @@ import { referenceBackend } from './support/backend'
 
 /**
  * The storefront's location client against the reference backend (contracts/location.ts, ADR
- * 177): the shopper's address as the storefront derives it (one trusted proxy hop here) reaches
+ * 037): the shopper's address as the storefront derives it (one trusted proxy hop here) reaches
  * `/api/get-location/` with the shared secret, and the same schema reads the answer.
  */
 const backend = referenceBackend()

@@ -4,7 +4,7 @@ import { referenceBackend } from './support/backend'
 
 /**
  * The storefront's product-data client against the reference backend (contracts/product-data.ts,
- * ADR 185): the contract's schemas read every answer, a warm call is answered from the cache,
+ * ADR 014): the contract's schemas read every answer, a warm call is answered from the cache,
  * and a refused call degrades to null.
  */
 referenceBackend()

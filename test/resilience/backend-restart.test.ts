@@ -46,7 +46,7 @@ function check(label: string, response: RawResponse) {
 }
 
 beforeAll(async () => {
-  // All load comes from one address: the per-address request limit (ADR 162) is not what this
+  // All load comes from one address: the per-address request limit (ADR 020) is not what this
   // measures.
   stack = await startStack({
     shopApiTimeoutMs: 10_000,
@@ -126,7 +126,7 @@ describe('backend killed and restarted during load', () => {
           )
         }
         // A sign-up the shopper is asked to retry carries its idempotency key in the form (ADR
-        // 166).
+        // 019).
         const idempotencyKey =
           /<input type="hidden" name="idempotencyKey" value="([A-Za-z0-9_-]{16,100})"\/>/.exec(
             answer.text,
@@ -225,7 +225,7 @@ describe('backend killed and restarted during load', () => {
       })
       loginStatuses[write.email] = login.status
     }
-    // Two shoppers at a time: the backend hashes two passwords at once (ADR 166).
+    // Two shoppers at a time: the backend hashes two passwords at once (ADR 019).
     const queue = [...retried]
     await Promise.all(
       [0, 1].map(async () => {

@@ -117,7 +117,7 @@ describe.each(cases)('content API $name', ({ fault, neverCached }) => {
   })
 })
 
-describe('content API dropping a connection once (a kept-alive socket the CMS closed, ADR 189)', () => {
+describe('content API dropping a connection once (a kept-alive socket the CMS closed, ADR 005)', () => {
   it('the story is asked for once more and a page never cached is served', async () => {
     const path = '/v2/cdn/stories/cards/en-gb/desk-calendars'
     stack.proxies.content.clearHits()

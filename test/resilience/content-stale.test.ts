@@ -29,7 +29,7 @@ async function load(path: string): Promise<{ status: number; headline?: string }
       }),
     )
     const data = answer.data as { story: { content: string } }
-    // The story's content is its JSON text (ADR 193).
+    // The story's content is its JSON text (ADR 026).
     const content = JSON.parse(data.story.content) as { teaser?: { headline?: string }[] }
     return { status: answer.status, headline: content.teaser?.[0]?.headline }
   } catch (thrown) {

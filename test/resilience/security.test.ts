@@ -56,7 +56,7 @@ const customer = {
 async function backendLogin(email: string, password: string) {
   return fetch(`${stack.backend.url}/web-api/customer-login`, {
     method: 'POST',
-    // As the storefront names a shopper's address (ADR 161).
+    // As the storefront names a shopper's address (ADR 027).
     headers: {
       'content-type': 'application/json',
       'x-channel': 'cards-DE',
@@ -75,7 +75,7 @@ function cookieAttributes(response: RawResponse, name: string): string | undefin
 beforeAll(async () => {
   contentDir = craftedContent()
   // The tests play the one proxy in front of the shop: it names the shopper in X-Forwarded-For (ADR
-  // 161).
+  // 027).
   stack = await startStack({
     contentDir,
     shopApiTimeoutMs: 10_000,
@@ -249,9 +249,9 @@ describe('cross-site form posts', () => {
     expect((await backendLogin('cross-site@example.com', 'cross-site-pw-1')).status).toBe(200)
   })
 
-  // Was a KNOWN DEFECT (ADR 112): Remix 2.17 checks Origin against Host itself before any
+  // Was a KNOWN DEFECT (ADR 022): Remix 2.17 checks Origin against Host itself before any
   // action runs and answers a mismatch on a document POST with an empty 500 (no CSP, no
-  // page). The production server (server/, ADR 105) now refuses it first with a 403 page.
+  // page). The production server (server/, ADR 028) now refuses it first with a 403 page.
   it('a cross-site document POST is answered 403 with a page and the security headers, not an empty 500', async () => {
     for (const origin of ['https://evil.example', 'null']) {
       const answer = await postForm(stack.shop.url, '/mein-konto/anmelden', forms[1]!.fields, {
@@ -267,10 +267,10 @@ describe('cross-site form posts', () => {
   })
 })
 
-describe('login throttling under parallel attempts (ADR 062)', () => {
+describe('login throttling under parallel attempts (ADR 020)', () => {
   it('reference backend: 40 parallel wrong passwords for one account get at most 5 answers, the rest 429', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rel-throttle-'))
-    // A still clock: the per-account delay (ADR 162) cannot pass while the 40 are answered, however
+    // A still clock: the per-account delay (ADR 020) cannot pass while the 40 are answered, however
     // slow the machine.
     const frozen = Date.now()
     const backend: RunningBackend = await startBackend({
@@ -304,7 +304,7 @@ describe('login throttling under parallel attempts (ADR 062)', () => {
       )
       expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5)
       expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(35)
-      // The owner is never locked out for long (ADR 162): at most a short delay for the right
+      // The owner is never locked out for long (ADR 020): at most a short delay for the right
       // password.
       const right = await fetch(`${backend.url}/web-api/customer-login`, {
         method: 'POST',
@@ -339,7 +339,7 @@ describe('login throttling under parallel attempts (ADR 062)', () => {
       ),
     )
     const statuses = guesses.map((guess) => guess.status)
-    // Five failures, then a delay per account (ADR 162): the parallel rest waits, told how long.
+    // Five failures, then a delay per account (ADR 020): the parallel rest waits, told how long.
     // 503: the storefront's wait ran out while the shop API's hashing queue was long (a loaded
     // machine).
     expect(
@@ -370,12 +370,12 @@ describe('login throttling under parallel attempts (ADR 062)', () => {
     )
     const blocked = spray.find((answer) => answer.status === 429)
     expect(blocked).toBeDefined()
-    // Retry-After and the time reach the shopper (ADR 162).
+    // Retry-After and the time reach the shopper (ADR 020).
     expect(Number(blocked!.headers['retry-after'])).toBeGreaterThan(0)
     expect(blocked!.text).toMatch(/Bitte warte \d+ Minuten/)
 
     // Another shopper, another address: logs in. The guesses may still fill the shop API's
-    // hashing queue, which answers "busy, try again" at once (ADR 166): the shopper tries again.
+    // hashing queue, which answers "busy, try again" at once (ADR 019): the shopper tries again.
     const logIn = () =>
       postForm(
         stack.shop.url,
@@ -392,7 +392,7 @@ describe('login throttling under parallel attempts (ADR 062)', () => {
   })
 })
 
-describe('preview and drafts (ADR 081)', () => {
+describe('preview and drafts (ADR 003)', () => {
   const previewQuery = (
     storyId: number,
     {
@@ -528,7 +528,7 @@ describe('secrets and headers', () => {
       expect(csp).toMatch(/base-uri 'self'/)
       expect(csp).toMatch(/frame-ancestors/)
       for (const script of response.text.match(/<script\b[^>]*>/g) ?? []) {
-        // External scripts come from 'self'; JSON-LD and the hydration data (ADR 136) are data, not
+        // External scripts come from 'self'; JSON-LD and the hydration data (ADR 024) are data, not
         // script.
         if (/\bsrc=/.test(script) || /type="application\/(ld\+)?json"/.test(script)) continue
         expect(script, label).toContain(`nonce="${nonce}"`)

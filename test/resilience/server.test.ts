@@ -1,7 +1,7 @@
 /**
- * The production server in front of Remix (server/, ADR 105), as a real process on the
+ * The production server in front of Remix (server/, ADR 028), as a real process on the
  * production build: static files and their caching, compression, the checks before Remix
- * (ADR 112) and the graceful shutdown (issue 10, "Lifecycle").
+ * (ADR 022) and the graceful shutdown (issue 10, "Lifecycle").
  */
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -77,7 +77,7 @@ describe('static files and compression (issue 10, "Serving")', () => {
     }
   })
 
-  it('compression from 256 bytes on (ADR 139): a script of 256 bytes to 1 KB is compressed; the favicon (195 bytes) is sent as it is', async () => {
+  it('compression from 256 bytes on (ADR 028): a script of 256 bytes to 1 KB is compressed; the favicon (195 bytes) is sent as it is', async () => {
     const small = assetFiles('.js').find(
       (file) => statSync(file).size >= 256 && statSync(file).size < 1024,
     )
@@ -178,7 +178,7 @@ describe('static files and compression (issue 10, "Serving")', () => {
   })
 })
 
-describe('checks in front of Remix (ADR 112)', () => {
+describe('checks in front of Remix (ADR 022)', () => {
   it('a malformed Host or X-Forwarded-Host is answered 400 with the security headers and nothing of the input', async () => {
     for (const [name, value] of [
       ['Host', 'localhost:99999'],

@@ -48,7 +48,7 @@ export function tile(item, lang) {
     image: asset(item.img, lang),
     link: link(item.path),
     label: item.label ?? '',
-    // a frame's tile: the storefront adds the frame type's 'from' price (ADR 182)
+    // a frame's tile: the storefront adds the frame type's 'from' price (ADR 016)
     ...(item.frameType ? { frameType: item.frameType } : {}),
   }
 }
@@ -75,7 +75,7 @@ export function productOverview(headline, products, lang, market, showPrices = t
       link: link(p.path),
       priceFrom: convert(p.price, market.currency),
       currencyHint: market.currency,
-      // A card naming an article shows the shop's price of it, not priceFrom (ADR 191).
+      // A card naming an article shows the shop's price of it, not priceFrom (ADR 010).
       ...(p.sku ? { sku: p.sku } : {}),
     })),
   }

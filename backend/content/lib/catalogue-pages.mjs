@@ -44,7 +44,7 @@ const FRAMES = [
   ['frame_alu', 'alu'],
   ['frame_floater', 'floater'],
 ]
-/** The frame type each frame page is about (the overview: the wooden frame), ADR 182. */
+/** The frame type each frame page is about (the overview: the wooden frame), ADR 016. */
 const FRAME_TYPES = {
   frames: 'holzrahmen',
   frame_wood: 'holzrahmen',
@@ -97,7 +97,7 @@ function categoryPage(c, cat, key, e, { hero, nav, trail, body, usps, calculator
 
 // ---------------------------------------------------------------- the card shop
 
-/** The card list's occasion ids (the shop's vocabulary, ADR 035) for the range's occasion keys. */
+/** The card list's occasion ids (the shop's vocabulary, ADR 011) for the range's occasion keys. */
 const listOccasion = (occasion) =>
   ({ sympathy: 'condolence', thanks: 'thank-you' })[occasion] ?? occasion
 
@@ -129,7 +129,7 @@ function cardPage(key, c, cat) {
     nav = 'cards'
     hero = heroOf(e, 'hero-cards-stack', L.designCta, '/configurator-card')
     if (key !== 'cards') trail.push([cat.cards.cards.name, c.paths.cards])
-    // the card designs of the page's occasion (all of them on the overview), ADR 181
+    // the card designs of the page's occasion (all of them on the overview), ADR 015
     if (key === 'cards' || occasionKeys.includes(key))
       body.push(cardList(key === 'cards' ? '' : listOccasion(key.slice(4))))
     const others = (keys) => keys.filter((k) => k !== key)
@@ -242,7 +242,7 @@ function wallartPage(key, c, cat) {
     body.push(grid(L.materials, materialTiles(c, cat, key), lang, 3))
   } else {
     nav = 'frames'
-    // the call to action opens the photo-frame selection for the page's frame (ADR 182)
+    // the call to action opens the photo-frame selection for the page's frame (ADR 016)
     hero = heroOf(e, 'hero-framed-poster', L.designCta, `/products?frameType=${FRAME_TYPES[key]}`)
     if (key !== 'frames') trail.push([cat.wallart.frames.name, c.paths.frames])
     const frameKeys = FRAMES.map(([k]) => k).filter((k) => k !== key)

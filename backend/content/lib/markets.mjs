@@ -198,7 +198,7 @@ export function money(eur, market) {
 
 /**
  * Free-delivery thresholds per channel and currency: the shop API's shipping information is the
- * authority (`freeShippingFrom` of the shop frontends' initial data, ADR 191); the texts restate
+ * authority (`freeShippingFrom` of the shop frontends' initial data, ADR 010); the texts restate
  * it and a backend test checks that they agree.
  */
 export const FREE_SHIPPING = {

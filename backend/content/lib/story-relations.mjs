@@ -1,4 +1,4 @@
-// Stories that point at other stories, and the wall-art pages' product views (ADR 186):
+// Stories that point at other stories, and the wall-art pages' product views (ADR 007):
 // - the global config's first flyout gets a "featured" group whose items name magazine
 //   articles by uuid (`flyout-item.fullStoryData`, resolved with resolve_relations);
 // - the error story lists related pages by uuid (`related-pages.stories`) and links on with a

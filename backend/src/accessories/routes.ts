@@ -41,7 +41,7 @@ const defaultSampleFormat = 'postkarte-a6'
 
 /**
  * The price of one card of a format at quantity 1, from the price catalogue's table
- * (ADR 091): "each further [sample card costs] the per-card price" outside the Swiss markets.
+ * (ADR 010): "each further [sample card costs] the per-card price" outside the Swiss markets.
  */
 function singleCardPrices(db: Db) {
   const query = db.prepare<[string, string], { price_current: number; price_original: number }>(
@@ -55,7 +55,7 @@ function singleCardPrices(db: Db) {
 
 /**
  * `GET /web-api/card-accessories`, `GET /web-api/card-accessory-price` and
- * `POST /web-api/card-accessory-order` (ADR 125): the accessories of the channel with their
+ * `POST /web-api/card-accessory-order` (ADR 035): the accessories of the channel with their
  * prices in the market's currency, the price of an accessory for a quantity (envelope
  * surcharges per country and size class, free sample cards), and an accessory into the basket.
  */

@@ -43,7 +43,7 @@ export function defaultTreatments(yaml: string): { name: string; treatment: stri
 
 /**
  * `GET /web-api/campaign-data`, `GET /web-api/express-shop` and `GET /web-api/feature-flags`
- * (ADR 180): the market's campaigns with local start and end in its time zone, the express
+ * (ADR 017): the market's campaigns with local start and end in its time zone, the express
  * range with lead times and cut-off, and the flags with their default treatments.
  */
 function registerCampaignRoutes(router: Router, app: BackendApp): void {
@@ -82,7 +82,7 @@ function registerCampaignRoutes(router: Router, app: BackendApp): void {
       market.channel,
       market.country,
       articlePrice(market.channel, currency),
-      // One cut-off per market: the shipping information's express cut-off (ADR 092, 191).
+      // One cut-off per market: the shipping information's express cut-off (ADRs 010 and 017).
       defaultCatalogue.shipping.expressCutoff,
     )
     return json(200, { payload: { currency, timeZone, products } }, CACHEABLE)

@@ -3,6 +3,6 @@
  * a client retrying after a lost answer): within this window a repeated password-reset
  * request or newsletter subscription sends no second e-mail, and an identical sign-up or
  * new-password post answers like the first instead of failing
- * (docs/decisions/114-retried-form-posts-have-no-double-effect.md).
+ * (docs/decisions/019-accounts-sessions-and-sign-in.md).
  */
 export const RETRY_WINDOW_MS = 2 * 60 * 1000

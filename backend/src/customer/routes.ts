@@ -36,7 +36,7 @@ import type { RequestContext, Router } from '../http/router'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 const PURGE_INTERVAL_MS = 60 * 60 * 1000
-/** How long a sign-up's idempotency key answers a retry (ADR 166). */
+/** How long a sign-up's idempotency key answers a retry (ADR 019). */
 const SIGN_UP_KEY_TTL_MS = 24 * 60 * 60 * 1000
 
 /** A form's idempotency key: 16 to 100 URL-safe characters, else none. */
@@ -61,7 +61,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
   const signUps = createRateLimiter(now, settings.requestLimit)
   const resetRequests = createRateLimiter(now, settings.requestLimit)
 
-  /** 429 with Retry-After when this address has used up its requests of a kind (ADR 162). */
+  /** 429 with Retry-After when this address has used up its requests of a kind (ADR 020). */
   function limitedByAddress(
     ctx: RequestContext,
     limiter: RateLimiter,
@@ -144,7 +144,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
   const purgeSignUpKeys = db.prepare('DELETE FROM sign_up_keys WHERE created_at <= ?')
 
   /**
-   * The account a sign-up with this key created, when address and password are the same (ADR 166).
+   * The account a sign-up with this key created, when address and password are the same (ADR 019).
    */
   async function replayedSignUp(
     key: string,
@@ -182,7 +182,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
 
   router.get('/web-api/customer-data', (ctx) => {
     const customer = currentCustomer(ctx)
-    // The order (basket count, whitelabel mode) comes from the baskets (ADR 121).
+    // The order (basket count, whitelabel mode) comes from the baskets (ADR 035).
     return json(
       200,
       { payload: { ...customerPayload(customer), order: baskets.orderOf(ctx, customer) } },
@@ -206,7 +206,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     if (errors.any)
       return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
 
-    // Exactly once (ADR 166): a sign-up sent again with its key gets the first one's outcome.
+    // Exactly once (ADR 019): a sign-up sent again with its key gets the first one's outcome.
     const key = idempotencyKeyOf(form.idempotencyKey)
     if (key) {
       await pendingSignUps.get(key)?.catch(() => undefined)
@@ -281,7 +281,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error
       // The same form sent again (double click, back and resubmit, a retry after a lost
-      // answer): answered like the first time, without a second account or e-mail (ADR 114).
+      // answer): answered like the first time, without a second account or e-mail (ADR 019).
       const existing = customers.findByEmail(market.channel, email)
       if (
         existing &&
@@ -324,7 +324,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
       { scope: 'account', key: account },
       { scope: 'address', key: ctx.clientAddress },
     ]
-    // Escalation for an account under attack (ADR 162): a captcha, never a lock.
+    // Escalation for an account under attack (ADR 020): a captcha, never a lock.
     let captchaSolved = false
     const token = captchaTokenOf(form)
     if (token && throttle.needsCaptcha(account)) {
@@ -379,7 +379,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
         customer?.passwordHash ?? (await dummyHash(settings.passwordHashing)),
       )
     } catch (error) {
-      // Busy (ADR 166): not the shopper's failure.
+      // Busy (ADR 019): not the shopper's failure.
       throttle.forget(attempt)
       throw error
     }
@@ -423,7 +423,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     const customer = customers.findByEmail(market.channel, email)
     if (customer) {
       const outcome = resets.issue(customer.id, (token) => {
-        // The customer's market: a wall-art customer's link goes to the wall-art shop (ADR 164).
+        // The customer's market: a wall-art customer's link goes to the wall-art shop (ADR 019).
         const link = tokenLink(
           storefrontUrlFor(settings.storefrontOrigins, settings.storefrontUrl, market),
           linkPath ?? DEFAULT_RESET_PATH,
@@ -474,7 +474,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     }
     if (resets.customerFor(token) === null) {
       // The same new password sent again with a link just used (double click, back and
-      // resubmit): answered like the first time (ADR 114). A different password is refused.
+      // resubmit): answered like the first time (ADR 019). A different password is refused.
       const retried = await retriedConfirmation(token, password, market.channel)
       if (retried) return loggedIn(ctx, retried)
       const text = t(market.language, 'resetTokenInvalid')

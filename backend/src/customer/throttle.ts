@@ -1,7 +1,7 @@
 import type { Db } from '../db/database'
 
 /**
- * Login throttling (ADR 062, ADR 162). Per client address a hard limit (a guesser across
+ * Login throttling (ADR 020). Per client address a hard limit (a guesser across
  * many accounts waits); per account an escalation that never locks the owner out: after
  * `accountDelayAfter` failures each further attempt waits a growing delay, after
  * `accountCaptchaAfter` an attempt needs a solved captcha instead (and then no delay), so a

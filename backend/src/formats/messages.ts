@@ -1,6 +1,6 @@
 import type { Language } from '../market/markets'
 
-/** `message.text` of the format calls' errors, in the language of `X-Locale` (ADR 060). */
+/** `message.text` of the format calls' errors, in the language of `X-Locale` (ADR 034). */
 const texts = {
   frameNotOffered: {
     de: 'Dieser Rahmen passt nicht zu diesem Material.',

@@ -20,7 +20,7 @@ export class GoogleTokenError extends Error {
 const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /**
- * Checks an ID token (ADR 178) with `jose`: RS256 signature against Google's key set (or the
+ * Checks an ID token (ADR 019) with `jose`: RS256 signature against Google's key set (or the
  * test issuer's), issuer, audience and expiry (a minute of clock skew), the nonce when one was
  * asked for, and a verified e-mail address.
  */

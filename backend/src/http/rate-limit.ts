@@ -1,5 +1,5 @@
 /**
- * Requests per client address in a sliding window (ADR 162): sign-up, newsletter and reset
+ * Requests per client address in a sliding window (ADR 020): sign-up, newsletter and reset
  * requests each cost hashing or an e-mail, so one address gets `limit` of them per window.
  * In memory (a restart forgets, which only errs towards the shopper); at most `maxKeys`
  * addresses are remembered, the longest unseen forgotten first.

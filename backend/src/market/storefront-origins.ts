@@ -16,7 +16,7 @@ type HostEntry = {
 }
 
 /**
- * Each market's storefront origin for links in e-mails (ADR 164), from the storefront's own
+ * Each market's storefront origin for links in e-mails (ADR 019), from the storefront's own
  * host table (`config/hosts.json` format): protocol, first host, and the entry's port or, for
  * http hosts, the port of `STOREFRONT_URL`. Throws with the file's name when it is unusable.
  */

@@ -262,7 +262,7 @@ class ResultStore {
 }
 
 /**
- * The toolbox (ADR 179): converting images and PDFs, optimising images, and downloading the
+ * The toolbox (ADR 036): converting images and PDFs, optimising images, and downloading the
  * results, kept for an hour under `{dataDir}/toolbox/` and swept every five minutes.
  */
 export const toolboxModule: BackendModule = {
