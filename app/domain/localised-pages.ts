@@ -86,7 +86,7 @@ export const localisedPages: readonly LocalisedPage[] = [
     paths: specialPrefixes.logout,
   },
   // Customer accounts, newsletter and the consent notice's script
-  // (docs/decisions/071-account-pages.md).
+  // (docs/decisions/033-forms.md).
   { id: 'account', view: 'account', paths: specialPrefixes.account },
   {
     id: 'account-login',
@@ -168,8 +168,8 @@ export const localisedPages: readonly LocalisedPage[] = [
     paths: specialPrefixes[kind],
     splat: true,
   })),
-  // Product pages without a story (docs/decisions/098-product-pages.md): /products, its
-  // pre-configurator aliases, and /themes/{id} (/themes alone is a 404).
+  // Product pages without a story: /products, its pre-configurator aliases, and /themes/{id}
+  // (/themes alone is a 404); docs/decisions/014-product-pages-skus-and-design-groups.md.
   { id: 'products', view: 'products', paths: same('/products') },
   { id: 'products-calendar', view: 'products', paths: same('/products/calendar') },
   { id: 'products-cards', view: 'products', paths: same('/products/cards') },
