@@ -12,13 +12,6 @@ import { errorLogEntry } from './services/error-log.server'
 import { bootApp } from './services/lifecycle.server'
 import { logEvent, logger } from './services/logger.server'
 import { recordRequest } from './services/metrics.server'
-import {
-  acceptsGzip,
-  gzipWithNonce,
-  renderMemoKey,
-  sharedRenderMemo,
-  withNonce,
-} from './services/render-memo.server'
 import { securityHeaders } from './services/security-headers.server'
 import { serverTiming } from './services/server-timing.server'
 import { eventCodes } from './utils/event-codes'
@@ -33,9 +26,6 @@ import type { i18n as I18n } from 'i18next'
 const ABORT_DELAY = 5_000
 /** How long single fetch's streamed data may stay pending (the pages defer nothing). */
 export const streamTimeout = ABORT_DELAY
-
-/** Rendered anonymous documents, by a digest of what they were rendered from. */
-const renderMemo = sharedRenderMemo()
 
 // The app's boot (configuration, host table, flag client, shutdown), once, when the build is
 // loaded; the production server (server/) reads these hooks from the build.
@@ -61,19 +51,9 @@ export default function handleRequest(
   const nonce = randomBytes(16).toString('base64')
   const preview = new URL(request.url).searchParams.has(previewParam)
   const route = routeOf(remixContext)
-  const memoKey = renderMemoKey(request, responseStatusCode, remixContext)
-  const memoised = memoKey ? renderMemo.get(memoKey) : undefined
-  if (!memoKey) renderMemo.stats.skip++
-  else if (memoised) renderMemo.stats.hit++
-  else renderMemo.stats.miss++
 
-  /** The answer, from a fresh render or the memo: ETag and 304, security headers, log line. */
-  const answer = (
-    html: () => Buffer<ArrayBuffer>,
-    etag: string,
-    status: number,
-    encoding?: 'gzip',
-  ): Response => {
+  /** The rendered answer: ETag and 304, security headers, log line. */
+  const answer = (html: Buffer<ArrayBuffer>, etag: string, status: number): Response => {
     finishRequest(request, loadContext, responseHeaders, route, status, marketOf(remixContext))
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
     responseHeaders.set('ETag', etag)
@@ -84,30 +64,9 @@ export default function handleRequest(
     }
     for (const [name, value] of Object.entries(securityHeaders({ nonce, preview })))
       responseHeaders.set(name, value)
-    if (encoding) {
-      // Already compressed: the server's compression leaves an encoded body alone.
-      responseHeaders.set('Content-Encoding', encoding)
-      if (!/\baccept-encoding\b/i.test(responseHeaders.get('Vary') ?? ''))
-        responseHeaders.append('Vary', 'Accept-Encoding')
-    }
-    return new Response(html(), { headers: responseHeaders, status })
-  }
-  if (memoised) {
-    const gzip = acceptsGzip(request.headers.get('accept-encoding'))
-    const body = gzip
-      ? () => gzipWithNonce(memoised, nonce)
-      : () => withNonce(memoised.parts, nonce)
-    return Promise.resolve(
-      answer(
-        body as () => Buffer<ArrayBuffer>,
-        memoised.etag,
-        responseStatusCode,
-        gzip ? 'gzip' : undefined,
-      ),
-    )
+    return new Response(html, { headers: responseHeaders, status })
   }
 
-  let renderFailed = false
   const render = (i18n: I18n) =>
     new Promise<Response>((resolve, reject) => {
       const { pipe, abort } = renderToPipeableStream(
@@ -131,9 +90,7 @@ export default function handleRequest(
             sink.on('end', () => {
               const html = Buffer.concat(chunks)
               const etag = documentEtag(remixContext, responseStatusCode)
-              // A render that failed (onError set 500) is never kept.
-              if (memoKey && !renderFailed) renderMemo.set(memoKey, html, nonce, etag)
-              resolve(answer(() => html, etag, responseStatusCode))
+              resolve(answer(html, etag, responseStatusCode))
             })
             pipe(sink)
           },
@@ -141,7 +98,6 @@ export default function handleRequest(
             reject(error)
           },
           onError(error: unknown) {
-            renderFailed = true
             responseStatusCode = 500
             logEvent('error', eventCodes.hybridSsrError, { err: String(error) })
           },

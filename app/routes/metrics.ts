@@ -1,13 +1,13 @@
 import { timingSafeEqual } from 'node:crypto'
 import { env } from '~/services/env.server'
-import { metricsText } from '~/services/metrics.server'
+import { register } from '~/services/metrics.server'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 
 /**
  * Prometheus metrics, protected: only with `Authorization: Bearer $METRICS_TOKEN`.
  * Without a configured token the endpoint does not exist (404).
  */
-export function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request }: LoaderFunctionArgs) {
   const token = env().METRICS_TOKEN
   if (!token) return new Response('Not found', { status: 404 })
   const given = Buffer.from(request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '')
@@ -15,7 +15,7 @@ export function loader({ request }: LoaderFunctionArgs) {
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     return new Response('Unauthorized', { status: 401, headers: { 'www-authenticate': 'Bearer' } })
   }
-  return new Response(metricsText(), {
-    headers: { 'content-type': 'text/plain; version=0.0.4', 'cache-control': 'no-store' },
+  return new Response(await register.metrics(), {
+    headers: { 'content-type': register.contentType, 'cache-control': 'no-store' },
   })
 }

@@ -1,12 +1,21 @@
-import { parseShared, serialiseShared, sharedStore } from './shared-state.server'
+import {
+  cachified,
+  isExpired,
+  totalTtl,
+  type Cache,
+  type CacheEntry,
+  type CreateReporter,
+} from '@epic-web/cachified'
+import { LRUCache } from 'lru-cache'
+import { parseShared, serialiseShared, sharedStore, type SharedStore } from './shared-state.server'
 
 /**
- * One in-process cache for every upstream answer, with named presets and
- * stale-while-revalidate. Errors are never cached: a failed load leaves the previous
- * (stale) value in place and serves it until it expires, then rejects. With REDIS_URL a
- * shared layer sits behind it: a miss asks Redis before the upstream, and every
- * load is written there for the other replicas; without Redis (or while it is down) the
- * in-process layer works alone.
+ * One cache for every upstream answer, with named presets and stale-while-revalidate
+ * (`@epic-web/cachified`). In front an in-process LRU (`lru-cache`); with REDIS_URL a shared
+ * layer behind it: a miss asks Redis before the upstream, and every load is written there for
+ * the other replicas. Without Redis (or while it is down) the in-process layer works alone.
+ * Errors are never cached: a failed refresh leaves the stale value in place and serves it until
+ * it expires, then rejects.
  */
 export type CachePreset = {
   /** How long an answer is served without asking the upstream again (ms). */
@@ -23,123 +32,163 @@ export const CachePresets = {
   long: { freshMs: 60 * 60_000, staleMs: 23 * 60 * 60_000 },
 } as const satisfies Record<string, CachePreset>
 
-type Entry = { value: unknown; freshUntil: number; staleUntil: number }
-
-const MAX_ENTRIES = 5_000
-const entries = new Map<string, Entry>()
-const inFlight = new Map<string, Promise<unknown>>()
-
+/**
+ * Each lookup counts once: `hits` fresh in this process, `shared` fresh or stale from the
+ * shared layer, `stale` served stale from this process, `misses` loaded from the upstream;
+ * `errors` counts failed loads (in the foreground or the background).
+ */
 export const cacheStats = { hits: 0, stale: 0, misses: 0, errors: 0, shared: 0 }
 
 export type CacheOptions = {
-  now?: () => number
   /**
    * Whether the shared layer may hold the value (false: a value with side effects in this process).
    */
   shared?: boolean
 }
 
-export async function cached<T>(
-  key: string,
-  preset: CachePreset,
-  load: () => Promise<T>,
-  { now = Date.now, shared = true }: CacheOptions = {},
-): Promise<T> {
-  const entry = entries.get(key)
-  const time = now()
-  if (entry && time < entry.freshUntil) {
-    cacheStats.hits++
-    touch(key, entry)
-    return entry.value as T
-  }
-  if (entry && time < entry.staleUntil) {
-    cacheStats.stale++
-    void refresh(key, preset, load, now, shared).catch(() => {})
-    return entry.value as T
-  }
-  cacheStats.misses++
-  return refresh(key, preset, load, now, shared)
+const MAX_ENTRIES = 5_000
+/** After a failed refresh the stale value counts as fresh this long: a failing upstream rests. */
+const FAILED_REFRESH_BACKOFF_MS = 5_000
+const SHARED_PREFIX = 'cache:'
+
+// Date as the clock: cachified judges freshness by Date.now(), the LRU must expire in step.
+const local = new LRUCache<string, CacheEntry>({ max: MAX_ENTRIES, perf: Date })
+/** Entries read from the shared layer, so the lookup is counted as the shared layer's. */
+const fromShared = new WeakSet<CacheEntry>()
+
+function setLocal(key: string, entry: CacheEntry) {
+  const remaining = entry.metadata.createdTime + totalTtl(entry.metadata) - Date.now()
+  if (remaining <= 0) return
+  local.set(key, entry, { ttl: Number.isFinite(remaining) ? remaining : undefined })
 }
 
-/** The shared layer's entry for the key, if there is a usable one. */
-async function sharedEntry(key: string): Promise<Entry | undefined> {
-  const text = await sharedStore()?.get(`cache:${key}`)
+const inProcess: Cache = {
+  name: 'in-process',
+  get: (key) => local.get(key),
+  set: (key, entry: CacheEntry) => setLocal(key, entry),
+  delete: (key) => local.delete(key),
+}
+
+async function readShared(store: SharedStore, key: string): Promise<CacheEntry | undefined> {
+  const text = await store.get(SHARED_PREFIX + key)
   if (text === undefined) return undefined
   try {
-    const entry = parseShared(text) as Entry
-    return typeof entry.freshUntil === 'number' && typeof entry.staleUntil === 'number'
-      ? entry
+    const entry = parseShared(text) as Partial<CacheEntry> | null
+    return typeof entry?.metadata?.createdTime === 'number' && 'value' in entry
+      ? (entry as CacheEntry)
       : undefined
   } catch {
     return undefined
   }
 }
 
-function refresh<T>(
+/**
+ * The in-process layer with the shared one behind it. A stale local entry asks the shared
+ * layer too: another replica may have refreshed it already.
+ */
+function layered(store: SharedStore): Cache {
+  return {
+    name: 'in-process+shared',
+    async get(key) {
+      const own = local.get(key)
+      if (own && isExpired(own.metadata) === false) return own
+      const other = await readShared(store, key)
+      if (
+        !other ||
+        isExpired(other.metadata) === true ||
+        (own && other.metadata.createdTime <= own.metadata.createdTime)
+      )
+        return own
+      setLocal(key, other)
+      fromShared.add(other)
+      return other
+    },
+    set(key, entry: CacheEntry) {
+      setLocal(key, entry)
+      const ttl = totalTtl(entry.metadata)
+      // Not awaited: the shopper's answer does not wait for Redis.
+      void store.set(
+        SHARED_PREFIX + key,
+        serialiseShared(entry),
+        Number.isFinite(ttl) ? ttl : 24 * 60 * 60_000,
+      )
+    },
+    delete: (key) => local.delete(key),
+  }
+}
+
+let sharedLayer: { store: SharedStore; cache: Cache } | undefined
+
+function cacheFor(shared: boolean): Cache {
+  const store = shared ? sharedStore() : null
+  if (!store) return inProcess
+  if (sharedLayer?.store !== store) sharedLayer = { store, cache: layered(store) }
+  return sharedLayer.cache
+}
+
+const countLookups: CreateReporter<unknown> = () => (event) => {
+  if (event.name === 'getCachedValueRead') {
+    const entry = event.entry as CacheEntry | null | undefined
+    const state = entry ? isExpired(entry.metadata) : true
+    if (state === true) cacheStats.misses++
+    else if (fromShared.has(entry!)) cacheStats.shared++
+    else if (state === 'stale') cacheStats.stale++
+    else cacheStats.hits++
+  } else if (event.name === 'getFreshValueError' || event.name === 'refreshValueError') {
+    cacheStats.errors++
+  }
+}
+
+/**
+ * After a failed background refresh the stale entry stays, marked fresh for a few seconds so the
+ * next requests do not ask the failing upstream again; it still expires when it would have.
+ */
+function restAfterFailure(key: string) {
+  const entry = local.get(key)
+  if (!entry) return
+  const { createdTime } = entry.metadata
+  const staleUntil = createdTime + totalTtl(entry.metadata)
+  const freshUntil = Math.min(
+    Date.now() + Math.min(FAILED_REFRESH_BACKOFF_MS, entry.metadata.ttl ?? Infinity),
+    staleUntil,
+  )
+  setLocal(key, {
+    value: entry.value,
+    metadata: { createdTime, ttl: freshUntil - createdTime, swr: staleUntil - freshUntil },
+  })
+}
+
+export async function cached<T>(
   key: string,
   preset: CachePreset,
   load: () => Promise<T>,
-  now: () => number,
-  shared: boolean,
-) {
-  const running = inFlight.get(key)
-  if (running) return running as Promise<T>
-  const store = shared ? sharedStore() : null
-  const promise = (async () => {
-    // Another replica may have loaded it already (or before this one started).
-    const fromShared = store ? await sharedEntry(key) : undefined
-    if (fromShared && now() < fromShared.freshUntil) {
-      cacheStats.shared++
-      touch(key, fromShared)
-      return fromShared.value as T
-    }
-    try {
-      const value = await load()
-      const time = now()
-      const entry = {
-        value,
-        freshUntil: time + preset.freshMs,
-        staleUntil: time + preset.freshMs + preset.staleMs,
-      }
-      touch(key, entry)
-      if (store)
-        void store.set(`cache:${key}`, serialiseShared(entry), preset.freshMs + preset.staleMs)
-      return value
-    } catch (error) {
-      cacheStats.errors++
-      // Keep serving the stale value, but do not ask a failing upstream on every request.
-      const time = now()
-      const stale =
-        entries.get(key) ?? (fromShared && time < fromShared.staleUntil ? fromShared : undefined)
-      if (stale && time < stale.staleUntil) {
-        stale.freshUntil = time + Math.min(5_000, preset.freshMs)
-        // A replica that never had the value serves the shared stale one instead of failing.
-        if (!entries.has(key)) {
-          touch(key, stale)
-          return stale.value as T
+  { shared = true }: CacheOptions = {},
+): Promise<T> {
+  return cachified<T>(
+    {
+      key,
+      cache: cacheFor(shared),
+      ttl: preset.freshMs,
+      staleWhileRevalidate: preset.staleMs,
+      async getFreshValue({ background }) {
+        try {
+          return await load()
+        } catch (error) {
+          if (background) restAfterFailure(key)
+          throw error
         }
-      }
-      throw error
-    }
-  })().finally(() => inFlight.delete(key))
-  inFlight.set(key, promise)
-  return promise
-}
-
-function touch(key: string, entry: Entry) {
-  entries.delete(key)
-  entries.set(key, entry)
-  if (entries.size > MAX_ENTRIES) {
-    const oldest = entries.keys().next().value
-    if (oldest !== undefined) entries.delete(oldest)
-  }
+      },
+    },
+    countLookups as CreateReporter<T>,
+  )
 }
 
 /**
  * Drops every entry whose key starts with the prefix (all of them without one), in this process.
  */
 export function clearCache(prefix = ''): void {
-  for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key)
+  if (!prefix) return local.clear()
+  for (const key of [...local.keys()]) if (key.startsWith(prefix)) local.delete(key)
 }
 
 /**
@@ -147,5 +196,5 @@ export function clearCache(prefix = ''): void {
  * replicas).
  */
 export async function clearSharedCache(prefix: string): Promise<void> {
-  await sharedStore()?.deletePrefix(`cache:${prefix}`)
+  await sharedStore()?.deletePrefix(SHARED_PREFIX + prefix)
 }

@@ -200,8 +200,6 @@ const EnvSchema = z.object({
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
   /** Bearer token for /metrics; unset: no metrics endpoint. */
   METRICS_TOKEN: z.string().min(16).optional(),
-  /** Memory for rendered anonymous documents; 0 turns the render memo off. */
-  RENDER_MEMO_MAX_MB: z.coerce.number().min(0).max(1024).default(32),
   /** How long a SIGTERM waits for in-flight requests before the process exits. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

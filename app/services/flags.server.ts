@@ -2,6 +2,7 @@ import { hash, randomUUID } from 'node:crypto'
 import { resolve } from 'node:path'
 import { SplitFactory } from '@splitsoftware/splitio'
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie'
+import { LRUCache } from 'lru-cache'
 import {
   edgeArm,
   edgeArmHeader,
@@ -37,11 +38,13 @@ export const IMPRESSION_OBSERVER_MAX_ENTRIES = 20_000
 /**
  * The SDK's impression observer interface (`testAndSet`: the time this same impression — key,
  * flag, treatment, rule label, flag version — was last seen, then remember now), bounded as an
- * LRU on a Map's insertion order.
+ * LRU (`lru-cache`).
  */
 export class BoundedImpressionObserver {
-  private readonly seen = new Map<string, number>()
-  constructor(readonly maxEntries: number = IMPRESSION_OBSERVER_MAX_ENTRIES) {}
+  private readonly seen: LRUCache<string, number>
+  constructor(readonly maxEntries: number = IMPRESSION_OBSERVER_MAX_ENTRIES) {
+    this.seen = new LRUCache({ max: maxEntries })
+  }
 
   get size(): number {
     return this.seen.size
@@ -61,11 +64,6 @@ export class BoundedImpressionObserver {
       'base64',
     )
     const previous = this.seen.get(key)
-    if (previous !== undefined) this.seen.delete(key)
-    else if (this.seen.size >= this.maxEntries) {
-      const oldest = this.seen.keys().next()
-      if (!oldest.done) this.seen.delete(oldest.value)
-    }
     this.seen.set(key, impression.time)
     return previous
   }

@@ -562,7 +562,7 @@ export async function calculatorDataFor(
     keep,
     designer: { basePaths: designerBasePaths(market), timeZone: timeZoneOf(market.country) },
     // To the minute, like content pages' `now`: the countdown and calendar start month need no
-    // more, and identical data renders identical documents (render memo).
+    // more.
     now: options.now ?? Math.floor(Date.now() / 60_000) * 60_000,
     countdown: shipping ? countdownOf(shipping, market.locale) : null,
     texts: productTexts(market.locale, formatKeys),
