@@ -53,11 +53,11 @@ export default function handleRequest(
   const route = routeOf(remixContext)
 
   /** The rendered answer: ETag and 304, security headers, log line. */
-  const answer = (html: Buffer<ArrayBuffer>, etag: string, status: number): Response => {
+  const answer = (html: Buffer<ArrayBuffer>, etag: string | null, status: number): Response => {
     finishRequest(request, loadContext, responseHeaders, route, status, marketOf(remixContext))
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
-    responseHeaders.set('ETag', etag)
-    if (status === 200 && request.headers.get('if-none-match') === etag) {
+    if (etag) responseHeaders.set('ETag', etag)
+    if (etag && status === 200 && request.headers.get('if-none-match') === etag) {
       // 304: the stored copy keeps its own nonce and CSP, so neither is sent again.
       responseHeaders.delete('Content-Type')
       return new Response(null, { status: 304, headers: responseHeaders })
@@ -89,7 +89,11 @@ export default function handleRequest(
             })
             sink.on('end', () => {
               const html = Buffer.concat(chunks)
-              const etag = documentEtag(remixContext, responseStatusCode)
+              // A page no cache may keep (signed in, a basket) is never revalidated: no ETag.
+              const storable = !/\b(private|no-store)\b/.test(
+                responseHeaders.get('Cache-Control') ?? '',
+              )
+              const etag = storable ? documentEtag(remixContext, responseStatusCode) : null
               resolve(answer(html, etag, responseStatusCode))
             })
             pipe(sink)
