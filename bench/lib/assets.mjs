@@ -1,5 +1,5 @@
 // What a page's first load downloads: its scripts and stylesheets, as the server sends them
-// to a browser that accepts gzip (the shop's server compresses from 256 bytes on, ADR 028;
+// to a browser that accepts gzip (the shop's server compresses from 256 bytes on;
 // remix-serve, serving the bare Remix page, from 1 KB).
 import { request as httpRequest } from 'node:http'
 
@@ -33,7 +33,8 @@ export function rawGet(origin, path, { host, headers = {} } = {}) {
   })
 }
 
-async function decoded(response) {
+/** A rawGet answer's body as text, gunzipped when it came compressed. */
+export async function decoded(response) {
   if (response.headers['content-encoding'] !== 'gzip') return response.body.toString('utf8')
   const { gunzipSync } = await import('node:zlib')
   return gunzipSync(response.body).toString('utf8')
@@ -49,7 +50,7 @@ export function scriptsOf(html) {
     found.add(match[1])
   for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) found.add(match[1])
   for (const match of html.matchAll(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    // Static imports (Remix's own script), and the chunk lists the shop's loader imports (ADR 024).
+    // Static imports (Remix's own script), and the chunk lists the shop's loader imports.
     // (Not the route manifest's own URL inside the inline manifest: lazy route discovery never
     // loads it.)
     for (const imported of match[1]

@@ -5,7 +5,8 @@ import { rawGet } from './assets.mjs'
 import { cpuMs, rssMb } from './processes.mjs'
 
 /**
- * Like a CDN or a browser asking the origin: gzip accepted, no cookie (an anonymous first visit).
+ * Like a CDN or a browser asking the origin: gzip accepted, no cookie (an anonymous first visit)
+ * unless a run adds one.
  */
 const baseHeaders = {
   'accept-encoding': 'gzip',
@@ -23,13 +24,14 @@ function cannon(options) {
 
 /**
  * Requests per second, p50 and p99 latency of one URL: `connections` connections for `seconds`
- * seconds; with the server's pid also the CPU time it spent per request.
+ * seconds, every request with `headers` besides the defaults (a session cookie: a signed-in
+ * shopper); with the server's pid also the CPU time it spent per request.
  */
 export async function throughput(
   origin,
-  { path = '/', host, connections = 10, seconds = 10, pid } = {},
+  { path = '/', host, connections = 10, seconds = 10, pid, headers: extra = {} } = {},
 ) {
-  const headers = { ...baseHeaders, ...(host ? { host } : {}) }
+  const headers = { ...baseHeaders, ...(host ? { host } : {}), ...extra }
   const cpuBefore = pid ? cpuMs(pid) : 0
   const result = await cannon({ url: `${origin}${path}`, connections, duration: seconds, headers })
   const cpuPerRequest = pid ? (cpuMs(pid) - cpuBefore) / result.requests.total : NaN
@@ -43,6 +45,8 @@ export async function throughput(
     p50: result.latency.p50,
     p99: result.latency.p99,
     total: result.requests.total,
+    connections,
+    seconds,
     cpuPerRequest,
   }
 }
