@@ -52,35 +52,40 @@ export function badHostHeaders(headers) {
 }
 
 /**
- * Why a request is refused as cross-site, or undefined. Only
- * state-changing methods with an Origin header are judged; without one the app's own check
- * (the Referer) decides. `Origin: null` or an unparsable one is refused. A document or
- * resource request must come from the host Remix compares with (the first X-Forwarded-Host,
- * else Host), or Remix refuses it with a 500; a data request (`/path.data`) may also come from
- * the request's own host (X-Forwarded-Host only when trusted) or any host of the market table.
+ * Why a request is refused as cross-site, or undefined: the shop's one CSRF check. A
+ * state-changing request must name its page in Origin (or, from a browser that sent none,
+ * Referer); neither, `null`, an unparsable one or another site is refused, except on the paths
+ * that prove themselves with a signature (the publish webhook). A document or resource request
+ * must come from the host Remix compares with (the first X-Forwarded-Host, else Host); a data
+ * request (`/path.data`) may also come from the request's own host (X-Forwarded-Host only when
+ * trusted) or any host of the market table.
  */
-export function crossSiteReason({ method, headers, url }, { trustForwardedHost, isMarketHost }) {
+export function crossSiteReason(
+  { method, headers, url },
+  { trustForwardedHost, isMarketHost, signedPaths },
+) {
   if (!UNSAFE_METHODS.has(method)) return undefined
-  const origin = headers.origin
-  if (origin === undefined) return undefined
-  if (origin === 'null') return 'origin-null'
+  // The path alone: a path like `//x.data` is no URL the parser takes relative to a base.
+  const query = url.indexOf('?')
+  const path = query >= 0 ? url.slice(0, query) : url
+  if (signedPaths?.includes(path)) return undefined
+  const source = headers.origin ?? headers.referer
+  if (source === undefined || source === '') return 'origin-missing'
+  if (source === 'null') return 'origin-null'
   let originHost
   try {
-    const parsed = new URL(origin)
+    const parsed = new URL(source)
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'origin-scheme'
-    originHost = parsed.host
+    originHost = parsed.host.toLowerCase()
   } catch {
     return 'origin-unparsable'
   }
-  const forwarded = headers['x-forwarded-host']?.split(',')[0]?.trim() || undefined
-  const host = headers.host
+  const forwarded = headers['x-forwarded-host']?.split(',')[0]?.trim().toLowerCase() || undefined
+  const host = headers.host?.toLowerCase()
   if (originHost === (forwarded ?? host)) return undefined
-  // The path alone: a path like `//x.data` is no URL the parser takes relative to a base.
-  const query = url.indexOf('?')
-  const isDataRequest = (query >= 0 ? url.slice(0, query) : url).endsWith('.data')
-  if (!isDataRequest) return 'origin-mismatch'
+  if (!path.endsWith('.data')) return 'origin-mismatch'
   const own = (trustForwardedHost && forwarded) || host
-  if (own && originHost === own.toLowerCase()) return undefined
+  if (own && originHost === own) return undefined
   if (isMarketHost(originHost)) return undefined
   return 'origin-mismatch'
 }
@@ -223,7 +228,7 @@ export function createApp({
       reason,
       method: req.method,
       path: shortened(req.path),
-      origin: shortened(req.headers.origin),
+      origin: shortened(req.headers.origin ?? req.headers.referer),
     })
     // The home of the market the form belonged to (`/fr/` on the Swiss shop in French); the
     // path is the app's, checked by it, and only its prefix ends up in the link.

@@ -30,28 +30,6 @@ export function safeRedirectPath(target: unknown, fallback: string): string {
   return target
 }
 
-/**
- * The CSRF rule: a state-changing POST is accepted only when its `Origin` — or,
- * when a browser sent none, its `Referer` — names this shop's host. `null`, another host
- * or neither header is refused.
- */
-export function isSameOriginPost(
-  origin: string | null,
-  referer: string | null,
-  allowedHosts: readonly string[],
-): boolean {
-  const source = origin ?? referer
-  if (!source || source === 'null') return false
-  try {
-    const { host, protocol } = new URL(source)
-    return (
-      (protocol === 'https:' || protocol === 'http:') && allowedHosts.includes(host.toLowerCase())
-    )
-  } catch {
-    return false
-  }
-}
-
 /** The form messages that are translation keys (the server's own), not backend texts. */
 export const messageKeyPrefix = 'account:'
 

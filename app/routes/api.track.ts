@@ -1,5 +1,4 @@
 import { json, type ActionFunctionArgs } from '@remix-run/node'
-import { isSameOrigin } from '~/services/origin-check.server'
 import { readBody } from '~/services/request-body.server'
 import { trackEvents } from '~/services/track.server'
 
@@ -8,7 +7,6 @@ const MAX_BODY_BYTES = 64 * 1024
 /** `POST /api/track`: the browser's batched events (sent by beacon when the page hides). */
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return json({ error: 'Method not allowed' }, { status: 405 })
-  if (!isSameOrigin(request)) return json({ error: 'Cross-site request refused' }, { status: 403 })
   const text = new TextDecoder().decode(await readBody(request, MAX_BODY_BYTES))
   if (text.length > MAX_BODY_BYTES) return json({ error: 'Payload too large' }, { status: 413 })
   let body: unknown

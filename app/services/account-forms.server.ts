@@ -2,13 +2,10 @@ import { json, redirect } from '@remix-run/node'
 import {
   honeypotField,
   isHoneypotFilled,
-  isSameOriginPost,
   safeRedirectPath,
 } from '~/domain/account-forms'
-import { env } from './env.server'
 import { logEvent } from './logger.server'
 import { ShopApiError } from './shop-api.server'
-import type { RequestContext } from './request-context.server'
 import type { SubmissionResult } from '@conform-to/react'
 
 /** Every answer of the customer forms: it may hold the customer or set the session. */
@@ -16,39 +13,6 @@ export const privateNoStore = { 'Cache-Control': 'private, no-store' } as const
 
 /** Fields a reply never sends back: passwords, the honeypot. */
 export const hiddenFields = ['password', honeypotField]
-
-/** Hosts a form may be posted from: the host the shopper used and the market's canonical host. */
-function allowedHosts(request: Request, context: RequestContext): string[] {
-  const forwarded = env().TRUST_FORWARDED_HOST
-    ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
-    : undefined
-  const hosts = [forwarded, request.headers.get('host'), new URL(context.origin).host]
-  return hosts.filter((host): host is string => Boolean(host)).map((host) => host.toLowerCase())
-}
-
-/**
- * Refuses a cross-site POST: `Origin` (or `Referer`) must name this shop. The
- * refusal is a plain 403 that changes nothing.
- */
-export function assertSameOrigin(request: Request, context: RequestContext, form: string): void {
-  if (
-    isSameOriginPost(
-      request.headers.get('origin'),
-      request.headers.get('referer'),
-      allowedHosts(request, context),
-    )
-  )
-    return
-  logEvent('warn', 'form-cross-site-refused', {
-    form,
-    origin: request.headers.get('origin'),
-    path: context.url.pathname,
-  })
-  throw json(
-    { message: 'Cross-site form submissions are refused.' },
-    { status: 403, headers: privateNoStore },
-  )
-}
 
 /**
  * A filled honeypot: the bot gets the same redirect a person gets on success and nothing

@@ -1,5 +1,4 @@
 import { consentChoiceOf, consentCookie, safeReturnPath } from '~/domain/consent'
-import { isSameOrigin } from './origin-check.server'
 import { readBody } from './request-body.server'
 
 const MAX_BODY_BYTES = 4 * 1024
@@ -9,7 +8,6 @@ const MAX_BODY_BYTES = 4 * 1024
  * cookie the banner's script writes and sends the shopper back to the page (303).
  */
 export async function consentFormResponse(request: Request): Promise<Response> {
-  if (!isSameOrigin(request)) return new Response('Cross-site request refused', { status: 403 })
   const text = new TextDecoder().decode(await readBody(request, MAX_BODY_BYTES))
   const form = new URLSearchParams(text)
   const choice = consentChoiceOf(form.get('consent'))

@@ -2,7 +2,6 @@ import { json, type AppLoadContext } from '@remix-run/node'
 import { parseForm } from '~/domain/form-parse'
 import { formShapeProblem } from '~/utils/form-shape'
 import {
-  assertSameOrigin,
   hiddenFields,
   honeypotAnswer,
   privateNoStore,
@@ -75,7 +74,6 @@ export async function acceptForm<Schema extends $ZodType>(
   { page, form, schema, botPath, hideFields = hiddenFields, onInvalid, bodyLimit }: Options<Schema>,
 ): Promise<{ answer: Response } | AcceptedForm<Schema>> {
   const context = typeof page === 'string' ? await localisedPageContext(request, load, page) : page
-  assertSameOrigin(request, context, form)
   const formData = await readForm(request, bodyLimit)
   const problem = formShapeProblem(formData.keys())
   if (problem) {

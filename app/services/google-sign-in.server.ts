@@ -8,7 +8,6 @@ import {
   googleCredentialsPath,
 } from '../../contracts/google-sign-in'
 import {
-  assertSameOrigin,
   failureFields,
   forwardedCookies,
   privateNoStore,
@@ -208,7 +207,6 @@ export async function googleCredentialAction(
   load: AppLoadContext,
 ): Promise<Response> {
   const context = requestContext(request, load)
-  assertSameOrigin(request, context, 'google-sign-in')
   if (!googleSignInConfig())
     return json({ message: 'Google sign-in is not configured.' }, { status: 404 })
   const form = await request.formData()

@@ -4,6 +4,7 @@ import { captchaBootWarning, env } from './env.server'
 import { closeFlagClient, flagClient } from './flags.server'
 import { flushThrottledLogs, logConsoleOutput, logEvent, logger } from './logger.server'
 import { HostTableError, hostTable, isMarketHost, resolveMarket } from './market.server'
+import { publishWebhookPath } from './publish-webhook.server'
 import { loadContextFor, type ConnectionFacts } from './request-context.server'
 import { securityHeaders } from './security-headers.server'
 import type { AppLoadContext } from '@remix-run/node'
@@ -35,6 +36,8 @@ export type ServerHooks = {
   securityHeaders(): Record<string, string>
   /** Whether an Origin's host (name and port) is one of this deployment's market hosts. */
   isMarketHost(host: string): boolean
+  /** POST paths that prove their sender with a signature, not with Origin (the publish webhook). */
+  signedPaths: readonly string[]
   /**
    * The language (`de`, `fr` …) and home path (`/`, `/fr/`) of the market a URL belongs to, for the
    * server's own error pages.
@@ -77,6 +80,7 @@ export function bootApp(): ServerHooks {
     trustProxy: TRUSTED_PROXIES,
     securityHeaders: () => securityHeaders({ nonce: randomBytes(16).toString('base64') }),
     isMarketHost,
+    signedPaths: [publishWebhookPath],
     marketPageOf(url, host) {
       try {
         const resolution = resolveMarket(new Request(url, { headers: { host } }))

@@ -6,6 +6,9 @@ import { env } from './env.server'
 import { logEvent } from './logger.server'
 import { readBody } from './request-body.server'
 
+/** Where the content system sends its publish webhook (`routes/api.storyblok-webhook.ts`). */
+export const publishWebhookPath = '/api/storyblok-webhook'
+
 /** The header Storyblok signs its webhooks in: hex HMAC-SHA1 of the raw body. */
 export const webhookSignatureHeader = 'webhook-signature'
 const maxBodyBytes = 64 * 1024

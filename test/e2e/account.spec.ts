@@ -257,8 +257,8 @@ test.describe('form security (issue 7, ADR 022)', () => {
     })
     expect(forged.status()).toBe(403)
     expect(forged.headers()['set-cookie']).toBeUndefined()
-    // The same through a data request, and a POST with neither Origin nor Referer: the action's own
-    // check.
+    // The same through a data request, and a POST with neither Origin nor Referer: the server's
+    // one check refuses them all.
     const data = await request.post(`${origin}/mein-konto/registrieren.data`, {
       form: fields,
       headers: { origin: 'https://evil.example' },

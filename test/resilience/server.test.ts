@@ -264,6 +264,7 @@ describe('checks in front of Remix (ADR 022)', () => {
     const options = {
       trustForwardedHost: false,
       isMarketHost: (value: string) => value.startsWith('cards-ch.localhost'),
+      signedPaths: ['/api/storyblok-webhook'],
     }
     const post = (origin: string | undefined, url = '/x', headers: Record<string, string> = {}) =>
       crossSiteReason(
@@ -288,8 +289,15 @@ describe('checks in front of Remix (ADR 022)', () => {
         options,
       ),
     ).toBeUndefined()
-    expect(post(undefined)).toBeUndefined()
+    // Neither Origin nor Referer: refused, except where a signature proves the sender.
+    expect(post(undefined)).toBe('origin-missing')
+    expect(post(undefined, '/api/storyblok-webhook?x=1')).toBeUndefined()
+    expect(post('https://evil.example', '/api/storyblok-webhook')).toBeUndefined()
+    // Referer stands in for a missing Origin, with the same rule.
+    expect(post(undefined, '/x', { referer: 'http://localhost:3000/mein-konto' })).toBeUndefined()
+    expect(post(undefined, '/x', { referer: 'https://evil.example/page' })).toBe('origin-mismatch')
     expect(post('http://localhost:3000')).toBeUndefined()
+    expect(post('http://LOCALHOST:3000')).toBeUndefined()
     expect(post('https://evil.example')).toBe('origin-mismatch')
     expect(post('null')).toBe('origin-null')
     expect(post('::')).toBe('origin-unparsable')
