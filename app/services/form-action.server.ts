@@ -1,18 +1,100 @@
-import { json } from '@remix-run/node'
+/**
+ * The start every form action of the shop shares: the same-origin check, the bounded body, the
+ * honeypot and Conform's parse with the browser's schema; its private replies and the redirect
+ * that carries the shop API's cookies.
+ */
+import { json, redirect } from '@remix-run/node'
+import { honeypotField, isHoneypotFilled, isSameOriginPost } from '~/domain/account-forms'
 import { parseForm } from '~/domain/form-parse'
 import { formShapeProblem } from '~/utils/form-shape'
-import {
-  assertSameOrigin,
-  hiddenFields,
-  honeypotAnswer,
-  privateNoStore,
-} from './account-forms.server'
-import { localisedPageContext } from './localised-page.server'
+import { env } from './env.server'
 import { logEvent } from './logger.server'
 import { readForm } from './request-body.server'
 import type { RequestContext } from './request-context.server'
 import type { SubmissionResult } from '@conform-to/react'
 import type { $ZodType, output } from 'zod/v4/core'
+
+/** Every answer of the customer forms: it may hold the customer or set the session. */
+export const privateNoStore = { 'Cache-Control': 'private, no-store' } as const
+
+/** Fields a reply never sends back: passwords, the honeypot. */
+export const hiddenFields = ['password', honeypotField]
+
+/** Hosts a form may be posted from: the host the shopper used and the market's canonical host. */
+function allowedHosts(request: Request, context: RequestContext): string[] {
+  const forwarded = env().TRUST_FORWARDED_HOST
+    ? request.headers.get('x-forwarded-host')?.split(',')[0]?.trim()
+    : undefined
+  const hosts = [forwarded, request.headers.get('host'), new URL(context.origin).host]
+  return hosts.filter((host): host is string => Boolean(host)).map((host) => host.toLowerCase())
+}
+
+/**
+ * Refuses a cross-site POST: `Origin` (or `Referer`) must name this shop. The
+ * refusal is a plain 403 that changes nothing.
+ */
+export function assertSameOrigin(request: Request, context: RequestContext, form: string): void {
+  if (
+    isSameOriginPost(
+      request.headers.get('origin'),
+      request.headers.get('referer'),
+      allowedHosts(request, context),
+    )
+  )
+    return
+  logEvent('warn', 'form-cross-site-refused', {
+    form,
+    origin: request.headers.get('origin'),
+    path: context.url.pathname,
+  })
+  throw json(
+    { message: 'Cross-site form submissions are refused.' },
+    { status: 403, headers: privateNoStore },
+  )
+}
+
+/**
+ * A filled honeypot: the bot gets the same redirect a person gets on success and nothing
+ * happens. Returns that answer, or null for a person.
+ */
+export function honeypotAnswer(
+  formData: FormData,
+  form: string,
+  successPath: string,
+): Response | null {
+  if (!isHoneypotFilled(formData.get(honeypotField))) return null
+  logEvent('info', 'form-honeypot-filled', { form })
+  return redirect(successPath, { status: 303, headers: privateNoStore })
+}
+
+/**
+ * The backend's Set-Cookie headers for the shopper's browser. Behind TLS termination the
+ * backend cannot see https, so `Secure` is added when the shopper's request was https.
+ */
+export function forwardedCookies(request: Request, setCookies: readonly string[]): Headers {
+  const headers = new Headers(privateNoStore)
+  const https =
+    new URL(request.url).protocol === 'https:' ||
+    request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https'
+  for (const cookie of setCookies) {
+    headers.append(
+      'Set-Cookie',
+      https && !/;\s*secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie,
+    )
+  }
+  return headers
+}
+
+/** A 303 to `to`, carrying the backend's cookies. */
+export function redirectWithCookies(
+  request: Request,
+  to: string,
+  setCookies: readonly string[] = [],
+): Response {
+  const headers = forwardedCookies(request, setCookies)
+  headers.set('Location', to)
+  return new Response(null, { status: 303, headers })
+}
 
 /**
  * A form's reply (Conform's SubmissionResult and the extras some forms carry), private: it may hold
@@ -29,11 +111,8 @@ export function formReply(
 export const unreadableFormKey = 'account:form.unreadable'
 
 type Options<Schema extends $ZodType> = {
-  /**
-   * The localised page the form posts to (its context: market, URL), or its context when the action
-   * already has it.
-   */
-  page: string | RequestContext
+  /** The context of the page the form posts to (market, URL). */
+  context: RequestContext
   /** The form's name in log lines. */
   form: string
   schema: Schema
@@ -62,7 +141,7 @@ export type AcceptedForm<Schema extends $ZodType> = {
 }
 
 /**
- * The shared start of every form action: the page's context, the same-origin check
+ * The shared start of every form action: the same-origin check
  * (403), the bounded body (413, 415), a body no form of the shop's has (nested thousands of
  * levels, thousands of fields, huge or endlessly repeated names) re-rendered with a message
  * (400, logged at warn), the honeypot, and Conform's parse with the schema the browser
@@ -71,9 +150,16 @@ export type AcceptedForm<Schema extends $ZodType> = {
  */
 export async function acceptForm<Schema extends $ZodType>(
   request: Request,
-  { page, form, schema, botPath, hideFields = hiddenFields, onInvalid, bodyLimit }: Options<Schema>,
+  {
+    context,
+    form,
+    schema,
+    botPath,
+    hideFields = hiddenFields,
+    onInvalid,
+    bodyLimit,
+  }: Options<Schema>,
 ): Promise<{ answer: Response } | AcceptedForm<Schema>> {
-  const context = typeof page === 'string' ? await localisedPageContext(request, page) : page
   assertSameOrigin(request, context, form)
   const formData = await readForm(request, bodyLimit)
   const problem = formShapeProblem(formData.keys())

@@ -14,6 +14,19 @@ vi.mock('./logger.server', () => ({
 const { ShopApiError } = await import('./shop-api.server')
 const { voucherRedeemAction, giftVoucherAction } = await import('./vouchers.server')
 const { accessoryOrderAction } = await import('./accessories.server')
+const { localisedPageContext } = await import('./localised-page.server')
+
+/** An action as its route calls it, with the page's context. */
+async function onPage(
+  action: (
+    request: Request,
+    context: Awaited<ReturnType<typeof localisedPageContext>>,
+  ) => Promise<Response>,
+  page: string,
+  request: Request,
+) {
+  return action(request, await localisedPageContext(request, page))
+}
 
 function post(path: string, fields: Record<string, string>) {
   return new Request(`http://localhost:3000${path}`, {
@@ -44,7 +57,9 @@ describe('voucher redemption ("logging error-add-voucher on failure")', () => {
         '/web-api/voucher',
       ),
     )
-    const response = await voucherRedeemAction(
+    const response = await onPage(
+      voucherRedeemAction,
+      'voucher-redeem',
       post('/gutschein-einloesen', { code: ' summer2020 ' }),
     )
     expect(response.status).toBe(400)
@@ -64,7 +79,11 @@ describe('voucher redemption ("logging error-add-voucher on failure")', () => {
   })
 
   it('a malformed code never reaches the shop API, and is logged too', async () => {
-    const response = await voucherRedeemAction(post('/gutschein-einloesen', { code: 'no spaces!' }))
+    const response = await onPage(
+      voucherRedeemAction,
+      'voucher-redeem',
+      post('/gutschein-einloesen', { code: 'no spaces!' }),
+    )
     expect(response.status).toBe(400)
     expect(shopFetch).not.toHaveBeenCalled()
     expect(logEvent).toHaveBeenCalledWith(
@@ -76,7 +95,9 @@ describe('voucher redemption ("logging error-add-voucher on failure")', () => {
 
   it('an unreachable shop API is a 503 with the generic message, logged as an error', async () => {
     shopFetch.mockRejectedValue(new Error('connect ECONNREFUSED'))
-    const response = await voucherRedeemAction(
+    const response = await onPage(
+      voucherRedeemAction,
+      'voucher-redeem',
       post('/gutschein-einloesen', { code: 'PRINTHAUS10' }),
     )
     expect(response.status).toBe(503)
@@ -90,7 +111,9 @@ describe('voucher redemption ("logging error-add-voucher on failure")', () => {
       status: 200,
       setCookies: ['shop_basket=abc; Path=/; HttpOnly; SameSite=Lax'],
     })
-    const response = await voucherRedeemAction(
+    const response = await onPage(
+      voucherRedeemAction,
+      'voucher-redeem',
       post('/gutschein-einloesen', { code: 'printhaus10' }),
     )
     expect(response.status).toBe(303)
@@ -103,7 +126,9 @@ describe('voucher redemption ("logging error-add-voucher on failure")', () => {
 describe('gift voucher ("validated, handed to the basket")', () => {
   it('sends the resolved amount, design and message; redirects to the basket', async () => {
     shopFetch.mockResolvedValue({ data: {}, status: 200, setCookies: [] })
-    const response = await giftVoucherAction(
+    const response = await onPage(
+      giftVoucherAction,
+      'gift-voucher',
       post('/geschenkgutschein', {
         amountChoice: 'custom',
         customAmount: '35',
@@ -127,7 +152,11 @@ describe('gift voucher ("validated, handed to the basket")', () => {
     [{ amountChoice: '50', design: 'skulls' }, 'design'],
     [{ amountChoice: '50', design: 'classic', message: 'x'.repeat(251) }, 'message'],
   ])('refuses %o on the server (400, %s), without calling the shop API', async (fields, field) => {
-    const response = await giftVoucherAction(post('/geschenkgutschein', fields))
+    const response = await onPage(
+      giftVoucherAction,
+      'gift-voucher',
+      post('/geschenkgutschein', fields),
+    )
     expect(response.status).toBe(400)
     expect(Object.keys((await response.json()).error)).toContain(field)
     expect(shopFetch).not.toHaveBeenCalled()
@@ -141,7 +170,9 @@ describe('gift voucher ("validated, handed to the basket")', () => {
         '/gift-voucher',
       ),
     )
-    const response = await giftVoucherAction(
+    const response = await onPage(
+      giftVoucherAction,
+      'gift-voucher',
       post('/geschenkgutschein', { amountChoice: '50', design: 'classic' }),
     )
     expect(response.status).toBe(400)
@@ -162,7 +193,9 @@ describe('card accessory order ("logging error-add-accessory on failure")', () =
         '/web-api/card-accessory-order',
       ),
     )
-    const response = await accessoryOrderAction(
+    const response = await onPage(
+      accessoryOrderAction,
+      'card-accessories',
       post('/kartenzubehoer', { accessoryType: 'envelope', quantity: '25', sizeClass: 'large' }),
     )
     expect(response.status).toBe(400)
@@ -176,7 +209,9 @@ describe('card accessory order ("logging error-add-accessory on failure")', () =
 
   it('sends only the fields of the chosen accessory and comes back with the selection', async () => {
     shopFetch.mockResolvedValue({ data: {}, status: 200, setCookies: [] })
-    const response = await accessoryOrderAction(
+    const response = await onPage(
+      accessoryOrderAction,
+      'card-accessories',
       post('/kartenzubehoer', {
         accessoryType: 'pen',
         quantity: '2',

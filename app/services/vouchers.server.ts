@@ -1,4 +1,4 @@
-import { json } from '@remix-run/node'
+import { data as withHeaders } from '@remix-run/node'
 import { type z } from 'zod'
 import { GiftVoucherSchema, VoucherCodeSchema } from '~/domain/voucher-schemas'
 import { isVoucherFailureReason } from '~/domain/vouchers'
@@ -9,10 +9,9 @@ import {
   VouchersAnswer,
   type AppliedVoucher,
 } from '../../contracts/shop-extras'
-import { redirectWithCookies } from './account-forms.server'
 import { cacheControl } from './cache-policy'
-import { acceptForm, formReply } from './form-action.server'
-import { localisedPageContext, localisedPageHref } from './localised-page.server'
+import { redirectWithCookies, acceptForm, formReply } from './form-action.server'
+import { localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 import {
@@ -44,15 +43,18 @@ const voucherFieldMessages: Record<string, [string, string]> = {
   message: ['message', 'voucher.form.messageTooLong'],
 }
 
-export async function giftVoucherAction(request: Request): Promise<Response> {
+export async function giftVoucherAction(
+  request: Request,
+  context: RequestContext,
+): Promise<Response> {
   const accepted = await acceptForm(request, {
-    page: 'gift-voucher',
+    context,
     form: 'gift-voucher',
     schema: GiftVoucherSchema,
     botPath: (_, context) => basketHref(context),
   })
   if ('answer' in accepted) return accepted.answer
-  const { context, value, reply } = accepted
+  const { value, reply } = accepted
   try {
     const { setCookies } = await shopFetch({
       ...shopperCall(request, context),
@@ -88,8 +90,7 @@ export async function giftVoucherAction(request: Request): Promise<Response> {
  * around it.
  */
 export async function giftVoucherPage(request: Request) {
-  await localisedPageContext(request, 'gift-voucher')
-  return json(
+  return withHeaders(
     { ok: true },
     {
       headers: {
@@ -119,8 +120,7 @@ export type VoucherRedeemPageData = {
  * The redemption page: the codes already applied to the shopper's basket, and the one just
  * redeemed.
  */
-export async function voucherRedeemPage(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'voucher-redeem')
+export async function voucherRedeemPage(request: Request, context: RequestContext) {
   let vouchers: AppliedVoucherData[] = []
   if (mayHaveBasket(request)) {
     try {
@@ -145,7 +145,7 @@ export async function voucherRedeemPage(request: Request): Promise<Response> {
   const redeemed = redeemedCode
     ? (vouchers.find((voucher) => voucher.code === redeemedCode) ?? null)
     : null
-  return json(
+  return withHeaders(
     { vouchers, redeemed, currency: context.market.currency } satisfies VoucherRedeemPageData,
     { headers: privateNoStore },
   )
@@ -156,9 +156,12 @@ export async function voucherRedeemPage(request: Request): Promise<Response> {
  * refused → 400 with the text for its reason (unknown, expired, already used …), logged
  * as error-add-voucher.
  */
-export async function voucherRedeemAction(request: Request): Promise<Response> {
+export async function voucherRedeemAction(
+  request: Request,
+  context: RequestContext,
+): Promise<Response> {
   const accepted = await acceptForm(request, {
-    page: 'voucher-redeem',
+    context,
     form: 'voucher-redeem',
     schema: VoucherCodeSchema,
     botPath: (_, context) => localisedPageHref('voucher-redeem', context),
@@ -170,7 +173,7 @@ export async function voucherRedeemAction(request: Request): Promise<Response> {
       }),
   })
   if ('answer' in accepted) return accepted.answer
-  const { context, value, reply } = accepted
+  const { value, reply } = accepted
   const page = localisedPageHref('voucher-redeem', context)
   const { code } = value
   try {

@@ -1,4 +1,4 @@
-import { json, redirect } from '@remix-run/node'
+import { data as withHeaders, json, redirect } from '@remix-run/node'
 import { parse as parseCookies, serialize } from 'cookie'
 import { type z } from 'zod'
 import { safeRedirectPath } from '~/domain/account-forms'
@@ -20,7 +20,7 @@ import { cacheControl } from './cache-policy'
 import { notFound } from './content-page.server'
 import { getCustomer, mayHaveSession } from './customer.server'
 import { acceptForm } from './form-action.server'
-import { localisedPageContext, localisedPageHref } from './localised-page.server'
+import { localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
 import { themes } from './products.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
@@ -171,8 +171,7 @@ async function entriesOf(items: WishlistItem[], context: RequestContext): Promis
  * The wishlist page's loader: 404 on wall art, the login for anonymous shoppers (and back
  * here), and after such a login the save the shopper had asked for, then back to where they were.
  */
-export async function wishlistPage(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'wishlist')
+export async function wishlistPage(request: Request, context: RequestContext) {
   const { market, url } = context
   if (!hasWishlist(market.channel, market.locale)) throw await notFound(context)
   const customer = await getCustomer(request, market)
@@ -191,7 +190,7 @@ export async function wishlistPage(request: Request): Promise<Response> {
     try {
       await wishlistCall(request, context, 'POST', saveBody(intent))
       headers.set('Location', safeRedirectPath(intent.returnTo, wishlistHref(context)))
-      return new Response(null, { status: 303, headers })
+      throw new Response(null, { status: 303, headers })
     } catch (error) {
       logEvent('warn', 'wishlist-save-failed', { ...failureOf(error), resumed: true })
       resumeFailed = true
@@ -199,7 +198,7 @@ export async function wishlistPage(request: Request): Promise<Response> {
   }
   try {
     const items = await wishlistCall(request, context, 'GET')
-    return json(
+    return withHeaders(
       {
         entries: await entriesOf(items, context),
         unavailable: false,
@@ -209,10 +208,13 @@ export async function wishlistPage(request: Request): Promise<Response> {
     )
   } catch (error) {
     logEvent('error', 'wishlist-unavailable', failureOf(error))
-    return json({ entries: [], unavailable: true, resumeFailed } satisfies WishlistPageData, {
-      status: 503,
-      headers,
-    })
+    return withHeaders(
+      { entries: [], unavailable: true, resumeFailed } satisfies WishlistPageData,
+      {
+        status: 503,
+        headers,
+      },
+    )
   }
 }
 
@@ -223,12 +225,11 @@ export async function wishlistPage(request: Request): Promise<Response> {
  * POST: save or remove, then back to `returnTo` (303). Anonymous shoppers go to the login
  * with the save kept in a 15-minute cookie; nothing else changes without a customer.
  */
-export async function wishlistAction(request: Request): Promise<Response> {
-  const context = await localisedPageContext(request, 'wishlist')
+export async function wishlistAction(request: Request, context: RequestContext): Promise<Response> {
   const { market } = context
   if (!hasWishlist(market.channel, market.locale)) throw await notFound(context)
   const accepted = await acceptForm(request, {
-    page: context,
+    context,
     form: 'wishlist',
     schema: WishlistFormSchema,
     onInvalid: (error) =>

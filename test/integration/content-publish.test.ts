@@ -17,8 +17,8 @@ let backend: RunningBackend
 let workDir: string
 let storyFile: (slug: string) => string
 
-/** The content page's data; the story's content is its JSON text (ADR 193). */
-type LoaderResult = { story: { id: number; content: string } }
+/** The content page's data: the story with its content. */
+type LoaderResult = { story: { id: number; content: { teaser?: { headline?: string }[] } } }
 
 async function loadPage(
   path: string,
@@ -35,10 +35,7 @@ async function loadPage(
   }
 }
 
-const headlineOf = (data?: LoaderResult) =>
-  data
-    ? (JSON.parse(data.story.content) as { teaser?: { headline?: string }[] }).teaser?.[0]?.headline
-    : undefined
+const headlineOf = (data?: LoaderResult) => data?.story.content.teaser?.[0]?.headline
 
 async function postWebhook(body: string, signature?: string): Promise<Response> {
   const { action } = await import('~/routes/api.storyblok-webhook')

@@ -1,9 +1,0 @@
-import { giftVoucherAction, giftVoucherPage } from '~/services/vouchers.server'
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-
-/**
- * Buying a gift voucher: amount, design and message, validated on the server, into the basket.
- */
-export const loader = ({ request }: LoaderFunctionArgs) => giftVoucherPage(request)
-
-export const action = ({ request }: ActionFunctionArgs) => giftVoucherAction(request)

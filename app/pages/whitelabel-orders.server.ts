@@ -1,9 +1,0 @@
-import { whitelabelPage, whitelabelSwitchAction } from '~/services/whitelabel.server'
-import type { ActionFunctionArgs, LoaderFunctionArgs } from '@remix-run/node'
-
-/**
- * Whitelabel orders: the order mode of a whitelabel customer and the switch (`/whitelabel/switch`).
- */
-export const loader = ({ request }: LoaderFunctionArgs) => whitelabelPage(request)
-
-export const action = ({ request }: ActionFunctionArgs) => whitelabelSwitchAction(request)
