@@ -1,6 +1,6 @@
 import {
-  type ActionFunctionArgs,
   data,
+  type ActionFunctionArgs,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node'
