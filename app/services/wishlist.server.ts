@@ -187,14 +187,18 @@ export async function wishlistPage(request: Request, context: RequestContext) {
   if (intent) {
     // The shopper asked for this save (a POST, checked for its origin) before logging in.
     headers.append('Set-Cookie', intentCookie('', request, 0))
-    try {
-      await wishlistCall(request, context, 'POST', saveBody(intent))
+    const saved = await wishlistCall(request, context, 'POST', saveBody(intent)).then(
+      () => true,
+      (error: unknown) => {
+        logEvent('warn', 'wishlist-save-failed', { ...failureOf(error), resumed: true })
+        return false
+      },
+    )
+    if (saved) {
       headers.set('Location', safeRedirectPath(intent.returnTo, wishlistHref(context)))
       throw new Response(null, { status: 303, headers })
-    } catch (error) {
-      logEvent('warn', 'wishlist-save-failed', { ...failureOf(error), resumed: true })
-      resumeFailed = true
     }
+    resumeFailed = true
   }
   try {
     const items = await wishlistCall(request, context, 'GET')
