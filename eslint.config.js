@@ -1,6 +1,6 @@
 // ESLint for the storefront, the reference backend, the scripts and the tests: the recommended
 // rules of ESLint, typescript-eslint, React, the rules of hooks and jsx-a11y, with import order
-// and no import cycles in `app/` (issue 27). Formatting is Prettier's job, not ESLint's.
+// and no import cycles in `app/`. Formatting is Prettier's job, not ESLint's.
 import js from '@eslint/js'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import importX from 'eslint-plugin-import-x'
@@ -89,13 +89,8 @@ export default tseslint.config(
       'jsx-a11y/no-redundant-roles': ['error', { nav: ['navigation'], ul: ['list'], ol: ['list'] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // Cycles make module order matter at start-up and hide the layers (issue 27).
-      // A cycle through a dynamic import() is no cycle at evaluation time: every lazily loaded part
-      // imports the shared chunk's module, which reaches the part's loader (ADR 024).
-      'import-x/no-cycle': [
-        'error',
-        { ignoreExternal: true, allowUnsafeDynamicCyclicDependency: true },
-      ],
+      // Cycles make module order matter at start-up and hide the layers.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -1,11 +1,9 @@
-import '~/shared-chunk'
 import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { reloadOnStaleBuild } from './components/reload-on-stale-build'
 import { i18nFromDocument } from './i18n/react'
-import { preloadPageView } from './pages/views'
 import { browserEventCodes } from './utils/browser-event-codes'
 
 reloadOnStaleBuild()
@@ -16,28 +14,21 @@ function onRecoverableError(error: unknown) {
   else console.error(error)
 }
 
-// A localised page's view is a chunk of its own: loaded first, it hydrates with the page.
-preloadPageView()
-  .then(() =>
-    startTransition(() => {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <I18nextProvider i18n={i18nFromDocument(document)}>
-            <RemixBrowser />
-          </I18nextProvider>
-        </StrictMode>,
-        { onRecoverableError },
-      )
-    }),
-  )
+try {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <I18nextProvider i18n={i18nFromDocument(document)}>
+          <RemixBrowser />
+        </I18nextProvider>
+      </StrictMode>,
+      { onRecoverableError },
+    )
+  })
+} catch (error) {
   // The page stays as the server sent it (links and forms work); the failure is logged.
-  .catch((error: unknown) =>
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        event: browserEventCodes.nuxtBootstrap,
-        err: String(error),
-      }),
-    ),
+  console.error(
+    JSON.stringify({ level: 'error', event: browserEventCodes.nuxtBootstrap, err: String(error) }),
   )
+}

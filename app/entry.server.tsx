@@ -155,16 +155,12 @@ function finishRequest(
 }
 
 /**
- * The route for the log line and the metrics: the leaf route's id, and for a localised
- * page the page the splat route dispatched to (`routes/$:account-login`).
+ * The route for the log line and the metrics: the leaf route's id (a localised page's is the
+ * page and its path's language, `account-login/de`).
  */
 function routeOf(context: EntryContext): string {
-  const { matches, loaderData } = context.staticHandlerContext
-  const id = matches[matches.length - 1]?.route.id ?? 'unknown'
-  const data = loaderData[id] as { page?: unknown; view?: unknown } | undefined
-  return data && typeof data.view === 'string' && typeof data.page === 'string'
-    ? `${id}:${data.page}`
-    : id
+  const { matches } = context.staticHandlerContext
+  return matches[matches.length - 1]?.route.id ?? 'unknown'
 }
 
 /** `cards-DE`: the market the root loader resolved, for the log line. */

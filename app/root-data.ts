@@ -1,5 +1,4 @@
 import { useRouteLoaderData } from '@remix-run/react'
-import { useMemo } from 'react'
 import type { Customer } from '~/domain/customer'
 import type { Channel, Market } from '~/domain/market'
 import type { CampaignBanner } from '~/services/campaigns.server'
@@ -43,11 +42,3 @@ export function useSite(): Site | undefined {
   return useRouteLoaderData<Site>('root')
 }
 
-/** A value sent as its JSON text, parsed where it is read. */
-export type JsonText<T> = string & { readonly jsonOf?: T }
-
-export function useJsonText<T>(text: JsonText<T>): T
-export function useJsonText<T>(text: JsonText<T> | undefined): T | undefined
-export function useJsonText<T>(text: JsonText<T> | undefined): T | undefined {
-  return useMemo(() => (text === undefined ? undefined : (JSON.parse(text) as T)), [text])
-}

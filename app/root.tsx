@@ -1,4 +1,3 @@
-import '~/shared-chunk'
 import { cssBundleHref } from '@remix-run/css-bundle'
 import { data, type LinksFunction, type LoaderFunctionArgs } from '@remix-run/node'
 import {

@@ -1,4 +1,3 @@
-import '~/shared-chunk'
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { Page } from './blocks/Page'

@@ -1,4 +1,3 @@
-import '~/shared-chunk'
 import { mayTrack } from '~/domain/consent'
 import {
   commandsFor,

@@ -16,10 +16,10 @@ function walk(dir: string): string[] {
   )
 }
 
-const isSource = (file: string) => /\.(tsx?|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file)
+const isSource = (file: string) => /\.(tsx?|m?js)$/.test(file) && !/\.test\.tsx?$/.test(file)
+// remix.config.js makes the localised pages' routes from app/domain.
 const sources = new Map(
-  sourceDirs
-    .flatMap((dir) => walk(join(root, dir)))
+  [...sourceDirs.flatMap((dir) => walk(join(root, dir))), join(root, 'remix.config.js')]
     .filter(isSource)
     .map((file) => [file, readFileSync(file, 'utf8')] as const),
 )

@@ -8,6 +8,8 @@ export type Namespace = (typeof namespaces)[number]
 
 /** Texts per locale and namespace: `{ [locale]: { [namespace]: { [key]: text } } }`. */
 export type Resources = Record<string, Record<string, Record<string, string>>>
+/** A translation for server code, undefined when the locale has none (i18n.server.ts). */
+export type ServerText = (namespace: string, key: string) => string | undefined
 /** The page's texts. */
 export type TranslationBundle = { locale: string; resources: Resources }
 

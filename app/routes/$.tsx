@@ -1,110 +1,35 @@
-import '~/shared-chunk'
 import {
   data as withHeaders,
   json,
-  type ActionFunctionArgs,
   type HeadersFunction,
   type LoaderFunctionArgs,
-  type MetaDescriptor,
   type MetaFunction,
-  type AppLoadContext,
 } from '@remix-run/node'
-import { isRouteErrorResponse, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
 import { Page } from '~/components/blocks/Page'
 import { CalculatorDataProvider } from '~/components/calculator/calculator-context'
 import { PageErrorBoundary } from '~/components/ErrorPage'
-import { serverText } from '~/i18n/i18n.server'
-import { pageMeta } from '~/pages/meta'
-import { pageServers } from '~/pages/pages.server'
-import { pageViewAttribute, views } from '~/pages/views'
-import { useJsonText, type JsonText } from '~/root-data'
 import { cacheControl, pageHeaders, strictestCacheControl } from '~/services/cache-policy'
 import {
   asErrorPage,
+  browserStoryContent,
+  contentPageMeta,
   getGlobalConfig,
   getPublishedSlugs,
   loadCalculatorData,
   loadCardListBlock,
   loadContentPage,
-  localisedPageOfRequest,
-  pageMetaText,
-  storyContentText,
   tileArticlePrices,
   tileFramePrices,
-  type ErrorPageData,
 } from '~/services/content-route.server'
-import { errorMeta } from '~/services/page-meta'
-import { requestContext } from '~/services/request-context.server'
+import { errorPageMeta } from '~/services/page-meta'
 import type { BlockData } from '~/components/blocks/block-data'
-import type { CalculatorData } from '~/domain/calculator-data'
-import type { LocalisedPage, PageView } from '~/domain/localised-pages'
-import type { LocalisedPageData } from '~/pages/page-data'
 
 /**
- * Every page but the resource routes: `/`, `/{slug…}` and the localised shop pages
- * (app/domain/localised-pages.ts), with the optional sublocale and desktop prefixes. The
- * path is looked up once; a localised page's view answers, anything else is a content page.
+ * Content pages: `/` and `/{slug…}`, with the optional sublocale and desktop prefixes. The
+ * localised shop pages have routes of their own (remix.config.js).
  */
-export async function loader(args: LoaderFunctionArgs) {
-  const page = await localisedPageOf(args.request, args.context)
-  if (page)
-    return withPage(
-      page,
-      args.request,
-      args.context,
-      await pageServers[page.view].loader(args, page),
-    )
-  return contentLoader(args)
-}
-
-/** Forms of the localised pages; a content page takes no POST. */
-export async function action(args: ActionFunctionArgs) {
-  const page = await localisedPageOf(args.request, args.context)
-  const pageAction = page ? pageServers[page.view].action : undefined
-  if (!page || !pageAction) throw json(null, { status: 405, headers: { Allow: 'GET, HEAD' } })
-  return pageAction(args, page)
-}
-
-type ViewPage = LocalisedPage & { view: PageView }
-
-async function localisedPageOf(
-  request: Request,
-  load: AppLoadContext,
-): Promise<ViewPage | undefined> {
-  try {
-    const page = localisedPageOfRequest(request, load)
-    // `/consent-notice.js` and `/llms.txt` have resource routes; deeper below prefixes they are
-    // nothing.
-    return page?.view ? (page as ViewPage) : undefined
-  } catch (error) {
-    throw await asErrorPage(request, load, error)
-  }
-}
-
-/**
- * The page's own answer with the page named beside its data; redirects and other answers pass as
- * they are.
- */
-async function withPage(
-  page: ViewPage,
-  request: Request,
-  load: AppLoadContext,
-  response: Response,
-) {
-  if (!/^application\/json\b/.test(response.headers.get('Content-Type') ?? ''))
-    return response as never
-  const body: unknown = await response.json()
-  const text = serverText(requestContext(request, load).market.locale)
-  const data: LocalisedPageData = {
-    page: page.id,
-    view: page.view,
-    data: body,
-    meta: pageMeta[page.view](body, text),
-  }
-  return json(data, { status: response.status, headers: response.headers })
-}
-
-async function contentLoader({ request, context: load }: LoaderFunctionArgs) {
+export async function loader({ request, context: load }: LoaderFunctionArgs) {
   try {
     const { story, context, preview, settings, headers } = await loadContentPage(request, load)
     const [globalConfig, published, calculator, cardList, framePrices, articlePrices] =
@@ -135,16 +60,16 @@ async function contentLoader({ request, context: load }: LoaderFunctionArgs) {
           id: story.id,
           name: story.name,
           full_slug: story.full_slug,
-          // Read by the chrome on every page; the content itself goes as one JSON text.
+          // Read by the chrome on every page.
           activeNavigation:
             typeof story.content.activeNavigation === 'string'
               ? story.content.activeNavigation
               : null,
-          content: storyContentText(story.content, { preview }),
+          content: browserStoryContent(story.content, { preview }),
         },
-        // The head, built on the server as one JSON text: the browser needs
-        // the tags, not the code that makes them.
-        meta: pageMetaText({
+        // The head, built on the server: the browser needs the tags, not the code that makes
+        // them.
+        meta: contentPageMeta({
           story,
           context,
           globalConfig,
@@ -157,8 +82,7 @@ async function contentLoader({ request, context: load }: LoaderFunctionArgs) {
           ...(framePrices ? { framePrices } : {}),
           ...(articlePrices ? { articlePrices } : {}),
         },
-        // One JSON text for single fetch to encode, like the story's content.
-        calculator: calculator ? (JSON.stringify(calculator) as JsonText<CalculatorData>) : null,
+        calculator,
         cardList,
       },
       { headers },
@@ -168,57 +92,22 @@ async function contentLoader({ request, context: load }: LoaderFunctionArgs) {
   }
 }
 
-export default function ShopPage() {
-  const data = useLoaderData<typeof loader>()
-  if ('view' in data) {
-    const entry = views[data.view]
-    if (!entry) return null
-    return (
-      <>
-        {/* Names the view for the browser, which loads it before hydrating (entry.client). */}
-        <template {...{ [pageViewAttribute]: data.view }} />
-        <entry.View />
-      </>
-    )
-  }
-  return <ContentPage {...data} />
+/** A content page takes no POST. */
+export function action(): never {
+  throw json(null, { status: 405, headers: { Allow: 'GET, HEAD' } })
 }
 
-/** A content story's page; its content is parsed once per text. */
-function ContentPage({
-  story,
-  settings,
-  calculator,
-}: Extract<ReturnType<typeof useLoaderData<typeof loader>>, { page: 'content' }>) {
-  const content = useJsonText(story.content as JsonText<BlockData>)
-  const calculatorData = useJsonText(calculator ?? undefined) ?? null
+export default function ContentPage() {
+  const { story, settings, calculator } = useLoaderData<typeof loader>()
   return (
-    <CalculatorDataProvider value={calculatorData}>
-      <Page content={content} settings={settings} title={story.name} />
+    <CalculatorDataProvider value={calculator}>
+      <Page content={story.content as BlockData} settings={settings} title={story.name} />
     </CalculatorDataProvider>
   )
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
-  if (data && 'view' in data) return data.meta
-  if (data) return parsedMeta(data.meta)
-  const errorData = isRouteErrorResponse(error)
-    ? (error.data as Partial<ErrorPageData> | null)
-    : null
-  const title =
-    errorData?.errorStory && typeof errorData.errorStory.title === 'string'
-      ? errorData.errorStory.title
-      : undefined
-  return errorMeta(title)
-}
-
-let lastMeta: { text: string; meta: MetaDescriptor[] } | undefined
-
-/** The head tags from their text, parsed again only when the text changes (each render asks). */
-function parsedMeta(text: JsonText<MetaDescriptor[]>): MetaDescriptor[] {
-  if (lastMeta?.text !== text) lastMeta = { text, meta: JSON.parse(text) as MetaDescriptor[] }
-  return lastMeta.meta
-}
+export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
+  data?.meta ?? errorPageMeta(error)
 
 /**
  * The strictest Cache-Control of root and page (public only for anonymous published pages);

@@ -1,2 +1,1 @@
-import '~/shared-chunk'
 export { loader, meta, headers, ErrorBoundary, default } from './$'

@@ -1,4 +1,4 @@
-import { json, type AppLoadContext } from '@remix-run/node'
+import { data as withHeaders } from '@remix-run/node'
 import { type z } from 'zod'
 import { safeParse } from 'zod/mini'
 import { accessoryQuantity, AccessoryOrderSchema } from '~/domain/accessory-schemas'
@@ -13,11 +13,10 @@ import {
   type CardAccessoryPrice,
 } from '../../contracts/shop-extras'
 import { cardFormatTypes } from '../../contracts/vocabulary'
-import { redirectWithCookies } from './account-forms.server'
 import { cacheControl } from './cache-policy'
 import { cached, CachePresets } from './cache.server'
-import { acceptForm, formReply } from './form-action.server'
-import { localisedPageContext, localisedPageHref } from './localised-page.server'
+import { redirectWithCookies, acceptForm, formReply } from './form-action.server'
+import { localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
 import { accessoryDetail, type AccessoryDetail } from './product-extras.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
@@ -122,8 +121,7 @@ export type AccessoriesPageData = {
  * The accessories page: the list, the chosen accessory and its price for the chosen quantity (a GET
  * form, works without JavaScript).
  */
-export async function accessoriesPage(request: Request, load: AppLoadContext): Promise<Response> {
-  const context = await localisedPageContext(request, load, 'card-accessories')
+export async function accessoriesPage(request: Request, context: RequestContext) {
   const { market, url } = context
   const headers = {
     'Cache-Control':
@@ -145,7 +143,7 @@ export async function accessoriesPage(request: Request, load: AppLoadContext): P
       added: false,
       unavailable: true,
     }
-    return json(empty, { status: 503, headers: { 'Cache-Control': cacheControl.noStore } })
+    return withHeaders(empty, { status: 503, headers: { 'Cache-Control': cacheControl.noStore } })
   }
   const selection = selectionOf(url.searchParams, accessories)
   const [{ price, errors }, detail] = await Promise.all([
@@ -162,7 +160,7 @@ export async function accessoriesPage(request: Request, load: AppLoadContext): P
     unavailable: false,
     detail,
   }
-  return json(data, { status: Object.keys(errors).length > 0 ? 400 : 200, headers })
+  return withHeaders(data, { status: Object.keys(errors).length > 0 ? 400 : 200, headers })
 }
 
 async function priceOf(
@@ -211,10 +209,10 @@ async function priceOf(
  */
 export async function accessoryOrderAction(
   request: Request,
-  load: AppLoadContext,
+  context: RequestContext,
 ): Promise<Response> {
-  const accepted = await acceptForm(request, load, {
-    page: 'card-accessories',
+  const accepted = await acceptForm(request, {
+    context,
     form: 'card-accessory',
     schema: AccessoryOrderSchema,
     botPath: (_, context) => localisedPageHref('card-accessories', context),
@@ -225,7 +223,7 @@ export async function accessoryOrderAction(
       }),
   })
   if ('answer' in accepted) return accepted.answer
-  const { context, value, reply } = accepted
+  const { value, reply } = accepted
   const page = localisedPageHref('card-accessories', context)
   const order = value
   try {

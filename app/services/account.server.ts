@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { json, redirect, type AppLoadContext } from '@remix-run/node'
+import { json, redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { safeRedirectPath } from '~/domain/account-forms'
 import {
@@ -9,28 +9,28 @@ import {
   PasswordResetSchema,
   SignUpSchema,
 } from '~/domain/account-schemas'
-import { captchaTokenFields, captchaTokenOf } from '~/domain/captcha'
-import { startPathOf, withPathPrefixes } from '~/domain/paths'
 import {
-  failureFields,
-  failureStatus,
-  fieldErrorsOf,
-  genericErrorKey,
+  captchaTokenFields,
+  captchaTokenOf,
+  captchaWidgetOf,
+  type CaptchaWidget,
+} from '~/domain/captcha'
+import { startPathOf, withPathPrefixes } from '~/domain/paths'
+import { CustomerAnswerSchema, getCustomer } from './customer.server'
+import { captcha, env } from './env.server'
+import {
+  acceptForm,
+  formReply,
   hiddenFields,
   privateNoStore,
-  redirectTarget,
   redirectWithCookies,
-  throttledAnswer,
-} from './account-forms.server'
-import { CustomerAnswerSchema, getCustomer } from './customer.server'
-import { env } from './env.server'
-import { acceptForm, formReply } from './form-action.server'
-import { localisedPageContext, localisedPageHref } from './localised-page.server'
+} from './form-action.server'
+import { localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
-import { captchaWidget } from './newsletter.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 import { clearedSessionCookie } from './shop-cookies.server'
 import type { RequestContext } from './request-context.server'
+import type { SubmissionResult } from '@conform-to/react'
 
 // The forms' schemas are shared with the browser (app/domain/account-schemas.ts).
 export {
@@ -62,18 +62,78 @@ function shopCall(request: Request, context: RequestContext) {
 }
 
 // ---------------------------------------------------------------------------------------
+// The account forms' answers after the shop API answered (the newsletter's too)
+
+/** The page to return to: the form's `redirectTo` when it is a path on this shop. */
+export function redirectTarget(formData: FormData, fallback: string): string {
+  return safeRedirectPath(formData.get('redirectTo'), fallback)
+}
+
+/** `payload.errors` of a shop API error answer, per field. */
+export function fieldErrorsOf(error: ShopApiError): Record<string, string[]> {
+  const errors = (error.body as { payload?: { errors?: unknown } } | null)?.payload?.errors
+  if (!errors || typeof errors !== 'object') return {}
+  const result: Record<string, string[]> = {}
+  for (const [field, messages] of Object.entries(errors)) {
+    if (Array.isArray(messages))
+      result[field] = messages.filter((message): message is string => typeof message === 'string')
+  }
+  return result
+}
+
+export const genericErrorKey = 'account:form.genericError'
+
+/**
+ * A throttled answer (429) for the shopper: the shop API's message, which names the
+ * wait, and its Retry-After passed on; undefined for any other failure.
+ */
+export function throttledAnswer(
+  error: unknown,
+  result: (formErrors: string[]) => SubmissionResult<string[]>,
+): Response | undefined {
+  if (!(error instanceof ShopApiError) || error.status !== 429) return undefined
+  const retryAfter = (error.body as { payload?: { retryAfter?: unknown } } | null)?.payload
+    ?.retryAfter
+  const seconds =
+    typeof retryAfter === 'number' && Number.isInteger(retryAfter) && retryAfter > 0
+      ? retryAfter
+      : undefined
+  logEvent('info', 'form-throttled', { path: error.path, retryAfter: seconds })
+  return json(result([error.messageText ?? genericErrorKey]), {
+    status: 429,
+    headers: { ...privateNoStore, ...(seconds ? { 'Retry-After': String(seconds) } : {}) },
+  })
+}
+
+/** The status an upstream failure is answered with: throttling stays 429, the rest is 503. */
+export function failureStatus(error: unknown): number {
+  return error instanceof ShopApiError && error.status === 429 ? 429 : 503
+}
+
+/** Log fields of an upstream failure, without bodies that may carry personal data. */
+export function failureFields(error: unknown): Record<string, unknown> {
+  if (error instanceof ShopApiError) return { status: error.status, path: error.path }
+  return { err: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
+}
+
+/** The captcha a form carries; null when no captcha is configured. */
+export function captchaWidget(): CaptchaWidget | null {
+  return captchaWidgetOf(captcha())
+}
+
+// ---------------------------------------------------------------------------------------
 // Login
 
-export async function loginAction(request: Request, load: AppLoadContext): Promise<Response> {
-  const accepted = await acceptForm(request, load, {
-    page: 'account-login',
+export async function loginAction(request: Request, context: RequestContext): Promise<Response> {
+  const accepted = await acceptForm(request, {
+    context,
     form: 'login',
     schema: LoginSchema,
     botPath: (formData, context) => redirectTarget(formData, localisedPageHref('account', context)),
     hideFields: loginHiddenFields,
   })
   if ('answer' in accepted) return accepted.answer
-  const { context, formData, value, reply } = accepted
+  const { formData, value, reply } = accepted
   const target = redirectTarget(formData, localisedPageHref('account', context))
   try {
     const { setCookies } = await shopFetch({
@@ -109,15 +169,15 @@ export async function loginAction(request: Request, load: AppLoadContext): Promi
 // ---------------------------------------------------------------------------------------
 // Sign-up
 
-export async function signUpAction(request: Request, load: AppLoadContext): Promise<Response> {
-  const accepted = await acceptForm(request, load, {
-    page: 'account-sign-up',
+export async function signUpAction(request: Request, context: RequestContext): Promise<Response> {
+  const accepted = await acceptForm(request, {
+    context,
     form: 'sign-up',
     schema: SignUpSchema,
     botPath: (formData, context) => redirectTarget(formData, localisedPageHref('account', context)),
   })
   if ('answer' in accepted) return accepted.answer
-  const { context, formData, value, reply } = accepted
+  const { formData, value, reply } = accepted
   const target = redirectTarget(formData, localisedPageHref('account', context))
   // One key per form submission: made for the first post, kept by the form when it fails.
   const idempotencyKey = value.idempotencyKey ?? randomBytes(18).toString('base64url')
@@ -167,18 +227,18 @@ function viaDialog(formData: FormData): boolean {
 
 export async function passwordResetAction(
   request: Request,
-  load: AppLoadContext,
+  context: RequestContext,
 ): Promise<Response> {
   const sentPath = (context: RequestContext) =>
     `${localisedPageHref('account-password-reset', context)}?sent=1`
-  const accepted = await acceptForm(request, load, {
-    page: 'account-password-reset',
+  const accepted = await acceptForm(request, {
+    context,
     form: 'password-reset',
     schema: PasswordResetSchema,
     botPath: (_, context) => sentPath(context),
   })
   if ('answer' in accepted) return accepted.answer
-  const { context, formData, value, reply } = accepted
+  const { formData, value, reply } = accepted
   try {
     await shopFetch({
       ...shopCall(request, context),
@@ -204,17 +264,20 @@ export async function passwordResetAction(
   }
 }
 
-export async function newPasswordAction(request: Request, load: AppLoadContext): Promise<Response> {
+export async function newPasswordAction(
+  request: Request,
+  context: RequestContext,
+): Promise<Response> {
   const done = (context: RequestContext) =>
     `${localisedPageHref('account', context)}?passwordChanged=1`
-  const accepted = await acceptForm(request, load, {
-    page: 'account-new-password',
+  const accepted = await acceptForm(request, {
+    context,
     form: 'new-password',
     schema: NewPasswordSchema,
     botPath: (_, context) => done(context),
   })
   if ('answer' in accepted) return accepted.answer
-  const { context, value, reply } = accepted
+  const { value, reply } = accepted
   try {
     const { setCookies } = await shopFetch({
       ...shopCall(request, context),
@@ -238,14 +301,14 @@ export async function newPasswordAction(request: Request, load: AppLoadContext):
 // ---------------------------------------------------------------------------------------
 // Logout
 
-export async function logoutAction(request: Request, load: AppLoadContext): Promise<Response> {
-  const accepted = await acceptForm(request, load, {
-    page: 'logout',
+export async function logoutAction(request: Request, context: RequestContext): Promise<Response> {
+  const accepted = await acceptForm(request, {
+    context,
     form: 'logout',
     schema: LogoutSchema,
   })
   if ('answer' in accepted) return accepted.answer
-  const { context, formData } = accepted
+  const { formData } = accepted
   const home = redirectTarget(formData, localisedHome(context))
   try {
     const { setCookies } = await shopFetch({
@@ -275,20 +338,15 @@ function localisedHome({ market }: RequestContext): string {
 }
 
 /**
- * The loader of the login and sign-up pages: a logged-in customer goes straight on to where
- * they wanted to be (`redirectTo`, checked to stay on this shop), or to the account page.
+ * The login and sign-up pages' data: a logged-in customer goes straight on to where they wanted
+ * to be (`redirectTo`, checked to stay on this shop), or to the account page.
  */
-export async function guestPageLoader(
-  request: Request,
-  load: AppLoadContext,
-  pageId: 'account-login' | 'account-sign-up',
-) {
-  const context = await localisedPageContext(request, load, pageId)
+export async function guestPageData(request: Request, context: RequestContext) {
   const asked = context.url.searchParams.get('redirectTo')
   const redirectTo = safeRedirectPath(asked, localisedPageHref('account', context))
   const customer = await getCustomer(request, context.market)
   if (customer.isLoggedIn) throw redirect(redirectTo, { headers: privateNoStore })
   // The Google redirect flow came back refused: the page says so.
   const googleFailed = context.url.searchParams.get('google') === 'failed'
-  return json({ redirectTo: asked ? redirectTo : null, googleFailed }, { headers: privateNoStore })
+  return { redirectTo: asked ? redirectTo : null, googleFailed }
 }

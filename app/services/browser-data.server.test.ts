@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { compactCmsData, compactStoryContent, storyContentText } from './browser-data.server'
+import { compactCmsData, compactStoryContent } from './browser-data.server'
 import { chromeConfig, GlobalConfigSchema } from './global-config.server'
 
 const asset = {
@@ -109,23 +109,5 @@ describe('route data for the browser: what components read, not the CMS bookkeep
     expect(view.shopLinks).toEqual([])
     // Made once per parsed config.
     expect(chromeConfig(config)).toBe(view)
-  })
-})
-
-describe('storyContentText: the story content as one JSON text', () => {
-  const content = {
-    component: 'page',
-    _editable: '<!--#storyblok#{"id":1}-->',
-    body: [{ _uid: 'a', component: 'richtext', text: 'Hallo "Welt"' }],
-  }
-
-  it('is the compacted content, serialised once per cached content object', () => {
-    const text = storyContentText(content, { preview: false })
-    expect(JSON.parse(text)).toEqual(compactStoryContent(content))
-    expect(storyContentText(content, { preview: false })).toBe(text)
-  })
-
-  it('keeps everything in a preview, where the visual editor needs it', () => {
-    expect(JSON.parse(storyContentText(content, { preview: true }))).toEqual(content)
   })
 })

@@ -3,8 +3,6 @@
  * what components render and hydrate, not the CMS's bookkeeping.
  */
 
-import type { JsonText } from '~/root-data'
-
 /** Storyblok's asset metadata; components read `filename` and `alt` only. */
 const assetMetadataKeys = new Set([
   'id',
@@ -66,22 +64,4 @@ export function compactStoryContent<T extends object>(content: T): T {
   const compacted = compactCmsData(content) as T
   compactStories.set(content, compacted)
   return compacted
-}
-
-const storyTexts = new WeakMap<object, string>()
-
-/**
- * A story's content as the browser gets it: compacted (not in a preview) and as one JSON text
- *, serialised once per cached content object.
- */
-export function storyContentText<T extends object>(
-  content: T,
-  { preview }: { preview: boolean },
-): JsonText<T> {
-  if (preview) return JSON.stringify(content) as JsonText<T>
-  const known = storyTexts.get(content)
-  if (known !== undefined) return known as JsonText<T>
-  const text = JSON.stringify(compactStoryContent(content))
-  storyTexts.set(content, text)
-  return text as JsonText<T>
 }

@@ -1,15 +1,22 @@
-/**
- * What the content route's loader uses on the server, in one `*.server` module: the route
- * module's browser chunk then needs one empty stand-in instead of one per service (each
- * shared one is a chunk of its own, fetched with every page).
- */
-export { storyContentText } from './browser-data.server'
+import { compactStoryContent } from './browser-data.server'
+
+/** What the content route's loader uses on the server. */
 export { loadCardListBlock } from './cards.server'
-export { asErrorPage, loadContentPage, type ErrorPageData } from './content-page.server'
+export { asErrorPage, loadContentPage } from './content-page.server'
 export { getPublishedSlugs } from './content.server'
 export { getGlobalConfig } from './global-config.server'
 export { loadCalculatorData } from './prices-calculator.server'
-export { localisedPageOfRequest } from './localised-page.server'
 export { tileFramePrices } from './photo-frames.server'
 export { tileArticlePrices } from './tile-prices.server'
-export { pageMetaText } from './seo.server'
+export { contentPageMeta } from './seo.server'
+
+/**
+ * A story's content as the browser gets it: compacted (asset metadata and link bookkeeping stay
+ * on the server), as the editor sent it in a preview.
+ */
+export function browserStoryContent<T extends object>(
+  content: T,
+  { preview }: { preview: boolean },
+): T {
+  return preview ? content : compactStoryContent(content)
+}

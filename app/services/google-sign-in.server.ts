@@ -7,14 +7,10 @@ import {
   customerPicturePath,
   googleCredentialsPath,
 } from '../../contracts/google-sign-in'
-import {
-  failureFields,
-  forwardedCookies,
-  privateNoStore,
-  redirectWithCookies,
-} from './account-forms.server'
+import { failureFields } from './account.server'
 import { CustomerAnswerSchema } from './customer.server'
 import { env } from './env.server'
+import { forwardedCookies, privateNoStore, redirectWithCookies } from './form-action.server'
 import { localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
 import { requestContext, type RequestContext } from './request-context.server'

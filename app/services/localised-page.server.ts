@@ -1,5 +1,6 @@
 import { redirect, type AppLoadContext } from '@remix-run/node'
-import { localisedPageOf, localisedPagePath, type LocalisedPage } from '~/domain/localised-pages'
+import { localisedPagePath } from '~/domain/localised-pages'
+import { languages } from '~/domain/market'
 import { normaliseTrailingSlash, withPathPrefixes } from '~/domain/paths'
 import { notFound } from './content-page.server'
 import { requestContext, type RequestContext } from './request-context.server'
@@ -26,9 +27,7 @@ export async function localisedPageContext(
 }
 
 function isPathOfPage(rest: string, pageId: string): boolean {
-  return (['de', 'en', 'es', 'fr', 'it', 'nl'] as const).some(
-    (language) => localisedPagePath(pageId, language) === rest,
-  )
+  return languages.some((language) => localisedPagePath(pageId, language) === rest)
 }
 
 /** The market path of a localised page, with the market's prefixes. */
@@ -46,13 +45,24 @@ export function localisedPageHref(pageId: string, context: Pick<RequestContext, 
 }
 
 /**
- * The localised page the request's path is (after the market's sublocale and desktop
- * prefixes), in any language; undefined for a content path. Throws the prefix redirect.
+ * For a route module several pages share (the configurators, hand-offs, product aliases): which
+ * of them the request's path is, in any language, and its context as localisedPageContext gives
+ * it. A path none of them has is a 404.
  */
-export function localisedPageOfRequest(
+export async function sharedViewPageContext<Id extends string>(
   request: Request,
   load: AppLoadContext,
-): LocalisedPage | undefined {
-  const { market, prefixes } = requestContext(request, load)
-  return localisedPageOf(prefixes.rest, market.language)
+  pageIds: readonly Id[],
+  { splat = false }: { splat?: boolean } = {},
+): Promise<{ pageId: Id; context: RequestContext }> {
+  const context = requestContext(request, load)
+  const rest = context.prefixes.rest.replace(/\/+$/, '') || '/'
+  const pageId = pageIds.find((id) =>
+    languages.some((language) => {
+      const path = localisedPagePath(id, language)
+      return rest === path || (splat && rest.startsWith(`${path}/`))
+    }),
+  )
+  if (!pageId) throw await notFound(context)
+  return { pageId, context: await localisedPageContext(request, load, pageId, { splat }) }
 }

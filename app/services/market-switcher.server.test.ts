@@ -9,6 +9,7 @@ vi.mock('./shop-api.server', async (original) => ({
 
 const { ShopApiError } = await import('./shop-api.server')
 const { marketSwitchPage } = await import('./market-switcher.server')
+const { localisedPageContext } = await import('./localised-page.server')
 
 /** The switch page's answer: the thrown redirect's Location, or the page's own status. */
 async function follow(
@@ -17,11 +18,14 @@ async function follow(
   path = '/land-und-sprache',
 ): Promise<string | number> {
   try {
-    const response = await marketSwitchPage(
-      new Request(`http://${host}${path}?${new URLSearchParams(query)}`, { headers: { host } }),
-      localLoadContext(),
+    const request = new Request(`http://${host}${path}?${new URLSearchParams(query)}`, {
+      headers: { host },
+    })
+    const page = await marketSwitchPage(
+      request,
+      await localisedPageContext(request, localLoadContext(), 'market-switch'),
     )
-    return response.status
+    return page.init?.status ?? 200
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown
     expect(thrown.status).toBe(302)

@@ -1,4 +1,4 @@
-import { json, redirect, type AppLoadContext } from '@remix-run/node'
+import { data as withHeaders, redirect } from '@remix-run/node'
 import { type z } from 'zod'
 import { safeRedirectPath } from '~/domain/account-forms'
 import { parseForm } from '~/domain/form-parse'
@@ -10,7 +10,6 @@ import { parsePathPrefixes } from '~/domain/paths'
 import { LocalizedUrlsAnswer } from '../../contracts/shop-extras'
 import { cacheControl } from './cache-policy'
 import { cached, CachePresets } from './cache.server'
-import { localisedPageContext } from './localised-page.server'
 import { marketSuggestion, type MarketSuggestion } from './location.server'
 import { logEvent } from './logger.server'
 import { originForMarket } from './market.server'
@@ -117,8 +116,7 @@ export type MarketSwitchPageData = {
  * counterparts change with the content); without one — or with a country the shop does
  * not have — it shows the form on its own, with the shopper's country's shop suggested.
  */
-export async function marketSwitchPage(request: Request, load: AppLoadContext): Promise<Response> {
-  const context = await localisedPageContext(request, load, 'market-switch')
+export async function marketSwitchPage(request: Request, context: RequestContext) {
   const { market, url } = context
   const query = url.searchParams
   const from = safeRedirectPath(query.get('from'), '/')
@@ -146,7 +144,7 @@ export async function marketSwitchPage(request: Request, load: AppLoadContext): 
     invalid: country !== null,
     suggestion,
   }
-  return json(data, {
+  return withHeaders(data, {
     status: data.invalid ? 400 : 200,
     // The page depends on where the shopper is: no shared cache may keep it.
     headers: { 'Cache-Control': cacheControl.private },

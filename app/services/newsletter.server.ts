@@ -1,24 +1,17 @@
-import { redirect, type AppLoadContext } from '@remix-run/node'
+import { redirect } from '@remix-run/node'
 import { z } from 'zod'
 import { NewsletterConfirmSchema, NewsletterSchema } from '~/domain/account-schemas'
-import {
-  captchaTokenFields,
-  captchaTokenOf,
-  captchaWidgetOf,
-  type CaptchaWidget,
-} from '~/domain/captcha'
+import { captchaTokenFields, captchaTokenOf } from '~/domain/captcha'
 import { eventCodes } from '~/utils/event-codes'
 import {
   failureFields,
   failureStatus,
   fieldErrorsOf,
   genericErrorKey,
-  hiddenFields,
-  privateNoStore,
   throttledAnswer,
-} from './account-forms.server'
+} from './account.server'
 import { captcha } from './env.server'
-import { acceptForm, formReply } from './form-action.server'
+import { acceptForm, formReply, hiddenFields, privateNoStore } from './form-action.server'
 import { localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
@@ -31,14 +24,6 @@ const AnswerSchema = z.looseObject({
   message: z.looseObject({ text: z.string().optional() }).optional(),
 })
 
-/**
- * The captcha a form carries: the provider's widget, the reference backend's test
- * token, or null when no captcha is configured (the newsletter form is then switched off).
- */
-export function captchaWidget(): CaptchaWidget | null {
-  return captchaWidgetOf(captcha())
-}
-
 /** The newsletter form is on only with a captcha the shop API can check. */
 export function newsletterAvailable(): boolean {
   return captcha().provider !== 'off'
@@ -46,19 +31,19 @@ export function newsletterAvailable(): boolean {
 
 export async function newsletterSubscribeAction(
   request: Request,
-  load: AppLoadContext,
+  context: RequestContext,
 ): Promise<Response> {
   const sentPath = (context: RequestContext) => `${localisedPageHref('newsletter', context)}?sent=1`
   const hide = [...hiddenFields, ...captchaTokenFields]
-  const accepted = await acceptForm(request, load, {
-    page: 'newsletter',
+  const accepted = await acceptForm(request, {
+    context,
     form: 'newsletter',
     schema: NewsletterSchema,
     botPath: (_, context) => sentPath(context),
     hideFields: hide,
   })
   if ('answer' in accepted) return accepted.answer
-  const { context, formData, value, reply } = accepted
+  const { formData, value, reply } = accepted
   // Switched off (no captcha configured): nothing reaches the shop API, the form says why.
   if (!newsletterAvailable())
     return formReply(reply({ formErrors: ['account:newsletter.unavailable'] }), 503)
@@ -104,18 +89,18 @@ export async function newsletterSubscribeAction(
 
 export async function newsletterConfirmAction(
   request: Request,
-  load: AppLoadContext,
+  context: RequestContext,
 ): Promise<Response> {
   const done = (context: RequestContext) =>
     `${localisedPageHref('newsletter-confirm', context)}?confirmed=1`
-  const accepted = await acceptForm(request, load, {
-    page: 'newsletter-confirm',
+  const accepted = await acceptForm(request, {
+    context,
     form: 'newsletter-confirm',
     schema: NewsletterConfirmSchema,
     botPath: (_, context) => done(context),
   })
   if ('answer' in accepted) return accepted.answer
-  const { context, value, reply } = accepted
+  const { value, reply } = accepted
   try {
     await shopFetch({
       market: context.market,

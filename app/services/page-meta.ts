@@ -1,6 +1,8 @@
+import { isRouteErrorResponse } from '@remix-run/react'
 import { defaultRobots } from '~/domain/content-page'
 import { siteName, type PageSeo } from '~/domain/seo'
 import type { MetaDescriptor } from '@remix-run/node'
+import type { ErrorPageData } from '~/services/content-page.server'
 
 /**
  * The head of a content page from its SEO data (computed by the loader, seo.server.ts):
@@ -58,4 +60,13 @@ export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {
 /** Error pages: a title and never indexed. */
 export function errorMeta(title = siteName): MetaDescriptor[] {
   return [{ title }, { name: 'robots', content: defaultRobots }]
+}
+
+/** The head of a page route that failed: the error story's title, if the error page has one. */
+export function errorPageMeta(error: unknown): MetaDescriptor[] {
+  const errorData = isRouteErrorResponse(error)
+    ? (error.data as Partial<ErrorPageData> | null)
+    : null
+  const title = errorData?.errorStory?.title
+  return errorMeta(typeof title === 'string' ? title : undefined)
 }

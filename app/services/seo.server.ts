@@ -25,7 +25,6 @@ import type { Story } from './content.server'
 import type { GlobalConfig } from './global-config.server'
 import type { RequestContext } from './request-context.server'
 import type { MetaDescriptor } from '@remix-run/node'
-import type { JsonText } from '~/root-data'
 
 const storyblokAssetHost = 'https://a.storyblok.com'
 
@@ -199,40 +198,7 @@ function breadcrumbItems(value: unknown, context: RequestContext): { name: strin
   return items
 }
 
-type PageSeoArgs = Parameters<typeof pageSeo>[0]
-
-/** Head texts of a cached story, per URL, for the config and slug index they were made with. */
-const metaTexts = new WeakMap<
-  Story,
-  {
-    globalConfig: GlobalConfig
-    published: ReadonlySet<string> | undefined
-    byUrl: Map<string, JsonText<MetaDescriptor[]>>
-  }
->()
-/** Per story: query strings (campaign parameters) must not grow it without bound. */
-const metaTextsPerStory = 64
-
-/**
- * A content page's head tags as one JSON text, made once per cached story, global
- * config, slug index and URL: they are a function of these alone, so a warm view neither builds
- * them again nor has single fetch flatten some 150 values.
- */
-export function pageMetaText(args: PageSeoArgs): JsonText<MetaDescriptor[]> {
-  const make = () => JSON.stringify(seoMeta(pageSeo(args))) as JsonText<MetaDescriptor[]>
-  if (args.preview) return make()
-  let entry = metaTexts.get(args.story)
-  if (!entry || entry.globalConfig !== args.globalConfig || entry.published !== args.published) {
-    entry = { globalConfig: args.globalConfig, published: args.published, byUrl: new Map() }
-    metaTexts.set(args.story, entry)
-  }
-  const { market, origin, url } = args.context
-  const key = `${origin} ${market.channel} ${market.locale} ${market.platform} ${url.pathname}${url.search}`
-  let text = entry.byUrl.get(key)
-  if (text === undefined) {
-    text = make()
-    if (entry.byUrl.size >= metaTextsPerStory) entry.byUrl.clear()
-    entry.byUrl.set(key, text)
-  }
-  return text
+/** A content page's head tags, built on the server: the browser gets the tags as they are. */
+export function contentPageMeta(args: Parameters<typeof pageSeo>[0]): MetaDescriptor[] {
+  return seoMeta(pageSeo(args))
 }

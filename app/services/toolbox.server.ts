@@ -1,4 +1,4 @@
-import { json, redirect, type AppLoadContext } from '@remix-run/node'
+import { data as withHeaders, redirect, type AppLoadContext } from '@remix-run/node'
 import {
   toolboxAccepts,
   toolboxMaxBytes,
@@ -7,11 +7,10 @@ import {
 } from '~/domain/toolbox'
 import { shopRequestHeaders } from '~/utils/http'
 import { ToolboxAnswer, toolboxPaths, uploadKindOf } from '../../contracts/toolbox'
-import { privateNoStore } from './account-forms.server'
 import { clientAddressHeaders } from './client-address.server'
 import { env } from './env.server'
-import { acceptForm, formReply } from './form-action.server'
-import { localisedPageContext, localisedPageHref } from './localised-page.server'
+import { privateNoStore, acceptForm, formReply } from './form-action.server'
+import { localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
 import { requestContext, type RequestContext } from './request-context.server'
 
@@ -59,8 +58,7 @@ function backendHeaders(context: RequestContext): Headers {
 /** The storefront's download address of a result. */
 export const toolboxDownloadHref = (id: string) => `/api/toolbox-download/${id}`
 
-export async function toolboxPage(request: Request, load: AppLoadContext): Promise<Response> {
-  const context = await localisedPageContext(request, load, 'toolbox')
+export async function toolboxPage(request: Request, context: RequestContext) {
   const id = context.url.searchParams.get('result')
   let result: ToolboxPageData['result'] = null
   if (id && /^[a-f0-9]{32}$/.test(id)) {
@@ -80,7 +78,7 @@ export async function toolboxPage(request: Request, load: AppLoadContext): Promi
       }
     } else result = 'expired'
   }
-  return json({ result } satisfies ToolboxPageData, { headers: privateNoStore })
+  return withHeaders({ result } satisfies ToolboxPageData, { headers: privateNoStore })
 }
 
 function isTooLarge(error: unknown): boolean {
@@ -91,11 +89,11 @@ function isTooLarge(error: unknown): boolean {
  * POST: the form's file to the shop API; done → the page with `?result={id}` (303). A file too
  * large (413) or of another kind (400) is the form again with the file's error.
  */
-export async function toolboxAction(request: Request, load: AppLoadContext): Promise<Response> {
+export async function toolboxAction(request: Request, context: RequestContext): Promise<Response> {
   let accepted
   try {
-    accepted = await acceptForm(request, load, {
-      page: 'toolbox',
+    accepted = await acceptForm(request, {
+      context,
       form: 'toolbox',
       schema: toolboxSchema,
       hideFields: ['file'],
@@ -110,7 +108,7 @@ export async function toolboxAction(request: Request, load: AppLoadContext): Pro
     )
   }
   if ('answer' in accepted) return accepted.answer
-  const { context, value, reply } = accepted
+  const { value, reply } = accepted
   const { operation, file } = value
   if (file.size > toolboxMaxBytes)
     return formReply(reply({ fieldErrors: { file: ['toolbox.error.tooLarge'] } }), 413)

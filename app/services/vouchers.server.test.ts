@@ -15,6 +15,19 @@ vi.mock('./logger.server', () => ({
 const { ShopApiError } = await import('./shop-api.server')
 const { voucherRedeemAction, giftVoucherAction } = await import('./vouchers.server')
 const { accessoryOrderAction } = await import('./accessories.server')
+const { localisedPageContext } = await import('./localised-page.server')
+
+/** An action as its route calls it, with the page's context. */
+async function onPage(
+  action: (
+    request: Request,
+    context: Awaited<ReturnType<typeof localisedPageContext>>,
+  ) => Promise<Response>,
+  page: string,
+  request: Request,
+) {
+  return action(request, await localisedPageContext(request, localLoadContext(), page))
+}
 
 function post(path: string, fields: Record<string, string>) {
   return new Request(`http://localhost:3000${path}`, {
@@ -45,9 +58,10 @@ describe('voucher redemption ("logging error-add-voucher on failure")', () => {
         '/web-api/voucher',
       ),
     )
-    const response = await voucherRedeemAction(
+    const response = await onPage(
+      voucherRedeemAction,
+      'voucher-redeem',
       post('/gutschein-einloesen', { code: ' summer2020 ' }),
-      localLoadContext(),
     )
     expect(response.status).toBe(400)
     expect((await response.json()).error).toEqual({ code: ['voucher.redeem.error.expired'] })
@@ -66,9 +80,10 @@ describe('voucher redemption ("logging error-add-voucher on failure")', () => {
   })
 
   it('a malformed code never reaches the shop API, and is logged too', async () => {
-    const response = await voucherRedeemAction(
+    const response = await onPage(
+      voucherRedeemAction,
+      'voucher-redeem',
       post('/gutschein-einloesen', { code: 'no spaces!' }),
-      localLoadContext(),
     )
     expect(response.status).toBe(400)
     expect(shopFetch).not.toHaveBeenCalled()
@@ -81,9 +96,10 @@ describe('voucher redemption ("logging error-add-voucher on failure")', () => {
 
   it('an unreachable shop API is a 503 with the generic message, logged as an error', async () => {
     shopFetch.mockRejectedValue(new Error('connect ECONNREFUSED'))
-    const response = await voucherRedeemAction(
+    const response = await onPage(
+      voucherRedeemAction,
+      'voucher-redeem',
       post('/gutschein-einloesen', { code: 'PRINTHAUS10' }),
-      localLoadContext(),
     )
     expect(response.status).toBe(503)
     expect((await response.json()).error).toEqual({ '': ['voucher.error.generic'] })
@@ -96,9 +112,10 @@ describe('voucher redemption ("logging error-add-voucher on failure")', () => {
       status: 200,
       setCookies: ['shop_basket=abc; Path=/; HttpOnly; SameSite=Lax'],
     })
-    const response = await voucherRedeemAction(
+    const response = await onPage(
+      voucherRedeemAction,
+      'voucher-redeem',
       post('/gutschein-einloesen', { code: 'printhaus10' }),
-      localLoadContext(),
     )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/gutschein-einloesen?redeemed=PRINTHAUS10')
@@ -110,14 +127,15 @@ describe('voucher redemption ("logging error-add-voucher on failure")', () => {
 describe('gift voucher ("validated, handed to the basket")', () => {
   it('sends the resolved amount, design and message; redirects to the basket', async () => {
     shopFetch.mockResolvedValue({ data: {}, status: 200, setCookies: [] })
-    const response = await giftVoucherAction(
+    const response = await onPage(
+      giftVoucherAction,
+      'gift-voucher',
       post('/geschenkgutschein', {
         amountChoice: 'custom',
         customAmount: '35',
         design: 'christmas',
         message: ' Frohes Fest\r\n ',
       }),
-      localLoadContext(),
     )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe('/warenkorb?added=gift-voucher')
@@ -135,7 +153,11 @@ describe('gift voucher ("validated, handed to the basket")', () => {
     [{ amountChoice: '50', design: 'skulls' }, 'design'],
     [{ amountChoice: '50', design: 'classic', message: 'x'.repeat(251) }, 'message'],
   ])('refuses %o on the server (400, %s), without calling the shop API', async (fields, field) => {
-    const response = await giftVoucherAction(post('/geschenkgutschein', fields), localLoadContext())
+    const response = await onPage(
+      giftVoucherAction,
+      'gift-voucher',
+      post('/geschenkgutschein', fields),
+    )
     expect(response.status).toBe(400)
     expect(Object.keys((await response.json()).error)).toContain(field)
     expect(shopFetch).not.toHaveBeenCalled()
@@ -149,9 +171,10 @@ describe('gift voucher ("validated, handed to the basket")', () => {
         '/gift-voucher',
       ),
     )
-    const response = await giftVoucherAction(
+    const response = await onPage(
+      giftVoucherAction,
+      'gift-voucher',
       post('/geschenkgutschein', { amountChoice: '50', design: 'classic' }),
-      localLoadContext(),
     )
     expect(response.status).toBe(400)
     expect(logEvent).toHaveBeenCalledWith(
@@ -171,9 +194,10 @@ describe('card accessory order ("logging error-add-accessory on failure")', () =
         '/web-api/card-accessory-order',
       ),
     )
-    const response = await accessoryOrderAction(
+    const response = await onPage(
+      accessoryOrderAction,
+      'card-accessories',
       post('/kartenzubehoer', { accessoryType: 'envelope', quantity: '25', sizeClass: 'large' }),
-      localLoadContext(),
     )
     expect(response.status).toBe(400)
     expect((await response.json()).error).toEqual({ '': ['accessories.error.generic'] })
@@ -186,14 +210,15 @@ describe('card accessory order ("logging error-add-accessory on failure")', () =
 
   it('sends only the fields of the chosen accessory and comes back with the selection', async () => {
     shopFetch.mockResolvedValue({ data: {}, status: 200, setCookies: [] })
-    const response = await accessoryOrderAction(
+    const response = await onPage(
+      accessoryOrderAction,
+      'card-accessories',
       post('/kartenzubehoer', {
         accessoryType: 'pen',
         quantity: '2',
         sizeClass: 'large',
         formatType: 'postkarte-a6',
       }),
-      localLoadContext(),
     )
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(

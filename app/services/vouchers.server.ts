@@ -1,4 +1,4 @@
-import { json, type AppLoadContext } from '@remix-run/node'
+import { data as withHeaders } from '@remix-run/node'
 import { type z } from 'zod'
 import { GiftVoucherSchema, VoucherCodeSchema } from '~/domain/voucher-schemas'
 import { isVoucherFailureReason } from '~/domain/vouchers'
@@ -9,10 +9,9 @@ import {
   VouchersAnswer,
   type AppliedVoucher,
 } from '../../contracts/shop-extras'
-import { redirectWithCookies } from './account-forms.server'
 import { cacheControl } from './cache-policy'
-import { acceptForm, formReply } from './form-action.server'
-import { localisedPageContext, localisedPageHref } from './localised-page.server'
+import { redirectWithCookies, acceptForm, formReply } from './form-action.server'
+import { localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 import {
@@ -44,15 +43,18 @@ const voucherFieldMessages: Record<string, [string, string]> = {
   message: ['message', 'voucher.form.messageTooLong'],
 }
 
-export async function giftVoucherAction(request: Request, load: AppLoadContext): Promise<Response> {
-  const accepted = await acceptForm(request, load, {
-    page: 'gift-voucher',
+export async function giftVoucherAction(
+  request: Request,
+  context: RequestContext,
+): Promise<Response> {
+  const accepted = await acceptForm(request, {
+    context,
     form: 'gift-voucher',
     schema: GiftVoucherSchema,
     botPath: (_, context) => basketHref(context),
   })
   if ('answer' in accepted) return accepted.answer
-  const { context, value, reply } = accepted
+  const { value, reply } = accepted
   try {
     const { setCookies } = await shopFetch({
       ...shopperCall(request, context),
@@ -87,9 +89,8 @@ export async function giftVoucherAction(request: Request, load: AppLoadContext):
  * A gift-voucher page loader: the page holds no shopper data, so it is as cacheable as the chrome
  * around it.
  */
-export async function giftVoucherPage(request: Request, load: AppLoadContext) {
-  await localisedPageContext(request, load, 'gift-voucher')
-  return json(
+export async function giftVoucherPage(request: Request) {
+  return withHeaders(
     { ok: true },
     {
       headers: {
@@ -119,8 +120,7 @@ export type VoucherRedeemPageData = {
  * The redemption page: the codes already applied to the shopper's basket, and the one just
  * redeemed.
  */
-export async function voucherRedeemPage(request: Request, load: AppLoadContext): Promise<Response> {
-  const context = await localisedPageContext(request, load, 'voucher-redeem')
+export async function voucherRedeemPage(request: Request, context: RequestContext) {
   let vouchers: AppliedVoucherData[] = []
   if (mayHaveBasket(request)) {
     try {
@@ -145,7 +145,7 @@ export async function voucherRedeemPage(request: Request, load: AppLoadContext):
   const redeemed = redeemedCode
     ? (vouchers.find((voucher) => voucher.code === redeemedCode) ?? null)
     : null
-  return json(
+  return withHeaders(
     { vouchers, redeemed, currency: context.market.currency } satisfies VoucherRedeemPageData,
     { headers: privateNoStore },
   )
@@ -158,10 +158,10 @@ export async function voucherRedeemPage(request: Request, load: AppLoadContext):
  */
 export async function voucherRedeemAction(
   request: Request,
-  load: AppLoadContext,
+  context: RequestContext,
 ): Promise<Response> {
-  const accepted = await acceptForm(request, load, {
-    page: 'voucher-redeem',
+  const accepted = await acceptForm(request, {
+    context,
     form: 'voucher-redeem',
     schema: VoucherCodeSchema,
     botPath: (_, context) => localisedPageHref('voucher-redeem', context),
@@ -173,7 +173,7 @@ export async function voucherRedeemAction(
       }),
   })
   if ('answer' in accepted) return accepted.answer
-  const { context, value, reply } = accepted
+  const { value, reply } = accepted
   const page = localisedPageHref('voucher-redeem', context)
   const { code } = value
   try {

@@ -1,11 +1,11 @@
-import { json, redirect, type AppLoadContext } from '@remix-run/node'
+import { data as withHeaders, redirect } from '@remix-run/node'
 import { safeRedirectPath } from '~/domain/account-forms'
 import { WhitelabelSwitchSchema } from '~/domain/whitelabel-schemas'
 import { WhitelabelSwitchAnswer } from '../../contracts/shop-extras'
 import { cacheControl } from './cache-policy'
 import { getCustomer } from './customer.server'
 import { acceptForm } from './form-action.server'
-import { localisedPageContext, localisedPageHref } from './localised-page.server'
+import { localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 import { failureOf, shopperCall } from './vouchers-basket.server'
@@ -34,8 +34,7 @@ function loginHref(context: RequestContext): string {
  * The page: what the order mode is and a form to switch it; anonymous shoppers log in first, other
  * customers get a 403 explanation.
  */
-export async function whitelabelPage(request: Request, load: AppLoadContext): Promise<Response> {
-  const context = await localisedPageContext(request, load, 'whitelabel-orders')
+export async function whitelabelPage(request: Request, context: RequestContext) {
   const customer = await getCustomer(request, context.market)
   if (!customer.isLoggedIn) throw redirect(loginHref(context), { headers: privateNoStore })
   const data: WhitelabelPageData = {
@@ -44,7 +43,10 @@ export async function whitelabelPage(request: Request, load: AppLoadContext): Pr
     cartArticlesAmount: customer.order.cartArticlesAmount,
     failed: context.url.searchParams.get('failed') === '1',
   }
-  return json(data, { status: customer.isWhitelabelCustomer ? 200 : 403, headers: privateNoStore })
+  return withHeaders(data, {
+    status: customer.isWhitelabelCustomer ? 200 : 403,
+    headers: privateNoStore,
+  })
 }
 
 /**
@@ -53,15 +55,15 @@ export async function whitelabelPage(request: Request, load: AppLoadContext): Pr
  */
 export async function whitelabelSwitchAction(
   request: Request,
-  load: AppLoadContext,
+  context: RequestContext,
 ): Promise<Response> {
-  const accepted = await acceptForm(request, load, {
-    page: 'whitelabel-orders',
+  const accepted = await acceptForm(request, {
+    context,
     form: 'whitelabel-switch',
     schema: WhitelabelSwitchSchema,
   })
   if ('answer' in accepted) return accepted.answer
-  const { context, value } = accepted
+  const { value } = accepted
   const page = localisedPageHref('whitelabel-orders', context)
   const target = safeRedirectPath(value.redirectTo, page)
   try {

@@ -1,4 +1,4 @@
-import { json, redirect, type AppLoadContext } from '@remix-run/node'
+import { data as withHeaders, json, redirect } from '@remix-run/node'
 import { parse as parseCookies, serialize } from 'cookie'
 import { type z } from 'zod'
 import { safeRedirectPath } from '~/domain/account-forms'
@@ -20,7 +20,7 @@ import { cacheControl } from './cache-policy'
 import { notFound } from './content-page.server'
 import { getCustomer, mayHaveSession } from './customer.server'
 import { acceptForm } from './form-action.server'
-import { localisedPageContext, localisedPageHref } from './localised-page.server'
+import { localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
 import { themes } from './products.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
@@ -169,8 +169,7 @@ async function entriesOf(items: WishlistItem[], context: RequestContext): Promis
  * The wishlist page's loader: 404 on wall art, the login for anonymous shoppers (and back
  * here), and after such a login the save the shopper had asked for, then back to where they were.
  */
-export async function wishlistPage(request: Request, load: AppLoadContext): Promise<Response> {
-  const context = await localisedPageContext(request, load, 'wishlist')
+export async function wishlistPage(request: Request, context: RequestContext) {
   const { market, url } = context
   if (!hasWishlist(market.channel, market.locale)) throw await notFound(context)
   const customer = await getCustomer(request, market)
@@ -186,18 +185,22 @@ export async function wishlistPage(request: Request, load: AppLoadContext): Prom
   if (intent) {
     // The shopper asked for this save (a POST, checked for its origin) before logging in.
     headers.append('Set-Cookie', intentCookie('', request, 0))
-    try {
-      await wishlistCall(request, context, 'POST', saveBody(intent))
+    const saved = await wishlistCall(request, context, 'POST', saveBody(intent)).then(
+      () => true,
+      (error: unknown) => {
+        logEvent('warn', 'wishlist-save-failed', { ...failureOf(error), resumed: true })
+        return false
+      },
+    )
+    if (saved) {
       headers.set('Location', safeRedirectPath(intent.returnTo, wishlistHref(context)))
-      return new Response(null, { status: 303, headers })
-    } catch (error) {
-      logEvent('warn', 'wishlist-save-failed', { ...failureOf(error), resumed: true })
-      resumeFailed = true
+      throw new Response(null, { status: 303, headers })
     }
+    resumeFailed = true
   }
   try {
     const items = await wishlistCall(request, context, 'GET')
-    return json(
+    return withHeaders(
       {
         entries: await entriesOf(items, context),
         unavailable: false,
@@ -207,10 +210,13 @@ export async function wishlistPage(request: Request, load: AppLoadContext): Prom
     )
   } catch (error) {
     logEvent('error', 'wishlist-unavailable', failureOf(error))
-    return json({ entries: [], unavailable: true, resumeFailed } satisfies WishlistPageData, {
-      status: 503,
-      headers,
-    })
+    return withHeaders(
+      { entries: [], unavailable: true, resumeFailed } satisfies WishlistPageData,
+      {
+        status: 503,
+        headers,
+      },
+    )
   }
 }
 
@@ -221,12 +227,11 @@ export async function wishlistPage(request: Request, load: AppLoadContext): Prom
  * POST: save or remove, then back to `returnTo` (303). Anonymous shoppers go to the login
  * with the save kept in a 15-minute cookie; nothing else changes without a customer.
  */
-export async function wishlistAction(request: Request, load: AppLoadContext): Promise<Response> {
-  const context = await localisedPageContext(request, load, 'wishlist')
+export async function wishlistAction(request: Request, context: RequestContext): Promise<Response> {
   const { market } = context
   if (!hasWishlist(market.channel, market.locale)) throw await notFound(context)
-  const accepted = await acceptForm(request, load, {
-    page: context,
+  const accepted = await acceptForm(request, {
+    context,
     form: 'wishlist',
     schema: WishlistFormSchema,
     onInvalid: (error) =>

@@ -256,6 +256,7 @@ const routeIds = [
   'root',
   'routes/$',
   'routes/_index',
+  'account-login/de',
   'routes/($first).($second).llms[.]txt',
   'nope',
   '',

@@ -1,7 +1,7 @@
 /**
  * Content pages against the real reference backend, started in-process on a temporary
  * copy of the story files: the publish webhook makes a change live without a restart, and
- * preview serves drafts only with a verified token (issue 5, ADR 003).
+ * preview serves drafts only with a verified token (ADR 003).
  */
 import { createHash, createHmac } from 'node:crypto'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -18,8 +18,8 @@ let backend: RunningBackend
 let workDir: string
 let storyFile: (slug: string) => string
 
-/** The content page's data; the story's content is its JSON text (ADR 026). */
-type LoaderResult = { story: { id: number; content: string } }
+/** The content page's data: the story with its content. */
+type LoaderResult = { story: { id: number; content: { teaser?: { headline?: string }[] } } }
 
 async function loadPage(
   path: string,
@@ -40,10 +40,7 @@ async function loadPage(
   }
 }
 
-const headlineOf = (data?: LoaderResult) =>
-  data
-    ? (JSON.parse(data.story.content) as { teaser?: { headline?: string }[] }).teaser?.[0]?.headline
-    : undefined
+const headlineOf = (data?: LoaderResult) => data?.story.content.teaser?.[0]?.headline
 
 async function postWebhook(body: string, signature?: string): Promise<Response> {
   const { action } = await import('~/routes/api.storyblok-webhook')

@@ -28,9 +28,9 @@ async function load(path: string): Promise<{ status: number; headline?: string }
         context: localLoadContext(),
       }),
     )
-    const data = answer.data as { story: { content: string } }
-    // The story's content is its JSON text (ADR 026).
-    const content = JSON.parse(data.story.content) as { teaser?: { headline?: string }[] }
+    const { content } = (
+      answer.data as { story: { content: { teaser?: { headline?: string }[] } } }
+    ).story
     return { status: answer.status, headline: content.teaser?.[0]?.headline }
   } catch (thrown) {
     if (thrown instanceof Response) return { status: thrown.status }

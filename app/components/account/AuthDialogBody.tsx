@@ -1,4 +1,3 @@
-import '~/shared-chunk'
 import { useFetcher, useLocation } from '@remix-run/react'
 import { useEffect, type MouseEvent } from 'react'
 import { authDialogEvents } from '~/utils/event-codes'

@@ -1,4 +1,3 @@
-import '~/shared-chunk'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { authDialogEvents } from '~/utils/event-codes'

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from '@remix-run/node'
-import type { ServerText } from '~/pages/meta'
+import type { ServerText } from '~/i18n/i18n'
 
 /** The meta of an account page: its translated title and `noindex, nofollow`. */
 export function accountPageMeta(text: ServerText, titleKey: string): MetaDescriptor[] {

@@ -1,4 +1,3 @@
-import '~/shared-chunk'
 import { useEffect, useRef } from 'react'
 import { heroHeight, heroWidth } from '~/domain/content-blocks'
 import { imageUrl } from '~/domain/image'

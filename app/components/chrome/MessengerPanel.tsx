@@ -1,4 +1,3 @@
-import '~/shared-chunk'
 import { useEffect, useRef, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { telHref } from '~/domain/site-chrome'

@@ -1,4 +1,3 @@
-import '~/shared-chunk'
 import { useLocation } from '@remix-run/react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,6 +1,6 @@
 import { siteName } from '~/domain/seo'
 import type { MetaDescriptor } from '@remix-run/node'
-import type { ServerText } from '~/pages/meta'
+import type { ServerText } from '~/i18n/i18n'
 
 /**
  * The head of a product page built from product data: the theme's or product's name.

@@ -1,4 +1,3 @@
-import '~/shared-chunk'
 import { useTranslation } from 'react-i18next'
 import { showsWhitelabelBar } from '~/domain/customer'
 import { usePageHref, useSite } from '../links'
