@@ -41,4 +41,3 @@ export type Site = {
 export function useSite(): Site | undefined {
   return useRouteLoaderData<Site>('root')
 }
-
