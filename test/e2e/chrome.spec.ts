@@ -451,10 +451,12 @@ test.describe('footer, bars, messenger and consent (site-chrome §2)', () => {
   }) => {
     await consented(page, 'cards-ch.localhost')
     const html = (await (await page.goto(marketUrl('cards-ch.localhost', '/fr/')))?.text()) ?? ''
-    const root = (await remixContextOf(html)).state.loaderData.root as { globalConfig: string }
-    // One JSON text, not a thousand values for single fetch to flatten (ADR 026).
-    const config = root.globalConfig
-    const globalConfig = JSON.parse(config) as Record<string, unknown>
+    const root = (await remixContextOf(html)).state.loaderData.root as {
+      globalConfig: Record<string, unknown>
+    }
+    // Plain route data: the chrome's view of the global config, as an object.
+    const globalConfig = root.globalConfig
+    const config = JSON.stringify(globalConfig)
     expect(Object.keys(globalConfig)).toEqual(expect.arrayContaining(['footer', 'mainNavigation']))
     expect(config, 'flyout groups in the page data').toContain('"flyoutGroups"')
     expect(config, 'burger levels in the page data').toContain('"subItems"')
