@@ -241,8 +241,8 @@ export function createApp({
     sendErrorPage(res, hooks, 403, [lang, title, text, home], homePath)
   })
 
-  // What Express knows of the request (the client's address and protocol under `trust proxy`)
-  // reaches loaders and actions as Remix's load context.
+  // What Express knows of the request (the client's address under `trust proxy`; its protocol is
+  // in the URL the adapter builds) reaches loaders and actions as Remix's load context.
   app.all(
     '*',
     createRequestHandler({
@@ -251,7 +251,6 @@ export function createApp({
       getLoadContext: (req) =>
         hooks.loadContext({
           clientAddress: req.ip,
-          secure: req.protocol === 'https',
           dataRequest: req.path.endsWith('.data'),
           requestIdHeader: req.get('x-request-id'),
         }),

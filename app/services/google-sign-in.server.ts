@@ -104,7 +104,7 @@ async function signInWithCredential(
 function failedRedirect(request: Request, context: RequestContext, redirectTo: string | null) {
   const query = new URLSearchParams({ google: 'failed', ...(redirectTo ? { redirectTo } : {}) })
   const headers = forwardedCookies(request, [])
-  headers.append('Set-Cookie', stateCookie('', 0, context.secure))
+  headers.append('Set-Cookie', stateCookie('', 0, context.url.protocol === 'https:'))
   headers.set('Location', `${localisedPageHref('account-login', context)}?${query}`)
   return new Response(null, { status: 303, headers })
 }
@@ -144,7 +144,10 @@ export async function googleRedirectLoader(
     }).toString()
     const cookie = Buffer.from(JSON.stringify(state)).toString('base64url')
     const headers = new Headers({ ...privateNoStore, Location: authorize.toString() })
-    headers.append('Set-Cookie', stateCookie(cookie, STATE_MAX_AGE_S, context.secure))
+    headers.append(
+      'Set-Cookie',
+      stateCookie(cookie, STATE_MAX_AGE_S, context.url.protocol === 'https:'),
+    )
     return new Response(null, { status: 303, headers })
   }
 
@@ -160,7 +163,7 @@ export async function googleRedirectLoader(
     const credential = await exchangeCode(code, `${context.origin}${googleCallbackPath}`)
     const setCookies = await signInWithCredential(request, context, credential, expected.nonce)
     const answer = redirectWithCookies(request, expected.redirectTo, setCookies)
-    answer.headers.append('Set-Cookie', stateCookie('', 0, context.secure))
+    answer.headers.append('Set-Cookie', stateCookie('', 0, context.url.protocol === 'https:'))
     return answer
   } catch (error) {
     logEvent('warn', eventKeys.googleAuthCallbackFailed, {

@@ -13,8 +13,6 @@ declare module '@remix-run/node' {
     requestId: string
     /** The shopper's address: the socket peer, or what the trusted proxies recorded. */
     clientAddress: string
-    /** Whether the shopper reached the shop over HTTPS (X-Forwarded-Proto only from trusted proxies). */
-    secure: boolean
     /**
      * A single-fetch data request (`/path.data`): its loaders see the page's path without the
      * suffix and without a trailing slash, so path normalisation must not redirect them.
@@ -28,7 +26,6 @@ declare module '@remix-run/node' {
 /** What the server hands `loadContextFor` from Express's view of the request. */
 export type ConnectionFacts = {
   clientAddress: string | undefined
-  secure: boolean
   dataRequest: boolean
   requestIdHeader: string | undefined
 }
@@ -38,7 +35,6 @@ export function loadContextFor(facts: ConnectionFacts): AppLoadContext {
   return {
     requestId: requestIdFrom(facts.requestIdHeader ?? null, randomUUID),
     clientAddress: facts.clientAddress ?? 'unknown',
-    secure: facts.secure,
     dataRequest: facts.dataRequest,
     receivedAt: performance.now(),
   }
@@ -48,7 +44,6 @@ export function loadContextFor(facts: ConnectionFacts): AppLoadContext {
 export function localLoadContext(overrides: Partial<AppLoadContext> = {}): AppLoadContext {
   return loadContextFor({
     clientAddress: undefined,
-    secure: false,
     dataRequest: false,
     requestIdHeader: undefined,
     ...overrides,
@@ -64,8 +59,6 @@ export type RequestContext = {
   url: URL
   /** The shopper's address (the load context's), for the shop API's per-address limits. */
   clientAddress: string
-  /** Whether the shopper reached the shop over HTTPS: cookies are `Secure` then. */
-  secure: boolean
 }
 
 const contexts = new WeakMap<AppLoadContext, RequestContext>()
@@ -86,7 +79,6 @@ export function requestContext(request: Request, load: AppLoadContext): RequestC
     device: deviceInfo(request.headers.get('user-agent') ?? ''),
     url: new URL(request.url),
     clientAddress: load.clientAddress,
-    secure: load.secure,
   }
   contexts.set(load, context)
   return context
