@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { languages } from './market'
-import { specialPrefixKinds, specialPrefixes, specialPrefixOf } from './special-prefixes'
+import {
+  formerSpecialPrefixes,
+  movedSpecialPath,
+  specialPrefixKinds,
+  specialPrefixes,
+  specialPrefixOf,
+} from './special-prefixes'
 
 describe('special path prefixes (shop-core §2)', () => {
   it('"localised in de, it, fr, es, nl and en, for: configurator pages, customer account, magazine, logout, orders, basket/checkout, recommendation, registration verification, reviews, users, motifs, corporate customers, whitelabel service, newsletter and llms.txt"', () => {
@@ -46,5 +52,15 @@ describe('special path prefixes (shop-core §2)', () => {
     expect(specialPrefixOf('/motifs', 'fr')).toEqual({ kind: 'motifs', language: 'fr' })
     expect(specialPrefixOf('/newsletter', 'it')).toEqual({ kind: 'newsletter', language: 'it' })
     expect(specialPrefixOf('/newsletter', 'nl')).toEqual({ kind: 'newsletter', language: 'de' })
+  })
+
+  it('a path below a former prefix moves to the current one; the former path itself is content', () => {
+    expect(movedSpecialPath('/paiement/livraison')).toBe('/finaliser-commande/livraison')
+    expect(movedSpecialPath('/geschaeftskunden/angebot')).toBe('/geschaeftskundenportal/angebot')
+    expect(movedSpecialPath('/paiement')).toBeUndefined()
+    expect(movedSpecialPath('/geschaeftskunden/')).toBeUndefined()
+    expect(movedSpecialPath('/paiements/x')).toBeUndefined()
+    expect(movedSpecialPath('/kasse/x')).toBeUndefined()
+    for (const { prefix } of formerSpecialPrefixes) expect(specialPrefixOf(prefix)).toBeUndefined()
   })
 })

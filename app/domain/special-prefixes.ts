@@ -77,7 +77,7 @@ export const specialPrefixes: Readonly<Record<SpecialPrefixKind, Slugs>> = {
     de: '/kasse',
     en: '/checkout',
     es: '/finalizar-compra',
-    fr: '/paiement',
+    fr: '/finaliser-commande',
     it: '/cassa',
     nl: '/afrekenen',
   },
@@ -122,7 +122,7 @@ export const specialPrefixes: Readonly<Record<SpecialPrefixKind, Slugs>> = {
     nl: '/motieven',
   },
   corporateCustomers: {
-    de: '/geschaeftskunden',
+    de: '/geschaeftskundenportal',
     en: '/business-customers',
     es: '/clientes-empresa',
     fr: '/clients-professionnels',
@@ -139,6 +139,29 @@ export const specialPrefixes: Readonly<Record<SpecialPrefixKind, Slugs>> = {
   },
   newsletter: { ...same('/newsletter'), nl: '/nieuwsbrief' },
   llmsTxt: same('/llms.txt'),
+}
+
+/**
+ * Prefixes given up because a content page of the same path was hidden behind them (the French
+ * payment methods, the German business customers): the page is content now, and a path below
+ * the old prefix still reaches the application under its new one.
+ */
+export const formerSpecialPrefixes: readonly {
+  kind: SpecialPrefixKind
+  language: Language
+  prefix: string
+}[] = [
+  { kind: 'checkout', language: 'fr', prefix: '/paiement' },
+  { kind: 'corporateCustomers', language: 'de', prefix: '/geschaeftskunden' },
+]
+
+/** Where a path below a former prefix lives now (`/paiement/x` → `/finaliser-commande/x`). */
+export function movedSpecialPath(pathname: string): string | undefined {
+  for (const { kind, language, prefix } of formerSpecialPrefixes)
+    // `/paiement/` is the content page on the channel whose paths end in a slash
+    if (pathname.startsWith(`${prefix}/`) && pathname.length > prefix.length + 1)
+      return `${specialPrefixes[kind][language]}${pathname.slice(prefix.length)}`
+  return undefined
 }
 
 function matches(pathname: string, prefix: string): boolean {

@@ -14,6 +14,7 @@ import {
 } from '~/domain/paths'
 import { previewMatchesStory } from '~/domain/preview'
 import { pathOfSlug, storySlugOf } from '~/domain/seo'
+import { movedSpecialPath } from '~/domain/special-prefixes'
 import { eventCodes } from '~/utils/event-codes'
 import { cacheControl } from './cache-policy'
 import { getPublishedSlugs, getStory, storyPath, type Story } from './content.server'
@@ -85,6 +86,8 @@ export async function loadContentPage(
     throw redirect(`${normalised}${url.search}`, 301)
   const configurator = withConfiguratorLocale(prefixes.rest, url.search, market.locale)
   if (configurator) throw redirect(withPathPrefixes({ ...prefixes, rest: configurator }), 302)
+  const moved = movedSpecialPath(prefixes.rest)
+  if (moved) throw redirect(`${withPathPrefixes({ ...prefixes, rest: moved })}${url.search}`, 301)
   if (isAssetPathOnSlug(prefixes.rest)) {
     logEvent('warn', eventCodes.assetLoadOnSlug, { path: url.pathname })
     throw await notFound(context)

@@ -97,6 +97,24 @@ test.describe('path rules (shop-core §2) over HTTP', () => {
     expect(done.status()).toBe(200)
   })
 
+  test('the payment methods and business customers pages are content; the applications moved to their own prefixes', async ({
+    request,
+  }) => {
+    const payment = await get(request, 'cards-fr.localhost', '/paiement')
+    expect(payment.status()).toBe(200)
+    expect(await payment.text()).toContain('<title>Moyens de paiement')
+    const business = await get(request, 'wallart-de.localhost', '/geschaeftskunden/')
+    expect(business.status()).toBe(200)
+    expect(await business.text()).toContain('<title>Geschäftskunden')
+    const checkout = await get(request, 'cards-fr.localhost', '/paiement/livraison?etape=2')
+    expect(checkout.status()).toBe(301)
+    expect(checkout.headers().location).toBe('/finaliser-commande/livraison?etape=2')
+    const portal = await get(request, 'cards-ch.localhost', '/fr/geschaeftskunden/angebote')
+    expect(portal.status()).toBe(301)
+    expect(portal.headers().location).toBe('/fr/geschaeftskundenportal/angebote')
+    expect((await get(request, 'cards-fr.localhost', '/finaliser-commande')).status()).toBe(200)
+  })
+
   test('"/themes/{id} needs a non-empty id; otherwise 404 Page Not Found: {path}"', async ({
     page,
   }) => {
