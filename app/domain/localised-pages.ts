@@ -30,6 +30,7 @@ export type PageView =
   | 'market-switch'
   | 'express'
   | 'toolbox'
+  | 'search'
 
 export type LocalisedPage = {
   /** Page id (links; with the path's language, the route id: `account-login/de`). */
@@ -66,7 +67,7 @@ export const handOffKinds = [
  * Every localised page: accounts, newsletter, the consent notice's script and llms.txt (resource
  * routes of their own), the configurators, the hand-off prefixes (`hand-off-{kind}`), product
  * pages without a story (`/themes/{id}`; `/themes` alone is a 404), wishlist, vouchers,
- * accessories, whitelabel orders, the market switch, the toolbox and the express shop.
+ * accessories, whitelabel orders, the market switch, the toolbox, the express shop and the search.
  */
 export const localisedPages = table as readonly LocalisedPage[]
 

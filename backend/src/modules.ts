@@ -16,6 +16,7 @@ import { outboxModule } from './outbox/routes'
 import { photoFramesModule } from './photo-frames/routes'
 import { pricesModule } from './prices/routes'
 import { productDataModule } from './product-data/routes'
+import { searchModule } from './search/routes'
 import { tagManagerModule } from './tag-manager/routes'
 import { toolboxModule } from './toolbox/routes'
 import { vouchersModule } from './vouchers/routes'
@@ -52,4 +53,6 @@ export const modules: BackendModule[] = [
   campaignsModule,
   toolboxModule,
   designGroupsModule,
+  // reads the catalogue tables the modules above seed
+  searchModule,
 ]

@@ -6,6 +6,7 @@ import { desktopStartPath, startPathOf } from '~/domain/paths'
 import { comparablePath, telHref } from '~/domain/site-chrome'
 import { useDialogActions } from '../dialogs/DialogProvider'
 import { hrefOf, linkContextOf, marketPath, usePageHref, useSite, type LinkContext } from '../links'
+import { SearchBox } from '../search/SearchBox'
 import { BurgerNavigation } from './BurgerNavigation'
 import { Icon } from './icons'
 import { MainNavigation } from './MainNavigation'
@@ -13,8 +14,9 @@ import { SmartLink } from './SmartLink'
 import type { CSSProperties, MouseEvent } from 'react'
 
 /**
- * The header (site-chrome §2): on the web platform shop links, the burger, the logo and the
- * info items (magazine, service with the hotline, account, cart) over the main navigation;
+ * The header (site-chrome §2): on the web platform shop links, the burger, the logo, the search
+ * box and the info items (magazine, service with the hotline, account, cart) over the main
+ * navigation (on phones the search box is a row of its own below them);
  * on the app-like desktop platform a back button instead, hidden on the desktop start path.
  */
 export function Header() {
@@ -90,6 +92,7 @@ export function Header() {
           </span>
           <span className="logo__text">{logoText}</span>
         </Link>
+        <SearchBox className="site-search--header" />
         <ul className="info-items">
           {web && header.magazine ? (
             <li className="info-item info-item--magazine">

@@ -19,6 +19,7 @@ const paths: Record<string, string> = {
   package: 'M3 7l9-4 9 4v10l-9 4-9-4zM3 7l9 4 9-4M12 11v10',
   gift: 'M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7S10 3 8 4s0 3 4 3zm0 0s2-4 4-3 0 3-4 3z',
   cards: 'M4 6h13v13H4zM7 3h13v13',
+  search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM21 21l-5-5',
   wallart: 'M3 5h18v14H3zM3 15l5-5 5 5 3-3 5 5',
 }
 
