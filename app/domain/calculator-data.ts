@@ -88,7 +88,12 @@ export type CalculatorData = {
   blocks: Record<string, CalculatorBlockData>
   /** Query parameters of the page that selection URLs keep (designId, themeId …). */
   keep: [string, string][]
-  designer: { basePaths: Record<DesignerProduct, string>; timeZone: string }
+  designer: {
+    basePaths: Record<DesignerProduct, string>
+    timeZone: string
+    /** The shopper's ad-click id from its cookie (the page is then private). */
+    adClickId?: string
+  }
   /**
    * The server's time (ms): the countdown and the calendar's start month render the same on server
    * and client.

@@ -146,7 +146,7 @@ export function calculatorDesignerUrl(
 /**
  * The ad-click id for the designer URL ("an optional ad-click id taken from a cookie"):
  * Google's conversion-linker cookie `_gcl_aw` (`GCL.{time}.{gclid}`), or a plain `gclid`
- * cookie. Read in the browser only, so pages stay cacheable.
+ * cookie; only a safe token of bounded length counts.
  */
 export function adClickIdFromCookies(cookieHeader: string): string | undefined {
   const cookies = new Map(

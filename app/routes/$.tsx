@@ -21,6 +21,7 @@ import {
   loadContentPage,
   tileArticlePrices,
   tileFramePrices,
+  withAdClickPrivacy,
 } from '~/services/content-route.server'
 import { errorPageMeta } from '~/services/page-meta'
 import type { BlockData } from '~/components/blocks/block-data'
@@ -50,6 +51,11 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
         'Cache-Control',
         strictestCacheControl(headers.get('Cache-Control'), cacheControl.noStore)!,
       )
+    // Designer links with the shopper's ad-click id: the page is theirs alone.
+    headers.set(
+      'Cache-Control',
+      withAdClickPrivacy(headers.get('Cache-Control') ?? '', calculator?.designer.adClickId),
+    )
     // Plain data with its headers (single fetch): no JSON round trip on every request.
     return withHeaders(
       {

@@ -1,6 +1,5 @@
-import { timingSafeEqual } from 'node:crypto'
-import { env } from '~/services/env.server'
 import { register } from '~/services/metrics.server'
+import { operatorRefusal } from '~/services/operator-access.server'
 import type { LoaderFunctionArgs } from '@remix-run/node'
 
 /**
@@ -8,13 +7,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node'
  * Without a configured token the endpoint does not exist (404).
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const token = env().METRICS_TOKEN
-  if (!token) return new Response('Not found', { status: 404 })
-  const given = Buffer.from(request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? '')
-  const expected = Buffer.from(token)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    return new Response('Unauthorized', { status: 401, headers: { 'www-authenticate': 'Bearer' } })
-  }
+  const refusal = operatorRefusal(request)
+  if (refusal) return refusal
   return new Response(await register.metrics(), {
     headers: { 'content-type': register.contentType, 'cache-control': 'no-store' },
   })

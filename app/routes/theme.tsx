@@ -2,7 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PageErrorBoundary } from '~/components/ErrorPage'
-import { productPageMeta } from '~/components/product/meta'
+import { productPageMeta, productPageText } from '~/components/product/meta'
 import { ProductPage } from '~/components/product/ProductPage'
 import { WishlistToggle } from '~/components/wishlist/WishlistToggle'
 import { freeSampleCards, sampleCardsCharge } from '~/domain/cards'
@@ -12,6 +12,7 @@ import { pageHeaders } from '~/services/cache-policy'
 import { localisedPageContext } from '~/services/localised-page.server'
 import { errorPageMeta } from '~/services/page-meta'
 import { loadThemePage } from '~/services/products-page.server'
+import { productPageJsonLd } from '~/services/seo.server'
 import { wishlistToggleState } from '~/services/wishlist.server'
 
 /**
@@ -29,7 +30,12 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const samples = further
     ? { free: freeSampleCards, further: formatPrice(further.amount, locale, further.currency) }
     : null
-  const meta = productPageMeta(page.data, serverText(locale))
+  const text = serverText(locale)
+  const jsonLd = productPageJsonLd(page.data, context, {
+    ...productPageText(page.data, text),
+    keepQuery: false,
+  })
+  const meta = productPageMeta(page.data, text, jsonLd)
   return data({ ...page.data, wishlist, samples, meta }, { headers: page.headers })
 }
 

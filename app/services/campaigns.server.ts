@@ -97,21 +97,22 @@ export type FlagsCheck = {
 
 /**
  * Compares the shop's flag names with the backend's list and logs each difference at warn: a
- * flag removed upstream while the shop still asks for it, or one nobody reads any more.
+ * flag removed upstream while the shop still asks for it, or one nobody reads any more. The check
+ * is cached like the list itself: repeated calls neither ask the backend nor log again.
  */
-export async function checkFeatureFlags(market: ShopMarket): Promise<FlagsCheck> {
-  const flags = await cached(`feature-flags:${keyOf(market)}`, CachePresets.short, async () => {
+export function checkFeatureFlags(market: ShopMarket): Promise<FlagsCheck> {
+  return cached(`feature-flags-check:${keyOf(market)}`, CachePresets.short, async () => {
     const { data } = await shopFetch({
       market,
       path: '/web-api/feature-flags',
       schema: FeatureFlagsAnswer,
     })
-    return data.payload.flags
+    const flags = data.payload.flags
+    const listed = new Set(flags.map((flag) => flag.name))
+    const unknown = [...listed].filter((name) => !knownFlagNames.includes(name))
+    const missing = knownFlagNames.filter((name) => !listed.has(name))
+    for (const name of unknown) logEvent('warn', 'unknown-feature-flag', { flag: name })
+    for (const name of missing) logEvent('warn', 'missing-feature-flag', { flag: name })
+    return { backend: flags, unknown, missing }
   })
-  const listed = new Set(flags.map((flag) => flag.name))
-  const unknown = [...listed].filter((name) => !knownFlagNames.includes(name))
-  const missing = knownFlagNames.filter((name) => !listed.has(name))
-  for (const name of unknown) logEvent('warn', 'unknown-feature-flag', { flag: name })
-  for (const name of missing) logEvent('warn', 'missing-feature-flag', { flag: name })
-  return { backend: flags, unknown, missing }
 }

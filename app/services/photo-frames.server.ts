@@ -188,6 +188,8 @@ export async function photoFrameSelection(
   market: Market,
   query: URLSearchParams,
   now: number,
+  /** The shopper's ad-click id, for the designer link. */
+  adClickId?: string,
 ): Promise<PhotoFrameSelectionData | undefined> {
   const request = photoFrameRequestOf(query)
   if (!request) return undefined
@@ -376,6 +378,7 @@ export async function photoFrameSelection(
             {
               locale,
               platform: market.platform,
+              ...(adClickId ? { adClickId } : {}),
               frameType: choice.frameType,
               materialType: choice.materialType,
               formatType,

@@ -32,6 +32,7 @@ import { eventCodes } from '~/utils/event-codes'
 import { cacheControl } from './cache-policy'
 import { campaignDiscountFor } from './campaign-prices.server'
 import { customSizeOf } from './custom-size.server'
+import { adClickIdOf } from './designer-hand-off.server'
 import { logEvent } from './logger.server'
 import {
   articleBySku,
@@ -533,6 +534,7 @@ export async function calculatorDataFor(
   )
 
   const keep = [...query.entries()].filter(([name]) => !selectionOnlyParams.has(name))
+  const adClickId = adClickIdOf(request)
   if (query.has(shownMaterialParam)) {
     const first = blocks[sources[0]!._uid]
     if (first) {
@@ -560,7 +562,11 @@ export async function calculatorDataFor(
   return {
     blocks,
     keep,
-    designer: { basePaths: designerBasePaths(market), timeZone: timeZoneOf(market.country) },
+    designer: {
+      basePaths: designerBasePaths(market),
+      timeZone: timeZoneOf(market.country),
+      ...(adClickId ? { adClickId } : {}),
+    },
     // To the minute, like content pages' `now`: the countdown and calendar start month need no
     // more.
     now: options.now ?? Math.floor(Date.now() / 60_000) * 60_000,

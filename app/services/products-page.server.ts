@@ -19,6 +19,7 @@ import {
   photobookDesignGroupsFor,
   type DesignGroupsPanel,
 } from './design-groups.server'
+import { adClickIdOf, withAdClickPrivacy } from './designer-hand-off.server'
 import { applyFlagHeaders, evaluateFlags } from './flags.server'
 import { photoFrameSelection, type PhotoFrameSelectionData } from './photo-frames.server'
 import {
@@ -94,13 +95,18 @@ function calculatorFlags(request: Request, context: RequestContext): Promise<Cal
   return evaluateFlags(request, context, calculatorFlagNames)
 }
 
-/** Private with a session, a personalised treatment or a new user-key cookie; public otherwise. */
+/**
+ * Private with a session, a personalised treatment, a new user-key cookie or designer links with
+ * the shopper's ad-click id; public otherwise.
+ */
 function cacheHeaders(request: Request, flags: CalculatorFlags): Headers {
   const headers = new Headers({
-    'Cache-Control':
+    'Cache-Control': withAdClickPrivacy(
       mayHaveSession(request) || flags.personalised || flags.setCookie
         ? cacheControl.private
         : cacheControl.publicPage,
+      adClickIdOf(request),
+    ),
   })
   applyFlagHeaders(headers, flags)
   return headers
@@ -361,7 +367,7 @@ export async function loadProductsPage(
       }
       // The wall-art shop's photo-frame selection: frame, colour, mat, format.
       const [photoFrame, extraData] = await Promise.all([
-        photoFrameSelection(context.market, query, Date.now()),
+        photoFrameSelection(context.market, query, Date.now(), adClickIdOf(request)),
         extras,
       ])
       if (!photoFrame) throw await notFound(context)
@@ -385,7 +391,15 @@ export async function loadProductsPage(
         : photoFrame.notice === 'notAvailable'
           ? cacheControl.noStore
           : cacheControl.publicPage
-      return { data, headers: new Headers({ 'Cache-Control': cache }) }
+      return {
+        data,
+        headers: new Headers({
+          'Cache-Control': withAdClickPrivacy(
+            cache,
+            photoFrame.designerHref && adClickIdOf(request),
+          ),
+        }),
+      }
     }
     case 'photobox':
     case 'photoprint':

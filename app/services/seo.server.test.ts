@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { productRichResultProblems } from '../../test/product-rich-result'
 import { localLoadContext, requestContext } from './request-context.server'
-import { contentPageMeta } from './seo.server'
+import { contentPageMeta, productPageJsonLd } from './seo.server'
 import type { Story } from './content.server'
 import type { GlobalConfig } from './global-config.server'
+import type { SkuPageData } from './product-extras.server'
+import type { ProductPageData } from './products-page.server'
+import type { CalculatorData } from '~/domain/calculator-data'
+import type { CalculatorProduct } from '~/domain/calculator-format'
 
 const story = (title: string) =>
   ({
@@ -46,5 +51,153 @@ describe("a content page's head tags, built on the server for each request", () 
       globalConfig,
     })
     expect(published).not.toContainEqual({ name: 'robots', content: 'noindex, nofollow' })
+  })
+})
+
+describe("a product page's Product structured data, for each kind of product page", () => {
+  const price = (priceCurrent: number) => ({ priceCurrent, priceOriginal: priceCurrent })
+  const experiments = { layout: false, topDeal: false, portrait: false, acrylicPrices: false }
+  const calculatorOf = (product: CalculatorProduct, prices: number[]) =>
+    ({
+      blocks: {
+        b: {
+          uid: 'b',
+          product,
+          materials: [
+            {
+              value: 'm',
+              label: 'M',
+              formats: prices.map((_, index) => `f${index}`),
+              initialFormat: 'f0',
+              prices: Object.fromEntries(
+                prices.map((amount, index) => [`f${index}`, price(amount)]),
+              ),
+            },
+          ],
+          moreFormats: [],
+          labels: [],
+          fromPrices: false,
+          selection: { material: 'm', format: 'f0' },
+          frameType: null,
+          context: {},
+        },
+      },
+      experiments,
+    }) as unknown as CalculatorData
+  const page = (
+    product: CalculatorProduct,
+    prices: number[],
+    more: Partial<ProductPageData> = {},
+  ) =>
+    ({ product, calculator: calculatorOf(product, prices), themes: [], ...more }) as ProductPageData
+  const tile = {
+    id: '300',
+    name: 'Natur',
+    image: '/f/1/300x300/a/tile.jpg',
+    href: '/x',
+    selected: true,
+    note: '',
+  }
+  const kinds: [string, string, ProductPageData | SkuPageData][] = [
+    [
+      'calendar',
+      '/products?designGroupId=300&materialType=wandkalender',
+      page('calendar', [19.99, 29.99], {
+        designGroups: { tiles: [tile] } as ProductPageData['designGroups'],
+      }),
+    ],
+    ['photo book', '/products?type=photobook', page('photobook', [7.99, 79.99])],
+    ['collage', '/products?type=collage&designId=7', page('collage', [14.95], { name: 'Herz' })],
+    ['photo box', '/products?photoboxType=photobox', page('photobox', [17.99, 69.99])],
+    ['prints', '/products?photoboxType=photoprint', page('photoprint', [0.19, 0.29])],
+    ['card theme', '/themes/1003', page('card', [1.49, 3560], { name: 'Sommerfest' })],
+    [
+      'photo frame',
+      '/products?frameType=holzrahmen',
+      {
+        product: 'photoframe',
+        calculator: null,
+        themes: [],
+        photoFrame: {
+          currency: 'CHF',
+          article: { sku: 'a', summary: '', format: '', price: price(29.68), framePrice: null },
+          formatGroups: [
+            {
+              group: 'g',
+              label: 'G',
+              from: price(29.68),
+              formats: [
+                { value: '30x40', label: '', checked: true, price: price(29.68) },
+                { value: '50x70', label: '', checked: false, price: price(71.68) },
+              ],
+            },
+          ],
+        },
+      } as unknown as ProductPageData,
+    ],
+    [
+      'SKU',
+      '/products?sku=wallart-leinwand-40x60',
+      {
+        product: 'sku',
+        name: 'Leinwand 40 x 60 cm',
+        sku: {
+          sku: 'wallart-leinwand-40x60',
+          description: 'Leinwand mit deinem Foto.',
+          images: [{ src: '/f/1/300x300/b/canvas.jpg', width: 300, height: 300 }],
+          currency: 'CHF',
+          priceCurrent: 27.97,
+          priceOriginal: 27.97,
+        },
+      } as unknown as SkuPageData,
+    ],
+  ]
+
+  it.each(kinds)(
+    '%s: a Product Google accepts for rich results, in the market currency',
+    (_, path, data) => {
+      const at = context(`http://cards-ch.localhost${path}`)
+      const [product] = productPageJsonLd(data, at, {
+        name: 'name' in data && data.name ? data.name : 'Produkt',
+        description: 'Beschreibung',
+        keepQuery: !path.startsWith('/themes/'),
+      })
+      expect(productRichResultProblems(product, { currency: 'CHF' })).toEqual([])
+      expect(product).toMatchObject({ url: expect.stringMatching(/^http:\/\/cards-ch\.localhost/) })
+    },
+  )
+
+  it('the canonical URL keeps the query that names the product, not the shown selection', () => {
+    const [calendar] = productPageJsonLd(
+      kinds[0]![2],
+      context(
+        'http://cards-de.localhost/products?designGroupId=300&materialType=wandkalender&_storyblok=1',
+      ),
+      { name: 'Fotokalender', keepQuery: true },
+    )
+    expect((calendar as { url: string }).url).toMatch(
+      /^http:\/\/[^/]+\/products\?designGroupId=300$/,
+    )
+    const [theme] = productPageJsonLd(
+      kinds[5]![2],
+      context('http://cards-de.localhost/themes/1003?quantity=50'),
+      { name: 'Sommerfest', keepQuery: false },
+    )
+    expect(theme).toMatchObject({
+      url: expect.stringMatching(/^http:\/\/[^/]+\/themes\/1003$/),
+      offers: { priceCurrency: 'EUR' },
+    })
+  })
+
+  it('a page without a price (the shop API failed) has no Product', () => {
+    const at = context('http://cards-de.localhost/products?type=photobook')
+    expect(
+      productPageJsonLd(page('photobook', []), at, { name: 'Fotobuch', keepQuery: true }),
+    ).toEqual([])
+    const frame = {
+      ...kinds[6]![2],
+      photoFrame: { ...(kinds[6]![2] as ProductPageData).photoFrame!, article: null },
+    } as ProductPageData
+    expect(productPageJsonLd(frame, at, { name: 'Bilderrahmen', keepQuery: true })).toEqual([])
   })
 })

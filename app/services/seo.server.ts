@@ -1,7 +1,10 @@
+import { selectionParams, shownMaterialParam } from '~/domain/calculator'
 import { robotsOf } from '~/domain/content-page'
 import { imagePresets, ogImageUrl } from '~/domain/image'
 import { tldOf, type ContentLocale, type Locale } from '~/domain/market'
 import { normaliseTrailingSlash, safeHref, withPathPrefixes } from '~/domain/paths'
+import { shownFrameTypeParam } from '~/domain/photo-frames'
+import { calculatorPrices, productJsonLd } from '~/domain/product-json-ld'
 import {
   absoluteUrl,
   appDeepLinks,
@@ -23,8 +26,11 @@ import { originForMarket } from './market.server'
 import { seoMeta } from './page-meta'
 import type { Story } from './content.server'
 import type { GlobalConfig } from './global-config.server'
+import type { SkuPageData } from './product-extras.server'
+import type { ProductPageData } from './products-page.server'
 import type { RequestContext } from './request-context.server'
 import type { MetaDescriptor } from '@remix-run/node'
+import type { Product, WithContext } from 'schema-dts'
 
 const storyblokAssetHost = 'https://a.storyblok.com'
 
@@ -201,4 +207,71 @@ function breadcrumbItems(value: unknown, context: RequestContext): { name: strin
 /** A content page's head tags, built on the server: the browser gets the tags as they are. */
 export function contentPageMeta(args: Parameters<typeof pageSeo>[0]): MetaDescriptor[] {
   return seoMeta(pageSeo(args))
+}
+
+/** The query that names a product page's product: the shown selection is left out. */
+const selectionOnly = [
+  selectionParams.material,
+  selectionParams.format,
+  shownMaterialParam,
+  shownFrameTypeParam,
+]
+
+/**
+ * A product page's `Product` structured data, from the prices the page shows in the market's
+ * currency; nothing when the page has no price (the shop API did not answer). The canonical URL
+ * keeps the query that names the product (`/products?…`), or none (`/themes/{id}`).
+ */
+export function productPageJsonLd(
+  data: ProductPageData | SkuPageData,
+  context: RequestContext,
+  page: { name?: string; description?: string; keepQuery: boolean },
+): WithContext<Product>[] {
+  const { market, origin, prefixes, url } = context
+  const search = new URLSearchParams(url.search)
+  for (const name of selectionOnly) search.delete(name)
+  const canonical = canonicalUrl({
+    channel: market.channel,
+    origin,
+    ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}),
+    rest: prefixes.rest,
+    search: search.toString(),
+    keepQuery: page.keepQuery,
+  })
+  const shop = { name: siteName, url: `${origin}${localePath(market.locale, '/', market.channel)}` }
+  if (!page.name) return []
+  const common = {
+    name: page.name,
+    url: canonical,
+    shop,
+    ...(page.description ? { description: page.description } : {}),
+  }
+  let product
+  if (data.product === 'sku') {
+    product = productJsonLd({
+      ...common,
+      description: data.sku.description,
+      images: data.sku.images.map((image) => publicAssetUrl(image.src, origin)),
+      currency: data.sku.currency,
+      prices: [data.sku.priceCurrent],
+      sku: data.sku.sku,
+    })
+  } else {
+    const frame = data.photoFrame
+    const tile = data.designGroups?.tiles.find((entry) => entry.selected)
+    product = productJsonLd({
+      ...common,
+      images: tile?.image ? [publicAssetUrl(tile.image, origin)] : [],
+      currency: frame?.currency ?? market.currency,
+      // A frame the page cannot price is offered at no price.
+      prices: frame
+        ? frame.article
+          ? frame.formatGroups.flatMap((group) =>
+              group.formats.map(({ price }) => price.priceCurrent),
+            )
+          : []
+        : calculatorPrices(data.calculator),
+    })
+  }
+  return product ? [product] : []
 }

@@ -5,7 +5,8 @@ vcl 4.1;
 #   revalidating (stale-while-revalidate) and when the origin fails (stale-if-error),
 #   revalidates with the documents' ETags (beresp.keep), collapses concurrent misses;
 # - never stores an answer with Set-Cookie, `private`, `no-store` or `no-cache`;
-# - bypasses the cache for the shopper's session (shop_session), previews and forced flags;
+# - bypasses the cache for the shopper's session (shop_session), an ad-click id (_gcl_aw,
+#   gclid), previews and forced flags;
 # - passes Host (the market comes from it), the protocol, the client address and a request
 #   id; strips what must not reach or leave the origin;
 # - assigns the arms of the experiments it runs (shop_uk user key, X-Shop-Arm-* headers) so a
@@ -149,6 +150,10 @@ sub vcl_recv {
   }
   # The shopper's session: to the origin, the answer never stored.
   if (req.http.Cookie ~ "(^|;)\s*shop_session=") {
+    return (pass);
+  }
+  # The ad-click id (_gcl_aw, gclid): the origin puts it into the designer links.
+  if (req.http.Cookie ~ "(^|;)\s*(_gcl_aw|gclid)=") {
     return (pass);
   }
   # Previews (the CMS's visual editor) and forced flag treatments: straight to the origin.

@@ -5,7 +5,11 @@
  * flag are never stored and never served to anyone else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { expectSessionBypassesTheStore, signUpCustomer } from './support/cases'
+import {
+  expectAdClickBypassesTheStore,
+  expectSessionBypassesTheStore,
+  signUpCustomer,
+} from './support/cases'
 import {
   decoded,
   get,
@@ -112,6 +116,10 @@ describe('personal answers are never stored nor served to others', () => {
       expect(entry.body, entry.key).not.toContain(customer.firstName)
       expect(entry.body, entry.key).not.toContain(customer.email)
     }
+  })
+
+  it('a shopper with an ad-click cookie goes to the origin; their designer links carry it; others get the stored page', async () => {
+    await expectAdClickBypassesTheStore({ base: base(), host })
   })
 
   it('experiments: a first visit gets its key from the edge and a cached page of its arm', async () => {

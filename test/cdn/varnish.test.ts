@@ -7,7 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RawResponse } from '../resilience/support/http'
-import { expectSessionBypassesTheStore, signUpCustomer } from './support/cases'
+import {
+  expectAdClickBypassesTheStore,
+  expectSessionBypassesTheStore,
+  signUpCustomer,
+} from './support/cases'
 import { decoded, get, xCache } from './support/cdn'
 import { startVarnishStack, type VarnishStack } from './support/varnish'
 
@@ -171,6 +175,10 @@ describe('anonymous pages and assets', () => {
 describe('personal answers are never stored nor served to others', () => {
   it('a shopper with a session goes to the origin; their page is never stored; others get the anonymous page', async () => {
     await expectSessionBypassesTheStore({ base: base(), host, customer })
+  })
+
+  it('a shopper with an ad-click cookie goes to the origin; their designer links carry it; others get the stored page', async () => {
+    await expectAdClickBypassesTheStore({ base: base(), host })
   })
 
   it('an answer that sets a cookie is not stored (a cookie header the origin does not read)', async () => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect } from '@playwright/test'
 import { berlinMonthAndYear, CalculatorDriver, shippingInformation } from './calculator-support'
-import { failOnConsoleErrors, marketUrl, test, waitUntilLive } from './support'
+import { failOnConsoleErrors, marketUrl, shopPort, test, waitUntilLive } from './support'
 
 // Each flow walks a whole calculator to the designer: give it room on a busy machine.
 test.describe.configure({ timeout: 60_000 })
@@ -463,23 +463,53 @@ test.describe('with JavaScript', () => {
       'same document',
     )
   })
+})
 
-  test('the ad-click id cookie reaches the designer URL', async ({ page, context }, testInfo) => {
-    test.skip(
-      testInfo.project.name === 'no-js',
-      'the cookie is read in the browser so pages stay cacheable; without JavaScript there is no ad-click id',
+test.describe('the designer hand-off\'s ad-click id (shop-core §3 "an optional ad-click id taken from a cookie")', () => {
+  test('the ad-click id cookie reaches every designer link, in the server-rendered page', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    const cookie = '_gcl_aw=GCL.1700000000.Cj0KCQ-test'
+    await context.addCookies(
+      ['localhost', 'wallart-de.localhost'].map((domain) => ({
+        name: '_gcl_aw',
+        value: 'GCL.1700000000.Cj0KCQ-test',
+        domain,
+        path: '/',
+      })),
     )
-    await context.addCookies([
-      { name: '_gcl_aw', value: 'GCL.1700000000.Cj0KCQ-test', domain: 'localhost', path: '/' },
-    ])
     const calculator = new CalculatorDriver(page, testInfo)
     await page.goto(marketUrl('localhost', '/fotokalender'))
-    // The calculator's script loads when it is shown (ADR 026): the shopper reaches it, then the
-    // link carries the id.
-    await calculator.calculator.scrollIntoViewIfNeeded()
     await expect(
       calculator.calculator.getByRole('link', { name: 'Kalender gestalten' }),
     ).toHaveAttribute('href', /gclid=Cj0KCQ-test/)
+    await page.goto(marketUrl('wallart-de.localhost', '/products/?frameType=holzrahmen'))
+    await expect(page.getByRole('link', { name: 'Bilderrahmen gestalten' })).toHaveAttribute(
+      'href',
+      /gclid=Cj0KCQ-test/,
+    )
+    // The HTML as the server sends it (before any script): the id is in the link, and the page
+    // is the shopper's alone; without the cookie it is neither.
+    const pages = [
+      ['localhost', '/fotokalender'],
+      ['localhost', '/themes/1003'],
+      ['localhost', '/products?designGroupId=300'],
+      ['wallart-de.localhost', '/products/?frameType=holzrahmen'],
+    ] as const
+    for (const [host, path] of pages) {
+      const get = (headers: Record<string, string> = {}) =>
+        request.get(`http://127.0.0.1:${shopPort}${path}`, {
+          headers: { host: `${host}:${shopPort}`, ...headers },
+        })
+      const mine = await get({ cookie })
+      expect(await mine.text(), path).toMatch(/href="[^"]*\/configurator-[^"]*gclid=Cj0KCQ-test/)
+      expect(mine.headers()['cache-control'], path).toBe('private, no-store')
+      const anonymous = await get()
+      expect(await anonymous.text(), path).not.toContain('Cj0KCQ-test')
+      expect(anonymous.headers()['cache-control'], path).toMatch(/^public/)
+    }
   })
 })
 

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { productRichResultProblems } from '../product-rich-result'
 import { marketUrl, shopPort, test } from './support'
 
 /**
@@ -175,6 +176,55 @@ test.describe('SEO of a product landing page (site-chrome §2 "Content pages"; s
     expect(response?.status()).toBe(404)
     await expect(meta(page, 'robots')).toHaveAttribute('content', 'noindex, nofollow')
   })
+})
+
+test.describe('Product structured data on product pages (shop-core §9 "Structured data")', () => {
+  const markets = [
+    ['localhost', 'EUR'],
+    ['cards-ch.localhost', 'CHF'],
+    ['cards-uk.localhost', 'GBP'],
+  ] as const
+  const pages = [
+    ['a card theme', '/themes/1003', '/themes/1003'],
+    [
+      'a calendar',
+      '/products?designGroupId=300&materialType=wandkalender',
+      '/products?designGroupId=300',
+    ],
+  ] as const
+  for (const [host, currency] of markets) {
+    for (const [kind, path, canonicalPath] of pages) {
+      test(`${kind} in ${host}: a Product with its offers in ${currency}, valid for rich results`, async ({
+        page,
+        request,
+      }) => {
+        await page.goto(marketUrl(host, path))
+        const product = (await jsonLd(page)).find((entry) => entry['@type'] === 'Product')
+        expect(productRichResultProblems(product, { currency })).toEqual([])
+        expect(product).toMatchObject({
+          url: `${origin(host)}${canonicalPath}`,
+          brand: { '@type': 'Organization', name: 'Printhaus' },
+          offers: {
+            '@type': 'AggregateOffer',
+            url: `${origin(host)}${canonicalPath}`,
+            availability: 'https://schema.org/InStock',
+          },
+        })
+        // The calculator's price is one of the offers.
+        const shown = await page.locator('.calculator .price__current').first().textContent()
+        const [, whole, fraction] = /(\d+)[.,](\d{2})/.exec(shown ?? '') ?? []
+        const amount = Number(`${whole}.${fraction}`)
+        expect(amount).toBeGreaterThanOrEqual(product!.offers.lowPrice)
+        expect(amount).toBeLessThanOrEqual(product!.offers.highPrice)
+        // The serialised JSON never closes its script early.
+        const html = await (await get(request, host, path)).text()
+        for (const [, text] of html.matchAll(
+          /<script type="application\/ld\+json">(.*?)<\/script>/gs,
+        ))
+          expect(text).not.toContain('<')
+      })
+    }
+  }
 })
 
 test.describe('robots.txt, sitemap.xml and llms.txt per market, cached at the CDN', () => {

@@ -1,5 +1,5 @@
 import { useLocation, useSubmit } from '@remix-run/react'
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent, type MouseEvent } from 'react'
+import { useEffect, useId, useMemo, useRef, type FormEvent, type MouseEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   availableAlternative,
@@ -18,7 +18,7 @@ import {
   type CalculatorBlockData,
   type CalculatorData,
 } from '~/domain/calculator-data'
-import { adClickIdFromCookies, calculatorDesignerUrl } from '~/domain/calculator-designer'
+import { calculatorDesignerUrl } from '~/domain/calculator-designer'
 import { discountedShare } from '~/domain/campaign-prices'
 import { customSizeParams } from '~/domain/custom-size'
 import { formatPrice } from '~/domain/price'
@@ -73,9 +73,6 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
   const form = useRef<HTMLFormElement>(null)
   const submit = useSubmit()
   useEarlyInput(form, () => submit(form.current, { replace: true, preventScrollReset: true }))
-
-  const [adClickId, setAdClickId] = useState<string>()
-  useEffect(() => setAdClickId(adClickIdFromCookies(document.cookie)), [])
 
   const material = materialDataOf(block, selection.material)
   const frame = frameOf(material, frameType)
@@ -154,7 +151,7 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
       ...block.context,
       locale,
       platform: market?.platform ?? 'web',
-      ...(adClickId ? { adClickId } : {}),
+      ...(data.designer.adClickId ? { adClickId: data.designer.adClickId } : {}),
       ...(frame ? { frameType: frame.value } : {}),
       ...material?.handOff,
     },

@@ -2,22 +2,36 @@ import { siteName } from '~/domain/seo'
 import type { MetaDescriptor } from '@remix-run/node'
 import type { ServerText } from '~/i18n/i18n'
 
+type PageOf = { product: string; name?: string }
+
+/** A product page's name and description: the theme's or product's name and its intro. */
+export function productPageText(
+  data: PageOf,
+  serverText: ServerText,
+): { name?: string; description?: string } {
+  const text = (key: string) => serverText('product', key)
+  const name = data.name ?? text(`products.title.${data.product}`)
+  const intro = text(`products.intro.${data.product}`)
+  // A theme's own name leads its description, so each theme page describes itself.
+  const description = intro ? (data.name ? `${data.name} – ${intro}` : intro) : undefined
+  return { ...(name ? { name } : {}), ...(description ? { description } : {}) }
+}
+
 /**
- * The head of a product page built from product data: the theme's or product's name.
- * Theme pages may be indexed; the query-driven products page is not (its URLs are endless).
+ * The head of a product page built from product data: the theme's or product's name, and its
+ * structured data. Theme pages may be indexed; the query-driven products page is not (its URLs
+ * are endless).
  */
 export function productPageMeta(
-  data: { product: string; name?: string } | undefined,
+  data: PageOf | undefined,
   serverText: ServerText,
+  jsonLd: readonly object[] = [],
 ): MetaDescriptor[] {
-  const text = (key: string) => serverText('product', key)
-  const name = data?.name ?? (data ? text(`products.title.${data.product}`) : undefined)
-  const intro = data ? text(`products.intro.${data.product}`) : undefined
-  // A theme's own name leads its description, so each theme page describes itself.
-  const description = intro ? (data?.name ? `${data.name} – ${intro}` : intro) : undefined
+  const { name, description } = data ? productPageText(data, serverText) : {}
   return [
     { title: name ? `${name} | ${siteName}` : siteName },
     ...(description ? [{ name: 'description', content: description }] : []),
     { name: 'robots', content: data?.product === 'card' ? 'index, follow' : 'noindex, follow' },
+    ...jsonLd.map((entry) => ({ 'script:ld+json': entry })),
   ]
 }

@@ -61,3 +61,31 @@ export async function expectSessionBypassesTheStore({
   expect(xCache(stored)).toBe('HIT')
   expect(decoded(stored)).not.toContain(customer.firstName)
 }
+
+/**
+ * A shopper with an ad-click cookie goes to the origin: their page's designer links carry the id
+ * and it is never stored; shoppers without one get the anonymous page, from the store.
+ */
+export async function expectAdClickBypassesTheStore({
+  base,
+  host,
+}: {
+  base: string
+  host: (name?: string) => string
+}): Promise<void> {
+  const path = '/products?designGroupId=300'
+  const market = host('cards-lu.localhost')
+  const cookie = '_gcl_aw=GCL.1700000000.CdnAdClick-1'
+  expect(xCache(await get(base, path, { host: market }))).toBe('MISS')
+  expect(xCache(await get(base, path, { host: market }))).toBe('HIT')
+  for (let i = 0; i < 2; i++) {
+    const mine = await get(base, path, { host: market, cookie })
+    expect(mine.status).toBe(200)
+    expect(xCache(mine)).toBe('BYPASS')
+    expect(mine.headers['cache-control']).toBe('private, no-store')
+    expect(decoded(mine)).toContain('gclid=CdnAdClick-1')
+  }
+  const anonymous = await get(base, path, { host: market })
+  expect(xCache(anonymous)).toBe('HIT')
+  expect(decoded(anonymous)).not.toContain('CdnAdClick-1')
+}
