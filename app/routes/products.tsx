@@ -8,7 +8,7 @@ import { serverText } from '~/i18n/i18n.server'
 import { pageHeaders } from '~/services/cache-policy'
 import { sharedViewPageContext } from '~/services/localised-page.server'
 import { errorPageMeta } from '~/services/page-meta'
-import { loadProductsPage } from '~/services/products-page.server'
+import { loadProductsPage, productPageCanonical } from '~/services/products-page.server'
 
 /**
  * `/products`: the product detail page of every product but cards, chosen by the query
@@ -23,7 +23,11 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
     'products-cards',
   ])
   const page = await loadProductsPage(request, context, pageId)
-  const meta = productPageMeta(page.data, serverText(context.market.locale))
+  const meta = productPageMeta(
+    page.data,
+    serverText(context.market.locale),
+    page.data.pageKey && productPageCanonical(context, page.data.pageKey),
+  )
   return data({ ...page.data, meta }, { headers: page.headers })
 }
 

@@ -11,7 +11,7 @@ import { serverText } from '~/i18n/i18n.server'
 import { pageHeaders } from '~/services/cache-policy'
 import { localisedPageContext } from '~/services/localised-page.server'
 import { errorPageMeta } from '~/services/page-meta'
-import { loadThemePage } from '~/services/products-page.server'
+import { loadThemePage, productPageCanonical } from '~/services/products-page.server'
 import { wishlistToggleState } from '~/services/wishlist.server'
 
 /**
@@ -29,7 +29,11 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const samples = further
     ? { free: freeSampleCards, further: formatPrice(further.amount, locale, further.currency) }
     : null
-  const meta = productPageMeta(page.data, serverText(locale))
+  const meta = productPageMeta(
+    page.data,
+    serverText(locale),
+    page.data.pageKey && productPageCanonical(context, page.data.pageKey),
+  )
   return data({ ...page.data, wishlist, samples, meta }, { headers: page.headers })
 }
 

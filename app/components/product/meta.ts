@@ -3,12 +3,14 @@ import type { MetaDescriptor } from '@remix-run/node'
 import type { ServerText } from '~/i18n/i18n'
 
 /**
- * The head of a product page built from product data: the theme's or product's name.
- * Theme pages may be indexed; the query-driven products page is not (its URLs are endless).
+ * The head of a product page built from product data: the theme's or product's name. A page
+ * that names a product (a theme, a design, a size, a frame, a SKU) is indexed under its canonical
+ * URL, the product's identifying query; any other query of the products page is not.
  */
 export function productPageMeta(
   data: { product: string; name?: string } | undefined,
   serverText: ServerText,
+  canonical?: string,
 ): MetaDescriptor[] {
   const text = (key: string) => serverText('product', key)
   const name = data?.name ?? (data ? text(`products.title.${data.product}`) : undefined)
@@ -18,6 +20,7 @@ export function productPageMeta(
   return [
     { title: name ? `${name} | ${siteName}` : siteName },
     ...(description ? [{ name: 'description', content: description }] : []),
-    { name: 'robots', content: data?.product === 'card' ? 'index, follow' : 'noindex, follow' },
+    { name: 'robots', content: canonical ? 'index, follow' : 'noindex, follow' },
+    ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []),
   ]
 }

@@ -22,6 +22,7 @@ import { calculator } from './calculators.mjs'
 import { cataloguePages } from './catalogue-pages.mjs'
 import { withChannelLinks } from './channel-links.mjs'
 import { globalConfig } from './global-config.mjs'
+import { calendarDesignTiles, photoboxTiles } from './product-links.mjs'
 import { OCCASIONS } from './range.mjs'
 import { withStoryRelations } from './story-relations.mjs'
 
@@ -56,6 +57,11 @@ function allowed(channel, what, locale) {
 function landing(kind, channel, c, market, p, activeNavigation) {
   const lang = c.lang
   const body = [richtextBlock(p.intro)]
+  // the product pages of the category: its designs or sizes, one click from the landing page
+  if (kind === 'calendar')
+    body.push(grid(c.productLinks.calendarDesigns, calendarDesignTiles(channel, lang), lang, 3))
+  if (kind === 'prints' || kind === 'box')
+    body.push(grid(c.productLinks.sizes, photoboxTiles(c), lang, 3))
   if (p.grid) body.push(grid(p.gridHeadline, p.grid, lang, p.grid.length > 4 ? 4 : undefined))
   if (p.imageText) body.push(imageText(p.imageText, lang, 'left'))
   if (p.faq) body.push(faq(p.faqHeadline, p.faq))
