@@ -479,6 +479,8 @@ export function globalConfig(channel, c, market) {
             footerLink(f.jobs, P.jobs),
             footerLink(f.press, P.press),
             footerLink(f.magazine, P.magazine),
+            // the app's page: the burger links it on wall art only, the footer on both channels
+            footerLink(c.burger.app, P.app),
           ],
         },
         {
