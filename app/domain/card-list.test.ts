@@ -93,16 +93,18 @@ describe('canonical list URLs (shareable, one CDN entry per list)', () => {
 })
 
 describe('page links', () => {
-  it('shows every page of a short list', () => {
+  it('shows every page of a list of up to ten pages, so every design is two clicks away', () => {
     expect(pageLinks(1, 1)).toEqual([1])
     expect(pageLinks(2, 4)).toEqual([1, 2, 3, 4])
     expect(pageLinks(3, 5)).toEqual([1, 2, 3, 4, 5])
+    expect(pageLinks(1, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
+    expect(pageLinks(10, 10)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10])
   })
 
   it('keeps the first, the last, the current page and its neighbours, with gaps for the rest', () => {
-    expect(pageLinks(1, 9)).toEqual([1, 2, 'gap', 9])
-    expect(pageLinks(5, 9)).toEqual([1, 'gap', 4, 5, 6, 'gap', 9])
-    expect(pageLinks(9, 9)).toEqual([1, 'gap', 8, 9])
-    expect(pageLinks(4, 9)).toEqual([1, 2, 3, 4, 5, 'gap', 9])
+    expect(pageLinks(1, 12)).toEqual([1, 2, 'gap', 12])
+    expect(pageLinks(6, 12)).toEqual([1, 'gap', 5, 6, 7, 'gap', 12])
+    expect(pageLinks(12, 12)).toEqual([1, 'gap', 11, 12])
+    expect(pageLinks(4, 12)).toEqual([1, 2, 3, 4, 5, 'gap', 12])
   })
 })

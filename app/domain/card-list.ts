@@ -129,11 +129,16 @@ export function canonicalCardListSearch(
 /** A link of the page navigation: a page number, or a gap for the pages left out. */
 export type PageLink = number | 'gap'
 
+/** Up to this many pages, every page is linked: each design is two clicks from the list. */
+export const pagesAllLinked = 10
+
 /**
- * The numbered page links: the first and the last page, the current one and its neighbours; a
- * gap stands for two or more pages left out (a single page is shown instead).
+ * The numbered page links: every page of a list of up to `pagesAllLinked` pages; of a longer one
+ * the first and the last page, the current one and its neighbours, a gap standing for two or more
+ * pages left out (a single page is shown instead).
  */
 export function pageLinks(page: number, pageCount: number): PageLink[] {
+  if (pageCount <= pagesAllLinked) return Array.from({ length: pageCount }, (_, index) => index + 1)
   const shown = [...new Set([1, page - 1, page, page + 1, pageCount])]
     .filter((number) => number >= 1 && number <= pageCount)
     .sort((a, b) => a - b)

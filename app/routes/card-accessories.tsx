@@ -13,6 +13,7 @@ import { PageErrorBoundary } from '~/components/ErrorPage'
 import { Notice, type FormResult } from '~/components/vouchers/form-parts'
 import { extrasPageMeta } from '~/components/vouchers/meta'
 import { usePageHref } from '~/components/vouchers/page-href'
+import { accessoriesPageText } from '~/domain/accessories-page'
 import { formatPrice } from '~/domain/price'
 import { serverText } from '~/i18n/i18n.server'
 import { accessoriesPage, accessoryOrderAction } from '~/services/accessories.server'
@@ -21,16 +22,18 @@ import { localisedPageContext } from '~/services/localised-page.server'
 import { errorPageMeta } from '~/services/page-meta'
 
 /**
- * Card accessories with their prices, the envelope surcharge and the free sample cards; into the
- * basket.
+ * Card accessories with their prices, the envelope surcharge and the free sample cards (on the
+ * wall-art shop its gift box and hanging hardware); into the basket.
  */
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const context = await localisedPageContext(request, load, 'card-accessories')
   const page = await accessoriesPage(request, context)
-  const meta = extrasPageMeta(serverText(context.market.locale), 'accessories.title', {
+  const text = accessoriesPageText(context.market.channel)
+  const meta = extrasPageMeta(serverText(context.market.locale), text.title, {
     index: true,
+    descriptionKey: text.intro,
   })
-  return data({ ...page.data, meta }, page.init ?? undefined)
+  return data({ ...page.data, text, meta }, page.init ?? undefined)
 }
 
 export async function action({ request, context: load }: ActionFunctionArgs) {
@@ -62,8 +65,8 @@ export default function CardAccessoriesPage() {
     .join(', ')
   return (
     <div className="x-page x-page--wide">
-      <h1>{t('accessories.title')}</h1>
-      <p className="x-page__intro">{t('accessories.intro')}</p>
+      <h1>{t(data.text.title)}</h1>
+      <p className="x-page__intro">{t(data.text.intro)}</p>
       {data.added && price && !result ? (
         <Notice tone="success">
           <p>

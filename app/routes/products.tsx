@@ -1,15 +1,13 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node'
 import { useLoaderData } from '@remix-run/react'
 import { PageErrorBoundary } from '~/components/ErrorPage'
-import { productPageMeta, productPageText } from '~/components/product/meta'
 import { ProductPage } from '~/components/product/ProductPage'
 import { SkuPage } from '~/components/product/SkuPage'
-import { serverText } from '~/i18n/i18n.server'
 import { pageHeaders } from '~/services/cache-policy'
 import { sharedViewPageContext } from '~/services/localised-page.server'
 import { errorPageMeta } from '~/services/page-meta'
 import { loadProductsPage } from '~/services/products-page.server'
-import { productPageJsonLd } from '~/services/seo.server'
+import { productPageHead } from '~/services/seo.server'
 
 /**
  * `/products`: the product detail page of every product but cards, chosen by the query
@@ -24,12 +22,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
     'products-cards',
   ])
   const page = await loadProductsPage(request, context, pageId)
-  const text = serverText(context.market.locale)
-  const jsonLd = productPageJsonLd(page.data, context, {
-    ...productPageText(page.data, text),
-    keepQuery: true,
-  })
-  const meta = productPageMeta(page.data, text, jsonLd)
+  const meta = productPageHead(page.data, context)
   return data({ ...page.data, meta }, { headers: page.headers })
 }
 

@@ -2,17 +2,15 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { PageErrorBoundary } from '~/components/ErrorPage'
-import { productPageMeta, productPageText } from '~/components/product/meta'
 import { ProductPage } from '~/components/product/ProductPage'
 import { WishlistToggle } from '~/components/wishlist/WishlistToggle'
 import { freeSampleCards, sampleCardsCharge } from '~/domain/cards'
 import { formatPrice } from '~/domain/price'
-import { serverText } from '~/i18n/i18n.server'
 import { pageHeaders } from '~/services/cache-policy'
 import { localisedPageContext } from '~/services/localised-page.server'
 import { errorPageMeta } from '~/services/page-meta'
 import { loadThemePage } from '~/services/products-page.server'
-import { productPageJsonLd } from '~/services/seo.server'
+import { productPageHead } from '~/services/seo.server'
 import { wishlistToggleState } from '~/services/wishlist.server'
 
 /**
@@ -30,12 +28,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const samples = further
     ? { free: freeSampleCards, further: formatPrice(further.amount, locale, further.currency) }
     : null
-  const text = serverText(locale)
-  const jsonLd = productPageJsonLd(page.data, context, {
-    ...productPageText(page.data, text),
-    keepQuery: false,
-  })
-  const meta = productPageMeta(page.data, text, jsonLd)
+  const meta = productPageHead(page.data, context)
   return data({ ...page.data, wishlist, samples, meta }, { headers: page.headers })
 }
 

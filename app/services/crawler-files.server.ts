@@ -1,7 +1,9 @@
 import { robotsOf } from '~/domain/content-page'
 import { isIndexable, llmsTxt, robotsTxt, sitemapXml, type LlmsPage } from '~/domain/crawler-files'
-import { tlds, type Locale } from '~/domain/market'
+import { localisedPagePath } from '~/domain/localised-pages'
+import { marketFor, tlds, type Locale } from '~/domain/market'
 import {
+  canonicalUrl,
   hreflangAlternates,
   localePath,
   nonPageSlugs,
@@ -14,6 +16,8 @@ import {
 import { specialPrefixes } from '~/domain/special-prefixes'
 import { i18nServer } from '~/i18n/i18n.server'
 import { getPublishedSlugs, getStoriesOf, type StoryMeta } from './content.server'
+import { productPageKeys } from './product-pages.server'
+import { productPageCanonical } from './products-page.server'
 import { localeOrigin, storyVersions } from './seo.server'
 import type { RequestContext } from './request-context.server'
 
@@ -97,17 +101,53 @@ export async function robotsFile(context: RequestContext): Promise<string> {
 }
 
 /**
- * The domain's sitemap: every indexable page of every locale it carries, with hreflang alternates.
+ * The shop pages without a story that are indexed — the accessories page and the product detail
+ * pages (designs, photo-box sizes, photo frames, card themes) — of every locale the domain
+ * carries, at their canonical URLs.
+ */
+export async function productPageUrls(
+  context: RequestContext,
+  locales: readonly Locale[],
+): Promise<string[]> {
+  const { channel, tld } = context.market
+  const perLocale = await Promise.all(
+    locales.map(async (locale) => {
+      const market = marketFor(channel, tld, locale, 'web')
+      const origin = localeOrigin(context, locale) ?? context.origin
+      const keys = await productPageKeys(market)
+      // the accessories page: card accessories and samples, on wall art its gift box and hardware
+      const accessories = canonicalUrl({
+        channel,
+        origin,
+        ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}),
+        rest: localisedPagePath('card-accessories', market.language),
+        search: '',
+        keepQuery: false,
+      })
+      return [accessories, ...keys.map((key) => productPageCanonical({ market, origin }, key))]
+    }),
+  )
+  return perLocale.flat()
+}
+
+/**
+ * The domain's sitemap: every indexable page of every locale it carries, with hreflang alternates,
+ * and the product pages that have no story.
  */
 export async function sitemapFile(context: RequestContext): Promise<string> {
-  const pages = await indexablePages(context, tlds[context.market.tld].locales)
-  return sitemapXml(
-    pages.map(({ url, lastModified, alternates }) => ({
+  const locales = tlds[context.market.tld].locales
+  const [pages, products] = await Promise.all([
+    indexablePages(context, locales),
+    productPageUrls(context, locales),
+  ])
+  return sitemapXml([
+    ...pages.map(({ url, lastModified, alternates }) => ({
       url,
       lastModified: lastModified ?? null,
       alternates,
     })),
-  )
+    ...products.map((url) => ({ url, alternates: [] })),
+  ])
 }
 
 /** llms.txt of the market (its locale): the shop, its summary, its pages and magazine articles. */

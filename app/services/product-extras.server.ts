@@ -24,6 +24,7 @@ import {
 import { productLabel } from './products-labels.server'
 import type { RequestContext } from './request-context.server'
 import type { Market } from '~/domain/market'
+import type { ProductPageKey } from '~/domain/product-pages'
 
 /**
  * What product pages show beside their calculator: express delivery where the
@@ -92,6 +93,8 @@ export type SkuPageData = {
   product: 'sku'
   name: string
   sku: SkuContainer
+  /** The page's own address: the SKU alone (a format group shown is the shopper's choice). */
+  pageKey: ProductPageKey
   express: ExpressDelivery | null
   /** Wall art: the material's aspect-ratio groups, the shown one marked. */
   formatGroups: {
@@ -197,6 +200,7 @@ export async function loadSkuPage(request: Request, context: RequestContext, sku
     formatGroups: groups,
     formats,
     frontend,
+    pageKey: { product: 'sku', sku },
   }
   const headers = new Headers({
     'Cache-Control': mayHaveSession(request) ? cacheControl.private : cacheControl.publicPage,

@@ -9,7 +9,9 @@ import { themePath, withPathPrefixes } from '~/domain/paths'
 import { photoFrameSearch, shownFrameTypeParam } from '~/domain/photo-frames'
 import { photobookFormats, photobookTypes } from '~/domain/photobook'
 import { printFormats } from '~/domain/photobox'
+import { photoboxPageTypes, productPagePath, type ProductPageKey } from '~/domain/product-pages'
 import { detectProductType } from '~/domain/product-type'
+import { canonicalUrl } from '~/domain/seo'
 import { cacheControl } from './cache-policy'
 import { notFound } from './content-page.server'
 import { mayHaveSession } from './customer.server'
@@ -38,6 +40,7 @@ import { collageDesign, themeById, themes } from './products.server'
 import type { RequestContext } from './request-context.server'
 import type { CalculatorData } from '~/domain/calculator-data'
 import type { CalculatorProduct } from '~/domain/calculator-format'
+import type { Market } from '~/domain/market'
 
 /**
  * The product pages that are not content stories (shop-core §2): `/products` (the product
@@ -63,7 +66,26 @@ export type ProductPageData = {
   designGroups?: DesignGroupsPanel
   /** The photo-frame product selection, in place of the calculator. */
   photoFrame?: PhotoFrameSelectionData
+  /** The page's own address (canonical, indexed); none for a query that names no product page. */
+  pageKey?: ProductPageKey
 } & ProductPageExtras
+
+/** The canonical URL of a product page: its identifying query on the market's canonical origin. */
+export function productPageCanonical(
+  { market, origin }: { market: Pick<Market, 'channel' | 'sublocalePrefix'>; origin: string },
+  key: ProductPageKey,
+): string {
+  const path = productPagePath(key)
+  const at = path.indexOf('?')
+  return canonicalUrl({
+    channel: market.channel,
+    origin,
+    ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}),
+    rest: at >= 0 ? path.slice(0, at) : path,
+    search: at >= 0 ? path.slice(at) : '',
+    keepQuery: true,
+  })
+}
 
 export const productsAliases = {
   'products-calendar': 'calendar',
@@ -72,9 +94,9 @@ export const productsAliases = {
 export type ProductsPageId = 'products' | keyof typeof productsAliases
 
 /** The default calendar design group of the calendar pre-configurator page. */
-const defaultCalendarDesignGroup = '300'
+export const defaultCalendarDesignGroup = '300'
 /** The photo-book design group set of `?type=photobook` without one (the catalogue's default). */
-const defaultPhotobookDesignGroupSet = '4100'
+export const defaultPhotobookDesignGroupSet = '4100'
 
 /**
  * The product a `/products` URL is about: the query's parameters, the calculator's own selection
@@ -299,6 +321,7 @@ export async function loadProductsPage(
   let blockSource: CalculatorBlockSource
   let name: string | undefined
   let designGroups: DesignGroupsPanel | undefined
+  let pageKey: ProductPageKey | undefined
   switch (product) {
     case 'calendar': {
       const type = query.get('type')
@@ -315,6 +338,7 @@ export async function loadProductsPage(
           ? designGroupStartDate(group.startMonth, new Date(), timeZoneOf(context.market.country))
           : undefined
       if (startDate) pageContext.startDate = startDate
+      if (group) pageKey = { product: 'calendar', designGroupId: group.designGroupId }
       blockSource = calendarSource(type && isCalendarType(type) ? type : undefined, group)
       break
     }
@@ -327,6 +351,7 @@ export async function loadProductsPage(
       // The cover chosen on the page (or the channel's default) goes to the designer with the
       // page's other design context.
       if (found.kind === 'found') Object.assign(pageContext, found.payload.cover)
+      pageKey = { product: 'photobook', designGroupSetId: pageContext.designGroupSetId }
       blockSource = await photobookSource(
         context,
         pageContext.designGroupSetId,
@@ -346,6 +371,7 @@ export async function loadProductsPage(
       if (!design) throw await notFound(context)
       designGroups = found.kind === 'found' ? found.payload.panel : undefined
       name = design.name
+      pageKey = { product: 'collage', designId: pageContext.designId }
       const ordered = [
         design.initialMaterialType,
         ...design.materialTypes.filter((material) => material !== design.initialMaterialType),
@@ -365,6 +391,7 @@ export async function loadProductsPage(
         blockSource = await wallArtSource(context, 'photoframe', ['poster', 'hahnemuehle'])
         break
       }
+      // the frame's page: its colour, mat and format are the shopper's choice on it
       // The wall-art shop's photo-frame selection: frame, colour, mat, format.
       const [photoFrame, extraData] = await Promise.all([
         photoFrameSelection(context.market, query, Date.now(), adClickIdOf(request)),
@@ -383,6 +410,7 @@ export async function loadProductsPage(
         calculator: null,
         themes: [],
         photoFrame,
+        pageKey: { product: 'photoframe', frameType: photoFrame.choice.frameType },
         ...extraData,
       }
       // Without the shop API's answer the page is not kept anywhere: the next visit asks again.
@@ -402,9 +430,13 @@ export async function loadProductsPage(
       }
     }
     case 'photobox':
-    case 'photoprint':
+    case 'photoprint': {
       blockSource = printsSource(product)
+      const photoboxType = query.get('photoboxType')
+      if ((photoboxPageTypes as readonly (string | null)[]).includes(photoboxType))
+        pageKey = { product: 'photobox', photoboxType: photoboxType! }
       break
+    }
     default:
       throw await notFound(context)
   }
@@ -420,6 +452,7 @@ export async function loadProductsPage(
     calculator,
     themes: [],
     ...(designGroups ? { designGroups } : {}),
+    ...(pageKey ? { pageKey } : {}),
     ...(await extras),
   }
   return { data, headers: cacheHeaders(request, flags) }
@@ -451,6 +484,7 @@ async function loadCardPage(
     occasion: theme.occasion,
     cardPreview: { aspectRatio: theme.aspectRatio, color: theme.color, punching: theme.punching },
     calculator,
+    pageKey: { product: 'theme', themeId: theme.themeId },
     themes: others
       .filter((other) => other.themeId !== theme.themeId)
       .map((other) => ({

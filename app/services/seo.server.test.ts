@@ -160,44 +160,30 @@ describe("a product page's Product structured data, for each kind of product pag
       const [product] = productPageJsonLd(data, at, {
         name: 'name' in data && data.name ? data.name : 'Produkt',
         description: 'Beschreibung',
-        keepQuery: !path.startsWith('/themes/'),
+        url: `http://cards-ch.localhost${path}`,
       })
       expect(productRichResultProblems(product, { currency: 'CHF' })).toEqual([])
       expect(product).toMatchObject({ url: expect.stringMatching(/^http:\/\/cards-ch\.localhost/) })
     },
   )
 
-  it('the canonical URL keeps the query that names the product, not the shown selection', () => {
-    const [calendar] = productPageJsonLd(
-      kinds[0]![2],
-      context(
-        'http://cards-de.localhost/products?designGroupId=300&materialType=wandkalender&_storyblok=1',
-      ),
-      { name: 'Fotokalender', keepQuery: true },
-    )
-    expect((calendar as { url: string }).url).toMatch(
-      /^http:\/\/[^/]+\/products\?designGroupId=300$/,
-    )
-    const [theme] = productPageJsonLd(
-      kinds[5]![2],
-      context('http://cards-de.localhost/themes/1003?quantity=50'),
-      { name: 'Sommerfest', keepQuery: false },
-    )
-    expect(theme).toMatchObject({
-      url: expect.stringMatching(/^http:\/\/[^/]+\/themes\/1003$/),
-      offers: { priceCurrency: 'EUR' },
-    })
-  })
-
   it('a page without a price (the shop API failed) has no Product', () => {
     const at = context('http://cards-de.localhost/products?type=photobook')
     expect(
-      productPageJsonLd(page('photobook', []), at, { name: 'Fotobuch', keepQuery: true }),
+      productPageJsonLd(page('photobook', []), at, {
+        name: 'Fotobuch',
+        url: 'http://cards-de.localhost/products?type=photobook',
+      }),
     ).toEqual([])
     const frame = {
       ...kinds[6]![2],
       photoFrame: { ...(kinds[6]![2] as ProductPageData).photoFrame!, article: null },
     } as ProductPageData
-    expect(productPageJsonLd(frame, at, { name: 'Bilderrahmen', keepQuery: true })).toEqual([])
+    expect(
+      productPageJsonLd(frame, at, {
+        name: 'Bilderrahmen',
+        url: 'http://cards-de.localhost/products?frameType=alurahmen',
+      }),
+    ).toEqual([])
   })
 })

@@ -1,9 +1,8 @@
-import { selectionParams, shownMaterialParam } from '~/domain/calculator'
+import { productPageMeta, productPageText } from '~/components/product/meta'
 import { robotsOf } from '~/domain/content-page'
 import { imagePresets, ogImageUrl } from '~/domain/image'
 import { tldOf, type ContentLocale, type Locale } from '~/domain/market'
 import { normaliseTrailingSlash, safeHref, withPathPrefixes } from '~/domain/paths'
-import { shownFrameTypeParam } from '~/domain/photo-frames'
 import { calculatorPrices, productJsonLd } from '~/domain/product-json-ld'
 import {
   absoluteUrl,
@@ -21,13 +20,14 @@ import {
   type JsonLd,
   type PageSeo,
 } from '~/domain/seo'
+import { serverText } from '~/i18n/i18n.server'
 import { env } from './env.server'
 import { originForMarket } from './market.server'
 import { seoMeta } from './page-meta'
+import { productPageCanonical, type ProductPageData } from './products-page.server'
 import type { Story } from './content.server'
 import type { GlobalConfig } from './global-config.server'
 import type { SkuPageData } from './product-extras.server'
-import type { ProductPageData } from './products-page.server'
 import type { RequestContext } from './request-context.server'
 import type { MetaDescriptor } from '@remix-run/node'
 import type { Product, WithContext } from 'schema-dts'
@@ -209,35 +209,18 @@ export function contentPageMeta(args: Parameters<typeof pageSeo>[0]): MetaDescri
   return seoMeta(pageSeo(args))
 }
 
-/** The query that names a product page's product: the shown selection is left out. */
-const selectionOnly = [
-  selectionParams.material,
-  selectionParams.format,
-  shownMaterialParam,
-  shownFrameTypeParam,
-]
-
 /**
  * A product page's `Product` structured data, from the prices the page shows in the market's
- * currency; nothing when the page has no price (the shop API did not answer). The canonical URL
- * keeps the query that names the product (`/products?…`), or none (`/themes/{id}`).
+ * currency, at the page's canonical URL; nothing when the page has no price (the shop API did not
+ * answer).
  */
 export function productPageJsonLd(
   data: ProductPageData | SkuPageData,
   context: RequestContext,
-  page: { name?: string; description?: string; keepQuery: boolean },
+  page: { name?: string; description?: string; url: string },
 ): WithContext<Product>[] {
-  const { market, origin, prefixes, url } = context
-  const search = new URLSearchParams(url.search)
-  for (const name of selectionOnly) search.delete(name)
-  const canonical = canonicalUrl({
-    channel: market.channel,
-    origin,
-    ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}),
-    rest: prefixes.rest,
-    search: search.toString(),
-    keepQuery: page.keepQuery,
-  })
+  const { market, origin } = context
+  const canonical = page.url
   const shop = { name: siteName, url: `${origin}${localePath(market.locale, '/', market.channel)}` }
   if (!page.name) return []
   const common = {
@@ -274,4 +257,20 @@ export function productPageJsonLd(
     })
   }
   return product ? [product] : []
+}
+
+/**
+ * A product or theme page's head: name, description, and for a page that names a product its
+ * canonical URL (the identifying query) and `Product` structured data.
+ */
+export function productPageHead(
+  data: ProductPageData | SkuPageData,
+  context: RequestContext,
+): MetaDescriptor[] {
+  const text = serverText(context.market.locale)
+  const canonical = data.pageKey && productPageCanonical(context, data.pageKey)
+  const jsonLd = canonical
+    ? productPageJsonLd(data, context, { ...productPageText(data, text), url: canonical })
+    : []
+  return productPageMeta(data, text, { canonical, jsonLd })
 }

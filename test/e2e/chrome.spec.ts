@@ -142,7 +142,7 @@ test.describe('burger navigation (site-chrome §2, §4)', () => {
     // Back to the primary level.
     await page.locator('.burger__item[open] > summary').click()
     await expect(level).toHaveCount(0)
-    await expect(panel(page).getByRole('link', { name: 'Collagen' })).toBeVisible()
+    await expect(panel(page).getByRole('link', { name: 'Gutscheine' })).toBeVisible()
   })
 
   test('"The panel closes on any link click"', async ({ page }) => {

@@ -260,6 +260,11 @@ test.describe('robots.txt, sitemap.xml and llms.txt per market, cached at the CD
     )
     // No error story, global config, redirect or noindex page.
     expect(xml).not.toMatch(/\/error<|global-config|adventsaktion|block-showcase/)
+    // the product pages without a story, at their identifying query, and the accessories page
+    expect(xml).toContain(`<loc>${ch}/products?type=photobook&amp;designGroupSetId=4400</loc>`)
+    expect(xml).toContain(`<loc>${ch}/fr/products?designGroupId=555</loc>`)
+    expect(xml).toContain(`<loc>${ch}/fr/accessoires-cartes</loc>`)
+    expect(xml).toContain(`<loc>${ch}/themes/1001</loc>`)
   })
 
   test('the wall-art sitemap uses the channel’s trailing slashes', async ({ request }) => {
@@ -284,6 +289,24 @@ test.describe('robots.txt, sitemap.xml and llms.txt per market, cached at the CD
 })
 
 test.describe('titles and descriptions of the shop’s own pages, from the page’s translations', () => {
+  test('a product page is indexed under its identifying query, without the state chosen on it', async ({
+    page,
+  }) => {
+    await page.goto(
+      marketUrl('localhost', '/products?type=photobook&designGroupSetId=4300&laminationType=matt'),
+    )
+    await expect(meta(page, 'robots')).toHaveAttribute('content', 'index, follow')
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${origin('localhost')}/products?type=photobook&designGroupSetId=4300`,
+    )
+    await page.goto(marketUrl('localhost', '/products/calendar'))
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      `${origin('localhost')}/products?designGroupId=300`,
+    )
+  })
+
   test('a card theme page is described by its theme; account and voucher pages carry their titles', async ({
     page,
   }) => {

@@ -261,6 +261,24 @@ export function PhotoFrameSelection({ data }: { data: PhotoFrameSelectionData })
           </>
         ) : null}
       </aside>
+      {/* Every frame as a link too: each frame has its own page, reachable without the form. */}
+      {data.frameTypes.length > 1 ? (
+        <nav className="photo-frame__all" aria-label={t('photoFrame.allFrames')}>
+          <h2>{t('photoFrame.allFrames')}</h2>
+          <ul>
+            {data.frameTypes.map((frame) => (
+              <li key={frame.value}>
+                <a
+                  href={`?${new URLSearchParams({ frameType: frame.value }).toString()}`}
+                  aria-current={frame.value === data.choice.frameType ? 'page' : undefined}
+                >
+                  {frame.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
     </section>
   )
 }

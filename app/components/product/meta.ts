@@ -18,20 +18,22 @@ export function productPageText(
 }
 
 /**
- * The head of a product page built from product data: the theme's or product's name, and its
- * structured data. Theme pages may be indexed; the query-driven products page is not (its URLs
- * are endless).
+ * The head of a product page built from product data: the theme's or product's name. A page
+ * that names a product (a theme, a design, a size, a frame, a SKU) is indexed under its canonical
+ * URL, the product's identifying query, with its structured data; any other query of the products
+ * page is not.
  */
 export function productPageMeta(
   data: PageOf | undefined,
   serverText: ServerText,
-  jsonLd: readonly object[] = [],
+  { canonical, jsonLd = [] }: { canonical?: string | undefined; jsonLd?: readonly object[] } = {},
 ): MetaDescriptor[] {
   const { name, description } = data ? productPageText(data, serverText) : {}
   return [
     { title: name ? `${name} | ${siteName}` : siteName },
     ...(description ? [{ name: 'description', content: description }] : []),
-    { name: 'robots', content: data?.product === 'card' ? 'index, follow' : 'noindex, follow' },
+    { name: 'robots', content: canonical ? 'index, follow' : 'noindex, follow' },
+    ...(canonical ? [{ tagName: 'link', rel: 'canonical', href: canonical }] : []),
     ...jsonLd.map((entry) => ({ 'script:ld+json': entry })),
   ]
 }

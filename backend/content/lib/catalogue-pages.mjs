@@ -19,6 +19,12 @@ import {
   WALLART_CATEGORY_KEYS,
   WALLART_INFO_KEYS,
 } from './catalogue.mjs'
+import {
+  accessoriesTile,
+  calendarDesignTiles,
+  collageDesignTiles,
+  photobookDesignTiles,
+} from './product-links.mjs'
 import { CALENDAR_TYPES, CARD_TYPES, OCCASIONS } from './range.mjs'
 
 /** Wall-art materials: page key, calculator material, tile image, navigation id. */
@@ -143,6 +149,9 @@ function cardPage(key, c, cat) {
       const next = [1, 2, 3].map((d) => occasionKeys[(i + d) % occasionKeys.length])
       body.push(grid(L.related, tiles(c, cat, cat.cards, next, cardImg), lang, 3))
     }
+    // accessories and free samples go with every card order
+    if (key === 'cards' || key === 'samples')
+      body.push(grid(c.productLinks.more, [accessoriesTile('cards', c)], lang, 3))
   } else if (calendarKeys.includes(key)) {
     nav = 'calendars'
     hero = heroOf(
@@ -152,6 +161,7 @@ function cardPage(key, c, cat) {
       '/configurator-calendar',
     )
     trail.push([c.cards.calendar.name, c.paths.calendar])
+    body.push(grid(c.productLinks.calendarDesigns, calendarDesignTiles('cards', lang), lang, 3))
     body.push(
       grid(
         L.calendars,
@@ -176,6 +186,17 @@ function cardPage(key, c, cat) {
       key === 'photobook' ? '/configurator-photobook' : '/configurator-collage',
     )
     const other = key === 'photobook' ? 'collage' : 'photobook'
+    // every design of the product, each opening its design-group page
+    body.push(
+      key === 'photobook'
+        ? grid(c.productLinks.photobookDesigns, photobookDesignTiles('cards', lang), lang, 3)
+        : grid(
+            c.productLinks.collageDesigns,
+            collageDesignTiles('cards', lang, c.productLinks.photos),
+            lang,
+            3,
+          ),
+    )
     body.push(
       grid(
         L.related,

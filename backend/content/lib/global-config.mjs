@@ -3,6 +3,13 @@
 // action bar and flags.
 import { asset } from './assets.mjs'
 import { colour, link, shopLink } from './blocks.mjs'
+import {
+  accessoriesTile,
+  collageDesignTiles,
+  defaultProductPaths,
+  photobookDesignTiles,
+  photoboxTiles,
+} from './product-links.mjs'
 import { CALENDAR_TYPES, CARD_TYPES, OCCASIONS } from './range.mjs'
 
 // [material value, path key, tile image, burger category, badge word key]
@@ -70,6 +77,32 @@ function flyoutItem(text, path, img, lang) {
   }
 }
 
+/** A flyout item from a page tile ({ img, title, path }). */
+function tileItem(item, lang) {
+  return flyoutItem(item.title, item.path, item.img, lang)
+}
+
+/**
+ * A product's navigation item whose flyout (and burger list) shows its designs, each opening
+ * its design-group page.
+ */
+function designsItem(text, path, navigationType, title, designs, lang) {
+  return navItem(text, path, navigationType, {
+    flyoutGroups: [
+      flyoutGroup(
+        `${navigationType}-designs`,
+        title,
+        'square-image',
+        designs.map((item) => tileItem(item, lang)),
+      ),
+    ],
+    subItems: [
+      navItem(text, path, navigationType),
+      ...designs.map((item) => navItem(item.title, item.path, navigationType)),
+    ],
+  })
+}
+
 function subNavElement(id, type, text, path, img, lang, label = '') {
   return {
     component: 'sub-navigation-element',
@@ -86,6 +119,8 @@ function cardsNavigation(c) {
   const { paths: P, nav, lang } = c
   const occasionItems = OCCASIONS.map((k) => [c.occasions[k], P[`occ_${k}`], `tile-occasion-${k}`])
   const typeItems = CARD_TYPES.map((k) => [c.cardTypes[k], P[`type_${k}`], `tile-card-${k}`])
+  const photobooks = photobookDesignTiles('cards', lang)
+  const collages = collageDesignTiles('cards', lang, c.productLinks.photos)
   const calendarItems = CALENDAR_TYPES.map(([value, pathKey, img]) => [
     c.calendarTypes[value],
     P[pathKey],
@@ -108,6 +143,10 @@ function cardsNavigation(c) {
           'square',
           typeItems.map(([t, p, i]) => flyoutItem(t, p, i, lang)),
         ),
+        flyoutGroup('accessories', c.productLinks.more, 'square', [
+          flyoutItem(nav.samples, P.samples, 'tile-card-folded', lang),
+          tileItem(accessoriesTile('cards', c), lang),
+        ]),
       ],
       subItems: [
         navItem(nav.allCards, P.cards, 'cards'),
@@ -120,6 +159,7 @@ function cardsNavigation(c) {
           subItems: typeItems.map(([t, p]) => navItem(t, p, 'cards')),
         }),
         navItem(nav.samples, P.samples, 'cards', { badge: c.words.new }),
+        navItem(c.productLinks.accessories, P.accessories, 'cards'),
       ],
     }),
     navItem(nav.calendars, P.calendar, 'calendars', {
@@ -137,17 +177,30 @@ function cardsNavigation(c) {
         ...calendarItems.map(([t, p]) => navItem(t, p, 'calendars')),
       ],
     }),
-    navItem(nav.photobooks, P.photobook, 'photobooks'),
+    designsItem(
+      nav.photobooks,
+      P.photobook,
+      'photobooks',
+      c.productLinks.photobookDesigns,
+      photobooks,
+      lang,
+    ),
     navItem(nav.prints, P.prints, 'prints', {
       flyoutGroups: [
         flyoutGroup('prints', nav.prints, 'square-image', [
           flyoutItem(nav.printsShort, P.prints, 'tile-photo-prints', lang),
           flyoutItem(nav.box, P.box, 'tile-photobox', lang),
         ]),
+        flyoutGroup(
+          'photobox-sizes',
+          c.productLinks.sizes,
+          'square-image',
+          photoboxTiles(c).map((item) => tileItem(item, lang)),
+        ),
       ],
       subItems: [navItem(nav.printsShort, P.prints, 'prints'), navItem(nav.box, P.box, 'prints')],
     }),
-    navItem(nav.collages, P.collage, 'collages'),
+    designsItem(nav.collages, P.collage, 'collages', c.productLinks.collageDesigns, collages, lang),
     navItem(nav.vouchers, P.vouchers, 'vouchers'),
     navItem(nav.magazine, P.magazine, 'magazine'),
     navItem(nav.business, P.business, 'business', { isOnlyInBurgerNavigation: true }),
@@ -230,6 +283,7 @@ function cardsNavigation(c) {
 
 function wallartNavigation(c) {
   const { paths: P, nav, lang, words } = c
+  const defaults = defaultProductPaths('wallart')
   const materialItem = (value) => MATERIALS.find((m) => m[0] === value)
   const frameItems = Object.entries(c.frameTypes).map(([key, text]) => [
     text,
@@ -290,6 +344,23 @@ function wallartNavigation(c) {
     navItem(nav.frames, P.frames, 'frames', {
       subItems: frameItems.map(([t, p]) => navItem(t, p, 'frames')),
     }),
+    designsItem(
+      nav.photobooks,
+      defaults.photobook,
+      'photobooks',
+      c.productLinks.photobookDesigns,
+      photobookDesignTiles('wallart', lang),
+      lang,
+    ),
+    designsItem(
+      nav.collages,
+      defaults.collage,
+      'collages',
+      c.productLinks.collageDesigns,
+      collageDesignTiles('wallart', lang, c.productLinks.photos),
+      lang,
+    ),
+    navItem(c.productLinks.wallartAccessories, P.accessories, 'accessories'),
     navItem(nav.magazine, P.magazine, 'magazine'),
     navItem(nav.compare, P.compare, 'wallart', { isOnlyInBurgerNavigation: true }),
     navItem(nav.business, P.business, 'business', { isOnlyInBurgerNavigation: true }),
@@ -408,6 +479,8 @@ export function globalConfig(channel, c, market) {
             footerLink(f.jobs, P.jobs),
             footerLink(f.press, P.press),
             footerLink(f.magazine, P.magazine),
+            // the app's page: the burger links it on wall art only, the footer on both channels
+            footerLink(c.burger.app, P.app),
           ],
         },
         {

@@ -22,6 +22,7 @@ import { calculator } from './calculators.mjs'
 import { cataloguePages } from './catalogue-pages.mjs'
 import { withChannelLinks } from './channel-links.mjs'
 import { globalConfig } from './global-config.mjs'
+import { calendarDesignTiles, photoboxTiles } from './product-links.mjs'
 import { OCCASIONS } from './range.mjs'
 import { withStoryRelations } from './story-relations.mjs'
 
@@ -53,9 +54,14 @@ function allowed(channel, what, locale) {
   return !list || list.includes(locale)
 }
 
-function landing(kind, channel, c, market, p, activeNavigation) {
+function landing(kind, channel, c, market, p, activeNavigation, moreTiles = []) {
   const lang = c.lang
   const body = [richtextBlock(p.intro)]
+  // the product pages of the category: its designs or sizes, one click from the landing page
+  if (kind === 'calendar')
+    body.push(grid(c.productLinks.calendarDesigns, calendarDesignTiles(channel, lang), lang, 3))
+  if (kind === 'prints' || kind === 'box')
+    body.push(grid(c.productLinks.sizes, [...photoboxTiles(c), ...moreTiles], lang, 3))
   if (p.grid) body.push(grid(p.gridHeadline, p.grid, lang, p.grid.length > 4 ? 4 : undefined))
   if (p.imageText) body.push(imageText(p.imageText, lang, 'left'))
   if (p.faq) body.push(faq(p.faqHeadline, p.faq))
@@ -296,11 +302,24 @@ export function pagesFor(channel, locale, c, market, cat) {
     if (!L[key] || !allowed(channel, key, locale)) continue
     const p = L[key]
     if (!p.intro) continue
+    // the photo box's second landing page (where the language has one) is linked from the first
+    const fotobox = L.fotobox && allowed(channel, 'fotobox', locale) ? L.fotobox : undefined
+    const moreTiles =
+      key === 'box' && fotobox
+        ? [
+            {
+              img: fotobox.hero.img,
+              title: fotobox.name,
+              text: fotobox.hero.subline,
+              path: `/${fotobox.slug}`,
+            },
+          ]
+        : []
     pages.push({
       key,
       slug: p.slug,
       name: p.name,
-      content: landing(kind, channel, c, market, p, nav),
+      content: landing(kind, channel, c, market, p, nav, moreTiles),
     })
   }
   if (L.faq && allowed(channel, 'faq', locale)) {
