@@ -19,9 +19,6 @@ describe('productPagePath', () => {
     expect(productPagePath({ product: 'photoframe', frameType: 'holzrahmen' })).toBe(
       '/products?frameType=holzrahmen',
     )
-    expect(productPagePath({ product: 'sku', sku: 'wallart-leinwand-40x60' })).toBe(
-      '/products?sku=wallart-leinwand-40x60',
-    )
     expect(productPagePath({ product: 'theme', themeId: 'a b' })).toBe('/themes/a%20b')
   })
 

@@ -15,7 +15,6 @@ export type ProductPageKey =
   /** A photo box size (`small`, `large`) or single prints (`prints`). */
   | { product: 'photobox'; photoboxType: string }
   | { product: 'photoframe'; frameType: string }
-  | { product: 'sku'; sku: string }
   | { product: 'theme'; themeId: string }
 
 const query = (params: Record<string, string>) =>
@@ -34,8 +33,6 @@ export function productPagePath(key: ProductPageKey): string {
       return query({ photoboxType: key.photoboxType })
     case 'photoframe':
       return query({ frameType: key.frameType })
-    case 'sku':
-      return query({ sku: key.sku })
     case 'theme':
       return themePath(key.themeId)
   }

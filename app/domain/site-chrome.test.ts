@@ -56,6 +56,15 @@ describe('main navigation selection (site-chrome §2)', () => {
     expect(selectionOf(item, '/karten/')).toBe('page')
     expect(selectionOf(item, '/fr/karten')).toBe('page')
     expect(selectionOf({ link: { cached_url: '/karten' } }, '/karten')).toBe('page')
+    expect(selectionOf(item, '/karten?page=2')).toBe('page')
+  })
+  it('a link to a product page is selected by its query, not by the shared path', () => {
+    const collages = { link: { url: '/products?type=collage&designId=7' } }
+    expect(selectionOf(collages, '/products/?type=collage&designId=7&formatType=30x40')).toBe(
+      'page',
+    )
+    expect(selectionOf(collages, '/products?sku=wallart-leinwand-20x30')).toBeUndefined()
+    expect(selectionOf(collages, '/products?type=photobook&designGroupSetId=1')).toBeUndefined()
   })
   it('"… or the story\'s active navigation equals the item\'s navigationType."', () => {
     expect(selectionOf(item, '/geburtskarten', 'cards')).toBe('section')

@@ -41,18 +41,32 @@ type LinkLike = { url?: string; cached_url?: string } | null | undefined
 
 export type SelectableItem = { link?: LinkLike; navigationType?: string }
 
+/** Whether a location carries every parameter of a link's query (`/products?type=collage`). */
+function hasLinkQuery(link: string, location: string): boolean {
+  const query = (url: string) => new URLSearchParams(url.split('#', 1)[0]!.split('?')[1] ?? '')
+  const here = query(location)
+  return [...query(link)].every(([name, value]) => here.getAll(name).includes(value))
+}
+
 /**
  * "An item is marked selected when the path equals its link or the story's active
  * navigation equals the item's navigationType." Paths compare without prefixes and
- * trailing slash. `page` when the path equals the link, `section` for the type match.
+ * trailing slash; a link with a query (a product page) also needs its parameters in the
+ * location's. `page` when the location is the link, `section` for the type match.
  */
 export function selectionOf(
   item: SelectableItem,
-  pathname: string,
+  location: string,
   activeNavigation?: string,
 ): 'page' | 'section' | undefined {
-  const linkPath = comparableLinkPath(item.link?.url || item.link?.cached_url)
-  if (linkPath !== undefined && linkPath === comparablePath(pathname)) return 'page'
+  const link = item.link?.url || item.link?.cached_url
+  const linkPath = comparableLinkPath(link)
+  if (
+    linkPath !== undefined &&
+    linkPath === comparablePath(location) &&
+    hasLinkQuery(link!, location)
+  )
+    return 'page'
   if (activeNavigation && item.navigationType === activeNavigation) return 'section'
   return undefined
 }
@@ -64,10 +78,10 @@ export function selectionOf(
 export function activeNavigationOf(
   storyActiveNavigation: string | undefined,
   items: readonly SelectableItem[],
-  pathname: string,
+  location: string,
 ): string | undefined {
   if (storyActiveNavigation) return storyActiveNavigation
-  return items.find((item) => selectionOf(item, pathname) === 'page')?.navigationType || undefined
+  return items.find((item) => selectionOf(item, location) === 'page')?.navigationType || undefined
 }
 
 export type SubNavigationLike = { navigationType?: string; alwaysShowSubNavi?: boolean }

@@ -1,7 +1,7 @@
 import { isCalculatorProduct, sizeTextOf } from '~/domain/calculator-format'
 import { discountedPrice } from '~/domain/campaign-prices'
 import { expressDeliveryOf, type ExpressDelivery } from '~/domain/express-delivery'
-import { withPathPrefixes } from '~/domain/paths'
+import { normaliseTrailingSlash, withPathPrefixes } from '~/domain/paths'
 import { accessoryTypes, formatGroups as formatGroupNames } from '../../contracts/product-data'
 import { cacheControl } from './cache-policy'
 import { campaignDiscountFor } from './campaign-prices.server'
@@ -24,7 +24,6 @@ import {
 import { productLabel } from './products-labels.server'
 import type { RequestContext } from './request-context.server'
 import type { Market } from '~/domain/market'
-import type { ProductPageKey } from '~/domain/product-pages'
 
 /**
  * What product pages show beside their calculator: express delivery where the
@@ -93,8 +92,8 @@ export type SkuPageData = {
   product: 'sku'
   name: string
   sku: SkuContainer
-  /** The page's own address: the SKU alone (a format group shown is the shopper's choice). */
-  pageKey: ProductPageKey
+  /** Not indexed: one material in one format, the material page's near-duplicate. */
+  pageKey?: undefined
   express: ExpressDelivery | null
   /** Wall art: the material's aspect-ratio groups, the shown one marked. */
   formatGroups: {
@@ -147,7 +146,7 @@ export async function loadSkuPage(request: Request, context: RequestContext, sku
   const discount = await campaignDiscountFor(market, found.productType)
   const container = discountedPrice(found, discount)
   const productsPath = (params: Record<string, string>) =>
-    `${withPathPrefixes({ ...context.prefixes, rest: '/products' })}?${new URLSearchParams(params)}`
+    `${normaliseTrailingSlash(withPathPrefixes({ ...context.prefixes, rest: '/products' }), market.channel)}?${new URLSearchParams(params)}`
 
   let groups: SkuPageData['formatGroups'] = []
   let formats: SkuPageData['formats'] = []
@@ -200,7 +199,6 @@ export async function loadSkuPage(request: Request, context: RequestContext, sku
     formatGroups: groups,
     formats,
     frontend,
-    pageKey: { product: 'sku', sku },
   }
   const headers = new Headers({
     'Cache-Control': mayHaveSession(request) ? cacheControl.private : cacheControl.publicPage,

@@ -4,7 +4,6 @@ import { localLoadContext, requestContext } from './request-context.server'
 import { contentPageMeta, productPageJsonLd } from './seo.server'
 import type { Story } from './content.server'
 import type { GlobalConfig } from './global-config.server'
-import type { SkuPageData } from './product-extras.server'
 import type { ProductPageData } from './products-page.server'
 import type { CalculatorData } from '~/domain/calculator-data'
 import type { CalculatorProduct } from '~/domain/calculator-format'
@@ -98,7 +97,7 @@ describe("a product page's Product structured data, for each kind of product pag
     selected: true,
     note: '',
   }
-  const kinds: [string, string, ProductPageData | SkuPageData][] = [
+  const kinds: [string, string, ProductPageData][] = [
     [
       'calendar',
       '/products?designGroupId=300&materialType=wandkalender',
@@ -134,22 +133,6 @@ describe("a product page's Product structured data, for each kind of product pag
           ],
         },
       } as unknown as ProductPageData,
-    ],
-    [
-      'SKU',
-      '/products?sku=wallart-leinwand-40x60',
-      {
-        product: 'sku',
-        name: 'Leinwand 40 x 60 cm',
-        sku: {
-          sku: 'wallart-leinwand-40x60',
-          description: 'Leinwand mit deinem Foto.',
-          images: [{ src: '/f/1/300x300/b/canvas.jpg', width: 300, height: 300 }],
-          currency: 'CHF',
-          priceCurrent: 27.97,
-          priceOriginal: 27.97,
-        },
-      } as unknown as SkuPageData,
     ],
   ]
 

@@ -215,7 +215,7 @@ export function contentPageMeta(args: Parameters<typeof pageSeo>[0]): MetaDescri
  * answer).
  */
 export function productPageJsonLd(
-  data: ProductPageData | SkuPageData,
+  data: ProductPageData,
   context: RequestContext,
   page: { name?: string; description?: string; url: string },
 ): WithContext<Product>[] {
@@ -229,33 +229,21 @@ export function productPageJsonLd(
     shop,
     ...(page.description ? { description: page.description } : {}),
   }
-  let product
-  if (data.product === 'sku') {
-    product = productJsonLd({
-      ...common,
-      description: data.sku.description,
-      images: data.sku.images.map((image) => publicAssetUrl(image.src, origin)),
-      currency: data.sku.currency,
-      prices: [data.sku.priceCurrent],
-      sku: data.sku.sku,
-    })
-  } else {
-    const frame = data.photoFrame
-    const tile = data.designGroups?.tiles.find((entry) => entry.selected)
-    product = productJsonLd({
-      ...common,
-      images: tile?.image ? [publicAssetUrl(tile.image, origin)] : [],
-      currency: frame?.currency ?? market.currency,
-      // A frame the page cannot price is offered at no price.
-      prices: frame
-        ? frame.article
-          ? frame.formatGroups.flatMap((group) =>
-              group.formats.map(({ price }) => price.priceCurrent),
-            )
-          : []
-        : calculatorPrices(data.calculator),
-    })
-  }
+  const frame = data.photoFrame
+  const tile = data.designGroups?.tiles.find((entry) => entry.selected)
+  const product = productJsonLd({
+    ...common,
+    images: tile?.image ? [publicAssetUrl(tile.image, origin)] : [],
+    currency: frame?.currency ?? market.currency,
+    // A frame the page cannot price is offered at no price.
+    prices: frame
+      ? frame.article
+        ? frame.formatGroups.flatMap((group) =>
+            group.formats.map(({ price }) => price.priceCurrent),
+          )
+        : []
+      : calculatorPrices(data.calculator),
+  })
   return product ? [product] : []
 }
 
@@ -269,6 +257,7 @@ export function productPageHead(
 ): MetaDescriptor[] {
   const text = serverText(context.market.locale)
   const canonical = data.pageKey && productPageCanonical(context, data.pageKey)
+  // a page that is not indexed (a SKU page, an unknown query) has no structured data
   const jsonLd = canonical
     ? productPageJsonLd(data, context, { ...productPageText(data, text), url: canonical })
     : []

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   expectAdClickBypassesTheStore,
+  expectSearchStoredPerQuery,
   expectSessionBypassesTheStore,
   signUpCustomer,
 } from './support/cases'
@@ -120,6 +121,10 @@ describe('personal answers are never stored nor served to others', () => {
 
   it('a shopper with an ad-click cookie goes to the origin; their designer links carry it; others get the stored page', async () => {
     await expectAdClickBypassesTheStore({ base: base(), host })
+  })
+
+  it('the search page is stored once per normalised query', async () => {
+    await expectSearchStoredPerQuery({ base: base(), host })
   })
 
   it('experiments: a first visit gets its key from the edge and a cached page of its arm', async () => {

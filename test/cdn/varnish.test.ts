@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type RawResponse } from '../resilience/support/http'
 import {
   expectAdClickBypassesTheStore,
+  expectSearchStoredPerQuery,
   expectSessionBypassesTheStore,
   signUpCustomer,
 } from './support/cases'
@@ -179,6 +180,10 @@ describe('personal answers are never stored nor served to others', () => {
 
   it('a shopper with an ad-click cookie goes to the origin; their designer links carry it; others get the stored page', async () => {
     await expectAdClickBypassesTheStore({ base: base(), host })
+  })
+
+  it('the search page is stored once per normalised query', async () => {
+    await expectSearchStoredPerQuery({ base: base(), host })
   })
 
   it('an answer that sets a cookie is not stored (a cookie header the origin does not read)', async () => {

@@ -175,7 +175,8 @@ const DEPTH = 3
 
 /**
  * Parameters that only change what a page shows, not which page it is: the calculator's choice,
- * a design list's category filter and the photo book's cover. A link that differs from a page
+ * a design list's category filter, the photo book's cover and the aspect ratio an article page
+ * shows. A link that differs from a page
  * already fetched only in these is not fetched again.
  */
 const stateParams = [
@@ -185,6 +186,7 @@ const stateParams = [
   designGroupParams.categoryId,
   designGroupParams.laminationType,
   designGroupParams.refinementType,
+  'formatGroup',
 ]
 const withoutState = (path: string) => {
   const at = path.indexOf('?')
@@ -271,6 +273,11 @@ describe('every link leads somewhere, every product is reached by clicking', () 
       // every story a shopper may land on is reached by clicking, not only by typing its URL
       const unreached = shopperStoryPaths(channel, locale).filter((path) => !visits.has(path))
       expect(unreached, `${host}${home}: stories no link leads to`).toEqual([])
+      // the wall-art materials' article pages (one per material and format) are clicked to
+      if (channel === 'wallart')
+        expect(
+          [...visits.keys()].filter((path) => path.includes('?sku=wallart-')).length,
+        ).toBeGreaterThan(40)
     }, 300_000)
   }
 

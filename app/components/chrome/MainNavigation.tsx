@@ -31,7 +31,7 @@ export function MainNavigation() {
   const site = useSite()
   const { t } = useTranslation('chrome')
   const { t: tCommon } = useTranslation()
-  const { pathname, activeNavigation } = useActiveNavigation()
+  const { pathname, location, activeNavigation } = useActiveNavigation()
   const list = useRef<HTMLUListElement>(null)
   const [buttons, setButtons] = useState<ScrollButtons>({
     overflow: false,
@@ -158,7 +158,7 @@ export function MainNavigation() {
         <ul className="main-nav__list" ref={list}>
           {items.map((item, index) => {
             const id = idOf(item, index)
-            const selection = selectionOf(item, pathname, activeNavigation)
+            const selection = selectionOf(item, location, activeNavigation)
             const withFlyout = hasFlyout(item)
             const isOpen = withFlyout && openFlyout === id
             const flyoutId = `flyout-${index}`

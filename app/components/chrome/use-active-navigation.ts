@@ -22,12 +22,19 @@ export function useStoryActiveNavigation(): string | undefined {
  * the main-navigation item that links to the path. The path is the router's, so it is
  * right after client-side navigations too (the root loader's `path` is not re-fetched).
  */
-export function useActiveNavigation(): { pathname: string; activeNavigation: string | undefined } {
-  const { pathname } = useLocation()
+export function useActiveNavigation(): {
+  pathname: string
+  /** Path and query: navigation links to product pages differ by their query. */
+  location: string
+  activeNavigation: string | undefined
+} {
+  const { pathname, search } = useLocation()
   const site = useSite()
   const story = useStoryActiveNavigation()
+  const location = `${pathname}${search}`
   return {
     pathname,
-    activeNavigation: activeNavigationOf(story, site?.globalConfig.mainNavigation ?? [], pathname),
+    location,
+    activeNavigation: activeNavigationOf(story, site?.globalConfig.mainNavigation ?? [], location),
   }
 }

@@ -121,6 +121,8 @@ export default function de(m) {
     },
     // links to the shop's product pages: design groups, photo-box sizes, accessories
     productLinks: {
+      sizesByRatio: 'Alle Formate nach Seitenverhältnis',
+      ratio: 'Seitenverhältnis {ratio}',
       calendarDesigns: 'Kalender-Designs',
       photobookDesigns: 'Fotobuch-Designs',
       collageDesigns: 'Collage-Designs',

@@ -130,6 +130,8 @@ export default function en(m) {
     },
     // links to the shop's product pages: design groups, photo-box sizes, accessories
     productLinks: {
+      sizesByRatio: 'All sizes by aspect ratio',
+      ratio: 'Aspect ratio {ratio}',
       calendarDesigns: 'Calendar designs',
       photobookDesigns: 'Photo book designs',
       collageDesigns: 'Collage designs',

@@ -118,6 +118,8 @@ export default function es(m) {
     },
     // links to the shop's product pages: design groups, photo-box sizes, accessories
     productLinks: {
+      sizesByRatio: 'Todos los formatos por proporción',
+      ratio: 'Proporción {ratio}',
       calendarDesigns: 'Diseños de calendario',
       photobookDesigns: 'Diseños de fotolibro',
       collageDesigns: 'Diseños de collage',

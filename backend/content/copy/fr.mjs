@@ -119,6 +119,8 @@ export default function fr(m) {
     },
     // links to the shop's product pages: design groups, photo-box sizes, accessories
     productLinks: {
+      sizesByRatio: 'Tous les formats par proportions',
+      ratio: 'Proportions {ratio}',
       calendarDesigns: 'Designs de calendrier',
       photobookDesigns: 'Designs de livre photo',
       collageDesigns: 'Designs de pêle-mêle',

@@ -119,6 +119,8 @@ export default function it(m) {
     },
     // links to the shop's product pages: design groups, photo-box sizes, accessories
     productLinks: {
+      sizesByRatio: 'Tutti i formati per proporzioni',
+      ratio: 'Proporzioni {ratio}',
       calendarDesigns: 'Design dei calendari',
       photobookDesigns: 'Design dei fotolibri',
       collageDesigns: 'Design dei collage',

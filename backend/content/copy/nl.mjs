@@ -118,6 +118,8 @@ export default function nl(m) {
     },
     // links to the shop's product pages: design groups, photo-box sizes, accessories
     productLinks: {
+      sizesByRatio: 'Alle formaten per beeldverhouding',
+      ratio: 'Beeldverhouding {ratio}',
       calendarDesigns: 'Kalenderontwerpen',
       photobookDesigns: 'Fotoboekontwerpen',
       collageDesigns: 'Collageontwerpen',

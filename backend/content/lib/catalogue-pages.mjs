@@ -23,6 +23,7 @@ import {
   accessoriesTile,
   calendarDesignTiles,
   collageDesignTiles,
+  materialSizesText,
   photobookDesignTiles,
 } from './product-links.mjs'
 import { CALENDAR_TYPES, CARD_TYPES, OCCASIONS } from './range.mjs'
@@ -260,6 +261,7 @@ function wallartPage(key, c, cat) {
         c,
       ),
     ]
+    body.push(richtextBlock(materialSizesText(material[1], c)))
     body.push(grid(L.materials, materialTiles(c, cat, key), lang, 3))
   } else {
     nav = 'frames'

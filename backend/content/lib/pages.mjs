@@ -22,7 +22,7 @@ import { calculator } from './calculators.mjs'
 import { cataloguePages } from './catalogue-pages.mjs'
 import { withChannelLinks } from './channel-links.mjs'
 import { globalConfig } from './global-config.mjs'
-import { calendarDesignTiles, photoboxTiles } from './product-links.mjs'
+import { calendarDesignTiles, materialSizesText, photoboxTiles } from './product-links.mjs'
 import { OCCASIONS } from './range.mjs'
 import { withStoryRelations } from './story-relations.mjs'
 
@@ -60,6 +60,7 @@ function landing(kind, channel, c, market, p, activeNavigation, moreTiles = []) 
   // the product pages of the category: its designs or sizes, one click from the landing page
   if (kind === 'calendar')
     body.push(grid(c.productLinks.calendarDesigns, calendarDesignTiles(channel, lang), lang, 3))
+  if (kind === 'canvas') body.push(richtextBlock(materialSizesText('leinwand', c)))
   if (kind === 'prints' || kind === 'box')
     body.push(grid(c.productLinks.sizes, [...photoboxTiles(c), ...moreTiles], lang, 3))
   if (p.grid) body.push(grid(p.gridHeadline, p.grid, lang, p.grid.length > 4 ? 4 : undefined))

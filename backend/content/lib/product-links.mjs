@@ -118,3 +118,31 @@ export function defaultProductPaths(channel) {
     collage: productPaths.collage(collage.designId),
   }
 }
+
+/** A `WxH` format's aspect ratio, long side first (`20x30` → `3:2`). */
+function ratioOf(format) {
+  const [width, height] = format.split('x').map(Number)
+  const gcd = (a, b) => (b === 0 ? a : gcd(b, a % b))
+  const divisor = gcd(width, height)
+  return `${Math.max(width, height) / divisor}:${Math.min(width, height) / divisor}`
+}
+
+/**
+ * A wall-art material's sizes as a rich-text list: one link per aspect ratio to the article page
+ * of its smallest format (`/products?sku=wallart-{material}-{format}`), which lists the other
+ * formats of that ratio, so every format is two clicks from the material page.
+ */
+export function materialSizesText(material, c) {
+  const formats = Object.keys(CATALOGUE.wallart.materials[material]?.formats ?? {})
+  if (formats.length === 0) throw new Error(`wall-art material ${material}: no formats`)
+  const area = (format) => format.split('x').reduce((a, b) => a * Number(b), 1)
+  const smallest = new Map()
+  for (const format of [...formats].sort((a, b) => area(a) - area(b)))
+    if (!smallest.has(ratioOf(format))) smallest.set(ratioOf(format), format)
+  const t = c.productLinks
+  const items = [...smallest].map(
+    ([ratio, format]) =>
+      `- [${t.ratio.replace('{ratio}', ratio)}](/products?sku=wallart-${material}-${format})`,
+  )
+  return `## ${t.sizesByRatio}\n\n${items.join('\n')}`
+}

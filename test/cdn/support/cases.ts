@@ -89,3 +89,29 @@ export async function expectAdClickBypassesTheStore({
   expect(xCache(anonymous)).toBe('HIT')
   expect(decoded(anonymous)).not.toContain('CdnAdClick-1')
 }
+
+/**
+ * The search page is stored per query: the same query is answered from the store, another query
+ * is its own entry, and a query written differently is redirected to its one normalised form.
+ */
+export async function expectSearchStoredPerQuery({
+  base,
+  host,
+}: {
+  base: string
+  host: (name?: string) => string
+}): Promise<void> {
+  const market = host('cards-at.localhost')
+  const first = await get(base, '/suche?q=hochzeitskarten', { host: market })
+  expect(first.status).toBe(200)
+  expect(xCache(first)).toBe('MISS')
+  const again = await get(base, '/suche?q=hochzeitskarten', { host: market })
+  expect(xCache(again)).toBe('HIT')
+  expect(decoded(again)).toContain('Hochzeitskarten')
+  const other = await get(base, '/suche?q=fotokalender', { host: market })
+  expect(xCache(other)).toBe('MISS')
+  expect(decoded(other)).toContain('Fotokalender')
+  const untidy = await get(base, '/suche?q=++Hochzeitskarten+', { host: market })
+  expect(untidy.status).toBe(301)
+  expect(untidy.headers.location).toBe('/suche?q=Hochzeitskarten')
+}
