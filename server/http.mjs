@@ -157,6 +157,30 @@ function sendErrorPage(res, hooks, status, texts, homePath = '/') {
   res.end(errorPageHtml(status, texts, homePath))
 }
 
+/** How much of a body the app did not read is taken in and dropped after the answer. */
+const unreadBodyBytes = 32 * 1024 * 1024
+const unreadBodyMs = 10_000
+
+/**
+ * A body the app refused unread (a 413, a CSRF refusal) is read and dropped, up to a bound:
+ * closing the connection while the client still sends makes its system answer with a reset,
+ * and the client sees "connection reset" instead of the refusal. Past the bound, it is cut.
+ */
+function dropUnreadBody(req) {
+  if (req.complete || req.destroyed) return
+  let left = unreadBodyBytes
+  const timer = setTimeout(() => req.destroy(), unreadBodyMs)
+  timer.unref()
+  const done = () => clearTimeout(timer)
+  req.on('data', (chunk) => {
+    left -= chunk.length
+    if (left < 0) req.destroy()
+  })
+  req.once('end', done)
+  req.once('close', done)
+  req.resume()
+}
+
 function shortened(value) {
   return value === undefined ? undefined : String(value).slice(0, 200)
 }
@@ -185,6 +209,7 @@ export function createApp({
   app.use((req, res, next) => {
     if (isDraining()) res.setHeader('Connection', 'close')
     res.once('finish', onResponseDone)
+    res.once('finish', () => dropUnreadBody(req))
     next()
   })
 

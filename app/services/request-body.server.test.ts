@@ -28,7 +28,7 @@ describe('request bodies with a limit ("huge form bodies rejected with 413")', (
     expect(await status(readForm(request))).toBe(413)
   })
 
-  it('a body of unknown length is a 413 as soon as it passes the limit, and the answer closes the connection', async () => {
+  it('a body of unknown length is a 413 as soon as it passes the limit, the rest unread', async () => {
     let pulled = 0
     const endless = new ReadableStream<Uint8Array>({
       pull(controller) {
@@ -39,7 +39,6 @@ describe('request bodies with a limit ("huge form bodies rejected with 413")', (
     const thrown = await readBody(post(endless), 64 * 1024).catch((error: unknown) => error)
     expect(thrown).toBeInstanceOf(Response)
     expect((thrown as Response).status).toBe(413)
-    expect((thrown as Response).headers.get('connection')).toBe('close')
     expect(pulled).toBeLessThan(10)
   })
 

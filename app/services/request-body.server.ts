@@ -15,12 +15,11 @@ import { json } from '@remix-run/node'
 export const formBodyLimit = 64 * 1024
 
 const noStore = { 'Cache-Control': 'private, no-store' } as const
-const refusal = { ...noStore, Connection: 'close' } as const
 
 function tooLarge(limit: number): Response {
   return json(
     { message: `Request body too large (limit ${Math.round(limit / 1024)} KB).` },
-    { status: 413, headers: refusal },
+    { status: 413, headers: noStore },
   )
 }
 
@@ -36,7 +35,7 @@ export async function readBody(request: Request, limit: number): Promise<Uint8Ar
     const { done, value } = await reader.read()
     if (done) break
     size += value.byteLength
-    // Stop reading: the rest is never buffered (the answer closes the connection).
+    // Stop reading: the rest is never buffered (the server drops it after the answer).
     if (size > limit) throw tooLarge(limit)
     chunks.push(value)
   }

@@ -120,7 +120,15 @@ export function postForm(
     origin,
     cookie,
     headers = [],
-  }: { host?: string; origin?: string | null; cookie?: string; headers?: [string, string][] } = {},
+    agent,
+  }: {
+    host?: string
+    origin?: string | null
+    cookie?: string
+    headers?: [string, string][]
+    /** A kept-alive connection, as a browser's: the default closes after the answer. */
+    agent?: Agent
+  } = {},
 ) {
   const hostHeader = host ?? new URL(base).host
   const all: [string, string][] = [
@@ -134,7 +142,7 @@ export function postForm(
     typeof fields === 'string'
       ? fields
       : new URLSearchParams(fields as Record<string, string>).toString()
-  return send({ base, method: 'POST', path, headers: all, body })
+  return send({ base, method: 'POST', path, headers: all, body, ...(agent ? { agent } : {}) })
 }
 
 /** `name=value` pairs of the answer's Set-Cookie headers. */
