@@ -113,7 +113,10 @@ export function failureStatus(error: unknown): number {
 /** Log fields of an upstream failure, without bodies that may carry personal data. */
 export function failureFields(error: unknown): Record<string, unknown> {
   if (error instanceof ShopApiError) return { status: error.status, path: error.path }
-  return { err: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
+  if (!(error instanceof Error)) return { err: String(error) }
+  // fetch's own message is "fetch failed"; its cause says what the connection did.
+  const cause = error.cause instanceof Error ? ` (${error.cause.name}: ${error.cause.message})` : ''
+  return { err: `${error.name}: ${error.message}${cause}` }
 }
 
 /** The captcha a form carries; null when no captcha is configured. */

@@ -38,6 +38,17 @@ export type Hit = { method: string; path: string; at: number; fault: Fault['kind
 
 type Rule = { fault: Fault; remaining: number }
 
+/** Headers of one connection, not of the message: a proxy sends its own (RFC 9110, 7.6.1). */
+const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'upgrade'])
+
+/** The upstream's answer headers without its hop-by-hop ones, as `writeHead` takes them. */
+function endToEndHeaders(raw: string[]): string[] {
+  const kept: string[] = []
+  for (let i = 0; i < raw.length; i += 2)
+    if (!hopByHop.has(raw[i]!.toLowerCase())) kept.push(raw[i]!, raw[i + 1]!)
+  return kept
+}
+
 /**
  * Valid JSON, wrong everywhere: no `payload` object, no `message` object, no `story`, no `space`,
  * no `links` map.
@@ -65,7 +76,9 @@ export class FaultProxy {
     public port: number,
   ) {
     this.server = createServer((req, res) => this.handle(req, res))
-    this.server.keepAliveTimeout = 1_000
+    // Node's default, announced in the proxy's own Keep-Alive header: the storefront's pool
+    // lets a connection go a second before the proxy would close it.
+    this.server.keepAliveTimeout = 5_000
     this.server.on('connection', (socket) => {
       this.sockets.add(socket)
       socket.on('close', () => this.sockets.delete(socket))
@@ -195,7 +208,9 @@ export class FaultProxy {
         headers: { ...req.headers, host: this.target.host },
       },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.rawHeaders)
+        // Passing the upstream's `Keep-Alive: timeout=5` on would promise a connection the
+        // proxy may already have closed: the client's next request on it would find it gone.
+        res.writeHead(answer.statusCode ?? 502, endToEndHeaders(answer.rawHeaders))
         answer.pipe(res)
       },
     )
