@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import type { Market } from './markets'
 
-/** The shop's TLD of a country (the host table's names: `uk` for GB, `com` for the US). */
-function tldOfCountry(country: string): string {
+/** The shop's TLD of a country, as the host table names it: `co.uk` for GB, `com` for the US. */
+export function tldOfCountry(country: string): string {
   const upper = country.toUpperCase()
-  return upper === 'GB' ? 'uk' : upper === 'US' ? 'com' : upper.toLowerCase()
+  return upper === 'GB' ? 'co.uk' : upper === 'US' ? 'com' : upper.toLowerCase()
 }
 
 type HostEntry = {
