@@ -205,6 +205,23 @@ export function createApp({
   // TRUSTED_PROXIES: which proxies may name the client (X-Forwarded-For) and protocol.
   app.set('trust proxy', hooks.trustProxy)
 
+  // X-Forwarded-For from a peer TRUSTED_PROXIES does not name is ignored; said once, since it
+  // usually means a proxy in front that the setting forgot (every shopper then shares its limit).
+  let untrustedForwardingLogged = false
+  const trusts = app.get('trust proxy fn')
+  app.use((req, _res, next) => {
+    const peer = req.socket.remoteAddress ?? ''
+    if (!untrustedForwardingLogged && req.headers['x-forwarded-for'] && !trusts(peer, 0)) {
+      untrustedForwardingLogged = true
+      hooks.logEvent('warn', 'forwarded-header-untrusted', {
+        peer,
+        detail:
+          'X-Forwarded-For came from a peer TRUSTED_PROXIES does not name, and is ignored. If a proxy stands in front of the shop, set TRUSTED_PROXIES to its address.',
+      })
+    }
+    next()
+  })
+
   // While draining, every answer closes its connection; the drain closes idle ones.
   app.use((req, res, next) => {
     if (isDraining()) res.setHeader('Connection', 'close')

@@ -109,7 +109,8 @@ function startPublishFanOut() {
   store.subscribe(publishChannel, (message) => {
     try {
       const { cv, from } = JSON.parse(message) as { cv?: unknown; from?: unknown }
-      if (from === instanceId || typeof cv !== 'number') return
+      // A version this replica already serves needs no second clear.
+      if (from === instanceId || typeof cv !== 'number' || cv === cacheVersion) return
       cacheVersion = cv
       client?.setCacheVersion(cv)
       clearCache('content:')
@@ -121,10 +122,10 @@ function startPublishFanOut() {
 }
 
 /**
- * After a verified publish: drops the shared content entries (their cache version may not
- * have moved) and tells every other replica, which then serve the change at once too.
+ * After a verified publish that moved the cache version: drops the shared content entries and
+ * tells every other replica, which then serve the change at once too.
  */
-export async function announcePublish(cv: number): Promise<void> {
+async function announcePublish(cv: number): Promise<void> {
   const store = sharedStore()
   if (!store) return
   await clearSharedCache('content:')
@@ -151,24 +152,60 @@ async function sharedRateLimit(): Promise<void> {
 }
 
 /**
- * The space's current cache version; published content with a newer cv goes live. The
- * publish webhook forces the content cache to be dropped even when the cv has not moved
- * yet, so the next request asks the content API again.
+ * The space's current cache version; published content with a newer cv goes live (every
+ * content cache key carries the cv, and the old entries are dropped).
  */
-export async function refreshCacheVersion({
-  force = false,
-}: { force?: boolean } = {}): Promise<number> {
+export async function refreshCacheVersion(): Promise<number> {
   const sb = contentClient()
   if (!sb) return cacheVersion
   const answer = SpaceAnswerSchema.parse(
     (await sb.get('cdn/spaces/me', { cv: Date.now() } as never)).data,
   )
-  if (force || answer.space.version !== cacheVersion) {
+  if (answer.space.version !== cacheVersion) {
     cacheVersion = answer.space.version
     sb.setCacheVersion(cacheVersion)
     clearCache('content:')
   }
   return cacheVersion
+}
+
+/** Replayed or bursty webhooks cost one look at the space per this gap and replica. */
+const publishCheckGapMs = 2_000
+let publishCheckQueued: Promise<PublishCheck> | undefined
+let publishCheckRunning: Promise<unknown> | undefined
+let publishCheckStartedAt = 0
+
+export type PublishCheck = { cv: number; changed: boolean }
+
+/**
+ * A publish webhook's check of the space's cache version. It joins the next check that starts
+ * after the call (so it sees the publish that sent it); checks start at least a gap apart. Only
+ * a version that moved drops the content cache and is announced to the other replicas: an
+ * unchanged one costs nothing.
+ */
+export function checkPublishedVersion(): Promise<PublishCheck> {
+  if (publishCheckQueued) return publishCheckQueued
+  const queued = (publishCheckRunning ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(async (): Promise<PublishCheck> => {
+      const wait = publishCheckStartedAt + publishCheckGapMs - Date.now()
+      if (wait > 0) await new Promise((done) => setTimeout(done, wait))
+      publishCheckQueued = undefined
+      publishCheckStartedAt = Date.now()
+      const before = cacheVersion
+      const running = refreshCacheVersion()
+      publishCheckRunning = running
+      try {
+        const cv = await running
+        const changed = cv !== before
+        if (changed) await announcePublish(cv)
+        return { cv, changed }
+      } finally {
+        if (publishCheckRunning === running) publishCheckRunning = undefined
+      }
+    })
+  publishCheckQueued = queued
+  return queued
 }
 
 function startCacheVersionRefresh() {

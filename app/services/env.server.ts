@@ -1,7 +1,13 @@
 import { isIP } from 'node:net'
 import { z } from 'zod'
-import { captchaProviders, resolveCaptchaSetup, type CaptchaSetup } from '~/domain/captcha'
+import {
+  captchaProviders,
+  isLoopbackUrl,
+  resolveCaptchaSetup,
+  type CaptchaSetup,
+} from '~/domain/captcha'
 import { parseCustomerFieldMap } from '~/domain/customer-fields'
+import { builtInSecrets, secretProblems } from '~/domain/deployment-secrets'
 import { isFlagName } from '~/domain/flags'
 import { defaultTagManagerOrigin, parseTagManagerIds } from '~/domain/tag-manager'
 import { setPublicPageMaxAge } from './cache-policy'
@@ -32,7 +38,7 @@ const EnvSchema = z.object({
   STORYBLOK_PREVIEW_TOKEN: z.string().default('local-preview-token'),
   STORYBLOK_ENDPOINT: z.url().default('http://127.0.0.1:3001/v2'),
   STORYBLOK_SPACE_ID: z.string().regex(/^\d+$/).default('287465'),
-  STORYBLOK_WEBHOOK_SECRET: z.string().min(16).default('local-webhook-secret-change-me'),
+  STORYBLOK_WEBHOOK_SECRET: z.string().min(16).default(builtInSecrets.STORYBLOK_WEBHOOK_SECRET),
   STORYBLOK_CV_REFRESH_SECONDS: z.coerce.number().int().min(5).max(86_400).default(60),
   /** Where browsers load CMS images from; the reference default proxies through the shop. */
   IMAGE_BASE_URL: z.string().default('/cms-assets'),
@@ -86,7 +92,7 @@ const EnvSchema = z.object({
       return parsed.ok ? parsed.map : {}
     }),
   /** Shared with the shop API: proves the storefront names the shopper's address. */
-  CLIENT_ADDRESS_SECRET: z.string().min(16).default('local-client-address-secret-change-me'),
+  CLIENT_ADDRESS_SECRET: z.string().min(16).default(builtInSecrets.CLIENT_ADDRESS_SECRET),
   /** Limit this deployment to one channel: `cards`, `wallart` or both (comma-separated). */
   ENABLED_CHANNELS: z
     .string()
@@ -228,9 +234,19 @@ export function env(): Env {
     production: result.data.NODE_ENV === 'production',
     allowTestToken: result.data.CAPTCHA_ALLOW_TEST_TOKEN,
   })
-  if (!captcha.ok) {
+  const problems = [
+    ...(captcha.ok ? [] : [`CAPTCHA_PROVIDER: ${captcha.problem}`]),
+    ...secretProblems({
+      production: result.data.NODE_ENV === 'production',
+      embedded: isLoopbackUrl(result.data.SHOP_API_URL),
+      STORYBLOK_WEBHOOK_SECRET: result.data.STORYBLOK_WEBHOOK_SECRET,
+      CLIENT_ADDRESS_SECRET: result.data.CLIENT_ADDRESS_SECRET,
+      METRICS_TOKEN: result.data.METRICS_TOKEN,
+    }),
+  ]
+  if (!captcha.ok || problems.length > 0) {
     console.error(
-      `Invalid configuration:\n  CAPTCHA_PROVIDER: ${captcha.problem}\nSee .env.example for every variable.`,
+      `Invalid configuration:\n${problems.map((problem) => `  ${problem}`).join('\n')}\nSee .env.example for every variable.`,
     )
     process.exit(1)
   }

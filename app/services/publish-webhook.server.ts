@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { json } from '@remix-run/node'
 import { z } from 'zod'
-import { announcePublish, refreshCacheVersion } from './content.server'
+import { checkPublishedVersion } from './content.server'
 import { env } from './env.server'
 import { logEvent } from './logger.server'
 import { readBody } from './request-body.server'
@@ -38,8 +38,8 @@ export function isValidWebhookSignature(
 
 /**
  * The publish webhook: a signed POST from the content system. Unsigned or
- * wrongly signed calls get 401 and change nothing; a verified one refreshes the content
- * cache version so the published change is served at once, without a restart.
+ * wrongly signed calls get 401 and change nothing; a verified one checks the content cache
+ * version, so a published change is served at once, without a restart.
  */
 export async function handlePublishWebhook(request: Request): Promise<Response> {
   const noStore = { 'cache-control': 'no-store' }
@@ -75,16 +75,16 @@ export async function handlePublishWebhook(request: Request): Promise<Response> 
     // A signed body that is not the expected JSON still means "something changed".
   }
   try {
-    const cv = await refreshCacheVersion({ force: true })
-    // Every other replica serves the change at once too (with Redis).
-    await announcePublish(cv)
+    // A replayed or repeated webhook finds the version unchanged and drops nothing.
+    const { cv, changed } = await checkPublishedVersion()
     logEvent('info', 'content-webhook-accepted', {
       action: body.action,
       storyId: body.story_id,
       slug: body.full_slug,
       cv,
+      changed,
     })
-    return json({ ok: true, cv }, { headers: noStore })
+    return json({ ok: true, cv, changed }, { headers: noStore })
   } catch (error) {
     logEvent('error', 'content-webhook-refresh-failed', { err: String(error) })
     return json({ error: 'Content API unavailable' }, { status: 502, headers: noStore })

@@ -57,3 +57,17 @@ describe('backend configuration', () => {
     expect(readConfig({ BACKEND_LOCATION_DEFAULT: 'Schweiz' }).ok).toBe(false)
   })
 })
+
+describe('the client-address secret', () => {
+  it('the default is refused once the backend listens beyond this machine', () => {
+    const refused = readConfig({ BACKEND_HOST: '0.0.0.0' })
+    expect(refused.ok).toBe(false)
+    expect(refused.ok ? [] : refused.problems).toEqual([
+      expect.stringMatching(/^CLIENT_ADDRESS_SECRET: .*BACKEND_HOST=0\.0\.0\.0/),
+    ])
+    expect(
+      readConfig({ BACKEND_HOST: '0.0.0.0', CLIENT_ADDRESS_SECRET: 'an-own-secret-4f1b9c' }).ok,
+    ).toBe(true)
+    expect(readConfig({ BACKEND_HOST: '127.0.0.1' }).ok).toBe(true)
+  })
+})

@@ -70,6 +70,11 @@ const EnvSchema = z.object({
 
 export type BackendEnv = z.infer<typeof EnvSchema>
 
+/** Only this machine can reach a server bound to it. */
+function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+}
+
 export type ConfigResult = { ok: true; env: BackendEnv } | { ok: false; problems: string[] }
 
 /** Validates the backend's environment. Empty strings count as unset. */
@@ -93,6 +98,15 @@ export function readConfig(
     }
   }
   const env = result.data
+  // Reachable from other machines, the default secret lets anyone choose the address the
+  // per-address limits see.
+  if (!isLoopbackHost(env.BACKEND_HOST) && /change[-_ ]?me/i.test(env.CLIENT_ADDRESS_SECRET))
+    return {
+      ok: false,
+      problems: [
+        `CLIENT_ADDRESS_SECRET: the default or a placeholder while BACKEND_HOST=${env.BACKEND_HOST} is reachable from other machines; set the storefront's own secret (16 characters or more).`,
+      ],
+    }
   return {
     ok: true,
     env: {

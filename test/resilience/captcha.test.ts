@@ -22,7 +22,10 @@ import {
 } from './support/stack'
 import type { AddressInfo } from 'node:net'
 
-/** Starts the production server and waits for it to exit (or gives up after 20 s). */
+/**
+ * Starts the production server and waits for it to exit; null once it listens instead (it is
+ * then stopped), or after 20 s.
+ */
 async function bootAndExit(
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
@@ -39,13 +42,23 @@ async function bootAndExit(
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  child.stderr.on('data', (chunk) => (output += chunk))
   const code = await new Promise<number | null>((resolve) => {
-    const timer = setTimeout(() => {
+    let stopped = false
+    const stop = () => {
+      if (stopped) return
+      stopped = true
+      clearTimeout(timer)
+      child.removeAllListeners('exit')
+      child.once('exit', () => resolve(null))
       child.kill('SIGKILL')
-      resolve(null)
-    }, 20_000)
+    }
+    const timer = setTimeout(stop, 20_000)
+    const keep = (chunk: Buffer) => {
+      output += chunk.toString('utf8')
+      if (output.includes('"server-listening"')) stop()
+    }
+    child.stdout.on('data', keep)
+    child.stderr.on('data', keep)
     child.on('exit', (exitCode) => {
       clearTimeout(timer)
       resolve(exitCode)
@@ -54,7 +67,14 @@ async function bootAndExit(
   return { code, output }
 }
 
-describe('a production start refuses a captcha that is no captcha', () => {
+/** A production shop's own secrets (not the built-in defaults, which it refuses). */
+const ownSecrets = {
+  STORYBLOK_WEBHOOK_SECRET: 'rel-own-webhook-secret-51c2',
+  CLIENT_ADDRESS_SECRET: 'rel-own-client-address-secret-7e0a',
+  METRICS_TOKEN: 'rel-own-metrics-token-93bd',
+}
+
+describe('a production start refuses a captcha that is no captcha, and secrets that are no secrets', () => {
   it('the test token against a shop API that is not the reference backend on this machine: exit 1, saying what to set', async () => {
     const { code, output } = await bootAndExit({
       SHOP_API_URL: 'https://shop-api.example.com',
@@ -65,6 +85,24 @@ describe('a production start refuses a captcha that is no captcha', () => {
       /Invalid configuration:\s+CAPTCHA_PROVIDER: CAPTCHA_PROVIDER=test .*shop-api\.example\.com.*not the reference backend/,
     )
     expect(output).toMatch(/CAPTCHA_PROVIDER=turnstile or recaptcha with CAPTCHA_SITE_KEY/)
+  })
+
+  it('the built-in secrets against another shop API: exit 1, naming each one to set', async () => {
+    const { code, output } = await bootAndExit({
+      SHOP_API_URL: 'https://shop-api.example.com',
+      CAPTCHA_PROVIDER: 'off',
+    })
+    expect(code).toBe(1)
+    expect(output).toMatch(/Invalid configuration:/)
+    for (const name of ['STORYBLOK_WEBHOOK_SECRET', 'CLIENT_ADDRESS_SECRET', 'METRICS_TOKEN'])
+      expect(output).toMatch(new RegExp(`^  ${name}: `, 'm'))
+    // The operator's own values start.
+    const started = await bootAndExit({
+      SHOP_API_URL: 'https://shop-api.example.com',
+      CAPTCHA_PROVIDER: 'off',
+      ...ownSecrets,
+    })
+    expect(started.code, started.output).toBeNull()
   })
 
   it('a widget provider without its site key: exit 1', async () => {
@@ -336,6 +374,7 @@ describe('no captcha configured against another shop API: the newsletter form is
         STORYBLOK_ENDPOINT: `${stack.proxies.content.url}/v2`,
         CMS_ASSET_ORIGIN: stack.proxies.assets.url,
         LOG_LEVEL: 'warn',
+        ...ownSecrets,
       },
     })
   }, 120_000)

@@ -23,7 +23,7 @@ beforeAll(async () => {
   // Sign-up's own wait is short here, so the test can make it time out (ADR 019).
   stack = await startStack({
     shopApiTimeoutMs: 10_000,
-    shopEnv: { SHOP_API_SIGN_UP_TIMEOUT_MS: '5000' },
+    shopEnv: { SHOP_API_SIGN_UP_TIMEOUT_MS: '5000', LOG_LEVEL: 'warn' },
     backendEnv: { BACKEND_LOG_LEVEL: 'info' },
   })
   const env = (trusted: string) => ({
@@ -32,6 +32,7 @@ beforeAll(async () => {
     CMS_ASSET_ORIGIN: stack.proxies.assets.url,
     SHOP_API_TIMEOUT_MS: '10000',
     TRUSTED_PROXIES: trusted,
+    LOG_LEVEL: 'warn',
   })
   ;[oneProxy, twoProxies] = await Promise.all([
     startShopProcess({ env: env('1') }),
@@ -146,6 +147,11 @@ describe('the client address behind a configured number of proxies (ADR 027)', (
     expect(await spray(stack.shop, (forged) => forged)).toBe(429)
     // The forged header gives the same peer no fresh bucket either.
     expect((await login(stack.shop, owner.email, owner.password, '198.51.100.25')).status).toBe(429)
+    // The operator learns once that a peer sends the header the setting ignores.
+    const untrusted = (output: string[]) =>
+      output.filter((line) => line.includes('"forwarded-header-untrusted"'))
+    expect(untrusted(stack.shop.output)).toHaveLength(1)
+    expect(untrusted(oneProxy.output)).toEqual([])
   })
 })
 
