@@ -15,6 +15,7 @@ import {
 import { previewMatchesStory } from '~/domain/preview'
 import { pathOfSlug, storySlugOf } from '~/domain/seo'
 import { movedSpecialPath } from '~/domain/special-prefixes'
+import { serverText } from '~/i18n/i18n.server'
 import { eventCodes } from '~/utils/event-codes'
 import { cacheControl } from './cache-policy'
 import { getPublishedSlugs, getStory, storyPath, type Story } from './content.server'
@@ -30,6 +31,8 @@ export type ErrorPageData = {
   status?: number
   path: string
   errorStory: Story['content'] | null
+  /** The head's title when the page is not a 404 (the error story's title says "not found"). */
+  title?: string
   /** The technical detail (error and stack): only with DEBUG_ERRORS set by configuration. */
   detail?: string
 }
@@ -269,6 +272,11 @@ export async function errorPage(context: RequestContext, status: 404 | 500 | 503
     ...(error ? { err: errorText(error) } : {}),
   })
   const data: ErrorPageData = { status, path, errorStory: await errorStoryContent(market) }
+  if (status !== 404)
+    data.title = serverText(market.locale)(
+      'common',
+      status === 503 ? 'error.unavailable' : 'error.unexpected',
+    )
   if (env().DEBUG_ERRORS) data.detail = error ? errorText(error) : `${status} ${path}`
   return json(data, {
     status,

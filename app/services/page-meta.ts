@@ -67,6 +67,6 @@ export function errorPageMeta(error: unknown): MetaDescriptor[] {
   const errorData = isRouteErrorResponse(error)
     ? (error.data as Partial<ErrorPageData> | null)
     : null
-  const title = errorData?.errorStory?.title
+  const title = errorData?.title ?? errorData?.errorStory?.title
   return errorMeta(typeof title === 'string' ? title : undefined)
 }

@@ -77,12 +77,31 @@ export function accessoryPrices(
   return productDataCall('accessoryPrice', market, { accessoryType })
 }
 
-/** The article behind a SKU: `/web-api/sku/container`. */
-export function skuContainer(market: ShopMarket, sku: string) {
-  return productDataCall('skuContainer', market, { sku })
-}
+export type SkuContainer = ProductDataPayload<'skuContainer'>
 
-export type SkuContainer = NonNullable<Awaited<ReturnType<typeof skuContainer>>>
+/**
+ * The article behind a SKU: `/web-api/sku/container`. `unknown` when the shop API has no such
+ * SKU (404), null when it did not answer: a page must not call an article it could not ask
+ * about unknown.
+ */
+export async function skuContainer(
+  market: ShopMarket,
+  sku: string,
+): Promise<SkuContainer | 'unknown' | null> {
+  const result = await cachedShopCall({
+    market,
+    path: productDataCalls.skuContainer.path,
+    query: { sku },
+    schema: productDataCalls.skuContainer.answer as unknown as z.ZodType<{
+      payload: SkuContainer
+    }>,
+    event: 'product-data-call-failed',
+    call: 'skuContainer',
+    preset: CachePresets.short,
+  })
+  if (result.ok) return result.payload
+  return result.status === 404 ? 'unknown' : null
+}
 
 /**
  * The shop frontend's service data (hotline, payment methods, shipping):

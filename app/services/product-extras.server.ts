@@ -6,7 +6,7 @@ import { accessoryTypes, formatGroups as formatGroupNames } from '../../contract
 import { cacheControl } from './cache-policy'
 import { campaignDiscountFor } from './campaign-prices.server'
 import { expressShop } from './campaigns.server'
-import { notFound } from './content-page.server'
+import { errorPage, notFound } from './content-page.server'
 import { mayHaveSession } from './customer.server'
 import { logEvent } from './logger.server'
 import {
@@ -141,7 +141,8 @@ export async function loadSkuPage(request: Request, context: RequestContext, sku
     throw await notFound(context)
   if (asked !== null && !isFormatGroup(asked)) throw await notFound(context)
   const [found, frontend] = await Promise.all([skuContainer(market, sku), shopFrontend(market)])
-  if (!found) throw await notFound(context)
+  if (found === 'unknown') throw await notFound(context)
+  if (!found) throw await errorPage(context, 503)
   // The article's, its groups' and its formats' prices with the running campaign.
   const discount = await campaignDiscountFor(market, found.productType)
   const container = discountedPrice(found, discount)

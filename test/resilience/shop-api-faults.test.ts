@@ -231,6 +231,14 @@ describe.each(cases)('shop API $name', ({ fault, market, productPath, language }
     expectClean(products)
   })
 
+  it('an article page answers 503, not 404: the shop API could not say the article is unknown', async () => {
+    const article = await page('/products/?sku=wallart-acrylglas-20x30', market)
+    expect(article.status).toBe(503)
+    expect(String(article.headers['cache-control'])).toMatch(/no-store/)
+    const title = htmlText(translation(language, 'common', 'error.unavailable'))
+    expect(contains(article.text, `<title>${title}</title>`)).toMatchObject({ ok: true })
+  })
+
   it('forms keep what the shopper typed and show the translated "try again" message; never a 500', async () => {
     const message = htmlText(translation('de', 'account', 'form.genericError'))
     for (const form of forms) {
