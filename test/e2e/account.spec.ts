@@ -75,9 +75,12 @@ test.describe('customer accounts (issue 7)', () => {
       String(payload.order.cartArticlesAmount),
     )
 
-    // Log out (a POST), then the header offers the login again.
+    // Log out (a POST): the logout page says so, and the header offers the login again.
     await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click()
-    await expect(page).toHaveURL(new RegExp(`:${shopPort}/$`))
+    await expect(page).toHaveURL(new RegExp(`:${shopPort}/abmelden\\?done=1$`))
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Du bist abgemeldet. Bis bald!',
+    )
     await expect(accountItem(page)).toContainText('Anmelden')
     await expect(accountItem(page)).not.toContainText('Erika')
 
