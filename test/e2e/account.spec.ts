@@ -239,6 +239,17 @@ test.describe('customer accounts (issue 7)', () => {
     await expect(page.getByRole('status')).toHaveText(
       'Danke! Deine Newsletter-Anmeldung ist bestätigt.',
     )
+
+    // The promised 10 % comes as a code of its own, which the basket takes once.
+    const welcome = await latestMail(request, email, 'newsletter-welcome')
+    const code = /NEWS-[A-Z2-9]{8}/.exec(welcome.text)?.[0]
+    expect(code, welcome.text).toBeTruthy()
+    await page.goto('/gutschein-einloesen')
+    await page.getByLabel('Gutscheincode').fill(code!)
+    await page.getByRole('button', { name: 'Einlösen' }).click()
+    await expect(page.locator(`.voucher-applied li[data-code="${code}"]`)).toContainText(
+      '10 % Rabatt',
+    )
   })
 
   test('the newsletter block’s e-mail arrives in the newsletter form', async ({ page }) => {
