@@ -30,9 +30,25 @@ export function safeRedirectPath(target: unknown, fallback: string): string {
   return target
 }
 
+/**
+ * A login or sign-up page's address that keeps where the shopper goes afterwards: its form posts
+ * here, so the page the server renders again after a refused attempt still carries `redirectTo`.
+ */
+export function withRedirectTo(path: string, redirectTo: string | null | undefined): string {
+  return redirectTo ? `${path}?${new URLSearchParams({ redirectTo })}` : path
+}
+
 /** The form messages that are translation keys (the server's own), not backend texts. */
 export const messageKeyPrefix = 'account:'
 
 export function isMessageKey(message: string): boolean {
   return message.startsWith(messageKeyPrefix)
+}
+
+/**
+ * A form's messages as the shopper reads them, each once: the shop may give the same text for the
+ * form and for one of its fields (an expired link is both).
+ */
+export function distinctMessages(messages: readonly string[]): string[] {
+  return [...new Set(messages.map((message) => message.trim()).filter(Boolean))]
 }

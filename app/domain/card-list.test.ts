@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalCardListSearch, cardListSearch, pageLinks, readCardListQuery } from './card-list'
+import {
+  canonicalCardListSearch,
+  cardListSearch,
+  offeredFacetValues,
+  pageLinks,
+  readCardListQuery,
+} from './card-list'
 
 const read = (search: string, occasion?: Parameters<typeof readCardListQuery>[1]) =>
   readCardListQuery(new URLSearchParams(search), occasion)
@@ -106,5 +112,19 @@ describe('page links', () => {
     expect(pageLinks(6, 12)).toEqual([1, 'gap', 5, 6, 7, 'gap', 12])
     expect(pageLinks(12, 12)).toEqual([1, 'gap', 11, 12])
     expect(pageLinks(4, 12)).toEqual([1, 2, 3, 4, 5, 'gap', 12])
+  })
+})
+
+describe('filter values offered', () => {
+  const colours = [
+    { value: 'white', count: 0 },
+    { value: 'red', count: 3 },
+    { value: 'gold', count: 0 },
+  ]
+  it('a value that would show no design is not offered', () => {
+    expect(offeredFacetValues(colours, undefined)).toEqual([{ value: 'red', count: 3 }])
+  })
+  it('the chosen value stays, even when nothing matches it now, so it can be taken back', () => {
+    expect(offeredFacetValues(colours, 'gold').map(({ value }) => value)).toEqual(['red', 'gold'])
   })
 })

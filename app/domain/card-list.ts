@@ -127,6 +127,18 @@ export function canonicalCardListSearch(
 }
 
 /** A link of the page navigation: a page number, or a gap for the pages left out. */
+/**
+ * The values a filter offers: those that would show designs (counts are the shop's, each as if
+ * only that value were chosen), and the chosen one even when nothing matches it now, so the
+ * shopper sees what they chose and can take it back.
+ */
+export function offeredFacetValues<F extends { value: string; count: number }>(
+  values: readonly F[],
+  chosen: string | undefined,
+): F[] {
+  return values.filter(({ value, count }) => count > 0 || value === chosen)
+}
+
 export type PageLink = number | 'gap'
 
 /** Up to this many pages, every page is linked: each design is two clicks from the list. */

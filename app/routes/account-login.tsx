@@ -12,6 +12,7 @@ import { GoogleSignIn } from '~/components/account/GoogleSignIn'
 import { accountPageMeta } from '~/components/account/meta'
 import { usePageHref } from '~/components/account/page-href'
 import { PageErrorBoundary } from '~/components/ErrorPage'
+import { withRedirectTo } from '~/domain/account-forms'
 import { serverText } from '~/i18n/i18n.server'
 import { guestPageData, loginAction } from '~/services/account.server'
 import { pageHeaders } from '~/services/cache-policy'
@@ -47,14 +48,12 @@ export default function LoginPage() {
     <AccountPage title={t('login.title')} intro={<p>{t('login.intro')}</p>}>
       <LoginForm
         Form={Form}
-        action={href('account-login')}
+        action={withRedirectTo(href('account-login'), redirectTo)}
         result={result}
         pending={navigation.state === 'submitting'}
         redirectTo={redirectTo ?? undefined}
         signUp={{
-          href: redirectTo
-            ? `${href('account-sign-up')}?${new URLSearchParams({ redirectTo })}`
-            : href('account-sign-up'),
+          href: withRedirectTo(href('account-sign-up'), redirectTo),
         }}
         passwordReset={{ href: href('account-password-reset') }}
       />

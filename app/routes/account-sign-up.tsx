@@ -12,6 +12,7 @@ import { GoogleSignIn } from '~/components/account/GoogleSignIn'
 import { accountPageMeta } from '~/components/account/meta'
 import { usePageHref } from '~/components/account/page-href'
 import { PageErrorBoundary } from '~/components/ErrorPage'
+import { withRedirectTo } from '~/domain/account-forms'
 import { serverText } from '~/i18n/i18n.server'
 import { guestPageData, signUpAction } from '~/services/account.server'
 import { pageHeaders } from '~/services/cache-policy'
@@ -47,11 +48,11 @@ export default function SignUpPage() {
     <AccountPage title={t('signUp.title')} intro={<p>{t('signUp.intro')}</p>}>
       <SignUpForm
         Form={Form}
-        action={href('account-sign-up')}
+        action={withRedirectTo(href('account-sign-up'), redirectTo)}
         result={result}
         pending={navigation.state === 'submitting'}
         redirectTo={redirectTo ?? undefined}
-        login={{ href: href('account-login') }}
+        login={{ href: withRedirectTo(href('account-login'), redirectTo) }}
       />
       <GoogleSignIn
         mode="sign-up"

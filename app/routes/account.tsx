@@ -6,6 +6,7 @@ import { LogoutForm } from '~/components/account/forms'
 import { accountPageMeta } from '~/components/account/meta'
 import { usePageHref } from '~/components/account/page-href'
 import { PageErrorBoundary } from '~/components/ErrorPage'
+import { hasWishlist } from '~/domain/wishlist'
 import { serverText } from '~/i18n/i18n.server'
 import { pageHeaders } from '~/services/cache-policy'
 import { getCustomer } from '~/services/customer.server'
@@ -32,6 +33,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
       // The Google account's picture, when the customer signed in with one.
       picture: await customerPicture(request, context),
       passwordChanged: context.url.searchParams.get('passwordChanged') === '1',
+      wishlist: hasWishlist(context.market.channel, context.market.locale),
       meta: accountPageMeta(serverText(context.market.locale), 'overview.title'),
     },
     { headers: privateNoStore },
@@ -44,7 +46,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) =>
 export const headers = pageHeaders
 
 export default function AccountOverview() {
-  const { firstName, lastName, number, picture, passwordChanged } = useLoaderData<typeof loader>()
+  const { firstName, lastName, number, picture, passwordChanged, wishlist } =
+    useLoaderData<typeof loader>()
   const navigation = useNavigation()
   const { t } = useTranslation('account')
   const href = usePageHref()
@@ -77,6 +80,11 @@ export default function AccountOverview() {
         <li>
           <a href={href('hand-off-orders')}>{t('overview.orders')}</a>
         </li>
+        {wishlist ? (
+          <li>
+            <a href={href('wishlist')}>{t('overview.wishlist')}</a>
+          </li>
+        ) : null}
         <li>
           <a href={href('newsletter')}>{t('overview.newsletter')}</a>
         </li>

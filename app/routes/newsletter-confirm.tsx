@@ -60,6 +60,8 @@ export default function NewsletterConfirmPage() {
         <p className="account-page__success" role="status">
           {t('newsletterConfirm.confirmed')}
         </p>
+        {/* The shop sends the promised voucher by e-mail on the first confirmation. */}
+        <p data-newsletter-voucher>{t('newsletterConfirm.voucher')}</p>
       </AccountPage>
     )
   }

@@ -312,7 +312,8 @@ export async function logoutAction(request: Request, context: RequestContext): P
   })
   if ('answer' in accepted) return accepted.answer
   const { formData } = accepted
-  const home = redirectTarget(formData, localisedHome(context))
+  // The logout page says it is done (not the next page: a notice the CDN-cached pages never carry).
+  const home = redirectTarget(formData, `${localisedPageHref('logout', context)}?done=1`)
   try {
     const { setCookies } = await shopFetch({
       ...shopCall(request, context),
@@ -332,7 +333,7 @@ export async function logoutAction(request: Request, context: RequestContext): P
 }
 
 /** The market's start page, with its prefixes. */
-function localisedHome({ market }: RequestContext): string {
+export function localisedHome({ market }: RequestContext): string {
   return withPathPrefixes({
     ...(market.sublocalePrefix ? { prefix: market.sublocalePrefix } : {}),
     desktop: market.platform === 'desktop',

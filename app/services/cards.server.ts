@@ -5,6 +5,7 @@ import {
   cardListEntries,
   cardListSearch,
   isCardOccasion,
+  offeredFacetValues,
   pageLinks,
   readCardListQuery,
   type CardListQuery,
@@ -171,7 +172,10 @@ export async function loadCardListBlock(
           facets: Object.fromEntries(
             (pageOccasion ? cardFilters : (['occasion', ...cardFilters] as const)).map((facet) => [
               facet,
-              payload.facets[facet],
+              offeredFacetValues(
+                payload.facets[facet],
+                facet === 'occasion' ? query.occasion : query.filters[facet],
+              ),
             ]),
           ),
           pages: pageLinks(payload.page, payload.pageCount).map((link) =>

@@ -22,7 +22,7 @@ import { getCustomer, mayHaveSession } from './customer.server'
 import { acceptForm } from './form-action.server'
 import { localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
-import { themes } from './products.server'
+import { themeById } from './products.server'
 import { ShopApiError, shopFetch } from './shop-api.server'
 import { failureOf, shopperCall } from './vouchers-basket.server'
 import type { RequestContext } from './request-context.server'
@@ -138,7 +138,10 @@ export type WishlistEntry = {
   type: WishlistItem['type']
   id: string
   themeId: string | null
+  /** The theme's design name in the market's language; null when the shop no longer has it. */
   name: string | null
+  /** How the card list's tile draws the theme (CardPreview); null when the theme is unknown. */
+  preview: { aspectRatio: string; color: string; punching: string } | null
   href: string | null
 }
 
@@ -154,15 +157,27 @@ export type WishlistPageData = {
 }
 
 async function entriesOf(items: WishlistItem[], context: RequestContext): Promise<WishlistEntry[]> {
-  const known = await themes(context.market).catch(() => [])
-  const names = new Map(known.map((theme) => [theme.themeId, theme.name]))
-  return items.map((item) => ({
-    type: item.type,
-    id: item.id,
-    themeId: item.themeId,
-    name: item.themeId ? (names.get(item.themeId) ?? null) : null,
-    href: item.themeId ? themeHref(context, item.themeId) : null,
-  }))
+  // One cached theme call per saved theme: the list is short (at most 200) and each answer is shared
+  // with the theme page.
+  const ids = [...new Set(items.flatMap((item) => (item.themeId ? [item.themeId] : [])))]
+  const known = new Map(
+    await Promise.all(
+      ids.map(async (id) => [id, await themeById(context.market, id).catch(() => null)] as const),
+    ),
+  )
+  return items.map((item) => {
+    const theme = item.themeId ? known.get(item.themeId) : null
+    return {
+      type: item.type,
+      id: item.id,
+      themeId: item.themeId,
+      name: theme?.name ?? null,
+      preview: theme
+        ? { aspectRatio: theme.aspectRatio, color: theme.color, punching: theme.punching }
+        : null,
+      href: item.themeId ? themeHref(context, item.themeId) : null,
+    }
+  })
 }
 
 /**

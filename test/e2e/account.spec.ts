@@ -75,9 +75,12 @@ test.describe('customer accounts (issue 7)', () => {
       String(payload.order.cartArticlesAmount),
     )
 
-    // Log out (a POST), then the header offers the login again.
+    // Log out (a POST): the logout page says so, and the header offers the login again.
     await page.getByRole('main').getByRole('button', { name: 'Abmelden' }).click()
-    await expect(page).toHaveURL(new RegExp(`:${shopPort}/$`))
+    await expect(page).toHaveURL(new RegExp(`:${shopPort}/abmelden\\?done=1$`))
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      'Du bist abgemeldet. Bis bald!',
+    )
     await expect(accountItem(page)).toContainText('Anmelden')
     await expect(accountItem(page)).not.toContainText('Erika')
 
@@ -235,6 +238,17 @@ test.describe('customer accounts (issue 7)', () => {
     await expect(page).toHaveURL(/\/newsletter\/bestaetigen\?confirmed=1$/)
     await expect(page.getByRole('status')).toHaveText(
       'Danke! Deine Newsletter-Anmeldung ist bestätigt.',
+    )
+
+    // The promised 10 % comes as a code of its own, which the basket takes once.
+    const welcome = await latestMail(request, email, 'newsletter-welcome')
+    const code = /NEWS-[A-Z2-9]{8}/.exec(welcome.text)?.[0]
+    expect(code, welcome.text).toBeTruthy()
+    await page.goto('/gutschein-einloesen')
+    await page.getByLabel('Gutscheincode').fill(code!)
+    await page.getByRole('button', { name: 'Einlösen' }).click()
+    await expect(page.locator(`.voucher-applied li[data-code="${code}"]`)).toContainText(
+      '10 % Rabatt',
     )
   })
 

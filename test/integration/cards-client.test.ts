@@ -103,6 +103,28 @@ describe("the card-list block's data", () => {
     expect(data!.clearHref).toBe('/karten?sort=popularity#card-list')
   })
 
+  it('offers only filter values that show designs, each counting the designs it shows', async () => {
+    const path = '/karten?occasion=birthday&style=modern'
+    const data = await block(path)
+    const facets = data!.list!.facets
+    for (const [facet, values] of Object.entries(facets)) {
+      const chosen = facet === 'occasion' ? 'birthday' : facet === 'style' ? 'modern' : undefined
+      for (const { value, count } of values) {
+        if (value === chosen) continue
+        expect(count, `${facet}=${value}`).toBeGreaterThan(0)
+      }
+    }
+    // Choosing a colour shows as many designs as the colour promised.
+    for (const { value, count } of facets.color!) {
+      const chosen = await block(`/karten?occasion=birthday&color=${value}&style=modern`)
+      expect(chosen!.list!.total, `color=${value}`).toBe(count)
+    }
+    // A chosen value stays offered when nothing matches it, so it can be taken back.
+    const empty = await block('/karten?occasion=fathers-day&label=eco&style=vintage')
+    expect(empty!.list!.total).toBe(0)
+    expect(empty!.list!.facets.label!.map(({ value }) => value)).toContain('eco')
+  })
+
   it("an occasion page lists its occasion's designs and offers no occasion filter", async () => {
     const other = await thrown(block('/geburtskarten?occasion=wedding&color=blue', birthPage))
     expect(other.headers.get('location')).toBe('/geburtskarten?color=blue')

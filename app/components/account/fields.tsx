@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
+  distinctMessages,
   honeypotField,
   isMessageKey,
   nameMaxLength,
@@ -120,7 +121,7 @@ export function FormErrors({ errors = [] }: { errors?: string[] }) {
   const message = useFormMessage()
   return (
     <div className="form-errors" role="alert" aria-live="assertive">
-      {errors.length > 0 ? <p>{errors.map(message).join(' ')}</p> : null}
+      {errors.length > 0 ? <p>{distinctMessages(errors.map(message)).join(' ')}</p> : null}
     </div>
   )
 }

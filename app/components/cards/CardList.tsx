@@ -114,11 +114,7 @@ export function CardList(_props: BlockProps) {
                 <select name={facet} value={choices[facet] ?? ''} onChange={() => undefined}>
                   <option value="">{t('cards.any')}</option>
                   {values.map(({ value, count }) => (
-                    <option
-                      key={value}
-                      value={value}
-                      disabled={count === 0 && choices[facet] !== value}
-                    >
+                    <option key={value} value={value}>
                       {`${valueText(facet, value)} (${count})`}
                     </option>
                   ))}

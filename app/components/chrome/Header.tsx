@@ -4,6 +4,7 @@ import { cartArticlesAmountOf, fullNameOf } from '~/domain/customer'
 import { showsBackButton } from '~/domain/navigation'
 import { desktopStartPath, startPathOf } from '~/domain/paths'
 import { comparablePath, telHref } from '~/domain/site-chrome'
+import { hasWishlist } from '~/domain/wishlist'
 import { useDialogActions } from '../dialogs/DialogProvider'
 import { hrefOf, linkContextOf, marketPath, usePageHref, useSite, type LinkContext } from '../links'
 import { SearchBox } from '../search/SearchBox'
@@ -139,6 +140,15 @@ export function Header() {
               </a>
             )}
           </li>
+          {hasWishlist(market.channel, market.locale) ? (
+            <li className="info-item info-item--wishlist">
+              {/* Logged out, the wishlist page asks for the login and comes back. */}
+              <SmartLink href={pageHref('wishlist')} title={t('header.wishlist')}>
+                <Icon name="heart" />
+                <span className="info-item__text">{t('header.wishlist')}</span>
+              </SmartLink>
+            </li>
+          ) : null}
           <li className="info-item info-item--cart cart">
             <a
               href={

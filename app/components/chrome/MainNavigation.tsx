@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { flyoutMinWidth, hoverQuery, minWidthQuery, scrollAnimationMs } from '~/domain/constants'
+import { flyoutMinWidth, hoverQuery, minWidthQuery } from '~/domain/constants'
 import { hasFlyout, mainNavigationItems } from '~/domain/navigation'
 import {
   centredScrollLeft,
-  easeInOut,
   scrollButtons,
   selectionOf,
   type ScrollButtons,
@@ -14,6 +13,7 @@ import { Flyout } from './Flyout'
 import { Icon } from './icons'
 import { idOf } from './item-key'
 import { NavBadge } from './NavBadge'
+import { animateScroll } from './scroll-strip'
 import { SmartLink } from './SmartLink'
 import { useActiveNavigation } from './use-active-navigation'
 
@@ -223,22 +223,4 @@ export function MainNavigation() {
       </div>
     </nav>
   )
-}
-
-/** Scrolls a list to `target` in 500 ms, eased; instantly when the shopper prefers less motion. */
-function animateScroll(element: HTMLElement, target: number): () => void {
-  const start = element.scrollLeft
-  if (Math.abs(target - start) < 1) return () => {}
-  if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
-    element.scrollLeft = target
-    return () => {}
-  }
-  let frame = 0
-  const began = performance.now()
-  const step = (now: number) => {
-    element.scrollLeft = start + (target - start) * easeInOut(now - began, scrollAnimationMs)
-    if (now - began < scrollAnimationMs) frame = requestAnimationFrame(step)
-  }
-  frame = requestAnimationFrame(step)
-  return () => cancelAnimationFrame(frame)
 }

@@ -1,3 +1,4 @@
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   comparableLinkPath,
@@ -8,6 +9,8 @@ import {
 } from '~/domain/site-chrome'
 import { Image } from '../Image'
 import { hrefOf, linkContextOf, useSite, type LinkContext } from '../links'
+import { Icon } from './icons'
+import { useScrollButtons } from './scroll-strip'
 import { SmartLink } from './SmartLink'
 import { useActiveNavigation } from './use-active-navigation'
 import type { Asset } from '~/services/global-config.server'
@@ -25,12 +28,16 @@ type Element = {
 /**
  * The sub-navigation strip for the page's active navigation type (site-chrome §2): category
  * headings and tiles (circle 76x76, square 73x110, square-image 110x110); the tile of the
- * current path is active. Hidden on the feed pages unless the type always shows it.
+ * current path is active. Hidden on the feed pages unless the type always shows it. A strip wider
+ * than the page scrolls, with previous/next buttons once the page is live.
  */
 export function SubNavigation() {
   const site = useSite()
   const { t } = useTranslation('chrome')
   const { pathname, activeNavigation } = useActiveNavigation()
+  const scroller = useRef<HTMLDivElement>(null)
+  // Measured again when another page shows another strip.
+  const { buttons, scrollByPage } = useScrollButtons(scroller, `${activeNavigation}:${pathname}`)
   if (!site) return null
   const { globalConfig } = site
   const strip = subNavigationFor(
@@ -53,7 +60,18 @@ export function SubNavigation() {
       aria-label={owner?.text ? t('subnav.labelFor', { name: owner.text }) : t('subnav.label')}
       data-navigation-type={strip.navigationType}
     >
-      <div className="sub-nav__scroller">
+      {buttons.overflow ? (
+        <button
+          type="button"
+          className="sub-nav__scroll sub-nav__scroll--prev"
+          onClick={() => scrollByPage(-1)}
+          disabled={buttons.atStart}
+          aria-label={t('nav.previous')}
+        >
+          <Icon name="prev" />
+        </button>
+      ) : null}
+      <div className="sub-nav__scroller" ref={scroller}>
         {groups.map((group, groupIndex) => (
           <div className="sub-nav__group" key={group.heading?.id ?? groupIndex}>
             {group.heading?.text ? (
@@ -102,6 +120,17 @@ export function SubNavigation() {
           </div>
         ))}
       </div>
+      {buttons.overflow ? (
+        <button
+          type="button"
+          className="sub-nav__scroll sub-nav__scroll--next"
+          onClick={() => scrollByPage(1)}
+          disabled={buttons.atEnd}
+          aria-label={t('nav.next')}
+        >
+          <Icon name="next" />
+        </button>
+      ) : null}
     </nav>
   )
 }

@@ -2,6 +2,7 @@ import { getFormProps } from '@conform-to/react'
 import { Form } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { WishlistFormSchema } from '~/domain/wishlist-schemas'
+import { CardPreview } from '../cards/CardPreview'
 import { useFixedFieldsForm } from '../schema-form'
 import { Heart } from './WishlistToggle'
 import type { WishlistEntry } from '~/services/wishlist.server'
@@ -30,12 +31,30 @@ export function WishlistList({
             className="wishlist-item"
             data-item={`${entry.type}:${entry.id}`}
           >
-            <span
-              className={`wishlist-item__art wishlist-item__art--${Number(entry.themeId ?? entry.id) % 4}`}
-              aria-hidden="true"
-            >
-              <Heart filled />
-            </span>
+            {/* The card list's drawing of the design, linked like the name (one tab stop: the name). */}
+            {entry.preview ? (
+              entry.href ? (
+                <a
+                  href={entry.href}
+                  className="wishlist-item__art"
+                  tabIndex={-1}
+                  aria-hidden="true"
+                >
+                  <CardPreview name={name} {...entry.preview} />
+                </a>
+              ) : (
+                <span className="wishlist-item__art" aria-hidden="true">
+                  <CardPreview name={name} {...entry.preview} />
+                </span>
+              )
+            ) : (
+              <span
+                className={`wishlist-item__art wishlist-item__art--${Number(entry.themeId ?? entry.id) % 4}`}
+                aria-hidden="true"
+              >
+                <Heart filled />
+              </span>
+            )}
             <div className="wishlist-item__text">
               <span className="wishlist-item__kind">{t(`wishlist.kind.${entry.type}`)}</span>
               <h2 className="wishlist-item__name">

@@ -39,6 +39,9 @@ const en = {
   newsletterMailSubject: 'Please confirm your newsletter subscription',
   newsletterMailBody:
     'Hello,\n\nplease confirm that you would like to receive our newsletter at this address:\n\n{link}\n\nIf you did not subscribe, ignore this e-mail and you will not hear from us.',
+  newsletterWelcomeSubject: 'Your 10% voucher from Printhaus',
+  newsletterWelcomeBody:
+    'Hello,\n\nthank you for subscribing to our newsletter. As promised, here is your voucher for 10% off your next order:\n\n{code}\n\nEnter it in your basket; it can be used once, until {until}, on this shop ({shop}).',
 }
 
 export type MessageKey = keyof typeof en
@@ -80,6 +83,9 @@ const de: Record<MessageKey, string> = {
   newsletterMailSubject: 'Bitte bestätige deine Newsletter-Anmeldung',
   newsletterMailBody:
     'Hallo,\n\nbitte bestätige, dass du unseren Newsletter an diese Adresse erhalten möchtest:\n\n{link}\n\nFalls du dich nicht angemeldet hast, ignoriere diese E-Mail einfach; du hörst dann nicht weiter von uns.',
+  newsletterWelcomeSubject: 'Dein 10-%-Gutschein von Printhaus',
+  newsletterWelcomeBody:
+    'Hallo,\n\ndanke für deine Newsletter-Anmeldung. Wie versprochen bekommst du hier deinen Gutschein über 10 % Rabatt auf deine nächste Bestellung:\n\n{code}\n\nGib ihn im Warenkorb ein; er gilt einmal, bis zum {until}, in diesem Shop ({shop}).',
 }
 
 const fr: Record<MessageKey, string> = {
@@ -117,6 +123,9 @@ const fr: Record<MessageKey, string> = {
   newsletterMailSubject: 'Veuillez confirmer votre inscription à la newsletter',
   newsletterMailBody:
     'Bonjour,\n\nveuillez confirmer que vous souhaitez recevoir notre newsletter à cette adresse :\n\n{link}\n\nSi vous ne vous êtes pas inscrit, ignorez cet e-mail : vous n’entendrez plus parler de nous.',
+  newsletterWelcomeSubject: 'Votre bon de réduction de 10 % Printhaus',
+  newsletterWelcomeBody:
+    'Bonjour,\n\nmerci pour votre inscription à notre newsletter. Comme promis, voici votre code de réduction de 10 % sur votre prochaine commande :\n\n{code}\n\nSaisissez-le dans votre panier ; il est valable une fois, jusqu’au {until}, sur cette boutique ({shop}).',
 }
 
 const it: Record<MessageKey, string> = {
@@ -151,6 +160,9 @@ const it: Record<MessageKey, string> = {
   newsletterMailSubject: 'Conferma la tua iscrizione alla newsletter',
   newsletterMailBody:
     'Ciao,\n\nconferma di voler ricevere la nostra newsletter a questo indirizzo:\n\n{link}\n\nSe non ti sei iscritto, ignora questa e-mail e non riceverai altro da noi.',
+  newsletterWelcomeSubject: 'Il tuo buono sconto del 10% di Printhaus',
+  newsletterWelcomeBody:
+    'Ciao,\n\ngrazie per esserti iscritto alla nostra newsletter. Come promesso, ecco il tuo codice per il 10% di sconto sul prossimo ordine:\n\n{code}\n\nInseriscilo nel carrello: vale una volta, fino al {until}, in questo negozio ({shop}).',
 }
 
 const es: Record<MessageKey, string> = {
@@ -188,6 +200,9 @@ const es: Record<MessageKey, string> = {
   newsletterMailSubject: 'Confirma tu suscripción a la newsletter',
   newsletterMailBody:
     'Hola:\n\nconfirma que quieres recibir nuestra newsletter en esta dirección:\n\n{link}\n\nSi no te has suscrito, ignora este correo y no volverás a saber de nosotros.',
+  newsletterWelcomeSubject: 'Tu cupón del 10 % de Printhaus',
+  newsletterWelcomeBody:
+    'Hola:\n\ngracias por suscribirte a nuestra newsletter. Como te prometimos, aquí tienes tu código del 10 % de descuento en tu próximo pedido:\n\n{code}\n\nIntrodúcelo en tu cesta; vale una vez, hasta el {until}, en esta tienda ({shop}).',
 }
 
 const nl: Record<MessageKey, string> = {
@@ -224,6 +239,9 @@ const nl: Record<MessageKey, string> = {
   newsletterMailSubject: 'Bevestig je aanmelding voor de nieuwsbrief',
   newsletterMailBody:
     'Hallo,\n\nbevestig dat je onze nieuwsbrief op dit adres wilt ontvangen:\n\n{link}\n\nHeb je je niet aangemeld? Negeer deze e-mail dan; je hoort verder niets van ons.',
+  newsletterWelcomeSubject: 'Je kortingscode van 10% van Printhaus',
+  newsletterWelcomeBody:
+    'Hallo,\n\nbedankt voor je aanmelding voor onze nieuwsbrief. Zoals beloofd krijg je hier je code voor 10% korting op je volgende bestelling:\n\n{code}\n\nVul hem in je winkelmandje in; hij geldt één keer, tot {until}, in deze winkel ({shop}).',
 }
 
 const catalogue: Record<Language, Record<MessageKey, string>> = { en, de, fr, it, es, nl }

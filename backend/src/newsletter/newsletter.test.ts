@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { RETRY_WINDOW_MS } from '../customer/retry-window'
 import {
   CARDS_GB,
+  CookieJar,
   getJson,
   postJson,
   removeTempDirs,
@@ -261,5 +262,52 @@ describe('pluggable captcha', () => {
     } finally {
       cloudflare.close()
     }
+  })
+})
+
+describe('the welcome voucher the sign-up promises', () => {
+  const welcomeMails = async (to: string) =>
+    (await getJson(`${backend.url}/outbox?to=${encodeURIComponent(to)}&kind=newsletter-welcome`))
+      .body.messages
+  const redeem = (code: string, headers: Record<string, string> = {}) =>
+    postJson(`${backend.url}/web-api/voucher`, { code }, { jar: new CookieJar(), headers })
+
+  it('a confirmed subscriber gets one code for 10 % off, redeemable once on the channel', async () => {
+    await subscribe({ email: 'saver@example.com', recaptchaToken: 'test-captcha-token' })
+    expect(await welcomeMails('saver@example.com')).toEqual([])
+    const [mail] = await mails('saver@example.com')
+    const token = tokenOf(mail.links[0])
+    expect((await confirmByGet(token)).status).toBe(200)
+    const [welcome, ...more] = await welcomeMails('saver@example.com')
+    expect(more).toEqual([])
+    expect(welcome.subject).toBe('Dein 10-%-Gutschein von Printhaus')
+    const code = /\n\n(NEWS-[A-Z2-9]{8})\n\n/.exec(welcome.text)?.[1]
+    expect(code).toBeDefined()
+
+    // Confirming again is fine and sends no second code.
+    expect((await confirmByGet(token)).status).toBe(200)
+    expect(await welcomeMails('saver@example.com')).toHaveLength(1)
+
+    const first = await redeem(code!)
+    expect(first.status).toBe(200)
+    expect(first.body.payload.voucher).toMatchObject({ code, kind: 'percent', value: 10 })
+    expect((await redeem(code!)).body.payload.reason).toBe('used')
+    expect(
+      (await redeem(code!, { 'x-channel': 'wallart-DE', 'x-locale': 'de-DE' })).body.payload.reason,
+    ).toBe('not-applicable')
+  })
+
+  it('every subscriber gets a code of their own', async () => {
+    const codes = []
+    for (const email of ['one@example.com', 'two@example.com']) {
+      await subscribe({ email, recaptchaToken: 'test-captcha-token' })
+      const [mail] = await mails(email)
+      await confirmByGet(tokenOf(mail.links[0]))
+      const [welcome] = await welcomeMails(email)
+      codes.push(/NEWS-[A-Z2-9]{8}/.exec(welcome.text)?.[0])
+    }
+    expect(codes[0]).toMatch(/^NEWS-/)
+    expect(codes[1]).toMatch(/^NEWS-/)
+    expect(codes[0]).not.toBe(codes[1])
   })
 })

@@ -105,7 +105,7 @@ export const newsletterModule: BackendModule = {
       const token =
         textField(ctx.query.get('token')) ||
         (ctx.method === 'POST' ? textField((await ctx.form()).token) : '')
-      const result = newsletter.confirm(token)
+      const result = newsletter.confirm(token, market)
       if (!result.ok) {
         const text = t(market.language, 'newsletterTokenInvalid')
         return shopError(400, text, { token: [text] }, PRIVATE)

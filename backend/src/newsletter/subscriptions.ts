@@ -2,6 +2,7 @@ import { tokenLink } from '../customer/forms'
 import { RETRY_WINDOW_MS } from '../customer/retry-window'
 import { newToken, normaliseEmail, tokenHash } from '../customer/tokens'
 import { t } from '../i18n/messages'
+import { createVoucherStore } from '../vouchers/vouchers'
 import type { Db } from '../db/database'
 import type { Market } from '../market/markets'
 import type { Outbox } from '../outbox/outbox'
@@ -9,6 +10,9 @@ import type { Outbox } from '../outbox/outbox'
 /** Confirmation links stay valid for 7 days (docs/decisions/021-newsletter.md). */
 export const NEWSLETTER_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const DEFAULT_NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm'
+/** The welcome voucher the sign-up promises: 10 % off, once, for a year. */
+export const NEWSLETTER_VOUCHER_PERCENT = 10
+export const NEWSLETTER_VOUCHER_TTL_MS = 365 * 24 * 60 * 60 * 1000
 
 export type SubscriptionStatus = 'pending' | 'confirmed'
 
@@ -25,6 +29,7 @@ export function createNewsletter(deps: {
   storefrontUrlOf: (market: Market) => string
 }) {
   const { db, outbox, now, storefrontUrlOf } = deps
+  const vouchers = createVoucherStore(db, now)
   const find = db.prepare<[string, string], SubscriptionRow>(
     'SELECT id, email, status FROM newsletter_subscriptions WHERE channel = ? AND email_normalized = ?',
   )
@@ -51,9 +56,48 @@ export function createNewsletter(deps: {
   const useToken = db.prepare(
     'UPDATE newsletter_tokens SET used_at = COALESCE(used_at, ?) WHERE token_hash = ?',
   )
+  const voucherOf = db.prepare<
+    [number],
+    { voucher_code: string | null; channel: Market['channel'] }
+  >('SELECT voucher_code, channel FROM newsletter_subscriptions WHERE id = ?')
+  const setVoucher = db.prepare(
+    'UPDATE newsletter_subscriptions SET voucher_code = ? WHERE id = ? AND voucher_code IS NULL',
+  )
   const purge = db.prepare(
     "DELETE FROM newsletter_tokens WHERE expires_at <= ? AND subscription_id IN (SELECT id FROM newsletter_subscriptions WHERE status = 'pending')",
   )
+
+  /**
+   * The promised welcome voucher: one single-use code per subscription, for its channel, sent by
+   * e-mail in the confirming market's language. Part of the confirming transaction.
+   */
+  function welcome(subscriptionId: number, email: string, market: Market): void {
+    const subscription = voucherOf.get(subscriptionId)
+    if (!subscription || subscription.voucher_code) return
+    const validUntil = now() + NEWSLETTER_VOUCHER_TTL_MS
+    const code = vouchers.issuePercent({
+      prefix: 'NEWS',
+      channel: subscription.channel,
+      percent: NEWSLETTER_VOUCHER_PERCENT,
+      validUntil,
+    })
+    setVoucher.run(code, subscriptionId)
+    const until = new Intl.DateTimeFormat(market.locale, {
+      dateStyle: 'long',
+      timeZone: 'UTC',
+    }).format(validUntil)
+    outbox.send({
+      kind: 'newsletter-welcome',
+      to: email,
+      subject: t(market.language, 'newsletterWelcomeSubject'),
+      text: t(market.language, 'newsletterWelcomeBody', {
+        code,
+        until,
+        shop: storefrontUrlOf(market),
+      }),
+      links: [],
+    })
+  }
 
   return {
     /**
@@ -106,10 +150,11 @@ export function createNewsletter(deps: {
     },
 
     /**
-     * Confirms the subscription a link belongs to. Following a link again after success is
-     * fine (idempotent); an unknown link, or an expired one of a pending subscription, is not.
+     * Confirms the subscription a link belongs to, and the first time sends the welcome voucher.
+     * Following a link again after success is fine (idempotent, no second voucher); an unknown
+     * link, or an expired one of a pending subscription, is not.
      */
-    confirm(token: string): { ok: true; email: string } | { ok: false } {
+    confirm(token: string, market: Market): { ok: true; email: string } | { ok: false } {
       if (!token || token.length > 200) return { ok: false }
       const hash = tokenHash(token)
       return db
@@ -123,6 +168,7 @@ export function createNewsletter(deps: {
           if (row.expires_at <= now()) return { ok: false as const }
           confirm.run(now(), now(), row.subscription_id)
           useToken.run(now(), hash)
+          welcome(row.subscription_id, row.email, market)
           return { ok: true as const, email: row.email }
         })
         .immediate()

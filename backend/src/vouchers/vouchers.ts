@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import type {
   AppliedVoucher,
   ExtrasCurrency,
@@ -114,6 +115,16 @@ export const seedVouchers: readonly SeedVoucher[] = [
   },
 ]
 
+/** Letters and digits a reader cannot confuse (no 0/O, 1/I/L). */
+const codeAlphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
+
+/** A new code with a prefix and 8 random characters (31^8 ≈ 8.5e11 codes). */
+export function randomVoucherCode(prefix: string): string {
+  let code = `${prefix}-`
+  for (let i = 0; i < 8; i++) code += codeAlphabet[randomInt(codeAlphabet.length)]
+  return code
+}
+
 export type RedeemOutcome =
   | { ok: true; voucher: z.infer<typeof AppliedVoucher>; alreadyApplied: boolean }
   | { ok: false; reason: VoucherFailureReason }
@@ -147,7 +158,29 @@ export function createVoucherStore(db: Db, now: () => number) {
     'UPDATE vouchers SET uses = uses + 1 WHERE code = ? AND (max_uses IS NULL OR uses < max_uses)',
   )
 
+  const issue = db.prepare(
+    `INSERT OR IGNORE INTO vouchers (code, channel, kind, value, currency, valid_from, valid_until, max_uses, uses, created_at)
+     VALUES (?, ?, 'percent', ?, NULL, ?, ?, 1, 0, ?)`,
+  )
+
   return {
+    /**
+     * A new single-use percentage code for one channel, valid from now until `validUntil`; a code
+     * that happens to exist already is drawn again.
+     */
+    issuePercent(input: {
+      prefix: string
+      channel: Channel
+      percent: number
+      validUntil: number
+    }): string {
+      for (;;) {
+        const code = randomVoucherCode(input.prefix)
+        const at = now()
+        if (issue.run(code, input.channel, input.percent, at, input.validUntil, at).changes === 1)
+          return code
+      }
+    },
     seed(vouchers: readonly SeedVoucher[]): void {
       db.transaction(() => {
         for (const voucher of vouchers) {
