@@ -23,6 +23,8 @@ const FOLDER = 'cards'
 export function cardPictureFiles(dir: string, logger: Pick<Logger, 'warn'>) {
   const designs = new Map(defaultCatalogue.cards.themes.map((theme) => [theme.designId, theme]))
   const pending = new Map<string, Promise<string | null>>()
+  // One drawing at a time: a first list of 48 designs must not starve the shop calls of CPU.
+  let queue: Promise<unknown> = Promise.resolve()
 
   async function draw(path: string, svg: string): Promise<string | null> {
     try {
@@ -60,7 +62,8 @@ export function cardPictureFiles(dir: string, logger: Pick<Logger, 'warn'>) {
       // Concurrent first requests for one picture draw it once.
       let drawing = pending.get(path)
       if (!drawing) {
-        drawing = draw(path, svg).finally(() => pending.delete(path))
+        drawing = queue.then(() => draw(path, svg)).finally(() => pending.delete(path))
+        queue = drawing
         pending.set(path, drawing)
       }
       return drawing
