@@ -21,6 +21,7 @@ import {
   calendarTypes,
   cardFormatTypes,
   cardQuantities,
+  cardRefinementTypes,
   currencies,
   frameTypes,
   optionTypeGroups,
@@ -78,6 +79,8 @@ export const CardPriceQuery = z.strictObject({
     )
     .optional(),
   themeId: identifier.optional(),
+  /** The prices with this refinement; one the format does not take is unknown (404). */
+  refinementType: z.enum(cardRefinementTypes).optional(),
 })
 export const CalendarPriceQuery = z.strictObject({
   calendarType: z.enum(calendarTypes),
@@ -189,6 +192,12 @@ export const CardPriceAnswer = payload(
     currency,
     formatType: z.enum(cardFormatTypes),
     themeId: z.string().nullable(),
+    /** The refinement the prices include; null: none asked ('ohne' is answered as asked). */
+    refinementType: z.enum(cardRefinementTypes).nullable(),
+    /** The refinements this format takes, 'ohne' first, with their surcharge per card. */
+    refinements: z.array(
+      z.object({ refinementType: z.enum(cardRefinementTypes), unitPrice: amount }),
+    ),
     prices: z.array(CardQuantityPrice),
   }),
 )

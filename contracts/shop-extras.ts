@@ -21,6 +21,7 @@ import {
   cardAccessoryTypes,
   cardFormatTypes,
   currencies,
+  envelopeFormats,
   envelopeSurchargeClasses,
   giftVoucherDesigns,
   voucherFailureReasons,
@@ -37,6 +38,7 @@ export {
   accessoryPriceTypes,
   accessoryUnits,
   cardAccessoryTypes,
+  envelopeFormats,
   envelopeSurchargeClasses,
   giftVoucherDesigns,
   voucherFailureReasons,
@@ -287,9 +289,20 @@ export const CardAccessory = z.object({
   /** Units that cost nothing (3 sample cards), else 0. */
   freeQuantity: z.number().int().nonnegative(),
   maxQuantity: z.number().int().positive(),
-  /** Envelopes: the surcharge per card of each size class in this country. */
+  /**
+   * Envelopes: the surcharge per card of each size class in this country, with the envelope
+   * (C6, B6, DIN long) and its size in millimetres.
+   */
   sizeClasses: z
-    .array(z.object({ sizeClass: z.enum(envelopeSurchargeClasses), priceCurrent: amount }))
+    .array(
+      z.object({
+        sizeClass: z.enum(envelopeSurchargeClasses),
+        format: z.enum(['c6', 'b6', 'dl']),
+        widthMm: z.number().int().positive(),
+        heightMm: z.number().int().positive(),
+        priceCurrent: amount,
+      }),
+    )
     .nullable(),
 })
 export const CardAccessoriesAnswer = payload(

@@ -113,6 +113,8 @@ export const cardQuantities = [
   4750, 5000,
 ] as const
 export const sampleQuantity = 'sample'
+/** Card refinements (shop-core §3 "Refinement"); 'ohne' is none. */
+export const cardRefinementTypes = ['ohne', 'gold', 'silber', 'rosegold', 'relief'] as const
 export const productTypes = [
   'wallart',
   'calendar',
@@ -162,4 +164,17 @@ export const cardAccessoryTypes = [
 export const accessoryPriceTypes = [...cardAccessoryTypes, 'sample'] as const
 /** The rows of the envelope-surcharge table (shop-core §9; ADR 011). */
 export const envelopeSurchargeClasses = ['standard', 'compact', 'large'] as const
+/**
+ * The envelope of each size class (shop-core §3 "Cards": C6 162x114, B6 176x125, DIN long
+ * 220x110), in millimetres. The surcharges rise standard < compact < large, the envelopes' areas
+ * C6 < B6 < DIN long: each class is the envelope of its rank.
+ */
+export const envelopeFormats = {
+  standard: { format: 'c6', widthMm: 162, heightMm: 114 },
+  compact: { format: 'b6', widthMm: 176, heightMm: 125 },
+  large: { format: 'dl', widthMm: 220, heightMm: 110 },
+} as const satisfies Record<
+  (typeof envelopeSurchargeClasses)[number],
+  { format: string; widthMm: number; heightMm: number }
+>
 export const accessoryUnits = ['card', 'piece'] as const

@@ -45,6 +45,11 @@ export type CalculatorMaterialData = CalculatorMaterial & {
   handOff?: Pick<HandOffContext, 'mountingType' | 'photobook'>
   /** Photo boxes: prints in the box. */
   printsPerBox?: number
+  /**
+   * Cards: the refinements this card format takes ('ohne' first) with their surcharge per card;
+   * its prices are those of the refinement `refinementFor` picks for the block's.
+   */
+  refinements?: { value: string; unitPrice: number }[]
 }
 
 export type CalculatorBlockData = {
@@ -60,6 +65,8 @@ export type CalculatorBlockData = {
   selection: CalculatorSelection
   /** The chosen frame (wall art), null for none. */
   frameType: string | null
+  /** Cards: the refinement the URL asks for (a format that does not take it shows none). */
+  refinementType?: string | null
   /**
    * The page's design context for the designer (products page query, theme, collage, the photo
    * book's cover).
@@ -107,9 +114,14 @@ export type CalculatorData = {
 }
 
 export function optionsOf(
-  block: Pick<CalculatorBlockData, 'materials' | 'moreFormats'>,
+  block: Pick<CalculatorBlockData, 'materials' | 'moreFormats'> &
+    Partial<Pick<CalculatorBlockData, 'product'>>,
 ): CalculatorOptions {
-  return { materials: block.materials, moreFormats: block.moreFormats }
+  return {
+    materials: block.materials,
+    moreFormats: block.moreFormats,
+    ...(block.product === 'card' ? { formatsAreQuantities: true } : {}),
+  }
 }
 
 export function materialDataOf(

@@ -224,6 +224,16 @@ describe('the call to action builds the designer URL from material, format and c
     })
   })
 
+  it('cards: a chosen refinement goes to the designer as refinementType; none does not', () => {
+    const card = { material: 'klappkarte-a6', format: '50' }
+    expect(
+      params(calculatorDesignerUrl('card', card, { ...web, refinementType: 'rosegold' }, config)),
+    ).toMatchObject({ formatType: 'klappkarte-a6', quantity: '50', refinementType: 'rosegold' })
+    expect(
+      params(calculatorDesignerUrl('card', card, { ...web, refinementType: 'ohne' }, config)),
+    ).not.toHaveProperty('refinementType')
+  })
+
   it('the ad-click id comes from the conversion-linker cookie or a gclid cookie, and reaches the URL', () => {
     expect(adClickIdFromCookies('a=1; _gcl_aw=GCL.1700000000.Cj0KCQ-abc_1; b=2')).toBe(
       'Cj0KCQ-abc_1',

@@ -136,6 +136,7 @@ export function calculatorDesignerUrl(
           ...(Number.isInteger(quantity) || quantity === 'sample' ? { quantity } : {}),
           ...(context.themeId ? { themeId: context.themeId } : {}),
           ...(context.designId ? { designId: context.designId } : {}),
+          ...(context.refinementType ? { refinementType: context.refinementType } : {}),
         },
         config,
       )

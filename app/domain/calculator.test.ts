@@ -298,3 +298,73 @@ describe('a way on from a format without a price', () => {
     ).toBeUndefined()
   })
 })
+
+/** A card theme's calculator: card formats whose formats are quantities (one formats list each). */
+const cards: CalculatorOptions = {
+  materials: [
+    { value: 'klappkarte-a6', formats: ['10', '25', '50', '100', '200'], initialFormat: '50' },
+    { value: 'postkarte-a6', formats: ['10', '25', '50', '100', '200'], initialFormat: '50' },
+    { value: 'klappkarte-quadratisch', formats: ['20', '50', '100'], initialFormat: '50' },
+  ],
+  moreFormats: ['sample', '1', '5', '300'],
+  formatsAreQuantities: true,
+}
+
+describe('card quantities across card formats', () => {
+  it('a new card format keeps the chosen quantity, listed or a More format', () => {
+    const start = { material: 'klappkarte-a6', format: '100' }
+    expect(selectMaterial(cards, start, 'postkarte-a6')).toEqual({
+      material: 'postkarte-a6',
+      format: '100',
+    })
+    expect(
+      selectMaterial(cards, { material: 'klappkarte-a6', format: '300' }, 'postkarte-a6'),
+    ).toEqual({ material: 'postkarte-a6', format: '300' })
+    expect(
+      selectMaterial(cards, { material: 'klappkarte-a6', format: 'sample' }, 'postkarte-a6'),
+    ).toEqual({ material: 'postkarte-a6', format: 'sample' })
+  })
+
+  it('a quantity the new format does not offer becomes its nearest one (the smaller on a tie)', () => {
+    expect(
+      selectMaterial(cards, { material: 'postkarte-a6', format: '200' }, 'klappkarte-quadratisch'),
+    ).toEqual({ material: 'klappkarte-quadratisch', format: '100' })
+    expect(
+      selectMaterial(cards, { material: 'postkarte-a6', format: '10' }, 'klappkarte-quadratisch'),
+    ).toEqual({ material: 'klappkarte-quadratisch', format: '5' })
+    expect(
+      selectMaterial(cards, { material: 'postkarte-a6', format: '25' }, 'klappkarte-quadratisch'),
+    ).toEqual({ material: 'klappkarte-quadratisch', format: '20' })
+  })
+
+  it('other products still reset to the new material’s initial format', () => {
+    expect(selectMaterial(wallArt, { material: 'leinwand', format: '30x40' }, 'poster')).toEqual({
+      material: 'poster',
+      format: '50x70',
+    })
+  })
+
+  it('without JavaScript the quantity ticked in the same submission goes to the new format', () => {
+    expect(
+      selectionFromSubmission(cards, {
+        material: 'postkarte-a6',
+        format: '100',
+        shownMaterial: 'klappkarte-a6',
+      }),
+    ).toEqual({ material: 'postkarte-a6', format: '100' })
+    expect(
+      selectionFromSubmission(cards, {
+        material: 'klappkarte-quadratisch',
+        format: '25',
+        shownMaterial: 'postkarte-a6',
+      }),
+    ).toEqual({ material: 'klappkarte-quadratisch', format: '20' })
+    expect(
+      selectionFromSubmission(cards, {
+        material: 'postkarte-a6',
+        format: 'junk',
+        shownMaterial: 'klappkarte-a6',
+      }),
+    ).toEqual({ material: 'postkarte-a6', format: '50' })
+  })
+})

@@ -23,6 +23,11 @@ export type CalculatorOptions = {
   materials: readonly CalculatorMaterial[]
   /** Formats offered in the More formats dialog on top of the material's list. */
   moreFormats: readonly string[]
+  /**
+   * The formats are quantities (cards): a new material keeps the chosen quantity when it offers
+   * it, else takes its nearest one, instead of resetting to its initial format.
+   */
+  formatsAreQuantities?: boolean
 }
 
 export type CalculatorSelection = {
@@ -90,14 +95,44 @@ export function initialSelection(
   return { material: material.value, format }
 }
 
-/** "Selecting a material resets the selected format to that material's initial format." */
+/**
+ * "Selecting a material resets the selected format to that material's initial format"; where the
+ * formats are quantities, the quantity chosen stays (or the new material's nearest one).
+ */
 export function selectMaterial(
   options: CalculatorOptions,
   selection: CalculatorSelection,
   value: string,
 ): CalculatorSelection {
   const material = materialOf(options, value)
-  return material ? { material: material.value, format: material.initialFormat } : selection
+  if (!material) return selection
+  const format = options.formatsAreQuantities
+    ? nearestQuantity(options, material, selection.format)
+    : undefined
+  return { material: material.value, format: format ?? material.initialFormat }
+}
+
+/**
+ * The quantity a material offers that is closest to `quantity` (the same when offered; the
+ * smaller of two equally close ones); undefined when `quantity` is no number and not offered.
+ */
+export function nearestQuantity(
+  options: CalculatorOptions,
+  material: CalculatorMaterial,
+  quantity: string,
+): string | undefined {
+  if (isSelectableFormat(options, material, quantity)) return quantity
+  const wanted = Number(quantity)
+  if (!/^\d+$/.test(quantity) || !Number.isFinite(wanted)) return undefined
+  let best: { format: string; distance: number; value: number } | undefined
+  for (const format of [...material.formats, ...options.moreFormats]) {
+    if (!/^\d+$/.test(format)) continue
+    const value = Number(format)
+    const distance = Math.abs(value - wanted)
+    if (!best || distance < best.distance || (distance === best.distance && value < best.value))
+      best = { format, distance, value }
+  }
+  return best?.format
 }
 
 /**
@@ -161,7 +196,12 @@ export function selectionFromSubmission(
   if (!shown) return undefined
   const base = { material: shown.value, format: shown.initialFormat }
   if (submitted.material !== undefined && submitted.material !== shown.value)
-    return selectMaterial(options, base, submitted.material)
+    return selectMaterial(
+      options,
+      // A quantity chosen in the same submission goes along to the new material.
+      options.formatsAreQuantities ? selectFormat(options, base, submitted.format ?? '') : base,
+      submitted.material,
+    )
   return submitted.format !== undefined ? selectFormat(options, base, submitted.format) : base
 }
 

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import {
+  askedRefinement,
   cardAccessories,
+  cardRefinements,
+  refinementFor,
   cardFilters,
   cardOccasions,
   cardPageSizes,
@@ -80,5 +83,29 @@ describe('card constants (shop-core §9)', () => {
     expect(expressDeliveryHours('CHF')).toBe(48)
     expect(expressDeliveryHours('EUR')).toBe(24)
     expect(expressDeliveryHours('GBP')).toBe(24)
+  })
+})
+
+describe('card refinements (shop-core §3 "Refinement")', () => {
+  it('"gold, ohne, relief, rosegold, silber", none first', () => {
+    expect([...cardRefinements].sort()).toEqual(['gold', 'ohne', 'relief', 'rosegold', 'silber'])
+    expect(cardRefinements[0]).toBe('ohne')
+  })
+
+  it('reads the URL leniently: anything else asks for none', () => {
+    expect(askedRefinement('rosegold')).toBe('rosegold')
+    expect(askedRefinement('platin')).toBeNull()
+    expect(askedRefinement(null)).toBeNull()
+    expect(askedRefinement('GOLD')).toBeNull()
+  })
+
+  it('a format shows the refinement asked only when it takes it', () => {
+    const folded = ['ohne', 'gold', 'silber', 'rosegold', 'relief'].map((value) => ({ value }))
+    const postcard = ['ohne', 'gold', 'silber'].map((value) => ({ value }))
+    expect(refinementFor(folded, 'relief')).toBe('relief')
+    expect(refinementFor(postcard, 'relief')).toBe('ohne')
+    expect(refinementFor(postcard, 'gold')).toBe('gold')
+    expect(refinementFor(undefined, 'gold')).toBe('ohne')
+    expect(refinementFor(folded, 'junk')).toBe('ohne')
   })
 })

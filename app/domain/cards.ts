@@ -3,7 +3,7 @@
  * Quantity steps; envelope surcharges, samples and express delivery;
  * occasions; the card list's query.
  */
-import { cardAccessoryTypes, cardQuantities } from '../../contracts/vocabulary'
+import { cardAccessoryTypes, cardQuantities, cardRefinementTypes } from '../../contracts/vocabulary'
 import type { Currency } from './market'
 
 export const cardAccessories = cardAccessoryTypes
@@ -52,4 +52,31 @@ export function sampleCardsCharge(count: number, currency: Currency): Money | un
 /** "Express delivery in 48 h (Swiss) or 24 h." */
 export function expressDeliveryHours(currency: Currency): 24 | 48 {
   return isSwiss(currency) ? 48 : 24
+}
+
+/** Card refinements (shop-core §3 "Refinement"): none, gold, silver, rose gold, relief. */
+export const cardRefinements = cardRefinementTypes
+export type CardRefinement = (typeof cardRefinements)[number]
+/** The card without refinement: never in a URL or the designer link. */
+export const noRefinement: CardRefinement = 'ohne'
+
+/** The URL's `refinementType`, when it is a refinement at all (read leniently: else none asked). */
+export function askedRefinement(value: string | null | undefined): CardRefinement | null {
+  return (cardRefinements as readonly (string | null | undefined)[]).includes(value)
+    ? (value as CardRefinement)
+    : null
+}
+
+/**
+ * The refinement a card format shows: the one asked when the format takes it, else none (a
+ * postcard has no relief; the shopper's wish stays in the URL for the format that does).
+ */
+export function refinementFor(
+  offered: readonly { value: string }[] | undefined,
+  asked: string | null | undefined,
+): CardRefinement {
+  const refinement = askedRefinement(asked)
+  return refinement && offered?.some((option) => option.value === refinement)
+    ? refinement
+    : noRefinement
 }

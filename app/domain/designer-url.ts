@@ -61,6 +61,8 @@ export type CardDesign = Common & {
   formatType?: string
   quantity?: number | 'sample'
   referralSource?: string
+  /** The card's refinement (gold, silber, rosegold, relief); none is not handed over. */
+  refinementType?: string
 }
 
 export type PhotobookDesign = Common & {
@@ -137,10 +139,16 @@ function cardQuery(design: CardDesign): Query {
     ['quantity', sample ? 1 : (design.quantity ?? defaultDesignerQuantity)],
     ['sample', sample ? 'true' : undefined],
     ['referralSource', sample ? sampleReferralSource : design.referralSource],
+    ['refinementType', refinementOf(design.refinementType)],
   ]
 }
 
 const noRefinement = new Set(['none', 'ohne'])
+
+/** A refinement to hand over: none ('ohne', 'none') is left out. */
+function refinementOf(value: string | undefined): string | undefined {
+  return value && !noRefinement.has(value) ? value : undefined
+}
 
 function photobookQuery(design: PhotobookDesign): Query {
   const orientation = orientationOfFormat(design.photobookFormat)
@@ -149,7 +157,6 @@ function photobookQuery(design: PhotobookDesign): Query {
     'din-portrait': design.templates.portrait,
     square: design.templates.square,
   }[orientation]
-  const refinement = design.refinementType
   return [
     ['designGroupSetId', design.designGroupSetId],
     ['photobookPrinting', printingOf(design.type)],
@@ -161,7 +168,7 @@ function photobookQuery(design: PhotobookDesign): Query {
     ['templateId', templateId],
     ['amount', design.amount ?? defaultDesignerQuantity],
     ['laminationType', design.laminationType],
-    ['refinementType', refinement && !noRefinement.has(refinement) ? refinement : undefined],
+    ['refinementType', refinementOf(design.refinementType)],
   ]
 }
 

@@ -8,6 +8,7 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
 import { AccessoryDetail } from '~/components/accessories/AccessoryDetail'
 import { AccessoryForm } from '~/components/accessories/AccessoryForm'
+import { envelopeText } from '~/components/accessories/envelope-text'
 import { useSite } from '~/components/chrome/use-site'
 import { PageErrorBoundary } from '~/components/ErrorPage'
 import { Notice, type FormResult } from '~/components/vouchers/form-parts'
@@ -58,7 +59,7 @@ export default function CardAccessoriesPage() {
   const { selection, price } = data
   const name = [
     t(`accessories.type.${selection.accessoryType}`),
-    selection.sizeClass ? t(`accessories.sizeClass.${selection.sizeClass}`) : null,
+    selection.sizeClass ? envelopeText(t, selection.sizeClass) : null,
     selection.formatType ? t(`accessories.format.${selection.formatType}`) : null,
   ]
     .filter(Boolean)

@@ -10,6 +10,7 @@ import {
   readCardListQuery,
   type CardListQuery,
 } from '~/domain/card-list'
+import { cardPicture, type CardPicture } from '~/domain/card-picture'
 import { cardFilters, type CardFilter, type CardOccasion } from '~/domain/cards'
 import { themePath, withPathPrefixes } from '~/domain/paths'
 import { formatPrice, priceDisplay } from '~/domain/price'
@@ -52,7 +53,8 @@ export type CardTile = {
   occasion: string
   aspectRatio: string
   color: string
-  punching: string
+  /** The design's picture (decorative beside its name). */
+  picture: CardPicture | null
   label: string | null
   price: { current: string; original: string | null }
 }
@@ -157,7 +159,7 @@ export async function loadCardListBlock(
               occasion: theme.occasion,
               aspectRatio: theme.aspectRatio,
               color: theme.color,
-              punching: theme.punching,
+              picture: cardPicture(theme, market.language),
               label: theme.label,
               price: {
                 current: formatPrice(display.current, market.locale, payload.currency, {

@@ -11,11 +11,19 @@ import {
   type CalculatorSelection,
 } from '~/domain/calculator'
 import {
+  optionsOf,
+  type CalculatorBlockData,
+  type CalculatorData,
+  type CalculatorMaterialData,
+  type CalculatorPrice,
+} from '~/domain/calculator-data'
+import {
   describeFormat,
   isCalculatorProduct,
   printFormatOf,
   type CalculatorProduct,
 } from '~/domain/calculator-format'
+import { askedRefinement, noRefinement, refinementFor } from '~/domain/cards'
 import { timeZoneOf } from '~/domain/content-blocks'
 import { allowsCustomSize, customSizeParams } from '~/domain/custom-size'
 import { designerProducts, type DesignerProduct } from '~/domain/designer-url'
@@ -47,12 +55,6 @@ import {
 import { productLabel, productText, productTexts } from './products-labels.server'
 import { countdownOf, shippingInformation } from './shipping.server'
 import type { RequestContext } from './request-context.server'
-import type {
-  CalculatorBlockData,
-  CalculatorData,
-  CalculatorMaterialData,
-  CalculatorPrice,
-} from '~/domain/calculator-data'
 import type { Market } from '~/domain/market'
 
 /**
@@ -163,7 +165,7 @@ export function calculatorBlockSource(block: unknown): CalculatorBlockSource | u
 
 type Loaded = Pick<
   CalculatorMaterialData,
-  'prices' | 'frames' | 'framedPrices' | 'handOff' | 'printsPerBox'
+  'prices' | 'frames' | 'framedPrices' | 'handOff' | 'printsPerBox' | 'refinements'
 >
 type PriceMarket = Pick<Market, 'channel' | 'country' | 'locale' | 'language'>
 
@@ -314,14 +316,27 @@ async function loadMaterial(
       }
     }
     case 'card': {
-      const payload = await cardPrices(market, value, context.themeId)
+      // The format's refinements come with its plain prices; a refinement it takes is asked for.
+      const plain = await cardPrices(market, value, context.themeId)
+      const refinements = plain?.refinements.map(({ refinementType, unitPrice }) => ({
+        value: refinementType,
+        unitPrice,
+      }))
+      const refinement = refinementFor(refinements, context.refinementType)
+      const payload =
+        refinement === noRefinement
+          ? plain
+          : await cardPrices(market, value, context.themeId, refinement)
       const byQuantity = new Map(
         payload?.prices.map(({ quantity, priceCurrent, priceOriginal }) => [
           String(quantity),
           { priceCurrent, priceOriginal },
         ]),
       )
-      return { prices: pricesFor(formats, (format) => byQuantity.get(format)) }
+      return {
+        prices: pricesFor(formats, (format) => byQuantity.get(format)),
+        ...(refinements && refinements.length > 1 ? { refinements } : {}),
+      }
     }
   }
 }
@@ -343,6 +358,7 @@ const selectionOnlyParams = new Set<string>([
   selectionParams.format,
   shownMaterialParam,
   'frameType',
+  'refinementType',
   'sku',
   customSizeParams.width,
   customSizeParams.height,
@@ -400,6 +416,9 @@ export async function calculatorDataFor(
   const experiments = calculatorExperiments(options.treatments)
   const pageContext = options.context ?? pageContextOf(url)
   const query = url.searchParams
+  // Cards: the refinement asked for; 'ohne' is the default and never kept in a URL.
+  const asked = askedRefinement(query.get('refinementType'))
+  const refinementAsked = asked === noRefinement ? null : asked
   const skuValue = query.get('sku') ?? options.sku
   const [article, shipping] = await Promise.all([
     skuValue && /^[a-z0-9.-]{3,80}$/.test(skuValue) ? articleBySku(market, skuValue) : null,
@@ -413,6 +432,10 @@ export async function calculatorDataFor(
     sources.map(async (source) => {
       // The running campaign's discount travels with the block: `priceOf` applies it.
       const discountPromise = campaignDiscountFor(market, source.product, renderTime)
+      const blockContext: CalculatorPageContext =
+        source.product === 'card' && refinementAsked
+          ? { ...pageContext, refinementType: refinementAsked }
+          : pageContext
       const loaded = await Promise.all(
         source.materials.map((material) =>
           loadMaterial(
@@ -420,7 +443,7 @@ export async function calculatorDataFor(
             source.product,
             material.value,
             [...material.formats, ...source.moreFormats],
-            pageContext,
+            blockContext,
             experiments.acrylicPrices,
           ),
         ),
@@ -438,7 +461,11 @@ export async function calculatorDataFor(
         ...(material.group ? { group: material.group } : {}),
         ...loaded[index]!,
       }))
-      const options = { materials, moreFormats: source.moreFormats }
+      const options = optionsOf({
+        materials,
+        moreFormats: source.moreFormats,
+        product: source.product,
+      })
       const sku =
         article &&
         article.productType ===
@@ -526,6 +553,7 @@ export async function calculatorDataFor(
         fromPrices: source.product === 'photobook',
         selection,
         frameType,
+        ...(source.product === 'card' ? { refinementType: refinementAsked } : {}),
         context: pageContext,
         ...(custom ? { customSize: custom.data } : {}),
         ...(discount ? { discount } : {}),
@@ -544,6 +572,7 @@ export async function calculatorDataFor(
         new URLSearchParams([
           ...keep,
           ...(first.frameType ? [['frameType', first.frameType]] : []),
+          ...(first.refinementType ? [['refinementType', first.refinementType]] : []),
           ...(custom?.result.kind === 'priced' && custom.result.format === first.selection.format
             ? [
                 [customSizeParams.width, custom.shown.width],

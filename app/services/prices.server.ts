@@ -110,6 +110,11 @@ export function photoboxData(market: PriceMarket, photoboxType: string, paperTyp
   return priceCall('photoboxData', market, { photoboxType, paperType })
 }
 
-export function cardPrices(market: PriceMarket, formatType: string, themeId?: string) {
-  return priceCall('cardPrice', market, { formatType, themeId })
+export function cardPrices(
+  market: PriceMarket,
+  formatType: string,
+  themeId?: string,
+  refinementType?: string,
+) {
+  return priceCall('cardPrice', market, { formatType, themeId, refinementType })
 }

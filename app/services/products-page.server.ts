@@ -1,6 +1,7 @@
 import { redirect } from '@remix-run/node'
 import { selectionParams, shownMaterialParam, calculatorFlagNames } from '~/domain/calculator'
 import { calendarFormatGroups, isCalendarType, type CalendarType } from '~/domain/calendar'
+import { cardPicture, type CardPicture } from '~/domain/card-picture'
 import { cardQuantitySteps } from '~/domain/cards'
 import { channelDefaults } from '~/domain/channel'
 import { timeZoneOf } from '~/domain/content-blocks'
@@ -60,8 +61,8 @@ export type ProductPageData = {
   calculator: CalculatorData | null
   /** Other themes (the cards pre-configurator page). */
   themes: { themeId: string; name: string; href: string }[]
-  /** A card theme's look, drawn as the card list's tile draws it (`CardPreview`). */
-  cardPreview?: { aspectRatio: string; color: string; punching: string }
+  /** A card theme's picture, the card list's (`CardPreview`). */
+  cardPicture?: CardPicture | null
   /** The calendar, photo-book or collage designs to pick from. */
   designGroups?: DesignGroupsPanel
   /** The photo-frame product selection, in place of the calculator. */
@@ -482,7 +483,7 @@ async function loadCardPage(
     product: 'card',
     name: theme.name,
     occasion: theme.occasion,
-    cardPreview: { aspectRatio: theme.aspectRatio, color: theme.color, punching: theme.punching },
+    cardPicture: cardPicture(theme, context.market.language),
     calculator,
     pageKey: { product: 'theme', themeId: theme.themeId },
     themes: others

@@ -23,7 +23,7 @@ test.describe('card accessories (issue 12; shop-core §3 "Cards", §9 envelope s
     // The envelope is preselected with the standard size: 0,95 € per card in Germany.
     await expect(page.locator('.accessory-summary__surcharge dd')).toHaveText('0,95 €')
 
-    await page.locator('label.x-choice', { hasText: 'Groß' }).click()
+    await page.locator('label.x-choice', { hasText: 'DIN lang (220 × 110 mm)' }).click()
     await updatePrice(page, javaScript)
     await expect(page.locator('.accessory-summary__surcharge dd')).toHaveText('1,80 €')
     await page.getByLabel('Anzahl Karten').fill('25')
@@ -33,7 +33,7 @@ test.describe('card accessories (issue 12; shop-core §3 "Cards", §9 envelope s
 
     await page.getByRole('button', { name: 'In den Warenkorb' }).click()
     await expect(page.getByRole('status')).toContainText(
-      'Im Warenkorb: 25 × Umschlag, Groß, 45,00 €.',
+      'Im Warenkorb: 25 × Umschlag, DIN lang (220 × 110 mm), 45,00 €.',
     )
     await expect(page).toHaveURL(/added=1/)
     await expect(cartCount(page)).toHaveAttribute('data-count', '1')

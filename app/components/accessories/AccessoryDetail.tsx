@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { PriceTag } from '~/components/calculator/PriceTag'
 import { Image } from '~/components/Image'
+import { envelopeText } from './envelope-text'
 import type { Currency, Locale } from '~/domain/market'
 import type { AccessoryDetail as Detail } from '~/services/product-extras.server'
 
@@ -54,7 +55,7 @@ export function AccessoryDetail({
                 <th scope="row">
                   {variant.variant === 'default'
                     ? t('accessories.detail.unitPrice', { unit })
-                    : `${t(`accessories.sizeClass.${variant.variant}`)} (${unit})`}
+                    : `${envelopeText(t, variant.variant)} (${unit})`}
                 </th>
                 <td>
                   <PriceTag price={variant} locale={locale} currency={currency} />

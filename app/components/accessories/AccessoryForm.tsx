@@ -9,6 +9,7 @@ import {
   envelopeSurchargeClasses as sizeClasses,
 } from '../../../contracts/vocabulary'
 import { useSchemaForm } from '../schema-form'
+import { envelopeText } from './envelope-text'
 import {
   FieldError,
   FormErrors,
@@ -142,7 +143,7 @@ export function AccessoryForm({ data, action, locale, result }: Props) {
                       defaultChecked={selection.sizeClass === sizeClass}
                     />
                     <span>
-                      <strong>{t(`accessories.sizeClass.${sizeClass}`)}</strong>
+                      <strong>{envelopeText(t, sizeClass)}</strong>
                       {surcharge ? (
                         <small>{`${money(surcharge.priceCurrent)} ${t('accessories.unit.card')}`}</small>
                       ) : null}
@@ -201,7 +202,7 @@ export function AccessoryForm({ data, action, locale, result }: Props) {
       >
         <h2 id={`${id}-summary`}>
           {t(`accessories.type.${selection.accessoryType}`)}
-          {selection.sizeClass ? ` · ${t(`accessories.sizeClass.${selection.sizeClass}`)}` : ''}
+          {selection.sizeClass ? ` · ${envelopeText(t, selection.sizeClass)}` : ''}
           {selection.formatType ? ` · ${t(`accessories.format.${selection.formatType}`)}` : ''}
         </h2>
         {data.errors[''] ? (

@@ -20,9 +20,11 @@ import {
 } from '~/domain/calculator-data'
 import { calculatorDesignerUrl } from '~/domain/calculator-designer'
 import { discountedShare } from '~/domain/campaign-prices'
+import { noRefinement, refinementFor } from '~/domain/cards'
 import { customSizeParams } from '~/domain/custom-size'
 import { formatPrice } from '~/domain/price'
 import { usePageSettings } from '../blocks/page-context'
+import { CardRefinementField } from '../cards/CardRefinementField'
 import { useEarlyInput } from '../early-input'
 import { useSite } from '../links'
 import { useConsentGranted, withTagManager } from '../tag-manager'
@@ -66,8 +68,17 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
     data.experiments,
     calculatorExperiments({ ...(site?.treatments ?? {}), ...settings.treatments }),
   )
-  const { selection, frameType, options, hrefOf, chooseMaterial, chooseFormat, chooseFrame } =
-    useCalculatorSelection(block, data.keep)
+  const {
+    selection,
+    frameType,
+    refinementType,
+    options,
+    hrefOf,
+    chooseMaterial,
+    chooseFormat,
+    chooseFrame,
+    chooseRefinement,
+  } = useCalculatorSelection(block, data.keep)
 
   // A choice made before the page was live is sent as the Apply button would have sent it.
   const form = useRef<HTMLFormElement>(null)
@@ -76,6 +87,10 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
 
   const material = materialDataOf(block, selection.material)
   const frame = frameOf(material, frameType)
+  // Cards: the refinement the chosen format shows (its prices include it).
+  const refinement = material?.refinements
+    ? refinementFor(material.refinements, refinementType)
+    : undefined
   const listed = listedFormats(options, selection)
   const more = moreFormatsOf(options, selection)
   const labels = useMemo(
@@ -153,6 +168,7 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
       platform: market?.platform ?? 'web',
       ...(data.designer.adClickId ? { adClickId: data.designer.adClickId } : {}),
       ...(frame ? { frameType: frame.value } : {}),
+      ...(refinement ? { refinementType: refinement } : {}),
       ...material?.handOff,
     },
     {
@@ -249,6 +265,16 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
             </select>
           </div>
         ) : null}
+        {material?.refinements && refinement ? (
+          <CardRefinementField
+            id={`${id}-refinement`}
+            options={material.refinements}
+            value={refinement}
+            locale={locale}
+            currency={currency}
+            onChoose={chooseRefinement}
+          />
+        ) : null}
         <fieldset className="calculator__formats">
           <legend>{t(`calculator.format.${block.product}`)}</legend>
           <ul className="calculator__format-list" role="list">
@@ -342,7 +368,16 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
       <div className="calculator__aside">
         <div className="calculator__summary" aria-live="polite">
           <p className="calculator__choice">
-            {[material?.label, frame?.label, nameOf(selection.format)].filter(Boolean).join(' · ')}
+            {[
+              material?.label,
+              frame?.label,
+              refinement && refinement !== noRefinement
+                ? t(`designGroups.refinement.${refinement}`)
+                : null,
+              nameOf(selection.format),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
           </p>
           <p className="calculator__total">
             <PriceTag price={price} locale={locale} currency={currency} from={block.fromPrices} />

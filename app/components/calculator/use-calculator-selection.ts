@@ -9,9 +9,15 @@ import {
   type CalculatorSelection,
 } from '~/domain/calculator'
 import { optionsOf, type CalculatorBlockData } from '~/domain/calculator-data'
+import { noRefinement } from '~/domain/cards'
 import { customSizeParams } from '~/domain/custom-size'
 
-export type SelectionState = { selection: CalculatorSelection; frameType: string | null }
+export type SelectionState = {
+  selection: CalculatorSelection
+  frameType: string | null
+  /** Cards: the refinement asked for (none when null); unchanged when absent. */
+  refinementType?: string | null
+}
 
 /**
  * The calculator's selection with JavaScript: the URL stays the source of truth (shareable,
@@ -33,15 +39,23 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
     const query = new URLSearchParams(pending?.search ?? '')
     // A custom size is checked and priced by the loader: the selection waits for its answer.
     if (!pending || query.has(customSizeParams.width))
-      return { selection: block.selection, frameType: block.frameType }
+      return {
+        selection: block.selection,
+        frameType: block.frameType,
+        refinementType: block.refinementType ?? null,
+      }
     const material = query.get(selectionParams.material) ?? undefined
     const format = query.get(selectionParams.format) ?? undefined
     const selection =
       initialSelection(options, {
         url: { ...(material ? { material } : {}), ...(format ? { format } : {}) },
       }) ?? block.selection
-    return { selection, frameType: query.get('frameType') || null }
-  }, [pending, block.selection, block.frameType, options])
+    return {
+      selection,
+      frameType: query.get('frameType') || null,
+      refinementType: query.get('refinementType') || null,
+    }
+  }, [pending, block.selection, block.frameType, block.refinementType, options])
 
   const custom = block.customSize
   /**
@@ -52,13 +66,16 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
     (next: SelectionState) => {
       const kept = new URLSearchParams(keep)
       if (next.frameType) kept.set('frameType', next.frameType)
+      const refinement =
+        next.refinementType !== undefined ? next.refinementType : state.refinementType
+      if (refinement && refinement !== noRefinement) kept.set('refinementType', refinement)
       if (custom?.result.kind === 'priced' && custom.result.format === next.selection.format) {
         kept.set(customSizeParams.width, custom.shown.width)
         kept.set(customSizeParams.height, custom.shown.height)
       }
       return `${location.pathname}${selectionSearch(next.selection, kept)}`
     },
-    [keep, location.pathname, custom],
+    [keep, location.pathname, custom, state.refinementType],
   )
 
   const go = useCallback(
@@ -90,5 +107,7 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
     chooseFormat: (value: string) =>
       go({ selection: selectFormat(options, state.selection, value), frameType: state.frameType }),
     chooseFrame: (value: string) => go({ selection: state.selection, frameType: value || null }),
+    chooseRefinement: (value: string) =>
+      go({ selection: state.selection, frameType: state.frameType, refinementType: value }),
   }
 }

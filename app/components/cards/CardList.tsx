@@ -161,12 +161,7 @@ export function CardList(_props: BlockProps) {
           {list.tiles.map((tile) => (
             <li key={tile.themeId}>
               <Link to={tile.href} className="card-tile">
-                <CardPreview
-                  name={tile.name}
-                  aspectRatio={tile.aspectRatio}
-                  color={tile.color}
-                  punching={tile.punching}
-                />
+                <CardPreview picture={tile.picture} look={tile} width={280} />
                 {tile.label ? (
                   <span className="badge card-tile__label">{t(`cards.label.${tile.label}`)}</span>
                 ) : null}

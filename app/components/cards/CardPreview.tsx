@@ -1,38 +1,46 @@
-import type { AriaRole } from 'react'
+import { Image } from '../Image'
+import type { CardPicture } from '~/domain/card-picture'
 
 /**
- * A design's picture as the shop draws it without a photo: the card's shape (aspect ratio,
- * corners), its colour and the motif's name, in CSS (`.card-tile__preview`). The card list's
- * tiles and the theme page show the same drawing. Decorative where a name beside it says the
- * same (`label` absent); otherwise an image with that text.
+ * A design's picture (`cardPicture`): the card as it will be printed, drawn by the shop. The card
+ * list's tiles, the theme page and the wishlist show the same file. Decorative where a name beside
+ * it says the same (`label` absent); otherwise an image with that text. Without a picture the box
+ * stays empty and keeps its size.
  */
 export function CardPreview({
-  name,
-  aspectRatio,
-  color,
-  punching,
+  picture,
   label,
+  width,
+  look,
+  priority = false,
   className = '',
 }: {
-  name: string
-  aspectRatio: string
-  color: string
-  punching: string
+  picture: CardPicture | null
   label?: string
+  /** The design's facets the box names (`--{aspectRatio}`, `data-color`), where known. */
+  look?: { aspectRatio: string; color: string }
+  /** The rendered width in CSS px (the srcset adds twice that). */
+  width: number
+  priority?: boolean
   className?: string
 }) {
-  const role: AriaRole | undefined = label ? 'img' : undefined
   return (
     <span
-      className={`card-tile__preview card-tile__preview--${aspectRatio} card-tile__preview--${punching} ${className}`.trimEnd()}
-      data-color={color}
-      role={role}
-      aria-label={label}
-      aria-hidden={label ? undefined : true}
+      className={`card-tile__preview ${look ? `card-tile__preview--${look.aspectRatio}` : ''} ${className}`
+        .replace(/\s+/g, ' ')
+        .trim()}
+      data-color={look?.color}
     >
-      {/* The motif's name is drawn on the card (CSS generated content): part of the picture,
-          not the page's text; the picture's label or the tile's name says it. */}
-      <span className="card-tile__motif" data-motif={name} aria-hidden="true" />
+      {picture ? (
+        <Image
+          filename={picture.src}
+          alt={label ?? ''}
+          width={width}
+          height={Math.round((width * picture.height) / picture.width)}
+          priority={priority}
+          className="card-tile__picture"
+        />
+      ) : null}
     </span>
   )
 }

@@ -20,14 +20,15 @@ export function ProductPage({ data, actions }: { data: ProductPageData; actions?
   return (
     <article className="product-page">
       <header
-        className={`product-page__head ${data.cardPreview ? 'product-page__head--picture' : ''}`.trimEnd()}
+        className={`product-page__head ${data.cardPicture ? 'product-page__head--picture' : ''}`.trimEnd()}
       >
         <h1>{title}</h1>
-        {data.cardPreview ? (
+        {data.cardPicture ? (
           <CardPreview
-            {...data.cardPreview}
-            name={title}
+            picture={data.cardPicture}
             label={t('products.designPicture', { name: title })}
+            width={240}
+            priority
             className="product-page__picture"
           />
         ) : null}

@@ -44,9 +44,9 @@ describe('GET /web-api/card-accessories', () => {
     ])
     const envelope = payload.accessories.find((a) => a.accessoryType === 'envelope')!
     expect(envelope.sizeClasses).toEqual([
-      { sizeClass: 'standard', priceCurrent: 0.95 },
-      { sizeClass: 'compact', priceCurrent: 1.1 },
-      { sizeClass: 'large', priceCurrent: 1.8 },
+      { sizeClass: 'standard', format: 'c6', widthMm: 162, heightMm: 114, priceCurrent: 0.95 },
+      { sizeClass: 'compact', format: 'b6', widthMm: 176, heightMm: 125, priceCurrent: 1.1 },
+      { sizeClass: 'large', format: 'dl', widthMm: 220, heightMm: 110, priceCurrent: 1.8 },
     ])
     expect(payload.accessories.find((a) => a.accessoryType === 'sample')).toMatchObject({
       unit: 'card',

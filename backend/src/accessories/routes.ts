@@ -3,6 +3,7 @@ import {
   CardAccessoriesQuery,
   CardAccessoryOrderInput,
   CardAccessoryPriceQuery,
+  envelopeFormats,
   envelopeSurchargeClasses,
   sampleQuantityMax,
   type CardAccessory,
@@ -153,6 +154,7 @@ export function registerAccessoryRoutes(router: Router, app: BackendApp): void {
           accessoryType === 'envelope'
             ? envelopeSurchargeClasses.map((sizeClass) => ({
                 sizeClass,
+                ...envelopeFormats[sizeClass],
                 priceCurrent: amount(envelopeSurchargeOf(market.country, currency, sizeClass)),
               }))
             : null,

@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSy
 import { extname, join, resolve, sep } from 'node:path'
 import sharp from 'sharp'
 import { json, type Reply } from '../http/reply'
+import { cardPictureFiles } from './card-pictures'
 import { describeTransform, parseTransform, type ImageTransform } from './transform'
 import type { BackendModule } from '../app'
 import type { RequestContext } from '../http/router'
@@ -38,13 +39,15 @@ function notModified(ctx: RequestContext, etag: string): boolean {
  * `{contentDir}/assets/f/{space}/{w}x{h}/{hash}/{name}.jpg` as `GET /f/…` (and `/a/…`
  * likewise); when that exact file is missing, a file with the same name anywhere under
  * `assets/` is used. Appending `/m/…` resizes and converts it with sharp; results are
- * cached under `{dataDir}/image-cache/`.
+ * cached under `{dataDir}/image-cache/`. Card design pictures (`…/cards/design-{id}-{lang}-v1.jpg`)
+ * are drawn on first request (card-designs.ts) and then served like any asset.
  */
 export const imagesModule: BackendModule = {
   name: 'images',
   register(router, app) {
     const assetsRoot = resolve(app.settings.contentDir, 'assets')
     const cacheDir = join(app.settings.dataDir, 'image-cache')
+    const cardPictures = cardPictureFiles(join(app.settings.dataDir, 'card-designs'), app.logger)
     let byName: Map<string, string> | undefined
     let indexedAt = 0
 
@@ -122,7 +125,7 @@ export const imagesModule: BackendModule = {
         (segment, i) => segment === 'm' && i > 0 && extname(segments[i - 1]!) !== '',
       )
       const assetSegments = marker === -1 ? segments : segments.slice(0, marker)
-      const file = locate(assetSegments)
+      const file = locate(assetSegments) ?? (await cardPictures.locate(assetSegments))
       if (!file) return notFound()
       const ext = extname(file).toLowerCase()
       const stat = statSync(file)

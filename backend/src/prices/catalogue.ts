@@ -4,6 +4,7 @@ import {
   calendarMountings,
   calendarTypes,
   cardFormatTypes,
+  cardRefinementTypes,
   currencies,
   frameTypes,
   optionTypeGroups,
@@ -68,6 +69,11 @@ const CatalogueSchema = z.object({
         unitPrices: z.array(z.tuple([z.number().int().positive(), euro])).min(1),
         discountPercent: z.number().min(0).max(90),
       }),
+    ),
+    /** Refinements a card can have: the EUR surcharge per card and the formats that take it. */
+    refinements: z.partialRecord(
+      z.enum(cardRefinementTypes).exclude(['ohne']),
+      z.object({ unitPrice: euro, formats: z.array(z.enum(cardFormatTypes)).min(1) }),
     ),
     themes: z.array(
       z.object({

@@ -254,6 +254,55 @@ describe('GET /web-api/card-price (formatType, quantity, themeId)', () => {
     expect(payload.themeId).toBe('1001')
   })
 
+  it('lists the refinements a format takes and adds the surcharge to every card', async () => {
+    const plain = CardPriceAnswer.parse(
+      (await get('/web-api/card-price?formatType=klappkarte-a6&quantity=50')).body,
+    ).payload
+    expect(plain.refinementType).toBeNull()
+    expect(plain.refinements).toEqual([
+      { refinementType: 'ohne', unitPrice: 0 },
+      { refinementType: 'gold', unitPrice: 0.35 },
+      { refinementType: 'silber', unitPrice: 0.35 },
+      { refinementType: 'rosegold', unitPrice: 0.45 },
+      { refinementType: 'relief', unitPrice: 0.55 },
+    ])
+    const gold = CardPriceAnswer.parse(
+      (await get('/web-api/card-price?formatType=klappkarte-a6&quantity=50&refinementType=gold'))
+        .body,
+    ).payload
+    expect(gold.refinementType).toBe('gold')
+    expect(gold.prices).toEqual([
+      { quantity: 50, priceCurrent: 81.1, priceOriginal: 97, unitPrice: 1.62 },
+    ])
+    const sample = CardPriceAnswer.parse(
+      (
+        await get(
+          '/web-api/card-price?formatType=klappkarte-a6&quantity=sample&refinementType=relief',
+        )
+      ).body,
+    ).payload
+    expect(sample.prices[0]).toMatchObject({ quantity: 'sample', priceCurrent: 0 })
+    // Postcards take foil but no relief or rose gold; francs convert the surcharge itself.
+    const postcard = CardPriceAnswer.parse(
+      (await get('/web-api/card-price?formatType=postkarte-a6', CARDS_CH)).body,
+    ).payload
+    expect(postcard.refinements).toEqual([
+      { refinementType: 'ohne', unitPrice: 0 },
+      { refinementType: 'gold', unitPrice: 0.4 },
+      { refinementType: 'silber', unitPrice: 0.4 },
+    ])
+    await expectRefused(
+      '/web-api/card-price?formatType=postkarte-a6&refinementType=relief',
+      404,
+      'refinementType',
+    )
+    await expectRefused(
+      '/web-api/card-price?formatType=postkarte-a6&refinementType=platin',
+      400,
+      'refinementType',
+    )
+  })
+
   it('refuses bad parameters with 400 and unknown themes with 404', async () => {
     await expectRefused('/web-api/card-price', 400, 'formatType')
     await expectRefused('/web-api/card-price?formatType=klappkarte-a6&quantity=7', 400, 'quantity')

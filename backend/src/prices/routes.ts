@@ -3,7 +3,7 @@ import { cardQuantities, priceCalls, type Currency } from '../../../contracts/pr
 import { parseContractQuery } from '../http/contract-query'
 import { HttpError, json, type Reply } from '../http/reply'
 import { requireMarket } from '../market/guard'
-import { currencyOfLocale, defaultCatalogue, type Catalogue } from './catalogue'
+import { cents, convert, currencyOfLocale, defaultCatalogue, type Catalogue } from './catalogue'
 import { formatGroupOf, groupByFormatGroup, sizeOf } from './formats'
 import { notFound, sells, skuSourceOf, wallArtMaterialOf } from './lookup'
 import { priceMessage } from './messages'
@@ -166,15 +166,33 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
         if (!theme.formatTypes.includes(query.formatType))
           throw notFound(market, 'unknown', 'formatType')
       }
+      // The refinements the format takes, each surcharge per card converted on its own: a
+      // refined price is the card's price plus that surcharge for every card.
+      const refinements = [
+        { refinementType: 'ohne' as const, surcharge: 0 },
+        ...Object.entries(cards.refinements)
+          .filter(([, refinement]) => refinement.formats.includes(query.formatType))
+          .map(([refinementType, refinement]) => ({
+            refinementType: refinementType as Exclude<typeof query.refinementType, undefined>,
+            surcharge: convert(cents(refinement.unitPrice), currency, catalogue),
+          })),
+      ]
+      const refinement = query.refinementType
+        ? refinements.find((entry) => entry.refinementType === query.refinementType)
+        : refinements[0]
+      if (!refinement) throw notFound(market, 'unknown', 'refinementType')
       const prices = rows('card', query.formatType)
         .filter((row) => query.quantity === undefined || row.item === String(query.quantity))
         .map((row) => {
           const quantity = row.item === 'sample' ? ('sample' as const) : Number(row.item)
+          // A sample card stays free: it shows the design, not the finish.
+          const added = quantity === 'sample' ? 0 : refinement.surcharge * quantity
+          const current = row.price_current + added
           return {
             quantity,
-            priceCurrent: amount(row.price_current),
-            priceOriginal: amount(row.price_original),
-            unitPrice: quantity === 'sample' ? 0 : Math.round(row.price_current / quantity) / 100,
+            priceCurrent: amount(current),
+            priceOriginal: amount(row.price_original + added),
+            unitPrice: quantity === 'sample' ? 0 : Math.round(current / quantity) / 100,
           }
         })
       return json(
@@ -184,6 +202,11 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
             currency,
             formatType: query.formatType,
             themeId: query.themeId ?? null,
+            refinementType: query.refinementType ?? null,
+            refinements: refinements.map((entry) => ({
+              refinementType: entry.refinementType,
+              unitPrice: amount(entry.surcharge),
+            })),
             prices,
           },
         },
