@@ -9,9 +9,20 @@ import {
   type CalculatorSelection,
 } from '~/domain/calculator'
 import { optionsOf, type CalculatorBlockData } from '~/domain/calculator-data'
+import {
+  noOptions,
+  optionSearchParams,
+  requestedOptions,
+  resolveOptions,
+  type OptionChoice,
+} from '~/domain/calculator-options'
 import { customSizeParams } from '~/domain/custom-size'
 
-export type SelectionState = { selection: CalculatorSelection; frameType: string | null }
+export type SelectionState = {
+  selection: CalculatorSelection
+  frameType: string | null
+  options: OptionChoice
+}
 
 /**
  * The calculator's selection with JavaScript: the URL stays the source of truth (shareable,
@@ -29,19 +40,41 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
     navigation.state !== 'idle' && navigation.location?.pathname === location.pathname
       ? navigation.location
       : undefined
+  const answered: SelectionState = useMemo(
+    () => ({
+      selection: block.selection,
+      frameType: block.frameType,
+      options: block.options ?? noOptions,
+    }),
+    [block.selection, block.frameType, block.options],
+  )
   const state: SelectionState = useMemo(() => {
     const query = new URLSearchParams(pending?.search ?? '')
     // A custom size is checked and priced by the loader: the selection waits for its answer.
-    if (!pending || query.has(customSizeParams.width))
-      return { selection: block.selection, frameType: block.frameType }
+    if (!pending || query.has(customSizeParams.width)) return answered
     const material = query.get(selectionParams.material) ?? undefined
     const format = query.get(selectionParams.format) ?? undefined
     const selection =
       initialSelection(options, {
         url: { ...(material ? { material } : {}), ...(format ? { format } : {}) },
       }) ?? block.selection
-    return { selection, frameType: query.get('frameType') || null }
-  }, [pending, block.selection, block.frameType, options])
+    const frameType = query.get('frameType') || null
+    const chosen = block.materials.find((entry) => entry.value === selection.material)
+    const details =
+      frameType && chosen?.frameDetails?.frameType === frameType ? chosen.frameDetails : undefined
+    // Another frame's colours and mats come with the loader's answer: until then the answered one.
+    if (frameType && !details && block.product !== 'collage' && frameType !== block.frameType)
+      return answered
+    return {
+      selection,
+      frameType,
+      options: resolveOptions(
+        frameType ? details : undefined,
+        chosen?.optionGroup,
+        requestedOptions(query),
+      ),
+    }
+  }, [pending, answered, block.selection, block.materials, block.product, block.frameType, options])
 
   const custom = block.customSize
   /**
@@ -52,6 +85,7 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
     (next: SelectionState) => {
       const kept = new URLSearchParams(keep)
       if (next.frameType) kept.set('frameType', next.frameType)
+      for (const [name, value] of optionSearchParams(next.options)) kept.set(name, value)
       if (custom?.result.kind === 'priced' && custom.result.format === next.selection.format) {
         kept.set(customSizeParams.width, custom.shown.width)
         kept.set(customSizeParams.height, custom.shown.height)
@@ -71,7 +105,10 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
   )
 
   return {
-    ...state,
+    selection: state.selection,
+    frameType: state.frameType,
+    /** The chosen colour, mat and print option. */
+    choice: state.options,
     options,
     hrefOf,
     /**
@@ -80,6 +117,7 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
     chooseMaterial: (value: string) =>
       go({
         selection: selectMaterial(options, state.selection, value),
+        options: noOptions,
         frameType:
           block.product === 'photoframe'
             ? (block.materials
@@ -88,7 +126,23 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
             : null,
       }),
     chooseFormat: (value: string) =>
-      go({ selection: selectFormat(options, state.selection, value), frameType: state.frameType }),
-    chooseFrame: (value: string) => go({ selection: state.selection, frameType: value || null }),
+      go({ ...state, selection: selectFormat(options, state.selection, value) }),
+    /** A new frame starts from its own colour; a chosen mat and print option stay where offered. */
+    chooseFrame: (value: string) =>
+      go({ ...state, frameType: value || null, options: { ...state.options, frameVariant: null } }),
+    chooseColour: (value: string) =>
+      go({ ...state, options: { ...state.options, frameVariant: value } }),
+    chooseMat: (value: string) =>
+      go({
+        ...state,
+        options: {
+          ...state.options,
+          // The size follows the type (the loader and the pending state resolve it).
+          matType: value as OptionChoice['matType'],
+          matSize: null,
+        },
+      }),
+    chooseOption: (value: string) =>
+      go({ ...state, options: { ...state.options, optionType: value } }),
   }
 }
