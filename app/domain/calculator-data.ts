@@ -3,6 +3,13 @@
  * that read it: the price of a selection with or without a frame, and the acrylic-glass
  * experiment's fetched framed prices (site-chrome §4 VOLL-1409/1785).
  */
+import {
+  frameShareOf,
+  optionPriceOf,
+  type CalculatorFrameDetails,
+  type CalculatorOptionGroup,
+  type OptionChoice,
+} from './calculator-options'
 import { discountedPrice } from './campaign-prices'
 import type {
   CalculatorExperiments,
@@ -50,6 +57,10 @@ export type CalculatorMaterialData = CalculatorMaterial & {
    * its prices are those of the refinement `refinementFor` picks for the block's.
    */
   refinements?: { value: string; unitPrice: number }[]
+  /** The selected frame's colours, mats and their prices (wall art with a frame chosen). */
+  frameDetails?: CalculatorFrameDetails
+  /** The material's print option group with priced options (stretcher depth, finish …). */
+  optionGroup?: CalculatorOptionGroup
 }
 
 export type CalculatorBlockData = {
@@ -67,6 +78,8 @@ export type CalculatorBlockData = {
   frameType: string | null
   /** Cards: the refinement the URL asks for (a format that does not take it shows none). */
   refinementType?: string | null
+  /** The chosen colour, mat and print option (wall art), resolved to what is offered; none when absent. */
+  options?: OptionChoice
   /**
    * The page's design context for the designer (products page query, theme, collage, the photo
    * book's cover).
@@ -142,9 +155,10 @@ export function frameOf(
 const sum = (a: number, b: number) => Math.round((a + b) * 100) / 100
 
 /**
- * The price of a format: the material's price, plus the frame's price when framed, with the
- * running campaign's discount on the whole. With the acrylic-glass experiment on, a
- * framed acrylic-glass format takes its price from the prices-formats call instead. Null: not
+ * The price of a format: the material's price, plus the frame's share when framed (its colour and
+ * mat included, when the shop answered them), plus the chosen print option, with the running
+ * campaign's discount on the whole. With the acrylic-glass experiment on, a framed acrylic-glass
+ * format takes its price from the prices-formats call instead (colour and mat on top). Null: not
  * available.
  */
 export function priceOf(
@@ -153,29 +167,43 @@ export function priceOf(
   frameType: string | null | undefined,
   experiments: Pick<CalculatorExperiments, 'acrylicPrices'>,
   discount?: CampaignDiscount,
+  choice?: OptionChoice,
 ): CalculatorPrice | null {
-  const price = regularPriceOf(material, format, frameType, experiments)
+  const price = regularPriceOf(material, format, frameType, experiments, choice)
   return price && discount ? discountedPrice(price, discount) : price
 }
+
+const add = (a: CalculatorPrice, b: CalculatorPrice): CalculatorPrice => ({
+  priceCurrent: sum(a.priceCurrent, b.priceCurrent),
+  priceOriginal: sum(a.priceOriginal, b.priceOriginal),
+})
 
 function regularPriceOf(
   material: CalculatorMaterialData | undefined,
   format: string,
   frameType: string | null | undefined,
   experiments: Pick<CalculatorExperiments, 'acrylicPrices'>,
+  choice: OptionChoice | undefined,
 ): CalculatorPrice | null {
   if (!material) return null
-  const frame = frameOf(material, frameType)
-  if (!frame) return material.prices[format] ?? null
-  if (experiments.acrylicPrices && material.value === 'acrylglas') {
-    const fetched = material.framedPrices?.[frame.value]
-    if (fetched) return fetched[format] ?? null
-  }
+  const option = optionPriceOf(material.optionGroup, choice?.optionType ?? null)
   const base = material.prices[format]
-  return base
-    ? {
-        priceCurrent: sum(base.priceCurrent, frame.price.priceCurrent),
-        priceOriginal: sum(base.priceOriginal, frame.price.priceOriginal),
-      }
-    : null
+  const frame = frameOf(material, frameType)
+  if (!frame) return base ? add(base, option) : null
+  const details =
+    material.frameDetails?.frameType === frame.value ? material.frameDetails : undefined
+  // Without the shop's colour and mat prices the frame costs its option price (black, no mat).
+  const share = details && choice ? frameShareOf(details, choice, format) : frame.price
+  if (!share) return null
+  if (experiments.acrylicPrices && material.value === 'acrylglas') {
+    const fetched = material.framedPrices?.[frame.value]?.[format]
+    if (material.framedPrices?.[frame.value])
+      return fetched
+        ? add(add(fetched, option), {
+            priceCurrent: share.priceCurrent - frame.price.priceCurrent,
+            priceOriginal: share.priceOriginal - frame.price.priceOriginal,
+          })
+        : null
+  }
+  return base ? add(add(base, share), option) : null
 }

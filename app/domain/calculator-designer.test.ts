@@ -20,7 +20,7 @@ const params = (url: string | undefined) =>
 const path = (url: string | undefined) => new URL(url ?? 'x:/', 'http://shop').pathname
 
 describe('the call to action builds the designer URL from material, format and context', () => {
-  it('wall art goes to the photo-frame designer with material and format; a frame brings its default mat', () => {
+  it('wall art goes to the photo-frame designer with material and format; a frame with the colour, mat and option shown', () => {
     const plain = calculatorDesignerUrl(
       'wallart',
       { material: 'leinwand', format: '40x60' },
@@ -37,25 +37,49 @@ describe('the call to action builds the designer URL from material, format and c
     const framed = calculatorDesignerUrl(
       'wallart',
       { material: 'poster', format: '50x70' },
-      { ...web, frameType: 'holzrahmen' },
+      {
+        ...web,
+        frameType: 'holzrahmen',
+        frameVariant: 'holzrahmen-eiche',
+        matType: 'mat-weiss',
+        matSize: 30,
+        optionTypeGroup: 'lamination',
+        optionType: 'matte',
+      },
       config,
     )
     expect(params(framed)).toMatchObject({
       frameType: 'holzrahmen',
+      frameVariant: 'holzrahmen-eiche',
       matType: 'mat-weiss',
       matSize: '30',
+      optionTypeGroup: 'lamination',
+      optionType: 'matte',
     })
+    // Nothing the shopper was not shown: a frame alone brings no mat of its own.
     const shadowGap = calculatorDesignerUrl(
       'wallart',
       { material: 'leinwand', format: '40x60' },
       { ...web, frameType: 'schattenfuge-leinwand' },
       config,
     )
-    expect(params(shadowGap)).toMatchObject({
+    expect(params(shadowGap)).toEqual({
+      locale: 'de-DE',
+      platform: 'w',
+      materialType: 'leinwand',
+      formatType: '40x60',
       frameType: 'schattenfuge-leinwand',
-      matType: 'mat-none',
-      matSize: '0',
     })
+    expect(
+      params(
+        calculatorDesignerUrl(
+          'wallart',
+          { material: 'poster', format: '50x70' },
+          { ...web, frameType: 'gold', matType: 'mat-weiss', matSize: 30 },
+          config,
+        ),
+      ),
+    ).not.toHaveProperty('matType')
     expect(
       params(
         calculatorDesignerUrl(

@@ -7,7 +7,7 @@ import { type CalculatorProduct, printFormatOf } from './calculator-format'
 import { calendarMountings, type CalendarMounting } from './calendar'
 import { type DesignerConfig, designerUrl } from './designer-url'
 import { isPhotobookType, type PhotobookPaper } from './photobook'
-import { defaultMatFor, frameTypes, type FrameType } from './wallart'
+import { frameTypes, type FrameType } from './wallart'
 import type { CalculatorSelection } from './calculator'
 import type { Locale, Platform } from './market'
 
@@ -24,8 +24,13 @@ export type HandOffContext = {
   /** Photo books: the cover the shopper chose on the page, or the channel's default. */
   laminationType?: string
   refinementType?: string
-  /** Wall art: the chosen frame (its default mat comes with it). */
+  /** Wall art: the chosen frame, and the colour, mat and print option the shopper was shown. */
   frameType?: string
+  frameVariant?: string
+  matType?: string
+  matSize?: number
+  optionTypeGroup?: string
+  optionType?: string
   /** Calendars: the calendar type's mounting (from the calendar-price call). */
   mountingType?: string
   /** Photo books: templates, paper and page count (from the photobook-price call). */
@@ -68,12 +73,21 @@ export function calculatorDesignerUrl(
     case 'photoframe':
     case 'collage': {
       const frameType = frameOf(context.frameType)
-      const mat = frameType ? defaultMatFor(frameType) : undefined
+      const { optionTypeGroup, optionType } = context
       const choice = {
         ...common,
         materialType: selection.material,
         formatType: selection.format,
-        ...(frameType ? { frameType, matType: mat!.type, matSize: mat!.size } : {}),
+        ...(frameType
+          ? {
+              frameType,
+              ...(context.frameVariant ? { frameVariant: context.frameVariant } : {}),
+              ...(context.matType && context.matSize !== undefined
+                ? { matType: context.matType, matSize: context.matSize }
+                : {}),
+            }
+          : {}),
+        ...(optionTypeGroup && optionType ? { optionTypeGroup, optionType } : {}),
       }
       if (product === 'collage')
         return context.designId

@@ -85,9 +85,14 @@ export type PrintsDesign = Common & { format: PrintFormat }
 type WallArtChoice = {
   materialType?: string
   frameType?: string
+  /** The frame's colour, when the shopper chose one. */
+  frameVariant?: string
   formatType?: string
   matType?: string
   matSize?: number
+  /** The material's print option (stretcher depth, finish …) and its group. */
+  optionTypeGroup?: string
+  optionType?: string
 }
 
 export type PhotoframeDesign = Common & WallArtChoice & { designId?: string; frameOnly?: boolean }
@@ -186,9 +191,12 @@ function wallArtQuery(design: WallArtChoice & { designId?: string }, withMateria
     ['designId', design.designId],
     ['materialType', withMaterial ? design.materialType : undefined],
     ['frameType', design.frameType],
+    ['frameVariant', design.frameVariant],
     ['formatType', design.formatType],
     ['matType', design.matType],
     ['matSize', design.matSize],
+    ['optionTypeGroup', design.optionTypeGroup],
+    ['optionType', design.optionType],
   ]
 }
 

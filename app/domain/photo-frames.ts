@@ -257,9 +257,11 @@ export function isAluFrameColour(value: string): value is AluFrameColour {
   return (aluFrameColours as readonly string[]).includes(value)
 }
 
-/** The swatch a variant's colour shows: an aluminium colour, oak, or black. */
-export function swatchOf(colour: string): AluFrameColour | 'eiche' {
-  return isAluFrameColour(colour) || colour === 'eiche' ? colour : 'schwarz'
+/** The swatch a variant's colour shows: an aluminium colour, oak, walnut, or black. */
+export function swatchOf(colour: string): AluFrameColour | 'eiche' | 'nussbaum' {
+  return isAluFrameColour(colour) || colour === 'eiche' || colour === 'nussbaum'
+    ? colour
+    : 'schwarz'
 }
 
 /** The label-catalogue key of a variant: the alurahmen's own (`produced.alurahmen-rund-gold`), else the frame's. */

@@ -81,6 +81,7 @@ export function calculatorPrices(calculator: CalculatorData | null | undefined):
             block.frameType,
             calculator.experiments,
             block.discount,
+            block.options,
           )
           return price ? [price.priceCurrent] : []
         }),

@@ -35,12 +35,12 @@ export const aluFrameColours = [
 export type AluFrameShape = (typeof aluFrameShapes)[number]
 export type AluFrameColour = (typeof aluFrameColours)[number]
 
-/** Wooden frames come in black, white and natural oak. */
-export const woodFrameColours = ['schwarz', 'weiss', 'eiche'] as const
+/** Wooden frames (and the canvas floater) come in black, white, natural oak and walnut. */
+export const woodFrameColours = ['schwarz', 'weiss', 'eiche', 'nussbaum'] as const
 
 /**
- * Every frame variant: alurahmen in each shape and colour, holzrahmen in its woods, every other
- * frame in black.
+ * Every frame variant: alurahmen in each shape and colour, holzrahmen and the canvas floater in
+ * their woods, every other frame in black.
  */
 export const frameVariants = [
   ...aluFrameShapes.flatMap((shape) =>
@@ -50,7 +50,7 @@ export const frameVariants = [
   'fotorahmen-schwarz',
   ...woodFrameColours.map((colour) => `holzrahmen-${colour}` as const),
   'kunststoffrahmen-schwarz',
-  'schattenfuge-leinwand-schwarz',
+  ...woodFrameColours.map((colour) => `schattenfuge-leinwand-${colour}` as const),
   'schattenfuge-platte-schwarz',
 ] as const
 export type FrameVariant = (typeof frameVariants)[number]

@@ -380,6 +380,8 @@ export async function photoFrameSelection(
               platform: market.platform,
               ...(adClickId ? { adClickId } : {}),
               frameType: choice.frameType,
+              // The colour goes along where the shopper had one to choose.
+              ...(variantList.length > 1 ? { frameVariant: choice.frameVariant } : {}),
               materialType: choice.materialType,
               formatType,
               matType: choice.matType,

@@ -24,13 +24,21 @@ import {
   type CalculatorProduct,
 } from '~/domain/calculator-format'
 import { askedRefinement, noRefinement, refinementFor } from '~/domain/cards'
+import {
+  optionSearchParams,
+  optionParams,
+  printOptionGroupOf,
+  requestedOptions,
+  resolveOptions,
+  noOptions,
+  withCustomFormat,
+} from '~/domain/calculator-options'
 import { timeZoneOf } from '~/domain/content-blocks'
 import { allowsCustomSize, customSizeParams } from '~/domain/custom-size'
 import { designerProducts, type DesignerProduct } from '~/domain/designer-url'
 import { configuratorPaths, withPathPrefixes } from '~/domain/paths'
 import {
   defaultFrameFor,
-  defaultFrameVariants,
   frameTypes,
   materials as wallArtMaterials,
   type FrameType,
@@ -38,6 +46,7 @@ import {
 } from '~/domain/wallart'
 import { eventCodes } from '~/utils/event-codes'
 import { cacheControl } from './cache-policy'
+import { frameDetailsOf, printOptionGroup } from './calculator-options.server'
 import { campaignDiscountFor } from './campaign-prices.server'
 import { customSizeOf } from './custom-size.server'
 import { adClickIdOf } from './designer-hand-off.server'
@@ -83,6 +92,8 @@ export type CalculatorBlockSource = {
   }[]
   moreFormats: string[]
   labels: CalculatorLabel[]
+  /** A photo-frame calculator's frame (the frame page's own), preselected where offered. */
+  frameType?: string
 }
 
 export type CalculatorPageContext = CalculatorBlockData['context']
@@ -160,12 +171,13 @@ export function calculatorBlockSource(block: unknown): CalculatorBlockSource | u
     materials,
     moreFormats: strings(raw.moreFormats),
     labels,
+    ...(text(raw.frameType) ? { frameType: String(raw.frameType) } : {}),
   }
 }
 
 type Loaded = Pick<
   CalculatorMaterialData,
-  'prices' | 'frames' | 'framedPrices' | 'handOff' | 'printsPerBox' | 'refinements'
+  'prices' | 'frames' | 'framedPrices' | 'handOff' | 'printsPerBox' | 'refinements' | 'optionGroup'
 >
 type PriceMarket = Pick<Market, 'channel' | 'country' | 'locale' | 'language'>
 
@@ -196,8 +208,9 @@ function isMaterial(value: string): value is Material {
   return (wallArtMaterials as readonly string[]).includes(value)
 }
 
+/** A frame's name; the colour (the aluminium frame's shape too) is a choice of its own. */
 function frameLabelKey(frame: string): string {
-  return `produced.${frame === 'alurahmen' ? defaultFrameVariants.alurahmen : frame}`
+  return frame === 'alurahmen' ? 'photoFrame.frameType.alurahmen' : `produced.${frame}`
 }
 
 function pricesFor(
@@ -225,9 +238,11 @@ async function loadMaterial(
     case 'wallart':
     case 'photoframe':
     case 'collage': {
-      const [prices, frames] = await Promise.all([
+      const group = product === 'collage' ? undefined : printOptionGroupOf(value)
+      const [prices, frames, optionGroup] = await Promise.all([
         wallArtFormatPrices(market, value),
         product === 'collage' ? [] : frameOptions(market, value),
+        group ? printOptionGroup(market, value, group) : undefined,
       ])
       const known = frames.filter((frame): frame is typeof frame & { optionType: FrameType } =>
         (frameTypes as readonly string[]).includes(frame.optionType),
@@ -263,6 +278,7 @@ async function loadMaterial(
             }
           : {}),
         ...(framedPrices ? { framedPrices } : {}),
+        ...(optionGroup ? { optionGroup } : {}),
       }
     }
     case 'calendar': {
@@ -359,6 +375,7 @@ const selectionOnlyParams = new Set<string>([
   shownMaterialParam,
   'frameType',
   'refinementType',
+  ...Object.values(optionParams),
   'sku',
   customSizeParams.width,
   customSizeParams.height,
@@ -514,6 +531,7 @@ export async function calculatorDataFor(
       if (!frameType && source.product === 'photoframe') {
         const ruled = isMaterial(selectedMaterial) ? defaultFrameFor(selectedMaterial) : undefined
         frameType =
+          chosen?.frames?.find((frame) => frame.value === source.frameType)?.value ??
           chosen?.frames?.find((frame) => frame.value === ruled)?.value ??
           chosen?.frames?.find((frame) => frame.isDefault)?.value ??
           null
@@ -532,6 +550,19 @@ export async function calculatorDataFor(
         chosen.prices[custom.selected.format] = custom.selected.price
         selection = { material: chosen.value, format: custom.selected.format }
       }
+      // The chosen frame's colours and mats; the choice is what the frame and material offer.
+      const listedDetails =
+        chosen && frameType && source.product !== 'collage'
+          ? await frameDetailsOf(market, frameType)
+          : undefined
+      const frameDetails =
+        listedDetails && custom?.selected
+          ? withCustomFormat(listedDetails, custom.selected.format)
+          : listedDetails
+      if (chosen && frameDetails) chosen.frameDetails = frameDetails
+      const chosenOptions = chosen
+        ? resolveOptions(frameDetails, chosen.optionGroup, requestedOptions(query))
+        : noOptions
       const discount = await discountPromise
       if (custom) formatKeys.add('format.custom')
       if (custom?.data.result.kind === 'priced' && custom.data.result.ratioKey)
@@ -554,6 +585,7 @@ export async function calculatorDataFor(
         selection,
         frameType,
         ...(source.product === 'card' ? { refinementType: refinementAsked } : {}),
+        options: chosenOptions,
         context: pageContext,
         ...(custom ? { customSize: custom.data } : {}),
         ...(discount ? { discount } : {}),
@@ -573,6 +605,7 @@ export async function calculatorDataFor(
           ...keep,
           ...(first.frameType ? [['frameType', first.frameType]] : []),
           ...(first.refinementType ? [['refinementType', first.refinementType]] : []),
+          ...optionSearchParams(first.options ?? noOptions),
           ...(custom?.result.kind === 'priced' && custom.result.format === first.selection.format
             ? [
                 [customSizeParams.width, custom.shown.width],

@@ -2,6 +2,7 @@ import { data as withHeaders, json, redirect } from '@remix-run/node'
 import { parse as parseCookies, serialize } from 'cookie'
 import { type z } from 'zod'
 import { safeRedirectPath } from '~/domain/account-forms'
+import { cardPicture, type CardPicture } from '~/domain/card-picture'
 import { themePath, withPathPrefixes } from '~/domain/paths'
 import {
   decodeWishlistIntent,
@@ -140,8 +141,8 @@ export type WishlistEntry = {
   themeId: string | null
   /** The theme's design name in the market's language; null when the shop no longer has it. */
   name: string | null
-  /** How the card list's tile draws the theme (CardPreview); null when the theme is unknown. */
-  preview: { aspectRatio: string; color: string; punching: string } | null
+  /** The card list's picture of the theme and its look (CardPreview); null when it is unknown. */
+  preview: { picture: CardPicture | null; look: { aspectRatio: string; color: string } } | null
   href: string | null
 }
 
@@ -173,7 +174,10 @@ async function entriesOf(items: WishlistItem[], context: RequestContext): Promis
       themeId: item.themeId,
       name: theme?.name ?? null,
       preview: theme
-        ? { aspectRatio: theme.aspectRatio, color: theme.color, punching: theme.punching }
+        ? {
+            picture: cardPicture(theme, context.market.language),
+            look: { aspectRatio: theme.aspectRatio, color: theme.color },
+          }
         : null,
       href: item.themeId ? themeHref(context, item.themeId) : null,
     }

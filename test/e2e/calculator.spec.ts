@@ -53,17 +53,16 @@ test.describe('wall art: material, format, More formats, frame and the designer 
     )
     await expect(calculator.summary.locator('.price__current')).toHaveText('41,97 €')
 
-    // A frame: the poster's default frame (Holzrahmen) adds its price and brings a white 30 mm mat;
-    // the campaign takes its 30 % off the framed price as a whole.
+    // A frame: the poster's default frame (Holzrahmen) adds its price and brings a white 30 mm mat,
+    // priced too; the campaign takes its 30 % off the framed price as a whole.
     await calculator.chooseFrame(/Holzrahmen/, /frameType=holzrahmen/)
-    await expect(calculator.summary.locator('.price__current')).toHaveText('62,93 €')
-    await expect(calculator.summary.locator('s.price__original')).toContainText('89,90 €')
+    await expect(calculator.summary.locator('.price__current')).toHaveText('71,68 €')
+    await expect(calculator.summary.locator('s.price__original')).toContainText('102,40 €')
     await expect(calculator.format('100 x 150 cm')).toBeChecked()
 
     // Another format clears the extra format.
     await calculator.chooseFormat('60 x 90 cm', /formatType=60x90/)
     await expect(calculator.calculator.locator('.calculator__format--extra')).toHaveCount(0)
-    await calculator.pickMoreFormat('120 x 180 cm', /formatType=120x180/)
 
     const handOff = await calculator.followCallToAction('Wandbild gestalten')
     expect(handOff.path).toBe('/configurator-photo-frame')
@@ -72,9 +71,12 @@ test.describe('wall art: material, format, More formats, frame and the designer 
       platform: 'w',
       materialType: 'poster',
       frameType: 'holzrahmen',
-      formatType: '120x180',
+      frameVariant: 'holzrahmen-schwarz',
+      formatType: '60x90',
       matType: 'mat-weiss',
       matSize: '30',
+      optionTypeGroup: 'lamination',
+      optionType: 'none',
     })
     noErrors()
   })

@@ -163,7 +163,7 @@ test.describe('/products and its aliases', () => {
     noErrors()
   })
 
-  test('"A URL or SKU context preselects material and format": a photo frame from its SKU, framed with its default mat', async ({
+  test('"A URL or SKU context preselects material and format": a photo frame from its SKU; the card shop offers no mat, so the designer gets none', async ({
     page,
   }, testInfo) => {
     const calculator = new CalculatorDriver(page, testInfo)
@@ -189,8 +189,8 @@ test.describe('/products and its aliases', () => {
       materialType: 'poster',
       frameType: 'holzrahmen',
       formatType: '30x40',
-      matType: 'mat-weiss',
-      matSize: '30',
+      optionTypeGroup: 'lamination',
+      optionType: 'none',
     })
   })
 

@@ -103,7 +103,7 @@ describe('the selection page data (/products?frameType=…)', () => {
       format: '30 x 40 cm',
     })
     expect(data?.article?.framePrice?.priceCurrent).toBeLessThan(data!.article!.price.priceCurrent)
-    expect(data?.designerHref).toContain('frameType=holzrahmen')
+    expect(data?.designerHref).toContain('frameType=holzrahmen&frameVariant=holzrahmen-schwarz')
     expect(data?.notice).toBeNull()
     // Every format of the article's group is listed with its price, the chosen one checked.
     const formats = data!.formatGroups.flatMap((group) => group.formats)

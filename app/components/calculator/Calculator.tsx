@@ -19,6 +19,13 @@ import {
   type CalculatorData,
 } from '~/domain/calculator-data'
 import { calculatorDesignerUrl } from '~/domain/calculator-designer'
+import {
+  colourSurchargeOf,
+  designerOptions,
+  matSurchargeOf,
+  offeredChoices,
+  type OptionPrice,
+} from '~/domain/calculator-options'
 import { discountedShare } from '~/domain/campaign-prices'
 import { noRefinement, refinementFor } from '~/domain/cards'
 import { customSizeParams } from '~/domain/custom-size'
@@ -72,12 +79,16 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
     selection,
     frameType,
     refinementType,
+    choice,
     options,
     hrefOf,
     chooseMaterial,
     chooseFormat,
     chooseFrame,
     chooseRefinement,
+    chooseColour,
+    chooseMat,
+    chooseOption,
   } = useCalculatorSelection(block, data.keep)
 
   // A choice made before the page was live is sent as the Apply button would have sent it.
@@ -91,6 +102,10 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
   const refinement = material?.refinements
     ? refinementFor(material.refinements, refinementType)
     : undefined
+  const details =
+    frame && material?.frameDetails?.frameType === frame.value ? material.frameDetails : undefined
+  const offered = offeredChoices(details)
+  const optionGroup = material?.optionGroup
   const listed = listedFormats(options, selection)
   const more = moreFormatsOf(options, selection)
   const labels = useMemo(
@@ -99,14 +114,14 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
   )
   // Prices with the running campaign's discount, worked out the same on the server and here.
   const priceOfFormat = (format: string) =>
-    priceOf(material, format, frame?.value, experiments, block.discount)
+    priceOf(material, format, frame?.value, experiments, block.discount, choice)
   const priced = listed.map(({ format }) => ({ format, price: priceOfFormat(format) }))
   // The top deal is the shop's own best saving: a campaign lowers every format alike.
   const topDeal = experiments.topDeal
     ? topDealFormat(
         listed.map(({ format }) => ({
           format,
-          price: priceOf(material, format, frame?.value, experiments),
+          price: priceOf(material, format, frame?.value, experiments, undefined, choice),
         })),
       )
     : undefined
@@ -169,6 +184,7 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
       ...(data.designer.adClickId ? { adClickId: data.designer.adClickId } : {}),
       ...(frame ? { frameType: frame.value } : {}),
       ...(refinement ? { refinementType: refinement } : {}),
+      ...designerOptions(details, optionGroup, choice),
       ...material?.handOff,
     },
     {
@@ -178,6 +194,31 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
     },
   )
   const note = priceNote(block, material, t)
+  // What a colour, mat or option adds, after the campaign's discount; zero is "included".
+  const choiceText = (label: string, added: OptionPrice | null) =>
+    added === null
+      ? label
+      : added.priceCurrent === 0
+        ? t('calculator.choiceIncluded', { choice: label })
+        : t('calculator.choicePrice', {
+            choice: label,
+            price: formatPrice(
+              discountedShare(added, block.discount).priceCurrent,
+              locale,
+              currency,
+            ),
+          })
+  const matLabel = (mat: { label: string; matSize: number }) =>
+    mat.matSize > 0
+      ? t('calculator.matWidth', { mat: mat.label, width: matWidthText(mat.matSize, unit, locale) })
+      : mat.label
+  const chosenColour = offered.colour
+    ? details?.variants.find((variant) => variant.value === choice.frameVariant)
+    : undefined
+  const chosenMat = offered.mat
+    ? details?.mats.find((mat) => mat.matType === choice.matType)
+    : undefined
+  const chosenOption = optionGroup?.options.find((option) => option.value === choice.optionType)
   const onSubmit = (event: FormEvent) => event.preventDefault()
   const headingId = `${id}-heading`
 
@@ -275,6 +316,66 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
             onChoose={chooseRefinement}
           />
         ) : null}
+        {details && offered.colour ? (
+          <div className="calculator__field">
+            <label htmlFor={`${id}-colour`}>{t('calculator.colour')}</label>
+            <select
+              id={`${id}-colour`}
+              name="frameVariant"
+              value={choice.frameVariant ?? ''}
+              onChange={(event) => chooseColour(event.target.value)}
+            >
+              {details.variants.map((variant) => (
+                <option key={variant.value} value={variant.value}>
+                  {choiceText(
+                    variant.label,
+                    colourSurchargeOf(details, variant.value, choice.matType, selection.format),
+                  )}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {details && offered.mat ? (
+          <div className="calculator__field">
+            <label htmlFor={`${id}-mat`}>{t('calculator.mat')}</label>
+            <select
+              id={`${id}-mat`}
+              name="matType"
+              value={choice.matType ?? ''}
+              onChange={(event) => chooseMat(event.target.value)}
+            >
+              {details.mats.map((mat) => (
+                <option key={mat.matType} value={mat.matType}>
+                  {/* No mat costs nothing and includes nothing: its name alone. */}
+                  {mat.matType === 'mat-none'
+                    ? matLabel(mat)
+                    : choiceText(
+                        matLabel(mat),
+                        matSurchargeOf(details, choice.frameVariant, mat.matType, selection.format),
+                      )}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
+        {optionGroup ? (
+          <div className="calculator__field">
+            <label htmlFor={`${id}-option`}>{optionGroup.label}</label>
+            <select
+              id={`${id}-option`}
+              name="optionType"
+              value={choice.optionType ?? ''}
+              onChange={(event) => chooseOption(event.target.value)}
+            >
+              {optionGroup.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {choiceText(option.label, option.price)}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <fieldset className="calculator__formats">
           <legend>{t(`calculator.format.${block.product}`)}</legend>
           <ul className="calculator__format-list" role="list">
@@ -357,7 +458,7 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
             format,
             name: nameOf(format),
             price: priceOfFormat(format),
-            href: `${hrefOf({ selection: { ...selection, format }, frameType: frame?.value ?? null })}#calculator`,
+            href: `${hrefOf({ selection: { ...selection, format }, frameType: frame?.value ?? null, options: choice })}#calculator`,
           }))}
           from={block.fromPrices}
           locale={locale}
@@ -371,10 +472,13 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
             {[
               material?.label,
               frame?.label,
+              chosenColour?.label,
+              chosenMat ? matLabel(chosenMat) : undefined,
               refinement && refinement !== noRefinement
                 ? t(`designGroups.refinement.${refinement}`)
                 : null,
               nameOf(selection.format),
+              chosenOption ? `${optionGroup?.label}: ${chosenOption.label}` : undefined,
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -394,7 +498,7 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
             {alternative ? (
               <a
                 className="button button--secondary calculator__cta calculator__alternative"
-                href={`${hrefOf({ selection: { ...selection, format: alternative }, frameType: frame?.value ?? null })}#calculator`}
+                href={`${hrefOf({ selection: { ...selection, format: alternative }, frameType: frame?.value ?? null, options: choice })}#calculator`}
                 onClick={(event: MouseEvent) => {
                   if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return
                   event.preventDefault()
@@ -410,6 +514,12 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
       </div>
     </section>
   )
+}
+
+/** A mat's width (mm) as the market measures: centimetres, or inches to a tenth in the US. */
+function matWidthText(millimetres: number, unit: string, locale: string): string {
+  const number = (value: number) => value.toLocaleString(locale, { maximumFractionDigits: 1 })
+  return unit === 'inch' ? `${number(millimetres / 25.4)} in` : `${number(millimetres / 10)} cm`
 }
 
 function priceNote(

@@ -10,11 +10,19 @@ import {
 } from '~/domain/calculator'
 import { optionsOf, type CalculatorBlockData } from '~/domain/calculator-data'
 import { noRefinement } from '~/domain/cards'
+import {
+  noOptions,
+  optionSearchParams,
+  requestedOptions,
+  resolveOptions,
+  type OptionChoice,
+} from '~/domain/calculator-options'
 import { customSizeParams } from '~/domain/custom-size'
 
 export type SelectionState = {
   selection: CalculatorSelection
   frameType: string | null
+  options: OptionChoice
   /** Cards: the refinement asked for (none when null); unchanged when absent. */
   refinementType?: string | null
 }
@@ -35,27 +43,43 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
     navigation.state !== 'idle' && navigation.location?.pathname === location.pathname
       ? navigation.location
       : undefined
+  const answered: SelectionState = useMemo(
+    () => ({
+      selection: block.selection,
+      frameType: block.frameType,
+      options: block.options ?? noOptions,
+      refinementType: block.refinementType ?? null,
+    }),
+    [block.selection, block.frameType, block.options, block.refinementType],
+  )
   const state: SelectionState = useMemo(() => {
     const query = new URLSearchParams(pending?.search ?? '')
     // A custom size is checked and priced by the loader: the selection waits for its answer.
-    if (!pending || query.has(customSizeParams.width))
-      return {
-        selection: block.selection,
-        frameType: block.frameType,
-        refinementType: block.refinementType ?? null,
-      }
+    if (!pending || query.has(customSizeParams.width)) return answered
     const material = query.get(selectionParams.material) ?? undefined
     const format = query.get(selectionParams.format) ?? undefined
     const selection =
       initialSelection(options, {
         url: { ...(material ? { material } : {}), ...(format ? { format } : {}) },
       }) ?? block.selection
+    const frameType = query.get('frameType') || null
+    const chosen = block.materials.find((entry) => entry.value === selection.material)
+    const details =
+      frameType && chosen?.frameDetails?.frameType === frameType ? chosen.frameDetails : undefined
+    // Another frame's colours and mats come with the loader's answer: until then the answered one.
+    if (frameType && !details && block.product !== 'collage' && frameType !== block.frameType)
+      return answered
     return {
       selection,
-      frameType: query.get('frameType') || null,
+      frameType,
+      options: resolveOptions(
+        frameType ? details : undefined,
+        chosen?.optionGroup,
+        requestedOptions(query),
+      ),
       refinementType: query.get('refinementType') || null,
     }
-  }, [pending, block.selection, block.frameType, block.refinementType, options])
+  }, [pending, answered, block.selection, block.materials, block.product, block.frameType, options])
 
   const custom = block.customSize
   /**
@@ -66,6 +90,7 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
     (next: SelectionState) => {
       const kept = new URLSearchParams(keep)
       if (next.frameType) kept.set('frameType', next.frameType)
+      for (const [name, value] of optionSearchParams(next.options)) kept.set(name, value)
       const refinement =
         next.refinementType !== undefined ? next.refinementType : state.refinementType
       if (refinement && refinement !== noRefinement) kept.set('refinementType', refinement)
@@ -88,7 +113,11 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
   )
 
   return {
-    ...state,
+    selection: state.selection,
+    frameType: state.frameType,
+    refinementType: state.refinementType,
+    /** The chosen colour, mat and print option. */
+    choice: state.options,
     options,
     hrefOf,
     /**
@@ -97,6 +126,7 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
     chooseMaterial: (value: string) =>
       go({
         selection: selectMaterial(options, state.selection, value),
+        options: noOptions,
         frameType:
           block.product === 'photoframe'
             ? (block.materials
@@ -105,9 +135,24 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
             : null,
       }),
     chooseFormat: (value: string) =>
-      go({ selection: selectFormat(options, state.selection, value), frameType: state.frameType }),
-    chooseFrame: (value: string) => go({ selection: state.selection, frameType: value || null }),
-    chooseRefinement: (value: string) =>
-      go({ selection: state.selection, frameType: state.frameType, refinementType: value }),
+      go({ ...state, selection: selectFormat(options, state.selection, value) }),
+    /** A new frame starts from its own colour; a chosen mat and print option stay where offered. */
+    chooseFrame: (value: string) =>
+      go({ ...state, frameType: value || null, options: { ...state.options, frameVariant: null } }),
+    chooseColour: (value: string) =>
+      go({ ...state, options: { ...state.options, frameVariant: value } }),
+    chooseMat: (value: string) =>
+      go({
+        ...state,
+        options: {
+          ...state.options,
+          // The size follows the type (the loader and the pending state resolve it).
+          matType: value as OptionChoice['matType'],
+          matSize: null,
+        },
+      }),
+    chooseOption: (value: string) =>
+      go({ ...state, options: { ...state.options, optionType: value } }),
+    chooseRefinement: (value: string) => go({ ...state, refinementType: value }),
   }
 }

@@ -40,11 +40,11 @@ export function WishlistList({
                   tabIndex={-1}
                   aria-hidden="true"
                 >
-                  <CardPreview name={name} {...entry.preview} />
+                  <CardPreview {...entry.preview} width={120} />
                 </a>
               ) : (
                 <span className="wishlist-item__art" aria-hidden="true">
-                  <CardPreview name={name} {...entry.preview} />
+                  <CardPreview {...entry.preview} width={120} />
                 </span>
               )
             ) : (

@@ -854,7 +854,7 @@ Und zum Schluss ein [externer Link zu Hahnemühle](https://www.hahnemuehle.com).
           {
             img: 'tile-material-canvas',
             name: 'Leinwandbild',
-            text: '2 cm Keilrahmen, fertig zum Aufhängen',
+            text: '2,5 cm Keilrahmen, fertig zum Aufhängen',
             path: P.canvas,
             price: 19.95,
           },
@@ -950,7 +950,7 @@ Die Leinwand ist das beliebteste Material für Fotos an der Wand – und das aus
           {
             img: 'tile-material-canvas',
             title: 'Klassische Leinwand',
-            text: 'Mit 2 cm oder 4 cm starkem Keilrahmen.',
+            text: 'Mit 2,5 cm oder 3,8 cm starkem Keilrahmen.',
             path: P.canvas,
           },
           {

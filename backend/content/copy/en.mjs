@@ -745,7 +745,10 @@ And finally an [external link to Hahnemühle](https://www.hahnemuehle.com).`,
           {
             img: 'tile-material-canvas',
             name: 'Canvas print',
-            text: us('2 cm stretcher frame, ready to hang', '¾ in. stretcher frame, ready to hang'),
+            text: us(
+              '2.5 cm stretcher frame, ready to hang',
+              '1 in. stretcher frame, ready to hang',
+            ),
             path: P.canvas,
             price: 19.95,
           },
@@ -843,8 +846,8 @@ Canvas is the most popular material for photos on the wall – and for good reas
             img: 'tile-material-canvas',
             title: 'Classic canvas',
             text: us(
-              'With a 2 cm or 4 cm stretcher frame.',
-              'With a ¾ in. or 1½ in. stretcher frame.',
+              'With a 2.5 cm or 3.8 cm stretcher frame.',
+              'With a 1 in. or 1½ in. stretcher frame.',
             ),
             path: P.canvas,
           },

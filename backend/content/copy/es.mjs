@@ -646,7 +646,7 @@ La caja de fotos es un álbum sin páginas: tus copias van sueltas en una robust
           {
             img: 'tile-material-canvas',
             name: 'Cuadro en lienzo',
-            text: 'Bastidor de 2 cm, listo para colgar',
+            text: 'Bastidor de 2,5 cm, listo para colgar',
             path: P.canvas,
             price: 19.95,
           },
@@ -741,7 +741,7 @@ El lienzo es el material favorito para colgar fotos, y con razón: su fina trama
           {
             img: 'tile-material-canvas',
             title: 'Lienzo clásico',
-            text: 'Con bastidor de 2 o 4 cm.',
+            text: 'Con bastidor de 2,5 o 3,8 cm.',
             path: P.canvas,
           },
           {

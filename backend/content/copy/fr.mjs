@@ -655,7 +655,7 @@ La box photos, c’est un album sans pages : vos tirages reposent dans une solid
           {
             img: 'tile-material-canvas',
             name: 'Tableau sur toile',
-            text: 'Châssis de 2 cm, prêt à accrocher',
+            text: 'Châssis de 2,5 cm, prêt à accrocher',
             path: P.canvas,
             price: 19.95,
           },
@@ -750,7 +750,7 @@ La toile est le support préféré pour les photos au mur, et pour cause : sa fi
           {
             img: 'tile-material-canvas',
             title: 'Toile classique',
-            text: 'Avec châssis de 2 cm ou 4 cm.',
+            text: 'Avec châssis de 2,5 cm ou 3,8 cm.',
             path: P.canvas,
           },
           {

@@ -647,7 +647,7 @@ La scatola con foto è un album senza pagine: le stampe sono custodite in una so
           {
             img: 'tile-material-canvas',
             name: 'Stampa su tela',
-            text: 'Telaio da 2 cm, pronta da appendere',
+            text: 'Telaio da 2,5 cm, pronta da appendere',
             path: P.canvas,
             price: 19.95,
           },
@@ -742,7 +742,7 @@ La tela è il materiale preferito per le foto da appendere, e non a caso: la sua
           {
             img: 'tile-material-canvas',
             title: 'Tela classica',
-            text: 'Con telaio da 2 o 4 cm.',
+            text: 'Con telaio da 2,5 o 3,8 cm.',
             path: P.canvas,
           },
           {

@@ -640,7 +640,7 @@ De fotobox is een fotoalbum zonder pagina’s: je afdrukken liggen los in een st
           {
             img: 'tile-material-canvas',
             name: 'Canvasdoek',
-            text: 'Spieraam van 2 cm, klaar om op te hangen',
+            text: 'Spieraam van 2,5 cm, klaar om op te hangen',
             path: P.canvas,
             price: 19.95,
           },
@@ -735,7 +735,7 @@ Canvas is het populairste materiaal voor foto’s aan de muur, en niet voor niet
           {
             img: 'tile-material-canvas',
             title: 'Klassiek canvas',
-            text: 'Met een spieraam van 2 of 4 cm.',
+            text: 'Met een spieraam van 2,5 of 3,8 cm.',
             path: P.canvas,
           },
           {

@@ -105,6 +105,29 @@ export function materialCalculator(material, calculatorCopy, copy) {
   })
 }
 
+/** The prints each frame page's calculator frames (the frame's own, as the shop makes them). */
+const FRAME_PRINTS = {
+  holzrahmen: ['poster', 'hahnemuehle'],
+  alurahmen: ['poster', 'hahnemuehle'],
+  'schattenfuge-leinwand': ['leinwand'],
+}
+
+/**
+ * The calculator of a picture-frame page: the frame's prints, the page's frame preselected (its
+ * colours and mats come from the shop), the first print's initial format labelled.
+ */
+export function frameCalculator(frameType, calculatorCopy, copy) {
+  const prints = FRAME_PRINTS[frameType]
+  if (!prints) throw new Error(`no prints for frame ${frameType}`)
+  const first = WALLART[prints[0]]
+  return {
+    ...block('photoframe', calculatorCopy, wallartMaterials(prints, copy), {
+      labels: labels(calculatorCopy.labels, [first.formats.indexOf(first.initial)]),
+    }),
+    frameType,
+  }
+}
+
 /** kind: canvas | wallart | calendar | prints | box */
 export function calculator(kind, copy, pageCopy, market) {
   const c = pageCopy.calculator

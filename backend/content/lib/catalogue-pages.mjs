@@ -12,7 +12,7 @@ import {
   teaserHero,
   uspTeaser,
 } from './blocks.mjs'
-import { materialCalculator } from './calculators.mjs'
+import { frameCalculator, materialCalculator } from './calculators.mjs'
 import {
   CARD_CATEGORY_KEYS,
   INFO_KEYS,
@@ -268,6 +268,13 @@ function wallartPage(key, c, cat) {
     // the call to action opens the photo-frame selection for the page's frame (ADR 016)
     hero = heroOf(e, 'hero-framed-poster', L.designCta, `/products?frameType=${FRAME_TYPES[key]}`)
     if (key !== 'frames') trail.push([cat.wallart.frames.name, c.paths.frames])
+    calculatorBlocks = [
+      frameCalculator(
+        FRAME_TYPES[key],
+        { headline: L.calculatorHeadline, cta: L.calculatorCta, labels: [L.bestseller] },
+        c,
+      ),
+    ]
     const frameKeys = FRAMES.map(([k]) => k).filter((k) => k !== key)
     body.push(
       grid(

@@ -280,6 +280,7 @@ describe('GET …/prices-from, /web-api/variants-for-frame-types and /price-api/
       'holzrahmen-schwarz',
       'holzrahmen-weiss',
       'holzrahmen-eiche',
+      'holzrahmen-nussbaum',
     ])
     const all = VariantsForFrameTypesAnswer.parse((await get(paths.variants)).body).payload
     expect(all.frameTypes).toHaveLength(7)

@@ -47,10 +47,12 @@ const alu = (['eckig', 'rund'] as const).flatMap((shape) =>
 )
 
 const black = [{ colour: 'schwarz', surchargePercent: 0 }]
+/** Solid wood: black and white, natural oak and the dearer walnut (as the frame pages promise). */
 const woods = [
   { colour: 'schwarz', surchargePercent: 0 },
   { colour: 'weiss', surchargePercent: 0 },
   { colour: 'eiche', surchargePercent: 20 },
+  { colour: 'nussbaum', surchargePercent: 30 },
 ]
 const paper: FrameMaterialRange[] = [
   { materialType: 'poster', optionTypeGroup: 'lamination' },
@@ -110,7 +112,8 @@ export const photoFrameRange: PhotoFrameRange = {
       frameType: 'schattenfuge-leinwand',
       family: 'schattenfuge',
       glassType: null,
-      variants: black,
+      // The canvas floater is a wooden tray: the woods of the wooden frame.
+      variants: woods,
       materials: [{ materialType: 'leinwand', optionTypeGroup: 'stretcher-frame' }],
       withMat: false,
       maxSideCm: 180,

@@ -805,15 +805,15 @@ Bestellst du Rahmen und Druck zusammen, rahmen wir dein Bild in unserer Manufakt
         name: c.frameTypes.wood,
         title: `Holzrahmen aus Massivholz | Printhaus`,
         description:
-          'Holzrahmen aus Massivholz in Eiche natur, Schwarz und Weiß: mit Passepartout und bruchsicherem Acrylglas, passgenau für deine Poster und FineArt-Drucke.',
+          'Holzrahmen aus Massivholz in Eiche natur, Nussbaum, Schwarz und Weiß: mit Passepartout und bruchsicherem Acrylglas, passgenau für deine Poster und FineArt-Drucke.',
         headline: 'Holzrahmen: warm, zeitlos, handgefertigt',
         subline:
-          'Massivholzrahmen in Eiche natur, Schwarz oder Weiß – mit Passepartout und bruchsicherem Acrylglas.',
+          'Massivholzrahmen in Eiche natur, Nussbaum, Schwarz oder Weiß – mit Passepartout und bruchsicherem Acrylglas.',
         intro: `## Natürlich schön gerahmt
 
 Unsere Holzrahmen fertigen wir aus Massivholz aus nachhaltiger Forstwirtschaft und verleimen die Ecken sauber auf Gehrung. Das schlichte, 2 cm breite Profil passt zum Altbau ebenso wie zu einer modernen Einrichtung.
 
-- Farben: Eiche natur, Schwarz und Weiß
+- Farben: Eiche natur, Nussbaum, Schwarz und Weiß
 - Front aus bruchsicherem Acrylglas
 - Weißes Passepartout auf Wunsch
 - Formate von 20x30 bis 60x90 cm
@@ -863,7 +863,7 @@ Das leichte, verwindungssteife Metall eignet sich auch für große Formate. Best
         name: c.frameTypes.floater,
         title: 'Schattenfugenrahmen für Leinwandbilder | Printhaus',
         description:
-          'Schattenfugenrahmen für Leinwand und Galeriedruck: Das Bild scheint im Rahmen zu schweben. In Eiche natur, Schwarz oder Weiß, passgenau montiert.',
+          'Schattenfugenrahmen für Leinwand und Galeriedruck: Das Bild scheint im Rahmen zu schweben. In Eiche natur, Nussbaum, Schwarz oder Weiß, passgenau montiert.',
         headline: 'Schattenfugenrahmen: Leinwand, die schwebt',
         subline:
           'Eine schmale Fuge zwischen Bild und Rahmen lässt deine Leinwand schweben – edel wie im Museum.',
@@ -871,7 +871,7 @@ Das leichte, verwindungssteife Metall eignet sich auch für große Formate. Best
 
 Leinwände werden nicht hinter Glas gerahmt, sondern in einen Schattenfugenrahmen gesetzt: Zwischen Bildkante und Rahmen bleibt eine etwa 5 mm breite Fuge, in der ein feiner Schatten entsteht. Dadurch scheint das Bild im Rahmen zu schweben, und die Struktur der [Leinwand](${P.canvas}) bleibt offen sichtbar.
 
-Unsere Schattenfugenrahmen bestehen aus Massivholz in Eiche natur, Schwarz oder Weiß und passen auf Keilrahmen mit 2 cm und 4 cm Stärke. Bestellst du Leinwand und Rahmen zusammen, montieren wir das Bild in unserer Manufaktur passgenau. Auch den [Galeriedruck](${P.gallery}) gibt es im Schattenfugenrahmen aus Eiche.`,
+Unsere Schattenfugenrahmen bestehen aus Massivholz in Eiche natur, Nussbaum, Schwarz oder Weiß und passen auf Keilrahmen mit 2,5 cm und 3,8 cm Stärke. Bestellst du Leinwand und Rahmen zusammen, montieren wir das Bild in unserer Manufaktur passgenau. Auch den [Galeriedruck](${P.gallery}) gibt es im Schattenfugenrahmen aus Eiche.`,
         faq: [
           {
             q: 'Kann ich eine Leinwand nachträglich rahmen?',

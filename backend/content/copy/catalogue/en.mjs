@@ -859,7 +859,7 @@ We make every frame to measure, from ${us('20 x 30 to 60 x 90 cm', '8 x 12 to 24
 
 A ${tray} gives a canvas print the look of a painting in a gallery. The canvas is fixed into the frame from behind, leaving a narrow gap of about ${us('5 mm', '¼ in.')} ${us('all round', 'all around')} – a shadow line that makes the picture seem to float. Nothing covers the edge of your picture, so every detail stays visible.
 
-We make our ${trays} from solid wood in natural oak, walnut, black and white, made to measure for [canvas prints](${P.canvas}) from ${us('20 x 30 to 80 x 120 cm', '20 x 30 cm (8 x 12 in.) to 80 x 120 cm (32 x 48 in.)')} with a ${us('2 cm or 4 cm', '¾ in. or 1½ in.')} stretcher frame. Order the canvas and frame together and we deliver them assembled and ready to hang. ${us('Tray frames', 'Floater frames')} are also available for our [gallery prints](${P.gallery}).`,
+We make our ${trays} from solid wood in natural oak, walnut, black and white, made to measure for [canvas prints](${P.canvas}) from ${us('20 x 30 to 80 x 120 cm', '20 x 30 cm (8 x 12 in.) to 80 x 120 cm (32 x 48 in.)')} with a ${us('2.5 cm or 3.8 cm', '1 in. or 1½ in.')} stretcher frame. Order the canvas and frame together and we deliver them assembled and ready to hang. ${us('Tray frames', 'Floater frames')} are also available for our [gallery prints](${P.gallery}).`,
         faq: [
           {
             q: 'Can I frame a canvas I already have?',

@@ -916,7 +916,7 @@ Fabricamos nuestros marcos flotantes en madera maciza con acabado roble natural,
           },
           {
             q: '¿Qué bastidor necesita el lienzo?',
-            a: 'Los marcos flotantes están pensados para nuestro lienzo con bastidor de 2 cm. El marco es algo más profundo, así que el lienzo queda protegido por los cuatro lados.',
+            a: 'Los marcos flotantes están pensados para nuestro lienzo con bastidor de 2,5 o 3,8 cm. El marco es algo más profundo, así que el lienzo queda protegido por los cuatro lados.',
           },
         ],
       },

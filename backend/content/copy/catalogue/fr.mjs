@@ -887,7 +887,7 @@ Léger et résistant, il convient aussi aux grands formats jusqu’au 80x120 cm 
 
 La caisse américaine est un cadre conçu spécialement pour les toiles sur châssis. La toile est fixée à l’intérieur du cadre en laissant un espace de quelques millimètres tout autour : ce jour crée une ombre légère et donne l’impression que l’image flotte. Aucun verre ne s’interpose, et la texture de la toile reste visible.
 
-Nos caisses américaines sont fabriquées en bois massif – chêne naturel, noir ou blanc – et adaptées à nos toiles avec châssis de 2 ou 4 cm. Commandez-les directement avec votre [toile](${P.canvas}) : nous montons l’ensemble dans notre atelier et vous le livrons prêt à accrocher. Elles habillent aussi très bien le tirage galerie.`,
+Nos caisses américaines sont fabriquées en bois massif – chêne naturel, noyer, noir ou blanc – et adaptées à nos toiles avec châssis de 2,5 ou 3,8 cm. Commandez-les directement avec votre [toile](${P.canvas}) : nous montons l’ensemble dans notre atelier et vous le livrons prêt à accrocher. Elles habillent aussi très bien le tirage galerie.`,
         faq: [
           {
             q: 'Puis-je commander une caisse américaine pour une toile achetée ailleurs ?',
@@ -895,7 +895,7 @@ Nos caisses américaines sont fabriquées en bois massif – chêne naturel, noi
           },
           {
             q: 'Quelle épaisseur de châssis choisir ?',
-            a: 'Le châssis de 4 cm donne plus de présence et de profondeur dans la caisse américaine ; celui de 2 cm reste plus discret. Les deux sont compatibles.',
+            a: 'Le châssis de 3,8 cm donne plus de présence et de profondeur dans la caisse américaine ; celui de 2,5 cm reste plus discret. Les deux sont compatibles.',
           },
         ],
       },

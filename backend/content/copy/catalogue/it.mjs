@@ -830,7 +830,7 @@ Come le cornici in legno, puoi ordinarla vuota oppure con la tua stampa già mon
 
 La cornice a cassetta non copre il bordo dell’immagine: il quadro viene fissato dal retro, lasciando uno spazio di circa 5 mm tra immagine e cornice. Questa sottile fuga d’ombra fa sembrare la tela sospesa e le dà l’aspetto di un’opera esposta in galleria.
 
-Le nostre cornici a cassetta sono in legno massello, in rovere naturale, nero o bianco, e sono pensate per le [stampe su tela](${P.canvas}) con telaio da 2 cm e per le stampe gallery. Le ordini insieme al quadro: montiamo tutto noi e spediamo pronto da appendere. Formati da 30x40 a 80x120 cm.`,
+Le nostre cornici a cassetta sono in legno massello, in rovere naturale, noce, nero o bianco, e sono pensate per le [stampe su tela](${P.canvas}) con telaio da 2,5 cm e per le stampe gallery. Le ordini insieme al quadro: montiamo tutto noi e spediamo pronto da appendere. Formati da 30x40 a 80x120 cm.`,
         faq: [
           {
             q: 'Posso inserire una tela che ho già?',

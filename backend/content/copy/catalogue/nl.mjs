@@ -914,7 +914,7 @@ Je kiest tussen **mat zwart**, **geborsteld zilver** en **geborsteld goud**. All
 
 Een baklijst is een lijst zonder glas waarin je canvas met een kleine tussenruimte wordt gemonteerd. Die smalle schaduwvoeg van 5 mm laat het doek lijken te zweven en geeft het de uitstraling van een schilderij in een museum. Onze baklijsten zijn van massief eikenhout, naturel geolied of zwart of wit gelakt.
 
-- **Voor canvas:** met een spieraam van 2 of 4 cm diep
+- **Voor canvas:** met een spieraam van 2,5 of 3,8 cm diep
 - **Formaten:** van 20x30 tot 80x120 cm
 - **Montage:** bij een nieuw canvas monteren we de lijst direct in ons atelier
 - **Ophangen:** inclusief ophangsysteem, klaar om op te hangen
