@@ -143,7 +143,7 @@ export function priceOf(
   discount?: CampaignDiscount,
 ): CalculatorPrice | null {
   const price = regularPriceOf(material, format, frameType, experiments)
-  return price && discount ? discountedPrice(price, discount) : price
+  return price && discountedPrice(price, discount)
 }
 
 function regularPriceOf(
