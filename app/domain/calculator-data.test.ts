@@ -32,23 +32,23 @@ const off = { acrylicPrices: false }
 const on = { acrylicPrices: true }
 
 describe('the price of a calculator selection', () => {
-  it("is the material's price of the format; a format without a price is not available (null)", () => {
+  it("is the material's price of the format, no strike-through without a campaign; a format without a price is not available (null)", () => {
     expect(priceOf(acrylic, '60x90', null, off)).toEqual({
       priceCurrent: 179.95,
-      priceOriginal: 219.95,
+      priceOriginal: 179.95,
     })
     expect(priceOf(acrylic, '30x90', null, off)).toBeNull()
     expect(priceOf(undefined, '40x60', null, off)).toBeNull()
   })
 
-  it("framed: the material's price plus the frame's price (photo-options-group call), discounts kept", () => {
+  it("framed: the material's price plus the frame's price (photo-options-group call)", () => {
     expect(priceOf(acrylic, '60x90', 'schattenfuge-platte', off)).toEqual({
       priceCurrent: 224.9,
-      priceOriginal: 264.9,
+      priceOriginal: 224.9,
     })
     expect(priceOf(acrylic, '60x90', 'holzrahmen', off)).toEqual({
       priceCurrent: 179.95,
-      priceOriginal: 219.95,
+      priceOriginal: 179.95,
     })
   })
 
@@ -61,7 +61,7 @@ describe('the price of a calculator selection', () => {
     const poster = { ...acrylic, value: 'poster', framedPrices: undefined }
     expect(priceOf(poster, '60x90', 'schattenfuge-platte', on)).toEqual({
       priceCurrent: 224.9,
-      priceOriginal: 264.9,
+      priceOriginal: 224.9,
     })
   })
 

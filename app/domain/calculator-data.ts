@@ -170,7 +170,7 @@ export function priceOf(
   choice?: OptionChoice,
 ): CalculatorPrice | null {
   const price = regularPriceOf(material, format, frameType, experiments, choice)
-  return price && discount ? discountedPrice(price, discount) : price
+  return price && discountedPrice(price, discount)
 }
 
 const add = (a: CalculatorPrice, b: CalculatorPrice): CalculatorPrice => ({

@@ -110,7 +110,7 @@ describe('the call to action builds the designer URL from material, format and c
     ).toBeUndefined()
   })
 
-  it('calendars: format, mounting with its accessory type, start month and year, the design group', () => {
+  it('calendars: type, format, mounting with its accessory type, start month and year, the design group', () => {
     const url = calculatorDesignerUrl(
       'calendar',
       { material: 'tischkalender', format: 'a5-quer' },
@@ -121,6 +121,7 @@ describe('the call to action builds the designer URL from material, format and c
       locale: 'de-DE',
       platform: 'w',
       designGroupId: '300',
+      type: 'tischkalender',
       formatType: 'a5-quer',
       startMonth: '3',
       year: '2026',

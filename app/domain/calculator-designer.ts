@@ -4,7 +4,12 @@
  * product and which parameters each calculator product hands over.
  */
 import { type CalculatorProduct, printFormatOf } from './calculator-format'
-import { calendarMountings, type CalendarMounting } from './calendar'
+import {
+  calendarMountings,
+  calendarTypes,
+  type CalendarMounting,
+  type CalendarType,
+} from './calendar'
 import { type DesignerConfig, designerUrl } from './designer-url'
 import { isPhotobookType, type PhotobookPaper } from './photobook'
 import { frameTypes, type FrameType } from './wallart'
@@ -45,6 +50,10 @@ function frameOf(value: string | undefined): FrameType | undefined {
   return (frameTypes as readonly (string | undefined)[]).includes(value)
     ? (value as FrameType)
     : undefined
+}
+
+function calendarTypeOf(value: string): CalendarType | undefined {
+  return (calendarTypes as readonly string[]).includes(value) ? (value as CalendarType) : undefined
 }
 
 function mountingOf(value: string | undefined): CalendarMounting | undefined {
@@ -101,10 +110,12 @@ export function calculatorDesignerUrl(
     }
     case 'calendar': {
       const mountingType = mountingOf(context.mountingType)
+      const calendarType = calendarTypeOf(selection.material)
       return designerUrl(
         'calendar',
         {
           ...common,
+          ...(calendarType ? { calendarType } : {}),
           formatType: selection.format,
           ...(context.designGroupId ? { designGroupId: context.designGroupId } : {}),
           ...(context.designId ? { designId: context.designId } : {}),

@@ -69,10 +69,10 @@ describe('discountedPrice', () => {
     ).toEqual({ priceCurrent: 19.99, priceOriginal: 24.99 })
   })
 
-  it('strikes through the higher of a price already reduced', () => {
+  it('strikes through the price the campaign lowered, so the share struck is the banner’s 30 %', () => {
     expect(
       discountedPrice({ priceCurrent: 40, priceOriginal: 50 }, wallArtWeek.discounts[0]),
-    ).toEqual({ priceCurrent: 28, priceOriginal: 50 })
+    ).toEqual({ priceCurrent: 28, priceOriginal: 40 })
   })
 
   it('takes an amount off, never below zero', () => {
@@ -88,6 +88,13 @@ describe('discountedPrice', () => {
     const price = { priceCurrent: 1.49, priceOriginal: 1.49 }
     expect(discountedPrice(price, undefined)).toBe(price)
     expect(discountedPrice(price, null)).toBe(price)
+  })
+
+  it('strikes nothing through without a campaign, whatever original the shop answers', () => {
+    expect(discountedPrice({ priceCurrent: 19.95, priceOriginal: 29.95 }, undefined)).toEqual({
+      priceCurrent: 19.95,
+      priceOriginal: 19.95,
+    })
   })
 })
 
@@ -135,7 +142,7 @@ describe('a calculator price with the running campaign (priceOf)', () => {
     })
     expect(priceOf(canvas, '60x40', null, off, percent)).toEqual({
       priceCurrent: 28,
-      priceOriginal: 50,
+      priceOriginal: 40,
     })
   })
 

@@ -42,23 +42,25 @@ export function discountOf(
 type Price = { priceCurrent: number; priceOriginal: number }
 
 /**
- * A price with a campaign's discount: the current price lowered (to the cent, never below
- * zero), the regular one kept to show struck through. The same object without a discount;
- * other fields of the price pass unchanged.
+ * A price as the shop shows it: with a campaign's discount the current price lowered (to the
+ * cent, never below zero) and the price it was lowered from kept to strike through, so the
+ * struck-through share is the campaign's own; without one the current price alone. A
+ * strike-through thus always names the running campaign (the banner), never an older original
+ * the shop may answer. Other fields of the price pass unchanged.
  */
 export function discountedPrice<T extends Price>(
   price: T,
   discount: CampaignDiscount | null | undefined,
 ): T {
-  if (!discount) return price
+  const regular = price.priceCurrent
+  if (!discount)
+    return price.priceOriginal === regular ? price : { ...price, priceOriginal: regular }
   const lowered =
-    discount.kind === 'percent'
-      ? price.priceCurrent * (1 - discount.percent / 100)
-      : price.priceCurrent - discount.amount
+    discount.kind === 'percent' ? regular * (1 - discount.percent / 100) : regular - discount.amount
   return {
     ...price,
     priceCurrent: Math.max(0, Math.round(lowered * 100) / 100),
-    priceOriginal: Math.max(price.priceOriginal, price.priceCurrent),
+    priceOriginal: regular,
   }
 }
 

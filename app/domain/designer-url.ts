@@ -4,7 +4,7 @@
  * Parameter names and values the spec leaves open.
  */
 import { zonedDateOf } from '~/utils/zoned-date'
-import { type CalendarMounting, calendarAccessoryType } from './calendar'
+import { type CalendarMounting, type CalendarType, calendarAccessoryType } from './calendar'
 import { platformMarkers } from './paths'
 import {
   type PhotobookBinding,
@@ -47,6 +47,8 @@ type Common = {
 export type CalendarDesign = Common & {
   designGroupId?: string
   designId?: string
+  /** The calendar type the shopper chose (a type page's own), so the designer opens it. */
+  calendarType?: CalendarType
   formatType?: string
   /** An ISO date (YYYY-MM-DD…); its month and year are the start. */
   startDate?: string
@@ -127,6 +129,7 @@ function calendarQuery(design: CalendarDesign, { now, timeZone }: DesignerConfig
   return [
     ['designGroupId', design.designGroupId],
     ['designId', design.designId],
+    ['type', design.calendarType],
     ['formatType', design.formatType],
     ['startMonth', start.month],
     ['year', start.year],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { clockTime, expressDeliveryOf } from './express-delivery'
+import { clockTime, expressArticleName, expressDeliveryOf } from './express-delivery'
 
 const range = [
   { productType: 'card', cutOff: '16:00' },
@@ -57,5 +57,41 @@ describe('clockTime', () => {
 
   it('leaves anything that is not HH:mm as it is', () => {
     expect(clockTime('4 pm', 'en-US')).toBe('4 pm')
+  })
+})
+
+describe('an express article’s name (one size name per language, from the vocabulary)', () => {
+  const prints = { productType: 'photoprint', sku: 'photoprint-glaenzend-15x10' }
+  it('names a print format as the calculator does: "15 x 10 cm", in en-US "6 x 4 in"', () => {
+    expect(expressArticleName('Photo prints', prints, { locale: 'en-GB', unit: 'cm' })).toBe(
+      'Photo prints 15 x 10 cm',
+    )
+    expect(expressArticleName('Photo prints', prints, { locale: 'en-US', unit: 'inch' })).toBe(
+      'Photo prints 6 x 4 in',
+    )
+  })
+
+  it('names a wall-art size and leaves a DIN format or a quantity alone', () => {
+    expect(
+      expressArticleName(
+        'Leinwand',
+        { productType: 'wallart', sku: 'wallart-leinwand-20x30' },
+        { locale: 'de-DE', unit: 'cm' },
+      ),
+    ).toBe('Leinwand 20 x 30 cm')
+    expect(
+      expressArticleName(
+        'A4 wall calendar',
+        { productType: 'calendar', sku: 'calendar-wandkalender-a4-hoch' },
+        { locale: 'en-GB', unit: 'cm' },
+      ),
+    ).toBe('A4 wall calendar')
+    expect(
+      expressArticleName(
+        'A6 postcards',
+        { productType: 'card', sku: 'card-postkarte-a6-1' },
+        { locale: 'en-GB', unit: 'cm' },
+      ),
+    ).toBe('A6 postcards')
   })
 })

@@ -3,8 +3,9 @@
  * data); how fast is the spec's rule per market, the Swiss francs markets (CH and LI, which
  * ship through the Swiss customs) 48 h, every other 24 h.
  */
+import { isCalculatorProduct, sizeTextOf } from './calculator-format'
 import { expressDeliveryHours } from './cards'
-import type { Currency } from './market'
+import type { Currency, Locale, Unit } from './market'
 
 /**
  * What a page shows: the hours and, when the range names one, the order cut-off as the market's
@@ -60,4 +61,21 @@ export function clockTime(time: string, locale: string): string {
     if (clocks.size < 64) clocks.set(locale, clock)
   }
   return clock.format(Date.UTC(2000, 0, 3, Number(match[1]), Number(match[2])))
+}
+
+/**
+ * An express article's name with its size as the calculator writes it ("Photo prints 15 x 10 cm",
+ * "6 x 4 in" in en-US): the size comes from the SKU's format, so one size has one name on every
+ * page. A SKU whose format is not a size (A4, a quantity) keeps the name as it is.
+ */
+export function expressArticleName(
+  name: string,
+  article: { productType: string; sku: string },
+  context: { locale: Locale; unit: Unit },
+): string {
+  const format = article.sku.slice(article.sku.lastIndexOf('-') + 1)
+  const size = isCalculatorProduct(article.productType)
+    ? sizeTextOf(article.productType, format, context)
+    : undefined
+  return size ? `${name} ${size}` : name
 }

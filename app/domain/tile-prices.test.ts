@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { articleSkusOfTiles, isArticleSku, tilePriceOf } from './tile-prices'
+import {
+  articleSkusOfTiles,
+  isArticleSku,
+  textWithPrices,
+  tilePriceOf,
+  tokenPrice,
+  type PriceToken,
+} from './tile-prices'
 
 const story = {
   component: 'page',
@@ -50,5 +57,42 @@ describe('product tiles that name an article', () => {
     // A card without a SKU keeps the editor's 'from' price.
     expect(tilePriceOf(book!, prices)).toBe(19.99)
     expect(tilePriceOf({ priceFrom: '0' }, prices)).toBeUndefined()
+  })
+})
+
+describe('prices in texts (price tokens)', () => {
+  const text = 'Canvas from {from:wallart-leinwand-20x30}; cards {each:card-klappkarte-a6-10} each.'
+
+  it('splits a text into its words and its price tokens, in order', () => {
+    expect(textWithPrices(text)).toEqual([
+      'Canvas from ',
+      { kind: 'from', sku: 'wallart-leinwand-20x30' },
+      '; cards ',
+      { kind: 'each', sku: 'card-klappkarte-a6-10' },
+      ' each.',
+    ])
+    expect(textWithPrices('no {price} here {from:Calendar}')).toEqual([
+      'no {price} here {from:Calendar}',
+    ])
+  })
+
+  it('finds the SKUs of rich-text and plain-text tokens with the product cards’', () => {
+    const page = {
+      component: 'page',
+      teaser: [{ component: 'teaser-hero', subline: `Now ${text}` }],
+      body: [{ component: 'richtext', text: { type: 'doc', content: [{ type: 'text', text }] } }],
+    }
+    expect(articleSkusOfTiles(page)).toEqual(['wallart-leinwand-20x30', 'card-klappkarte-a6-10'])
+  })
+
+  it('shows the article’s price, or one of its quantity’s, and nothing when the shop has none', () => {
+    const prices = {
+      'wallart-leinwand-20x30': { priceCurrent: 12.15 },
+      'card-klappkarte-a6-10': { priceCurrent: 15.9 },
+    }
+    const [, canvas, , cards] = textWithPrices(text) as PriceToken[]
+    expect(tokenPrice(canvas!, prices)).toBe(12.15)
+    expect(tokenPrice(cards!, prices)).toBe(1.59)
+    expect(tokenPrice(canvas!, undefined)).toBeUndefined()
   })
 })

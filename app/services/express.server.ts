@@ -1,6 +1,6 @@
 import { data as withHeaders } from '@remix-run/node'
 import { discountedPrice, discountOf } from '~/domain/campaign-prices'
-import { clockTime } from '~/domain/express-delivery'
+import { clockTime, expressArticleName } from '~/domain/express-delivery'
 import { cacheControl } from './cache-policy'
 import { campaignState, expressShop } from './campaigns.server'
 import { logEvent } from './logger.server'
@@ -53,7 +53,7 @@ export async function expressPage({ market }: RequestContext) {
     currency: shop.currency,
     products: shop.products.map((product) => ({
       id: product.id,
-      name: product.name[market.language],
+      name: expressArticleName(product.name[market.language], product, market),
       image: product.image,
       path: product.link[market.language],
       // The same rule as every other price of the shop.

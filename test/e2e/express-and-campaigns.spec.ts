@@ -23,7 +23,7 @@ test.describe('express shop and campaigns (issue 25)', () => {
     const calendar = page.locator('[data-product="wall-calendar-a4"]')
     await expect(calendar).toContainText('Wandkalender A4')
     await expect(calendar).toContainText('Lieferung in 24 Stunden')
-    await expect(calendar).toContainText('Bestellschluss 16:00 Uhr (Werktage)')
+    await expect(calendar).toContainText('Bestellschluss 14:00 Uhr (Werktage)')
     // This week's campaign: 20 % on calendars; the regular price struck through.
     await expect(calendar.locator('.price__current')).toHaveText('ab\u00a019,99\u00a0€')
     await expect(calendar.locator('s.price__original')).toContainText('24,99\u00a0€')
@@ -48,7 +48,7 @@ test.describe('express shop and campaigns (issue 25)', () => {
     const calendar = page.locator('[data-product="wall-calendar-a4"]')
     await expect(calendar).toContainText('Lieferung in 48 Stunden')
     // One cut-off per market (ADR 010): the shipping information's express deadline.
-    await expect(calendar).toContainText('Bestellschluss 16:00 Uhr')
+    await expect(calendar).toContainText('Bestellschluss 14:00 Uhr')
     // The price API's francs (rounded to 0.05), 20 % off.
     await expect(calendar.locator('.price__current')).toHaveText('ab\u00a0CHF\u00a022.00')
     await expect(calendar.locator('s.price__original')).toContainText('CHF\u00a027.50')
@@ -87,7 +87,7 @@ test.describe('express shop and campaigns (issue 25)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Express delivery')
     const canvas = page.locator('[data-product="canvas-20x30"]')
     await expect(canvas).toContainText('Delivered in 24 hours')
-    await expect(canvas).toContainText('Order by 16:00 on working days')
+    await expect(canvas).toContainText('Order by 14:00 on working days')
     await expect(canvas.locator('s.price__original')).toHaveCount(1)
   })
 })

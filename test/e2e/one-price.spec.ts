@@ -17,7 +17,7 @@ const markets = [
     calendar: '/fotokalender',
     express: '/expressversand',
     tile: /Wandkalender A4/,
-    prints: /Fotoabzüge 10x15/,
+    prints: /Fotoabzüge 15 x 10 cm/,
   },
   {
     name: 'fr-CH',
@@ -26,7 +26,7 @@ const markets = [
     calendar: '/fr/calendrier-photo',
     express: '/fr/livraison-express',
     tile: /Calendrier mural A4/,
-    prints: /Tirages 10x15|Tirages photo 10x15/,
+    prints: /Tirages 15 x 10 cm/,
   },
   {
     name: 'en-GB',
@@ -35,7 +35,7 @@ const markets = [
     calendar: '/photo-calendar',
     express: '/express-delivery',
     tile: /A4 wall calendar|Wall calendar A4/,
-    prints: /10x15|6x4/,
+    prints: /15 x 10 cm photo prints/,
   },
 ] as const
 
@@ -97,7 +97,7 @@ test.describe('one price per article and market (ADR 010)', () => {
     })
   }
 
-  test('de-DE: photo prints 10x15 cost the same on the home tile and the express page', async ({
+  test('de-DE: photo prints 15 x 10 cm cost the same on the home tile and the express page', async ({
     page,
   }) => {
     const [market] = markets
@@ -115,14 +115,14 @@ test.describe('one price per article and market (ADR 010)', () => {
   }) => {
     await page.goto(marketUrl('wallart-com.localhost', '/express-delivery'))
     const american = page.locator('[data-product="canvas-20x30"]')
-    await expect(american).toContainText(/Order by 4:00\sPM/u)
-    await expect(american).not.toContainText('16:00')
+    await expect(american).toContainText(/Order by 2:00\sPM/u)
+    await expect(american).not.toContainText('14:00')
     // The SKU page's express note: the same clock.
     await page.goto(marketUrl('wallart-com.localhost', '/products?sku=wallart-leinwand-40x60'))
-    await expect(page.locator('.express-note')).toContainText(/Order by 4:00\sPM/u)
+    await expect(page.locator('.express-note')).toContainText(/Order by 2:00\sPM/u)
     await page.goto(marketUrl('localhost', '/expressversand'))
     await expect(page.locator('[data-product="wall-calendar-a4"]')).toContainText(
-      'Bestellschluss 16:00 Uhr',
+      'Bestellschluss 14:00 Uhr',
     )
   })
 })

@@ -55,7 +55,7 @@ test.describe('photo boxes, express texts, accessories and SKU pages (issue 24)'
     await page.goto(marketUrl('localhost', '/products?photoboxType=prints'))
     const note = page.locator('.express-note')
     await expect(note).toContainText('Expresslieferung in 24 h')
-    await expect(note).toContainText('Bestellschluss 16:00 Uhr an Werktagen.')
+    await expect(note).toContainText('Bestellschluss 14:00 Uhr an Werktagen.')
   })
 
   test('"Express delivery in 48 h (Swiss)": the same product in Switzerland', async ({
@@ -65,7 +65,7 @@ test.describe('photo boxes, express texts, accessories and SKU pages (issue 24)'
     const note = page.locator('.express-note')
     await expect(note).toContainText('Expresslieferung in 48 h')
     // One express cut-off per market (ADR 010): the shipping information's.
-    await expect(note).toContainText('Bestellschluss 16:00 Uhr')
+    await expect(note).toContainText('Bestellschluss 14:00 Uhr')
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 })
       await page.screenshot({
@@ -115,7 +115,7 @@ test.describe('photo boxes, express texts, accessories and SKU pages (issue 24)'
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leinwand 40 x 60 cm')
     // This week's campaign (ADR 017): 30 % off wall art, the regular price struck through.
     await expect(page.locator('.sku-page__price .price__current')).toHaveText('27,97\u00a0€')
-    await expect(page.locator('.sku-page__price s.price__original')).toContainText('59,95\u00a0€')
+    await expect(page.locator('.sku-page__price s.price__original')).toContainText('39,95\u00a0€')
     await expect(page.locator('.sku-page__options')).toContainText('Format40 x 60 cm')
     await expect(page.locator('.express-note')).toContainText('Expresslieferung in 24 h')
     await expect(page.locator('.service-info')).toContainText('+49 30 577 028 90')

@@ -5,6 +5,7 @@ import { safeHref } from '~/domain/paths'
 import { browserEventCodes as eventCodes } from '~/utils/browser-event-codes'
 import { useAssetUrl } from '../Image'
 import { hrefOf, linkContextOf, useSite } from '../links'
+import { PricedText } from './PricedText'
 
 /** A node of a Storyblok rich-text document. */
 export type RichTextNode = {
@@ -98,14 +99,18 @@ function renderNode(node: RichTextNode, context: RenderContext): ReactNode {
     }
     case 'text':
       if (typeof node.text !== 'string') throw new TypeError('Rich-text text node without text')
-      return applyMarks(node.text, Array.isArray(node.marks) ? node.marks : [], context.links)
+      return applyMarks(
+        <PricedText text={node.text} />,
+        Array.isArray(node.marks) ? node.marks : [],
+        context.links,
+      )
     default:
       return children
   }
 }
 
 function applyMarks(
-  text: string,
+  text: ReactNode,
   marks: NonNullable<RichTextNode['marks']>,
   links: LinkContext,
 ): ReactNode {

@@ -5,6 +5,7 @@ import { Image } from '../Image'
 import { lazyComponent } from '../lazy'
 import { asset, text, useHref } from './fields'
 import { usePageSettings } from './page-context'
+import { PricedText } from './PricedText'
 import type { BlockProps } from './block-data'
 
 /** Video heroes are rare: the video's code loads where one is shown. */
@@ -67,7 +68,11 @@ export function TeaserHero({ block }: BlockProps) {
       )}
       <div className="teaser-hero__text">
         <Heading>{text(block.headline)}</Heading>
-        {text(block.subline) ? <p>{text(block.subline)}</p> : null}
+        {text(block.subline) ? (
+          <p>
+            <PricedText text={text(block.subline) ?? ''} />
+          </p>
+        ) : null}
         {ctaHref && text(block.cta_text) ? (
           <a className="button button--primary" href={ctaHref}>
             {text(block.cta_text)}

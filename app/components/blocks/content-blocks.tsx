@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { channelDefaults } from '~/domain/channel'
 import { formatPrice } from '~/domain/price'
-import { tilePriceOf } from '~/domain/tile-prices'
+import { isArticleSku, tilePriceOf } from '~/domain/tile-prices'
 import { Image } from '../Image'
 import { useSite } from '../links'
 import { Blocks } from './Blocks'
@@ -93,7 +93,10 @@ export function ProductOverview({ block }: BlockProps) {
               <span className="tile__title">{text(product.name)}</span>
               {text(product.text) ? <span className="tile__text">{text(product.text)}</span> : null}
               {showPrices && site && price !== undefined ? (
-                <span className="price">
+                <span
+                  className="price"
+                  data-sku={isArticleSku(product.sku) ? product.sku : undefined}
+                >
                   {formatPrice(price, site.market.locale, site.market.currency, { from: true })}
                 </span>
               ) : null}

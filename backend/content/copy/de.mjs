@@ -1,8 +1,15 @@
 // German copy (de-de, and de-ch/de-li through the Swiss spelling transform: ß -> ss).
-import { holidayRegion, money, freeShipping, samplePrice, shippingCost } from '../lib/markets.mjs'
+import {
+  holidayRegion,
+  freeShipping,
+  samplePrice,
+  shippingCost,
+  printSize,
+} from '../lib/markets.mjs'
+import { fromPrice } from '../lib/prices.mjs'
 
 export default function de(m) {
-  const eur = (n) => money(n, m)
+  const size = (cm) => printSize(cm, m)
   const express = m.swiss ? '48 h' : '24 h'
   const P = {
     home: '/',
@@ -253,7 +260,7 @@ export default function de(m) {
           headline: 'Dein Jahr in Bildern',
           subline:
             'Fotokalender 2027 jetzt gestalten – Wandkalender, Tischkalender und Familienplaner ab ' +
-            eur(14.99) +
+            fromPrice('calendar') +
             '.',
           cta: 'Kalender gestalten',
           path: P.calendar,
@@ -293,7 +300,6 @@ export default function de(m) {
             name: 'Wandkalender A4',
             text: 'Seidenmattes Premiumpapier, Spiralbindung',
             path: P.calendar,
-            price: 14.99,
             sku: 'calendar-wandkalender-a4-hoch',
           },
           {
@@ -301,21 +307,20 @@ export default function de(m) {
             name: 'Fotobuch Hardcover',
             text: '26 Seiten, erweiterbar bis 154 Seiten',
             path: P.photobook,
-            price: 19.99,
+            from: ['photobook', 'digitalfotobuch'],
           },
           {
             img: 'tile-card-folded',
             name: 'Klappkarten',
             text: 'Inklusive Umschlag, ab 10 Stück',
             path: P.type_folded,
-            price: 1.49,
+            from: ['card', 'klappkarte-a6'],
           },
           {
             img: 'tile-photo-prints',
-            name: 'Fotoabzüge 10x15',
+            name: `Fotoabzüge ${size('15x10')}`,
             text: 'Echtes Fotopapier, glänzend oder matt',
             path: P.prints,
-            price: 0.09,
             sku: 'photoprint-glaenzend-15x10',
           },
           {
@@ -323,14 +328,14 @@ export default function de(m) {
             name: 'Bilderbox',
             text: 'Holzbox mit 50 Abzügen deiner Wahl',
             path: P.box,
-            price: 24.99,
+            from: ['photobox', 'small'],
           },
           {
             img: 'tile-collage',
             name: 'Fotocollage',
             text: 'Bis zu 60 Fotos auf einem Bild',
             path: P.collage,
-            price: 9.99,
+            from: ['collage'],
           },
         ],
         occasionsHeadline: 'Karten für jeden Anlass',
@@ -442,8 +447,7 @@ Ob als Geschenk für die Großeltern, als Familienplaner für die Küche oder al
         slug: 'fotoabzuege',
         name: 'Fotoabzüge',
         title: 'Fotoabzüge online bestellen – echtes Fotopapier | Printhaus',
-        description:
-          'Fotos entwickeln lassen in Profiqualität: Fotoabzüge von 10x10 bis 30x20 cm auf echtem Fotopapier, glänzend oder matt. Schnell geliefert.',
+        description: `Fotos entwickeln lassen in Profiqualität: Fotoabzüge von ${size('10x10')} bis ${size('30x20')} auf echtem Fotopapier, glänzend oder matt. Schnell geliefert.`,
         hero: {
           img: 'hero-photo-prints',
           headline: 'Fotoabzüge in Laborqualität',
@@ -490,11 +494,11 @@ Tausende Fotos liegen auf dem Smartphone – und werden doch kaum angesehen. Mit
         faq: [
           {
             q: 'Welche Auflösung brauchen meine Fotos?',
-            a: 'Für einen Abzug im Format 10x15 genügen 1.200 x 1.800 Pixel – das schafft jedes aktuelle Smartphone. Ist ein Bild zu klein, warnt dich unser Designer vor der Bestellung.',
+            a: `Für einen Abzug im Format ${size('15x10')} genügen 1.200 x 1.800 Pixel – das schafft jedes aktuelle Smartphone. Ist ein Bild zu klein, warnt dich unser Designer vor der Bestellung.`,
           },
           {
             q: 'Werden meine Fotos beschnitten?',
-            a: 'Das Seitenverhältnis von Smartphone-Fotos (4:3) weicht leicht vom klassischen 10x15 (3:2) ab. Du entscheidest beim Hochladen, ob das Bild randlos beschnitten oder mit weißem Rand vollständig gedruckt wird.',
+            a: `Das Seitenverhältnis von Smartphone-Fotos (4:3) weicht leicht vom klassischen ${size('15x10')} (3:2) ab. Du entscheidest beim Hochladen, ob das Bild randlos beschnitten oder mit weißem Rand vollständig gedruckt wird.`,
           },
         ],
       },
@@ -544,13 +548,13 @@ Die Bilderbox ist ein Fotoalbum ohne Seiten: Deine Abzüge liegen lose in einer 
         imageText: {
           img: 'hero-photo-prints',
           headline: 'Zwei Größen, viele Möglichkeiten',
-          text: `Die **Bilderbox** fasst bis zu 50 Abzüge im Format 10x15, die **Bilderbox MAX** bis zu 100 Abzüge. Beide gibt es mit personalisiertem Deckel und optionaler Gravur auf der Innenseite.`,
+          text: `Die **Bilderbox** fasst bis zu 50 Abzüge im Format ${size('15x10')}, die **Bilderbox MAX** bis zu 100 Abzüge. Beide gibt es mit personalisiertem Deckel und optionaler Gravur auf der Innenseite.`,
         },
         faqHeadline: 'Häufige Fragen zur Bilderbox',
         faq: [
           {
             q: 'Kann ich Abzüge in verschiedenen Formaten mischen?',
-            a: 'Ja, solange die Abzüge in die Box passen. Für die Bilderbox empfehlen wir 10x15 und 13x9, für die Bilderbox MAX zusätzlich 18x13.',
+            a: `Ja, solange die Abzüge in die Box passen. Für die Bilderbox empfehlen wir ${size('15x10')} und ${size('13x9')}, für die Bilderbox MAX zusätzlich ${size('18x13')}.`,
           },
           {
             q: 'Ist die Box auch leer erhältlich?',
@@ -817,7 +821,10 @@ Und zum Schluss ein [externer Link zu Hahnemühle](https://www.hahnemuehle.com).
         heroB: {
           img: 'hero-acrylic',
           headline: 'Brillanz hinter Glas',
-          subline: 'Acrylglasbilder mit Tiefenwirkung – jetzt ab ' + eur(29.99) + '.',
+          subline:
+            'Acrylglasbilder mit Tiefenwirkung – jetzt ab ' +
+            fromPrice('wallart', 'acrylglas') +
+            '.',
           cta: 'Acrylglas entdecken',
           path: P.acrylic,
         },
@@ -856,42 +863,41 @@ Und zum Schluss ein [externer Link zu Hahnemühle](https://www.hahnemuehle.com).
             name: 'Leinwandbild',
             text: '2,5 cm Keilrahmen, fertig zum Aufhängen',
             path: P.canvas,
-            price: 19.95,
+            from: ['wallart', 'leinwand'],
           },
           {
             img: 'tile-material-acrylic',
             name: 'Acrylglasbild',
             text: '5 mm Acrylglas, rahmenlose Aufhängung',
             path: P.acrylic,
-            price: 39.95,
+            from: ['wallart', 'acrylglas'],
           },
           {
             img: 'tile-material-alu',
             name: 'Alu-Dibond',
             text: 'Matt oder gebürstet, 3 mm stark',
             path: P.alu,
-            price: 34.95,
+            from: ['wallart', 'aludibond'],
           },
           {
             img: 'tile-material-poster',
             name: 'Poster',
             text: 'Premium-Fotopapier, bis 120 x 180 cm',
             path: P.poster,
-            price: 9.95,
+            from: ['wallart', 'poster'],
           },
           {
             img: 'tile-material-gallery',
             name: 'Galeriedruck',
             text: 'Mit Schattenfugenrahmen aus Eiche',
             path: P.gallery,
-            price: 44.95,
+            from: ['wallart', 'gallerybond'],
           },
           {
             img: 'tile-frames',
             name: 'Bilderrahmen',
             text: 'Holz oder Aluminium, mit Passepartout',
             path: P.frames,
-            price: 24.99,
           },
         ],
         imageText: {
@@ -928,7 +934,7 @@ Unser Kundenservice ist Montag bis Freitag von 8 bis 18 Uhr unter **${m.hotline}
         name: 'Leinwanddruck',
         title: 'Leinwanddruck: Dein Foto auf Leinwand | Printhaus',
         description:
-          'Foto auf Leinwand drucken lassen: handgespannt auf Keilrahmen aus Holz, in über 60 Formaten von 20x30 bis 120x180 cm. Fertig zum Aufhängen geliefert.',
+          'Foto auf Leinwand drucken lassen: handgespannt auf Keilrahmen aus Holz, in über 60 Formaten von 20 x 30 bis 120 x 180 cm. Fertig zum Aufhängen geliefert.',
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Dein Foto auf Leinwand',
@@ -982,7 +988,7 @@ Aufhänger und Wandabstandshalter liegen bei.`,
         faq: [
           {
             q: 'Welche Auflösung braucht mein Foto für eine Leinwand?',
-            a: 'Für 40x60 cm genügen 2.400 x 3.600 Pixel. Weil man eine Leinwand aus etwas Abstand betrachtet, verzeiht sie mehr als Fotopapier – unser kostenloser Bildcheck sagt dir vor dem Druck Bescheid, wenn es knapp wird.',
+            a: 'Für 40 x 60 cm genügen 2.400 x 3.600 Pixel. Weil man eine Leinwand aus etwas Abstand betrachtet, verzeiht sie mehr als Fotopapier – unser kostenloser Bildcheck sagt dir vor dem Druck Bescheid, wenn es knapp wird.',
           },
           {
             q: 'Kann ich die Leinwand im Badezimmer aufhängen?',

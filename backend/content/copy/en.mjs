@@ -1,10 +1,11 @@
 // English copy: British English for en-gb; en-us passes through the US spelling transform
 // of the generator (personalised -> personalized, colour -> color, …) and the `us`
 // switches below for words that differ (delivery/shipping, basket/cart, christening/baptism).
-import { money, freeShipping, samplePrice, shippingCost } from '../lib/markets.mjs'
+import { freeShipping, samplePrice, shippingCost, printSize } from '../lib/markets.mjs'
+import { fromPrice } from '../lib/prices.mjs'
 
 export default function en(m) {
-  const eur = (n) => money(n, m)
+  const size = (cm) => printSize(cm, m)
   const us = (gb, usText) => (m.us ? usText : gb)
   const express = '24 hours'
   const delivery = us('delivery', 'shipping')
@@ -268,7 +269,7 @@ export default function en(m) {
         heroB: {
           img: 'hero-calendar-wall',
           headline: 'Your year in pictures',
-          subline: `Create your 2027 photo calendar now – wall calendars, desk calendars and family planners from ${eur(14.99)}.`,
+          subline: `Create your 2027 photo calendar now – wall calendars, desk calendars and family planners from ${fromPrice('calendar')}.`,
           cta: 'Create a calendar',
           path: P.calendar,
         },
@@ -310,7 +311,6 @@ export default function en(m) {
             name: 'A4 wall calendar',
             text: 'Premium silk-matt paper, spiral bound',
             path: P.calendar,
-            price: 14.99,
             sku: 'calendar-wandkalender-a4-hoch',
           },
           {
@@ -318,21 +318,20 @@ export default function en(m) {
             name: 'Hardcover photo book',
             text: '26 pages, expandable to 154',
             path: P.photobook,
-            price: 19.99,
+            from: ['photobook', 'digitalfotobuch'],
           },
           {
             img: 'tile-card-folded',
             name: 'Folded cards',
             text: 'Envelopes included, from 10 cards',
             path: P.type_folded,
-            price: 1.49,
+            from: ['card', 'klappkarte-a6'],
           },
           {
             img: 'tile-photo-prints',
-            name: us('6x4 photo prints', '4x6 photo prints'),
+            name: `${size('15x10')} photo prints`,
             text: 'Real photo paper, gloss or matt',
             path: P.prints,
-            price: 0.09,
             sku: 'photoprint-glaenzend-15x10',
           },
           {
@@ -340,14 +339,14 @@ export default function en(m) {
             name: 'Photo box',
             text: 'Wooden box with 50 prints of your choice',
             path: P.box,
-            price: 24.99,
+            from: ['photobox', 'small'],
           },
           {
             img: 'tile-collage',
             name: 'Photo collage',
             text: 'Up to 60 photos in one picture',
             path: P.collage,
-            price: 9.99,
+            from: ['collage'],
           },
         ],
         occasionsHeadline: 'Cards for every occasion',
@@ -459,8 +458,8 @@ As a present for the grandparents, a family planner for the kitchen or a desk ca
         name: 'Photo prints',
         title: `Order photo prints online – real photo paper | Printhaus`,
         description: us(
-          'Professional photo printing: prints from 10x10 to 30x20 cm on real photographic paper, gloss or matt. Delivered fast.',
-          'Professional photo printing: prints from 4x4 to 12x8 inches on real photographic paper, glossy or matte. Shipped fast.',
+          `Professional photo printing: prints from ${size('10x10')} to ${size('30x20')} on real photographic paper, gloss or matt. Delivered fast.`,
+          `Professional photo printing: prints from ${size('10x10')} to ${size('30x20')} on real photographic paper, glossy or matte. Shipped fast.`,
         ),
         hero: {
           img: 'hero-photo-prints',
@@ -513,10 +512,7 @@ Thousands of photos live on our phones – and hardly ever get looked at. Our ph
         faq: [
           {
             q: 'What resolution do my photos need?',
-            a: us(
-              'For a 15x10 cm (6x4") print, 1,200 x 1,800 pixels are enough – any current smartphone manages that. If a picture is too small, our designer warns you before you order.',
-              'For a 4x6" print, 1,200 x 1,800 pixels are enough – any current smartphone manages that. If a picture is too small, our designer warns you before you order.',
-            ),
+            a: `For a ${size('15x10')} print, 1,200 x 1,800 pixels are enough – any current smartphone manages that. If a picture is too small, our designer warns you before you order.`,
           },
           {
             q: 'Will my photos be cropped?',
@@ -529,8 +525,8 @@ Thousands of photos live on our phones – and hardly ever get looked at. Our ph
         name: 'Photo box',
         title: 'Personalised photo box filled with your prints | Printhaus',
         description: us(
-          'A wooden photo box with your prints: a personalised lid and 50 or 100 photos in 6x4 and other sizes – a present that gets opened again and again.',
-          'A wooden photo box with your prints: a personalised lid and 50 or 100 photos in 4x6 and other sizes – a gift that gets opened again and again.',
+          `A wooden photo box with your prints: a personalised lid and 50 or 100 photos in ${size('15x10')} and other sizes – a present that gets opened again and again.`,
+          `A wooden photo box with your prints: a personalised lid and 50 or 100 photos in ${size('15x10')} and other sizes – a gift that gets opened again and again.`,
         ),
         hero: {
           img: 'hero-photobox',
@@ -573,18 +569,15 @@ A photo box is an album without pages: your prints rest in a sturdy birch-wood b
           img: 'hero-photo-prints',
           headline: 'Two sizes, endless possibilities',
           text: us(
-            `The **Photo box** holds up to 50 prints in 15x10 cm (6x4"), the **Photo box MAX** up to 100. Both come with a personalised lid and an optional engraving inside.`,
-            `The **Photo box** holds up to 50 4x6" prints, the **Photo box MAX** up to 100. Both come with a personalised lid and an optional engraving inside.`,
+            `The **Photo box** holds up to 50 prints in ${size('15x10')}, the **Photo box MAX** up to 100. Both come with a personalised lid and an optional engraving inside.`,
+            `The **Photo box** holds up to 50 ${size('15x10')} prints, the **Photo box MAX** up to 100. Both come with a personalised lid and an optional engraving inside.`,
           ),
         },
         faqHeadline: 'Photo box FAQs',
         faq: [
           {
             q: 'Can I mix different print sizes?',
-            a: us(
-              'Yes, as long as the prints fit in the box. For the Photo box we recommend 15x10, 13x9 and 10x10 cm; the Photo box MAX also takes 18x13 and 10x12 cm.',
-              'Yes, as long as the prints fit in the box. For the Photo box we recommend 4x6, 3.5x5 and 4x4"; the Photo box MAX also takes 5x7 and 4x4.5" prints.',
-            ),
+            a: `Yes, as long as the prints fit in the box. For the Photo box we recommend ${size('15x10')}, ${size('13x9')} and ${size('10x10')}; the Photo box MAX also takes ${size('18x13')} and ${size('10x12')}.`,
           },
           {
             q: 'Can I buy the box empty?',
@@ -708,7 +701,7 @@ And finally an [external link to Hahnemühle](https://www.hahnemuehle.com).`,
         heroB: {
           img: 'hero-acrylic',
           headline: 'Brilliance behind glass',
-          subline: `Acrylic prints with real depth – now from ${eur(29.99)}.`,
+          subline: `Acrylic prints with real depth – now from ${fromPrice('wallart', 'acrylglas')}.`,
           cta: 'Discover acrylic',
           path: P.acrylic,
         },
@@ -750,7 +743,7 @@ And finally an [external link to Hahnemühle](https://www.hahnemuehle.com).`,
               '1 in. stretcher frame, ready to hang',
             ),
             path: P.canvas,
-            price: 19.95,
+            from: ['wallart', 'leinwand'],
           },
           {
             img: 'tile-material-acrylic',
@@ -760,35 +753,34 @@ And finally an [external link to Hahnemühle](https://www.hahnemuehle.com).`,
               '¼ in. acrylic glass, frameless hanging',
             ),
             path: P.acrylic,
-            price: 39.95,
+            from: ['wallart', 'acrylglas'],
           },
           {
             img: 'tile-material-alu',
             name: 'Aluminium Dibond',
             text: 'Matt or brushed finish',
             path: P.alu,
-            price: 34.95,
+            from: ['wallart', 'aludibond'],
           },
           {
             img: 'tile-material-poster',
             name: 'Poster',
             text: 'Premium photo paper in large sizes',
             path: P.poster,
-            price: 9.95,
+            from: ['wallart', 'poster'],
           },
           {
             img: 'tile-material-gallery',
             name: 'Gallery print',
             text: us('In an oak tray frame', 'In an oak floater frame'),
             path: P.gallery,
-            price: 44.95,
+            from: ['wallart', 'gallerybond'],
           },
           {
             img: 'tile-frames',
             name: 'Picture frames',
             text: 'Wood or aluminium, with a mount',
             path: P.frames,
-            price: 24.99,
           },
         ],
         imageText: {

@@ -1,8 +1,9 @@
 // Spanish copy (es-es).
-import { money, freeShipping, samplePrice, shippingCost } from '../lib/markets.mjs'
+import { freeShipping, samplePrice, shippingCost, printSize } from '../lib/markets.mjs'
+import { fromPrice } from '../lib/prices.mjs'
 
 export default function es(m) {
-  const eur = (n) => money(n, m)
+  const size = (cm) => printSize(cm, m)
   const P = {
     home: '/',
     cards: '/tarjetas',
@@ -251,7 +252,7 @@ export default function es(m) {
         heroB: {
           img: 'hero-calendar-wall',
           headline: 'Tu año en imágenes',
-          subline: `Crea ya tu calendario de fotos 2027: de pared, de mesa o planificador familiar, desde ${eur(14.99)}.`,
+          subline: `Crea ya tu calendario de fotos 2027: de pared, de mesa o planificador familiar, desde ${fromPrice('calendar')}.`,
           cta: 'Crear calendario',
           path: P.calendar,
         },
@@ -290,7 +291,6 @@ export default function es(m) {
             name: 'Calendario de pared A4',
             text: 'Papel prémium satinado, encuadernación con espiral',
             path: P.calendar,
-            price: 14.99,
             sku: 'calendar-wandkalender-a4-hoch',
           },
           {
@@ -298,21 +298,20 @@ export default function es(m) {
             name: 'Fotolibro tapa dura',
             text: '26 páginas, ampliable hasta 154',
             path: P.photobook,
-            price: 19.99,
+            from: ['photobook', 'digitalfotobuch'],
           },
           {
             img: 'tile-card-folded',
             name: 'Tarjetas plegables',
             text: 'Sobres incluidos, desde 10 unidades',
             path: P.type_folded,
-            price: 1.49,
+            from: ['card', 'klappkarte-a6'],
           },
           {
             img: 'tile-photo-prints',
-            name: 'Copias 10x15',
+            name: `Copias ${size('15x10')}`,
             text: 'Papel fotográfico auténtico, brillo o mate',
             path: P.prints,
-            price: 0.09,
             sku: 'photoprint-glaenzend-15x10',
           },
           {
@@ -320,14 +319,14 @@ export default function es(m) {
             name: 'Caja de fotos',
             text: 'Caja de madera con 50 copias a elegir',
             path: P.box,
-            price: 24.99,
+            from: ['photobox', 'small'],
           },
           {
             img: 'tile-collage',
             name: 'Collage de fotos',
             text: 'Hasta 60 fotos en una sola imagen',
             path: P.collage,
-            price: 9.99,
+            from: ['collage'],
           },
         ],
         occasionsHeadline: 'Tarjetas para cada ocasión',
@@ -435,8 +434,7 @@ Como regalo para los abuelos, como planificador familiar en la cocina o como cal
         slug: 'revelado-de-fotos',
         name: 'Revelado de fotos',
         title: `Revelado de fotos online en papel fotográfico | Printhaus`,
-        description:
-          'Revelado de fotos con calidad profesional: copias de 10x10 a 30x20 cm en papel fotográfico auténtico, brillo o mate. Entrega rápida.',
+        description: `Revelado de fotos con calidad profesional: copias de ${size('10x10')} a ${size('30x20')} en papel fotográfico auténtico, brillo o mate. Entrega rápida.`,
         hero: {
           img: 'hero-photo-prints',
           headline: 'Revelado de fotos con calidad de laboratorio',
@@ -483,11 +481,11 @@ Miles de fotos se quedan en el móvil y casi nunca las miramos. Nuestro revelado
         faq: [
           {
             q: '¿Qué resolución necesitan mis fotos?',
-            a: 'Para una copia de 10x15 bastan 1.200 x 1.800 píxeles: cualquier móvil actual los alcanza. Si una imagen es demasiado pequeña, nuestro editor te avisa antes de pedir.',
+            a: `Para una copia de ${size('15x10')} bastan 1.200 x 1.800 píxeles: cualquier móvil actual los alcanza. Si una imagen es demasiado pequeña, nuestro editor te avisa antes de pedir.`,
           },
           {
             q: '¿Se recortarán mis fotos?',
-            a: 'Las fotos del móvil (4:3) tienen una proporción algo distinta a la del 10x15 clásico (3:2). Al subirlas decides si se recortan a sangre o se imprimen completas con borde blanco.',
+            a: `Las fotos del móvil (4:3) tienen una proporción algo distinta a la del ${size('15x10')} clásico (3:2). Al subirlas decides si se recortan a sangre o se imprimen completas con borde blanco.`,
           },
         ],
       },
@@ -537,13 +535,13 @@ La caja de fotos es un álbum sin páginas: tus copias van sueltas en una robust
         imageText: {
           img: 'hero-photo-prints',
           headline: 'Dos tamaños, muchas posibilidades',
-          text: `La **caja de fotos** admite hasta 50 copias de 10x15 y la **caja de fotos MAX** hasta 100. Ambas con tapa personalizada y grabado interior opcional.`,
+          text: `La **caja de fotos** admite hasta 50 copias de ${size('15x10')} y la **caja de fotos MAX** hasta 100. Ambas con tapa personalizada y grabado interior opcional.`,
         },
         faqHeadline: 'Preguntas frecuentes sobre la caja de fotos',
         faq: [
           {
             q: '¿Puedo combinar formatos?',
-            a: 'Sí, siempre que las copias quepan en la caja. Para la caja recomendamos 10x15 y 13x9; para la MAX, también 18x13.',
+            a: `Sí, siempre que las copias quepan en la caja. Para la caja recomendamos ${size('15x10')} y ${size('13x9')}; para la MAX, también ${size('18x13')}.`,
           },
         ],
       },
@@ -609,7 +607,7 @@ La caja de fotos es un álbum sin páginas: tus copias van sueltas en una robust
         heroB: {
           img: 'hero-acrylic',
           headline: 'Brillo tras el cristal',
-          subline: `Cuadros de metacrilato con una profundidad sorprendente, desde ${eur(29.99)}.`,
+          subline: `Cuadros de metacrilato con una profundidad sorprendente, desde ${fromPrice('wallart', 'acrylglas')}.`,
           cta: 'Descubrir el metacrilato',
           path: P.acrylic,
         },
@@ -648,42 +646,41 @@ La caja de fotos es un álbum sin páginas: tus copias van sueltas en una robust
             name: 'Cuadro en lienzo',
             text: 'Bastidor de 2,5 cm, listo para colgar',
             path: P.canvas,
-            price: 19.95,
+            from: ['wallart', 'leinwand'],
           },
           {
             img: 'tile-material-acrylic',
             name: 'Cuadro de metacrilato',
             text: 'Metacrilato de 5 mm, colgador invisible',
             path: P.acrylic,
-            price: 39.95,
+            from: ['wallart', 'acrylglas'],
           },
           {
             img: 'tile-material-alu',
             name: 'Aluminio Dibond',
             text: 'Mate o cepillado, 3 mm de grosor',
             path: P.alu,
-            price: 34.95,
+            from: ['wallart', 'aludibond'],
           },
           {
             img: 'tile-material-poster',
             name: 'Póster',
             text: 'Papel fotográfico prémium, hasta 120 x 180 cm',
             path: P.poster,
-            price: 9.95,
+            from: ['wallart', 'poster'],
           },
           {
             img: 'tile-material-gallery',
             name: 'Impresión de galería',
             text: 'Con marco flotante de roble',
             path: P.gallery,
-            price: 44.95,
+            from: ['wallart', 'gallerybond'],
           },
           {
             img: 'tile-frames',
             name: 'Marcos',
             text: 'Madera o aluminio, con paspartú',
             path: P.frames,
-            price: 24.99,
           },
         ],
         imageText: {
@@ -719,7 +716,7 @@ Te atendemos de lunes a viernes en el **${m.hotline}**.`,
         name: 'Impresión sobre lienzo',
         title: `Impresión sobre lienzo: tu foto en lienzo | Printhaus`,
         description:
-          'Imprime tu foto sobre lienzo: tensado a mano en bastidor de madera, en más de 60 formatos de 20x30 a 120x180 cm. Se entrega listo para colgar.',
+          'Imprime tu foto sobre lienzo: tensado a mano en bastidor de madera, en más de 60 formatos de 20 x 30 a 120 x 180 cm. Se entrega listo para colgar.',
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Tu foto sobre lienzo',
@@ -773,7 +770,7 @@ Incluye colgadores y separadores de pared.`,
         faq: [
           {
             q: '¿Qué resolución necesito para un lienzo?',
-            a: 'Para 40x60 cm bastan 2.400 x 3.600 píxeles. Un lienzo se mira con algo de distancia y perdona más que el papel fotográfico; nuestra revisión gratuita te avisa si la resolución va justa.',
+            a: 'Para 40 x 60 cm bastan 2.400 x 3.600 píxeles. Un lienzo se mira con algo de distancia y perdona más que el papel fotográfico; nuestra revisión gratuita te avisa si la resolución va justa.',
           },
           {
             q: '¿El lienzo llega listo para colgar?',

@@ -1,8 +1,15 @@
 // French copy (fr-fr, fr-be).
-import { expressHours, money, freeShipping, samplePrice, shippingCost } from '../lib/markets.mjs'
+import {
+  expressHours,
+  freeShipping,
+  samplePrice,
+  shippingCost,
+  printSize,
+} from '../lib/markets.mjs'
+import { fromPrice } from '../lib/prices.mjs'
 
 export default function fr(m) {
-  const eur = (n) => money(n, m)
+  const size = (cm) => printSize(cm, m)
   const express = expressHours(m)
   const P = {
     home: '/',
@@ -252,7 +259,7 @@ export default function fr(m) {
         heroB: {
           img: 'hero-calendar-wall',
           headline: 'Votre année en images',
-          subline: `Créez dès maintenant votre calendrier photo 2027 – mural, de bureau ou familial, dès ${eur(14.99)}.`,
+          subline: `Créez dès maintenant votre calendrier photo 2027 – mural, de bureau ou familial, dès ${fromPrice('calendar')}.`,
           cta: 'Créer un calendrier',
           path: P.calendar,
         },
@@ -291,7 +298,6 @@ export default function fr(m) {
             name: 'Calendrier mural A4',
             text: 'Papier premium satiné, reliure spirale',
             path: P.calendar,
-            price: 14.99,
             sku: 'calendar-wandkalender-a4-hoch',
           },
           {
@@ -299,21 +305,20 @@ export default function fr(m) {
             name: 'Livre photo couverture rigide',
             text: '26 pages, jusqu’à 154 pages',
             path: P.photobook,
-            price: 19.99,
+            from: ['photobook', 'digitalfotobuch'],
           },
           {
             img: 'tile-card-folded',
             name: 'Cartes pliées',
             text: 'Enveloppes incluses, dès 10 cartes',
             path: P.type_folded,
-            price: 1.49,
+            from: ['card', 'klappkarte-a6'],
           },
           {
             img: 'tile-photo-prints',
-            name: 'Tirages 10x15',
+            name: `Tirages ${size('15x10')}`,
             text: 'Vrai papier photo, brillant ou mat',
             path: P.prints,
-            price: 0.09,
             sku: 'photoprint-glaenzend-15x10',
           },
           {
@@ -321,14 +326,14 @@ export default function fr(m) {
             name: 'Box photos',
             text: 'Boîte en bois avec 50 tirages au choix',
             path: P.box,
-            price: 24.99,
+            from: ['photobox', 'small'],
           },
           {
             img: 'tile-collage',
             name: 'Pêle-mêle photo',
             text: 'Jusqu’à 60 photos sur une seule image',
             path: P.collage,
-            price: 9.99,
+            from: ['collage'],
           },
         ],
         occasionsHeadline: 'Des cartes pour chaque occasion',
@@ -440,8 +445,7 @@ Cadeau pour les grands-parents, organiseur familial pour la cuisine ou calendrie
         slug: 'tirages-photos',
         name: 'Tirages photo',
         title: `Tirages photo en ligne – vrai papier photo | Printhaus`,
-        description:
-          'Développement photo de qualité professionnelle : tirages du 10x10 au 30x20 cm sur vrai papier photo, brillant ou mat. Livraison rapide.',
+        description: `Développement photo de qualité professionnelle : tirages du ${size('10x10')} au ${size('30x20')} sur vrai papier photo, brillant ou mat. Livraison rapide.`,
         hero: {
           img: 'hero-photo-prints',
           headline: 'Des tirages photo de qualité labo',
@@ -488,11 +492,11 @@ Des milliers de photos dorment dans nos téléphones – et on ne les regarde pr
         faq: [
           {
             q: 'Quelle résolution faut-il pour mes photos ?',
-            a: 'Pour un tirage 10x15, 1 200 x 1 800 pixels suffisent – n’importe quel smartphone récent y arrive. Si une image est trop petite, notre logiciel vous prévient avant la commande.',
+            a: `Pour un tirage ${size('15x10')}, 1 200 x 1 800 pixels suffisent – n’importe quel smartphone récent y arrive. Si une image est trop petite, notre logiciel vous prévient avant la commande.`,
           },
           {
             q: 'Mes photos seront-elles recadrées ?',
-            a: 'Le format des photos de smartphone (4:3) diffère légèrement du 10x15 classique (3:2). À l’import, vous choisissez entre un recadrage plein cadre et une impression complète avec bordure blanche.',
+            a: `Le format des photos de smartphone (4:3) diffère légèrement du ${size('15x10')} classique (3:2). À l’import, vous choisissez entre un recadrage plein cadre et une impression complète avec bordure blanche.`,
           },
         ],
       },
@@ -542,13 +546,13 @@ La box photos, c’est un album sans pages : vos tirages reposent dans une solid
         imageText: {
           img: 'hero-photo-prints',
           headline: 'Deux tailles, mille possibilités',
-          text: `La **box photos** contient jusqu’à 50 tirages 10x15, la **box photos MAX** jusqu’à 100. Les deux existent avec couvercle personnalisé et gravure intérieure en option.`,
+          text: `La **box photos** contient jusqu’à 50 tirages ${size('15x10')}, la **box photos MAX** jusqu’à 100. Les deux existent avec couvercle personnalisé et gravure intérieure en option.`,
         },
         faqHeadline: 'Questions fréquentes sur la box photos',
         faq: [
           {
             q: 'Puis-je mélanger plusieurs formats ?',
-            a: 'Oui, tant que les tirages tiennent dans la boîte. Nous recommandons le 10x15 et le 13x9 pour la box, et aussi le 18x13 pour la box MAX.',
+            a: `Oui, tant que les tirages tiennent dans la boîte. Nous recommandons le ${size('15x10')} et le ${size('13x9')} pour la box, et aussi le ${size('18x13')} pour la box MAX.`,
           },
           {
             q: 'La box est-elle vendue vide ?',
@@ -618,7 +622,7 @@ La box photos, c’est un album sans pages : vos tirages reposent dans une solid
         heroB: {
           img: 'hero-acrylic',
           headline: 'L’éclat sous verre',
-          subline: `Des tableaux en plexiglas d’une profondeur saisissante – dès ${eur(29.99)}.`,
+          subline: `Des tableaux en plexiglas d’une profondeur saisissante – dès ${fromPrice('wallart', 'acrylglas')}.`,
           cta: 'Découvrir le plexiglas',
           path: P.acrylic,
         },
@@ -657,42 +661,41 @@ La box photos, c’est un album sans pages : vos tirages reposent dans une solid
             name: 'Tableau sur toile',
             text: 'Châssis de 2,5 cm, prêt à accrocher',
             path: P.canvas,
-            price: 19.95,
+            from: ['wallart', 'leinwand'],
           },
           {
             img: 'tile-material-acrylic',
             name: 'Tableau plexiglas',
             text: 'Plexiglas de 5 mm, fixation invisible',
             path: P.acrylic,
-            price: 39.95,
+            from: ['wallart', 'acrylglas'],
           },
           {
             img: 'tile-material-alu',
             name: 'Alu-Dibond',
             text: 'Mat ou brossé, 3 mm d’épaisseur',
             path: P.alu,
-            price: 34.95,
+            from: ['wallart', 'aludibond'],
           },
           {
             img: 'tile-material-poster',
             name: 'Poster',
             text: 'Papier photo premium, jusqu’à 120 x 180 cm',
             path: P.poster,
-            price: 9.95,
+            from: ['wallart', 'poster'],
           },
           {
             img: 'tile-material-gallery',
             name: 'Tirage galerie',
             text: 'En caisse américaine en chêne',
             path: P.gallery,
-            price: 44.95,
+            from: ['wallart', 'gallerybond'],
           },
           {
             img: 'tile-frames',
             name: 'Cadres photo',
             text: 'Bois ou aluminium, avec passe-partout',
             path: P.frames,
-            price: 24.99,
           },
         ],
         imageText: {
@@ -728,7 +731,7 @@ Notre service client est joignable du lundi au vendredi au **${m.hotline}**.`,
         name: 'Impression sur toile',
         title: `Impression sur toile : votre photo sur toile | Printhaus`,
         description:
-          'Faites imprimer votre photo sur toile : tendue à la main sur châssis en bois, dans plus de 60 formats du 20x30 au 120x180 cm. Livrée prête à accrocher.',
+          'Faites imprimer votre photo sur toile : tendue à la main sur châssis en bois, dans plus de 60 formats du 20 x 30 au 120 x 180 cm. Livrée prête à accrocher.',
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Votre photo sur toile',
@@ -782,7 +785,7 @@ Crochets et cales murales sont fournis.`,
         faq: [
           {
             q: 'Quelle résolution pour une toile ?',
-            a: 'Pour un 40x60 cm, 2 400 x 3 600 pixels suffisent. Une toile se regarde avec un peu de recul et pardonne davantage que le papier photo – notre contrôle d’image gratuit vous prévient si c’est juste.',
+            a: 'Pour un 40 x 60 cm, 2 400 x 3 600 pixels suffisent. Une toile se regarde avec un peu de recul et pardonne davantage que le papier photo – notre contrôle d’image gratuit vous prévient si c’est juste.',
           },
           {
             q: 'La toile est-elle prête à accrocher ?',

@@ -1,8 +1,15 @@
 // Italian copy (it-it).
-import { expressHours, money, freeShipping, samplePrice, shippingCost } from '../lib/markets.mjs'
+import {
+  expressHours,
+  freeShipping,
+  samplePrice,
+  shippingCost,
+  printSize,
+} from '../lib/markets.mjs'
+import { fromPrice } from '../lib/prices.mjs'
 
 export default function it(m) {
-  const eur = (n) => money(n, m)
+  const size = (cm) => printSize(cm, m)
   const express = expressHours(m)
   const P = {
     home: '/',
@@ -252,7 +259,7 @@ export default function it(m) {
         heroB: {
           img: 'hero-calendar-wall',
           headline: 'Il tuo anno in immagini',
-          subline: `Crea ora il tuo calendario foto 2027: da parete, da tavolo o planner familiare, da ${eur(14.99)}.`,
+          subline: `Crea ora il tuo calendario foto 2027: da parete, da tavolo o planner familiare, da ${fromPrice('calendar')}.`,
           cta: 'Crea un calendario',
           path: P.calendar,
         },
@@ -291,7 +298,6 @@ export default function it(m) {
             name: 'Calendario da parete A4',
             text: 'Carta premium satinata, rilegatura a spirale',
             path: P.calendar,
-            price: 14.99,
             sku: 'calendar-wandkalender-a4-hoch',
           },
           {
@@ -299,21 +305,20 @@ export default function it(m) {
             name: 'Fotolibro copertina rigida',
             text: '26 pagine, fino a 154 pagine',
             path: P.photobook,
-            price: 19.99,
+            from: ['photobook', 'digitalfotobuch'],
           },
           {
             img: 'tile-card-folded',
             name: 'Biglietti pieghevoli',
             text: 'Buste incluse, da 10 pezzi',
             path: P.type_folded,
-            price: 1.49,
+            from: ['card', 'klappkarte-a6'],
           },
           {
             img: 'tile-photo-prints',
-            name: 'Stampe 10x15',
+            name: `Stampe ${size('15x10')}`,
             text: 'Vera carta fotografica, lucida o opaca',
             path: P.prints,
-            price: 0.09,
             sku: 'photoprint-glaenzend-15x10',
           },
           {
@@ -321,14 +326,14 @@ export default function it(m) {
             name: 'Scatola con foto',
             text: 'Scatola in legno con 50 stampe a scelta',
             path: P.box,
-            price: 24.99,
+            from: ['photobox', 'small'],
           },
           {
             img: 'tile-collage',
             name: 'Collage foto',
             text: 'Fino a 60 foto in un’unica immagine',
             path: P.collage,
-            price: 9.99,
+            from: ['collage'],
           },
         ],
         occasionsHeadline: 'Biglietti per ogni occasione',
@@ -436,8 +441,7 @@ Come regalo per i nonni, come planner familiare in cucina o come calendario da t
         slug: 'stampa-foto',
         name: 'Stampa foto',
         title: `Stampa foto online su vera carta fotografica | Printhaus`,
-        description:
-          'Stampa le tue foto in qualità professionale: formati da 10x10 a 30x20 cm su vera carta fotografica, lucida o opaca. Consegna veloce.',
+        description: `Stampa le tue foto in qualità professionale: formati da ${size('10x10')} a ${size('30x20')} su vera carta fotografica, lucida o opaca. Consegna veloce.`,
         hero: {
           img: 'hero-photo-prints',
           headline: 'Stampe foto di qualità professionale',
@@ -484,11 +488,11 @@ Migliaia di foto restano nel telefono e non le guardiamo quasi mai. Le nostre st
         faq: [
           {
             q: 'Che risoluzione devono avere le mie foto?',
-            a: 'Per una stampa 10x15 bastano 1.200 x 1.800 pixel: ci arriva qualsiasi smartphone recente. Se un’immagine è troppo piccola, il nostro editor te lo segnala prima dell’ordine.',
+            a: `Per una stampa ${size('15x10')} bastano 1.200 x 1.800 pixel: ci arriva qualsiasi smartphone recente. Se un’immagine è troppo piccola, il nostro editor te lo segnala prima dell’ordine.`,
           },
           {
             q: 'Le mie foto verranno tagliate?',
-            a: 'Le foto dello smartphone (4:3) hanno proporzioni leggermente diverse dal classico 10x15 (3:2). Al caricamento scegli se rifilare l’immagine o stamparla intera con un bordo bianco.',
+            a: `Le foto dello smartphone (4:3) hanno proporzioni leggermente diverse dal classico ${size('15x10')} (3:2). Al caricamento scegli se rifilare l’immagine o stamparla intera con un bordo bianco.`,
           },
         ],
       },
@@ -538,13 +542,13 @@ La scatola con foto è un album senza pagine: le stampe sono custodite in una so
         imageText: {
           img: 'hero-photo-prints',
           headline: 'Due misure, tante possibilità',
-          text: `La **scatola con foto** contiene fino a 50 stampe 10x15, la **scatola con foto MAX** fino a 100. Entrambe sono disponibili con coperchio personalizzato e incisione interna opzionale.`,
+          text: `La **scatola con foto** contiene fino a 50 stampe ${size('15x10')}, la **scatola con foto MAX** fino a 100. Entrambe sono disponibili con coperchio personalizzato e incisione interna opzionale.`,
         },
         faqHeadline: 'Domande frequenti sulla scatola con foto',
         faq: [
           {
             q: 'Posso combinare formati diversi?',
-            a: 'Sì, purché le stampe entrino nella scatola. Per la scatola consigliamo 10x15 e 13x9, per la versione MAX anche 18x13.',
+            a: `Sì, purché le stampe entrino nella scatola. Per la scatola consigliamo ${size('15x10')} e ${size('13x9')}, per la versione MAX anche ${size('18x13')}.`,
           },
         ],
       },
@@ -610,7 +614,7 @@ La scatola con foto è un album senza pagine: le stampe sono custodite in una so
         heroB: {
           img: 'hero-acrylic',
           headline: 'Brillantezza sotto vetro',
-          subline: `Stampe su plexiglass con un effetto di profondità unico – da ${eur(29.99)}.`,
+          subline: `Stampe su plexiglass con un effetto di profondità unico – da ${fromPrice('wallart', 'acrylglas')}.`,
           cta: 'Scopri il plexiglass',
           path: P.acrylic,
         },
@@ -649,42 +653,41 @@ La scatola con foto è un album senza pagine: le stampe sono custodite in una so
             name: 'Stampa su tela',
             text: 'Telaio da 2,5 cm, pronta da appendere',
             path: P.canvas,
-            price: 19.95,
+            from: ['wallart', 'leinwand'],
           },
           {
             img: 'tile-material-acrylic',
             name: 'Stampa su plexiglass',
             text: 'Plexiglass da 5 mm, fissaggio invisibile',
             path: P.acrylic,
-            price: 39.95,
+            from: ['wallart', 'acrylglas'],
           },
           {
             img: 'tile-material-alu',
             name: 'Alluminio Dibond',
             text: 'Opaco o spazzolato, spessore 3 mm',
             path: P.alu,
-            price: 34.95,
+            from: ['wallart', 'aludibond'],
           },
           {
             img: 'tile-material-poster',
             name: 'Poster',
             text: 'Carta fotografica premium, fino a 120 x 180 cm',
             path: P.poster,
-            price: 9.95,
+            from: ['wallart', 'poster'],
           },
           {
             img: 'tile-material-gallery',
             name: 'Stampa gallery',
             text: 'Con cornice a cassetta in rovere',
             path: P.gallery,
-            price: 44.95,
+            from: ['wallart', 'gallerybond'],
           },
           {
             img: 'tile-frames',
             name: 'Cornici',
             text: 'Legno o alluminio, con passe-partout',
             path: P.frames,
-            price: 24.99,
           },
         ],
         imageText: {
@@ -720,7 +723,7 @@ Il servizio clienti è raggiungibile dal lunedì al venerdì al numero **${m.hot
         name: 'Stampa su tela',
         title: `Stampa su tela: la tua foto su tela | Printhaus`,
         description:
-          'Stampa la tua foto su tela: tesa a mano su telaio in legno, in oltre 60 formati da 20x30 a 120x180 cm. Consegnata pronta da appendere.',
+          'Stampa la tua foto su tela: tesa a mano su telaio in legno, in oltre 60 formati da 20 x 30 a 120 x 180 cm. Consegnata pronta da appendere.',
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'La tua foto su tela',
@@ -774,7 +777,7 @@ Ganci e distanziatori sono inclusi.`,
         faq: [
           {
             q: 'Che risoluzione serve per una tela?',
-            a: 'Per un 40x60 cm bastano 2.400 x 3.600 pixel. La tela si guarda da una certa distanza ed è più indulgente della carta fotografica: il nostro controllo gratuito ti avvisa se la risoluzione è al limite.',
+            a: 'Per un 40 x 60 cm bastano 2.400 x 3.600 pixel. La tela si guarda da una certa distanza ed è più indulgente della carta fotografica: il nostro controllo gratuito ti avvisa se la risoluzione è al limite.',
           },
           {
             q: 'La tela è pronta da appendere?',

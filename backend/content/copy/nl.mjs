@@ -1,8 +1,9 @@
 // Dutch copy (nl-nl).
-import { money, freeShipping, samplePrice, shippingCost } from '../lib/markets.mjs'
+import { freeShipping, samplePrice, shippingCost, printSize } from '../lib/markets.mjs'
+import { fromPrice } from '../lib/prices.mjs'
 
 export default function nl(m) {
-  const eur = (n) => money(n, m)
+  const size = (cm) => printSize(cm, m)
   const P = {
     home: '/',
     cards: '/kaarten',
@@ -247,7 +248,7 @@ export default function nl(m) {
         heroB: {
           img: 'hero-calendar-wall',
           headline: 'Jouw jaar in beeld',
-          subline: `Maak nu je fotokalender 2027: wandkalender, bureaukalender of familieplanner, vanaf ${eur(14.99)}.`,
+          subline: `Maak nu je fotokalender 2027: wandkalender, bureaukalender of familieplanner, vanaf ${fromPrice('calendar')}.`,
           cta: 'Kalender maken',
           path: P.calendar,
         },
@@ -286,7 +287,6 @@ export default function nl(m) {
             name: 'Wandkalender A4',
             text: 'Zijdemat premium papier, spiraalbinding',
             path: P.calendar,
-            price: 14.99,
             sku: 'calendar-wandkalender-a4-hoch',
           },
           {
@@ -294,21 +294,20 @@ export default function nl(m) {
             name: 'Fotoboek hardcover',
             text: '26 pagina’s, uit te breiden tot 154',
             path: P.photobook,
-            price: 19.99,
+            from: ['photobook', 'digitalfotobuch'],
           },
           {
             img: 'tile-card-folded',
             name: 'Dubbele kaarten',
             text: 'Inclusief enveloppen, vanaf 10 stuks',
             path: P.type_folded,
-            price: 1.49,
+            from: ['card', 'klappkarte-a6'],
           },
           {
             img: 'tile-photo-prints',
-            name: 'Foto-afdrukken 10x15',
+            name: `Foto-afdrukken ${size('15x10')}`,
             text: 'Echt fotopapier, glanzend of mat',
             path: P.prints,
-            price: 0.09,
             sku: 'photoprint-glaenzend-15x10',
           },
           {
@@ -316,14 +315,14 @@ export default function nl(m) {
             name: 'Fotobox',
             text: 'Houten box met 50 afdrukken naar keuze',
             path: P.box,
-            price: 24.99,
+            from: ['photobox', 'small'],
           },
           {
             img: 'tile-collage',
             name: 'Fotocollage',
             text: 'Tot 60 foto’s in één beeld',
             path: P.collage,
-            price: 9.99,
+            from: ['collage'],
           },
         ],
         occasionsHeadline: 'Kaarten voor elke gelegenheid',
@@ -430,8 +429,7 @@ Als cadeau voor opa en oma, als familieplanner in de keuken of als bureaukalende
         slug: 'foto-afdrukken',
         name: 'Foto-afdrukken',
         title: `Foto’s afdrukken op echt fotopapier | Printhaus`,
-        description:
-          'Foto’s afdrukken in labkwaliteit: formaten van 10x10 tot 30x20 cm op echt fotopapier, glanzend of mat. Binnen 1–3 werkdagen verzonden.',
+        description: `Foto’s afdrukken in labkwaliteit: formaten van ${size('10x10')} tot ${size('30x20')} op echt fotopapier, glanzend of mat. Binnen 1–3 werkdagen verzonden.`,
         hero: {
           img: 'hero-photo-prints',
           headline: 'Foto-afdrukken in labkwaliteit',
@@ -477,11 +475,11 @@ Je camerarol groeit elke dag, maar hoe vaak scrol je er echt doorheen? Met onze 
         faq: [
           {
             q: 'Welke resolutie hebben mijn foto’s nodig?',
-            a: 'Voor een afdruk van 10x15 is 1.200 x 1.800 pixels genoeg – dat haalt elke recente smartphone. Is een foto te klein, dan waarschuwt onze software je vóór het bestellen.',
+            a: `Voor een afdruk van ${size('15x10')} is 1.200 x 1.800 pixels genoeg – dat haalt elke recente smartphone. Is een foto te klein, dan waarschuwt onze software je vóór het bestellen.`,
           },
           {
             q: 'Wordt mijn foto bijgesneden?',
-            a: 'Smartphonefoto’s (4:3) hebben een iets andere verhouding dan het klassieke 10x15 (3:2). Bij het uploaden kies je zelf: bijsnijden tot het hele vlak gevuld is, of de volledige foto afdrukken met een witte rand.',
+            a: `Smartphonefoto’s (4:3) hebben een iets andere verhouding dan het klassieke ${size('15x10')} (3:2). Bij het uploaden kies je zelf: bijsnijden tot het hele vlak gevuld is, of de volledige foto afdrukken met een witte rand.`,
           },
         ],
       },
@@ -531,13 +529,13 @@ De fotobox is een fotoalbum zonder pagina’s: je afdrukken liggen los in een st
         imageText: {
           img: 'hero-photo-prints',
           headline: 'Twee formaten, veel mogelijkheden',
-          text: `In de **fotobox** passen tot 50 afdrukken van 10x15, in de **fotobox MAX** tot 100. Beide met gepersonaliseerd deksel en optionele gravure aan de binnenkant.`,
+          text: `In de **fotobox** passen tot 50 afdrukken van ${size('15x10')}, in de **fotobox MAX** tot 100. Beide met gepersonaliseerd deksel en optionele gravure aan de binnenkant.`,
         },
         faqHeadline: 'Veelgestelde vragen over de fotobox',
         faq: [
           {
             q: 'Kan ik verschillende formaten combineren?',
-            a: 'Ja, zolang de afdrukken in de box passen. Voor de fotobox raden we 10x15 en 13x9 aan, voor de MAX ook 18x13.',
+            a: `Ja, zolang de afdrukken in de box passen. Voor de fotobox raden we ${size('15x10')} en ${size('13x9')} aan, voor de MAX ook ${size('18x13')}.`,
           },
         ],
       },
@@ -603,7 +601,7 @@ De fotobox is een fotoalbum zonder pagina’s: je afdrukken liggen los in een st
         heroB: {
           img: 'hero-acrylic',
           headline: 'Schittering achter glas',
-          subline: `Plexiglas afdrukken met echte diepte – nu vanaf ${eur(29.99)}.`,
+          subline: `Plexiglas afdrukken met echte diepte – nu vanaf ${fromPrice('wallart', 'acrylglas')}.`,
           cta: 'Ontdek plexiglas',
           path: P.acrylic,
         },
@@ -642,42 +640,41 @@ De fotobox is een fotoalbum zonder pagina’s: je afdrukken liggen los in een st
             name: 'Canvasdoek',
             text: 'Spieraam van 2,5 cm, klaar om op te hangen',
             path: P.canvas,
-            price: 19.95,
+            from: ['wallart', 'leinwand'],
           },
           {
             img: 'tile-material-acrylic',
             name: 'Plexiglas afdruk',
             text: 'Plexiglas van 5 mm, onzichtbare ophanging',
             path: P.acrylic,
-            price: 39.95,
+            from: ['wallart', 'acrylglas'],
           },
           {
             img: 'tile-material-alu',
             name: 'Aluminium Dibond',
             text: 'Mat of geborsteld, 3 mm dik',
             path: P.alu,
-            price: 34.95,
+            from: ['wallart', 'aludibond'],
           },
           {
             img: 'tile-material-poster',
             name: 'Poster',
             text: 'Premium fotopapier, tot 120 x 180 cm',
             path: P.poster,
-            price: 9.95,
+            from: ['wallart', 'poster'],
           },
           {
             img: 'tile-material-gallery',
             name: 'Galerieprint',
             text: 'In een eiken baklijst',
             path: P.gallery,
-            price: 44.95,
+            from: ['wallart', 'gallerybond'],
           },
           {
             img: 'tile-frames',
             name: 'Fotolijsten',
             text: 'Hout of aluminium, met passe-partout',
             path: P.frames,
-            price: 24.99,
           },
         ],
         imageText: {
@@ -713,7 +710,7 @@ Onze klantenservice is van maandag tot en met vrijdag bereikbaar op **${m.hotlin
         name: 'Afdruk op canvas',
         title: `Afdruk op canvas: je foto op canvas | Printhaus`,
         description:
-          'Laat je foto op canvas afdrukken: met de hand gespannen op een houten spieraam, in meer dan 60 formaten van 20x30 tot 120x180 cm. Klaar om op te hangen.',
+          'Laat je foto op canvas afdrukken: met de hand gespannen op een houten spieraam, in meer dan 60 formaten van 20 x 30 tot 120 x 180 cm. Klaar om op te hangen.',
         hero: {
           img: 'hero-canvas-livingroom',
           headline: 'Jouw foto op canvas',
@@ -767,7 +764,7 @@ Ophangsysteem en afstandhouders zijn inbegrepen.`,
         faq: [
           {
             q: 'Welke resolutie heeft mijn foto nodig voor canvas?',
-            a: 'Voor 40x60 cm is 2.400 x 3.600 pixels genoeg. Canvas bekijk je van een afstandje en is daardoor vergevingsgezinder dan fotopapier – onze gratis beeldcontrole waarschuwt je als het krap wordt.',
+            a: 'Voor 40 x 60 cm is 2.400 x 3.600 pixels genoeg. Canvas bekijk je van een afstandje en is daardoor vergevingsgezinder dan fotopapier – onze gratis beeldcontrole waarschuwt je als het krap wordt.',
           },
           {
             q: 'Is het canvas klaar om op te hangen?',

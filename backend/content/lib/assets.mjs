@@ -56,12 +56,12 @@ export const ASSETS = {
   'hero-photobox': {
     size: HERO,
     alt: {
-      de: 'Geöffnete Bilderbox mit einem Stapel Fotoabzüge im Format 10x15',
-      en: 'An open photo box with a stack of 6x4 photo prints',
-      fr: 'Boîte à photos ouverte contenant une pile de tirages 10x15',
-      it: 'Scatola con foto aperta con una pila di stampe 10x15',
-      es: 'Caja de fotos abierta con un montón de copias en 10x15',
-      nl: 'Geopende fotobox met een stapel fotoafdrukken van 10x15',
+      de: 'Geöffnete Bilderbox mit einem Stapel Fotoabzüge',
+      en: 'An open photo box with a stack of photo prints',
+      fr: 'Boîte à photos ouverte contenant une pile de tirages photo',
+      it: 'Scatola con foto aperta con una pila di stampe foto',
+      es: 'Caja de fotos abierta con un montón de copias de fotos',
+      nl: 'Geopende fotobox met een stapel fotoafdrukken',
     },
   },
   'hero-photo-prints': {

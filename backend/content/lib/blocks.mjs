@@ -1,7 +1,7 @@
 // Block builders: the Storyblok components of docs/content-model.md. `_uid`s are filled in
 // later by the generator (deterministically, from the story's slug and the block's position).
 import { asset } from './assets.mjs'
-import { convert } from './markets.mjs'
+import { cheapestSku } from './prices.mjs'
 import { richtext } from './richtext.mjs'
 
 /** A multilink to a path inside the current market (the storefront adds sublocale prefixes). */
@@ -73,10 +73,9 @@ export function productOverview(headline, products, lang, market, showPrices = t
       text: p.text,
       image: asset(p.img, lang),
       link: link(p.path),
-      priceFrom: convert(p.price, market.currency),
       currencyHint: market.currency,
-      // A card naming an article shows the shop's price of it, not priceFrom (ADR 010).
-      ...(p.sku ? { sku: p.sku } : {}),
+      // The shop's live price of the article, or of its line's cheapest one (ADR 010); no typed price.
+      ...(p.sku || p.from ? { sku: p.sku ?? cheapestSku(...p.from) } : {}),
     })),
   }
 }

@@ -128,6 +128,27 @@ export function frameCalculator(frameType, calculatorCopy, copy) {
   }
 }
 
+/** The calculator of a calendar type's own page: that type alone, so its designer link keeps it. */
+export function calendarTypeCalculator(type, calculatorCopy, copy) {
+  const def = CALENDAR[type]
+  if (!def) throw new Error(`unknown calendar type ${type}`)
+  return block(
+    'calendar',
+    calculatorCopy,
+    [
+      {
+        value: type,
+        labelTranslationKey: `calendarType.${type}`,
+        label: copy.calendarTypes[type],
+        formats: def.formats,
+        initiallySelectedFormat: def.initial,
+        group: def.group,
+      },
+    ],
+    { labels: labels(calculatorCopy.labels, [0]) },
+  )
+}
+
 /** kind: canvas | wallart | calendar | prints | box */
 export function calculator(kind, copy, pageCopy, market) {
   const c = pageCopy.calculator

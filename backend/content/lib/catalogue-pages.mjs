@@ -12,7 +12,7 @@ import {
   teaserHero,
   uspTeaser,
 } from './blocks.mjs'
-import { frameCalculator, materialCalculator } from './calculators.mjs'
+import { calendarTypeCalculator, frameCalculator, materialCalculator } from './calculators.mjs'
 import {
   CARD_CATEGORY_KEYS,
   INFO_KEYS,
@@ -130,6 +130,7 @@ function cardPage(key, c, cat) {
   const trail = [[c.words.home, c.paths.home]]
   let hero
   let nav
+  let calculatorBlocks = []
   const body = [richtextBlock(e.intro)]
 
   if (key === 'cards' || occasionKeys.includes(key) || typeKeys.includes(key)) {
@@ -155,12 +156,20 @@ function cardPage(key, c, cat) {
       body.push(grid(c.productLinks.more, [accessoriesTile('cards', c)], lang, 3))
   } else if (calendarKeys.includes(key)) {
     nav = 'calendars'
+    // the page's calculator holds its type alone; its call to action hands the type on
     hero = heroOf(
       e,
       key === 'deskCalendar' ? 'hero-calendar-desk' : 'hero-calendar-wall',
       L.designCta,
-      '/configurator-calendar',
+      '#calculator',
     )
+    calculatorBlocks = [
+      calendarTypeCalculator(
+        CALENDAR_TYPES.find(([, k]) => k === key)[0],
+        c.cards.calendar.calculator,
+        c,
+      ),
+    ]
     trail.push([c.cards.calendar.name, c.paths.calendar])
     body.push(grid(c.productLinks.calendarDesigns, calendarDesignTiles('cards', lang), lang, 3))
     body.push(
@@ -226,7 +235,14 @@ function cardPage(key, c, cat) {
       ),
     )
   }
-  return categoryPage(c, cat, key, e, { hero, nav, trail, body, usps: c.usps.cards })
+  return categoryPage(c, cat, key, e, {
+    hero,
+    nav,
+    trail,
+    body,
+    usps: c.usps.cards,
+    calculator: calculatorBlocks,
+  })
 }
 
 // ---------------------------------------------------------------- the wall-art shop

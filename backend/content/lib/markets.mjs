@@ -178,6 +178,29 @@ function convertRaw(eur, currency) {
   return currency === 'CHF' ? Math.round(eur * rate) - 0.1 : Math.round(eur * rate) - 0.01
 }
 
+/** The print formats (cm) and the inch format en-US shows in their place (shop-core §3). */
+const PRINT_FORMATS = {
+  '10x10': '4x4',
+  '10x12': '4x4.5',
+  '13x9': '5x3.5',
+  '15x10': '6x4',
+  '18x13': '7x5',
+  '30x20': '12x8',
+}
+
+/**
+ * A print format as the shop's calculator writes it ("15 x 10 cm", "6 x 4 in" in en-US), so one
+ * size has one name in a language.
+ */
+export function printSize(cm, market) {
+  const inch = PRINT_FORMATS[cm]
+  if (!inch) throw new Error(`unknown print format ${cm}`)
+  const us = market.intl === 'en-US'
+  const number = new Intl.NumberFormat(market.intl, { maximumFractionDigits: 1 })
+  const [width, height] = (us ? inch : cm).split('x').map((part) => number.format(Number(part)))
+  return `${width} x ${height} ${us ? 'in' : 'cm'}`
+}
+
 /** Formats an amount already in the market's currency, e.g. "49 €", "CHF 54", "£45". */
 export function format(amount, market) {
   const whole = Number.isInteger(amount)

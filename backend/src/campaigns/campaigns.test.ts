@@ -72,14 +72,14 @@ describe('GET /web-api/campaign-data', () => {
 })
 
 describe('GET /web-api/express-shop', () => {
-  it('answers 24 h with a 16:00 cut-off in Germany', async () => {
+  it('answers 24 h with the 14:00 cut-off in Germany', async () => {
     const { status, body } = await call('/web-api/express-shop', market('cards', 'de-DE'))
     expect(status).toBe(200)
     const { payload } = ExpressShopAnswer.parse(body)
     expect(payload).toMatchObject({ currency: 'EUR', timeZone: 'Europe/Berlin' })
     expect(payload.products.length).toBeGreaterThan(0)
     for (const product of payload.products)
-      expect(product).toMatchObject({ leadTimeHours: 24, cutOff: '16:00' })
+      expect(product).toMatchObject({ leadTimeHours: 24, cutOff: '14:00' })
     expect(payload.products.find((p) => p.id === 'wall-calendar-a4')?.priceCurrent).toBe(24.99)
   })
 

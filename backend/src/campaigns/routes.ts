@@ -82,8 +82,8 @@ function registerCampaignRoutes(router: Router, app: BackendApp): void {
       market.channel,
       market.country,
       articlePrice(market.channel, currency),
-      // One cut-off per market: the shipping information's express cut-off (ADRs 010 and 017).
-      defaultCatalogue.shipping.expressCutoff,
+      // One cut-off per market: the shipping information's, the countdown's too.
+      defaultCatalogue.shipping.cutoff,
     )
     return json(200, { payload: { currency, timeZone, products } }, CACHEABLE)
   })

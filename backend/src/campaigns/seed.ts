@@ -204,7 +204,8 @@ const image = (name: string) => `https://a.storyblok.com/f/287465/300x300/${name
 
 /**
  * The express range names its articles by SKU (as `/price-api/prices/article`); their prices are
- * the price catalogue's, never their own (ADR 010).
+ * the price catalogue's, never their own (ADR 010). A name carries no size: the storefront adds
+ * the SKU's format as its vocabulary writes it, so a size has one name per language.
  */
 const expressSeeds: Readonly<Record<Channel, readonly ExpressSeed[]>> = {
   cards: [
@@ -220,7 +221,7 @@ const expressSeeds: Readonly<Record<Channel, readonly ExpressSeed[]>> = {
         it: 'Cartoline A6',
         nl: 'Ansichtkaarten A6',
       },
-      image: image('1e4ce1f281/tile-collage.jpg'),
+      image: image('061e5a272c/tile-card-postcard.jpg'),
       link: paths.cards,
     },
     {
@@ -235,7 +236,7 @@ const expressSeeds: Readonly<Record<Channel, readonly ExpressSeed[]>> = {
         it: 'Calendario da parete A4',
         nl: 'Wandkalender A4',
       },
-      image: image('2f42bdb485/tile-photo-prints.jpg'),
+      image: image('b36a8a9f60/tile-calendar-wall.jpg'),
       link: paths.calendar,
     },
     {
@@ -243,12 +244,12 @@ const expressSeeds: Readonly<Record<Channel, readonly ExpressSeed[]>> = {
       productType: 'photoprint',
       sku: 'photoprint-glaenzend-15x10',
       name: {
-        de: 'Fotoabzüge 10 × 15',
-        en: '10 × 15 photo prints',
-        es: 'Fotos 10 × 15',
-        fr: 'Tirages 10 × 15',
-        it: 'Stampe 10 × 15',
-        nl: 'Foto-afdrukken 10 × 15',
+        de: 'Fotoabzüge',
+        en: 'Photo prints',
+        es: 'Copias de fotos',
+        fr: 'Tirages photo',
+        it: 'Stampe foto',
+        nl: 'Foto-afdrukken',
       },
       image: image('2f42bdb485/tile-photo-prints.jpg'),
       link: paths.prints,
@@ -260,14 +261,14 @@ const expressSeeds: Readonly<Record<Channel, readonly ExpressSeed[]>> = {
       productType: 'wallart',
       sku: 'wallart-leinwand-20x30',
       name: {
-        de: 'Leinwand 20 × 30 cm',
-        en: 'Canvas 20 × 30 cm',
-        es: 'Lienzo 20 × 30 cm',
-        fr: 'Toile 20 × 30 cm',
-        it: 'Tela 20 × 30 cm',
-        nl: 'Canvas 20 × 30 cm',
+        de: 'Leinwand',
+        en: 'Canvas',
+        es: 'Lienzo',
+        fr: 'Toile',
+        it: 'Tela',
+        nl: 'Canvas',
       },
-      image: image('1e4ce1f281/tile-collage.jpg'),
+      image: image('2dbfc71697/tile-material-canvas.jpg'),
       link: paths.canvas,
     },
     {
@@ -275,14 +276,14 @@ const expressSeeds: Readonly<Record<Channel, readonly ExpressSeed[]>> = {
       productType: 'wallart',
       sku: 'wallart-poster-30x40',
       name: {
-        de: 'Poster 30 × 40 cm',
-        en: 'Poster 30 × 40 cm',
-        es: 'Póster 30 × 40 cm',
-        fr: 'Poster 30 × 40 cm',
-        it: 'Poster 30 × 40 cm',
-        nl: 'Poster 30 × 40 cm',
+        de: 'Poster',
+        en: 'Poster',
+        es: 'Póster',
+        fr: 'Poster',
+        it: 'Poster',
+        nl: 'Poster',
       },
-      image: image('2f42bdb485/tile-photo-prints.jpg'),
+      image: image('0328c6517d/tile-material-poster.jpg'),
       link: paths.canvas,
     },
   ],

@@ -160,8 +160,8 @@ const CatalogueSchema = z.object({
   }),
   shipping: z.object({
     timeZones: z.record(z.string(), z.string()),
-    normalCutoff: clock,
-    expressCutoff: clock,
+    /** The one order cut-off: same-day dispatch and express delivery alike. */
+    cutoff: clock,
     saturdayCutoff: z.object({
       weekday: z.number().int().min(1).max(7),
       time: clock,

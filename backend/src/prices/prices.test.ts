@@ -487,7 +487,7 @@ describe('GET /web-api/themes/{id}', () => {
 })
 
 describe('GET /web-api/shipping-information (lodStart, safetyLodEnd, lodEnd, expressLodEnd, saturdayLodEnd)', () => {
-  it('answers the lead times of the market from the clock (Monday 10:00 in Berlin: today 14:00 and 16:00)', async () => {
+  it('answers the lead times of the market from the clock (Monday 10:00 in Berlin: today 14:00, express too)', async () => {
     backend().clock.time = Date.parse('2026-03-02T09:00:00Z')
     const { payload } = ShippingInformationAnswer.parse(
       (await get('/web-api/shipping-information')).body,
@@ -496,7 +496,7 @@ describe('GET /web-api/shipping-information (lodStart, safetyLodEnd, lodEnd, exp
       lodStart: '2026-03-01T23:00:00.000Z',
       safetyLodEnd: null,
       lodEnd: '2026-03-02T13:00:00.000Z',
-      expressLodEnd: '2026-03-02T15:00:00.000Z',
+      expressLodEnd: '2026-03-02T13:00:00.000Z',
       saturdayLodEnd: null,
       timeZone: 'Europe/Berlin',
     })

@@ -7,21 +7,21 @@ const at = (iso: string, timeZone = 'Europe/Berlin') =>
   leadTimes(Date.parse(iso), timeZone, shipping)
 
 describe('lead times (lodStart, safetyLodEnd, lodEnd, expressLodEnd, saturdayLodEnd)', () => {
-  it('before the cutoff on a working day, the deadlines are today at 14:00 and 16:00 local time', () => {
+  it('before the cutoff on a working day, the deadline is today at 14:00 local time, express too', () => {
     expect(at('2026-03-02T09:00:00Z')).toMatchObject({
       lodStart: '2026-03-01T23:00:00.000Z',
       lodEnd: '2026-03-02T13:00:00.000Z',
-      expressLodEnd: '2026-03-02T15:00:00.000Z',
+      expressLodEnd: '2026-03-02T13:00:00.000Z',
       saturdayLodEnd: null,
       safetyLodEnd: null,
     })
   })
 
-  it('after the normal cutoff the normal deadline moves to the next working day; express still counts today', () => {
+  it('after the one cutoff both deadlines move to the next working day', () => {
     // Friday 15:00 in Berlin
     expect(at('2026-03-06T14:00:00Z')).toMatchObject({
       lodEnd: '2026-03-09T13:00:00.000Z',
-      expressLodEnd: '2026-03-06T15:00:00.000Z',
+      expressLodEnd: '2026-03-09T13:00:00.000Z',
     })
   })
 

@@ -124,8 +124,9 @@ export function leadTimes(now: number, timeZone: string, shipping: Shipping): Le
   for (let days = 0; days < 14 && isClosed(opening, shipping); days++) opening = addDays(opening, 1)
   const lodStart = zonedInstant(opening, '00:00', timeZone)
 
-  const lodEnd = nextDeadline(opening, shipping.normalCutoff, now, timeZone, shipping)
-  const expressLodEnd = nextDeadline(opening, shipping.expressCutoff, now, timeZone, shipping)
+  // One cut-off per market: an express order is dispatched with the same day's shipment.
+  const lodEnd = nextDeadline(opening, shipping.cutoff, now, timeZone, shipping)
+  const expressLodEnd = lodEnd
 
   const { weekday, time, daysBefore } = shipping.saturdayCutoff
   let saturdayLodEnd: number | null = null

@@ -1,17 +1,11 @@
 // German copy of the catalogue, service, company, legal and magazine pages (lib/catalogue.mjs).
 // Called once per content locale of the language (de-de, de-ch, de-li); the generator turns
 // ß into ss for de-ch/de-li.
-import {
-  holidayRegion,
-  money,
-  freeShipping,
-  samplePrice,
-  shippingCost,
-} from '../../lib/markets.mjs'
+import { holidayRegion, freeShipping, samplePrice, shippingCost } from '../../lib/markets.mjs'
+import { cardPriceEach } from '../../lib/prices.mjs'
 
 export default function catalogue(m, c) {
   const P = c.paths
-  const eur = (n) => money(n, m) // amounts are written in euro and shown in the market's currency
   const swiss = m.swiss === true // de-ch and de-li: Swiss partner print shop, TWINT, CHF
   const express = swiss ? '48 h' : '24 h' // as in the base copy
   const region = holidayRegion(m)
@@ -56,7 +50,7 @@ Der Stückpreis sinkt mit der Auflage, und wer unsicher ist, bestellt vorab bis 
         faq: [
           {
             q: 'Kann ich auch eine einzelne Karte bestellen?',
-            a: `Ja, jede Karte gibt es schon ab einem Stück. Je größer die Auflage, desto günstiger wird es – Klappkarten bekommst du ab 10 Stück schon ab ${eur(1.49)} pro Karte.`,
+            a: `Ja, jede Karte gibt es schon ab einem Stück. Je größer die Auflage, desto günstiger wird es – Klappkarten bekommst du ab 10 Stück schon ab ${cardPriceEach(10, 'klappkarte-a6')} pro Karte.`,
           },
           {
             q: 'Druckt ihr auch die Adressen auf die Umschläge?',
@@ -140,7 +134,7 @@ Für die Feier selbst findest du passende Einladungen zu Kindergeburtstag, runde
         faq: [
           {
             q: 'Kann ich eine einzelne Geburtstagskarte bestellen?',
-            a: `Ja, jede Karte gibt es ab einem Stück. Bei größeren Auflagen sinkt der Stückpreis – Klappkarten bekommst du ab 10 Stück schon ab ${eur(1.49)} pro Karte.`,
+            a: `Ja, jede Karte gibt es ab einem Stück. Bei größeren Auflagen sinkt der Stückpreis – Klappkarten bekommst du ab 10 Stück schon ab ${cardPriceEach(10, 'klappkarte-a6')} pro Karte.`,
           },
           {
             q: 'Könnt ihr die Karte direkt an das Geburtstagskind schicken?',
@@ -339,7 +333,7 @@ Eine Klappkarte bietet vier Seiten: vorn das Titelmotiv, innen Platz für weiter
 - Umschläge in Weiß, Naturweiß oder Kraftpapier inklusive
 - Veredelung mit Gold-, Silber- oder Roségoldfolie möglich
 
-Ab 10 Karten zahlst du ab ${eur(1.49)} pro Stück, mit jeder weiteren Staffel wird es günstiger.`,
+Ab 10 Karten zahlst du ab ${cardPriceEach(10, 'klappkarte-a6')} pro Stück, mit jeder weiteren Staffel wird es günstiger.`,
         faq: [
           {
             q: 'Kann ich die Innenseite leer lassen?',
@@ -610,7 +604,7 @@ Zur Wahl stehen die Formate 21 x 21 cm, 30 x 30 cm sowie A4 hoch und quer. Unser
 
 Wähle eine Vorlage – klassisches Raster, Herz, Zahl oder Buchstabe – und lade bis zu 60 Fotos hoch. Der Designer verteilt die Bilder automatisch; du verschiebst, tauschst und vergrößerst einzelne Motive per Drag & Drop. Ergänze Namen, Daten oder einen Spruch, und deine Collage ist fertig.
 
-Gedruckt wird sie als Poster auf Premium-Fotopapier oder als Leinwand auf einem Keilrahmen aus Holz, in Formaten von 20x30 bis 80x120 cm. Je mehr Fotos du verwendest, desto größer sollte das Format sein: Für 30 Bilder empfehlen wir mindestens 40x60 cm, für 60 Bilder 60x90 cm. Beliebt ist die Collage als Geschenk zum Jahrestag, zum Abschied aus dem Team oder als Jahresrückblick für die Familie.`,
+Gedruckt wird sie als Poster auf Premium-Fotopapier oder als Leinwand auf einem Keilrahmen aus Holz, in Formaten von 20 x 30 bis 80 x 120 cm. Je mehr Fotos du verwendest, desto größer sollte das Format sein: Für 30 Bilder empfehlen wir mindestens 40 x 60 cm, für 60 Bilder 60 x 90 cm. Beliebt ist die Collage als Geschenk zum Jahrestag, zum Abschied aus dem Team oder als Jahresrückblick für die Familie.`,
         faq: [
           {
             q: 'Wie groß müssen die Fotos für eine Collage sein?',
@@ -630,15 +624,15 @@ Gedruckt wird sie als Poster auf Premium-Fotopapier oder als Leinwand auf einem 
         name: c.materials.acrylglas,
         title: `Foto auf Acrylglas drucken | Printhaus`,
         description:
-          'Dein Foto hinter 5 mm starkem Acrylglas: brillante Farben, echte Tiefenwirkung und rahmenlose Aufhängung. In Formaten von 20x30 bis 80x120 cm.',
+          'Dein Foto hinter 5 mm starkem Acrylglas: brillante Farben, echte Tiefenwirkung und rahmenlose Aufhängung. In Formaten von 20 x 30 bis 80 x 120 cm.',
         headline: 'Dein Foto hinter Acrylglas',
         subline:
-          'Leuchtende Farben und eine Tiefe, als könnte man ins Bild greifen – in Formaten bis 80x120 cm.',
+          'Leuchtende Farben und eine Tiefe, als könnte man ins Bild greifen – in Formaten bis 80 x 120 cm.',
         intro: `## Brillanz mit Tiefenwirkung
 
 Beim Acrylglasbild wird dein Foto direkt hinter eine 5 mm starke, glasklare Scheibe kaschiert. Das Licht bricht sich im Glas, Farben wirken satter und Kontraste tiefer als auf jedem anderen Material. Besonders gut kommen Nachtaufnahmen, Sonnenuntergänge, Unterwasserfotos und ausdrucksstarke Porträts zur Geltung.
 
-Die Kanten sind fein poliert, auf der Rückseite sitzt eine verdeckte Aufhängeschiene aus Aluminium. So schwebt das Bild rahmenlos etwa 1,5 cm vor der Wand. Du wählst aus Formaten von 20x30 bis 80x120 cm, hoch oder quer; unser kostenloser Bildcheck prüft vor dem Druck, ob dein Foto für die gewünschte Größe reicht.`,
+Die Kanten sind fein poliert, auf der Rückseite sitzt eine verdeckte Aufhängeschiene aus Aluminium. So schwebt das Bild rahmenlos etwa 1,5 cm vor der Wand. Du wählst aus Formaten von 20 x 30 bis 80 x 120 cm, hoch oder quer; unser kostenloser Bildcheck prüft vor dem Druck, ob dein Foto für die gewünschte Größe reicht.`,
         faq: [
           {
             q: 'Spiegelt Acrylglas?',
@@ -658,7 +652,7 @@ Die Kanten sind fein poliert, auf der Rückseite sitzt eine verdeckte Aufhänges
         name: c.materials.aludibond,
         title: `Foto auf Alu-Dibond drucken | Printhaus`,
         description:
-          'Foto auf Alu-Dibond: matt, spiegelfrei und formstabil, wahlweise weiß oder gebürstet. 3 mm stark, in Formaten von 20x30 bis 80x120 cm, fertig zum Aufhängen.',
+          'Foto auf Alu-Dibond: matt, spiegelfrei und formstabil, wahlweise weiß oder gebürstet. 3 mm stark, in Formaten von 20 x 30 bis 80 x 120 cm, fertig zum Aufhängen.',
         headline: 'Dein Foto auf Alu-Dibond',
         subline:
           'Matt, modern und formstabil – die spiegelfreie Wahl für helle Räume und klare Motive.',
@@ -669,7 +663,7 @@ Alu-Dibond ist eine 3 mm starke Verbundplatte aus zwei Aluminiumschichten mit ei
 - **Weiß matt** für eine natürliche, farbtreue Wiedergabe
 - **Gebürstet**: Helle Bildbereiche lassen die metallische Struktur durchschimmern
 
-Eine Aufhängeschiene auf der Rückseite hält das Bild mit etwa 1,5 cm Abstand zur Wand. Alu-Dibond verzieht sich nicht und ist unempfindlich gegen Feuchtigkeit. Formate von 20x30 bis 80x120 cm.`,
+Eine Aufhängeschiene auf der Rückseite hält das Bild mit etwa 1,5 cm Abstand zur Wand. Alu-Dibond verzieht sich nicht und ist unempfindlich gegen Feuchtigkeit. Formate von 20 x 30 bis 80 x 120 cm.`,
         faq: [
           {
             q: 'Weiß oder gebürstet – was passt zu meinem Foto?',
@@ -685,15 +679,15 @@ Eine Aufhängeschiene auf der Rückseite hält das Bild mit etwa 1,5 cm Abstand 
         name: c.materials.poster,
         title: `Poster mit eigenem Foto drucken | Printhaus`,
         description:
-          'Dein Foto als Poster auf Premium-Fotopapier, matt oder glänzend, von 20x30 bis 120x180 cm. Auf Wunsch fertig gerahmt, sicher verpackt und schnell geliefert.',
+          'Dein Foto als Poster auf Premium-Fotopapier, matt oder glänzend, von 20 x 30 bis 120 x 180 cm. Auf Wunsch fertig gerahmt, sicher verpackt und schnell geliefert.',
         headline: 'Dein Foto als Poster',
         subline:
           'Premium-Fotopapier in Matt oder Glanz – günstig, flexibel und auf Wunsch fertig gerahmt.',
         intro: `## Groß herauskommen zum kleinen Preis
 
-Das Poster ist der einfachste Weg, ein Foto groß an die Wand zu bringen. Wir drucken auf 250 g/m² starkem Premium-Fotopapier, wahlweise matt oder glänzend, in Formaten von 20x30 bis 120x180 cm. Lichtechte Tinten sorgen dafür, dass die Farben auch nach Jahren noch leuchten.
+Das Poster ist der einfachste Weg, ein Foto groß an die Wand zu bringen. Wir drucken auf 250 g/m² starkem Premium-Fotopapier, wahlweise matt oder glänzend, in Formaten von 20 x 30 bis 120 x 180 cm. Lichtechte Tinten sorgen dafür, dass die Farben auch nach Jahren noch leuchten.
 
-Poster bis 50x70 cm verschicken wir flach zwischen stabilen Kartonplatten, größere Formate gerollt in einer festen Versandhülse. Wenn du es fertig magst, liefern wir dein Poster im Holzrahmen mit weißem Passepartout – passgenau gerahmt und bereit zum Aufhängen. Alle Modelle findest du bei unseren [Bilderrahmen](${P.frames}).`,
+Poster bis 50 x 70 cm verschicken wir flach zwischen stabilen Kartonplatten, größere Formate gerollt in einer festen Versandhülse. Wenn du es fertig magst, liefern wir dein Poster im Holzrahmen mit weißem Passepartout – passgenau gerahmt und bereit zum Aufhängen. Alle Modelle findest du bei unseren [Bilderrahmen](${P.frames}).`,
         faq: [
           {
             q: 'Matt oder glänzend?',
@@ -709,7 +703,7 @@ Poster bis 50x70 cm verschicken wir flach zwischen stabilen Kartonplatten, grö�
         name: c.materials.gallerybond,
         title: `Galeriedruck: Fotoabzug hinter Acrylglas | Printhaus`,
         description:
-          'Galeriedruck wie im Museum: echter Fotoabzug hinter Acrylglas, auf Alu-Dibond kaschiert, auf Wunsch im Schattenfugenrahmen aus Eiche. 30x40 bis 80x120 cm.',
+          'Galeriedruck wie im Museum: echter Fotoabzug hinter Acrylglas, auf Alu-Dibond kaschiert, auf Wunsch im Schattenfugenrahmen aus Eiche. 30 x 40 bis 80 x 120 cm.',
         headline: 'Galeriedruck: die Königsklasse an der Wand',
         subline:
           'Echter Fotoabzug hinter Acrylglas, auf Alu-Dibond kaschiert – so präsentieren Fotogalerien ihre Bilder.',
@@ -717,7 +711,7 @@ Poster bis 50x70 cm verschicken wir flach zwischen stabilen Kartonplatten, grö�
 
 Der Galeriedruck verbindet drei Materialien zu einem Bild: Dein Foto wird auf echtes Fotopapier belichtet, hinter glasklares Acrylglas kaschiert und rückseitig auf eine 3 mm starke Alu-Dibond-Platte aufgezogen. So vereint er die Schärfe und die feinen Farbverläufe eines Laborabzugs mit der Tiefe von Acrylglas und der Stabilität von Aluminium.
 
-Wir fertigen Galeriedrucke in Formaten von 30x40 bis 80x120 cm. Auf Wunsch setzen wir dein Bild in einen Schattenfugenrahmen aus massiver Eiche, der es mit schmalem Abstand umschließt. Jeder Galeriedruck wird in unserer Manufaktur von Hand kaschiert und vor dem Versand einzeln geprüft.`,
+Wir fertigen Galeriedrucke in Formaten von 30 x 40 bis 80 x 120 cm. Auf Wunsch setzen wir dein Bild in einen Schattenfugenrahmen aus massiver Eiche, der es mit schmalem Abstand umschließt. Jeder Galeriedruck wird in unserer Manufaktur von Hand kaschiert und vor dem Versand einzeln geprüft.`,
         faq: [
           {
             q: 'Worin unterscheidet sich der Galeriedruck vom Acrylglasbild?',
@@ -741,7 +735,7 @@ Wir fertigen Galeriedrucke in Formaten von 30x40 bis 80x120 cm. Auf Wunsch setze
 
 Hahnemühle stellt im niedersächsischen Dassel seit 1584 Papier her – heute für Künstlerinnen, Fotografen und Museen in aller Welt. Für deinen FineArt-Druck verwenden wir zwei Papiere aus dem Sortiment: **Photo Rag** (308 g/m², aus Baumwolle, glatt und samtig matt) und **German Etching** (310 g/m², mit der feinen Struktur eines Radierpapiers). Beide sind säure- und ligninfrei und damit besonders alterungsbeständig.
 
-Wir drucken mit pigmentbasierten Tinten, die einen großen Farbraum und tiefe Schwarztöne erreichen – ideal für Schwarz-Weiß-Fotografie, Landschaften und Reproduktionen von Gemälden oder Zeichnungen. Du wählst aus Formaten von 20x30 bis 60x90 cm; auf Wunsch liefern wir den Druck im Holzrahmen mit Passepartout.`,
+Wir drucken mit pigmentbasierten Tinten, die einen großen Farbraum und tiefe Schwarztöne erreichen – ideal für Schwarz-Weiß-Fotografie, Landschaften und Reproduktionen von Gemälden oder Zeichnungen. Du wählst aus Formaten von 20 x 30 bis 60 x 90 cm; auf Wunsch liefern wir den Druck im Holzrahmen mit Passepartout.`,
         faq: [
           {
             q: 'Was bedeutet Museumsqualität?',
@@ -757,15 +751,15 @@ Wir drucken mit pigmentbasierten Tinten, die einen großen Farbraum und tiefe Sc
         name: c.materials.forexplatte,
         title: `Foto auf Forex-Platte drucken | Printhaus`,
         description:
-          'Foto auf Forex: leichte, stabile Hartschaumplatte aus PVC, matt und spiegelfrei. Ideal für Büro, Kinderzimmer und Messestand, in Formaten bis 60x90 cm.',
+          'Foto auf Forex: leichte, stabile Hartschaumplatte aus PVC, matt und spiegelfrei. Ideal für Büro, Kinderzimmer und Messestand, in Formaten bis 60 x 90 cm.',
         headline: 'Dein Foto auf Forex',
         subline:
           'Leicht, matt und preiswert – das unkomplizierte Wandbild für Büro, Kinderzimmer und Messestand.',
         intro: `## Leichtgewicht mit klarem Druck
 
-Forex ist eine 5 mm starke Hartschaumplatte aus PVC, die trotz ihrer Stabilität kaum etwas wiegt: Ein Bild im Format 40x60 cm bringt knapp 700 Gramm auf die Waage. Wir drucken direkt auf die weiße, matte Oberfläche – spiegelfrei, farbtreu und unempfindlich gegen Feuchtigkeit.
+Forex ist eine 5 mm starke Hartschaumplatte aus PVC, die trotz ihrer Stabilität kaum etwas wiegt: Ein Bild im Format 40 x 60 cm bringt knapp 700 Gramm auf die Waage. Wir drucken direkt auf die weiße, matte Oberfläche – spiegelfrei, farbtreu und unempfindlich gegen Feuchtigkeit.
 
-Weil die Platte so leicht ist, genügen zum Aufhängen ein einzelner Nagel oder wiederablösbare Klebestreifen; bohren musst du meist nicht. Deshalb ist Forex beliebt in Mietwohnungen und Kinderzimmern, in Praxen, Büros und auf Messeständen. Wir fertigen Formate von 20x30 bis 60x90 cm.`,
+Weil die Platte so leicht ist, genügen zum Aufhängen ein einzelner Nagel oder wiederablösbare Klebestreifen; bohren musst du meist nicht. Deshalb ist Forex beliebt in Mietwohnungen und Kinderzimmern, in Praxen, Büros und auf Messeständen. Wir fertigen Formate von 20 x 30 bis 60 x 90 cm.`,
         faq: [
           {
             q: 'Wie unterscheidet sich Forex von Alu-Dibond?',
@@ -789,7 +783,7 @@ Weil die Platte so leicht ist, genügen zum Aufhängen ein einzelner Nagel oder 
 
 Ein Rahmen schützt dein Bild und setzt einen klaren Abschluss zur Wand. Wir bieten drei Rahmenarten an: Holzrahmen aus Massivholz für Poster und Hahnemühle-Drucke, schlanke Aluminiumrahmen für einen modernen Look und Schattenfugenrahmen, in denen Leinwände und Galeriedrucke zu schweben scheinen.
 
-Bestellst du Rahmen und Druck zusammen, rahmen wir dein Bild in unserer Manufaktur passgenau ein, legen auf Wunsch ein weißes Passepartout ein und liefern es fertig zum Aufhängen. Die Front besteht aus bruchsicherem Acrylglas statt Glas – leichter und beim Versand sicher. Leere Rahmen gibt es ab ${eur(14.99)} auch einzeln, etwa für Bilder, die du schon zu Hause hast.`,
+Bestellst du Rahmen und Druck zusammen, rahmen wir dein Bild in unserer Manufaktur passgenau ein, legen auf Wunsch ein weißes Passepartout ein und liefern es fertig zum Aufhängen. Die Front besteht aus bruchsicherem Acrylglas statt Glas – leichter und beim Versand sicher. Leere Rahmen gibt es auch einzeln, etwa für Bilder, die du schon zu Hause hast.`,
         faq: [
           {
             q: 'Passen eure Rahmen auch für Bilder, die ich schon habe?',
@@ -816,7 +810,7 @@ Unsere Holzrahmen fertigen wir aus Massivholz aus nachhaltiger Forstwirtschaft u
 - Farben: Eiche natur, Nussbaum, Schwarz und Weiß
 - Front aus bruchsicherem Acrylglas
 - Weißes Passepartout auf Wunsch
-- Formate von 20x30 bis 60x90 cm
+- Formate von 20 x 30 bis 60 x 90 cm
 
 Holzrahmen sind die erste Wahl für Poster und Hahnemühle-FineArt-Drucke. Bestellst du Druck und Rahmen zusammen, rahmen wir das Bild in unserer Manufaktur und liefern es mit montiertem Aufhänger.`,
         faq: [
@@ -845,7 +839,7 @@ Aluminiumrahmen stellen das Bild in den Vordergrund: Das Profil ist nur 1 cm bre
 - Farben: Silber matt, Schwarz matt und Gold gebürstet
 - Front aus bruchsicherem Acrylglas
 - Weißes Passepartout auf Wunsch
-- Formate von 20x30 bis 80x120 cm
+- Formate von 20 x 30 bis 80 x 120 cm
 
 Das leichte, verwindungssteife Metall eignet sich auch für große Formate. Bestellst du deinen Druck gleich mit, liefern wir das Bild fertig gerahmt und mit Aufhänger.`,
         faq: [
@@ -1403,7 +1397,7 @@ Direktdruck auf eine 3 mm starke Aluminiumverbundplatte, weiß matt oder gebürs
 
 ### Poster
 
-Premium-Fotopapier in Matt oder Glanz, bis 120x180 cm – die günstigste Art, ein Foto groß zu zeigen, gerahmt oder ungerahmt.
+Premium-Fotopapier in Matt oder Glanz, bis 120 x 180 cm – die günstigste Art, ein Foto groß zu zeigen, gerahmt oder ungerahmt.
 
 **Ideal für:** Kinderzimmer, Mietwohnungen, wechselnde Motive. [Zum Poster](${P.poster})
 
@@ -1570,19 +1564,19 @@ Bereit für deine Geschichte? Wähle Format und Einband für dein [Fotobuch](${P
 
 ## Regel 1: Zwei Drittel der Möbelbreite
 
-Hängt das Bild über einem Sofa, einem Sideboard oder einem Bett, sollte es etwa zwei Drittel so breit sein wie das Möbelstück darunter. Ein Beispiel: Über einem Sofa mit 2,10 m Breite passt ein Bild von rund 1,40 m – etwa ein Querformat mit 80x120 cm oder zwei Hochformate mit 60x90 cm und 10 cm Abstand dazwischen.
+Hängt das Bild über einem Sofa, einem Sideboard oder einem Bett, sollte es etwa zwei Drittel so breit sein wie das Möbelstück darunter. Ein Beispiel: Über einem Sofa mit 2,10 m Breite passt ein Bild von rund 1,40 m – etwa ein Querformat mit 80 x 120 cm oder zwei Hochformate mit 60 x 90 cm und 10 cm Abstand dazwischen.
 
 ## Regel 2: Freie Wände großzügig füllen
 
-Steht kein Möbelstück darunter, orientierst du dich an der Wand selbst. Ein Bild oder eine Bildgruppe sollte etwa 60 bis 75 Prozent der freien Wandbreite einnehmen. Auf einer 2 m breiten Wand im Schlafzimmer ist ein Format von 80x120 cm deshalb keineswegs zu groß.
+Steht kein Möbelstück darunter, orientierst du dich an der Wand selbst. Ein Bild oder eine Bildgruppe sollte etwa 60 bis 75 Prozent der freien Wandbreite einnehmen. Auf einer 2 m breiten Wand im Schlafzimmer ist ein Format von 80 x 120 cm deshalb keineswegs zu groß.
 
 ## Regel 3: Der Betrachtungsabstand
 
-Wie groß ein Bild sein darf, hängt auch davon ab, aus welcher Entfernung man es sieht. Als Faustregel sollte der Abstand etwa das Anderthalbfache der Bilddiagonale betragen. Ein Bild mit 60x90 cm hat eine Diagonale von rund 1,08 m und wirkt also aus gut 1,60 m am besten – ideal über dem Esstisch. Im schmalen Flur, wo man dicht vorbeigeht, sind Formate wie 30x40 oder 40x60 cm angenehmer.
+Wie groß ein Bild sein darf, hängt auch davon ab, aus welcher Entfernung man es sieht. Als Faustregel sollte der Abstand etwa das Anderthalbfache der Bilddiagonale betragen. Ein Bild mit 60 x 90 cm hat eine Diagonale von rund 1,08 m und wirkt also aus gut 1,60 m am besten – ideal über dem Esstisch. Im schmalen Flur, wo man dicht vorbeigeht, sind Formate wie 30 x 40 oder 40 x 60 cm angenehmer.
 
 ## Hoch- oder Querformat?
 
-Das Format des Bildes sollte die Form der Fläche aufnehmen: Über breiten Möbeln wirken Querformate ruhig und verbindend, schmale Wandstücke zwischen Tür und Fenster vertragen ein Hochformat. In Altbauten mit hohen Decken darf ein Hochformat auch mal 80x120 cm groß sein – es betont die Raumhöhe.
+Das Format des Bildes sollte die Form der Fläche aufnehmen: Über breiten Möbeln wirken Querformate ruhig und verbindend, schmale Wandstücke zwischen Tür und Fenster vertragen ein Hochformat. In Altbauten mit hohen Decken darf ein Hochformat auch mal 80 x 120 cm groß sein – es betont die Raumhöhe.
 
 ## Ausprobieren, bevor du bestellst
 
@@ -1590,7 +1584,7 @@ Schneide die Umrisse deines Wunschformats aus Packpapier oder alten Kartons aus 
 
 ## Große Formate brauchen gute Fotos
 
-Je größer das Bild, desto mehr Auflösung braucht das Foto. Für eine Leinwand in 40x60 cm genügen 2.400 x 3.600 Pixel, für 60x90 cm sollten es rund die Hälfte mehr sein. Unser kostenloser Bildcheck sagt dir vor dem Druck Bescheid, wenn es knapp wird.
+Je größer das Bild, desto mehr Auflösung braucht das Foto. Für eine Leinwand in 40 x 60 cm genügen 2.400 x 3.600 Pixel, für 60 x 90 cm sollten es rund die Hälfte mehr sein. Unser kostenloser Bildcheck sagt dir vor dem Druck Bescheid, wenn es knapp wird.
 
 Du hast dein Format gefunden? Dann wähle das passende Material – etwa eine [Leinwand](${P.canvas}) für warme Motive oder [Acrylglas](${P.acrylic}) für leuchtende Farben. Wie du das Bild anschließend in der richtigen Höhe aufhängst, erklären wir in unserem Ratgeber [Wandbilder richtig aufhängen](${P.articleHanging}).`,
         },

@@ -1,11 +1,11 @@
 // English copy of the catalogue, service, company, legal and magazine pages
 // (lib/catalogue.mjs): British English for en-gb; en-us passes through the US spelling
 // transform of the generator and the `us` switches below for words that differ.
-import { money, freeShipping, samplePrice, shippingCost } from '../../lib/markets.mjs'
+import { freeShipping, samplePrice, shippingCost } from '../../lib/markets.mjs'
+import { fromPrice } from '../../lib/prices.mjs'
 
 export default function catalogue(m, c) {
   const P = c.paths
-  const eur = (n) => money(n, m) // amounts are written in euro and shown in the market's currency
   const us = (gb, usText) => (m.us ? usText : gb)
   const delivery = us('delivery', 'shipping')
   const Delivery = us('Delivery', 'Shipping')
@@ -57,7 +57,7 @@ export default function catalogue(m, c) {
 
 From the first baby photo to the wedding invitation and the Christmas greeting: every design in our range can be personalised with your own photos, colours and words. Choose between classic folded cards, postcards, long panoramic cards and cards finished with real gold, silver or rose-gold foil.
 
-We print on heavy 350 gsm premium card with a matt, silk or natural finish. Folded and panoramic cards come with white envelopes at no extra cost, and most orders leave our Berlin print shop within 1–3 working days. Prices start at ${eur(1.49)} per card and fall as the quantity rises. Not sure about the paper yet? [Order up to three free sample cards](${P.samples}) first.`,
+We print on heavy 350 gsm premium card with a matt, silk or natural finish. Folded and panoramic cards come with white envelopes at no extra cost, and most orders leave our Berlin print shop within 1–3 working days. Prices start at ${fromPrice('card')} per card and fall as the quantity rises. Not sure about the paper yet? [Order up to three free sample cards](${P.samples}) first.`,
         faq: [
           {
             q: 'Are envelopes included?',
@@ -345,7 +345,7 @@ Choose [folded cards](${P.type_folded}) with room for the whole schedule of the 
 
 A folded card gives you four pages to fill: a striking photo on the front, your message and more pictures inside, and a small detail on the back if you like. Choose ${us('A6 in portrait or landscape (14.8 x 10.5 cm) or the square format (14.5 x 14.5 cm)', 'A6 in portrait or landscape (5.8 x 4.1 in.) or the square format (5.7 x 5.7 in.)')}. Every page can be designed or left blank for handwriting.
 
-We print on 350 gsm premium card and score and fold every card by machine, so the fold stays crisp. Prices start at ${eur(1.49)} per card and fall as the quantity rises.
+We print on 350 gsm premium card and score and fold every card by machine, so the fold stays crisp. Prices start at ${fromPrice('card', 'klappkarte-a6')} per card and fall as the quantity rises.
 
 - Matt, silk or natural paper with a fine texture
 - White envelope included with every card
@@ -586,7 +586,7 @@ We print on 250 gsm silk-matt premium paper that is easy to write on, with spira
         ),
         intro: `## A book full of memories
 
-Some stories need more than one picture. A photo book gathers a whole ${holiday}, a wedding or a year of family life into something you can leaf through again and again. Every book starts with 26 pages and can be expanded to 154. Choose A4 portrait or landscape, A5 or a square format of ${us('21 x 21 or 30 x 30 cm', '8.3 or 11.8 in.')}; our designer can lay out your photos automatically, and you fine-tune every page. Prices start at ${eur(19.99)}.
+Some stories need more than one picture. A photo book gathers a whole ${holiday}, a wedding or a year of family life into something you can leaf through again and again. Every book starts with 26 pages and can be expanded to 154. Choose A4 portrait or landscape, A5 or a square format of ${us('21 x 21 or 30 x 30 cm', '8.3 or 11.8 in.')}; our designer can lay out your photos automatically, and you fine-tune every page. Prices start at ${fromPrice('photobook')}.
 
 Three bindings to choose from:
 
@@ -615,7 +615,7 @@ Three bindings to choose from:
 
 Why choose one photo when you can show sixty? Our photo collage brings the best moments of a year, a ${holiday} or a friendship together in one picture. Choose a template – a clean grid, a heart, a number for a milestone birthday or a word such as “HOME” – and drag your photos in; the designer arranges them automatically, and you can swap, zoom and crop each one.
 
-Your collage is printed as a poster on premium photo paper or on canvas stretched by hand over a wooden frame, in sizes from ${us('20 x 30 to 60 x 90 cm', '20 x 30 cm (8 x 12 in.) to 60 x 90 cm (24 x 36 in.)')}. Posters start at ${eur(9.99)}, and you can add a frame when you order. A lovely present for birthdays, anniversaries, ${us('leaving dos', 'farewell parties')} and Mother’s Day.`,
+Your collage is printed as a poster on premium photo paper or on canvas stretched by hand over a wooden frame, in sizes from ${us('20 x 30 to 60 x 90 cm', '20 x 30 cm (8 x 12 in.) to 60 x 90 cm (24 x 36 in.)')}. Posters start at ${fromPrice('collage')}, and you can add a frame when you order. A lovely present for birthdays, anniversaries, ${us('leaving dos', 'farewell parties')} and Mother’s Day.`,
         faq: [
           {
             q: 'How many photos do I need?',
@@ -642,7 +642,7 @@ Your collage is printed as a poster on premium photo paper or on canvas stretche
 
 Behind acrylic glass, a photo gains a depth and brilliance that no other material can match. We print your picture on premium photo paper and bond it, free of bubbles, behind a crystal-clear ${us('5 mm', '¼ in.')} acrylic sheet. Colours become more intense, blacks deeper and fine details razor-sharp – ideal for night shots, bold colours and modern interiors.
 
-Acrylic prints are available from ${us('20 x 30 to 80 x 120 cm', '20 x 30 cm (8 x 12 in.) to 80 x 120 cm (32 x 48 in.)')}, from ${eur(39.95)}. An aluminium hanging rail is fixed to the back, so the picture seems to float just in front of the wall. Every piece is checked by hand and packed in a made-to-measure box with corner protection.`,
+Acrylic prints are available from ${us('20 x 30 to 80 x 120 cm', '20 x 30 cm (8 x 12 in.) to 80 x 120 cm (32 x 48 in.)')}, from ${fromPrice('wallart', 'acrylglas')}. An aluminium hanging rail is fixed to the back, so the picture seems to float just in front of the wall. Every piece is checked by hand and packed in a made-to-measure box with corner protection.`,
         faq: [
           {
             q: 'Does acrylic glass reflect?',
@@ -669,7 +669,7 @@ Acrylic prints are available from ${us('20 x 30 to 80 x 120 cm', '20 x 30 cm (8 
 
 Aluminium Dibond is the material of choice for architecture, cityscapes, black-and-white photography and anyone who loves a clean, contemporary look. The ${us('3 mm', '⅛ in.')} composite panel – two thin aluminium sheets with a solid core – is printed directly with UV-cured inks. The result is matt, free of reflections and remarkably rigid, even in large formats.
 
-Choose between two finishes: **matt white**, where your photo sits on a white base and colours look natural, and **brushed**, where the fine metallic grain shows through the lighter areas of the picture for an industrial effect. Sizes range from ${us('20 x 30 to 80 x 120 cm', '20 x 30 cm (8 x 12 in.) to 80 x 120 cm (32 x 48 in.)')}, from ${eur(34.95)}. A hanging rail on the back holds the picture slightly away from the wall.`,
+Choose between two finishes: **matt white**, where your photo sits on a white base and colours look natural, and **brushed**, where the fine metallic grain shows through the lighter areas of the picture for an industrial effect. Sizes range from ${us('20 x 30 to 80 x 120 cm', '20 x 30 cm (8 x 12 in.) to 80 x 120 cm (32 x 48 in.)')}, from ${fromPrice('wallart', 'aludibond')}. A hanging rail on the back holds the picture slightly away from the wall.`,
         faq: [
           {
             q: 'Is aluminium Dibond suitable for bathrooms and kitchens?',
@@ -689,7 +689,7 @@ Choose between two finishes: **matt white**, where your photo sits on a white ba
         subline: 'Affordable, flexible and pin-sharp – on premium photo paper, framed or unframed.',
         intro: `## The easy way to big pictures
 
-A poster is the quickest route from photo to wall – and the easiest to change when you ${us('fancy', 'want')} something new. We print on heavy premium photo paper with a ${us('gloss or matt', 'glossy or matte')} finish, using fade-resistant inks that reproduce fine details and smooth gradients. Sizes range from ${us('20 x 30 to 60 x 90 cm', '8 x 12 to 24 x 36 in.')}, from ${eur(9.95)}.
+A poster is the quickest route from photo to wall – and the easiest to change when you ${us('fancy', 'want')} something new. We print on heavy premium photo paper with a ${us('gloss or matt', 'glossy or matte')} finish, using fade-resistant inks that reproduce fine details and smooth gradients. Sizes range from ${us('20 x 30 to 60 x 90 cm', '8 x 12 to 24 x 36 in.')}, from ${fromPrice('wallart', 'poster')}.
 
 Unframed posters are rolled and sent in a sturdy cardboard tube, so they arrive without creases. Or let us do the framing: choose a [wooden or aluminium frame](${P.frames}) with an optional white mount, and your poster arrives ready to hang behind shatterproof acrylic glazing. Posters are perfect for gallery walls, children’s rooms and ${us('rented flats', 'rental apartments')}.`,
         faq: [
@@ -717,7 +717,7 @@ Unframed posters are rolled and sent in a sturdy cardboard tube, so they arrive 
 
 A gallery print combines the best of three materials. Your photo is exposed on real photographic paper, sealed behind crystal-clear acrylic glass and backed with rigid aluminium Dibond. The result has the brilliance and depth of acrylic, the stability of aluminium and the fine tonal range of a genuine photo print – the way photographers present their work in galleries.
 
-Gallery prints are available from ${us('30 x 40 to 80 x 120 cm', '30 x 40 cm (12 x 16 in.) to 80 x 120 cm (32 x 48 in.)')}, from ${eur(44.95)}. For an especially elegant finish, add a solid oak ${tray}: the picture sits inside it with a narrow shadow gap and appears to float. Every gallery print is checked by hand, fitted with a hanging rail and packed in a made-to-measure box.`,
+Gallery prints are available from ${us('30 x 40 to 80 x 120 cm', '30 x 40 cm (12 x 16 in.) to 80 x 120 cm (32 x 48 in.)')}, from ${fromPrice('wallart', 'gallerybond')}. For an especially elegant finish, add a solid oak ${tray}: the picture sits inside it with a narrow shadow gap and appears to float. Every gallery print is checked by hand, fitted with a hanging rail and packed in a made-to-measure box.`,
         faq: [
           {
             q: 'How is a gallery print different from an acrylic print?',
@@ -741,7 +741,7 @@ Gallery prints are available from ${us('30 x 40 to 80 x 120 cm', '30 x 40 cm (12
 
 For photos that deserve to be treated as art, we print on fine art papers from Hahnemühle, which has been making paper in Dassel, Lower Saxony, since 1584. Our standard paper is Photo Rag®, a 308 gsm paper made from 100% cotton with a soft, velvety matt surface; for a more pronounced texture, choose German Etching®. Both papers are acid-free and age-resistant.
 
-We print with twelve pigment inks on a large-format fine art printer that reproduces subtle tones and deep blacks with great precision – especially beautiful for black-and-white photography, landscapes and artwork. Sizes range from ${us('20 x 30 to 60 x 90 cm', '8 x 12 to 24 x 36 in.')}, from ${eur(24.95)}. Your print is sent flat between rigid boards, or ready-framed with a white mount if you prefer.`,
+We print with twelve pigment inks on a large-format fine art printer that reproduces subtle tones and deep blacks with great precision – especially beautiful for black-and-white photography, landscapes and artwork. Sizes range from ${us('20 x 30 to 60 x 90 cm', '8 x 12 to 24 x 36 in.')}, from ${fromPrice('wallart', 'hahnemuehle')}. Your print is sent flat between rigid boards, or ready-framed with a white mount if you prefer.`,
         faq: [
           {
             q: 'Photo Rag or German Etching?',
@@ -764,7 +764,7 @@ We print with twelve pigment inks on a large-format fine art printer that reprod
 
 Forex is a rigid PVC foam board that weighs only a fraction of glass or aluminium. We print your photo directly onto the ${us('5 mm', '3/16 in.')} board with UV-cured inks, giving a matt, glare-free surface with crisp detail. Because it is so light, Forex is easy to hang – ideal for ${us('rented flats', 'rental apartments')}, children’s rooms, shops, offices and exhibitions.
 
-Sizes range from ${us('20 x 30 to 60 x 90 cm', '8 x 12 to 24 x 36 in.')}, from ${eur(24.95)}. Every board is cut precisely with clean white edges and comes with a self-adhesive hanger on the back; larger formats get two. Forex is the affordable alternative to [aluminium Dibond](${P.alu}) when you want a modern, frameless look without the weight.`,
+Sizes range from ${us('20 x 30 to 60 x 90 cm', '8 x 12 to 24 x 36 in.')}, from ${fromPrice('wallart', 'forexplatte')}. Every board is cut precisely with clean white edges and comes with a self-adhesive hanger on the back; larger formats get two. Forex is the affordable alternative to [aluminium Dibond](${P.alu}) when you want a modern, frameless look without the weight.`,
         faq: [
           {
             q: 'Can Forex be used outdoors?',
@@ -784,7 +784,7 @@ Sizes range from ${us('20 x 30 to 60 x 90 cm', '8 x 12 to 24 x 36 in.')}, from $
         subline: `Wood, aluminium or ${trays} for canvas – empty or ready-framed with your photo.`,
         intro: `## The right frame makes the picture
 
-A good frame turns a print into a finished piece of wall art. Choose from warm wooden frames in oak, walnut, black and white, slim aluminium frames in matt black, silver and gold, and ${trays} that give canvas prints a floating look. Every frame is made to measure in our workshop, in sizes from ${us('20 x 30 to 60 x 90 cm', '8 x 12 to 24 x 36 in.')} – for canvas up to 80 x 120 cm – from ${eur(14.99)}.
+A good frame turns a print into a finished piece of wall art. Choose from warm wooden frames in oak, walnut, black and white, slim aluminium frames in matt black, silver and gold, and ${trays} that give canvas prints a floating look. Every frame is made to measure in our workshop, in sizes from ${us('20 x 30 to 60 x 90 cm', '8 x 12 to 24 x 36 in.')} – for canvas up to 80 x 120 cm.
 
 Order your frame together with a [poster](${P.poster}) or a [Hahnemühle fine art print](${P.hahnemuehle}) and we deliver it ready to hang, with a white acid-free mount if you like. Or buy the frame empty for a picture you already have. We glaze with shatterproof acrylic, which is lighter and safer than glass.`,
         faq: [

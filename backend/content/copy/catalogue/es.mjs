@@ -1,9 +1,9 @@
 // Spanish (Spain) copy of the catalogue, service, company, legal and magazine pages (lib/catalogue.mjs).
-import { money, freeShipping, samplePrice, shippingCost } from '../../lib/markets.mjs'
+import { freeShipping, samplePrice, shippingCost } from '../../lib/markets.mjs'
+import { fromPrice } from '../../lib/prices.mjs'
 
 export default function catalogue(m, c) {
   const P = c.paths
-  const eur = (n) => money(n, m) // amounts are written in euro and shown in the market's currency
   const bizum =
     m.country === 'ES'
       ? '\n- **Bizum**: pagas al instante desde la app de tu banco, solo con tu número de móvil.'
@@ -617,7 +617,7 @@ Un fotolibro cuenta una historia completa: las vacaciones en Asturias, vuestra b
 - **Tapa blanda**: ligera y económica, ideal para viajes y álbumes anuales
 - **Layflat**: las páginas se abren completamente planas, sin que ninguna foto se pierda en el pliegue
 
-Cada fotolibro empieza con 26 páginas y se amplía de dos en dos hasta 154. Puedes elegir formato vertical, horizontal o cuadrado, desde ${eur(19.99)}.`,
+Cada fotolibro empieza con 26 páginas y se amplía de dos en dos hasta 154. Puedes elegir formato vertical, horizontal o cuadrado, desde ${fromPrice('photobook')}.`,
         faq: [
           {
             q: '¿Cuántas fotos caben en un fotolibro?',
@@ -640,7 +640,7 @@ Cada fotolibro empieza con 26 páginas y se amplía de dos en dos hasta 154. Pue
 
 ¿Demasiadas fotos bonitas para elegir solo una? En un collage caben hasta 60: el viaje completo, el primer año del bebé o las mejores fotos de la pandilla para una despedida. Eliges una plantilla, subes tus fotos y el editor las coloca automáticamente; después puedes moverlas, cambiar el tamaño de cada una y añadir un título o una fecha.
 
-Imprimimos el collage como póster sobre papel fotográfico prémium, en brillo o mate, o sobre lienzo tensado a mano en bastidor de madera, listo para colgar. Los formatos van de 20x30 a 60x90 cm, desde ${eur(9.99)}. Para más de 30 fotos te recomendamos un formato a partir de 50x70 cm.`,
+Imprimimos el collage como póster sobre papel fotográfico prémium, en brillo o mate, o sobre lienzo tensado a mano en bastidor de madera, listo para colgar. Los formatos van de 20 x 30 a 60 x 90 cm, desde ${fromPrice('collage')}. Para más de 30 fotos te recomendamos un formato a partir de 50 x 70 cm.`,
         faq: [
           {
             q: '¿Cuántas fotos necesito?',
@@ -659,7 +659,7 @@ Imprimimos el collage como póster sobre papel fotográfico prémium, en brillo 
         name: 'Impresión en metacrilato',
         title: `Cuadro de metacrilato con tu foto | Printhaus`,
         description:
-          'Tu foto tras 5 mm de metacrilato: colores intensos, profundidad y brillo. De 20x30 a 80x120 cm, con colgador invisible incluido y listo para colgar.',
+          'Tu foto tras 5 mm de metacrilato: colores intensos, profundidad y brillo. De 20 x 30 a 80 x 120 cm, con colgador invisible incluido y listo para colgar.',
         headline: 'Tu foto en metacrilato',
         subline:
           'Colores luminosos y una profundidad sorprendente tras 5 mm de metacrilato, con colgador invisible.',
@@ -667,7 +667,7 @@ Imprimimos el collage como póster sobre papel fotográfico prémium, en brillo 
 
 El metacrilato da a tus fotos un aspecto luminoso y casi tridimensional: los colores ganan intensidad, los negros se vuelven más profundos y la superficie brillante recuerda a una pantalla, pero sin píxeles. Imprimimos tu imagen directamente en el dorso de una plancha de metacrilato de 5 mm con tintas UV, y la respaldamos con una capa blanca para que los colores se vean con toda su fuerza.
 
-En el reverso montamos un colgador de aluminio invisible que separa el cuadro unos 2 cm de la pared, de modo que parece flotar. Puedes elegir entre formatos de 20x30 a 80x120 cm, y los cantos se pulen para un acabado limpio. Fabricación en 2–4 días laborables.`,
+En el reverso montamos un colgador de aluminio invisible que separa el cuadro unos 2 cm de la pared, de modo que parece flotar. Puedes elegir entre formatos de 20 x 30 a 80 x 120 cm, y los cantos se pulen para un acabado limpio. Fabricación en 2–4 días laborables.`,
         faq: [
           {
             q: '¿El metacrilato refleja mucho?',
@@ -684,7 +684,7 @@ En el reverso montamos un colgador de aluminio invisible que separa el cuadro un
         name: 'Impresión en aluminio',
         title: `Impresión en aluminio Dibond | Printhaus`,
         description:
-          'Tu foto impresa directamente sobre aluminio Dibond de 3 mm, en blanco mate o cepillado: nítida, moderna y muy resistente. De 20x30 a 80x120 cm.',
+          'Tu foto impresa directamente sobre aluminio Dibond de 3 mm, en blanco mate o cepillado: nítida, moderna y muy resistente. De 20 x 30 a 80 x 120 cm.',
         headline: 'Tu foto sobre aluminio Dibond',
         subline:
           'Nítido, mate y muy resistente: impresión directa sobre 3 mm de aluminio, con aspecto moderno.',
@@ -695,7 +695,7 @@ El aluminio Dibond es una placa compuesta de 3 mm: dos láminas finas de alumini
 - **Blanco mate**: colores fieles y fondo blanco, para cualquier foto
 - **Aluminio cepillado**: las zonas claras dejan ver el brillo del metal, ideal para arquitectura, coches y blanco y negro
 
-Formatos de 20x30 a 80x120 cm, con colgador de aluminio en el reverso. Como no le afecta la humedad, también es buena elección para la cocina o el baño.`,
+Formatos de 20 x 30 a 80 x 120 cm, con colgador de aluminio en el reverso. Como no le afecta la humedad, también es buena elección para la cocina o el baño.`,
         faq: [
           {
             q: '¿Blanco mate o cepillado?',
@@ -712,15 +712,15 @@ Formatos de 20x30 a 80x120 cm, con colgador de aluminio en el reverso. Como no l
         name: 'Pósteres',
         title: `Póster personalizado con tu foto | Printhaus`,
         description:
-          'Imprime tu foto como póster en papel fotográfico prémium, brillo o mate, de 20x30 a 120x180 cm. Con o sin marco, y enviado en un embalaje resistente.',
+          'Imprime tu foto como póster en papel fotográfico prémium, brillo o mate, de 20 x 30 a 120 x 180 cm. Con o sin marco, y enviado en un embalaje resistente.',
         headline: 'Tu foto como póster',
         subline:
-          'Papel fotográfico prémium en brillo o mate, de 20x30 a 120x180 cm, con o sin marco.',
+          'Papel fotográfico prémium en brillo o mate, de 20 x 30 a 120 x 180 cm, con o sin marco.',
         intro: `## La forma más sencilla de vestir una pared
 
 El póster es la opción más económica y flexible para llevar tus fotos a la pared: lo enmarcas, lo cambias cuando te apetezca o lo cuelgas con pinzas en una cuerda. Lo imprimimos sobre papel fotográfico prémium de 250 g/m² con tintas pigmentadas, en acabado brillo, con colores intensos, o mate, sin reflejos y perfecto para enmarcar.
 
-Los formatos van de 20x30 a 120x180 cm, también en panorámico de 30x90 cm, desde ${eur(9.95)}. Sin marco, el póster se envía enrollado en un tubo de cartón resistente; si lo pides con [marco](${P.frames}), lo enmarcamos en nuestro taller y llega listo para colgar.`,
+Los formatos van de 20 x 30 a 120 x 180 cm, también en panorámico de 30 x 90 cm, desde ${fromPrice('wallart', 'poster')}. Sin marco, el póster se envía enrollado en un tubo de cartón resistente; si lo pides con [marco](${P.frames}), lo enmarcamos en nuestro taller y llega listo para colgar.`,
         faq: [
           {
             q: '¿El póster llega enrollado?',
@@ -737,7 +737,7 @@ Los formatos van de 20x30 a 120x180 cm, también en panorámico de 30x90 cm, des
         name: 'Impresión de galería',
         title: `Impresión de galería con tu foto | Printhaus`,
         description:
-          'Copia fotográfica auténtica tras metacrilato y montada sobre aluminio Dibond: la calidad de las galerías de arte para tu pared. De 30x40 a 80x120 cm.',
+          'Copia fotográfica auténtica tras metacrilato y montada sobre aluminio Dibond: la calidad de las galerías de arte para tu pared. De 30 x 40 a 80 x 120 cm.',
         headline: 'Impresión de galería: acabado de exposición',
         subline:
           'Copia fotográfica auténtica, tras metacrilato y sobre aluminio Dibond, con calidad de exposición.',
@@ -745,7 +745,7 @@ Los formatos van de 20x30 a 120x180 cm, también en panorámico de 30x90 cm, des
 
 La impresión de galería combina lo mejor de tres materiales. Primero revelamos tu foto en papel fotográfico auténtico de haluro de plata, con una gama tonal y una nitidez que la impresión directa no alcanza. Después la laminamos sin burbujas tras una plancha de metacrilato y la montamos sobre aluminio Dibond, que la mantiene perfectamente plana durante décadas.
 
-En el reverso lleva un bastidor de aluminio que separa el cuadro de la pared y lo hace flotar. Es el acabado que usan muchos fotógrafos en sus exposiciones, disponible de 30x40 a 80x120 cm, desde ${eur(44.95)}. Cada pieza se revisa a mano antes de embalarla y se fabrica en 2–4 días laborables.`,
+En el reverso lleva un bastidor de aluminio que separa el cuadro de la pared y lo hace flotar. Es el acabado que usan muchos fotógrafos en sus exposiciones, disponible de 30 x 40 a 80 x 120 cm, desde ${fromPrice('wallart', 'gallerybond')}. Cada pieza se revisa a mano antes de embalarla y se fabrica en 2–4 días laborables.`,
         faq: [
           {
             q: '¿En qué se diferencia del cuadro de metacrilato?',
@@ -762,7 +762,7 @@ En el reverso lleva un bastidor de aluminio que separa el cuadro de la pared y l
         name: 'Impresión Hahnemühle FineArt',
         title: `Impresión Hahnemühle FineArt | Printhaus`,
         description:
-          'Tu foto en papel Hahnemühle FineArt con calidad de museo: papel de algodón mate, tintas pigmentadas y colores estables durante décadas. De 20x30 a 60x90 cm.',
+          'Tu foto en papel Hahnemühle FineArt con calidad de museo: papel de algodón mate, tintas pigmentadas y colores estables durante décadas. De 20 x 30 a 60 x 90 cm.',
         headline: 'Calidad de museo en papel Hahnemühle',
         subline:
           'Papel artístico de algodón de la manufactura alemana Hahnemühle, impreso con tintas pigmentadas.',
@@ -770,7 +770,7 @@ En el reverso lleva un bastidor de aluminio que separa el cuadro de la pared y l
 
 Hahnemühle fabrica papel en Dassel (Alemania) desde 1584, y sus papeles FineArt son la referencia para fotógrafos, artistas y museos de medio mundo. Imprimimos tu foto sobre Photo Rag de 308 g/m², un papel 100 % algodón, mate, sin ácido y de tacto aterciopelado, que reproduce degradados suaves y negros profundos sin ningún reflejo.
 
-Usamos tintas pigmentadas de gran estabilidad, de modo que los colores se mantienen durante décadas. Los formatos van de 20x30 a 60x90 cm, y la lámina se envía plana en un embalaje rígido. Si lo prefieres, la enmarcamos en madera con paspartú blanco y llega lista para colgar.`,
+Usamos tintas pigmentadas de gran estabilidad, de modo que los colores se mantienen durante décadas. Los formatos van de 20 x 30 a 60 x 90 cm, y la lámina se envía plana en un embalaje rígido. Si lo prefieres, la enmarcamos en madera con paspartú blanco y llega lista para colgar.`,
         faq: [
           {
             q: '¿Para qué fotos es adecuado el papel Hahnemühle?',
@@ -787,19 +787,19 @@ Usamos tintas pigmentadas de gran estabilidad, de modo que los colores se mantie
         name: 'Impresión en Forex',
         title: `Impresión en Forex, ligera y económica | Printhaus`,
         description:
-          'Tu foto impresa directamente sobre placa de Forex (PVC espumado) de 5 mm: ligera, rígida y asequible. De 20x30 a 60x90 cm, fácil de colgar en cualquier pared.',
+          'Tu foto impresa directamente sobre placa de Forex (PVC espumado) de 5 mm: ligera, rígida y asequible. De 20 x 30 a 60 x 90 cm, fácil de colgar en cualquier pared.',
         headline: 'Forex: el cuadro más ligero',
         subline:
           'Placa de PVC espumado de 5 mm, rígida y muy ligera: perfecta para pisos de alquiler y cuartos infantiles.',
         intro: `## Ligero, rígido y sin complicaciones
 
-El Forex es una placa de PVC espumado de 5 mm: rígida como un tablero, pero tan ligera que un cuadro de 40x60 cm pesa unos 700 gramos. Imprimimos tu foto directamente sobre su superficie blanca mate con tintas UV, con colores vivos y sin reflejos. Los cantos se cortan limpios y quedan blancos.
+El Forex es una placa de PVC espumado de 5 mm: rígida como un tablero, pero tan ligera que un cuadro de 40 x 60 cm pesa unos 700 gramos. Imprimimos tu foto directamente sobre su superficie blanca mate con tintas UV, con colores vivos y sin reflejos. Los cantos se cortan limpios y quedan blancos.
 
-Por su poco peso, el Forex es ideal para pisos de alquiler, paredes de pladur o habitaciones infantiles: se puede colgar con tiras adhesivas, sin taladrar. Lo fabricamos de 20x30 a 60x90 cm, desde ${eur(24.95)}, y es una alternativa económica al aluminio cuando el cuadro se va a cambiar a menudo.`,
+Por su poco peso, el Forex es ideal para pisos de alquiler, paredes de pladur o habitaciones infantiles: se puede colgar con tiras adhesivas, sin taladrar. Lo fabricamos de 20 x 30 a 60 x 90 cm, desde ${fromPrice('wallart', 'forexplatte')}, y es una alternativa económica al aluminio cuando el cuadro se va a cambiar a menudo.`,
         faq: [
           {
             q: '¿Se puede colgar sin taladrar?',
-            a: 'Sí. Hasta 60x90 cm basta con tiras adhesivas de calidad para cuadros; usa una por cada esquina.',
+            a: 'Sí. Hasta 60 x 90 cm basta con tiras adhesivas de calidad para cuadros; usa una por cada esquina.',
           },
           {
             q: '¿En qué se diferencia del aluminio Dibond?',
@@ -814,7 +814,7 @@ Por su poco peso, el Forex es ideal para pisos de alquiler, paredes de pladur o 
         description:
           'Marcos de madera, de aluminio y flotantes para pósteres, láminas fine art y lienzos. Con paspartú opcional y metacrilato protector, listos para colgar.',
         headline: 'El marco perfecto para tu foto',
-        subline: `Madera, aluminio o flotante: marcos para pósteres, fine art y lienzos, desde ${eur(14.99)}.`,
+        subline: `Madera, aluminio o flotante: marcos para pósteres, fine art y lienzos.`,
         intro: `## Enmarcado luce el doble
 
 Un buen marco separa la imagen de la pared, la protege y le da un acabado profesional. Puedes pedir tu póster o tu impresión Hahnemühle ya enmarcados —los montamos al milímetro en nuestro taller— o comprar el marco vacío para tus propias láminas.
@@ -823,7 +823,7 @@ Un buen marco separa la imagen de la pared, la protege y le da un acabado profes
 - **Marcos de aluminio**: perfil fino en negro mate, plata o dorado, de estilo galería
 - **Marcos flotantes**: para lienzos, con una separación que hace que parezcan flotar
 
-Los marcos para papel llevan metacrilato de 2 mm, más ligero y seguro que el vidrio, y paspartú blanco opcional. Formatos de 20x30 a 80x120 cm.`,
+Los marcos para papel llevan metacrilato de 2 mm, más ligero y seguro que el vidrio, y paspartú blanco opcional. Formatos de 20 x 30 a 80 x 120 cm.`,
         faq: [
           {
             q: '¿Puedo comprar solo el marco?',
@@ -840,7 +840,7 @@ Los marcos para papel llevan metacrilato de 2 mm, más ligero y seguro que el vi
         name: c.frameTypes.wood,
         title: `Marcos de madera para fotos | Printhaus`,
         description:
-          'Marcos de madera en roble natural, blanco o negro, con paspartú opcional y metacrilato protector. Para pósteres y láminas de 20x30 a 80x120 cm.',
+          'Marcos de madera en roble natural, blanco o negro, con paspartú opcional y metacrilato protector. Para pósteres y láminas de 20 x 30 a 80 x 120 cm.',
         headline: 'Marcos de madera: calidez para tus fotos',
         subline:
           'Roble natural, blanco o negro, con paspartú opcional: el marco clásico que combina con cualquier estilo.',
@@ -851,7 +851,7 @@ La madera aporta calidez a cualquier imagen y encaja igual en un salón nórdico
 - Metacrilato de 2 mm como protección, ligero y resistente a los golpes
 - Paspartú blanco opcional de 5 cm
 - Trasera rígida con colgadores para formato vertical y horizontal
-- Formatos de 20x30 a 80x120 cm
+- Formatos de 20 x 30 a 80 x 120 cm
 
 Si pides tu póster o tu lámina Hahnemühle con marco, lo montamos en nuestro taller y llega listo para colgar.`,
         faq: [
@@ -861,7 +861,7 @@ Si pides tu póster o tu lámina Hahnemühle con marco, lo montamos en nuestro t
           },
           {
             q: '¿El paspartú reduce el tamaño de la foto?',
-            a: 'Sí. Con paspartú, la zona visible de la imagen es más pequeña: en un marco de 50x70 cm, por ejemplo, la foto se ve a 40x60 cm.',
+            a: 'Sí. Con paspartú, la zona visible de la imagen es más pequeña: en un marco de 50 x 70 cm, por ejemplo, la foto se ve a 40 x 60 cm.',
           },
         ],
       },
@@ -881,13 +881,13 @@ El marco de aluminio es el favorito de fotógrafos y galerías: su perfil estrec
 - Acabados: negro mate, plata mate y dorado
 - Metacrilato de 2 mm y paspartú blanco opcional
 - Colgadores deslizantes en la trasera
-- Formatos de 20x30 a 80x120 cm
+- Formatos de 20 x 30 a 80 x 120 cm
 
 Combina especialmente bien con fotografía en blanco y negro, arquitectura y láminas Hahnemühle en interiores modernos.`,
         faq: [
           {
             q: '¿Aguanta el marco de aluminio formatos grandes?',
-            a: 'Sí. El aluminio es más rígido que la madera con el mismo grosor de perfil, por lo que mantiene la forma también en 80x120 cm.',
+            a: 'Sí. El aluminio es más rígido que la madera con el mismo grosor de perfil, por lo que mantiene la forma también en 80 x 120 cm.',
           },
           {
             q: '¿Se puede colgar en vertical y en horizontal?',
@@ -1589,13 +1589,13 @@ Necesitas metro, lápiz, nivel (la app del móvil sirve) y la fijación adecuada
 La mayoría de los cuadros que vemos en las casas son demasiado pequeños para su pared. Dos reglas ayudan a acertar:
 
 - **Sobre un mueble**, el cuadro debe ocupar entre dos tercios y tres cuartos de su ancho.
-- **En una pared libre**, piensa en la distancia desde la que se mira: lo ideal es alejarse entre una vez y media y dos veces la diagonal de la imagen. Un 40x60 cm se disfruta a algo más de un metro; un 80x120 cm, desde el otro lado del salón.
+- **En una pared libre**, piensa en la distancia desde la que se mira: lo ideal es alejarse entre una vez y media y dos veces la diagonal de la imagen. Un 40 x 60 cm se disfruta a algo más de un metro; un 80 x 120 cm, desde el otro lado del salón.
 
 Antes de pedir, recorta un papel del tamaño elegido y pégalo en la pared unos días. Si te parece demasiado grande, probablemente sea el tamaño perfecto.
 
 ## La resolución de la foto
 
-Cuanto más grande el formato, más píxeles necesita la foto. Las fotos de un móvil actual dan para 40x60 cm sin problema; para formatos mayores, usa siempre el archivo original en máxima resolución, nunca una captura ni la versión enviada por mensajería. Nuestra revisión gratuita te avisa si la resolución va justa.
+Cuanto más grande el formato, más píxeles necesita la foto. Las fotos de un móvil actual dan para 40 x 60 cm sin problema; para formatos mayores, usa siempre el archivo original en máxima resolución, nunca una captura ni la versión enviada por mensajería. Nuestra revisión gratuita te avisa si la resolución va justa.
 
 ## El material, habitación por habitación
 

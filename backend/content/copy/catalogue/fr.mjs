@@ -636,11 +636,11 @@ Chaque livre compte 26 pages au départ et peut aller jusqu’à 154 pages. Impo
 
 Un été entier, les 18 ans d’un filleul ou toute une équipe réunie : certains souvenirs tiennent difficilement sur une seule photo. Le pêle-mêle rassemble jusqu’à 60 images sur un même support. Importez vos photos, choisissez une grille régulière, une composition libre ou une forme de cœur, puis ajoutez un titre et une date. Notre logiciel répartit automatiquement les images, que vous déplacez ensuite à volonté.
 
-Faites imprimer votre pêle-mêle en poster sur papier photo premium, idéal dans un cadre, ou sur toile tendue sur châssis, livrée prête à accrocher. Plusieurs formats sont disponibles, du 30x40 cm au grand format pour le salon.`,
+Faites imprimer votre pêle-mêle en poster sur papier photo premium, idéal dans un cadre, ou sur toile tendue sur châssis, livrée prête à accrocher. Plusieurs formats sont disponibles, du 30 x 40 cm au grand format pour le salon.`,
         faq: [
           {
             q: 'Combien de photos puis-je utiliser ?',
-            a: 'De 4 à 60 photos. Plus le format est grand, plus vous pouvez en placer sans que chaque image devienne trop petite : pour 60 photos, nous conseillons au moins 50x70 cm.',
+            a: 'De 4 à 60 photos. Plus le format est grand, plus vous pouvez en placer sans que chaque image devienne trop petite : pour 60 photos, nous conseillons au moins 50 x 70 cm.',
           },
           {
             q: 'Les photos doivent-elles avoir la même taille ?',
@@ -655,7 +655,7 @@ Faites imprimer votre pêle-mêle en poster sur papier photo premium, idéal dan
         name: 'Impression sur plexiglas',
         title: `Photo sur plexiglas : tableau brillant | Printhaus`,
         description:
-          'Votre photo sous plexiglas de 5 mm : couleurs lumineuses, profondeur saisissante, fixation invisible. Du 20x30 au 80x120 cm, fabriqué à la main.',
+          'Votre photo sous plexiglas de 5 mm : couleurs lumineuses, profondeur saisissante, fixation invisible. Du 20 x 30 au 80 x 120 cm, fabriqué à la main.',
         headline: 'L’éclat de votre photo sous plexiglas',
         subline:
           'Des couleurs lumineuses et une profondeur saisissante, derrière 5 mm de verre acrylique.',
@@ -663,7 +663,7 @@ Faites imprimer votre pêle-mêle en poster sur papier photo premium, idéal dan
 
 Sous plexiglas, une photo gagne en éclat : les couleurs paraissent plus intenses, les noirs plus profonds, et l’image semble presque flotter devant le mur. Nous imprimons votre photo directement au dos d’une plaque de verre acrylique de 5 mm, qui la protège de la poussière et de l’humidité, puis nous la contrecollons sans bulles sur un support rigide.
 
-Le tableau est livré avec une fixation murale invisible : une fois accroché, il se détache d’environ 2 cm du mur. Le plexiglas sublime particulièrement les photos de nuit, les paysages colorés et les images très contrastées. Formats du 20x30 au 80x120 cm, en portrait, en paysage ou au carré.`,
+Le tableau est livré avec une fixation murale invisible : une fois accroché, il se détache d’environ 2 cm du mur. Le plexiglas sublime particulièrement les photos de nuit, les paysages colorés et les images très contrastées. Formats du 20 x 30 au 80 x 120 cm, en portrait, en paysage ou au carré.`,
         faq: [
           {
             q: 'Le plexiglas reflète-t-il la lumière ?',
@@ -680,7 +680,7 @@ Le tableau est livré avec une fixation murale invisible : une fois accroché, i
         name: 'Impression sur Alu-Dibond',
         title: `Photo sur Alu-Dibond mat ou brossé | Printhaus`,
         description:
-          'Votre photo sur Alu-Dibond de 3 mm : rendu mat et moderne, sans reflets, ou effet aluminium brossé. Du 20x30 au 80x120 cm, léger et très rigide.',
+          'Votre photo sur Alu-Dibond de 3 mm : rendu mat et moderne, sans reflets, ou effet aluminium brossé. Du 20 x 30 au 80 x 120 cm, léger et très rigide.',
         headline: 'Moderne et précis : l’Alu-Dibond',
         subline:
           'Mat, sans reflets et d’une netteté remarquable, pour les photos au style contemporain.',
@@ -688,7 +688,7 @@ Le tableau est livré avec une fixation murale invisible : une fois accroché, i
 
 L’Alu-Dibond est un panneau composite de 3 mm : deux fines plaques d’aluminium enserrant un cœur en polyéthylène. Il est léger, ne se déforme pas et ne craint pas l’humidité ambiante d’une cuisine ou d’une salle de bains. Nous imprimons directement sur sa surface, soit sur fond blanc mat, soit sur aluminium brossé, où les zones claires de l’image laissent apparaître le reflet du métal.
 
-La finition mate ne reflète pas la lumière : idéale pour les pièces très lumineuses ou un mur face à une fenêtre. L’architecture, le noir et blanc et les paysages urbains y gagnent une netteté remarquable. Formats du 20x30 au 80x120 cm, livrés avec un système d’accroche monté au dos, qui décolle légèrement le tableau du mur.`,
+La finition mate ne reflète pas la lumière : idéale pour les pièces très lumineuses ou un mur face à une fenêtre. L’architecture, le noir et blanc et les paysages urbains y gagnent une netteté remarquable. Formats du 20 x 30 au 80 x 120 cm, livrés avec un système d’accroche monté au dos, qui décolle légèrement le tableau du mur.`,
         faq: [
           {
             q: 'Quelle différence entre blanc mat et alu brossé ?',
@@ -705,12 +705,12 @@ La finition mate ne reflète pas la lumière : idéale pour les pièces très lu
         name: 'Posters',
         title: `Poster photo personnalisé sur papier premium | Printhaus`,
         description:
-          'Imprimez votre photo en poster sur papier photo premium, mat ou brillant, du 20x30 cm au grand format, avec ou sans cadre. Livré sans pli, bien protégé.',
+          'Imprimez votre photo en poster sur papier photo premium, mat ou brillant, du 20 x 30 cm au grand format, avec ou sans cadre. Livré sans pli, bien protégé.',
         headline: 'Votre photo en poster',
         subline: 'Économique, flexible et en qualité photo : mat ou brillant, avec ou sans cadre.',
         intro: `## La déco murale la plus simple
 
-Le poster est le moyen le plus abordable de transformer une photo en déco murale – et le plus facile à renouveler au fil des saisons. Nous l’imprimons sur un papier photo premium de 250 g/m², en finition mate, qui évite les reflets, ou brillante, qui fait ressortir les couleurs. Les formats vont du 20x30 cm au grand format pour le salon, en passant par le 50x70 cm, le plus demandé.
+Le poster est le moyen le plus abordable de transformer une photo en déco murale – et le plus facile à renouveler au fil des saisons. Nous l’imprimons sur un papier photo premium de 250 g/m², en finition mate, qui évite les reflets, ou brillante, qui fait ressortir les couleurs. Les formats vont du 20 x 30 cm au grand format pour le salon, en passant par le 50 x 70 cm, le plus demandé.
 
 Envie d’un résultat fini ? Commandez votre poster avec un [cadre](${P.frames}) en bois ou en aluminium et un passe-partout blanc : nous l’encadrons au millimètre et vous le livrons prêt à accrocher. Sans cadre, il voyage roulé dans un tube en carton rigide et arrive sans le moindre pli.`,
         faq: [
@@ -729,7 +729,7 @@ Envie d’un résultat fini ? Commandez votre poster avec un [cadre](${P.frames}
         name: c.materials.gallerybond,
         title: `Tirage galerie sous plexiglas | Printhaus`,
         description:
-          'Le tirage galerie : un vrai tirage photo contrecollé sur Alu-Dibond et protégé sous plexiglas. La finition des galeries d’art, du 30x40 au 80x120 cm.',
+          'Le tirage galerie : un vrai tirage photo contrecollé sur Alu-Dibond et protégé sous plexiglas. La finition des galeries d’art, du 30 x 40 au 80 x 120 cm.',
         headline: 'La finition des galeries, chez vous',
         subline:
           'Un vrai tirage photo, sous plexiglas et sur Alu-Dibond : la présentation préférée des photographes.',
@@ -737,7 +737,7 @@ Envie d’un résultat fini ? Commandez votre poster avec un [cadre](${P.frames}
 
 Le tirage galerie associe trois matériaux : votre photo est développée sur un véritable papier photo, contrecollée sur une plaque d’Alu-Dibond rigide, puis protégée par une plaque de plexiglas. C’est la présentation que l’on retrouve dans les galeries et les expositions de photographie : la profondeur du verre, la finesse du grain photo et une planéité parfaite.
 
-Au dos, un cadre d’accroche en aluminium décolle le tableau de quelques centimètres du mur, qui semble ainsi flotter. Sur demande, nous le livrons dans une caisse américaine en chêne pour une finition encore plus raffinée. Chaque tirage galerie, du 30x40 au 80x120 cm, est assemblé à la main, contrôlé puis emballé dans un carton sur mesure.`,
+Au dos, un cadre d’accroche en aluminium décolle le tableau de quelques centimètres du mur, qui semble ainsi flotter. Sur demande, nous le livrons dans une caisse américaine en chêne pour une finition encore plus raffinée. Chaque tirage galerie, du 30 x 40 au 80 x 120 cm, est assemblé à la main, contrôlé puis emballé dans un carton sur mesure.`,
         faq: [
           {
             q: 'Quelle différence avec l’impression sur plexiglas ?',
@@ -745,7 +745,7 @@ Au dos, un cadre d’accroche en aluminium décolle le tableau de quelques centi
           },
           {
             q: 'Quelle résolution faut-il pour un tirage galerie ?',
-            a: 'Pour un 60x90 cm, comptez environ 3 500 x 5 300 pixels pour un résultat optimal. Notre contrôle d’image gratuit vous signale si votre photo est un peu juste.',
+            a: 'Pour un 60 x 90 cm, comptez environ 3 500 x 5 300 pixels pour un résultat optimal. Notre contrôle d’image gratuit vous signale si votre photo est un peu juste.',
           },
         ],
       },
@@ -754,7 +754,7 @@ Au dos, un cadre d’accroche en aluminium décolle le tableau de quelques centi
         name: 'Tirage Hahnemühle FineArt',
         title: `Tirage fine art sur papier Hahnemühle | Printhaus`,
         description:
-          'Tirages fine art sur papier d’art Hahnemühle : qualité musée, encres pigmentaires, du 20x30 au 60x90 cm. Pour le noir et blanc, la photo d’art, l’illustration.',
+          'Tirages fine art sur papier d’art Hahnemühle : qualité musée, encres pigmentaires, du 20 x 30 au 60 x 90 cm. Pour le noir et blanc, la photo d’art, l’illustration.',
         headline: 'Qualité musée sur papier Hahnemühle',
         subline:
           'Papier d’art 100 % coton et encres pigmentaires : le tirage fine art pour vos plus belles images.',
@@ -762,7 +762,7 @@ Au dos, un cadre d’accroche en aluminium décolle le tableau de quelques centi
 
 Depuis 1584, la papeterie allemande Hahnemühle fabrique des papiers d’art utilisés par les photographes, les artistes et les musées du monde entier. Nous imprimons vos images sur le Photo Rag® de 308 g/m², un papier 100 % coton sans acide au toucher velouté, avec des encres pigmentaires d’une grande stabilité. Les noirs sont profonds, les dégradés tout en finesse, et la matière du papier donne à chaque image un caractère unique.
 
-Le tirage fine art convient particulièrement au noir et blanc, aux paysages, aux illustrations et aux reproductions d’œuvres. Il est proposé du 20x30 au 60x90 cm, avec en option une marge blanche pour la signature. Pour le protéger durablement, nous le livrons volontiers dans un cadre en bois avec passe-partout et verre acrylique.`,
+Le tirage fine art convient particulièrement au noir et blanc, aux paysages, aux illustrations et aux reproductions d’œuvres. Il est proposé du 20 x 30 au 60 x 90 cm, avec en option une marge blanche pour la signature. Pour le protéger durablement, nous le livrons volontiers dans un cadre en bois avec passe-partout et verre acrylique.`,
         faq: [
           {
             q: 'Combien de temps un tirage fine art se conserve-t-il ?',
@@ -779,7 +779,7 @@ Le tirage fine art convient particulièrement au noir et blanc, aux paysages, au
         name: 'Impression sur Forex',
         title: `Photo sur Forex : léger et abordable | Printhaus`,
         description:
-          'Votre photo sur plaque Forex en PVC expansé : légère, rigide et abordable, du 20x30 au 60x90 cm. Facile à accrocher, pour la déco comme les boutiques.',
+          'Votre photo sur plaque Forex en PVC expansé : légère, rigide et abordable, du 20 x 30 au 60 x 90 cm. Facile à accrocher, pour la déco comme les boutiques.',
         headline: 'Léger, rigide et abordable : le Forex',
         subline:
           'Un panneau en PVC expansé léger et rigide : votre photo sans cadre, à petit prix.',
@@ -787,7 +787,7 @@ Le tirage fine art convient particulièrement au noir et blanc, aux paysages, au
 
 Le Forex est une plaque de PVC expansé de 5 mm, à la fois rigide et remarquablement légère. Votre photo est imprimée directement sur sa surface blanche et mate, sans reflets, avec des couleurs fidèles. Résultat : un tableau sans cadre au look moderne, qui s’accroche en un instant – idéal dans une location où l’on préfère percer le moins possible.
 
-Proposé du 20x30 au 60x90 cm, le Forex est une alternative économique à l’Alu-Dibond pour les chambres d’enfants, les logements étudiants ou la déco que l’on change souvent. Les professionnels l’apprécient aussi pour les vitrines, les stands et la signalétique. Il s’utilise en intérieur et se nettoie avec un chiffon doux légèrement humide.`,
+Proposé du 20 x 30 au 60 x 90 cm, le Forex est une alternative économique à l’Alu-Dibond pour les chambres d’enfants, les logements étudiants ou la déco que l’on change souvent. Les professionnels l’apprécient aussi pour les vitrines, les stands et la signalétique. Il s’utilise en intérieur et se nettoie avec un chiffon doux légèrement humide.`,
         faq: [
           {
             q: 'Quelle différence entre Forex et Alu-Dibond ?',
@@ -804,7 +804,7 @@ Proposé du 20x30 au 60x90 cm, le Forex est une alternative économique à l’A
         name: c.nav.frames,
         title: `Cadres photo en bois et aluminium | Printhaus`,
         description:
-          'Cadres photo en bois, en aluminium et caisses américaines pour toiles : avec passe-partout et verre, vides ou avec votre photo, du 20x30 au 80x120 cm.',
+          'Cadres photo en bois, en aluminium et caisses américaines pour toiles : avec passe-partout et verre, vides ou avec votre photo, du 20 x 30 au 80 x 120 cm.',
         headline: 'Le bon cadre pour chaque image',
         subline:
           'Bois chaleureux, aluminium épuré ou caisse américaine : des cadres sur mesure pour vos photos.',
@@ -812,7 +812,7 @@ Proposé du 20x30 au 60x90 cm, le Forex est une alternative économique à l’A
 
 Un cadre met une image en valeur, la protège et l’intègre à votre intérieur. Nous proposons trois familles : les ${c.frameTypes.wood.toLowerCase()} – chêne naturel, noir ou blanc – pour une ambiance chaleureuse ; les ${c.frameTypes.alu.toLowerCase()}, fins et précis, pour un style contemporain ; et les ${c.frameTypes.floater.toLowerCase()}, qui entourent les toiles d’un léger jour pour un effet galerie.
 
-Commandez votre cadre vide pour vos propres tirages, ou directement avec votre [poster](${P.poster}) ou votre tirage Hahnemühle : nous l’encadrons alors au millimètre, avec passe-partout blanc et verre acrylique si vous le souhaitez. Tous nos cadres sont livrés prêts à accrocher, dans les formats du 20x30 au 80x120 cm.`,
+Commandez votre cadre vide pour vos propres tirages, ou directement avec votre [poster](${P.poster}) ou votre tirage Hahnemühle : nous l’encadrons alors au millimètre, avec passe-partout blanc et verre acrylique si vous le souhaitez. Tous nos cadres sont livrés prêts à accrocher, dans les formats du 20 x 30 au 80 x 120 cm.`,
         faq: [
           {
             q: 'Puis-je commander un cadre vide ?',
@@ -862,7 +862,7 @@ Choisissez un cadre vide ou laissez-nous encadrer votre poster ou votre tirage f
 
 Le cadre en aluminium est le choix des photographes pour leurs expositions : un profil étroit de 1,5 cm, des angles parfaitement ajustés et une finition anodisée qui ne s’altère pas. Il existe en noir mat, en argent brossé et en or brossé – une teinte qui s’accorde très bien au laiton et aux intérieurs chaleureux.
 
-Léger et résistant, il convient aussi aux grands formats jusqu’au 80x120 cm sans alourdir le mur. Comme nos cadres en bois, il est proposé vide ou avec votre poster, avec passe-partout blanc et verre acrylique incassable en option. Les photos en noir et blanc, l’architecture et les tirages Hahnemühle y sont particulièrement bien mis en valeur.`,
+Léger et résistant, il convient aussi aux grands formats jusqu’au 80 x 120 cm sans alourdir le mur. Comme nos cadres en bois, il est proposé vide ou avec votre poster, avec passe-partout blanc et verre acrylique incassable en option. Les photos en noir et blanc, l’architecture et les tirages Hahnemühle y sont particulièrement bien mis en valeur.`,
         faq: [
           {
             q: 'Un cadre en aluminium convient-il à une salle de bains ?',
@@ -1414,7 +1414,7 @@ Une plaque de PVC expansé de 5 mm, mate et très légère. Abordable et facile 
 1. **La lumière** : face à une fenêtre, préférez une surface mate – toile, Alu-Dibond, Forex ou poster mat.
 2. **Le style** : la toile pour la chaleur, le plexiglas pour l’éclat, l’Alu-Dibond pour la netteté, le Hahnemühle pour la matière.
 3. **Le budget** : poster et Forex sont les plus abordables, plexiglas et tirage galerie les plus haut de gamme.
-4. **Le format** : au-delà de 60x90 cm, misez sur la toile, le plexiglas, l’Alu-Dibond ou le tirage galerie.
+4. **Le format** : au-delà de 60 x 90 cm, misez sur la toile, le plexiglas, l’Alu-Dibond ou le tirage galerie.
 
 Vous hésitez encore ? Notre contrôle d’image gratuit vérifie que votre photo convient au format choisi.`,
       },
@@ -1586,15 +1586,15 @@ Deux compositions faciles pour débuter : la **grille**, avec des cadres de mêm
           img: 'hero-canvas-livingroom',
           body: `## La bonne taille : pensez au mur, pas à la photo
 
-L’erreur la plus fréquente ? Un tableau trop petit. Pour trouver la bonne taille, mesurez l’espace disponible : l’image, ou l’ensemble d’images, devrait couvrir environ 60 à 75 % de la largeur du meuble ou du pan de mur au-dessus duquel elle est accrochée. Au-dessus d’un canapé de 2 m, un 80x120 cm en paysage ou deux 60x90 cm côte à côte trouvent leur juste place.
+L’erreur la plus fréquente ? Un tableau trop petit. Pour trouver la bonne taille, mesurez l’espace disponible : l’image, ou l’ensemble d’images, devrait couvrir environ 60 à 75 % de la largeur du meuble ou du pan de mur au-dessus duquel elle est accrochée. Au-dessus d’un canapé de 2 m, un 80 x 120 cm en paysage ou deux 60 x 90 cm côte à côte trouvent leur juste place.
 
 Astuce : découpez une feuille de papier kraft au format envisagé et fixez-la au mur quelques jours. Vous verrez tout de suite si la taille convient.
 
 ## Repères pièce par pièce
 
-- **Salon** : un grand format, du 60x90 au 80x120 cm, pour créer un vrai point de mire au-dessus du canapé.
-- **Chambre** : au-dessus du lit, un format paysage d’environ deux tiers de sa largeur, par exemple un 60x90 cm au-dessus d’un lit de 140 cm.
-- **Cuisine et salle à manger** : des formats moyens, du 30x40 au 40x60 cm, sur un matériau facile à nettoyer.
+- **Salon** : un grand format, du 60 x 90 au 80 x 120 cm, pour créer un vrai point de mire au-dessus du canapé.
+- **Chambre** : au-dessus du lit, un format paysage d’environ deux tiers de sa largeur, par exemple un 60 x 90 cm au-dessus d’un lit de 140 cm.
+- **Cuisine et salle à manger** : des formats moyens, du 30 x 40 au 40 x 60 cm, sur un matériau facile à nettoyer.
 - **Entrée et couloir** : plusieurs petits formats, que l’on découvre en passant.
 - **Bureau** : un format moyen face à vous pour le plaisir des yeux – ou derrière vous, pour un arrière-plan soigné en visioconférence.
 
@@ -1613,7 +1613,7 @@ Le sujet compte aussi. Les portraits et les paysages doux gagnent en chaleur sur
 
 ## Et la résolution ?
 
-Plus le format est grand, plus la photo doit être définie. Les photos d’un smartphone récent suffisent généralement jusqu’au 60x90 cm environ. Notre contrôle d’image gratuit vous prévient avant l’impression si votre fichier est trop juste pour le format choisi. Pour comparer tous les supports en détail, consultez notre [comparatif des matériaux](${P.compare}).`,
+Plus le format est grand, plus la photo doit être définie. Les photos d’un smartphone récent suffisent généralement jusqu’au 60 x 90 cm environ. Notre contrôle d’image gratuit vous prévient avant l’impression si votre fichier est trop juste pour le format choisi. Pour comparer tous les supports en détail, consultez notre [comparatif des matériaux](${P.compare}).`,
         },
       ],
     },

@@ -1,9 +1,9 @@
 // Italian copy of the catalogue, service, company, legal and magazine pages (lib/catalogue.mjs).
-import { expressHours, money, freeShipping, samplePrice, shippingCost } from '../../lib/markets.mjs'
+import { expressHours, freeShipping, samplePrice, shippingCost } from '../../lib/markets.mjs'
+import { cardPriceEach } from '../../lib/prices.mjs'
 
 export default function catalogue(m, c) {
   const P = c.paths
-  const eur = (n) => money(n, m) // amounts are written in euro and shown in the market's currency
   const ch = m.country === 'CH'
   const express = expressHours(m)
   const holidays = ch ? 'le festività svizzere e del tuo cantone' : 'le festività italiane'
@@ -44,7 +44,7 @@ Un biglietto stampato resta sul frigo, in una cornice o nella scatola dei ricord
 Stampiamo su cartoncino premium da 350 g/m², opaco o lucido, e a ogni biglietto alleghiamo una busta bianca; su richiesta in color crema o kraft.
 
 - Pieghevoli, cartoline, panoramici e con lamina oro
-- Ordinabili anche singolarmente, da ${eur(1.49)} l’uno per 10 pezzi o più
+- Ordinabili anche singolarmente, da ${cardPriceEach(10)} l’uno per 10 pezzi o più
 - Pronti per la spedizione in 1–3 giorni lavorativi`,
         faq: [
           {
@@ -129,7 +129,7 @@ Da noi crei anche gli inviti per la festa: inserisci data, luogo e un recapito p
         faq: [
           {
             q: 'Posso ordinare un solo biglietto di compleanno?',
-            a: `Certo. I biglietti si ordinano anche singolarmente; il prezzo di ${eur(1.49)} a biglietto vale a partire da 10 pezzi, per esempio per gli inviti alla festa.`,
+            a: `Certo. I biglietti si ordinano anche singolarmente; il prezzo di ${cardPriceEach(10)} a biglietto vale a partire da 10 pezzi, per esempio per gli inviti alla festa.`,
           },
           {
             q: 'Potete spedire il biglietto direttamente al festeggiato?',
@@ -277,7 +277,7 @@ I biglietti di ringraziamento sono disponibili pieghevoli, come cartolina o in f
           },
           {
             q: 'Posso ordinare pochi biglietti?',
-            a: `Sì, anche uno solo. A partire da 10 pezzi il prezzo scende a ${eur(1.49)} a biglietto.`,
+            a: `Sì, anche uno solo. A partire da 10 pezzi il prezzo scende a ${cardPriceEach(10, 'klappkarte-a6')} a biglietto.`,
           },
         ],
       },
@@ -321,7 +321,7 @@ Prima della piegatura ogni biglietto viene cordonato a macchina, così la carta 
 
 - Formati: A6 (14,8x10,5 cm da chiuso), A5 e quadrato 14,5x14,5 cm
 - Cartoncino premium da 350 g/m², opaco o lucido, oppure carta naturale
-- Busta inclusa, da ${eur(1.49)} l’uno per 10 pezzi o più`,
+- Busta inclusa, da ${cardPriceEach(10, 'klappkarte-a6')} l’uno per 10 pezzi o più`,
         faq: [
           {
             q: 'Verticale o orizzontale?',
@@ -361,12 +361,12 @@ Stampiamo le cartoline su cartoncino extra rigido da 400 g/m², opaco o lucido, 
         name: c.cardTypes.panorama,
         title: `Biglietti panoramici con foto | Printhaus`,
         description:
-          'Biglietti panoramici nel formato lungo 21x10 cm: spazio per paesaggi, foto di gruppo e testi lunghi. Cartoncino da 350 g/m² e busta inclusa.',
+          'Biglietti panoramici nel formato lungo 21 x 10 cm: spazio per paesaggi, foto di gruppo e testi lunghi. Cartoncino da 350 g/m² e busta inclusa.',
         headline: 'Biglietti panoramici per le foto più ampie',
         subline: 'Il formato lungo e stretto per paesaggi, foto di gruppo e collage in fila.',
         intro: `## Quando una foto ha bisogno di spazio
 
-Il tramonto sul mare, la foto di gruppo al matrimonio, la vista dalla cima della montagna: certe immagini rendono al meglio solo in largo. Il biglietto panoramico misura 21x10 cm da chiuso e si apre in verticale o in orizzontale, lasciando all’interno spazio per un testo generoso o una striscia di foto.
+Il tramonto sul mare, la foto di gruppo al matrimonio, la vista dalla cima della montagna: certe immagini rendono al meglio solo in largo. Il biglietto panoramico misura 21 x 10 cm da chiuso e si apre in verticale o in orizzontale, lasciando all’interno spazio per un testo generoso o una striscia di foto.
 
 Lo stampiamo su cartoncino premium da 350 g/m², opaco o lucido, con una busta lunga inclusa. Il formato è particolarmente elegante per partecipazioni di matrimonio, inviti a cena e auguri aziendali, e con la lamina oro acquista un tocco in più.`,
         faq: [
@@ -435,13 +435,13 @@ Ogni campione oltre i primi tre costa ${samplePrice(m)}. È il modo più sicuro 
         name: c.calendarTypes.wandkalender,
         title: `Calendario da parete con foto | Printhaus`,
         description:
-          'Calendario da parete personalizzato in A4, A3 o quadrato 30x30 cm: dodici mesi con le tue foto su carta satinata da 250 g/m², spirale a scelta.',
+          'Calendario da parete personalizzato in A4, A3 o quadrato 30 x 30 cm: dodici mesi con le tue foto su carta satinata da 250 g/m², spirale a scelta.',
         headline: 'Il tuo calendario da parete con foto',
         subline:
           'A4, A3 o quadrato: dodici mesi con le tue foto più belle, su carta premium satinata.',
         intro: `## Il classico che non stanca mai
 
-Il calendario da parete è il regalo di Natale preferito dai nonni e il modo più semplice per rivedere ogni mese le foto dell’anno. Scegli tra A4 e A3 in verticale o in orizzontale oppure il formato quadrato 30x30 cm, perfetto per le foto scattate con lo smartphone. Il mese di inizio è libero e, su richiesta, inseriamo ${holidays} e i compleanni che indichi.
+Il calendario da parete è il regalo di Natale preferito dai nonni e il modo più semplice per rivedere ogni mese le foto dell’anno. Scegli tra A4 e A3 in verticale o in orizzontale oppure il formato quadrato 30 x 30 cm, perfetto per le foto scattate con lo smartphone. Il mese di inizio è libero e, su richiesta, inseriamo ${holidays} e i compleanni che indichi.
 
 Stampiamo su carta premium satinata da 250 g/m², su cui si scrive facilmente a penna o a matita. La spirale è disponibile in bianco, nero o argento; un cartoncino rigido sul retro e il gancio per appenderlo sono compresi.`,
         faq: [
@@ -483,7 +483,7 @@ Le pagine in carta premium satinata da 250 g/m² sono rilegate a spirale su un s
         name: c.calendarTypes.familienplaner,
         title: `Planner familiare con foto | Printhaus`,
         description:
-          'Planner familiare personalizzato con fino a cinque colonne per gli impegni di tutti: una foto al mese, i nomi in testa, formato 20x40 o 15x40 cm.',
+          'Planner familiare personalizzato con fino a cinque colonne per gli impegni di tutti: una foto al mese, i nomi in testa, formato 20 x 40 o 15 x 40 cm.',
         headline: 'Il planner familiare che mette tutti d’accordo',
         subline:
           'Fino a cinque colonne, una per ogni persona: scuola, sport e appuntamenti a colpo d’occhio.',
@@ -491,7 +491,7 @@ Le pagine in carta premium satinata da 250 g/m² sono rilegate a spirale su un s
 
 Tra scuola, lavoro, allenamenti e visite ai nonni, gli impegni si accumulano in fretta. Il planner familiare Printhaus ha in alto una foto per ogni mese e sotto fino a cinque colonne, ognuna con il nome di un membro della famiglia: così si vede subito chi deve essere dove. Su richiesta inseriamo ${holidays} e le vacanze scolastiche ${schoolHolidays}.
 
-È disponibile nel formato 20x40 cm e nella versione più stretta da 15x40 cm, su carta premium satinata da 250 g/m² che si scrive bene con penne e matite. Spirale e gancio sono inclusi: appendilo in cucina o all’ingresso, dove tutti passano ogni giorno.`,
+È disponibile nel formato 20 x 40 cm e nella versione più stretta da 15 x 40 cm, su carta premium satinata da 250 g/m² che si scrive bene con penne e matite. Spirale e gancio sono inclusi: appendilo in cucina o all’ingresso, dove tutti passano ogni giorno.`,
         faq: [
           {
             q: 'Quante colonne posso avere?',
@@ -507,12 +507,12 @@ Tra scuola, lavoro, allenamenti e visite ai nonni, gli impegni si accumulano in 
         name: c.calendarTypes.kuechenkalender,
         title: `Calendario da cucina con foto | Printhaus`,
         description:
-          'Calendario da cucina personalizzato nel formato stretto 13x30 cm: una foto per ogni mese, righe per gli appunti, carta satinata e gancio incluso.',
+          'Calendario da cucina personalizzato nel formato stretto 13 x 30 cm: una foto per ogni mese, righe per gli appunti, carta satinata e gancio incluso.',
         headline: 'Il calendario da cucina con le tue foto',
         subline: 'Stretto e pratico: sta su ogni anta, accanto al frigo o vicino alla porta.',
         intro: `## Per la spesa, i compleanni e la pizza del venerdì
 
-Il calendario da cucina è stretto e lungo – 13x30 cm – e trova posto anche nell’angolo più piccolo: sul fianco del frigorifero, su un’anta della dispensa, accanto alla porta. In alto c’è una foto per ogni mese, sotto una riga per ogni giorno con lo spazio per appunti, compleanni e turni.
+Il calendario da cucina è stretto e lungo – 13 x 30 cm – e trova posto anche nell’angolo più piccolo: sul fianco del frigorifero, su un’anta della dispensa, accanto alla porta. In alto c’è una foto per ogni mese, sotto una riga per ogni giorno con lo spazio per appunti, compleanni e turni.
 
 Lo stampiamo su carta premium satinata da 250 g/m², che si scrive bene con qualsiasi penna, con spirale e gancio inclusi. Anche qui il mese di inizio lo scegli tu, e i compleanni inseriti una volta restano salvati nel progetto per il calendario dell’anno successivo.`,
         faq: [
@@ -537,7 +537,7 @@ Lo stampiamo su carta premium satinata da 250 g/m², che si scrive bene con qual
 
 Il calendario appuntamenti unisce un calendario foto e un’agenda da parete. Nella metà superiore c’è la tua foto del mese, in quella inferiore una griglia con un riquadro per ogni giorno, dove annotare visite, scadenze, turni e feste. È perfetto per lo studio, l’ufficio di casa o la bacheca dell’associazione.
 
-È disponibile in A4 e A3 orizzontale: aperto, l’A3 misura 42x59,4 cm e lascia spazio anche alle calligrafie più generose. Carta premium satinata da 250 g/m², spirale metallica e gancio sono inclusi; ${holidays} le inseriamo su richiesta.`,
+È disponibile in A4 e A3 orizzontale: aperto, l’A3 misura 42 x 59,4 cm e lascia spazio anche alle calligrafie più generose. Carta premium satinata da 250 g/m², spirale metallica e gancio sono inclusi; ${holidays} le inseriamo su richiesta.`,
         faq: [
           {
             q: 'Quanto sono grandi i riquadri dei giorni?',
@@ -565,7 +565,7 @@ Il viaggio di nozze, il primo anno del bebè, l’estate in campeggio: un fotoli
 - **Copertina morbida**: leggera e conveniente, ideale per i ricordi di viaggio
 - **Layflat**: pagine rigide che si aprono completamente piatte, perfette per le foto su doppia pagina
 
-Si parte da 26 pagine, ampliabili fino a 154, in formato A4 verticale o orizzontale e nei quadrati 21x21 e 30x30 cm, su carta premium satinata o opaca.`,
+Si parte da 26 pagine, ampliabili fino a 154, in formato A4 verticale o orizzontale e nei quadrati 21 x 21 e 30 x 30 cm, su carta premium satinata o opaca.`,
         faq: [
           {
             q: 'Quante foto entrano in un fotolibro?',
@@ -581,7 +581,7 @@ Si parte da 26 pagine, ampliabili fino a 154, in formato A4 verticale o orizzont
         name: 'Collage foto',
         title: `Collage foto su poster o tela | Printhaus`,
         description:
-          'Collage foto personalizzato con fino a 60 immagini: come poster o su tela, con layout automatici, titolo e sfondo a scelta, da 20x30 a 80x120 cm.',
+          'Collage foto personalizzato con fino a 60 immagini: come poster o su tela, con layout automatici, titolo e sfondo a scelta, da 20 x 30 a 80 x 120 cm.',
         headline: 'Collage foto: tanti ricordi, un’unica immagine',
         subline:
           'Fino a 60 foto in un solo quadro, come poster o su tela: il regalo per compleanni e anniversari.',
@@ -589,11 +589,11 @@ Si parte da 26 pagine, ampliabili fino a 154, in formato A4 verticale o orizzont
 
 Un collage racconta a colpo d’occhio un viaggio, un anno di scuola o vent’anni di amicizia. Carica fino a 60 foto, scegli un layout – griglia regolare, cuore, lettere e numeri o disposizione libera – e l’editor le sistema automaticamente. Puoi spostare, ingrandire e scambiare ogni immagine, aggiungere un titolo e scegliere il colore dello sfondo.
 
-Il collage viene stampato come poster su carta fotografica premium, da 20x30 a 60x90 cm, oppure su tela tesa a mano su telaio in legno, fino a 80x120 cm. Il poster arriva arrotolato in un tubo robusto, la tela pronta da appendere.`,
+Il collage viene stampato come poster su carta fotografica premium, da 20 x 30 a 60 x 90 cm, oppure su tela tesa a mano su telaio in legno, fino a 80 x 120 cm. Il poster arriva arrotolato in un tubo robusto, la tela pronta da appendere.`,
         faq: [
           {
             q: 'Quante foto servono per un bel collage?',
-            a: 'Dipende dal formato: per un 30x40 cm consigliamo da 9 a 25 foto, per un 60x90 cm fino a 60. Meno immagini significa foto più grandi e più leggibili.',
+            a: 'Dipende dal formato: per un 30 x 40 cm consigliamo da 9 a 25 foto, per un 60 x 90 cm fino a 60. Meno immagini significa foto più grandi e più leggibili.',
           },
           {
             q: 'Le foto dello smartphone hanno abbastanza risoluzione?',
@@ -608,7 +608,7 @@ Il collage viene stampato come poster su carta fotografica premium, da 20x30 a 6
         name: 'Stampa su plexiglass',
         title: `Stampa su plexiglass: la tua foto | Printhaus`,
         description:
-          'La tua foto su plexiglass: colori brillanti e profondità sotto una lastra da 5 mm, da 20x30 a 80x120 cm, con sistema di sospensione incluso.',
+          'La tua foto su plexiglass: colori brillanti e profondità sotto una lastra da 5 mm, da 20 x 30 a 80 x 120 cm, con sistema di sospensione incluso.',
         headline: 'La tua foto su plexiglass',
         subline:
           'Colori luminosi e un effetto di profondità unico, dietro una lastra lucida da 5 mm.',
@@ -616,7 +616,7 @@ Il collage viene stampato come poster su carta fotografica premium, da 20x30 a 6
 
 Sotto il plexiglass i colori diventano più intensi e i neri più profondi: la lastra lucida agisce come una lente e dà alla foto una profondità quasi tridimensionale. È il materiale ideale per foto notturne, paesaggi dai colori forti, ritratti in studio e fotografia urbana.
 
-Stampiamo la tua immagine su carta fotografica premium e la applichiamo senza bolle dietro una lastra di plexiglass da 5 mm con i bordi lucidati. Sul retro montiamo un telaio di sospensione in alluminio, che fa sembrare il quadro sospeso a un paio di centimetri dalla parete. Formati da 20x30 a 80x120 cm.`,
+Stampiamo la tua immagine su carta fotografica premium e la applichiamo senza bolle dietro una lastra di plexiglass da 5 mm con i bordi lucidati. Sul retro montiamo un telaio di sospensione in alluminio, che fa sembrare il quadro sospeso a un paio di centimetri dalla parete. Formati da 20 x 30 a 80 x 120 cm.`,
         faq: [
           {
             q: 'Il plexiglass riflette la luce?',
@@ -632,7 +632,7 @@ Stampiamo la tua immagine su carta fotografica premium e la applichiamo senza bo
         name: 'Stampa su alluminio Dibond',
         title: `Stampa su alluminio Dibond | Printhaus`,
         description:
-          'La tua foto stampata direttamente su alluminio Dibond da 3 mm, con fondo bianco o spazzolato: opaca, rigida e moderna, da 20x30 a 80x120 cm.',
+          'La tua foto stampata direttamente su alluminio Dibond da 3 mm, con fondo bianco o spazzolato: opaca, rigida e moderna, da 20 x 30 a 80 x 120 cm.',
         headline: 'La tua foto su alluminio Dibond',
         subline:
           'Opaca, rigida e dalle linee pulite: la scelta moderna per architettura, paesaggi e bianco e nero.',
@@ -640,7 +640,7 @@ Stampiamo la tua immagine su carta fotografica premium e la applichiamo senza bo
 
 L’alluminio Dibond è un pannello composito da 3 mm: due sottili lastre di alluminio con un’anima in polietilene. Il risultato è leggero ma rigidissimo, non si deforma con l’umidità e ha bordi netti. Stampiamo la foto direttamente sulla superficie con inchiostri UV, per un aspetto opaco e senza riflessi.
 
-Puoi scegliere tra due fondi: **bianco opaco**, con colori naturali e fedeli, oppure **alluminio spazzolato**, dove le parti chiare della foto lasciano trasparire il metallo con un effetto argentato. Il telaio di sospensione sul retro è incluso; formati da 20x30 a 80x120 cm.`,
+Puoi scegliere tra due fondi: **bianco opaco**, con colori naturali e fedeli, oppure **alluminio spazzolato**, dove le parti chiare della foto lasciano trasparire il metallo con un effetto argentato. Il telaio di sospensione sul retro è incluso; formati da 20 x 30 a 80 x 120 cm.`,
         faq: [
           {
             q: 'Posso appendere l’alluminio in bagno o in cucina?',
@@ -656,12 +656,12 @@ Puoi scegliere tra due fondi: **bianco opaco**, con colori naturali e fedeli, op
         name: c.materials.poster,
         title: `Poster personalizzati con le tue foto | Printhaus`,
         description:
-          'La tua foto come poster su carta fotografica premium, opaca o lucida: da 20x30 a 120x180 cm, con o senza cornice, spedito in un tubo robusto.',
+          'La tua foto come poster su carta fotografica premium, opaca o lucida: da 20 x 30 a 120 x 180 cm, con o senza cornice, spedito in un tubo robusto.',
         headline: 'La tua foto come poster',
         subline: 'Il modo più conveniente per portare una foto sulla parete, con o senza cornice.',
         intro: `## Grande effetto, piccolo prezzo
 
-Il poster è il punto di partenza ideale: conveniente, leggero e facile da cambiare quando hai voglia di qualcosa di nuovo. Stampiamo su carta fotografica premium da 250 g/m² con finitura opaca o lucida, in formati da 20x30 fino a 120x180 cm, con inchiostri resistenti alla luce.
+Il poster è il punto di partenza ideale: conveniente, leggero e facile da cambiare quando hai voglia di qualcosa di nuovo. Stampiamo su carta fotografica premium da 250 g/m² con finitura opaca o lucida, in formati da 20 x 30 fino a 120 x 180 cm, con inchiostri resistenti alla luce.
 
 Senza cornice il poster viene arrotolato e spedito in un tubo di cartone rigido, così arriva senza pieghe. Se preferisci, lo montiamo noi in una [cornice](${P.frames}) in legno o alluminio, anche con passe-partout: arriva pronto da appendere, protetto da vetro acrilico infrangibile.`,
         faq: [
@@ -679,7 +679,7 @@ Senza cornice il poster viene arrotolato e spedito in un tubo di cartone rigido,
         name: c.materials.gallerybond,
         title: `Stampa gallery: foto sotto plexiglass | Printhaus`,
         description:
-          'Stampa gallery: vera carta fotografica dietro plexiglass, montata su alluminio Dibond. Qualità da galleria da 30x40 a 80x120 cm, anche con cornice.',
+          'Stampa gallery: vera carta fotografica dietro plexiglass, montata su alluminio Dibond. Qualità da galleria da 30 x 40 a 80 x 120 cm, anche con cornice.',
         headline: 'Stampa gallery: la qualità delle mostre a casa tua',
         subline:
           'Carta fotografica, plexiglass e alluminio in un unico quadro: la finitura scelta dai fotografi.',
@@ -687,7 +687,7 @@ Senza cornice il poster viene arrotolato e spedito in un tubo di cartone rigido,
 
 La stampa gallery è la tecnica con cui molte gallerie presentano la fotografia d’autore. La tua immagine viene sviluppata su vera carta fotografica, montata su una lastra di alluminio Dibond e protetta sul davanti da plexiglass da 2 mm: dalla carta viene la resa dei colori, dal plexiglass la profondità, dall’alluminio una planarità perfetta.
 
-La realizziamo nei formati da 30x40 a 80x120 cm, con un telaio di sospensione sul retro che stacca il quadro dalla parete. Per un effetto ancora più raffinato puoi aggiungere una cornice a cassetta in rovere o nera, con un elegante filo d’ombra tutto intorno.`,
+La realizziamo nei formati da 30 x 40 a 80 x 120 cm, con un telaio di sospensione sul retro che stacca il quadro dalla parete. Per un effetto ancora più raffinato puoi aggiungere una cornice a cassetta in rovere o nera, con un elegante filo d’ombra tutto intorno.`,
         faq: [
           {
             q: 'Che differenza c’è con la stampa su plexiglass?',
@@ -695,7 +695,7 @@ La realizziamo nei formati da 30x40 a 80x120 cm, con un telaio di sospensione su
           },
           {
             q: 'Quanto pesa una stampa gallery?',
-            a: 'Un 60x90 cm pesa circa 4 kg senza cornice. Il telaio sul retro distribuisce bene il peso; per le pareti in cartongesso usa tasselli adatti.',
+            a: 'Un 60 x 90 cm pesa circa 4 kg senza cornice. Il telaio sul retro distribuisce bene il peso; per le pareti in cartongesso usa tasselli adatti.',
           },
         ],
       },
@@ -703,7 +703,7 @@ La realizziamo nei formati da 30x40 a 80x120 cm, con un telaio di sospensione su
         name: 'Stampa fine art Hahnemühle',
         title: `Stampa fine art su carta Hahnemühle | Printhaus`,
         description:
-          'Stampa fine art su carta Hahnemühle in qualità da museo: carte artistiche senza acidi e inchiostri a pigmenti, da 20x30 a 60x90 cm, anche in cornice.',
+          'Stampa fine art su carta Hahnemühle in qualità da museo: carte artistiche senza acidi e inchiostri a pigmenti, da 20 x 30 a 60 x 90 cm, anche in cornice.',
         headline: 'Stampa fine art su carta Hahnemühle',
         subline:
           'Carte artistiche pregiate e inchiostri a pigmenti: qualità da museo per le tue foto migliori.',
@@ -711,7 +711,7 @@ La realizziamo nei formati da 30x40 a 80x120 cm, con un telaio di sospensione su
 
 Hahnemühle produce carta a Dassel, in Bassa Sassonia, dal 1584, e le sue carte fine art sono un riferimento per musei, archivi e fotografi di tutto il mondo. Per le tue stampe usiamo la Photo Rag da 308 g/m², in puro cotone, con una superficie opaca e vellutata, e la German Etching da 310 g/m², dalla texture più marcata, simile alla carta da incisione.
 
-Stampiamo con inchiostri a pigmenti di qualità archivistica, che mantengono stabili colori e neri per generazioni. Ogni foglio viene controllato a mano e spedito in piano, protetto da cartone rigido; su richiesta lo incorniciamo con passe-partout bianco. Formati da 20x30 a 60x90 cm.`,
+Stampiamo con inchiostri a pigmenti di qualità archivistica, che mantengono stabili colori e neri per generazioni. Ogni foglio viene controllato a mano e spedito in piano, protetto da cartone rigido; su richiesta lo incorniciamo con passe-partout bianco. Formati da 20 x 30 a 60 x 90 cm.`,
         faq: [
           {
             q: 'Per quali foto è adatta la carta Hahnemühle?',
@@ -727,7 +727,7 @@ Stampiamo con inchiostri a pigmenti di qualità archivistica, che mantengono sta
         name: 'Stampa su Forex',
         title: `Stampa su Forex: leggera ed economica | Printhaus`,
         description:
-          'La tua foto su Forex, il pannello in PVC espanso da 3 o 5 mm: leggero, rigido e opaco. Da 20x30 a 60x90 cm, facile da appendere anche senza trapano.',
+          'La tua foto su Forex, il pannello in PVC espanso da 3 o 5 mm: leggero, rigido e opaco. Da 20 x 30 a 60 x 90 cm, facile da appendere anche senza trapano.',
         headline: 'La tua foto su Forex',
         subline:
           'Leggero, rigido e conveniente: il pannello in PVC per camerette, uffici, negozi e fiere.',
@@ -735,7 +735,7 @@ Stampiamo con inchiostri a pigmenti di qualità archivistica, che mantengono sta
 
 Il Forex è un pannello in PVC espanso, bianco e compatto: pesa pochissimo, resta perfettamente piatto e si appende anche dove trapano e tasselli non sono graditi, per esempio in una casa in affitto o nella cameretta dei bambini. Stampiamo la tua foto direttamente sulla superficie con inchiostri UV, per un risultato opaco, senza riflessi e resistente all’acqua.
 
-Puoi scegliere lo spessore da 3 mm, il più leggero, o da 5 mm, più robusto nei formati grandi. Il Forex è molto usato anche per insegne, allestimenti di negozi, stand in fiera e decorazioni temporanee. Formati da 20x30 a 60x90 cm, su richiesta con strisce adesive removibili.`,
+Puoi scegliere lo spessore da 3 mm, il più leggero, o da 5 mm, più robusto nei formati grandi. Il Forex è molto usato anche per insegne, allestimenti di negozi, stand in fiera e decorazioni temporanee. Formati da 20 x 30 a 60 x 90 cm, su richiesta con strisce adesive removibili.`,
         faq: [
           {
             q: 'Forex o alluminio?',
@@ -758,15 +758,15 @@ Puoi scegliere lo spessore da 3 mm, il più leggero, o da 5 mm, più robusto nei
 
 Una buona cornice separa l’immagine dalla parete e la fa respirare. Da Printhaus scegli tra cornici in legno massello, sottili cornici in alluminio e cornici a cassetta per tele e stampe gallery. Se ordini la stampa insieme alla cornice, la montiamo noi al millimetro e spediamo il quadro pronto da appendere.
 
-Per poster e stampe fine art puoi aggiungere un passe-partout bianco o avorio con taglio smussato a 45°. Sul davanti montiamo vetro acrilico infrangibile, disponibile anche antiriflesso; sul retro il gancio è già fissato. Le cornici sono disponibili anche vuote, nei formati da 20x30 a 80x120 cm, per le foto che hai già a casa.`,
+Per poster e stampe fine art puoi aggiungere un passe-partout bianco o avorio con taglio smussato a 45°. Sul davanti montiamo vetro acrilico infrangibile, disponibile anche antiriflesso; sul retro il gancio è già fissato. Le cornici sono disponibili anche vuote, nei formati da 20 x 30 a 80 x 120 cm, per le foto che hai già a casa.`,
         faq: [
           {
             q: 'Posso ordinare solo la cornice?',
-            a: 'Sì, tutte le cornici in legno e alluminio sono disponibili anche vuote, con vetro acrilico e pannello posteriore, nei formati da 20x30 a 80x120 cm.',
+            a: 'Sì, tutte le cornici in legno e alluminio sono disponibili anche vuote, con vetro acrilico e pannello posteriore, nei formati da 20 x 30 a 80 x 120 cm.',
           },
           {
             q: 'Il passe-partout rimpicciolisce l’immagine?',
-            a: 'Sì, la foto risulta più piccola della cornice: in una cornice 50x70 cm con passe-partout l’immagine visibile misura circa 40x60 cm. Nell’editor vedi subito l’effetto.',
+            a: 'Sì, la foto risulta più piccola della cornice: in una cornice 50 x 70 cm con passe-partout l’immagine visibile misura circa 40 x 60 cm. Nell’editor vedi subito l’effetto.',
           },
         ],
       },
@@ -782,7 +782,7 @@ Per poster e stampe fine art puoi aggiungere un passe-partout bianco o avorio co
 
 Le nostre cornici in legno sono realizzate in legno massello proveniente da foreste gestite in modo sostenibile, con un profilo piatto da 2 cm che si adatta a ogni stile, dal soggiorno classico all’arredamento nordico. Scegli tra rovere naturale, noce, bianco e nero: nelle versioni colorate la venatura del legno resta visibile.
 
-Ogni cornice viene assemblata con angoli precisi e fornita con vetro acrilico infrangibile, pannello posteriore rigido e gancio. Con il passe-partout bianco la stampa acquista respiro ed eleganza. Formati da 20x30 a 80x120 cm, vuote o con la tua foto già montata.`,
+Ogni cornice viene assemblata con angoli precisi e fornita con vetro acrilico infrangibile, pannello posteriore rigido e gancio. Con il passe-partout bianco la stampa acquista respiro ed eleganza. Formati da 20 x 30 a 80 x 120 cm, vuote o con la tua foto già montata.`,
         faq: [
           {
             q: 'Quale colore scegliere?',
@@ -806,7 +806,7 @@ Ogni cornice viene assemblata con angoli precisi e fornita con vetro acrilico in
 
 La cornice in alluminio è la scelta di fotografi e gallerie quando l’immagine deve essere protagonista: il profilo frontale è largo appena 1 cm, stabile anche nei formati grandi e leggerissimo. È disponibile in nero opaco, argento satinato e oro spazzolato.
 
-Come le cornici in legno, puoi ordinarla vuota oppure con la tua stampa già montata, con vetro acrilico infrangibile, passe-partout opzionale e gancio. L’alluminio non teme l’umidità, quindi è la cornice giusta anche per bagno e cucina. Formati da 20x30 a 80x120 cm.`,
+Come le cornici in legno, puoi ordinarla vuota oppure con la tua stampa già montata, con vetro acrilico infrangibile, passe-partout opzionale e gancio. L’alluminio non teme l’umidità, quindi è la cornice giusta anche per bagno e cucina. Formati da 20 x 30 a 80 x 120 cm.`,
         faq: [
           {
             q: 'Legno o alluminio?',
@@ -830,7 +830,7 @@ Come le cornici in legno, puoi ordinarla vuota oppure con la tua stampa già mon
 
 La cornice a cassetta non copre il bordo dell’immagine: il quadro viene fissato dal retro, lasciando uno spazio di circa 5 mm tra immagine e cornice. Questa sottile fuga d’ombra fa sembrare la tela sospesa e le dà l’aspetto di un’opera esposta in galleria.
 
-Le nostre cornici a cassetta sono in legno massello, in rovere naturale, noce, nero o bianco, e sono pensate per le [stampe su tela](${P.canvas}) con telaio da 2,5 cm e per le stampe gallery. Le ordini insieme al quadro: montiamo tutto noi e spediamo pronto da appendere. Formati da 30x40 a 80x120 cm.`,
+Le nostre cornici a cassetta sono in legno massello, in rovere naturale, noce, nero o bianco, e sono pensate per le [stampe su tela](${P.canvas}) con telaio da 2,5 cm e per le stampe gallery. Le ordini insieme al quadro: montiamo tutto noi e spediamo pronto da appendere. Formati da 30 x 40 a 80 x 120 cm.`,
         faq: [
           {
             q: 'Posso inserire una tela che ho già?',
@@ -1316,7 +1316,7 @@ Stampa diretta su pannello di alluminio da 3 mm, opaca e rigidissima, con fondo 
 
 ### Poster
 
-Carta fotografica premium, opaca o lucida, dal piccolo formato fino a 120x180 cm. Leggero e conveniente, dà il meglio in cornice.
+Carta fotografica premium, opaca o lucida, dal piccolo formato fino a 120 x 180 cm. Leggero e conveniente, dà il meglio in cornice.
 **Ideale per:** camerette, prime case, chi ama cambiare spesso. [Scopri i poster](${P.poster})
 
 ### Stampa gallery
@@ -1491,7 +1491,7 @@ Una parete di quadri sembra casuale, ma funziona solo se segui qualche regola.
 4. **Mantieni distanze regolari:** 5–8 cm tra un quadro e l’altro danno un aspetto ordinato.
 5. **Parti dal centro:** appendi prima il quadro più grande all’altezza degli occhi, poi gli altri intorno.
 
-Per una gallery wall coordinata, le nostre [cornici](${P.frames}) in legno e alluminio sono disponibili in tutti i formati da 20x30 a 80x120 cm.
+Per una gallery wall coordinata, le nostre [cornici](${P.frames}) in legno e alluminio sono disponibili in tutti i formati da 20 x 30 a 80 x 120 cm.
 
 ## Gli attrezzi giusti
 
@@ -1516,7 +1516,7 @@ Tele e plexiglass nei grandi formati pesano più di quanto sembri. Dai 60 cm di 
           img: 'hero-canvas-livingroom',
           body: `## Prima la misura: la regola dei due terzi
 
-Un quadro troppo piccolo si perde sulla parete, uno troppo grande la schiaccia. Come punto di partenza, il quadro dovrebbe occupare circa due terzi della larghezza del mobile sotto di lui, oppure circa metà della parete libera. Conta anche la distanza da cui lo guardi: da 2–3 metri, per esempio dal divano, un 60x90 o un 80x120 cm rende molto meglio di un 30x40.
+Un quadro troppo piccolo si perde sulla parete, uno troppo grande la schiaccia. Come punto di partenza, il quadro dovrebbe occupare circa due terzi della larghezza del mobile sotto di lui, oppure circa metà della parete libera. Conta anche la distanza da cui lo guardi: da 2–3 metri, per esempio dal divano, un 60 x 90 o un 80 x 120 cm rende molto meglio di un 30x40.
 
 Un trucco semplice: ritaglia un foglio di carta da pacchi nella misura che hai in mente e fissalo al muro per un paio di giorni. Capirai subito se è quella giusta.
 
@@ -1542,7 +1542,7 @@ Nelle stanze molto luminose preferisci superfici opache: tela, alluminio bianco,
 
 ## La foto regge il formato?
 
-Più grande è il quadro, più pixel servono. Come riferimento: per un 40x60 cm bastano circa 2.400 x 3.600 pixel, per un 80x120 cm ne servono il doppio per lato. Le foto dello smartphone moderno arrivano senza problemi a 60x90 cm; il nostro controllo gratuito dell’immagine ti avvisa comunque prima della stampa. Ancora indeciso? Il nostro [confronto dei materiali](${P.compare}) ti aiuta a scegliere.`,
+Più grande è il quadro, più pixel servono. Come riferimento: per un 40 x 60 cm bastano circa 2.400 x 3.600 pixel, per un 80 x 120 cm ne servono il doppio per lato. Le foto dello smartphone moderno arrivano senza problemi a 60 x 90 cm; il nostro controllo gratuito dell’immagine ti avvisa comunque prima della stampa. Ancora indeciso? Il nostro [confronto dei materiali](${P.compare}) ti aiuta a scegliere.`,
         },
       ],
     },

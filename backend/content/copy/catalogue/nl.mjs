@@ -626,7 +626,7 @@ Elk fotoboek begint met 26 pagina’s en kun je uitbreiden tot 154. Er zijn form
         name: 'Fotocollage',
         title: `Fotocollage maken – tot 60 foto’s | Printhaus`,
         description:
-          'Maak een fotocollage met tot 60 foto’s in één beeld: als poster of op canvas, in formaten tot 90x60 cm. Automatische lay-out en gratis beeldcontrole.',
+          'Maak een fotocollage met tot 60 foto’s in één beeld: als poster of op canvas, in formaten tot 90 x 60 cm. Automatische lay-out en gratis beeldcontrole.',
         headline: 'Fotocollage: al je favorieten in één beeld',
         subline:
           'Tot 60 foto’s in één ontwerp – als poster of op canvas, een prachtig cadeau voor elk jubileum.',
@@ -634,11 +634,11 @@ Elk fotoboek begint met 26 pagina’s en kun je uitbreiden tot 154. Er zijn form
 
 Een jaar met je gezin, een vriendschap van twintig jaar of alle foto’s van de huwelijksreis: in een fotocollage komen ze samen. Je kiest een lay-out met een raster, een hart, een cijfer of een vrije indeling, en de ontwerptool verdeelt je foto’s automatisch. Daarna schuif je ze zelf nog naar de juiste plek, voeg je tekst toe en kies je een achtergrondkleur.
 
-Een collage met tot 60 foto’s drukken we als poster op premium fotopapier of op canvas, gespannen op een houten spieraam. De formaten lopen van 20x30 cm tot 90x60 cm. Onze gratis beeldcontrole kijkt of alle foto’s scherp genoeg zijn voor het formaat. Een collage is een favoriet cadeau voor een verjaardag, een afscheid van een collega of een jubileum.`,
+Een collage met tot 60 foto’s drukken we als poster op premium fotopapier of op canvas, gespannen op een houten spieraam. De formaten lopen van 20 x 30 cm tot 90 x 60 cm. Onze gratis beeldcontrole kijkt of alle foto’s scherp genoeg zijn voor het formaat. Een collage is een favoriet cadeau voor een verjaardag, een afscheid van een collega of een jubileum.`,
         faq: [
           {
             q: 'Hoeveel foto’s passen er in een collage?',
-            a: 'Van 4 tot 60. Hoe groter het formaat, hoe meer foto’s er goed zichtbaar blijven; voor 60 foto’s raden we minstens 60x40 cm aan.',
+            a: 'Van 4 tot 60. Hoe groter het formaat, hoe meer foto’s er goed zichtbaar blijven; voor 60 foto’s raden we minstens 60 x 40 cm aan.',
           },
           {
             q: 'Poster of canvas: wat past beter?',
@@ -653,7 +653,7 @@ Een collage met tot 60 foto’s drukken we als poster op premium fotopapier of o
         name: 'Afdruk op plexiglas',
         title: `Foto op plexiglas laten afdrukken | Printhaus`,
         description:
-          'Je foto op plexiglas van 5 mm: stralende kleuren, echte diepte en een zwevende ophanging. In formaten van 20x30 tot 80x120 cm, met de hand afgewerkt.',
+          'Je foto op plexiglas van 5 mm: stralende kleuren, echte diepte en een zwevende ophanging. In formaten van 20 x 30 tot 80 x 120 cm, met de hand afgewerkt.',
         headline: 'Jouw foto achter plexiglas',
         subline:
           'Stralende kleuren en echte diepte achter 5 mm glashelder plexiglas, zwevend aan de muur.',
@@ -661,7 +661,7 @@ Een collage met tot 60 foto’s drukken we als poster op premium fotopapier of o
 
 Achter plexiglas krijgt een foto een helderheid en diepte die op papier niet mogelijk is. We drukken je foto in hoge resolutie met lichtechte inkt en lamineren de afdruk zonder luchtbellen achter 5 mm dik, glashelder plexiglas. De gepolijste randen vangen het licht, en dankzij het ophangsysteem aan de achterkant lijkt je foto op 1,5 cm van de muur te zweven.
 
-- **Formaten:** van 20x30 tot 80x120 cm, ook vierkant en panorama
+- **Formaten:** van 20 x 30 tot 80 x 120 cm, ook vierkant en panorama
 - **Oppervlak:** hoogglans, desgewenst mat tegen reflecties
 - **Ophanging:** aluminium ophangsysteem, onzichtbaar gemonteerd
 - **Levertijd:** gemaakt in 2–4 werkdagen, veilig verpakt
@@ -683,7 +683,7 @@ Plexiglas is ideaal voor foto’s met felle kleuren, nachtopnamen en sterke cont
         name: 'Afdruk op aluminium',
         title: `Afdruk op aluminium Dibond | Printhaus`,
         description:
-          'Je foto op aluminium Dibond van 3 mm: mat wit of geborsteld, vormvast en modern. Formaten van 20x30 tot 80x120 cm, met ophangsysteem geleverd.',
+          'Je foto op aluminium Dibond van 3 mm: mat wit of geborsteld, vormvast en modern. Formaten van 20 x 30 tot 80 x 120 cm, met ophangsysteem geleverd.',
         headline: 'Jouw foto op aluminium Dibond',
         subline:
           'Strak, modern en ijzersterk: je foto direct gedrukt op 3 mm aluminium Dibond, mat of geborsteld.',
@@ -691,7 +691,7 @@ Plexiglas is ideaal voor foto’s met felle kleuren, nachtopnamen en sterke cont
 
 Aluminium Dibond is een sandwichplaat van twee dunne laagjes aluminium met een kern van kunststof. Het materiaal is licht, blijft altijd vlak en is ongevoelig voor vocht. We drukken je foto rechtstreeks op de plaat met UV-bestendige inkt en werken het oppervlak mat af, zodat er nauwelijks reflecties zijn.
 
-Je kiest tussen twee uitvoeringen: **wit** voor natuurgetrouwe kleuren, of **geborsteld** aluminium, waarbij de lichte delen van je foto het metaal laten doorschemeren – prachtig bij architectuur, industriële motieven en zwart-witfoto’s. Elk werk krijgt een verzonken ophangrail, zodat het op 2 cm van de muur lijkt te zweven. De formaten lopen van 20x30 tot 80x120 cm.`,
+Je kiest tussen twee uitvoeringen: **wit** voor natuurgetrouwe kleuren, of **geborsteld** aluminium, waarbij de lichte delen van je foto het metaal laten doorschemeren – prachtig bij architectuur, industriële motieven en zwart-witfoto’s. Elk werk krijgt een verzonken ophangrail, zodat het op 2 cm van de muur lijkt te zweven. De formaten lopen van 20 x 30 tot 80 x 120 cm.`,
         faq: [
           {
             q: 'Kan ik aluminium Dibond in de badkamer hangen?',
@@ -708,7 +708,7 @@ Je kiest tussen twee uitvoeringen: **wit** voor natuurgetrouwe kleuren, of **geb
         name: 'Posters',
         title: `Poster van je eigen foto | Printhaus`,
         description:
-          'Laat je foto als poster drukken: premium fotopapier, mat of glanzend, van 20x30 tot 120x180 cm. Met of zonder lijst, stevig verpakt in een koker.',
+          'Laat je foto als poster drukken: premium fotopapier, mat of glanzend, van 20 x 30 tot 120 x 180 cm. Met of zonder lijst, stevig verpakt in een koker.',
         headline: 'Jouw foto als poster',
         subline:
           'Voordelig en flexibel: premium fotopapier in mat of glanzend, met of zonder lijst.',
@@ -716,7 +716,7 @@ Je kiest tussen twee uitvoeringen: **wit** voor natuurgetrouwe kleuren, of **geb
 
 Een poster is de makkelijkste en voordeligste manier om je foto groot aan de muur te krijgen. We drukken op premium fotopapier van 250 g/m², in mat of glanzend, met lichtechte pigmentinkt. Mat geeft een rustige, reflectievrije uitstraling; glanzend laat kleuren extra stralen.
 
-- **Formaten:** van 20x30 tot 120x180 cm, ook vierkant
+- **Formaten:** van 20 x 30 tot 120 x 180 cm, ook vierkant
 - **Verzending:** opgerold in een stevige koker, zonder vouwen of knikken
 - **Inlijsten:** direct mee te bestellen in een houten of aluminium lijst
 
@@ -745,7 +745,7 @@ Een poster is ideaal als je graag vaker van beeld wisselt: in een wissellijst ha
 
 De galerieprint is de manier waarop fotografen hun werk exposeren. We belichten je foto op echt fotopapier met een fijn, diep zwart en natuurlijke huidtinten. Daarna monteren we de afdruk op een plaat van aluminium Dibond en verlijmen we er een laag helder plexiglas op. Het resultaat: de scherpte van een fotoafdruk, de diepte van plexiglas en de vlakheid van aluminium in één werk.
 
-De formaten lopen van 20x30 tot 80x120 cm. Aan de achterkant monteren we een verzonken ophangrail, zodat de galerieprint vrij van de muur zweeft. Voor een volledig afgewerkt geheel kies je een eiken baklijst met een smalle schaduwvoeg rondom. Elke galerieprint controleren we met de hand voordat we hem inpakken.`,
+De formaten lopen van 20 x 30 tot 80 x 120 cm. Aan de achterkant monteren we een verzonken ophangrail, zodat de galerieprint vrij van de muur zweeft. Voor een volledig afgewerkt geheel kies je een eiken baklijst met een smalle schaduwvoeg rondom. Elke galerieprint controleren we met de hand voordat we hem inpakken.`,
         faq: [
           {
             q: 'Wat is het verschil met een gewone afdruk op plexiglas?',
@@ -762,7 +762,7 @@ De formaten lopen van 20x30 tot 80x120 cm. Aan de achterkant monteren we een ver
         name: 'Hahnemühle FineArt-print',
         title: `Fine-art-print op Hahnemühle-papier | Printhaus`,
         description:
-          'Fine-art-print op Hahnemühle Photo Rag: 100% katoen, zuurvrij en met pigmentinkt gedrukt in museumkwaliteit. Van 20x30 tot 80x120 cm, ook ingelijst.',
+          'Fine-art-print op Hahnemühle Photo Rag: 100% katoen, zuurvrij en met pigmentinkt gedrukt in museumkwaliteit. Van 20 x 30 tot 80 x 120 cm, ook ingelijst.',
         headline: 'Fine-art-prints op Hahnemühle-papier',
         subline:
           'Museumkwaliteit op zuurvrij katoenpapier – voor zwart-witfotografie, kunst en je allermooiste foto’s.',
@@ -770,7 +770,7 @@ De formaten lopen van 20x30 tot 80x120 cm. Aan de achterkant monteren we een ver
 
 Hahnemühle maakt al sinds 1584 papier en is de standaard voor fine-art-prints in musea en galeries. We drukken je foto op **Hahnemühle Photo Rag** van 308 g/m²: 100% katoen, zuurvrij en met een zachte, matte structuur die je voelt als je erover strijkt. Onze pigmentprinters werken met twaalf kleuren inkt en geven zo fijne verlopen en een diep, neutraal zwart.
 
-- **Formaten:** van 20x30 tot 80x120 cm
+- **Formaten:** van 20 x 30 tot 80 x 120 cm
 - **Houdbaarheid:** bij normaal binnenlicht meer dan 100 jaar kleurvast
 - **Afwerking:** met een witte rand voor het signeren of volledig uitgevuld
 - **Inlijsten:** in een houten lijst met passe-partout
@@ -792,7 +792,7 @@ Het matte oppervlak geeft geen reflecties en past daardoor perfect achter glas. 
         name: 'Afdruk op forex',
         title: `Afdruk op forex – licht en voordelig | Printhaus`,
         description:
-          'Je foto op forex: lichte, stevige PVC-hardschuimplaat van 5 mm, mat bedrukt. Zonder boren op te hangen, van 20x30 tot 80x120 cm. Voordelig en snel geleverd.',
+          'Je foto op forex: lichte, stevige PVC-hardschuimplaat van 5 mm, mat bedrukt. Zonder boren op te hangen, van 20 x 30 tot 80 x 120 cm. Voordelig en snel geleverd.',
         headline: 'Jouw foto op forex: licht en voordelig',
         subline:
           'Een stevige maar lichte plaat die je zonder boren ophangt – perfect voor huurwoningen en kinderkamers.',
@@ -800,10 +800,10 @@ Het matte oppervlak geeft geen reflecties en past daardoor perfect achter glas. 
 
 Forex is een plaat van PVC-hardschuim: stevig en vormvast, maar zo licht dat je hem met kleefstrips aan de muur hangt. Ideaal als je in een huurwoning niet wilt boren, voor de kinderkamer, de studentenkamer of een tijdelijke expositie. We drukken je foto rechtstreeks op de witte plaat van 5 mm dik, met UV-bestendige inkt en een matte afwerking zonder reflecties.
 
-- **Formaten:** van 20x30 tot 80x120 cm
+- **Formaten:** van 20 x 30 tot 80 x 120 cm
 - **Dikte:** 5 mm, met strak gezaagde randen
 - **Ophangen:** met kleefstrips of met een optioneel ophangsysteem
-- **Gewicht:** een plaat van 60x90 cm weegt nog geen 2 kilo
+- **Gewicht:** een plaat van 60 x 90 cm weegt nog geen 2 kilo
 
 Forex is een voordelig alternatief voor aluminium Dibond, met een vergelijkbaar strak en modern resultaat.`,
         faq: [
@@ -822,7 +822,7 @@ Forex is een voordelig alternatief voor aluminium Dibond, met een vergelijkbaar 
         name: c.nav.frames,
         title: `Fotolijsten van hout en aluminium | Printhaus`,
         description:
-          'Fotolijsten van hout en aluminium en baklijsten voor canvas: met passe-partout, breukvast kunststofglas en in formaten van 13x18 tot 70x100 cm.',
+          'Fotolijsten van hout en aluminium en baklijsten voor canvas: met passe-partout, breukvast kunststofglas en in formaten van 13 x 18 tot 70 x 100 cm.',
         headline: 'Fotolijsten voor elke foto en elk interieur',
         subline:
           'Houten lijsten, aluminium lijsten en baklijsten – leeg of direct met jouw foto ingelijst.',
@@ -834,7 +834,7 @@ Een goede lijst geeft een foto rust en laat hem beter uitkomen. Bij Printhaus be
 - **Aluminium lijsten** met een smal profiel – strak en modern
 - **Baklijsten** voor canvas – je doek zweeft in de lijst met een schaduwvoeg rondom
 
-Alle lijsten hebben breukvast kunststofglas, desgewenst ontspiegeld. Een passe-partout in wit, gebroken wit of zwart geeft je foto extra ademruimte. De formaten lopen van 13x18 tot 70x100 cm.`,
+Alle lijsten hebben breukvast kunststofglas, desgewenst ontspiegeld. Een passe-partout in wit, gebroken wit of zwart geeft je foto extra ademruimte. De formaten lopen van 13 x 18 tot 70 x 100 cm.`,
         faq: [
           {
             q: 'Kan ik een lijst zonder foto bestellen?',
@@ -859,10 +859,10 @@ Alle lijsten hebben breukvast kunststofglas, desgewenst ontspiegeld. Een passe-p
 
 Een houten lijst past bijna overal: bij een Scandinavisch interieur, een landelijke woonkamer of een moderne werkplek. Onze houten lijsten zijn van massief, FSC®-gecertificeerd hout met een profiel van 2 cm breed. Eiken en walnoot laten de natuurlijke houtnerf zien, wit en zwart zijn gelakt in een zijdematte afwerking.
 
-- **Formaten:** van 13x18 tot 70x100 cm
+- **Formaten:** van 13 x 18 tot 70 x 100 cm
 - **Glas:** breukvast kunststofglas, desgewenst ontspiegeld
 - **Passe-partout:** wit, gebroken wit of zwart, zuurvrij karton
-- **Ophangen:** met ophangoogjes, vanaf 50x70 cm ook met een ophangbeugel
+- **Ophangen:** met ophangoogjes, vanaf 50 x 70 cm ook met een ophangbeugel
 
 Bestel je de lijst samen met een poster of Hahnemühle-print, dan lijsten we de foto in ons atelier stofvrij in. Je ontvangt de lijst klaar om op te hangen.`,
         faq: [
@@ -872,7 +872,7 @@ Bestel je de lijst samen met een poster of Hahnemühle-print, dan lijsten we de 
           },
           {
             q: 'Kan ik de lijst ook neerzetten?',
-            a: 'Formaten tot 20x30 cm hebben een uitklapbare steun aan de achterkant, zodat je ze ook op een kast of bureau kunt zetten.',
+            a: 'Formaten tot 20 x 30 cm hebben een uitklapbare steun aan de achterkant, zodat je ze ook op een kast of bureau kunt zetten.',
           },
         ],
       },
@@ -889,7 +889,7 @@ Bestel je de lijst samen met een poster of Hahnemühle-print, dan lijsten we de 
 
 Aluminium lijsten zijn de keuze voor een strak, modern interieur en voor foto’s die zelf het woord mogen voeren. Het smalle profiel van 1,5 cm valt nauwelijks op en geeft je foto een uitstraling als in een galerie. Omdat aluminium licht en sterk is, blijven de lijsten ook in grote formaten goed hanteerbaar.
 
-Je kiest tussen **mat zwart**, **geborsteld zilver** en **geborsteld goud**. Alle lijsten worden geleverd met breukvast kunststofglas, desgewenst ontspiegeld, en met een passe-partout van zuurvrij karton in wit, gebroken wit of zwart als je dat wilt. De formaten lopen van 13x18 tot 70x100 cm. Met een poster of fine-art-print besteld, lijsten we je foto stofvrij in en ontvang je hem klaar om op te hangen.`,
+Je kiest tussen **mat zwart**, **geborsteld zilver** en **geborsteld goud**. Alle lijsten worden geleverd met breukvast kunststofglas, desgewenst ontspiegeld, en met een passe-partout van zuurvrij karton in wit, gebroken wit of zwart als je dat wilt. De formaten lopen van 13 x 18 tot 70 x 100 cm. Met een poster of fine-art-print besteld, lijsten we je foto stofvrij in en ontvang je hem klaar om op te hangen.`,
         faq: [
           {
             q: 'Past een aluminium lijst in een fotowand?',
@@ -915,7 +915,7 @@ Je kiest tussen **mat zwart**, **geborsteld zilver** en **geborsteld goud**. All
 Een baklijst is een lijst zonder glas waarin je canvas met een kleine tussenruimte wordt gemonteerd. Die smalle schaduwvoeg van 5 mm laat het doek lijken te zweven en geeft het de uitstraling van een schilderij in een museum. Onze baklijsten zijn van massief eikenhout, naturel geolied of zwart of wit gelakt.
 
 - **Voor canvas:** met een spieraam van 2,5 of 3,8 cm diep
-- **Formaten:** van 20x30 tot 80x120 cm
+- **Formaten:** van 20 x 30 tot 80 x 120 cm
 - **Montage:** bij een nieuw canvas monteren we de lijst direct in ons atelier
 - **Ophangen:** inclusief ophangsysteem, klaar om op te hangen
 
@@ -1588,7 +1588,7 @@ Zo bereken je de plek van de spijker:
 
 ## Boven een bank of dressoir
 
-Boven meubels geldt een andere regel: laat 20 tot 30 cm ruimte tussen de rugleuning van de bank en de onderkant van het werk, en 15 tot 25 cm boven een dressoir. Zo horen meubel en foto bij elkaar. Het werk mag ongeveer twee derde van de breedte van het meubel beslaan. Een groot [canvas](${P.canvas}) van 120x80 cm boven een driezitsbank is daardoor vaak mooier dan een klein werk dat verloren lijkt te hangen.
+Boven meubels geldt een andere regel: laat 20 tot 30 cm ruimte tussen de rugleuning van de bank en de onderkant van het werk, en 15 tot 25 cm boven een dressoir. Zo horen meubel en foto bij elkaar. Het werk mag ongeveer twee derde van de breedte van het meubel beslaan. Een groot [canvas](${P.canvas}) van 120 x 80 cm boven een driezitsbank is daardoor vaak mooier dan een klein werk dat verloren lijkt te hangen.
 
 ## Een fotowand maken in vijf stappen
 
@@ -1632,7 +1632,7 @@ De meeste mensen kiezen hun wanddecoratie te klein. Een foto die in de winkelwag
 - **De kijkafstand:** hoe verder je ervan af zit, hoe groter het werk mag zijn. Als richtlijn: de kijkafstand is ongeveer anderhalf tot twee keer de diagonaal van het werk.
 - **Probeer het uit:** plak een vel papier of karton in het gewenste formaat met schilderstape op de muur en laat het een dag hangen.
 
-Veelgekozen formaten zijn 40x60 cm voor een hal of werkplek, 60x90 cm boven een dressoir en 80x120 cm boven de bank.
+Veelgekozen formaten zijn 40 x 60 cm voor een hal of werkplek, 60 x 90 cm boven een dressoir en 80 x 120 cm boven de bank.
 
 ## Dan het materiaal, per kamer
 
@@ -1658,7 +1658,7 @@ In een smalle gang kijk je van dichtbij. Kies kleinere formaten met veel detail,
 
 ## Let op de resolutie
 
-Hoe groter het formaat, hoe meer pixels je foto nodig heeft. Met een recente smartphone kom je tot ongeveer 60x90 cm meestal prima uit. Onze gratis beeldcontrole waarschuwt je als het krap wordt.
+Hoe groter het formaat, hoe meer pixels je foto nodig heeft. Met een recente smartphone kom je tot ongeveer 60 x 90 cm meestal prima uit. Onze gratis beeldcontrole waarschuwt je als het krap wordt.
 
 Wil je alle materialen naast elkaar zien? Bekijk dan onze [materiaalvergelijking](${P.compare}).`,
         },
