@@ -23,7 +23,6 @@ import {
   printFormatOf,
   type CalculatorProduct,
 } from '~/domain/calculator-format'
-import { askedRefinement, noRefinement, refinementFor } from '~/domain/cards'
 import {
   optionSearchParams,
   optionParams,
@@ -33,6 +32,7 @@ import {
   noOptions,
   withCustomFormat,
 } from '~/domain/calculator-options'
+import { askedRefinement, noRefinement, refinementFor } from '~/domain/cards'
 import { timeZoneOf } from '~/domain/content-blocks'
 import { allowsCustomSize, customSizeParams } from '~/domain/custom-size'
 import { designerProducts, type DesignerProduct } from '~/domain/designer-url'

@@ -52,10 +52,10 @@ describe('product-data client', () => {
     expect(await data.accessoryPrices(wallartDE, 'envelope')).toBeNull()
   })
 
-  it('reads a SKU container, and answers null for one the shop does not have', async () => {
+  it('reads a SKU container, and says which one the shop does not have', async () => {
     const container = await data.skuContainer(wallartDE, 'wallart-leinwand-40x60')
     expect(container).toMatchObject({ name: 'Leinwand', formatGroup: '3-2', currency: 'EUR' })
-    expect(await data.skuContainer(wallartDE, 'wallart-leinwand-41x61')).toBeNull()
+    expect(await data.skuContainer(wallartDE, 'wallart-leinwand-41x61')).toBe('unknown')
   })
 
   it('keeps the shop frontend’s initial data: a warm call makes no upstream call', async () => {

@@ -9,7 +9,6 @@ import {
   envelopeSurchargeClasses as sizeClasses,
 } from '../../../contracts/vocabulary'
 import { useSchemaForm } from '../schema-form'
-import { envelopeText } from './envelope-text'
 import {
   FieldError,
   FormErrors,
@@ -18,6 +17,7 @@ import {
   useMessage,
   type FormResult,
 } from '../vouchers/form-parts'
+import { envelopeText } from './envelope-text'
 import type { Locale } from '~/domain/market'
 import type { AccessoriesPageData, Accessory } from '~/services/accessories.server'
 

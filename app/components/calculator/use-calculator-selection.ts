@@ -9,7 +9,6 @@ import {
   type CalculatorSelection,
 } from '~/domain/calculator'
 import { optionsOf, type CalculatorBlockData } from '~/domain/calculator-data'
-import { noRefinement } from '~/domain/cards'
 import {
   noOptions,
   optionSearchParams,
@@ -17,6 +16,7 @@ import {
   resolveOptions,
   type OptionChoice,
 } from '~/domain/calculator-options'
+import { noRefinement } from '~/domain/cards'
 import { customSizeParams } from '~/domain/custom-size'
 
 export type SelectionState = {
