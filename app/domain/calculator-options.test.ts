@@ -11,6 +11,7 @@ import {
   printOptionGroupOf,
   requestedOptions,
   resolveOptions,
+  changedOptions,
   shareKey,
   type CalculatorFrameDetails,
   withCustomFormat,
@@ -157,6 +158,20 @@ describe('defaults and what a URL may choose', () => {
     )
     expect(resolveOptions(wood, stretcher, requestedOptions(query))).toEqual(choice)
     expect(optionSearchParams(noOptions)).toEqual([])
+  })
+
+  it('a URL names only what differs from the preselection, and resolves back to the same choice', () => {
+    const preselected = resolveOptions(wood, stretcher, {})
+    expect(optionSearchParams(changedOptions(preselected, wood, stretcher))).toEqual([])
+    const choice = resolveOptions(wood, stretcher, { frameVariant: 'holzrahmen-eiche' })
+    const query = new URLSearchParams(optionSearchParams(changedOptions(choice, wood, stretcher)))
+    expect(query.toString()).toBe('frameVariant=holzrahmen-eiche')
+    expect(resolveOptions(wood, stretcher, requestedOptions(query))).toEqual(choice)
+    const noMat = resolveOptions(wood, stretcher, { matType: 'mat-none' })
+    expect(optionSearchParams(changedOptions(noMat, wood, stretcher))).toEqual([
+      ['matType', 'mat-none'],
+      ['matSize', '0'],
+    ])
   })
 })
 

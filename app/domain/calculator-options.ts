@@ -238,6 +238,25 @@ export function optionPriceOf(
   return option?.price ?? { priceCurrent: 0, priceOriginal: 0 }
 }
 
+/**
+ * The choices that differ from what the calculator preselects: a URL names only those, so the
+ * preselected state has one address (the page's own).
+ */
+export function changedOptions(
+  choice: OptionChoice,
+  details: CalculatorFrameDetails | undefined,
+  group: CalculatorOptionGroup | undefined,
+): OptionChoice {
+  const preselected = resolveOptions(details, group, {})
+  const sameMat = choice.matType === preselected.matType && choice.matSize === preselected.matSize
+  return {
+    frameVariant: choice.frameVariant === preselected.frameVariant ? null : choice.frameVariant,
+    matType: sameMat ? null : choice.matType,
+    matSize: sameMat ? null : choice.matSize,
+    optionType: choice.optionType === preselected.optionType ? null : choice.optionType,
+  }
+}
+
 /** The options as URL parameters (selection links and the no-JS redirect): only those offered. */
 export function optionSearchParams(choice: OptionChoice): [string, string][] {
   return [

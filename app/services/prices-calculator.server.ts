@@ -24,6 +24,7 @@ import {
   type CalculatorProduct,
 } from '~/domain/calculator-format'
 import {
+  changedOptions,
   optionSearchParams,
   optionParams,
   printOptionGroupOf,
@@ -599,13 +600,22 @@ export async function calculatorDataFor(
     const first = blocks[sources[0]!._uid]
     if (first) {
       const custom = first.customSize
+      const chosenMaterial = first.materials.find(
+        (material) => material.value === first.selection.material,
+      )
       const search = selectionSearch(
         first.selection,
         new URLSearchParams([
           ...keep,
           ...(first.frameType ? [['frameType', first.frameType]] : []),
           ...(first.refinementType ? [['refinementType', first.refinementType]] : []),
-          ...optionSearchParams(first.options ?? noOptions),
+          ...optionSearchParams(
+            changedOptions(
+              first.options ?? noOptions,
+              chosenMaterial?.frameDetails,
+              chosenMaterial?.optionGroup,
+            ),
+          ),
           ...(custom?.result.kind === 'priced' && custom.result.format === first.selection.format
             ? [
                 [customSizeParams.width, custom.shown.width],

@@ -10,6 +10,7 @@ import {
 } from '~/domain/calculator'
 import { optionsOf, type CalculatorBlockData } from '~/domain/calculator-data'
 import {
+  changedOptions,
   noOptions,
   optionSearchParams,
   requestedOptions,
@@ -90,7 +91,13 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
     (next: SelectionState) => {
       const kept = new URLSearchParams(keep)
       if (next.frameType) kept.set('frameType', next.frameType)
-      for (const [name, value] of optionSearchParams(next.options)) kept.set(name, value)
+      const chosen = block.materials.find((entry) => entry.value === next.selection.material)
+      const details =
+        next.frameType && chosen?.frameDetails?.frameType === next.frameType
+          ? chosen.frameDetails
+          : undefined
+      const changed = changedOptions(next.options, details, chosen?.optionGroup)
+      for (const [name, value] of optionSearchParams(changed)) kept.set(name, value)
       const refinement =
         next.refinementType !== undefined ? next.refinementType : state.refinementType
       if (refinement && refinement !== noRefinement) kept.set('refinementType', refinement)
@@ -100,7 +107,7 @@ export function useCalculatorSelection(block: CalculatorBlockData, keep: [string
       }
       return `${location.pathname}${selectionSearch(next.selection, kept)}`
     },
-    [keep, location.pathname, custom, state.refinementType],
+    [keep, location.pathname, custom, state.refinementType, block.materials],
   )
 
   const go = useCallback(
