@@ -1,5 +1,6 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
+import { withRedirectTo } from '~/domain/account-forms'
 import { cartArticlesAmountOf, fullNameOf } from '~/domain/customer'
 import { showsBackButton } from '~/domain/navigation'
 import { desktopStartPath, startPathOf } from '~/domain/paths'
@@ -142,8 +143,15 @@ export function Header() {
           </li>
           {hasWishlist(market.channel, market.locale) ? (
             <li className="info-item info-item--wishlist">
-              {/* Logged out, the wishlist page asks for the login and comes back. */}
-              <SmartLink href={pageHref('wishlist')} title={t('header.wishlist')}>
+              {/* Logged out, straight to the login, which comes back to the wishlist. */}
+              <SmartLink
+                href={
+                  customer.isLoggedIn
+                    ? pageHref('wishlist')
+                    : withRedirectTo(loginHref, pageHref('wishlist'))
+                }
+                title={t('header.wishlist')}
+              >
                 <Icon name="heart" />
                 <span className="info-item__text">{t('header.wishlist')}</span>
               </SmartLink>
