@@ -76,7 +76,7 @@ export type CalculatorBlockData = {
   selection: CalculatorSelection
   /** The chosen frame (wall art), null for none. */
   frameType: string | null
-  /** Cards: the refinement the URL asks for (a format that does not take it shows none). */
+  /** The refinement the URL asks for: a card prices it (a format that does not take it shows none), a photo book's cover keeps it. */
   refinementType?: string | null
   /** The chosen colour, mat and print option (wall art), resolved to what is offered; none when absent. */
   options?: OptionChoice

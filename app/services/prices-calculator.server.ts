@@ -585,7 +585,9 @@ export async function calculatorDataFor(
         fromPrices: source.product === 'photobook',
         selection,
         frameType,
-        ...(source.product === 'card' ? { refinementType: refinementAsked } : {}),
+        // Kept in the calculator's links for every product: a card prices it, a photo book's
+        // cover carries it to the designer.
+        refinementType: refinementAsked,
         options: chosenOptions,
         context: pageContext,
         ...(custom ? { customSize: custom.data } : {}),

@@ -242,6 +242,10 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
           <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
         ))}
         <input type="hidden" name={shownMaterialParam} value={selection.material} />
+        {/* A photo book's cover refinement: no field here chooses it, the form carries it on. */}
+        {refinementType && !material?.refinements ? (
+          <input type="hidden" name="refinementType" value={refinementType} />
+        ) : null}
         {custom && customFormat?.format === selection.format ? (
           <>
             <input type="hidden" name={customSizeParams.width} value={custom.shown.width} />
