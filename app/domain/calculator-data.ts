@@ -178,7 +178,8 @@ const add = (a: CalculatorPrice, b: CalculatorPrice): CalculatorPrice => ({
   priceOriginal: sum(a.priceOriginal, b.priceOriginal),
 })
 
-function regularPriceOf(
+/** The shop's own price of a format, its original as the shop sends it (no campaign applied). */
+export function regularPriceOf(
   material: CalculatorMaterialData | undefined,
   format: string,
   frameType: string | null | undefined,

@@ -15,6 +15,7 @@ import {
   frameOf,
   materialDataOf,
   priceOf,
+  regularPriceOf,
   type CalculatorBlockData,
   type CalculatorData,
 } from '~/domain/calculator-data'
@@ -121,7 +122,7 @@ export function Calculator({ block, data }: { block: CalculatorBlockData; data: 
     ? topDealFormat(
         listed.map(({ format }) => ({
           format,
-          price: priceOf(material, format, frame?.value, experiments, undefined, choice),
+          price: regularPriceOf(material, format, frame?.value, experiments, choice),
         })),
       )
     : undefined
