@@ -6,8 +6,8 @@
  * reflected unescaped, no javascript: link, a CSP on every HTML answer, redirects only into
  * the market table, a bounded size — and it must come within 15 s.
  *
- * Each run sends FUZZ_FIXED_CASES (default 5 000) cases from the fixed seed 20261121 and
- * FUZZ_RANDOM_CASES (default 5 000) from a random seed, printed; FUZZ_SEED replaces the
+ * Each run sends FUZZ_FIXED_CASES (default 3 000) cases from the fixed seed 20261121 and
+ * FUZZ_RANDOM_CASES (default 3 000) from a random seed, printed; FUZZ_SEED replaces the
  * random one to replay a run. Cases go out 6 at a time; a failure prints the case in full.
  */
 import { rmSync } from 'node:fs'
@@ -23,8 +23,8 @@ import { marketHosts, problemsOf, send, type RawResponse } from '../resilience/s
 import { startStack, type Stack } from '../resilience/support/stack'
 
 const FIXED_SEED = 20261121
-const fixedCases = Number(process.env.FUZZ_FIXED_CASES ?? 5_000)
-const randomCases = Number(process.env.FUZZ_RANDOM_CASES ?? 5_000)
+const fixedCases = Number(process.env.FUZZ_FIXED_CASES ?? 3_000)
+const randomCases = Number(process.env.FUZZ_RANDOM_CASES ?? 3_000)
 const randomSeed = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
 const CONCURRENCY = 6
 const TIMEOUT_MS = 15_000
