@@ -1,19 +1,14 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent } from 'react'
+import { useEffect, useRef, useState, type FocusEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { flyoutMinWidth, hoverQuery, minWidthQuery } from '~/domain/constants'
 import { hasFlyout, mainNavigationItems } from '~/domain/navigation'
-import {
-  centredScrollLeft,
-  scrollButtons,
-  selectionOf,
-  type ScrollButtons,
-} from '~/domain/site-chrome'
+import { centredScrollLeft, selectionOf } from '~/domain/site-chrome'
 import { hrefOf, linkContextOf, useSite } from '../links'
 import { Flyout } from './Flyout'
 import { Icon } from './icons'
 import { idOf } from './item-key'
 import { NavBadge } from './NavBadge'
-import { animateScroll } from './scroll-strip'
+import { animateScroll, useScrollButtons } from './scroll-strip'
 import { SmartLink } from './SmartLink'
 import { useActiveNavigation } from './use-active-navigation'
 
@@ -33,26 +28,15 @@ export function MainNavigation() {
   const { t: tCommon } = useTranslation()
   const { pathname, location, activeNavigation } = useActiveNavigation()
   const list = useRef<HTMLUListElement>(null)
-  const [buttons, setButtons] = useState<ScrollButtons>({
-    overflow: false,
-    atStart: true,
-    atEnd: true,
-  })
+  const { buttons, scrollByPage } = useScrollButtons(list)
   const [openFlyout, setOpenFlyout] = useState<string | null>(null)
   const [enhanced, setEnhanced] = useState(false)
   const closeTimer = useRef<ReturnType<typeof setTimeout>>()
   /** Escape returns focus to the item; that focus must not open the flyout again. */
   const escaped = useRef(false)
 
-  const measure = useCallback(() => {
-    const element = list.current
-    if (element)
-      setButtons(scrollButtons(element.scrollLeft, element.clientWidth, element.scrollWidth))
-  }, [])
-
   useEffect(() => {
     setEnhanced(true)
-    measure()
     const element = list.current
     if (!element) return
     // A flyout the shopper opened before the page was live (the CSS shows it on hover and focus)
@@ -61,14 +45,7 @@ export function MainNavigation() {
     const shown = items.findIndex((item) => item.matches(':focus-within, :hover'))
     if (shown >= 0 && window.matchMedia(minWidthQuery(flyoutMinWidth)).matches)
       setOpenFlyout(items[shown]!.dataset.item ?? null)
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    element.addEventListener('scroll', measure, { passive: true })
-    return () => {
-      observer.disconnect()
-      element.removeEventListener('scroll', measure)
-    }
-  }, [measure])
+  }, [])
 
   // "Flyouts … close on path change"; "the active item is scrolled to the centre on route change".
   const shownPath = useRef(pathname)
@@ -124,19 +101,6 @@ export function MainNavigation() {
     clearTimeout(closeTimer.current)
     closeTimer.current = setTimeout(() => setOpenFlyout(null), closeDelayMs)
   }
-  const scrollByPage = (direction: 1 | -1) => {
-    const element = list.current
-    if (!element) return
-    const target = Math.max(
-      0,
-      Math.min(
-        element.scrollWidth - element.clientWidth,
-        element.scrollLeft + direction * element.clientWidth * 0.8,
-      ),
-    )
-    animateScroll(element, target)
-  }
-
   return (
     <nav
       className="main-nav"
