@@ -17,6 +17,7 @@ import { useTagManager } from './components/tag-manager'
 import { trackPageView } from './components/tracking'
 import { capSharedMaxAge } from './domain/campaigns'
 import { cartArticlesAmountOf } from './domain/customer'
+import { folderKey, siteKey, surrogateKeyHeader, surrogateKeyValue } from './domain/surrogate-keys'
 import { TranslationsScript } from './i18n/react'
 import { type Site, useSite } from './root-data'
 import { cacheControl, pageHeaders } from './services/cache-policy'
@@ -67,6 +68,11 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
           capSharedMaxAge(cacheControl.publicPage, campaign.secondsToBoundary),
   })
   applyFlagHeaders(headers, flags)
+  // Every page renders the chrome of its folder's global config.
+  headers.set(
+    surrogateKeyHeader,
+    surrogateKeyValue([siteKey, folderKey(market.channel, market.locale)]),
+  )
   // Plain data with its headers (single fetch): no JSON round trip on every request.
   return data<Site>(
     {

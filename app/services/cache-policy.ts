@@ -1,3 +1,4 @@
+import { surrogateKeyHeader, surrogateKeyValue } from '~/domain/surrogate-keys'
 import type { HeadersFunction } from '@remix-run/node'
 
 /**
@@ -91,6 +92,11 @@ export const pageHeaders: HeadersFunction = ({
     ),
   )
   if (vary.size > 0) headers.set('Vary', [...vary].join(', '))
+  // The stories every part of the page rendered: a publish purges exactly these pages.
+  const keys = surrogateKeyValue(
+    sources.flatMap((source) => (source.get(surrogateKeyHeader) ?? '').split(' ')),
+  )
+  if (keys) headers.set(surrogateKeyHeader, keys)
   // A throttled form's wait reaches the shopper's browser too.
   const retryAfter = actionHeaders?.get('Retry-After')
   if (retryAfter && /^\d{1,6}$/.test(retryAfter)) headers.set('Retry-After', retryAfter)

@@ -15,6 +15,13 @@ import {
 import { previewMatchesStory } from '~/domain/preview'
 import { pathOfSlug, storySlugOf } from '~/domain/seo'
 import { movedSpecialPath } from '~/domain/special-prefixes'
+import {
+  pathKey,
+  storyIdsIn,
+  storyKey,
+  surrogateKeyHeader,
+  surrogateKeyValue,
+} from '~/domain/surrogate-keys'
 import { serverText } from '~/i18n/i18n.server'
 import { eventCodes } from '~/utils/event-codes'
 import { cacheControl } from './cache-policy'
@@ -134,14 +141,17 @@ export async function loadContentPage(
       slug,
       locale: market.locale,
     })
-    throw await notFound(context)
+    throw await notFound(context, pathKey(storyPath(market.channel, market.locale, slug)))
   }
   if (!draft) {
     const target = storyRedirect(story, context)
     if (target)
       throw redirect(target.location, {
         status: target.status,
-        headers: { 'Cache-Control': cacheControl.publicPage },
+        headers: {
+          'Cache-Control': cacheControl.publicPage,
+          [surrogateKeyHeader]: surrogateKeyValue([pathKey(story.full_slug), storyKey(story.id)]),
+        },
       })
   }
   const flags = await pageTreatments(story, request, context)
@@ -160,6 +170,13 @@ export async function loadContentPage(
     'Cache-Control': draft || flags.personalised ? cacheControl.private : cacheControl.publicPage,
   })
   if (draft) headers.set('X-Robots-Tag', 'noindex, nofollow')
+  headers.set(
+    surrogateKeyHeader,
+    surrogateKeyValue([
+      pathKey(story.full_slug),
+      ...[story.id, ...storyIdsIn(story.content)].map(storyKey),
+    ]),
+  )
   applyFlagHeaders(headers, flags)
   return { story, context, preview: draft, settings, headers }
 }
@@ -252,9 +269,14 @@ export function storyRedirect(story: Story, context: RequestContext): RedirectTa
   return { location, status }
 }
 
-/** The 404 answer: the content-managed error story for the market, with the path. */
-export function notFound(context: RequestContext) {
-  return errorPage(context, 404)
+/**
+ * The 404 answer: the content-managed error story for the market, with the path; `pathKey`
+ * files it under the story path it asked for, so publishing a story there purges it.
+ */
+export async function notFound(context: RequestContext, pathKey?: string) {
+  const answer = await errorPage(context, 404)
+  if (pathKey) answer.headers.set(surrogateKeyHeader, surrogateKeyValue([pathKey]))
+  return answer
 }
 
 /**

@@ -2,8 +2,10 @@ import StoryblokClient from 'storyblok-js-client'
 import { z } from 'zod'
 import { contentClientLimits } from '~/domain/constants'
 import { contentLanguageOf, contentLocaleOf, type Channel, type Locale } from '~/domain/market'
+import { surrogateKeysOf } from '~/domain/surrogate-keys'
 import { shouldRetryDroppedConnection } from '~/utils/http'
 import { CachePresets, cached, clearCache, clearSharedCache } from './cache.server'
+import { purgeAfterPublish } from './cdn-purge.server'
 import { env } from './env.server'
 import { logEvent } from './logger.server'
 import { instanceId, sharedStore } from './shared-state.server'
@@ -101,20 +103,30 @@ async function fetchOnceMoreIfDropped(input: RequestInfo | URL, init?: RequestIn
 const publishChannel = 'content-published'
 let fanOutStarted = false
 
-/** Other replicas' publishes: the same cache version, and the content cache dropped. */
+/**
+ * Other replicas' publishes: the same cache version, the content cache dropped, then the CDN's
+ * copies of the changed pages purged, so a refetch the purge causes cannot reach a replica
+ * still serving the old content (each replica purges after its own drop).
+ */
 function startPublishFanOut() {
   const store = sharedStore()
   if (!store || fanOutStarted) return
   fanOutStarted = true
   store.subscribe(publishChannel, (message) => {
     try {
-      const { cv, from } = JSON.parse(message) as { cv?: unknown; from?: unknown }
+      const { cv, from, keys } = JSON.parse(message) as {
+        cv?: unknown
+        from?: unknown
+        keys?: unknown
+      }
       // A version this replica already serves needs no second clear.
       if (from === instanceId || typeof cv !== 'number' || cv === cacheVersion) return
       cacheVersion = cv
       client?.setCacheVersion(cv)
       clearCache('content:')
-      logEvent('info', 'content-publish-received', { cv })
+      const purge = Array.isArray(keys) ? surrogateKeysOf(keys.map(String).join(' ')) : []
+      logEvent('info', 'content-publish-received', { cv, keys: purge.join(' ') })
+      void purgeAfterPublish(purge)
     } catch {
       // A message of another shape is not ours.
     }
@@ -122,14 +134,17 @@ function startPublishFanOut() {
 }
 
 /**
- * After a verified publish that moved the cache version: drops the shared content entries and
- * tells every other replica, which then serve the change at once too.
+ * After a verified publish that moved the cache version: drops the shared content entries,
+ * tells every other replica (which then serve the change at once too and purge the CDN
+ * themselves) and purges the CDN's copies filed under `keys`.
  */
-async function announcePublish(cv: number): Promise<void> {
+async function announcePublish(cv: number, keys: string[]): Promise<void> {
   const store = sharedStore()
-  if (!store) return
-  await clearSharedCache('content:')
-  await store.publish(publishChannel, JSON.stringify({ cv, from: instanceId }))
+  if (store) {
+    await clearSharedCache('content:')
+    await store.publish(publishChannel, JSON.stringify({ cv, from: instanceId, keys }))
+  }
+  void purgeAfterPublish(keys)
 }
 
 /**
@@ -174,16 +189,20 @@ const publishCheckGapMs = 2_000
 let publishCheckQueued: Promise<PublishCheck> | undefined
 let publishCheckRunning: Promise<unknown> | undefined
 let publishCheckStartedAt = 0
+/** The surrogate keys of the webhooks waiting for the next check. */
+let pendingPurge = new Set<string>()
 
 export type PublishCheck = { cv: number; changed: boolean }
 
 /**
  * A publish webhook's check of the space's cache version. It joins the next check that starts
  * after the call (so it sees the publish that sent it); checks start at least a gap apart. Only
- * a version that moved drops the content cache and is announced to the other replicas: an
- * unchanged one costs nothing.
+ * a version that moved drops the content cache, is announced to the other replicas and purges
+ * the CDN's pages under the `keys` of every webhook the check answers: an unchanged one (a
+ * replay) costs nothing.
  */
-export function checkPublishedVersion(): Promise<PublishCheck> {
+export function checkPublishedVersion(keys: readonly string[] = []): Promise<PublishCheck> {
+  for (const key of keys) pendingPurge.add(key)
   if (publishCheckQueued) return publishCheckQueued
   const queued = (publishCheckRunning ?? Promise.resolve())
     .catch(() => undefined)
@@ -191,6 +210,8 @@ export function checkPublishedVersion(): Promise<PublishCheck> {
       const wait = publishCheckStartedAt + publishCheckGapMs - Date.now()
       if (wait > 0) await new Promise((done) => setTimeout(done, wait))
       publishCheckQueued = undefined
+      const purge = [...pendingPurge]
+      pendingPurge = new Set()
       publishCheckStartedAt = Date.now()
       const before = cacheVersion
       const running = refreshCacheVersion()
@@ -198,7 +219,7 @@ export function checkPublishedVersion(): Promise<PublishCheck> {
       try {
         const cv = await running
         const changed = cv !== before
-        if (changed) await announcePublish(cv)
+        if (changed) await announcePublish(cv, purge)
         return { cv, changed }
       } finally {
         if (publishCheckRunning === running) publishCheckRunning = undefined

@@ -111,6 +111,20 @@ const EnvSchema = z.object({
    */
   CDN_PAGE_MAX_AGE_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   /**
+   * The caching proxies a publish purges (comma-separated URLs; each gets a `PURGE` naming the
+   * changed stories' surrogate keys); unset: pages live there until their s-maxage.
+   */
+  CDN_PURGE_URLS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url({ protocol: /^https?$/ }))),
+  /**
    * Shared state for many replicas (upstream cache, publish fan-out, content rate limit); unset:
    * in-process only.
    */

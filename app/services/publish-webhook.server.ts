@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { json } from '@remix-run/node'
 import { z } from 'zod'
+import { keysOfPublish } from '~/domain/surrogate-keys'
 import { checkPublishedVersion } from './content.server'
 import { env } from './env.server'
 import { logEvent } from './logger.server'
@@ -13,7 +14,7 @@ export const publishWebhookPath = '/api/storyblok-webhook'
 export const webhookSignatureHeader = 'webhook-signature'
 const maxBodyBytes = 64 * 1024
 
-/** What a Storyblok story webhook says; only logged, the cache refresh does not depend on it. */
+/** What a Storyblok story webhook says: the story that changed, whose pages the CDN purges. */
 const WebhookBodySchema = z.looseObject({
   action: z.string().optional(),
   story_id: z.union([z.number(), z.string()]).optional(),
@@ -75,14 +76,20 @@ export async function handlePublishWebhook(request: Request): Promise<Response> 
     // A signed body that is not the expected JSON still means "something changed".
   }
   try {
+    const keys = keysOfPublish({
+      action: body.action,
+      storyId: body.story_id,
+      fullSlug: body.full_slug,
+    })
     // A replayed or repeated webhook finds the version unchanged and drops nothing.
-    const { cv, changed } = await checkPublishedVersion()
+    const { cv, changed } = await checkPublishedVersion(keys)
     logEvent('info', 'content-webhook-accepted', {
       action: body.action,
       storyId: body.story_id,
       slug: body.full_slug,
       cv,
       changed,
+      keys: keys.join(' '),
     })
     return json({ ok: true, cv, changed }, { headers: noStore })
   } catch (error) {

@@ -58,6 +58,15 @@ backend storefront2 {
   .between_bytes_timeout = 30s;
 }
 
+# Who may purge: the storefront replicas (a name in parentheses that does not resolve is left
+# out, not an error) and this machine.
+acl purgers {
+  "127.0.0.1";
+  "::1";
+  ("storefront-1");
+  ("storefront-2");
+}
+
 sub vcl_init {
   # The storefront is stateless: any healthy replica can answer any request.
   new storefront = directors.round_robin();
@@ -69,6 +78,7 @@ sub vcl_init {
 }
 
 sub vcl_recv {
+  call shop_purge;
   # The proxy's own liveness, for the compose health check.
   if (req.url ~ "^/cdn-health(\?|$)") {
     return (synth(200, "ok"));
@@ -167,6 +177,28 @@ sub vcl_recv {
   # Other cookies (consent, shop_uk) do not split the cache: the origin marks what depends on
   # them private. Not the builtin rule, which passes every request with a cookie.
   return (hash);
+}
+
+# A publish purges by surrogate key (ADR 023): `PURGE` with the keys in the Surrogate-Key
+# header, space-separated, bans every stored answer whose own Surrogate-Key names one of them.
+# The ban tests obj.* only, so the ban lurker can drop the objects in the background.
+sub shop_purge {
+  if (req.method != "PURGE") {
+    return;
+  }
+  if (client.ip !~ purgers) {
+    return (synth(403, "Forbidden"));
+  }
+  # Keys are [a-z0-9:/_-] words: nothing in them is special in the ban's regular expression.
+  if (req.http.Surrogate-Key !~ "^[a-z0-9:/_-]+( [a-z0-9:/_-]+)*$") {
+    return (synth(400, "Bad Request"));
+  }
+  # No blank in the expression: the ban's own parser splits its words there.
+  if (std.ban("obj.http.Surrogate-Key ~ (^|[[:space:]])(" +
+      regsuball(req.http.Surrogate-Key, " ", "|") + ")([[:space:]]|$)")) {
+    return (synth(200, "Banned"));
+  }
+  return (synth(400, std.ban_error()));
 }
 
 # The shopper's user key and the arms of the experiments the edge runs (ADR 018). Hashed
@@ -350,6 +382,8 @@ sub vcl_deliver {
   # The proxy's name and version, and the upstreams' timings, stay inside.
   unset resp.http.Via;
   unset resp.http.X-Varnish;
+  # The surrogate keys are the proxy's index for purging, not the shopper's business.
+  unset resp.http.Surrogate-Key;
   unset resp.http.Server-Timing;
   unset resp.http.X-Powered-By;
   call shop_security_headers;

@@ -5,6 +5,8 @@
  */
 import { createHash, createHmac } from 'node:crypto'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,6 +19,9 @@ const previewToken = 'integration-preview-token'
 let backend: RunningBackend
 let workDir: string
 let storyFile: (slug: string) => string
+/** A stand-in caching proxy: the purge requests it received (method and keys). */
+let proxy: Server
+const purges: string[] = []
 
 /** The content page's data: the story with its content. */
 type LoaderResult = { story: { id: number; content: { teaser?: { headline?: string }[] } } }
@@ -71,6 +76,11 @@ beforeAll(async () => {
     recursive: true,
   })
   storyFile = (slug) => join(contentDir, 'stories', `${slug}.json`)
+  proxy = createServer((request, response) => {
+    purges.push(`${request.method} ${request.headers['surrogate-key']}`)
+    response.end('Banned')
+  })
+  await new Promise<void>((done) => proxy.listen(0, '127.0.0.1', done))
   backend = await startBackend({
     port: 0,
     dataDir: join(workDir, 'data'),
@@ -84,11 +94,13 @@ beforeAll(async () => {
     STORYBLOK_WEBHOOK_SECRET: secret,
     STORYBLOK_PREVIEW_TOKEN: previewToken,
     STORYBLOK_CV_REFRESH_SECONDS: '3600',
+    CDN_PURGE_URLS: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
     LOG_LEVEL: 'silent',
   })
 })
 
 afterAll(async () => {
+  await new Promise((done) => proxy?.close(done))
   await backend?.close()
   rmSync(workDir, { recursive: true, force: true })
 })
@@ -127,6 +139,54 @@ describe('publishing (issue 5: "Published content must go live without a restart
     expect(headlineOf((await loadPage('/fotokalender')).data)).toBe(
       'Frisch veröffentlicht: Fotokalender 2028',
     )
+  })
+
+  it("a publish purges the CDN's pages of the changed story by surrogate key; a replay purges nothing", async () => {
+    const page = await loadPage('/faq')
+    const id = page.data?.story.id
+    expect(page.headers.get('Surrogate-Key')?.split(' ')).toEqual(
+      expect.arrayContaining(['p:cards/de-de/faq', `s:${id}`]),
+    )
+    const missing = await loadPage('/noch-nicht-veroeffentlicht')
+    expect(missing.status).toBe(404)
+    expect(missing.headers.get('Surrogate-Key')).toBe('p:cards/de-de/noch-nicht-veroeffentlicht')
+
+    const signed = (body: string) => createHmac('sha1', secret).update(body).digest('hex')
+    const faqBody = JSON.stringify({
+      action: 'published',
+      story_id: id,
+      full_slug: 'cards/de-de/faq',
+    })
+    editStory('cards/de-de/faq', (story) => {
+      story.content.title = 'Hilfe, frisch veröffentlicht'
+    })
+    purges.length = 0
+    expect(await (await postWebhook(faqBody, signed(faqBody))).json()).toMatchObject({
+      changed: true,
+    })
+    // The same webhook again: the version is unchanged, nothing is purged.
+    expect(await (await postWebhook(faqBody, signed(faqBody))).json()).toMatchObject({
+      changed: false,
+    })
+    editStory('cards/de-de/global-config', (story) => {
+      story.content.footer.columns[0].title = 'Kundenservice'
+    })
+    const configBody = JSON.stringify({
+      action: 'published',
+      story_id: 1,
+      full_slug: 'cards/de-de/global-config',
+    })
+    expect(await (await postWebhook(configBody, signed(configBody))).json()).toMatchObject({
+      changed: true,
+    })
+    // Each purge is repeated once the renders under way have finished (seconds later), and the
+    // earlier test's may still arrive: only this test's first purges count, in order.
+    const faqPurge = `PURGE s:${id} p:cards/de-de/faq`
+    const configPurge = 'PURGE f:cards/de-de'
+    const mine = () => purges.filter((purge) => purge === faqPurge || purge === configPurge)
+    for (let i = 0; i < 50 && !mine().includes(configPurge); i++)
+      await new Promise((done) => setTimeout(done, 20))
+    expect(mine().slice(0, 2)).toEqual([faqPurge, configPurge])
   })
 
   it('the webhook answers anything but POST with 405', async () => {

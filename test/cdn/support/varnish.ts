@@ -62,11 +62,12 @@ export class Varnish {
     return join(this.dir, 'work')
   }
 
-  static async start(upstreams: string[]): Promise<Varnish> {
+  /** `port`: chosen beforehand when the replicas must know the proxy (CDN_PURGE_URLS). */
+  static async start(upstreams: string[], port?: number): Promise<Varnish> {
     const dir = mkdtempSync(join(tmpdir(), 'cdn-varnish-'))
     // varnishd reads the VCL and runs its cache process as its own unprivileged user.
     chmodSync(dir, 0o755)
-    const port = await freePort()
+    port ??= await freePort()
     const vclPath = join(dir, 'default.vcl')
     writeFileSync(vclPath, varnishConfigFor({ upstreams }))
     const varnish = new Varnish(`http://127.0.0.1:${port}`, port, dir, vclPath)
@@ -135,6 +136,30 @@ export class Varnish {
     return health
   }
 
+  /**
+   * Which replica (`storefront1`, `storefront2`) the backend requests so far went to, per Host
+   * and URL (`localhost:8080/faq`; the last one wins): read from the shared memory log.
+   */
+  backendOf(): Record<string, string> {
+    const result = spawnSync(
+      binary('varnishlog'),
+      [
+        ...['-n', this.workDir, '-d', '-b'],
+        ...['-i', 'BereqURL,BackendOpen,BackendReuse', '-I', 'BereqHeader:^Host:'],
+      ],
+      { encoding: 'utf8' },
+    )
+    const byUrl: Record<string, string> = {}
+    // One block per backend transaction (`*   << BeReq >>`): its URL and the backend it used.
+    for (const block of result.stdout.split(/^\*/m)) {
+      const url = /^-\s+BereqURL\s+(\S+)/m.exec(block)?.[1]
+      const host = /^-\s+BereqHeader\s+Host:\s*(\S+)/im.exec(block)?.[1] ?? ''
+      const backend = /^-\s+Backend(?:Open|Reuse)\s+\d+\s+(\S+)/m.exec(block)?.[1]
+      if (url && backend) byUrl[`${host}${url}`] = backend.replace(/^.*\./, '')
+    }
+    return byUrl
+  }
+
   /** One varnishadm command's output (through the work directory's secret). */
   admin(...args: string[]): string {
     const result = spawnSync(binary('varnishadm'), ['-n', this.workDir, ...args], {
@@ -162,7 +187,12 @@ export class Varnish {
 export type VarnishStack = OriginStack & { varnish: Varnish }
 
 /** Backend, two replicas (each talking to the backend directly), Varnish in front. */
-export async function startVarnishStack(options: StackOptions = {}): Promise<VarnishStack> {
-  const stack = await startProxiedStack((upstreams) => Varnish.start(upstreams), options)
+export async function startVarnishStack(
+  options: StackOptions & { port?: number } = {},
+): Promise<VarnishStack> {
+  const stack = await startProxiedStack(
+    (upstreams) => Varnish.start(upstreams, options.port),
+    options,
+  )
   return Object.assign(stack, { varnish: stack.proxy })
 }
