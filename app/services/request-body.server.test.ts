@@ -90,7 +90,7 @@ describe('readUploadForm', () => {
   })
 
   /** A multipart body as a browser sends it, optionally in chunks without a length. */
-  async function multipart(file: Uint8Array, { chunked = false } = {}) {
+  async function multipart(file: Uint8Array<ArrayBuffer>, { chunked = false } = {}) {
     const form = new FormData()
     form.append('operation', 'convert-pdf')
     form.append('file', new File([file], 'Urlaub 2025.pdf', { type: 'application/pdf' }))

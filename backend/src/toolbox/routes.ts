@@ -24,8 +24,6 @@ import { runPdfWorker } from './worker'
 import type { BackendModule } from '../app'
 import type { RequestContext } from '../http/router'
 
-export { convertPdf, paperSizes } from './pdf'
-
 type Meta = { fileName: string; contentType: string; size: number; expiresAt: number }
 
 const noStore = { 'cache-control': 'private, no-store' }
@@ -84,7 +82,7 @@ function integer(ctx: RequestContext, name: string, range: { min: number; max: n
 }
 
 /** The pixels an image may have; sharp refuses larger ones before decoding them. */
-export const maxImagePixels = DEFAULT_TOOLBOX.maxPixels
+const maxImagePixels = DEFAULT_TOOLBOX.maxPixels
 /** Seconds libvips may spend on one image before it stops. */
 const imageSeconds = Math.ceil(DEFAULT_TOOLBOX.budget.timeMs / 1000)
 

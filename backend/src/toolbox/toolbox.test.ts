@@ -11,7 +11,8 @@ import {
 } from '../../../contracts/toolbox'
 import { CARDS_DE, removeTempDirs, startTestBackend, type TestBackend } from '../testing/harness'
 import { pdfCyclicPageTree, pdfSharingOneStream, pngOf } from '../testing/upload-bombs'
-import { baseNameOf, paperSizes } from './routes'
+import { paperSizes } from './pdf'
+import { baseNameOf } from './routes'
 
 let backend: TestBackend
 
