@@ -7,7 +7,10 @@
  * `POST /web-api/toolbox-convert-pdf?paper=a4|a5|letter`,
  * `POST /web-api/toolbox-optimize-image?maxEdge=…&quality=…`. Each answers `200 { payload }`
  * (a `ToolboxResult`), `400` with `payload.errors.file` (`unsupported-type`, `unreadable`) or
- * another field's name, or `413` with `payload.errors.file: ['too-large']`.
+ * another field's name, `413` with `payload.errors.file` `too-large` (bytes) or `too-complex`
+ * (pixels, pages, decoded content, time or memory over the upload's budget), or `429`/`503`
+ * with `payload.errors.file: ['busy']` and `Retry-After` (too many uploads from the address or
+ * at once; the upload is not read).
  * `GET /web-api/toolbox-download/{id}` answers the result's bytes with its content type and
  * file name while it is kept (`toolboxResultTtlMs`), `410` once expired, `404` when unknown.
  * Both sides import this file; it imports only zod.
@@ -65,4 +68,10 @@ export const ToolboxAnswer = z.object({ payload: ToolboxResult })
 export type ToolboxAnswer = z.infer<typeof ToolboxAnswer>
 
 /** The field errors a refusal names (`payload.errors.file`). */
-export const toolboxFileErrors = ['unsupported-type', 'unreadable', 'too-large'] as const
+export const toolboxFileErrors = [
+  'unsupported-type',
+  'unreadable',
+  'too-large',
+  'too-complex',
+  'busy',
+] as const

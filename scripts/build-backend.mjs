@@ -22,15 +22,20 @@ const started = Date.now()
 rmSync(outDir, { recursive: true, force: true })
 mkdirSync(outDir, { recursive: true })
 
+// The toolbox converts PDFs in a worker thread, which loads its own script beside main.js.
 await build({
-  entryPoints: [join(root, 'backend', 'src', 'main.ts')],
-  outfile: join(outDir, 'main.js'),
+  entryPoints: {
+    main: join(root, 'backend', 'src', 'main.ts'),
+    'pdf-worker': join(root, 'backend', 'src', 'toolbox', 'pdf-worker.ts'),
+  },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
   sourcemap: true,
-  external: ['better-sqlite3', 'sharp', 'pino'],
+  // esbuild only bundles the toolbox's worker when the backend runs from source.
+  external: ['better-sqlite3', 'sharp', 'pino', 'esbuild'],
   // Bundled CommonJS dependencies may call require(); give them one in the ESM bundle.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module';\nconst require = __createRequire(import.meta.url);",

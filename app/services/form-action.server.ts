@@ -89,8 +89,8 @@ type Options<Schema extends $ZodType> = {
   hideFields?: string[]
   /** Logs a schema refusal where a form must (the specification's event codes). */
   onInvalid?: (error: Record<string, string[] | null> | null | undefined) => void
-  /** The body's limit when the form carries files (the toolbox); the forms' 64 KB otherwise. */
-  bodyLimit?: number
+  /** Reads a form that carries files (the toolbox: to disk); the forms' 64 KB in memory otherwise. */
+  read?: (request: Request) => Promise<FormData>
 }
 
 export type AcceptedForm<Schema extends $ZodType> = {
@@ -120,10 +120,10 @@ export async function acceptForm<Schema extends $ZodType>(
     botPath,
     hideFields = hiddenFields,
     onInvalid,
-    bodyLimit,
+    read = readForm,
   }: Options<Schema>,
 ): Promise<{ answer: Response } | AcceptedForm<Schema>> {
-  const formData = await readForm(request, bodyLimit)
+  const formData = await read(request)
   const problem = formShapeProblem(formData.keys())
   if (problem) {
     logEvent('warn', 'form-body-refused', { form, problem, path: context.url.pathname })

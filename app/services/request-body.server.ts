@@ -1,4 +1,13 @@
-import { json } from '@remix-run/node'
+import { createWriteStream, openAsBlob } from 'node:fs'
+import { join } from 'node:path'
+import { finished } from 'node:stream/promises'
+import {
+  json,
+  unstable_composeUploadHandlers as composeUploadHandlers,
+  unstable_createMemoryUploadHandler as createMemoryUploadHandler,
+  unstable_parseMultipartFormData as parseMultipartFormData,
+  type UploadHandler,
+} from '@remix-run/node'
 
 /**
  * Request bodies with a limit. remix-serve hands every body to the app unread and
@@ -71,6 +80,88 @@ export async function readForm(request: Request, limit = formBodyLimit): Promise
   try {
     return await new Response(bytes, { headers: { 'content-type': declaredType } }).formData()
   } catch {
+    throw json({ message: 'The form could not be read.' }, { status: 400, headers: noStore })
+  }
+}
+
+/** Thrown by a stream or part that passed its limit; turned into the 413 answer. */
+class LimitPassed extends Error {}
+
+/** The request's body, erroring as soon as more than `limit` bytes have come. */
+function limitedBody(body: ReadableStream<Uint8Array>, limit: number): ReadableStream<Uint8Array> {
+  let size = 0
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        size += chunk.byteLength
+        if (size > limit) controller.error(new LimitPassed())
+        else controller.enqueue(chunk)
+      },
+    }),
+  )
+}
+
+/**
+ * Each file of the form written to `directory` as it arrives (at most `maxFileBytes`), and
+ * handed on as a File read from disk: its original name and type, never its bytes in memory.
+ */
+function diskUploadHandler(directory: string, maxFileBytes: number): UploadHandler {
+  let count = 0
+  return async ({ filename, contentType, data }) => {
+    if (filename === undefined) return undefined
+    // No file chosen: browsers send an empty part without a name.
+    if (filename === '') return new File([], '', { type: contentType })
+    const path = join(directory, `upload-${++count}`)
+    const out = createWriteStream(path)
+    let size = 0
+    try {
+      for await (const chunk of data) {
+        size += chunk.byteLength
+        if (size > maxFileBytes) throw new LimitPassed()
+        if (!out.write(chunk))
+          await new Promise<void>((drained) => out.once('drain', () => drained()))
+      }
+    } finally {
+      out.end()
+      await finished(out)
+    }
+    return new File([await openAsBlob(path)], filename, { type: contentType })
+  }
+}
+
+/**
+ * A form with files (the toolbox): multipart bodies are parsed as they stream in, their files
+ * written to `directory` (the caller removes it) and their other fields kept in memory, the
+ * whole body at most `limit` bytes; other forms as `readForm`. Throws a 413 Response beyond a
+ * limit, 400 for a body that is no multipart form.
+ */
+export async function readUploadForm(
+  request: Request,
+  { directory, maxFileBytes, limit }: { directory: string; maxFileBytes: number; limit: number },
+): Promise<FormData> {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase()
+  if (!type.startsWith('multipart/form-data')) return readForm(request)
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > limit) throw tooLarge(limit)
+  if (!request.body)
+    throw json({ message: 'The form could not be read.' }, { status: 400, headers: noStore })
+  const limited = new Request(request.url, {
+    method: request.method,
+    headers: request.headers,
+    body: limitedBody(request.body, limit),
+    duplex: 'half',
+  } as RequestInit)
+  try {
+    return await parseMultipartFormData(
+      limited,
+      composeUploadHandlers(
+        diskUploadHandler(directory, maxFileBytes),
+        createMemoryUploadHandler({ maxPartSize: formBodyLimit }),
+      ),
+    )
+  } catch (error) {
+    if (error instanceof LimitPassed || (error as Error)?.name === 'MaxPartSizeExceededError')
+      throw tooLarge(limit)
     throw json({ message: 'The form could not be read.' }, { status: 400, headers: noStore })
   }
 }

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { data as withHeaders, redirect, type AppLoadContext } from '@remix-run/node'
 import {
   toolboxAccepts,
@@ -12,12 +15,14 @@ import { env } from './env.server'
 import { privateNoStore, acceptForm, formReply } from './form-action.server'
 import { localisedPageHref } from './localised-page.server'
 import { logEvent } from './logger.server'
+import { readUploadForm } from './request-body.server'
 import { requestContext, type RequestContext } from './request-context.server'
+import type { SubmissionResult } from '@conform-to/react'
 
 /**
- * The toolbox page: a multipart form per operation, the file
- * checked by size and first bytes before the shop API gets it as the raw body; a result is
- * shown by its id (`?result=`), its name and type read with a HEAD of the download.
+ * The toolbox page: a multipart form per operation, the file streamed to disk and checked by
+ * size and first bytes before the shop API gets it as the raw body; a result is shown by its id
+ * (`?result=`), its name and type read with a HEAD of the download.
  */
 
 /** Room for the multipart framing and the few option fields around the file. */
@@ -33,6 +38,8 @@ const fileErrorKeys: Record<string, string> = {
   'unsupported-type': 'toolbox.error.type',
   unreadable: 'toolbox.error.unreadable',
   'too-large': 'toolbox.error.tooLarge',
+  'too-complex': 'toolbox.error.tooComplex',
+  busy: 'toolbox.error.busy',
 }
 
 export type ToolboxResultData = {
@@ -85,11 +92,46 @@ function isTooLarge(error: unknown): boolean {
   return error instanceof Response && error.status === 413
 }
 
+/** Uploads one storefront process streams to disk at once; beyond, "busy" before reading any. */
+const uploadsAtOnceLimit = 8
+let uploadsAtOnce = 0
+const retryAfterSeconds = '5'
+
+function busyReply(result: SubmissionResult<string[]>, retryAfter = retryAfterSeconds): Response {
+  const response = formReply(result, 503)
+  response.headers.set('Retry-After', retryAfter)
+  return response
+}
+
 /**
- * POST: the form's file to the shop API; done → the page with `?result={id}` (303). A file too
- * large (413) or of another kind (400) is the form again with the file's error.
+ * POST: the form's file, streamed to a temporary directory, then from there to the shop API;
+ * done → the page with `?result={id}` (303). A file too large or too much work (413), of another
+ * kind or damaged (400), or a toolbox busy (503, Retry-After) is the form again with the message.
  */
 export async function toolboxAction(request: Request, context: RequestContext): Promise<Response> {
+  if (uploadsAtOnce >= uploadsAtOnceLimit) {
+    logEvent('warn', 'toolbox-refused', { reason: 'busy', stage: 'storefront' })
+    return busyReply({
+      status: 'error',
+      initialValue: null,
+      error: { file: ['toolbox.error.busy'] },
+    })
+  }
+  uploadsAtOnce++
+  const directory = await mkdtemp(join(tmpdir(), 'toolbox-upload-'))
+  try {
+    return await forwardUpload(request, context, directory)
+  } finally {
+    uploadsAtOnce--
+    await rm(directory, { recursive: true, force: true })
+  }
+}
+
+async function forwardUpload(
+  request: Request,
+  context: RequestContext,
+  directory: string,
+): Promise<Response> {
   let accepted
   try {
     accepted = await acceptForm(request, {
@@ -97,7 +139,12 @@ export async function toolboxAction(request: Request, context: RequestContext): 
       form: 'toolbox',
       schema: toolboxSchema,
       hideFields: ['file'],
-      bodyLimit: toolboxMaxBytes + multipartOverhead,
+      read: (body) =>
+        readUploadForm(body, {
+          directory,
+          maxFileBytes: toolboxMaxBytes,
+          limit: toolboxMaxBytes + multipartOverhead,
+        }),
     })
   } catch (error) {
     if (!isTooLarge(error)) throw error
@@ -112,8 +159,7 @@ export async function toolboxAction(request: Request, context: RequestContext): 
   const { operation, file } = value
   if (file.size > toolboxMaxBytes)
     return formReply(reply({ fieldErrors: { file: ['toolbox.error.tooLarge'] } }), 413)
-  const bytes = new Uint8Array(await file.arrayBuffer())
-  const kind = uploadKindOf(bytes)
+  const kind = uploadKindOf(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
   if (!kind || !toolboxAccepts[operation].includes(kind)) {
     logEvent('warn', 'toolbox-refused', { reason: 'type', operation })
     return formReply(reply({ fieldErrors: { file: ['toolbox.error.type'] } }))
@@ -128,12 +174,13 @@ export async function toolboxAction(request: Request, context: RequestContext): 
   const headers = backendHeaders(context)
   headers.set('content-type', file.type || 'application/octet-stream')
   try {
+    // The file goes from disk as it is read; fetch sends its length, so the API can refuse early.
     const response = await fetch(
       new URL(`${operationPaths[operation]}?${query}`, env().SHOP_API_URL),
       {
         method: 'POST',
         headers,
-        body: bytes,
+        body: file,
         signal: AbortSignal.timeout(Math.max(env().SHOP_API_TIMEOUT_MS, 60_000)),
       },
     )
@@ -149,10 +196,10 @@ export async function toolboxAction(request: Request, context: RequestContext): 
       ?.file?.[0]
     if (typeof code === 'string' && fileErrorKeys[code]) {
       logEvent('warn', 'toolbox-refused', { reason: code, operation, stage: 'shop-api' })
-      return formReply(
-        reply({ fieldErrors: { file: [fileErrorKeys[code]] } }),
-        response.status === 413 ? 413 : 400,
-      )
+      const result = reply({ fieldErrors: { file: [fileErrorKeys[code]] } })
+      if (code === 'busy')
+        return busyReply(result, response.headers.get('retry-after') ?? retryAfterSeconds)
+      return formReply(result, response.status === 413 ? 413 : 400)
     }
     throw new Error(`Shop API ${operationPaths[operation]} answered ${response.status}`)
   } catch (error) {

@@ -9,6 +9,7 @@ import type { Router } from './http/router'
 import type { Logger } from './log/logger'
 import type { CaptchaVerifier } from './newsletter/captcha'
 import type { Outbox } from './outbox/outbox'
+import type { ToolboxSettings } from './toolbox/gate'
 
 /** Settings every module may read, resolved from `startBackend` options. */
 export interface BackendSettings {
@@ -37,6 +38,8 @@ export interface BackendSettings {
   locationDefault: string | null
   /** Google sign-in's audience, issuers and key set (ADR 019). */
   google: GoogleSettings
+  /** The toolbox's uploads at once, per address and each one's budget (ADR 036). */
+  toolbox: ToolboxSettings
 }
 
 /** What a module gets when it registers its routes. */

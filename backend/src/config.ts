@@ -34,6 +34,10 @@ const EnvSchema = z.object({
   /** Password hashes at once and waiting (ADR 019); beyond, a fast 503. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
+  /** Toolbox conversions at once (ADR 036); beyond, a fast 503. */
+  TOOLBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  /** Toolbox uploads one client address may start per minute (ADR 036); beyond, 429. */
+  TOOLBOX_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(12),
   CAPTCHA_TEST_TOKEN: z.string().trim().min(1).default('test-captcha-token'),
   /** When set, newsletter captcha tokens are verified with Google reCAPTCHA instead. */
   RECAPTCHA_SECRET_KEY: z.string().trim().min(1).optional(),

@@ -33,6 +33,10 @@ async function main(): Promise<void> {
     ...(env.BACKEND_LOCATION_DEFAULT ? { locationDefault: env.BACKEND_LOCATION_DEFAULT } : {}),
     requestLimit: { limit: env.REQUEST_LIMIT_PER_ADDRESS },
     hashGate: { concurrent: env.PASSWORD_HASH_CONCURRENCY, queued: env.PASSWORD_HASH_QUEUE },
+    toolbox: {
+      concurrent: env.TOOLBOX_CONCURRENCY,
+      perAddress: { limit: env.TOOLBOX_UPLOADS_PER_MINUTE, windowMs: 60 * 1000 },
+    },
     // Google's issuer and key set in production; unset, the test issuer (ADR 019).
     google: {
       ...(env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID } : {}),

@@ -18,6 +18,7 @@ import { readStorefrontOrigins } from './market/storefront-origins'
 import { modules as defaultModules } from './modules'
 import { testTokenVerifier, type CaptchaVerifier } from './newsletter/captcha'
 import { Outbox } from './outbox/outbox'
+import { DEFAULT_TOOLBOX, type ToolboxSettings } from './toolbox/gate'
 import type { BackendApp, BackendModule, BackendSettings } from './app'
 import type { AddressInfo } from 'node:net'
 import type { DestinationStream, LevelWithSilent } from 'pino'
@@ -62,6 +63,8 @@ export interface BackendOptions {
   requestLimit?: Partial<RateLimit>
   /** Concurrent and queued password hashes (ADR 019). */
   hashGate?: Partial<HashGateSettings>
+  /** The toolbox's uploads at once, per address and each one's budget (ADR 036). */
+  toolbox?: Partial<ToolboxSettings>
   sessionTtlMs?: number
   space?: Partial<BackendSettings['space']>
   /** Replaces the module list (tests). */
@@ -214,6 +217,7 @@ function resolveSettings(options: BackendOptions): BackendSettings {
     google: { ...DEFAULT_GOOGLE_SETTINGS, ...options.google },
     requestLimit: { ...DEFAULT_REQUEST_LIMIT, ...options.requestLimit },
     hashGate: { ...DEFAULT_HASH_GATE, ...options.hashGate },
+    toolbox: { ...DEFAULT_TOOLBOX, ...options.toolbox },
   }
 }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { PDFDocument } from 'pdf-lib'
-import sharp from 'sharp'
+import sharp, { type SharpOptions } from 'sharp'
 import {
   convertFormats,
   imageKinds,
@@ -17,23 +17,16 @@ import {
   type UploadKind,
 } from '../../../contracts/toolbox'
 import { readRawBody } from '../http/body'
-import { HttpError, json, type Reply } from '../http/reply'
+import { HttpError, json, shopError, type Reply } from '../http/reply'
+import { createToolboxGate, DEFAULT_TOOLBOX } from './gate'
+import { Refusal, type Made } from './pdf'
+import { runPdfWorker } from './worker'
 import type { BackendModule } from '../app'
 import type { RequestContext } from '../http/router'
 
-/** Paper sizes in PDF points (1/72 inch), portrait. */
-export const paperSizes: Record<(typeof paperFormats)[number], [number, number]> = {
-  a4: [595.28, 841.89],
-  a5: [419.53, 595.28],
-  letter: [612, 792],
-}
-
-/** A made file: its bytes, type and the name it is downloaded as. */
-type Made = { bytes: Uint8Array; contentType: string; fileName: string }
 type Meta = { fileName: string; contentType: string; size: number; expiresAt: number }
 
 const noStore = { 'cache-control': 'private, no-store' }
-const maxPdfPages = 500
 const cleanupEveryMs = 5 * 60 * 1000
 
 function refuse(status: number, field: string, code: string, text: string): never {
@@ -88,11 +81,45 @@ function integer(ctx: RequestContext, name: string, range: { min: number; max: n
   return value
 }
 
-/** Runs an image operation; a file sharp cannot decode is the shopper's, not a 500. */
-async function decoded<T>(work: () => Promise<T>): Promise<T> {
+/** The pixels an image may have; sharp refuses larger ones before decoding them. */
+const maxImagePixels = DEFAULT_TOOLBOX.maxPixels
+/** Seconds libvips may spend on one image before it stops. */
+const imageSeconds = Math.ceil(DEFAULT_TOOLBOX.budget.timeMs / 1000)
+
+function refuseHere(refusal: Refusal): never {
+  return refuse(refusal.status, 'file', refusal.code, refusal.message)
+}
+
+/**
+ * Runs an image operation after reading only the image's header: more pixels than
+ * `maxPixels` is refused before anything is decoded; a file sharp cannot decode is the
+ * shopper's, not a 500.
+ */
+async function decoded<T>(
+  bytes: Uint8Array,
+  maxPixels: number,
+  work: (options: SharpOptions) => Promise<T>,
+): Promise<T> {
+  let width: number | undefined
+  let height: number | undefined
   try {
-    return await work()
+    ;({ width, height } = await sharp(bytes).metadata())
   } catch {
+    return refuse(400, 'file', 'unreadable', 'The file could not be read.')
+  }
+  if (!width || !height) return refuse(400, 'file', 'unreadable', 'The file could not be read.')
+  if (width * height > maxPixels)
+    return refuse(
+      413,
+      'file',
+      'too-complex',
+      `The picture has more than ${Math.floor(maxPixels / 1_000_000)} megapixels.`,
+    )
+  try {
+    return await work({ failOn: 'error', limitInputPixels: maxPixels })
+  } catch (error) {
+    if (/timeout/i.test(String(error)))
+      return refuse(413, 'file', 'too-complex', 'The picture needs more work than one upload may.')
     return refuse(400, 'file', 'unreadable', 'The file could not be read.')
   }
 }
@@ -102,9 +129,10 @@ export async function convertFile(
   bytes: Uint8Array,
   format: (typeof convertFormats)[number],
   base: string,
+  maxPixels = maxImagePixels,
 ): Promise<Made> {
-  return decoded(async () => {
-    const image = sharp(bytes, { failOn: 'error' }).rotate()
+  return decoded(bytes, maxPixels, async (options) => {
+    const image = sharp(bytes, options).timeout({ seconds: imageSeconds }).rotate()
     if (format === 'png')
       return {
         bytes: await image.png().toBuffer(),
@@ -126,48 +154,6 @@ export async function convertFile(
   })
 }
 
-/** Every page of a PDF fitted, centred and unstretched, onto the paper (turned for wide pages). */
-export async function convertPdf(
-  bytes: Uint8Array,
-  paper: (typeof paperFormats)[number],
-  base: string,
-): Promise<Made> {
-  let source: PDFDocument
-  try {
-    source = await PDFDocument.load(bytes, { updateMetadata: false })
-  } catch {
-    return refuse(400, 'file', 'unreadable', 'The PDF could not be read (damaged or encrypted).')
-  }
-  if (source.getPageCount() === 0 || source.getPageCount() > maxPdfPages)
-    refuse(400, 'file', 'unreadable', `Expected a PDF of 1 to ${maxPdfPages} pages.`)
-  const out = await PDFDocument.create()
-  let pages
-  try {
-    pages = await out.embedPages(source.getPages())
-  } catch {
-    return refuse(400, 'file', 'unreadable', 'The PDF’s pages could not be read.')
-  }
-  for (const embedded of pages) {
-    const [short, long] = paperSizes[paper]
-    const wide = embedded.width > embedded.height
-    const [pageWidth, pageHeight] = wide ? [long, short] : [short, long]
-    const scale = Math.min(pageWidth / embedded.width, pageHeight / embedded.height)
-    const width = embedded.width * scale
-    const height = embedded.height * scale
-    out.addPage([pageWidth, pageHeight]).drawPage(embedded, {
-      x: (pageWidth - width) / 2,
-      y: (pageHeight - height) / 2,
-      width,
-      height,
-    })
-  }
-  return {
-    bytes: await out.save(),
-    contentType: 'application/pdf',
-    fileName: `${base}-${paper}.pdf`,
-  }
-}
-
 /**
  * An image no larger than `maxEdge` on its longer side, re-encoded at `quality`, turned upright
  * and without its metadata (camera, place); JPEG, PNG and WebP keep their type, others become
@@ -179,9 +165,11 @@ export async function optimizeImage(
   maxEdge: number,
   quality: number,
   base: string,
+  maxPixels = maxImagePixels,
 ): Promise<Made> {
-  return decoded(async () => {
-    const image = sharp(bytes, { failOn: 'error' })
+  return decoded(bytes, maxPixels, async (options) => {
+    const image = sharp(bytes, options)
+      .timeout({ seconds: imageSeconds })
       .rotate()
       .resize({ width: maxEdge, height: maxEdge, fit: 'inside', withoutEnlargement: true })
     if (kind === 'png')
@@ -263,31 +251,81 @@ class ResultStore {
 
 /**
  * The toolbox (ADR 036): converting images and PDFs, optimising images, and downloading the
- * results, kept for an hour under `{dataDir}/toolbox/` and swept every five minutes.
+ * results, kept for an hour under `{dataDir}/toolbox/` and swept every five minutes. Uploads are
+ * admitted before they are read (a few at once, one per address, a number per minute), images
+ * are bounded by their declared pixels, PDFs converted in a worker with a time and heap budget.
  */
 export const toolboxModule: BackendModule = {
   name: 'toolbox',
   register(router, app) {
+    const settings = app.settings.toolbox
     const store = new ResultStore(join(app.settings.dataDir, 'toolbox'), app.now)
+    const gate = createToolboxGate(app.now, settings)
     const answer = (made: Made): Reply => json(200, store.save(made), noStore)
+
+    /** Runs one upload's work once the gate lets it in; 429/503 with Retry-After otherwise. */
+    async function admitted(ctx: RequestContext, work: () => Promise<Made>): Promise<Reply> {
+      const entry = gate.enter(ctx.clientAddress)
+      if (!entry.ok) {
+        app.logger.warn(
+          { event: 'toolbox-busy', reason: entry.reason, address: ctx.clientAddress },
+          'toolbox upload refused: busy',
+        )
+        // The upload is not read: the connection closes after the answer.
+        ctx.req.resume()
+        return shopError(
+          entry.status,
+          entry.status === 503
+            ? 'The toolbox is busy. Please try again in a moment.'
+            : 'Too many uploads at once from here. Please try again in a moment.',
+          { file: ['busy'] },
+          { ...noStore, 'retry-after': String(entry.retryAfterSeconds), connection: 'close' },
+        )
+      }
+      app.logger.debug(
+        { event: 'toolbox-admitted', running: gate.running, address: ctx.clientAddress },
+        'toolbox upload admitted',
+      )
+      try {
+        return answer(await work())
+      } catch (error) {
+        if (error instanceof Refusal) {
+          app.logger.warn({ event: 'toolbox-refused', code: error.code }, error.message)
+          refuseHere(error)
+        }
+        throw error
+      } finally {
+        entry.release()
+        app.logger.debug(
+          { event: 'toolbox-released', running: gate.running },
+          'toolbox upload done',
+        )
+      }
+    }
 
     router.post(toolboxPaths.convertFile, async (ctx) => {
       const format = choice(ctx, 'format', convertFormats)
-      const { bytes } = await readUpload(ctx, imageKinds)
-      return answer(await convertFile(bytes, format, baseNameOf(ctx.query.get('name'))))
+      return admitted(ctx, async () => {
+        const { bytes } = await readUpload(ctx, imageKinds)
+        return convertFile(bytes, format, baseNameOf(ctx.query.get('name')), settings.maxPixels)
+      })
     })
     router.post(toolboxPaths.convertPdf, async (ctx) => {
       const paper = choice(ctx, 'paper', paperFormats)
-      const { bytes } = await readUpload(ctx, ['pdf'])
-      return answer(await convertPdf(bytes, paper, baseNameOf(ctx.query.get('name'))))
+      return admitted(ctx, async () => {
+        const { bytes } = await readUpload(ctx, ['pdf'])
+        const base = baseNameOf(ctx.query.get('name'))
+        return runPdfWorker({ bytes, paper, base, limits: settings.pdf }, settings.budget)
+      })
     })
     router.post(toolboxPaths.optimizeImage, async (ctx) => {
       const maxEdge = integer(ctx, 'maxEdge', maxEdgeRange)
       const quality = integer(ctx, 'quality', qualityRange)
-      const { bytes, kind } = await readUpload(ctx, imageKinds)
-      return answer(
-        await optimizeImage(bytes, kind, maxEdge, quality, baseNameOf(ctx.query.get('name'))),
-      )
+      return admitted(ctx, async () => {
+        const { bytes, kind } = await readUpload(ctx, imageKinds)
+        const base = baseNameOf(ctx.query.get('name'))
+        return optimizeImage(bytes, kind, maxEdge, quality, base, settings.maxPixels)
+      })
     })
     router.get(`${toolboxPaths.download}/:id`, (ctx) => {
       const id = ctx.params.id ?? ''

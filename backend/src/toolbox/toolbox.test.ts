@@ -1,3 +1,4 @@
+import { request as httpRequest, type ClientRequest } from 'node:http'
 import { PDFDocument } from 'pdf-lib'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,7 +10,9 @@ import {
   uploadKindOf,
 } from '../../../contracts/toolbox'
 import { CARDS_DE, removeTempDirs, startTestBackend, type TestBackend } from '../testing/harness'
-import { baseNameOf, paperSizes } from './routes'
+import { pdfCyclicPageTree, pdfSharingOneStream, pngOf } from '../testing/upload-bombs'
+import { paperSizes } from './pdf'
+import { baseNameOf } from './routes'
 
 let backend: TestBackend
 
@@ -35,13 +38,43 @@ async function pdf(): Promise<Uint8Array> {
   return document.save()
 }
 
-async function upload(path: string, query: Record<string, string>, body: Uint8Array) {
-  const response = await fetch(`${backend.url}${path}?${new URLSearchParams(query)}`, {
+async function upload(
+  path: string,
+  query: Record<string, string>,
+  body: Uint8Array,
+  to: TestBackend = backend,
+) {
+  const response = await fetch(`${to.url}${path}?${new URLSearchParams(query)}`, {
     method: 'POST',
     headers: { ...CARDS_DE, 'content-type': 'application/octet-stream' },
     body: new Uint8Array(body),
   })
-  return { status: response.status, body: (await response.json()) as any }
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as any,
+  }
+}
+
+/** An upload whose body is still arriving: it holds its place in the toolbox until ended. */
+async function slowUpload(to: TestBackend): Promise<ClientRequest> {
+  const url = new URL(`${to.url}${toolboxPaths.convertFile}?format=png`)
+  const req = httpRequest({
+    host: url.hostname,
+    port: url.port,
+    method: 'POST',
+    path: `${url.pathname}${url.search}`,
+    headers: { ...CARDS_DE, 'content-length': '1000' },
+  })
+  req.on('error', () => {})
+  req.on('response', (res) => res.resume())
+  req.write(Buffer.alloc(10))
+  await until(() => to.logs.some((line) => line.event === 'toolbox-admitted'))
+  return req
+}
+
+async function until(condition: () => boolean) {
+  while (!condition()) await new Promise((done) => setTimeout(done, 10))
 }
 
 async function download(id: string) {
@@ -164,6 +197,78 @@ describe('toolbox (issue 25, item 2; contract: contracts/toolbox.ts)', () => {
     expect((await download(id)).response.status).toBe(410)
     expect((await download('0'.repeat(32))).response.status).toBe(404)
     expect((await download('..%2F..%2Fetc')).response.status).toBe(404)
+  })
+
+  it('refuses an image declaring more pixels than the limit before decoding it (413)', async () => {
+    const bomb = pngOf(16_000, 16_000)
+    expect(bomb.byteLength).toBeLessThan(100_000)
+    const { status, body } = await upload(
+      toolboxPaths.optimizeImage,
+      { maxEdge: '800', quality: '80' },
+      bomb,
+    )
+    expect(status).toBe(413)
+    expect(body.payload.errors).toEqual({ file: ['too-complex'] })
+    expect(body.message.text).toMatch(/megapixels/)
+  })
+
+  it('converts PDFs in a worker: a decompression bomb is 413, a looping page tree 400', async () => {
+    const bomb = await upload(toolboxPaths.convertPdf, { paper: 'a4' }, pdfSharingOneStream())
+    expect(bomb.status).toBe(413)
+    expect(bomb.body.payload.errors).toEqual({ file: ['too-complex'] })
+    const loop = await upload(toolboxPaths.convertPdf, { paper: 'a4' }, pdfCyclicPageTree())
+    expect(loop.status).toBe(400)
+    expect(loop.body.payload.errors).toEqual({ file: ['unreadable'] })
+    expect(loop.body.message.text).toMatch(/page tree/)
+  })
+
+  it('stops a PDF conversion over its time budget (413) and frees its place', async () => {
+    const strict = await startTestBackend({
+      toolbox: { budget: { timeMs: 1, memoryMb: 64 }, concurrent: 1 },
+    })
+    try {
+      const late = await upload(toolboxPaths.convertPdf, { paper: 'a4' }, await pdf(), strict)
+      expect(late.status).toBe(413)
+      expect(late.body.payload.errors).toEqual({ file: ['too-complex'] })
+      const image = await upload(toolboxPaths.convertFile, { format: 'png' }, await png(), strict)
+      expect(image.status).toBe(200)
+    } finally {
+      await strict.close()
+    }
+  })
+
+  it('answers busy (503) beyond the uploads at once and 429 beyond an address’s share, with Retry-After', async () => {
+    const limited = await startTestBackend({
+      toolbox: {
+        concurrent: 1,
+        concurrentPerAddress: 1,
+        perAddress: { limit: 2, windowMs: 60_000 },
+      },
+    })
+    try {
+      const held = await slowUpload(limited)
+      const busy = await upload(toolboxPaths.convertFile, { format: 'png' }, await png(), limited)
+      expect(busy.status).toBe(503)
+      expect(busy.body.payload.errors).toEqual({ file: ['busy'] })
+      expect(Number(busy.retryAfter)).toBeGreaterThan(0)
+      held.destroy()
+      await until(() => limited.logs.some((line) => line.event === 'toolbox-released'))
+      // The held upload counted as the address's first; one more, then 429.
+      expect(
+        (await upload(toolboxPaths.convertFile, { format: 'png' }, await png(), limited)).status,
+      ).toBe(200)
+      const tooMany = await upload(
+        toolboxPaths.convertFile,
+        { format: 'png' },
+        await png(),
+        limited,
+      )
+      expect(tooMany.status).toBe(429)
+      expect(tooMany.body.payload.errors).toEqual({ file: ['busy'] })
+      expect(Number(tooMany.retryAfter)).toBeGreaterThan(0)
+    } finally {
+      await limited.close()
+    }
   })
 
   it('names results after the upload, safely', () => {
