@@ -89,7 +89,7 @@ export const genericErrorKey = 'account:form.genericError'
  */
 export function throttledAnswer(
   error: unknown,
-  result: (formErrors: string[]) => SubmissionResult<string[]>,
+  result: (formErrors: string[]) => SubmissionResult<string[]> & { captcha?: unknown },
 ): Response | undefined {
   if (!(error instanceof ShopApiError) || error.status !== 429) return undefined
   const retryAfter = (error.body as { payload?: { retryAfter?: unknown } } | null)?.payload
@@ -117,6 +117,15 @@ export function failureFields(error: unknown): Record<string, unknown> {
   // fetch's own message is "fetch failed"; its cause says what the connection did.
   const cause = error.cause instanceof Error ? ` (${error.cause.name}: ${error.cause.message})` : ''
   return { err: `${error.name}: ${error.message}${cause}` }
+}
+
+/** Whether the shop API's answer asks for the captcha the form can carry. */
+function captchaRequired(error: unknown): boolean {
+  return (
+    error instanceof ShopApiError &&
+    (error.body as { payload?: { captchaRequired?: unknown } } | null)?.payload?.captchaRequired ===
+      true
+  )
 }
 
 /** The captcha a form carries; null when no captcha is configured. */
@@ -157,12 +166,14 @@ export async function loginAction(request: Request, context: RequestContext): Pr
         fieldErrors,
       })
       // The account asks for a captcha: the form comes back with one.
-      const captchaRequired =
-        (error.body as { payload?: { captchaRequired?: unknown } } | null)?.payload
-          ?.captchaRequired === true
-      return formReply(captchaRequired ? { ...result, captcha: captchaWidget() } : result)
+      return formReply(captchaRequired(error) ? { ...result, captcha: captchaWidget() } : result)
     }
-    const throttled = throttledAnswer(error, (formErrors) => reply({ formErrors }))
+    // A wait a captcha can skip (ADR 020): the form names the wait and carries the captcha.
+    const throttled = throttledAnswer(error, (formErrors) =>
+      captchaRequired(error)
+        ? { ...reply({ formErrors }), captcha: captchaWidget() }
+        : reply({ formErrors }),
+    )
     if (throttled) return throttled
     logEvent('error', 'login-error', failureFields(error))
     return formReply(reply({ formErrors: [genericErrorKey] }), failureStatus(error))

@@ -352,7 +352,7 @@ describe('login throttling under parallel attempts (ADR 020)', () => {
       const seconds = Number(answer.headers['retry-after'])
       expect(seconds).toBeGreaterThan(0)
       expect(seconds).toBeLessThanOrEqual(30)
-      expect(answer.text).toContain(`${seconds} Sekunden`)
+      expect(answer.text).toContain(`${seconds} ${seconds === 1 ? 'Sekunde' : 'Sekunden'} und`)
     }
     for (const guess of guesses)
       expect(cookiesOf(guess).some((cookie) => cookie.startsWith('shop_session='))).toBe(false)
@@ -372,7 +372,7 @@ describe('login throttling under parallel attempts (ADR 020)', () => {
     expect(blocked).toBeDefined()
     // Retry-After and the time reach the shopper (ADR 020).
     expect(Number(blocked!.headers['retry-after'])).toBeGreaterThan(0)
-    expect(blocked!.text).toMatch(/Bitte warte \d+ Minuten/)
+    expect(blocked!.text).toMatch(/Bitte warte (1 Minute|\d+ Minuten) und/)
 
     // Another shopper, another address: logs in. The guesses may still fill the shop API's
     // hashing queue, which answers "busy, try again" at once (ADR 019): the shopper tries again.

@@ -370,52 +370,132 @@ describe('login and logout', () => {
 })
 
 describe('login throttling (ADR 020)', () => {
-  it('escalates per account with a delay, then a captcha, and never locks the owner out', async () => {
+  it('escalates per account and address with a delay, then a captcha, and never locks the owner out', async () => {
     await signUp()
+    const attacker = fromAddress('198.51.100.7')
     for (let i = 0; i < 5; i++)
-      expect(
-        (await logIn(ada.email, `wrong-${i}`, { headers: fromAddress(`198.51.100.${i}`) })).status,
-      ).toBe(400)
-    // A short delay now, from any address, with the time in the answer and the message.
-    const delayed = await logIn(ada.email, ada.password, { headers: fromAddress('203.0.113.9') })
+      expect((await logIn(ada.email, `wrong-${i}`, { headers: attacker })).status).toBe(400)
+    // A short delay now for this address, with the time in the answer and a singular message.
+    const delayed = await logIn(ada.email, ada.password, { headers: attacker })
     expect(delayed.status).toBe(429)
     expect(delayed.response.headers.get('retry-after')).toBe('1')
     expect(delayed.body.payload.retryAfter).toBe(1)
-    expect(delayed.body.message.text).toMatch(/1 Sekunden/)
+    expect(delayed.body.message.text).toMatch(/bitte warte 1 Sekunde und/i)
     backend.clock.advance(1000)
     // The attacker keeps guessing after each delay until the captcha step …
     for (let i = 5; i < 10; i++) {
-      expect(
-        (await logIn(ada.email, `wrong-${i}`, { headers: fromAddress('198.51.100.99') })).status,
-      ).toBe(400)
-      backend.clock.advance(30_000)
+      expect((await logIn(ada.email, `wrong-${i}`, { headers: attacker })).status).toBe(400)
+      // Each delay doubles: 2, 4, 8, 16 s.
+      if (i < 9) backend.clock.advance(1000 * 2 ** (i - 4))
     }
-    // … where guesses without a captcha are refused without counting, however many.
+    // … from where a captcha skips the delay, which stays at most 30 s: guesses within it are
+    // refused without counting, however many, and offered the captcha.
     for (let i = 0; i < 30; i++) {
-      const refused = await logIn(ada.email, `wrong-${i}`, {
-        headers: fromAddress(`198.51.100.${100 + (i % 5)}`),
-      })
-      expect(refused.status).toBe(400)
+      const refused = await logIn(ada.email, `wrong-${i}`, { headers: attacker })
+      expect(refused.status).toBe(429)
       expect(refused.body.payload.captchaRequired).toBe(true)
+      expect(Number(refused.response.headers.get('retry-after'))).toBeLessThanOrEqual(30)
     }
-    expect(
-      (
-        await postJson(`${backend.url}/web-api/customer-login`, {
-          email: ada.email,
-          password: ada.password,
-          recaptchaToken: 'forged',
-        })
-      ).body.payload.captchaRequired,
-    ).toBe(true)
-    // The owner, with the captcha solved, gets in at once.
-    const owner = await postJson(
+    const forged = await postJson(
+      `${backend.url}/web-api/customer-login`,
+      { email: ada.email, password: ada.password, recaptchaToken: 'forged' },
+      { headers: attacker },
+    )
+    expect(forged.status).toBe(429)
+    expect(forged.body.payload.captchaRequired).toBe(true)
+    // The owner on a new device elsewhere is neither delayed nor asked for a captcha.
+    const elsewhere = new CookieJar()
+    const owner = await logIn(ada.email, ada.password, {
+      jar: elsewhere,
+      headers: fromAddress('203.0.113.9'),
+    })
+    expect(owner.status).toBe(200)
+    expect(elsewhere.get('shop_device')).toBeTruthy()
+    // At the attacker's own address a solved captcha goes ahead at once.
+    const solved = await postJson(
       `${backend.url}/web-api/customer-login`,
       { email: ada.email, password: ada.password, recaptchaToken: 'test-captcha-token' },
-      { headers: fromAddress('203.0.113.9') },
+      { headers: attacker },
     )
-    expect(owner.status).toBe(200)
-    // A successful login clears the account's failures.
-    expect((await logIn(ada.email, ada.password)).status).toBe(200)
+    expect(solved.status).toBe(200)
+    // A successful login clears that address's failures for the account.
+    expect((await logIn(ada.email, ada.password, { headers: attacker })).status).toBe(200)
+  })
+
+  it('never asks more than a bounded wait of a shopper who cannot solve a captcha', async () => {
+    await signUp()
+    const shared = fromAddress('198.51.100.8')
+    for (let i = 0; i < 10; i++) {
+      expect((await logIn(ada.email, `wrong-${i}`, { headers: shared })).status).toBe(400)
+      backend.clock.advance(30_000)
+    }
+    // The most a delay gets: 30 s after the latest failure, then the owner's try goes ahead.
+    expect((await logIn(ada.email, `wrong-10`, { headers: shared })).status).toBe(400)
+    const waiting = await logIn(ada.email, ada.password, { headers: shared })
+    expect(waiting.status).toBe(429)
+    expect(waiting.response.headers.get('retry-after')).toBe('30')
+    expect(waiting.body.message.text).toMatch(/bitte warte 30 Sekunden und/i)
+    backend.clock.advance(30_000)
+    expect((await logIn(ada.email, ada.password, { headers: shared })).status).toBe(200)
+  })
+
+  it('lets a device that logged in before past the slow-down and the address limit, for its own account only', async () => {
+    await signUp()
+    await signUp(undefined, { ...ada, email: 'grace@example.com' })
+    const shared = fromAddress('192.0.2.77')
+    const device = new CookieJar()
+    expect((await logIn(ada.email, ada.password, { jar: device, headers: shared })).status).toBe(
+      200,
+    )
+    const cookie = device.get('shop_device')!
+    expect(cookie).toMatch(/^[\w-]+\.[\w-]+$/)
+    const deviceHeader = { ...shared, cookie: `shop_device=${cookie}` }
+    // Someone at the same address guesses until the captcha step and the address limit.
+    for (let i = 0; i < 10; i++) {
+      expect((await logIn(ada.email, `wrong-${i}`, { headers: shared })).status).toBe(400)
+      backend.clock.advance(20_000)
+    }
+    for (let i = 0; i < 10; i++)
+      expect((await logIn(`nobody${i}@example.com`, 'guess', { headers: shared })).status).toBe(400)
+    expect((await logIn(ada.email, ada.password, { headers: shared })).status).toBe(429)
+    // The owner's device: straight in, without captcha or wait.
+    const known = await logIn(ada.email, ada.password, { headers: deviceHeader })
+    expect(known.status).toBe(200)
+    // The same cookie is nobody's device for another account, and a forged one counts for none.
+    expect((await logIn('grace@example.com', ada.password, { headers: deviceHeader })).status).toBe(
+      429,
+    )
+    const forged = `${cookie.split('.')[0]}.${'A'.repeat(43)}`
+    expect(
+      (
+        await logIn(ada.email, ada.password, {
+          headers: { ...shared, cookie: `shop_device=${forged}` },
+        })
+      ).status,
+    ).toBe(429)
+    // A known device that keeps failing is treated like any other after five failures.
+    for (let i = 0; i < 5; i++)
+      expect((await logIn(ada.email, `typo-${i}`, { headers: deviceHeader })).status).toBe(400)
+    expect((await logIn(ada.email, ada.password, { headers: deviceHeader })).status).toBe(429)
+  })
+
+  it('counts an IPv6 /64 as one address: 20 failures from 20 addresses of it block the next', async () => {
+    for (let i = 0; i < 20; i++) {
+      const from = fromAddress(`2001:db8:5:6:${(i + 1).toString(16)}::${i + 7}`)
+      expect((await logIn(`guess${i}@example.com`, 'whatever1', { headers: from })).status).toBe(
+        400,
+      )
+    }
+    const blocked = await logIn('next@example.com', 'whatever1', {
+      headers: fromAddress('2001:0db8:0005:0006:ffff:1:2:3'),
+    })
+    expect(blocked.status).toBe(429)
+    expect(blocked.body.message.text).toMatch(/bitte warte 5 Minuten/i)
+    // The next /64 is another subscriber.
+    expect(
+      (await logIn('next@example.com', 'whatever1', { headers: fromAddress('2001:db8:5:7::1') }))
+        .status,
+    ).toBe(400)
   })
 
   it('answers 429 after 20 failures from one client address, across accounts', async () => {

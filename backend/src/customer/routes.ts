@@ -1,4 +1,5 @@
 import { createBaskets } from '../basket/baskets'
+import { addressGroup } from '../http/client'
 import { createRateLimiter, type RateLimiter } from '../http/rate-limit'
 import { json, shopError, type Reply } from '../http/reply'
 import { t } from '../i18n/messages'
@@ -12,6 +13,7 @@ import {
   EmailTakenError,
   type Customer,
 } from './customers'
+import { createDeviceCookies, DEVICE_COOKIE, deviceCookie } from './devices'
 import {
   booleanish,
   checkEmail,
@@ -29,7 +31,7 @@ import { createPasswordResets, DEFAULT_RESET_PATH } from './password-reset'
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './passwords'
 import { RETRY_WINDOW_MS } from './retry-window'
 import { clearedSessionCookie, createSessionStore, SESSION_COOKIE, sessionCookie } from './sessions'
-import { createLoginThrottle, type Scope } from './throttle'
+import { createLoginThrottle, type Attempt } from './throttle'
 import { normaliseEmail } from './tokens'
 import type { BackendApp, BackendModule } from '../app'
 import type { RequestContext, Router } from '../http/router'
@@ -44,11 +46,17 @@ function idempotencyKeyOf(value: unknown): string {
   return typeof value === 'string' && /^[A-Za-z0-9_-]{16,100}$/.test(value) ? value : ''
 }
 
+/** The account a login names: its channel and normalised e-mail. */
+function accountOf(customer: Customer): string {
+  return `${customer.channel}:${normaliseEmail(customer.email)}`
+}
+
 export function registerCustomerRoutes(router: Router, app: BackendApp): () => void {
   const { db, now, settings, logger } = app
   const customers = createCustomerRepository(db, now)
   const sessions = createSessionStore(db, now, settings.sessionTtlMs)
   const throttle = createLoginThrottle(db, now, settings.throttle)
+  const devices = createDeviceCookies(settings.clientAddressSecret)
   const resets = createPasswordResets(db, now)
   const newsletter = createNewsletter({
     db,
@@ -75,7 +83,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
       'request rate-limited',
     )
     const text = t(requireMarket(ctx).language, 'rateLimited', {
-      minutes: Math.max(1, Math.ceil(seconds / 60)),
+      count: Math.max(1, Math.ceil(seconds / 60)),
     })
     return shopError(
       429,
@@ -103,16 +111,20 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     return customer && customer.channel === requireMarket(ctx).channel ? customer : null
   }
 
-  /** Starts a session and answers the customer with its cookie. */
+  /**
+   * Starts a session and answers the customer with its cookie, and the device cookie that spares
+   * this browser the account's login slow-down from now on.
+   */
   function loggedIn(ctx: RequestContext, customer: Customer, status = 200): Reply {
     const previous = ctx.cookies[SESSION_COOKIE]
     if (previous) sessions.end(previous)
     const { token } = sessions.create(customer.id)
     const cookie = sessionCookie(token, Math.floor(settings.sessionTtlMs / 1000), ctx.secure)
+    const device = deviceCookie(devices.issue(accountOf(customer)), ctx.secure)
     return json(
       status,
       { payload: customerPayload(customer) },
-      { ...PRIVATE, 'set-cookie': cookie },
+      { ...PRIVATE, 'set-cookie': [cookie, device] },
     )
   }
 
@@ -320,14 +332,15 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
       return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
 
     const account = `${market.channel}:${normaliseEmail(email)}`
-    const keys: { scope: Scope; key: string }[] = [
-      { scope: 'account', key: account },
-      { scope: 'address', key: ctx.clientAddress },
-    ]
-    // Escalation for an account under attack (ADR 020): a captcha, never a lock.
+    const attempt: Attempt = {
+      account,
+      group: addressGroup(ctx.clientAddress),
+      device: devices.idFor(ctx.cookies[DEVICE_COOKIE], account),
+    }
+    // Escalation for an account under attack (ADR 020): a bounded wait a captcha skips, never a lock.
     let captchaSolved = false
     const token = captchaTokenOf(form)
-    if (token && throttle.needsCaptcha(account)) {
+    if (token && throttle.needsCaptcha(attempt)) {
       captchaSolved = await app.captcha
         .verify(token, { remoteAddress: ctx.clientAddress, action: 'login' })
         .then(
@@ -335,15 +348,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
           () => false,
         )
     }
-    const verdict = throttle.verdict(account, ctx.clientAddress, captchaSolved)
-    if (verdict.kind === 'captcha') {
-      logger.warn(
-        { event: 'login-captcha-required', address: ctx.clientAddress, given: Boolean(token) },
-        'login needs a captcha',
-      )
-      const text = t(market.language, token ? 'captchaFailed' : 'captchaMissing')
-      return shopError(400, text, { recaptchaToken: [text] }, PRIVATE, { captchaRequired: true })
-    }
+    const verdict = throttle.verdict(attempt, captchaSolved)
     if (verdict.kind === 'wait') {
       const seconds = Math.ceil(verdict.ms / 1000)
       logger.warn(
@@ -352,25 +357,28 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
           address: ctx.clientAddress,
           scope: verdict.scope,
           retryAfter: seconds,
+          captcha: verdict.captcha,
+          captchaGiven: Boolean(token),
         },
         'login throttled',
       )
       const text =
         verdict.scope === 'account'
-          ? t(market.language, 'loginDelay', { seconds })
-          : t(market.language, 'loginThrottled', { minutes: Math.max(1, Math.ceil(seconds / 60)) })
+          ? t(market.language, 'loginDelay', { count: seconds })
+          : t(market.language, 'loginThrottled', { count: Math.max(1, Math.ceil(seconds / 60)) })
+      // With `captchaRequired` the form comes back with the captcha that skips the wait.
       return shopError(
         429,
         text,
         {},
         { ...PRIVATE, 'retry-after': String(seconds) },
-        { retryAfter: seconds },
+        { retryAfter: seconds, ...(verdict.captcha ? { captchaRequired: true } : {}) },
       )
     }
 
     // Counted as a failure before the (slow, asynchronous) password check and taken back on
     // success: otherwise parallel attempts all pass the check above before any is counted.
-    const attempt = throttle.recordFailure(keys)
+    const failure = throttle.recordFailure(attempt)
     const customer = customers.findByEmail(market.channel, email)
     let valid: boolean
     try {
@@ -380,15 +388,15 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
       )
     } catch (error) {
       // Busy (ADR 019): not the shopper's failure.
-      throttle.forget(attempt)
+      throttle.forget(failure)
       throw error
     }
     if (!customer || !valid) {
       const text = t(market.language, 'loginInvalid')
       return shopError(400, text, {}, PRIVATE)
     }
-    throttle.forget(attempt)
-    throttle.clear('account', keys[0]!.key)
+    throttle.forget(failure)
+    throttle.succeeded(attempt)
     if (needsRehash(customer.passwordHash, settings.passwordHashing)) {
       customers.setPasswordHash(customer.id, await hash(password))
     }
@@ -502,7 +510,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
       const text = t(market.language, 'resetTokenInvalid')
       return shopError(400, text, { token: [text] }, PRIVATE)
     }
-    throttle.clear('account', `${customer.channel}:${normaliseEmail(customer.email)}`)
+    throttle.clearAccount(accountOf(customer))
     logger.info({ event: 'customer-password-reset', customer: customer.id }, 'password reset')
     return loggedIn(ctx, customer)
   })

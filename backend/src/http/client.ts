@@ -41,6 +41,26 @@ export function clientAddress(
   return named && isIP(named) !== 0 ? normalise(named) : peer
 }
 
+/**
+ * The group an address's limits count in (ADR 020): an IPv4 address alone, an IPv6 address by its
+ * /64, which one subscriber usually gets whole, so rotating through it buys no extra attempts.
+ */
+export function addressGroup(address: string): string {
+  if (isIP(address) !== 6) return address
+  const plain = address.split('%')[0]!.toLowerCase()
+  const [head = '', tail] = plain.split('::') as [string, string | undefined]
+  const words = (part: string | undefined) =>
+    part ? part.split(':').flatMap((word) => (word.includes('.') ? ['0', '0'] : [word])) : []
+  const front = words(head)
+  const back = words(tail)
+  const filled =
+    tail === undefined
+      ? front
+      : [...front, ...Array(8 - front.length - back.length).fill('0'), ...back]
+  const prefix = filled.slice(0, 4).map((word) => Number.parseInt(word, 16).toString(16))
+  return `${prefix.join(':')}::/64`
+}
+
 /** Whether the shopper reached the storefront over https (cookies get `Secure`). */
 export function isSecureRequest(req: IncomingMessage): boolean {
   const header = req.headers['x-forwarded-proto']

@@ -1,6 +1,9 @@
+import { addressGroup } from './client'
+
 /**
  * Requests per client address in a sliding window (ADR 020): sign-up, newsletter and reset
- * requests each cost hashing or an e-mail, so one address gets `limit` of them per window.
+ * requests each cost hashing or an e-mail, so one address (an IPv6 address: its /64) gets
+ * `limit` of them per window.
  * In memory (a restart forgets, which only errs towards the shopper); at most `maxKeys`
  * addresses are remembered, the longest unseen forgotten first.
  */
@@ -15,8 +18,9 @@ export function createRateLimiter(now: () => number, settings: RateLimit, maxKey
   const seen = new Map<string, number[]>()
   return {
     settings,
-    /** Counts a request; answers 0 when it may go ahead, else the ms until it may. */
-    take(key: string): number {
+    /** Counts a request from `address`; answers 0 when it may go ahead, else the ms until it may. */
+    take(address: string): number {
+      const key = addressGroup(address)
       const at = now()
       const since = at - settings.windowMs
       const times = (seen.get(key) ?? []).filter((time) => time > since)

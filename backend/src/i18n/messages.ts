@@ -16,11 +16,17 @@ const en = {
     'An account with this e-mail address already exists. Please log in or reset your password.',
   loginInvalid: 'The e-mail address or the password is not correct.',
   googleInvalid: 'The Google sign-in could not be confirmed. Please try again.',
-  loginThrottled: 'Too many failed login attempts. Please wait {minutes} minutes and try again.',
-  loginDelay:
-    'Too many failed login attempts for this account. Please wait {seconds} seconds and try again.',
-  rateLimited:
-    'Too many requests from your connection. Please wait {minutes} minutes and try again.',
+  loginThrottled_one: 'Too many failed login attempts. Please wait {count} minute and try again.',
+  loginThrottled_other:
+    'Too many failed login attempts. Please wait {count} minutes and try again.',
+  loginDelay_one:
+    'Too many failed login attempts for this account. Please wait {count} second and try again.',
+  loginDelay_other:
+    'Too many failed login attempts for this account. Please wait {count} seconds and try again.',
+  rateLimited_one:
+    'Too many requests from your connection. Please wait {count} minute and try again.',
+  rateLimited_other:
+    'Too many requests from your connection. Please wait {count} minutes and try again.',
   loggedOut: 'You have been logged out.',
   resetRequested:
     'If an account exists for this e-mail address, we have sent you a link to choose a new password.',
@@ -58,12 +64,18 @@ const de: Record<MessageKey, string> = {
   loginInvalid: 'Die E-Mail-Adresse oder das Passwort ist nicht korrekt.',
   googleInvalid:
     'Die Anmeldung mit Google konnte nicht bestätigt werden. Bitte versuche es erneut.',
-  loginThrottled:
-    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte {minutes} Minuten und versuche es dann erneut.',
-  loginDelay:
-    'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Bitte warte {seconds} Sekunden und versuche es dann erneut.',
-  rateLimited:
-    'Zu viele Anfragen von deinem Anschluss. Bitte warte {minutes} Minuten und versuche es dann erneut.',
+  loginThrottled_one:
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte {count} Minute und versuche es dann erneut.',
+  loginThrottled_other:
+    'Zu viele fehlgeschlagene Anmeldeversuche. Bitte warte {count} Minuten und versuche es dann erneut.',
+  loginDelay_one:
+    'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Bitte warte {count} Sekunde und versuche es dann erneut.',
+  loginDelay_other:
+    'Zu viele fehlgeschlagene Anmeldeversuche für dieses Konto. Bitte warte {count} Sekunden und versuche es dann erneut.',
+  rateLimited_one:
+    'Zu viele Anfragen von deinem Anschluss. Bitte warte {count} Minute und versuche es dann erneut.',
+  rateLimited_other:
+    'Zu viele Anfragen von deinem Anschluss. Bitte warte {count} Minuten und versuche es dann erneut.',
   loggedOut: 'Du wurdest abgemeldet.',
   resetRequested:
     'Falls zu dieser E-Mail-Adresse ein Konto existiert, haben wir dir einen Link geschickt, mit dem du ein neues Passwort wählen kannst.',
@@ -99,12 +111,18 @@ const fr: Record<MessageKey, string> = {
     'Un compte existe déjà pour cette adresse e-mail. Veuillez vous connecter ou réinitialiser votre mot de passe.',
   loginInvalid: 'L’adresse e-mail ou le mot de passe est incorrect.',
   googleInvalid: 'La connexion avec Google n’a pas pu être confirmée. Veuillez réessayer.',
-  loginThrottled:
-    'Trop de tentatives de connexion échouées. Veuillez patienter {minutes} minutes avant de réessayer.',
-  loginDelay:
-    'Trop de tentatives de connexion échouées pour ce compte. Veuillez patienter {seconds} secondes avant de réessayer.',
-  rateLimited:
-    'Trop de demandes depuis votre connexion. Veuillez patienter {minutes} minutes avant de réessayer.',
+  loginThrottled_one:
+    'Trop de tentatives de connexion échouées. Veuillez patienter {count} minute avant de réessayer.',
+  loginThrottled_other:
+    'Trop de tentatives de connexion échouées. Veuillez patienter {count} minutes avant de réessayer.',
+  loginDelay_one:
+    'Trop de tentatives de connexion échouées pour ce compte. Veuillez patienter {count} seconde avant de réessayer.',
+  loginDelay_other:
+    'Trop de tentatives de connexion échouées pour ce compte. Veuillez patienter {count} secondes avant de réessayer.',
+  rateLimited_one:
+    'Trop de demandes depuis votre connexion. Veuillez patienter {count} minute avant de réessayer.',
+  rateLimited_other:
+    'Trop de demandes depuis votre connexion. Veuillez patienter {count} minutes avant de réessayer.',
   loggedOut: 'Vous avez été déconnecté.',
   resetRequested:
     'Si un compte existe pour cette adresse e-mail, nous vous avons envoyé un lien pour choisir un nouveau mot de passe.',
@@ -139,10 +157,15 @@ const it: Record<MessageKey, string> = {
     'Esiste già un account con questo indirizzo e-mail. Accedi oppure reimposta la password.',
   loginInvalid: 'L’indirizzo e-mail o la password non sono corretti.',
   googleInvalid: 'Non è stato possibile confermare l’accesso con Google. Riprova.',
-  loginThrottled: 'Troppi tentativi di accesso non riusciti. Attendi {minutes} minuti e riprova.',
-  loginDelay:
-    'Troppi tentativi di accesso non riusciti per questo account. Attendi {seconds} secondi e riprova.',
-  rateLimited: 'Troppe richieste dalla tua connessione. Attendi {minutes} minuti e riprova.',
+  loginThrottled_one: 'Troppi tentativi di accesso non riusciti. Attendi {count} minuto e riprova.',
+  loginThrottled_other:
+    'Troppi tentativi di accesso non riusciti. Attendi {count} minuti e riprova.',
+  loginDelay_one:
+    'Troppi tentativi di accesso non riusciti per questo account. Attendi {count} secondo e riprova.',
+  loginDelay_other:
+    'Troppi tentativi di accesso non riusciti per questo account. Attendi {count} secondi e riprova.',
+  rateLimited_one: 'Troppe richieste dalla tua connessione. Attendi {count} minuto e riprova.',
+  rateLimited_other: 'Troppe richieste dalla tua connessione. Attendi {count} minuti e riprova.',
   loggedOut: 'Sei stato disconnesso.',
   resetRequested:
     'Se esiste un account per questo indirizzo e-mail, ti abbiamo inviato un link per scegliere una nuova password.',
@@ -176,12 +199,18 @@ const es: Record<MessageKey, string> = {
     'Ya existe una cuenta con esta dirección de correo electrónico. Inicia sesión o restablece tu contraseña.',
   loginInvalid: 'La dirección de correo electrónico o la contraseña no son correctas.',
   googleInvalid: 'No se ha podido confirmar el inicio de sesión con Google. Inténtalo de nuevo.',
-  loginThrottled:
-    'Demasiados intentos de inicio de sesión fallidos. Espera {minutes} minutos y vuelve a intentarlo.',
-  loginDelay:
-    'Demasiados intentos de inicio de sesión fallidos para esta cuenta. Espera {seconds} segundos y vuelve a intentarlo.',
-  rateLimited:
-    'Demasiadas solicitudes desde tu conexión. Espera {minutes} minutos y vuelve a intentarlo.',
+  loginThrottled_one:
+    'Demasiados intentos de inicio de sesión fallidos. Espera {count} minuto y vuelve a intentarlo.',
+  loginThrottled_other:
+    'Demasiados intentos de inicio de sesión fallidos. Espera {count} minutos y vuelve a intentarlo.',
+  loginDelay_one:
+    'Demasiados intentos de inicio de sesión fallidos para esta cuenta. Espera {count} segundo y vuelve a intentarlo.',
+  loginDelay_other:
+    'Demasiados intentos de inicio de sesión fallidos para esta cuenta. Espera {count} segundos y vuelve a intentarlo.',
+  rateLimited_one:
+    'Demasiadas solicitudes desde tu conexión. Espera {count} minuto y vuelve a intentarlo.',
+  rateLimited_other:
+    'Demasiadas solicitudes desde tu conexión. Espera {count} minutos y vuelve a intentarlo.',
   loggedOut: 'Has cerrado sesión.',
   resetRequested:
     'Si existe una cuenta con esta dirección de correo electrónico, te hemos enviado un enlace para elegir una contraseña nueva.',
@@ -216,12 +245,18 @@ const nl: Record<MessageKey, string> = {
     'Er bestaat al een account met dit e-mailadres. Log in of stel je wachtwoord opnieuw in.',
   loginInvalid: 'Het e-mailadres of het wachtwoord is niet juist.',
   googleInvalid: 'De aanmelding met Google kon niet worden bevestigd. Probeer het opnieuw.',
-  loginThrottled:
-    'Te veel mislukte inlogpogingen. Wacht {minutes} minuten en probeer het dan opnieuw.',
-  loginDelay:
-    'Te veel mislukte inlogpogingen voor dit account. Wacht {seconds} seconden en probeer het dan opnieuw.',
-  rateLimited:
-    'Te veel verzoeken vanaf je verbinding. Wacht {minutes} minuten en probeer het dan opnieuw.',
+  loginThrottled_one:
+    'Te veel mislukte inlogpogingen. Wacht {count} minuut en probeer het dan opnieuw.',
+  loginThrottled_other:
+    'Te veel mislukte inlogpogingen. Wacht {count} minuten en probeer het dan opnieuw.',
+  loginDelay_one:
+    'Te veel mislukte inlogpogingen voor dit account. Wacht {count} seconde en probeer het dan opnieuw.',
+  loginDelay_other:
+    'Te veel mislukte inlogpogingen voor dit account. Wacht {count} seconden en probeer het dan opnieuw.',
+  rateLimited_one:
+    'Te veel verzoeken vanaf je verbinding. Wacht {count} minuut en probeer het dan opnieuw.',
+  rateLimited_other:
+    'Te veel verzoeken vanaf je verbinding. Wacht {count} minuten en probeer het dan opnieuw.',
   loggedOut: 'Je bent uitgelogd.',
   resetRequested:
     'Als er een account bestaat voor dit e-mailadres, hebben we je een link gestuurd om een nieuw wachtwoord te kiezen.',
@@ -246,13 +281,31 @@ const nl: Record<MessageKey, string> = {
 
 const catalogue: Record<Language, Record<MessageKey, string>> = { en, de, fr, it, es, nl }
 
-/** The text for `key` in `language`, with `{name}` placeholders filled in. */
+/** A key with plural forms (`_one`, `_other`), named without its suffix. */
+type PluralKey = MessageKey extends infer Key
+  ? Key extends `${infer Base}_other`
+    ? Base
+    : never
+  : never
+
+/** The key of `count`'s plural form in `language` (`_other` for a form the catalogue lacks). */
+function pluralKey(language: Language, key: PluralKey, count: number): MessageKey {
+  const form = `${key}_${new Intl.PluralRules(language).select(count)}`
+  return form in en ? (form as MessageKey) : `${key}_other`
+}
+
+/**
+ * The text for `key` in `language`, with `{name}` placeholders filled in; a plural key takes the
+ * form for `values.count`, as i18next does.
+ */
 export function t(
   language: Language,
-  key: MessageKey,
+  key: MessageKey | PluralKey,
   values: Record<string, string | number> = {},
 ): string {
-  const template = catalogue[language][key] ?? en[key]
+  const resolved =
+    key in en ? (key as MessageKey) : pluralKey(language, key as PluralKey, Number(values.count))
+  const template = catalogue[language][resolved] ?? en[resolved]
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in values ? String(values[name]) : whole,
   )

@@ -46,7 +46,7 @@ export const newsletterModule: BackendModule = {
           'request rate-limited',
         )
         const text = t(market.language, 'rateLimited', {
-          minutes: Math.max(1, Math.ceil(seconds / 60)),
+          count: Math.max(1, Math.ceil(seconds / 60)),
         })
         return shopError(
           429,
