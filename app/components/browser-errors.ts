@@ -60,8 +60,9 @@ function messageOf(reason: unknown): string {
 }
 
 /**
- * Uncaught errors, unhandled rejections and scripts that failed to load reach the log as the
- * catalogue's uncaught app error (`nuxt-error-page-encountered`), their kind alongside.
+ * Uncaught errors, unhandled rejections, scripts and route modules that failed to load reach
+ * the log as the catalogue's uncaught app error (`nuxt-error-page-encountered`), their kind
+ * alongside.
  */
 export function reportUncaughtErrors(): void {
   const code = browserEventCodes.nuxtErrorPageEncountered
@@ -82,6 +83,14 @@ export function reportUncaughtErrors(): void {
     },
     true,
   )
+  // Remix catches a route module that fails to load, says so on the console and reloads.
+  const consoleError = console.error.bind(console)
+  console.error = (...args: unknown[]) => {
+    const [first] = args
+    if (typeof first === 'string' && first.startsWith('Error loading route module'))
+      reportBrowserError(code, 'chunk-load', first)
+    consoleError(...args)
+  }
   window.addEventListener('unhandledrejection', (event) => {
     const message = messageOf(event.reason)
     const kind = CHUNK_LOAD_FAILURE.test(message) ? 'chunk-load' : 'unhandled-rejection'

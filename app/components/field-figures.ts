@@ -2,6 +2,7 @@ import { useMatches } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { pageTypeOf, sampled } from '~/domain/page-figures'
 import { useConsentGranted } from './tag-manager'
+import { visitSwitches } from './tracking'
 
 let chosen: boolean | undefined
 
@@ -15,7 +16,8 @@ export function useFieldFigures(sampleRate: number | undefined): void {
   const [pageType] = useState(() => pageTypeOf(matches[matches.length - 1]?.id))
   const granted = useConsentGranted()
   useEffect(() => {
-    if (!granted || sampleRate === undefined) return
+    // `tracking=0` keeps every statistic away for the visit, these figures too.
+    if (!granted || sampleRate === undefined || !visitSwitches().tracking) return
     chosen ??= sampled(sampleRate, Math.random())
     if (!chosen) return
     import('./field-figures-runtime').then((runtime) => runtime.start(pageType)).catch(() => {})
