@@ -2,10 +2,12 @@ import { RemixBrowser } from '@remix-run/react'
 import { startTransition, StrictMode } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
+import { reportBrowserError, reportUncaughtErrors } from './components/browser-errors'
 import { reloadOnStaleBuild } from './components/reload-on-stale-build'
 import { i18nFromDocument } from './i18n/react'
 import { browserEventCodes } from './utils/browser-event-codes'
 
+reportUncaughtErrors()
 reloadOnStaleBuild()
 
 /** React's own report (`reportError`) of a mismatch or any other recovery. */
@@ -31,4 +33,5 @@ try {
   console.error(
     JSON.stringify({ level: 'error', event: browserEventCodes.nuxtBootstrap, err: String(error) }),
   )
+  reportBrowserError(browserEventCodes.nuxtBootstrap, 'error', String(error))
 }

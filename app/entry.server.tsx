@@ -1,17 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
 import { PassThrough } from 'node:stream'
 import { RemixServer } from '@remix-run/react'
 import { renderToPipeableStream } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { NonceProvider } from './components/nonce'
 import { defaultLocale, type Locale } from './domain/market'
+import { pageTypeOf } from './domain/page-figures'
 import { previewParam } from './domain/preview'
 import { documentI18n, i18nServer } from './i18n/i18n.server'
 import { cacheControl } from './services/cache-policy'
 import { errorLogEntry } from './services/error-log.server'
 import { bootApp } from './services/lifecycle.server'
 import { logEvent, logger } from './services/logger.server'
-import { recordRequest } from './services/metrics.server'
+import { recordRender, recordRequest } from './services/metrics.server'
 import { securityHeaders } from './services/security-headers.server'
 import { serverTiming } from './services/server-timing.server'
 import { eventCodes } from './utils/event-codes'
@@ -69,6 +71,7 @@ export default function handleRequest(
 
   const render = (i18n: I18n) =>
     new Promise<Response>((resolve, reject) => {
+      const renderStarted = performance.now()
       const { pipe, abort } = renderToPipeableStream(
         <I18nextProvider i18n={i18n}>
           <NonceProvider value={nonce}>
@@ -88,6 +91,7 @@ export default function handleRequest(
               chunks.push(end === chunk.length ? chunk : chunk.subarray(0, end))
             })
             sink.on('end', () => {
+              recordRender(pageTypeOf(route), (performance.now() - renderStarted) / 1000)
               const html = Buffer.concat(chunks)
               // A page no cache may keep (signed in, a basket) is never revalidated: no ETag.
               const storable = !/\b(private|no-store)\b/.test(

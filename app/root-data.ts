@@ -29,6 +29,8 @@ export type Site = {
    * where the shopper would be.
    */
   appOrigins?: { shop: string | null; designer: string | null }
+  /** The share of page views (0 to 1) whose field figures are sent, after consent. */
+  vitalsSampleRate?: number
   /** The market's tag manager, loaded only after consent; null: none configured. */
   tagManager?: { id: string; origin: string } | null
   /** The running campaign's banner; null: none runs. */

@@ -11,6 +11,7 @@ import {
 } from '@remix-run/react'
 import { useEffect, type ReactNode } from 'react'
 import { SiteChrome } from './components/chrome/SiteChrome'
+import { useFieldFigures } from './components/field-figures'
 import { useNonce } from './components/nonce'
 import { StaticErrorPage } from './components/StaticErrorPage'
 import { useTagManager } from './components/tag-manager'
@@ -94,6 +95,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
       pagePaths: pagePathsFor(market.language),
       appOrigins: { shop: env().SHOP_APPS_ORIGIN ?? null, designer: env().DESIGNER_ORIGIN ?? null },
       tagManager: tagManagerFor(market),
+      vitalsSampleRate: env().VITALS_SAMPLE_RATE,
       campaign: campaign.banner,
       google: googleSignInConfig(),
     },
@@ -133,6 +135,7 @@ export default function App() {
   const { pathname } = useLocation()
   useEffect(() => trackPageView(pathname), [pathname])
   useTagManager(pathname)
+  useFieldFigures(useSite()?.vitalsSampleRate)
   return (
     <SiteChrome>
       <Outlet />

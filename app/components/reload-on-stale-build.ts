@@ -1,10 +1,7 @@
 import { mayReload } from '~/domain/reload-guard'
+import { CHUNK_LOAD_FAILURE } from './browser-errors'
 
 const STORAGE_KEY = 'shop:reloads'
-
-/** Messages browsers give when a dynamically imported chunk cannot be loaded. */
-const CHUNK_LOAD_FAILURE =
-  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|ChunkLoadError|Loading chunk \S+ failed/i
 
 function lastReloads(): Record<string, number> {
   try {

@@ -8,6 +8,7 @@ import { CachePresets, cached, clearCache, clearSharedCache } from './cache.serv
 import { purgeAfterPublish } from './cdn-purge.server'
 import { env } from './env.server'
 import { logEvent } from './logger.server'
+import { timedUpstream, upstreamCallName } from './metrics.server'
 import { instanceId, sharedStore } from './shared-state.server'
 
 /** A story as the Content Delivery API answers it; content is checked by the blocks. */
@@ -78,11 +79,22 @@ export function contentClient(): StoryblokClient | null {
     timeout: CONTENT_CLIENT.timeoutSeconds,
     // With Redis the limit holds for all replicas together (the client's own throttle is per
     // process).
-    fetch: (input, init) => sharedRateLimit().then(() => fetchOnceMoreIfDropped(input, init)),
+    fetch: (input, init) =>
+      sharedRateLimit().then(() =>
+        timedUpstream(
+          upstreamCallName('content', init?.method ?? 'GET', urlOf(input)),
+          () => fetchOnceMoreIfDropped(input, init),
+          (response) => !response.ok,
+        ),
+      ),
   })
   startCacheVersionRefresh()
   startPublishFanOut()
   return client
+}
+
+function urlOf(input: RequestInfo | URL): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
 }
 
 /**

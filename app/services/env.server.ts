@@ -218,6 +218,11 @@ const EnvSchema = z.object({
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
   /** Strict-Transport-Security max-age in seconds (browsers ignore it over plain http); 0 leaves it out. */
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
+  /**
+   * The share of page views (0 to 1) whose Core Web Vitals the browser sends, once the shopper
+   * has accepted statistics.
+   */
+  VITALS_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
   /** Bearer token for /metrics; unset: no metrics endpoint. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** How long a SIGTERM waits for in-flight requests before the process exits. */

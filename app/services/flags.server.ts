@@ -14,6 +14,7 @@ import {
 import { flagEventCodes } from '~/utils/event-codes'
 import { env } from './env.server'
 import { logEvent, logger } from './logger.server'
+import { recordFlagEvaluation } from './metrics.server'
 import type { RequestContext } from './request-context.server'
 
 /** The user-key cookie: a UUID that buckets a shopper into flag treatments. */
@@ -242,12 +243,16 @@ export async function evaluateFlags(
   const fromEdge = edgeArms(request, unique)
   const vary = Object.keys(fromEdge).map(edgeArmHeader)
   const others = unique.filter((name) => !(name in fromEdge))
-  if (unique.length === 0 || context.device.isCrawler)
-    return { treatments: { ...defaults, ...fromEdge }, personalised: false, vary }
+  if (unique.length === 0 || context.device.isCrawler) {
+    const treatments = { ...defaults, ...fromEdge }
+    countEvaluations(treatments, (name) => (name in fromEdge ? 'edge' : 'default'))
+    return { treatments, personalised: false, vary }
+  }
 
   // Only flags Split decides need the shopper's key (and, on a first visit, its cookie).
   const { key, isNew } = others.length > 0 ? userKey(request, context) : { key: '', isNew: false }
   const treatments: Record<string, string> = { ...defaults }
+  const decidedBySplit = new Set<string>()
   // Started at boot: a request only waits when nothing started the client (unit tests).
   const flags = others.length > 0 ? (state ?? (await flagClient())) : undefined
   if (flags?.client && flags.ready) {
@@ -265,7 +270,10 @@ export async function evaluateFlags(
               message: 'no treatment or control result: off',
             },
           )
-        else treatments[name] = treatment
+        else {
+          treatments[name] = treatment
+          decidedBySplit.add(name)
+        }
       }
     } catch (error) {
       logEvent('error', flagEventCodes.noTreatment, {
@@ -275,6 +283,7 @@ export async function evaluateFlags(
     }
   }
   let forced = false
+  const forcedNames = new Set<string>()
   Object.assign(treatments, fromEdge)
   if (env().NODE_ENV !== 'production' || env().ALLOW_FORCED_FLAGS) {
     for (const name of unique) {
@@ -282,9 +291,19 @@ export async function evaluateFlags(
       if (value) {
         treatments[name] = value === 'control' ? fallbackTreatment : value
         forced = true
+        forcedNames.add(name)
       }
     }
   }
+  countEvaluations(treatments, (name) =>
+    forcedNames.has(name)
+      ? 'forced'
+      : name in fromEdge
+        ? 'edge'
+        : decidedBySplit.has(name)
+          ? 'split'
+          : 'default',
+  )
   const personalised = forced || others.some((name) => treatments[name] !== fallbackTreatment)
   const secure = context.url.protocol === 'https:'
   if (!isNew) return { treatments, personalised, vary }
@@ -293,6 +312,15 @@ export async function evaluateFlags(
   if (cookieSent.has(context)) return { treatments, personalised: true, vary }
   cookieSent.add(context)
   return { treatments, personalised, vary, setCookie: userKeyCookie(key, secure) }
+}
+
+/** Each evaluated flag in the metrics, with its treatment and who decided it. */
+function countEvaluations(
+  treatments: Record<string, string>,
+  sourceOf: (name: string) => 'split' | 'edge' | 'forced' | 'default',
+): void {
+  for (const [name, treatment] of Object.entries(treatments))
+    recordFlagEvaluation(name, treatment, sourceOf(name))
 }
 
 /**

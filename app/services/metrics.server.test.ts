@@ -71,4 +71,85 @@ describe('/metrics', () => {
     ])
       expect(text).toMatch(new RegExp(`^# TYPE ${series} `, 'm'))
   })
+
+  it('shows the field figures of a beacon as histograms by page type and market', async () => {
+    const { metrics } = await scrape(undefined, { METRICS_TOKEN: token })
+    const { action } = await import('~/routes/api.vitals')
+    const beacon = new Request('http://cards-at.localhost/api/vitals', {
+      method: 'POST',
+      headers: {
+        host: 'cards-at.localhost',
+        cookie: 'consent=granted',
+        'content-type': 'application/json',
+        'user-agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36',
+      },
+      body: JSON.stringify({
+        page: 'content',
+        vitals: [
+          { name: 'LCP', value: 2300 },
+          { name: 'FCP', value: 900 },
+          { name: 'TTFB', value: 150 },
+          { name: 'INP', value: 180 },
+          { name: 'CLS', value: 0.03 },
+        ],
+      }),
+    })
+    const answer = (await action({
+      request: beacon,
+      params: {},
+      context: localLoadContext(),
+    })) as Response
+    expect(answer.status).toBe(204)
+    metrics.recordRender('content', 0.03)
+    metrics.recordFlagEvaluation('burger-product-matrix', 'on', 'split')
+
+    const text = await (await scrape(`Bearer ${token}`)).answer.text()
+    const labels = 'page_type="content",market="cards-AT"'
+    for (const line of [
+      `shop_web_vitals_lcp_seconds_bucket{le="2.5",${labels}} 1`,
+      `shop_web_vitals_lcp_seconds_bucket{le="2",${labels}} 0`,
+      `shop_web_vitals_fcp_seconds_bucket{le="1",${labels}} 1`,
+      `shop_web_vitals_ttfb_seconds_bucket{le="0.2",${labels}} 1`,
+      `shop_web_vitals_inp_seconds_bucket{le="0.2",${labels}} 1`,
+      `shop_web_vitals_cls_bucket{le="0.05",${labels}} 1`,
+      `shop_web_vitals_cls_count{${labels}} 1`,
+      'shop_field_beacons_total{kind="vitals",outcome="accepted"} 1',
+      'shop_render_duration_seconds_bucket{le="0.05",page_type="content"} 1',
+      'shop_flag_evaluations_total{flag="burger-product-matrix",treatment="on",source="split"} 1',
+    ])
+      expect(text).toContain(line)
+    expect(text).toMatch(/^# TYPE shop_web_vitals_lcp_seconds histogram$/m)
+  })
+
+  it('names upstream calls without ids, queries or slugs', async () => {
+    const { metrics } = await scrape(undefined, { METRICS_TOKEN: token })
+    expect(metrics.upstreamCallName('shop', 'get', '/web-api/card-price?format=a6')).toBe(
+      'shop GET /web-api/card-price',
+    )
+    expect(metrics.upstreamCallName('shop', 'GET', '/web-api/toolbox-download/1f3a9')).toBe(
+      'shop GET /web-api/toolbox-download/:id',
+    )
+    expect(
+      metrics.upstreamCallName(
+        'content',
+        'GET',
+        'http://127.0.0.1:3001/v2/cdn/stories/de/fotokalender?cv=17&token=x',
+      ),
+    ).toBe('content GET /v2/cdn/stories/…')
+    expect(metrics.upstreamCallName('content', 'GET', 'http://cms/v2/cdn/links?page=2')).toBe(
+      'content GET /v2/cdn/links',
+    )
+    await expect(
+      metrics.timedUpstream('shop GET /x', () => Promise.reject(new Error('down'))),
+    ).rejects.toThrow('down')
+    await metrics.timedUpstream(
+      'shop GET /x',
+      async () => 500,
+      (status) => status >= 500,
+    )
+    const text = await metrics.register.metrics()
+    expect(text).toContain('shop_upstream_request_duration_seconds_count{upstream="shop GET /x"} 2')
+    expect(text).toContain('shop_upstream_errors_total{upstream="shop GET /x"} 2')
+  })
 })

@@ -1,10 +1,13 @@
+import { performance } from 'node:perf_hooks'
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client'
+import { vitalBuckets, vitalNames, type VitalName } from '~/domain/field-figures'
 import { cacheStats } from './cache.server'
 
 /**
  * The process's Prometheus registry (`prom-client`): Node's own metrics (process memory and
  * CPU, event loop lag, GC), request counts and latency per route and status, upstream latency
- * and errors per call, and the upstream cache's lookups.
+ * and errors per call, the upstream cache's lookups, render time per page type, flag
+ * evaluations, and the field figures (Core Web Vitals) shoppers' browsers send.
  */
 export const register = new Registry()
 collectDefaultMetrics({ register })
@@ -59,7 +62,106 @@ export function recordRequest(route: string, status: number, seconds: number): v
   requestDuration.observe(labels, seconds)
 }
 
+/**
+ * The call's name in the metrics: upstream, method and path without query, ids (segments with
+ * digits but an API version, or very long ones) as `:id` and content slugs cut off, so names
+ * stay few.
+ */
+export function upstreamCallName(upstream: 'shop' | 'content', method: string, url: string) {
+  const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '').split(/[?#]/, 1)[0] ?? ''
+  const segments = path.split('/').filter(Boolean)
+  const depth = upstream === 'content' ? 3 : 4
+  const named = segments
+    .slice(0, depth)
+    .map((segment) => (/^v\d+$/.test(segment) || !/\d|^.{41,}$/.test(segment) ? segment : ':id'))
+  if (segments.length > depth) named.push('…')
+  return `${upstream} ${method.toUpperCase()} /${named.join('/')}`
+}
+
+/**
+ * Times one upstream call under its name for the metrics; it failed when it threw or its
+ * result is a failure (`failedIf`).
+ */
+export async function timedUpstream<T>(
+  name: string,
+  call: () => Promise<T>,
+  failedIf: (result: T) => boolean = () => false,
+): Promise<T> {
+  const started = performance.now()
+  let failed = false
+  try {
+    const result = await call()
+    failed = failedIf(result)
+    return result
+  } catch (error) {
+    failed = true
+    throw error
+  } finally {
+    recordUpstream(name, (performance.now() - started) / 1000, failed)
+  }
+}
+
 export function recordUpstream(upstream: string, seconds: number, failed: boolean): void {
   upstreamDuration.observe({ upstream }, seconds)
   if (failed) upstreamErrors.inc({ upstream })
+}
+
+const renderDuration = new Histogram({
+  name: 'shop_render_duration_seconds',
+  help: 'Time to render a document (React to the last byte), by page type.',
+  labelNames: ['page_type'] as const,
+  buckets: BUCKETS,
+  registers: [register],
+})
+
+const flagEvaluations = new Counter({
+  name: 'shop_flag_evaluations_total',
+  help: 'Feature flag evaluations by flag, treatment and who decided it (split, edge, forced, default).',
+  labelNames: ['flag', 'treatment', 'source'] as const,
+  registers: [register],
+})
+
+const vitalHelp: Record<VitalName, string> = {
+  LCP: 'Largest Contentful Paint in seconds, from shoppers who accepted statistics.',
+  INP: 'Interaction to Next Paint in seconds, from shoppers who accepted statistics.',
+  CLS: 'Cumulative Layout Shift (unitless), from shoppers who accepted statistics.',
+  FCP: 'First Contentful Paint in seconds, from shoppers who accepted statistics.',
+  TTFB: 'Time to First Byte in seconds, from shoppers who accepted statistics.',
+}
+
+const vitals = Object.fromEntries(
+  vitalNames.map((name) => [
+    name,
+    new Histogram({
+      name: `shop_web_vitals_${name.toLowerCase()}${name === 'CLS' ? '' : '_seconds'}`,
+      help: vitalHelp[name],
+      labelNames: ['page_type', 'market'] as const,
+      buckets: vitalBuckets[name],
+      registers: [register],
+    }),
+  ]),
+) as Record<VitalName, Histogram<'page_type' | 'market'>>
+
+const beacons = new Counter({
+  name: 'shop_field_beacons_total',
+  help: 'Beacons from browsers by kind (vitals, error) and outcome (accepted, ignored, malformed, too-large, limited).',
+  labelNames: ['kind', 'outcome'] as const,
+  registers: [register],
+})
+
+export function recordRender(pageType: string, seconds: number): void {
+  renderDuration.observe({ page_type: pageType }, seconds)
+}
+
+export function recordFlagEvaluation(flag: string, treatment: string, source: string): void {
+  flagEvaluations.inc({ flag, treatment, source })
+}
+
+/** One field figure, already in the histogram's unit (seconds, or CLS as it is). */
+export function recordVital(name: VitalName, pageType: string, market: string, value: number) {
+  vitals[name].observe({ page_type: pageType, market }, value)
+}
+
+export function recordBeacon(kind: 'vitals' | 'error', outcome: string): void {
+  beacons.inc({ kind, outcome })
 }

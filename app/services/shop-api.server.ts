@@ -8,6 +8,7 @@ import {
 import { clientAddressHeaders } from './client-address.server'
 import { env } from './env.server'
 import { logEvent } from './logger.server'
+import { timedUpstream, upstreamCallName } from './metrics.server'
 import type { z } from 'zod'
 import type { Market } from '~/domain/market'
 
@@ -67,7 +68,12 @@ export class ShopApiShapeError extends Error {
  * a timeout that fails as TimeoutError, and one retry for idempotent methods on the
  * spec's transient statuses or a dropped connection.
  */
-export async function shopFetch<T>(request: ShopRequest<T>): Promise<ShopResponse<T>> {
+export function shopFetch<T>(request: ShopRequest<T>): Promise<ShopResponse<T>> {
+  const name = upstreamCallName('shop', request.method ?? 'GET', request.path)
+  return timedUpstream(name, () => fetchFromShop(request))
+}
+
+async function fetchFromShop<T>(request: ShopRequest<T>): Promise<ShopResponse<T>> {
   const method = request.method ?? 'GET'
   if (!isSafeRequestUrl(request.path)) {
     throw new Error(`Refusing shop API request URL ${JSON.stringify(request.path)}`)

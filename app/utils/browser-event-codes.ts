@@ -4,6 +4,7 @@
  */
 export const browserEventCodes = {
   nuxtBootstrap: 'nuxt-bootstrap',
+  nuxtErrorPageEncountered: 'nuxt-error-page-encountered',
   richtextRenderError: 'richtext-render-error',
   countdownDateInPast: 'countdown-date-in-past',
   teaserHeroImageFailedToLoad: 'teaser-hero-image-failed-to-load',

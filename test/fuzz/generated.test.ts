@@ -372,6 +372,8 @@ const formPaths = [
   '/abmelden',
   '/fr/mon-compte/connexion',
   '/api/track',
+  '/api/vitals',
+  '/api/browser-error',
   '/api/storyblok-webhook',
   '/fotokalender',
 ]

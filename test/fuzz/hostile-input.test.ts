@@ -278,8 +278,13 @@ describe('bodies', () => {
     expect(response.status).toBe(413)
   })
 
-  it('the track and webhook endpoints refuse huge bodies with 413', async () => {
-    for (const path of ['/api/track', '/api/storyblok-webhook']) {
+  it('the track, beacon and webhook endpoints refuse huge bodies with 413', async () => {
+    for (const path of [
+      '/api/track',
+      '/api/vitals',
+      '/api/browser-error',
+      '/api/storyblok-webhook',
+    ]) {
       const response = await send({
         base: stack.shop.url,
         method: 'POST',

@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react'
 import { heroHeight, heroWidth, videoTypeOf } from '~/domain/content-blocks'
 import { browserEventCodes as eventCodes } from '~/utils/browser-event-codes'
+import { reportBrowserError } from '../browser-errors'
 import { Image } from '../Image'
 import { lazyComponent } from '../lazy'
 import { asset, text, useHref } from './fields'
@@ -20,6 +21,7 @@ const heroNarrow = { media: '(max-width: 575px)', width: 640, height: 480, sizes
 
 function logFailure(event: string, filename: string | null | undefined) {
   console.error(JSON.stringify({ level: 'error', event, filename }))
+  reportBrowserError(event, 'logged', 'asset failed to load', filename ?? '')
 }
 
 /**
