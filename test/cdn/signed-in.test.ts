@@ -248,7 +248,8 @@ describe('signed-in shoppers through Varnish', () => {
     }
     console.log(`[cdn] signed-in figures ${JSON.stringify(figures)}`)
     expect(failures.slice(0, 10)).toEqual([])
-    expect(signedInViews).toBeGreaterThan(pageViews / 3)
+    // Half the connections, though each of their views also waits for its fragment.
+    expect(signedInViews).toBeGreaterThan(pageViews / 5)
     expect(accountViews).toBeGreaterThan(0)
     expect(figures.hitRatio).toBeGreaterThanOrEqual(0.95)
     expect(figures.signedInHitRatio).toBeGreaterThanOrEqual(0.95)
