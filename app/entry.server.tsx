@@ -59,6 +59,9 @@ export default function handleRequest(
     finishRequest(request, loadContext, responseHeaders, route, status, marketOf(remixContext))
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
     if (etag) responseHeaders.set('ETag', etag)
+    // The shared page of a signed-in shopper: the proxy that announced ESI includes their parts.
+    if (sharedWithInclude(remixContext))
+      responseHeaders.set('Surrogate-Control', 'content="ESI/1.0"')
     if (etag && status === 200 && request.headers.get('if-none-match') === etag) {
       // 304: the stored copy keeps its own nonce and CSP, so neither is sent again.
       responseHeaders.delete('Content-Type')
@@ -124,6 +127,13 @@ export default function handleRequest(
   return (rootLocale ? Promise.resolve(rootLocale) : i18nServer.getLocale(request))
     .catch(() => defaultLocale)
     .then((locale) => render(documentI18n(locale as Locale)))
+}
+
+/** Whether the root rendered the shared page with the personal fragment's include. */
+function sharedWithInclude(remixContext: EntryContext): boolean {
+  const root = remixContext.staticHandlerContext.loaderData.root as
+    { personal?: string } | undefined
+  return root?.personal === 'fragment'
 }
 
 /** Server-Timing, the request log line and the metrics, once per answered request. */

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from '@remix-run/react'
+import { useAssembledPersonalParts } from '~/components/chrome/personal-data'
 import type { Customer } from '~/domain/customer'
 import type { Channel, Market } from '~/domain/market'
 import type { CampaignBanner } from '~/services/campaigns.server'
@@ -37,9 +38,30 @@ export type Site = {
   campaign?: CampaignBanner | null
   /** Google sign-in: the client id and the script's origin; null: not configured. */
   google?: { clientId: string; scriptOrigin: string; redirectFlow: boolean } | null
+  /**
+   * `fragment`: the page is the shared one of a signed-in shopper's market; `customer` is the
+   * anonymous one, the caching proxy includes the personal parts (the personal fragment).
+   */
+  personal?: 'fragment'
 }
 
-/** The root loader's data; undefined when the root itself failed (the static error page). */
+/** One assembled view per root data: every component asking gets the same object. */
+const assembledSites = new WeakMap<Site, Site>()
+
+/**
+ * The root loader's data; undefined when the root itself failed (the static error page). On a
+ * shared page the proxy assembled, the fragment's customer once the page has hydrated.
+ */
 export function useSite(): Site | undefined {
-  return useRouteLoaderData<Site>('root')
+  const site = useRouteLoaderData<Site>('root')
+  const parts = useAssembledPersonalParts()
+  const customer = parts?.data?.customer
+  if (!site || site.personal !== 'fragment' || !customer) return site
+  let known = assembledSites.get(site)
+  if (!known) {
+    const { personal: _shared, ...rest } = site
+    known = { ...rest, customer }
+    assembledSites.set(site, known)
+  }
+  return known
 }

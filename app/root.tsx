@@ -18,12 +18,13 @@ import { useTagManager } from './components/tag-manager'
 import { trackPageView } from './components/tracking'
 import { capSharedMaxAge } from './domain/campaigns'
 import { cartArticlesAmountOf } from './domain/customer'
+import { leavesPersonalPartsToProxy } from './domain/personal-fragment'
 import { folderKey, siteKey, surrogateKeyHeader, surrogateKeyValue } from './domain/surrogate-keys'
 import { TranslationsScript } from './i18n/react'
 import { type Site, useSite } from './root-data'
 import { cacheControl, pageHeaders } from './services/cache-policy'
 import { campaignState } from './services/campaigns.server'
-import { getCustomer } from './services/customer.server'
+import { anonymousCustomer, getCustomer, mayHaveSession } from './services/customer.server'
 import { env } from './services/env.server'
 import { applyFlagHeaders, evaluateFlags } from './services/flags.server'
 import { chromeConfig, getGlobalConfig } from './services/global-config.server'
@@ -52,9 +53,15 @@ export const links: LinksFunction = () => [
 export async function loader({ request, context: load }: LoaderFunctionArgs) {
   const context = requestContext(request, load)
   const { market, origin, url } = context
+  // Through a proxy that assembles ESI, a shopper's page is the shared one: no customer here.
+  const shared = leavesPersonalPartsToProxy({
+    surrogateEsi: load.surrogateEsi,
+    dataRequest: load.dataRequest,
+    mayHaveSession: mayHaveSession(request),
+  })
   const [globalConfig, customer, campaign] = await Promise.all([
     timed(load, 'global-config', () => getGlobalConfig(market)),
-    timed(load, 'customer', () => getCustomer(request, market)),
+    shared ? anonymousCustomer : timed(load, 'customer', () => getCustomer(request, market)),
     timed(load, 'campaigns', () => campaignState(market)),
   ])
   // Flags the global config names (e.g. the burger's product-matrix item) are evaluated here.
@@ -98,6 +105,7 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
       vitalsSampleRate: env().VITALS_SAMPLE_RATE,
       campaign: campaign.banner,
       google: googleSignInConfig(),
+      ...(shared ? { personal: 'fragment' as const } : {}),
     },
     { headers },
   )

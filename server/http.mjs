@@ -295,6 +295,10 @@ export function createApp({
           clientAddress: req.ip,
           dataRequest: req.path.endsWith('.data'),
           requestIdHeader: req.get('x-request-id'),
+          // Only a proxy TRUSTED_PROXIES names may ask for a page it assembles itself (ESI).
+          surrogateCapability: trusts(req.socket.remoteAddress ?? '', 0)
+            ? req.get('surrogate-capability')
+            : undefined,
         }),
     }),
   )

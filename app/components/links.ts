@@ -132,7 +132,8 @@ function contextOf(site: Site): LinkContext {
           },
         }
       : {}),
-    ...(!customer.isLoggedIn && login
+    // A shared page of a signed-in shopper (the proxy includes their items) links directly.
+    ...(!customer.isLoggedIn && site.personal !== 'fragment' && login
       ? {
           guest: {
             customerOnly: customerOnlyPageIds.flatMap((id) => pagePaths[id] ?? []),

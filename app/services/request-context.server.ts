@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { redirect, type AppLoadContext } from '@remix-run/node'
 import { deviceInfo, type DeviceInfo } from '~/domain/device'
+import { announcesEsi } from '~/domain/personal-fragment'
 import { requestIdFrom } from '~/utils/request-id'
 import { resolveMarket } from './market.server'
 import type { Market } from '~/domain/market'
@@ -20,6 +21,11 @@ declare module '@remix-run/node' {
     dataRequest: boolean
     /** When the server received the request (`performance.now()`), for Server-Timing's total. */
     receivedAt: number
+    /**
+     * A trusted caching proxy assembles ESI includes for this request: a signed-in shopper's
+     * page is then the shared page with their personal parts as an include.
+     */
+    surrogateEsi: boolean
   }
 }
 
@@ -28,6 +34,8 @@ export type ConnectionFacts = {
   clientAddress: string | undefined
   dataRequest: boolean
   requestIdHeader: string | undefined
+  /** `Surrogate-Capability` as a trusted proxy sent it; undefined from anyone else. */
+  surrogateCapability?: string | undefined
 }
 
 /** The load context of one request (`getLoadContext` in server/). */
@@ -37,6 +45,7 @@ export function loadContextFor(facts: ConnectionFacts): AppLoadContext {
     clientAddress: facts.clientAddress ?? 'unknown',
     dataRequest: facts.dataRequest,
     receivedAt: performance.now(),
+    surrogateEsi: announcesEsi(facts.surrogateCapability),
   }
 }
 

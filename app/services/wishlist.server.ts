@@ -104,6 +104,8 @@ export type WishlistToggleState = {
   saved: boolean
   /** Where the toggle's form posts. */
   action: string
+  /** The shop answered the wishlist: signed in (the page may be the shared one, without the customer). */
+  loggedIn?: boolean
 }
 
 /**
@@ -124,7 +126,11 @@ export async function wishlistToggleState(
   if (!mayHaveSession(request)) return state
   try {
     const items = await wishlistCall(request, context, 'GET')
-    return { ...state, saved: items.some((item) => item.type === 'theme' && item.id === themeId) }
+    return {
+      ...state,
+      saved: items.some((item) => item.type === 'theme' && item.id === themeId),
+      loggedIn: true,
+    }
   } catch (error) {
     if (!(error instanceof ShopApiError && error.status === 401))
       logEvent('warn', 'wishlist-unavailable', failureOf(error))

@@ -10,7 +10,10 @@ vcl 4.1;
 # - passes Host (the market comes from it), the protocol, the client address and a request
 #   id; strips what must not reach or leave the origin;
 # - assigns the arms of the experiments it runs (shop_uk user key, X-Shop-Arm-* headers) so a
-#   page running one is stored once per arm and stays public (ADR 018; origin: EDGE_EXPERIMENTS).
+#   page running one is stored once per arm and stays public (ADR 018; origin: EDGE_EXPERIMENTS);
+# - serves signed-in shoppers' pages from the cache too: one shared copy per page, their
+#   personal parts (account item, wishlist link, basket count) included per request from the
+#   origin's uncacheable fragment with ESI (the shop_personal_* subroutines; ADR 023).
 # Validate with: varnishd -C -f "$PWD/deploy/varnish/default.vcl" (the backends' hosts must
 # resolve; an absolute path: varnishd changes its directory).
 # Run: varnishd -a :8080 -f default.vcl -s malloc,1g (Debian package `varnish`, 7.1 or later).
@@ -98,6 +101,7 @@ sub vcl_recv {
 
   if (req.restarts == 0) {
     # Names the edge uses for its own bookkeeping never come from the client.
+    unset req.http.X-Edge-Personal;
     unset req.http.X-Edge-Key;
     unset req.http.X-Edge-New-Key;
     unset req.http.X-Edge-Cache;
@@ -120,9 +124,15 @@ sub vcl_recv {
       set req.http.X-Request-Id = "v" + req.xid + "-" +
         regsub(std.integer(real=std.random(1000000000000, 1999999999998)), "^1", "");
     }
+    call shop_personal_recv;
     # One of three encodings reaches the origin and the cache key, so a page has at most
-    # three stored variants instead of one per browser's Accept-Encoding header.
-    if (req.http.Accept-Encoding ~ "(?i)\bbr\b") {
+    # three stored variants instead of one per browser's Accept-Encoding header (a shared page
+    # with includes: gzip or nothing, Varnish compresses it itself).
+    if (req.http.X-Edge-Personal) {
+      if (req.http.Accept-Encoding ~ "(?i)\bgzip\b") {
+        set req.http.X-Edge-Encoding = "gzip";
+      }
+    } elsif (req.http.Accept-Encoding ~ "(?i)\bbr\b") {
       set req.http.X-Edge-Encoding = "br";
     } elsif (req.http.Accept-Encoding ~ "(?i)\bgzip\b") {
       set req.http.X-Edge-Encoding = "gzip";
@@ -158,8 +168,13 @@ sub vcl_recv {
   if (req.method != "GET" && req.method != "HEAD") {
     return (pass);
   }
-  # The shopper's session: to the origin, the answer never stored.
-  if (req.http.Cookie ~ "(^|;)\s*shop_session=") {
+  # The personal fragment: to the origin for every shopper, never stored.
+  if (req.url ~ "^/_fragment/") {
+    return (pass);
+  }
+  # The shopper's session: to the origin, the answer never stored; their pages (documents)
+  # are looked up as the shared copy with includes (shop_personal_recv).
+  if (req.http.Cookie ~ "(^|;)\s*shop_session=" && !req.http.X-Edge-Personal) {
     return (pass);
   }
   # The ad-click id (_gcl_aw, gclid): the origin puts it into the designer links.
@@ -241,6 +256,48 @@ sub shop_experiments {
   }
 }
 
+# ---------------------------------------------------------------------------------------------
+# Signed-in shoppers from the cache (ESI). A document request with the shop's session cookie
+# asks the origin for the shared page (Surrogate-Capability, trusted from TRUSTED_PROXIES only):
+# the same for every shopper of the market, with an <esi:include> of /_fragment/personal where
+# the personal parts go. That copy is stored apart from the anonymous page (vcl_hash), Varnish
+# assembles it per request with the shopper's own fragment (their cookies), which is never
+# stored. Route data (.data) has no markup to include into: it stays with the origin.
+sub shop_personal_recv {
+  unset req.http.Surrogate-Capability;
+  if (req.esi_level == 0 && (req.method == "GET" || req.method == "HEAD") &&
+      req.http.Cookie ~ "(^|;)\s*shop_session=" && req.url !~ "^/_fragment/" &&
+      req.url !~ "^[^?]*\.data(\?|$)") {
+    set req.http.X-Edge-Personal = "esi";
+    set req.http.Surrogate-Capability = {"shop-edge="ESI/1.0""};
+  }
+}
+
+sub shop_personal_backend_fetch {
+  # Varnish parses the markup for includes: the shared page and the fragment come uncompressed.
+  if (bereq.http.Surrogate-Capability || bereq.url ~ "^/_fragment/") {
+    unset bereq.http.Accept-Encoding;
+  }
+}
+
+sub shop_personal_backend_response {
+  # Only a page asked for with the capability may carry includes; the header stays inside.
+  if (bereq.http.Surrogate-Capability && beresp.http.Surrogate-Control ~ "ESI/1\.0") {
+    set beresp.do_esi = true;
+    if (bereq.http.X-Edge-Encoding == "gzip") {
+      set beresp.do_gzip = true;
+    }
+  }
+  unset beresp.http.Surrogate-Control;
+}
+
+sub shop_personal_deliver {
+  # A failed include leaves its place empty (vcl_synth) rather than an error text in the header.
+  if (req.esi_level > 0 && resp.status != 200) {
+    return (synth(204, "No Content"));
+  }
+}
+
 sub vcl_hash {
   # The key: protocol, host (the market) and URL, as nginx's, and the normalised encoding.
   # The arms are not in it: the origin's Vary makes a variant per arm only where one runs.
@@ -252,6 +309,10 @@ sub vcl_hash {
   }
   hash_data(req.url);
   hash_data(req.http.X-Edge-Encoding);
+  # The shared page with includes is a copy of its own, beside the anonymous page.
+  if (req.http.X-Edge-Personal) {
+    hash_data("personal-esi");
+  }
   return (lookup);
 }
 
@@ -295,6 +356,8 @@ sub vcl_backend_fetch {
   unset bereq.http.X-Edge-New-Key;
   unset bereq.http.X-Edge-Cache;
   unset bereq.http.X-Edge-Stale-Ok;
+  call shop_personal_backend_fetch;
+  unset bereq.http.X-Edge-Personal;
   return (fetch);
 }
 
@@ -302,6 +365,7 @@ sub vcl_backend_response {
   # The origin compresses (brotli or gzip); the proxy keeps its bytes as they are.
   set beresp.do_gzip = false;
   set beresp.do_gunzip = false;
+  call shop_personal_backend_response;
   # Upstream timings describe the request that filled the cache, not the one served.
   unset beresp.http.Server-Timing;
   unset beresp.http.X-Powered-By;
@@ -375,6 +439,7 @@ sub vcl_backend_error {
 }
 
 sub vcl_deliver {
+  call shop_personal_deliver;
   # HIT, STALE (an expired copy), MISS or BYPASS, as nginx's X-Cache.
   set resp.http.X-Cache = req.http.X-Edge-Cache;
   # This request's id, also on answers from the cache (not the one of the request that filled it).
@@ -401,6 +466,10 @@ sub vcl_deliver {
 }
 
 sub vcl_synth {
+  if (req.esi_level > 0) {
+    set resp.body = "";
+    return (deliver);
+  }
   # The synchronous refresh was abandoned (origin failing): the stale copy, per stale-if-error.
   if (resp.status == 503 && req.http.X-Edge-Fresh-Only && req.restarts < 3) {
     unset req.http.X-Edge-Fresh-Only;

@@ -2,7 +2,8 @@
  * The shipped Varnish configuration (deploy/varnish/default.vcl) in front of two replicas keeps
  * the nginx contract (cache-rules.test.ts, stale.test.ts) — anonymous pages MISS then HIT per
  * market, sessions, cookie-setting answers, previews and forced flags never stored, stale pages
- * when the replicas are down — and caches pages running an experiment (ADR 018): the edge
+ * when the replicas are down (a signed-in page is the stored shared page with the shopper’s own
+ * items included, signed-in.test.ts) — and caches pages running an experiment (ADR 018): the edge
  * gives a first visit its user key and both arms are stored once, public.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -174,8 +175,8 @@ describe('anonymous pages and assets', () => {
 })
 
 describe('personal answers are never stored nor served to others', () => {
-  it('a shopper with a session goes to the origin; their page is never stored; others get the anonymous page', async () => {
-    await expectSessionBypassesTheStore({ base: base(), host, customer })
+  it('a shopper with a session gets the shared page with their own items included; others get the anonymous page', async () => {
+    await expectSessionBypassesTheStore({ base: base(), host, customer, assembled: true })
   })
 
   it('a shopper with an ad-click cookie goes to the origin; their designer links carry it; others get the stored page', async () => {

@@ -1,17 +1,17 @@
 import { Link, useLocation } from '@remix-run/react'
 import { useTranslation } from 'react-i18next'
-import { withRedirectTo } from '~/domain/account-forms'
-import { cartArticlesAmountOf, fullNameOf } from '~/domain/customer'
 import { showsBackButton } from '~/domain/navigation'
 import { desktopStartPath, startPathOf } from '~/domain/paths'
-import { comparablePath, telHref } from '~/domain/site-chrome'
-import { hasWishlist } from '~/domain/wishlist'
+import { esiInclude, personalFragmentSrc } from '~/domain/personal-fragment'
+import { comparablePath } from '~/domain/site-chrome'
 import { useDialogActions } from '../dialogs/DialogProvider'
-import { hrefOf, linkContextOf, marketPath, usePageHref, useSite, type LinkContext } from '../links'
+import { hrefOf, linkContextOf, marketPath, useSite, type LinkContext } from '../links'
 import { SearchBox } from '../search/SearchBox'
 import { BurgerNavigation } from './BurgerNavigation'
 import { Icon } from './icons'
+import { InfoItems, infoItemsPropsOf } from './InfoItems'
 import { MainNavigation } from './MainNavigation'
+import { assembledSlotHtml, personalSlotAttribute } from './personal-data'
 import { SmartLink } from './SmartLink'
 import type { CSSProperties, MouseEvent } from 'react'
 
@@ -25,20 +25,14 @@ export function Header() {
   const site = useSite()
   const { t } = useTranslation('chrome')
   const { t: tCommon } = useTranslation()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const dialogs = useDialogActions()
-  const pageHref = usePageHref()
   if (!site) return null
-  const { globalConfig, market, customer } = site
+  const { globalConfig, market } = site
   const linkContext: LinkContext = linkContextOf(site)
-  const header = globalConfig.header
   const web = market.platform === 'web'
   const home = marketPath(startPathOf(market.platform), market)
   const logoText = globalConfig.logo?.text ?? 'Printhaus'
-  const cartCount = cartArticlesAmountOf(customer)
-  const loginHref = pageHref('account-login')
-  const accountHref = pageHref('account')
-  const fullName = fullNameOf(customer)
 
   /**
    * Logged out, the account item opens the login dialog; without JavaScript it is the login page.
@@ -95,86 +89,27 @@ export function Header() {
           <span className="logo__text">{logoText}</span>
         </Link>
         <SearchBox className="site-search--header" />
-        <ul className="info-items">
-          {web && header.magazine ? (
-            <li className="info-item info-item--magazine">
-              <SmartLink href={hrefOf(header.magazine.link, linkContext)}>
-                <Icon name={header.magazine.icon ?? 'magazine'} />
-                <span className="info-item__text">
-                  {header.magazine.text ?? tCommon('header.magazine')}
-                </span>
-              </SmartLink>
-            </li>
-          ) : null}
-          {web && header.service ? (
-            <li className="info-item info-item--service">
-              <SmartLink href={hrefOf(header.service.link, linkContext)}>
-                <Icon name={header.service.icon ?? 'service'} />
-                <span className="info-item__text">
-                  {header.service.text ?? tCommon('header.service')}
-                </span>
-              </SmartLink>
-              {header.serviceHotline ? (
-                <a className="info-item__hotline" href={telHref(header.serviceHotline)}>
-                  <span className="visually-hidden">{t('header.hotline')} </span>
-                  {header.serviceHotline}
-                </a>
-              ) : null}
-            </li>
-          ) : null}
-          <li className="info-item info-item--account account">
-            {customer.isLoggedIn ? (
-              <SmartLink href={accountHref} data-logged-in="">
-                <Icon name="login" />
-                <span className="info-item__text info-item__name">
-                  {fullName || t('header.myAccount')}
-                </span>
-              </SmartLink>
-            ) : (
-              <a
-                href={loginHref}
-                onClick={openLogin}
-                aria-haspopup={dialogs ? 'dialog' : undefined}
-              >
-                <Icon name={header.account?.icon ?? 'account'} />
-                <span className="info-item__text">{t('header.login')}</span>
-              </a>
-            )}
-          </li>
-          {hasWishlist(market.channel, market.locale) ? (
-            <li className="info-item info-item--wishlist">
-              {/* Logged out, straight to the login, which comes back to the wishlist. */}
-              <SmartLink
-                href={
-                  customer.isLoggedIn
-                    ? pageHref('wishlist')
-                    : withRedirectTo(loginHref, pageHref('wishlist'))
-                }
-                title={t('header.wishlist')}
-              >
-                <Icon name="heart" />
-                <span className="info-item__text">{t('header.wishlist')}</span>
-              </SmartLink>
-            </li>
-          ) : null}
-          <li className="info-item info-item--cart cart">
-            <a
-              href={
-                hrefOf(header.cart?.link, linkContext) ??
-                hrefOf({ url: site.pagePaths['hand-off-basket'] }, linkContext)
-              }
-            >
-              <Icon name={header.cart?.icon ?? 'cart'} />
-              <span className="info-item__text">{header.cart?.text ?? tCommon('header.cart')}</span>
-              <span className="cart-count" data-count={cartCount}>
-                <span aria-hidden="true">{cartCount}</span>
-                <span className="visually-hidden">
-                  {tCommon('header.cartCount', { count: cartCount })}
-                </span>
-              </span>
-            </a>
-          </li>
-        </ul>
+        {site.personal === 'fragment' ? (
+          // The shared page: the caching proxy includes the shopper's items here; while the page
+          // hydrates it keeps what the proxy put in.
+          <ul
+            className="info-items"
+            {...{ [personalSlotAttribute]: '' }}
+            dangerouslySetInnerHTML={{
+              __html:
+                assembledSlotHtml() ?? esiInclude(personalFragmentSrc(`${pathname}${search}`)),
+            }}
+          />
+        ) : (
+          <ul className="info-items">
+            <InfoItems
+              {...infoItemsPropsOf(site)}
+              Link={SmartLink}
+              onLogin={openLogin}
+              dialog={Boolean(dialogs)}
+            />
+          </ul>
+        )}
       </div>
       {web ? <MainNavigation /> : null}
     </header>

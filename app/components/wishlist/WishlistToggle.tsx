@@ -38,7 +38,7 @@ export function WishlistToggle({ state }: { state: WishlistToggleState }) {
   const href = usePageHref()
   const { t } = useTranslation()
   const pending = navigation.state !== 'idle' && navigation.formAction === state.action
-  const loggedIn = site?.customer.isLoggedIn === true
+  const loggedIn = state.loggedIn === true || site?.customer.isLoggedIn === true
   // Hidden fields only: checked with the action's schema, so a tampered value is not sent.
   const form = useFixedFieldsForm(WishlistFormSchema)
   return (

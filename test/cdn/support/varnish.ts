@@ -186,13 +186,16 @@ export class Varnish {
 
 export type VarnishStack = OriginStack & { varnish: Varnish }
 
-/** Backend, two replicas (each talking to the backend directly), Varnish in front. */
+/**
+ * Backend, two replicas (each talking to the backend directly), Varnish in front, which the
+ * replicas trust (as compose's TRUSTED_PROXIES does): it announces ESI for signed-in pages.
+ */
 export async function startVarnishStack(
   options: StackOptions & { port?: number } = {},
 ): Promise<VarnishStack> {
-  const stack = await startProxiedStack(
-    (upstreams) => Varnish.start(upstreams, options.port),
-    options,
-  )
+  const stack = await startProxiedStack((upstreams) => Varnish.start(upstreams, options.port), {
+    ...options,
+    shopEnv: { TRUSTED_PROXIES: '127.0.0.1', ...options.shopEnv },
+  })
   return Object.assign(stack, { varnish: stack.proxy })
 }
