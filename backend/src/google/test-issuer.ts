@@ -127,7 +127,7 @@ export const googleTestIssuerModule: BackendModule = {
     const base = (ctx: RequestContext) =>
       `${ctx.secure ? 'https' : 'http'}://${ctx.req.headers.host ?? 'localhost'}/google-test-issuer`
     const storefrontOrigins = new Set(
-      [settings.storefrontUrl, ...settings.storefrontOrigins.values()].map(
+      [settings.storefrontUrl, ...[...settings.storefrontOrigins.values()].flat()].map(
         (url) => new URL(url).origin,
       ),
     )

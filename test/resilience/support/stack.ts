@@ -262,11 +262,14 @@ export async function startStack({
   backendEnv = {},
   contentDir,
   shopApiTimeoutMs = 400,
+  shopPort,
 }: {
   shopEnv?: Record<string, string>
   backendEnv?: Record<string, string>
   contentDir?: string
   shopApiTimeoutMs?: number
+  /** Chosen beforehand when the backend must know it (its e-mail links, STOREFRONT_URL). */
+  shopPort?: number
 } = {}): Promise<Stack> {
   const backend = await startBackendProcess({
     ...(contentDir ? { contentDir } : {}),
@@ -278,6 +281,7 @@ export async function startStack({
     FaultProxy.start({ target: backend.url }),
   ])
   const shop = await startShopProcess({
+    ...(shopPort ? { port: shopPort } : {}),
     env: {
       SHOP_API_URL: shopProxy.url,
       STORYBLOK_ENDPOINT: `${contentProxy.url}/v2`,
