@@ -33,8 +33,9 @@ async function main(): Promise<void> {
     ...(env.BACKEND_LOCATION_DEFAULT ? { locationDefault: env.BACKEND_LOCATION_DEFAULT } : {}),
     requestLimit: { limit: env.REQUEST_LIMIT_PER_ADDRESS },
     hashGate: { concurrent: env.PASSWORD_HASH_CONCURRENCY, queued: env.PASSWORD_HASH_QUEUE },
-    // Google's issuer and key set in production; unset, the test issuer (ADR 019).
+    // Google's issuer and key set in production; the test issuer only when asked for (ADR 019).
     google: {
+      testIssuer: env.GOOGLE_TEST_ISSUER,
       ...(env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID } : {}),
       ...(env.GOOGLE_ISSUER ? { issuers: env.GOOGLE_ISSUER } : {}),
       ...(env.GOOGLE_JWKS_URL ? { jwksUrl: env.GOOGLE_JWKS_URL } : {}),
