@@ -52,6 +52,8 @@ export default defineConfig({
         BACKEND_DATA_DIR: dataDir,
         STOREFRONT_URL: `http://localhost:${port}`,
         REQUEST_LIMIT_PER_ADDRESS: '100000',
+        // The storefront's Google sign-in signs in with the test issuer (ADR 019), on loopback.
+        GOOGLE_TEST_ISSUER: '1',
       },
     },
     {

@@ -48,4 +48,14 @@ describe('secrets a production shop sets itself', () => {
     expect(secretProblems({ production: false, embedded: false, ...defaults })).toEqual([])
     expect(secretProblems({ production: true, embedded: true, ...defaults })).toEqual([])
   })
+
+  it('with Google sign-in on, its cookie secret must be the shop’s own', () => {
+    const google = { production: true, embedded: false, ...own, googleSignIn: true }
+    expect(secretProblems(google)).toEqual([expect.stringMatching(/^GOOGLE_COOKIE_SECRET/)])
+    expect(
+      secretProblems({ ...google, GOOGLE_COOKIE_SECRET: 'local-google-cookie-secret-change-me' }),
+    ).toEqual([expect.stringMatching(/^GOOGLE_COOKIE_SECRET/)])
+    expect(secretProblems({ ...google, GOOGLE_COOKIE_SECRET: '3f9a1c7e5b2d8f4a6c0e' })).toEqual([])
+    expect(secretProblems({ ...google, googleSignIn: false })).toEqual([])
+  })
 })

@@ -216,6 +216,8 @@ const EnvSchema = z.object({
    * JavaScript); unset: only the button signs in.
    */
   GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  /** Signs Google sign-in's state and nonce cookies (a placeholder stops production with it on). */
+  GOOGLE_COOKIE_SECRET: z.string().min(16).default(builtInSecrets.GOOGLE_COOKIE_SECRET),
   /** Strict-Transport-Security max-age in seconds (browsers ignore it over plain http); 0 leaves it out. */
   HSTS_MAX_AGE: z.coerce.number().int().min(0).default(31_536_000),
   /**
@@ -261,6 +263,8 @@ export function env(): Env {
       STORYBLOK_WEBHOOK_SECRET: result.data.STORYBLOK_WEBHOOK_SECRET,
       CLIENT_ADDRESS_SECRET: result.data.CLIENT_ADDRESS_SECRET,
       METRICS_TOKEN: result.data.METRICS_TOKEN,
+      googleSignIn: Boolean(result.data.GOOGLE_CLIENT_ID),
+      GOOGLE_COOKIE_SECRET: result.data.GOOGLE_COOKIE_SECRET,
     }),
   ]
   if (!captcha.ok || problems.length > 0) {

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { json, type AppLoadContext } from '@remix-run/node'
+import { createCookie, json, type AppLoadContext, type Cookie } from '@remix-run/node'
 import { safeRedirectPath } from '~/domain/account-forms'
 import { eventKeys } from '~/utils/event-codes'
 import {
@@ -18,8 +18,10 @@ import { ShopApiError, shopFetch } from './shop-api.server'
 
 /** The storefront's one callback of the redirect flow: the URI registered with Google. */
 export const googleCallbackPath = '/api/google-sign-in'
-const STATE_COOKIE = 'shop_google_state'
+/** The redirect flow's state, nonce and way back: signed, ten minutes. */
 const STATE_MAX_AGE_S = 600
+/** The button's nonce: signed, as long as a sign-in dialog may stay open. */
+const NONCE_MAX_AGE_S = 600
 
 /** The browser's part of the configuration; null without a client id. */
 export function googleSignInConfig(): {
@@ -48,28 +50,45 @@ export function googleCspSources(): { script: string; img: string } {
 
 type State = { state: string; nonce: string; redirectTo: string }
 
-function stateCookie(value: string, maxAge: number, secure: boolean): string {
-  return `${STATE_COOKIE}=${value}; Path=${googleCallbackPath}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+let cookies: { state: Cookie; nonce: Cookie } | undefined
+
+/**
+ * Both cookies signed with GOOGLE_COOKIE_SECRET (Remix's HMAC): one the shopper's browser did not
+ * get from the shop, an injected `redirectTo` or nonce, reads as none.
+ */
+function googleCookies() {
+  const options = {
+    path: googleCallbackPath,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secrets: [env().GOOGLE_COOKIE_SECRET],
+  }
+  cookies ??= {
+    state: createCookie('shop_google_state', { ...options, maxAge: STATE_MAX_AGE_S }),
+    // The button's post arrives as single fetch's `/api/google-sign-in.data`, outside the path.
+    nonce: createCookie('shop_google_nonce', { ...options, path: '/api', maxAge: NONCE_MAX_AGE_S }),
+  }
+  return cookies
 }
 
-function readState(request: Request): State | null {
-  const raw = request.headers
-    .get('cookie')
-    ?.split(/;\s*/)
-    .find((part) => part.startsWith(`${STATE_COOKIE}=`))
-    ?.slice(STATE_COOKIE.length + 1)
-  if (!raw) return null
-  try {
-    const value = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8')) as Partial<State>
-    return typeof value.state === 'string' &&
-      typeof value.nonce === 'string' &&
-      typeof value.redirectTo === 'string'
-      ? (value as State)
-      : null
-  } catch {
-    return null
-  }
+const secureFor = (context: RequestContext) => ({ secure: context.url.protocol === 'https:' })
+
+async function readState(request: Request): Promise<State | null> {
+  const value = (await googleCookies().state.parse(request.headers.get('cookie'))) as unknown
+  if (!value || typeof value !== 'object') return null
+  const { state, nonce, redirectTo } = value as Partial<State>
+  return typeof state === 'string' && typeof nonce === 'string' && typeof redirectTo === 'string'
+    ? { state, nonce, redirectTo }
+    : null
 }
+
+async function readNonce(request: Request): Promise<string | null> {
+  const value = (await googleCookies().nonce.parse(request.headers.get('cookie'))) as unknown
+  return typeof value === 'string' && value ? value : null
+}
+
+const clearedCookie = (cookie: Cookie, context: RequestContext) =>
+  cookie.serialize('', { ...secureFor(context), maxAge: 0 })
 
 const sameText = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b))
@@ -88,32 +107,37 @@ async function signInWithCredential(
   request: Request,
   context: RequestContext,
   credential: string,
-  nonce?: string,
+  nonce: string,
 ): Promise<string[]> {
   const { setCookies } = await shopFetch({
     ...shopCall(request, context),
     method: 'POST',
     path: googleCredentialsPath,
-    body: { credential, ...(nonce ? { nonce } : {}) },
+    body: { credential, nonce },
     schema: CustomerAnswerSchema,
   })
   return setCookies
 }
 
 /** The login page with the failure shown (`?google=failed`), keeping where the shopper was going. */
-function failedRedirect(request: Request, context: RequestContext, redirectTo: string | null) {
+async function failedRedirect(
+  request: Request,
+  context: RequestContext,
+  redirectTo: string | null,
+) {
   const query = new URLSearchParams({ google: 'failed', ...(redirectTo ? { redirectTo } : {}) })
   const headers = forwardedCookies(request, [])
-  headers.append('Set-Cookie', stateCookie('', 0, context.url.protocol === 'https:'))
+  headers.append('Set-Cookie', await clearedCookie(googleCookies().state, context))
   headers.set('Location', `${localisedPageHref('account-login', context)}?${query}`)
   return new Response(null, { status: 303, headers })
 }
 
 /**
- * `GET /api/google-sign-in`. Without `code`: starts the redirect flow (state and nonce
- * in a short-lived cookie, then Google's sign-in page). With it: Google's answer, checked against
- * that cookie (CSRF), the code exchanged for the ID token, which the shop API verifies before it
- * starts the session.
+ * `GET /api/google-sign-in`. With `nonce=1`: a nonce for the button (JSON, and in a signed
+ * cookie). Without `code`: starts the redirect flow (state, nonce and the way back in a signed,
+ * short-lived cookie, then Google's sign-in page). With it: Google's answer, checked against that
+ * cookie (CSRF), the code exchanged for the ID token, which the shop API verifies (the nonce, and
+ * that the token was not used before) before it starts the session.
  */
 export async function googleRedirectLoader(
   request: Request,
@@ -125,6 +149,7 @@ export async function googleRedirectLoader(
   const account = localisedPageHref('account', context)
   if (!config) return json({ message: 'Google sign-in is not configured.' }, { status: 404 })
 
+  if (query.get('nonce') === '1') return buttonNonce(context)
   const code = query.get('code')
   if (!code) {
     const state: State = {
@@ -142,36 +167,42 @@ export async function googleRedirectLoader(
       state: state.state,
       nonce: state.nonce,
     }).toString()
-    const cookie = Buffer.from(JSON.stringify(state)).toString('base64url')
     const headers = new Headers({ ...privateNoStore, Location: authorize.toString() })
-    headers.append(
-      'Set-Cookie',
-      stateCookie(cookie, STATE_MAX_AGE_S, context.url.protocol === 'https:'),
-    )
+    headers.append('Set-Cookie', await googleCookies().state.serialize(state, secureFor(context)))
     return new Response(null, { status: 303, headers })
   }
 
-  const expected = readState(request)
+  const expected = await readState(request)
   const returned = query.get('state') ?? ''
+  // Checked again here: the way back is the shop's own path, whatever the cookie says.
+  const redirectTo = expected ? safeRedirectPath(expected.redirectTo, account) : null
   if (!expected || !sameText(expected.state, returned)) {
     logEvent('warn', eventKeys.googleAuthCallbackFailed, {
       reason: expected ? 'state-mismatch' : 'state-missing',
     })
-    return failedRedirect(request, context, expected?.redirectTo ?? null)
+    return failedRedirect(request, context, redirectTo)
   }
   try {
     const credential = await exchangeCode(code, `${context.origin}${googleCallbackPath}`)
     const setCookies = await signInWithCredential(request, context, credential, expected.nonce)
-    const answer = redirectWithCookies(request, expected.redirectTo, setCookies)
-    answer.headers.append('Set-Cookie', stateCookie('', 0, context.url.protocol === 'https:'))
+    const answer = redirectWithCookies(request, redirectTo ?? account, setCookies)
+    answer.headers.append('Set-Cookie', await clearedCookie(googleCookies().state, context))
     return answer
   } catch (error) {
     logEvent('warn', eventKeys.googleAuthCallbackFailed, {
       ...failureFields(error),
       reason: 'credential-refused',
     })
-    return failedRedirect(request, context, expected.redirectTo)
+    return failedRedirect(request, context, redirectTo)
   }
+}
+
+/** A fresh nonce for Google's button, which puts it into the ID token it hands back. */
+async function buttonNonce(context: RequestContext): Promise<Response> {
+  const nonce = randomBytes(18).toString('base64url')
+  const headers = new Headers(privateNoStore)
+  headers.append('Set-Cookie', await googleCookies().nonce.serialize(nonce, secureFor(context)))
+  return json({ nonce }, { headers })
 }
 
 /** The redirect flow's code exchanged at Google's token endpoint for the ID token (the credential). */
@@ -199,7 +230,8 @@ async function exchangeCode(code: string, redirectUri: string): Promise<string> 
 
 /**
  * `POST /api/google-sign-in` with `credential` (and `redirectTo`): Google Identity Services'
- * callback in the browser, sent through the shop like the other account forms.
+ * callback in the browser, sent through the shop like the other account forms, with the nonce of
+ * the signed cookie `?nonce=1` set.
  */
 export async function googleCredentialAction(
   request: Request,
@@ -216,13 +248,28 @@ export async function googleCredentialAction(
       { status: 'error' as const, error: 'credential' },
       { status: 400, headers: privateNoStore },
     )
+  const nonce = await readNonce(request)
+  // Spent with this attempt, whatever its outcome: the next one asks for a fresh nonce.
+  const spent = await clearedCookie(googleCookies().nonce, context)
+  if (!nonce) {
+    logEvent('warn', eventKeys.googleAuthCallbackFailed, { reason: 'nonce-missing', via: 'button' })
+    return json(
+      { status: 'error' as const, error: 'refused' },
+      { status: 401, headers: { ...privateNoStore, 'Set-Cookie': spent } },
+    )
+  }
   try {
-    const setCookies = await signInWithCredential(request, context, credential)
-    return redirectWithCookies(request, redirectTo, setCookies)
+    const setCookies = await signInWithCredential(request, context, credential, nonce)
+    const answer = redirectWithCookies(request, redirectTo, setCookies)
+    answer.headers.append('Set-Cookie', spent)
+    return answer
   } catch (error) {
     logEvent('warn', eventKeys.googleAuthCallbackFailed, { ...failureFields(error), via: 'button' })
     const status = error instanceof ShopApiError && error.status === 401 ? 401 : 503
-    return json({ status: 'error' as const, error: 'refused' }, { status, headers: privateNoStore })
+    return json(
+      { status: 'error' as const, error: 'refused' },
+      { status, headers: { ...privateNoStore, 'Set-Cookie': spent } },
+    )
   }
 }
 

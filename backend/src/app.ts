@@ -19,10 +19,11 @@ export interface BackendSettings {
   previewToken: string
   storefrontUrl: string
   /**
-   * Each market's storefront origin (`channel:tld`), for links in e-mails (ADR 019); empty:
+   * Each market's storefront origins (`channel:tld`, the first its default), for links in
+   * e-mails (ADR 019); empty:
    * STOREFRONT_URL for all.
    */
-  storefrontOrigins: ReadonlyMap<string, string>
+  storefrontOrigins: ReadonlyMap<string, readonly string[]>
   space: { id: number; name: string; domain: string }
   passwordHashing: PasswordHashing
   throttle: ThrottleSettings

@@ -71,3 +71,26 @@ describe('the client-address secret', () => {
     expect(readConfig({ BACKEND_HOST: '127.0.0.1' }).ok).toBe(true)
   })
 })
+
+describe('the Google test issuer', () => {
+  it('is off unless asked for, and asked for only on loopback and without Google’s key set', () => {
+    const unset = readConfig({})
+    expect(unset.ok && unset.env.GOOGLE_TEST_ISSUER).toBe(false)
+    const on = readConfig({ GOOGLE_TEST_ISSUER: '1' })
+    expect(on.ok && on.env.GOOGLE_TEST_ISSUER).toBe(true)
+    const reachable = readConfig({
+      GOOGLE_TEST_ISSUER: '1',
+      BACKEND_HOST: '0.0.0.0',
+      CLIENT_ADDRESS_SECRET: 'an-own-secret-4f1b9c',
+    })
+    expect(reachable.ok ? [] : reachable.problems).toEqual([
+      expect.stringMatching(/^GOOGLE_TEST_ISSUER: .*0\.0\.0\.0/),
+    ])
+    const both = readConfig({
+      GOOGLE_TEST_ISSUER: 'true',
+      GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+    })
+    expect(both.ok).toBe(false)
+    expect(readConfig({ GOOGLE_TEST_ISSUER: 'yes' }).ok).toBe(false)
+  })
+})

@@ -68,14 +68,25 @@ const EnvSchema = z.object({
         .filter(Boolean),
     )
     .optional(),
-  /** Google's key set (`https://www.googleapis.com/oauth2/v3/certs`); unset: the test issuer's. */
+  /**
+   * Google's key set (`https://www.googleapis.com/oauth2/v3/certs`); unset: the test issuer's
+   * when GOOGLE_TEST_ISSUER is on, else Google sign-in refuses every token.
+   */
   GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * `1`: the test issuer for tests (ADR 019), on a loopback BACKEND_HOST only; its token endpoint
+   * signs anyone in as any customer.
+   */
+  GOOGLE_TEST_ISSUER: z
+    .enum(['0', '1', 'true', 'false'])
+    .transform((value) => value === '1' || value === 'true')
+    .default(false),
 })
 
 export type BackendEnv = z.infer<typeof EnvSchema>
 
 /** Only this machine can reach a server bound to it. */
-function isLoopbackHost(host: string): boolean {
+export function isLoopbackHost(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
 }
 
@@ -111,6 +122,17 @@ export function readConfig(
         `CLIENT_ADDRESS_SECRET: the default or a placeholder while BACKEND_HOST=${env.BACKEND_HOST} is reachable from other machines; set the storefront's own secret (16 characters or more).`,
       ],
     }
+  const googleProblems = [
+    ...(env.GOOGLE_TEST_ISSUER && !isLoopbackHost(env.BACKEND_HOST)
+      ? [
+          `GOOGLE_TEST_ISSUER: the test issuer signs anyone in as any customer; it runs only on a loopback BACKEND_HOST, not ${env.BACKEND_HOST}.`,
+        ]
+      : []),
+    ...(env.GOOGLE_TEST_ISSUER && env.GOOGLE_JWKS_URL
+      ? ['GOOGLE_TEST_ISSUER: set together with GOOGLE_JWKS_URL; choose Google or the test issuer.']
+      : []),
+  ]
+  if (googleProblems.length > 0) return { ok: false, problems: googleProblems }
   return {
     ok: true,
     env: {

@@ -37,8 +37,9 @@ async function main(): Promise<void> {
       concurrent: env.TOOLBOX_CONCURRENCY,
       perAddress: { limit: env.TOOLBOX_UPLOADS_PER_MINUTE, windowMs: 60 * 1000 },
     },
-    // Google's issuer and key set in production; unset, the test issuer (ADR 019).
+    // Google's issuer and key set in production; the test issuer only when asked for.
     google: {
+      testIssuer: env.GOOGLE_TEST_ISSUER,
       ...(env.GOOGLE_CLIENT_ID ? { clientId: env.GOOGLE_CLIENT_ID } : {}),
       ...(env.GOOGLE_ISSUER ? { issuers: env.GOOGLE_ISSUER } : {}),
       ...(env.GOOGLE_JWKS_URL ? { jwksUrl: env.GOOGLE_JWKS_URL } : {}),

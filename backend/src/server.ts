@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { resolve } from 'node:path'
+import { isLoopbackHost } from './config'
 import { ContentStore } from './content/store'
 import { BusyError, DEFAULT_HASH_GATE, type HashGateSettings } from './customer/hash-gate'
 import { DEFAULT_PASSWORD_HASHING, type PasswordHashing } from './customer/passwords'
@@ -224,6 +225,9 @@ function resolveSettings(options: BackendOptions): BackendSettings {
 /** Starts the reference backend: opens the database, registers the modules, listens. */
 export async function startBackend(options: BackendOptions): Promise<RunningBackend> {
   const settings = resolveSettings(options)
+  // Reachable from elsewhere, the test issuer would sign anyone in as any customer.
+  if (settings.google.testIssuer && !isLoopbackHost(options.host ?? '127.0.0.1'))
+    throw new Error(`The Google test issuer runs only on loopback, not on ${options.host}.`)
   const logger = options.logger ?? createLogger(options.logLevel ?? 'info', options.logDestination)
   const now = options.now ?? Date.now
   const db = openDatabase(settings.dataDir, { now })

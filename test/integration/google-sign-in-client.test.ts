@@ -118,31 +118,48 @@ describe('Google sign-in client (contract shared with the backend)', () => {
     expect(replayed.headers.get('location')).toMatch(/google=failed/)
   })
 
-  it("signs in with the button's credential through the shop's action, and refuses a bad one", async () => {
+  it("signs in with the button's credential once, with the nonce of its cookie, and refuses a bad one", async () => {
+    const asked = await inScope(() =>
+      google.googleRedirectLoader(new Request(`${shop}/api/google-sign-in?nonce=1`), load()),
+    )
+    const { nonce } = (await asked.json()) as { nonce: string }
+    const nonceCookie = cookieOf(asked, 'shop_google_nonce')!
+    expect(nonceCookie).toBeTruthy()
+    expect(nonceCookie).not.toContain(nonce)
     const token = await fetch(`${backend().url}/google-test-issuer/token`, {
       method: 'POST',
       body: new URLSearchParams({
         client_id: TEST_CLIENT_ID,
         email: 'mary@example.test',
         name: 'Mary',
+        nonce,
       }),
     })
     const { credential } = (await token.json()) as { credential: string }
-    const post = (value: string) =>
+    const post = (value: string, cookie = nonceCookie) =>
       new Request(`${shop}/api/google-sign-in`, {
         method: 'POST',
-        headers: { origin: shop },
+        headers: { origin: shop, cookie },
         body: new URLSearchParams({ credential: value, redirectTo: '/warenkorb' }),
       })
-    const signedIn = await inScope(() => google.googleCredentialAction(post(credential), load()))
-    expect(signedIn.status).toBe(303)
-    expect(signedIn.headers.get('location')).toBe('/warenkorb')
-    expect(cookieOf(signedIn, 'shop_session')).toMatch(/^shop_session=.+/)
-
     const refused = await inScope(() =>
       google.googleCredentialAction(post(`${credential}x`), load()),
     )
     expect(refused.status).toBe(401)
     expect(cookieOf(refused, 'shop_session')).toBeUndefined()
+    // Without the nonce cookie: refused before the shop API is asked.
+    expect(
+      (await inScope(() => google.googleCredentialAction(post(credential, ''), load()))).status,
+    ).toBe(401)
+
+    const signedIn = await inScope(() => google.googleCredentialAction(post(credential), load()))
+    expect(signedIn.status).toBe(303)
+    expect(signedIn.headers.get('location')).toBe('/warenkorb')
+    expect(cookieOf(signedIn, 'shop_session')).toMatch(/^shop_session=.+/)
+    expect(cookieOf(signedIn, 'shop_google_nonce')).toBe('shop_google_nonce=')
+
+    const replayed = await inScope(() => google.googleCredentialAction(post(credential), load()))
+    expect(replayed.status).toBe(401)
+    expect(cookieOf(replayed, 'shop_session')).toBeUndefined()
   })
 })

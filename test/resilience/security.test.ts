@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createCookie } from '@remix-run/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startBackend, type RunningBackend } from '../../backend/src/server'
 import { markers, storyIds, craftedContent } from './support/crafted-content'
@@ -26,6 +27,7 @@ import {
 import {
   assetsDir,
   cheapHashing,
+  freePort,
   previewToken,
   root,
   startStack,
@@ -72,14 +74,33 @@ function cookieAttributes(response: RawResponse, name: string): string | undefin
   return (response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${name}=`))
 }
 
+/** Google sign-in against the reference backend's test issuer (ADR 019). */
+const googleClientId = 'printhaus-test.apps.googleusercontent.com'
+const googleClientSecret = 'printhaus-test-client-secret'
+
 beforeAll(async () => {
   contentDir = craftedContent()
+  const [backendPort, shopPort] = [await freePort(), await freePort()]
+  // The backend plays Google here, whose address is public by design (CSP, the script): spelt
+  // `localhost`, so the check that the shop API's own address never reaches a page still holds.
+  const issuer = `http://localhost:${backendPort}`
   // The tests play the one proxy in front of the shop: it names the shopper in X-Forwarded-For (ADR
   // 027).
   stack = await startStack({
     contentDir,
+    backendPort,
+    shopPort,
+    // The test issuer sends the shopper back only to the storefront's own origins.
+    backendEnv: { STOREFRONT_URL: `http://localhost:${shopPort}` },
     shopApiTimeoutMs: 10_000,
-    shopEnv: { TRUSTED_PROXIES: '1' },
+    shopEnv: {
+      TRUSTED_PROXIES: '1',
+      GOOGLE_CLIENT_ID: googleClientId,
+      GOOGLE_IDENTITY_SCRIPT_ORIGIN: issuer,
+      GOOGLE_AUTHORIZE_URL: `${issuer}/google-test-issuer/authorize`,
+      GOOGLE_TOKEN_URL: `${issuer}/google-test-issuer/oauth-token`,
+      GOOGLE_CLIENT_SECRET: googleClientSecret,
+    },
   })
   const signUp = await fetch(`${stack.backend.url}/web-api/customer-signup`, {
     method: 'POST',
@@ -459,6 +480,113 @@ describe('preview and drafts (ADR 003)', () => {
   })
 })
 
+describe('Google sign-in (ADR 019)', () => {
+  const callback = '/api/google-sign-in'
+  const cookieOf = (answer: RawResponse, name: string) =>
+    cookiesOf(answer).find((cookie) => cookie.startsWith(`${name}=`)) ?? ''
+
+  /** The redirect flow up to Google's answer: the state cookie and the callback with its code. */
+  async function redirectFlow(redirectTo: string) {
+    const start = await page(`${callback}?${new URLSearchParams({ redirectTo })}`)
+    expect(start.status).toBe(303)
+    const authorize = new URL(String(start.headers.location))
+    const picked = await fetch(authorize.origin + authorize.pathname, {
+      method: 'POST',
+      body: new URLSearchParams({
+        ...Object.fromEntries(authorize.searchParams),
+        email: 'gloria@example.com',
+        name: 'Gloria Google',
+      }),
+      redirect: 'manual',
+    })
+    const back = new URL(picked.headers.get('location')!)
+    return {
+      stateCookie: cookieOf(start, 'shop_google_state'),
+      state: back.searchParams.get('state')!,
+      nonce: authorize.searchParams.get('nonce')!,
+      callbackPath: back.pathname + back.search,
+    }
+  }
+
+  it('a forged state cookie is refused: its redirectTo never leads off the shop', async () => {
+    const flow = await redirectFlow('/mein-konto')
+    // An injected cookie with the same state and nonce, but a way back of the attacker's.
+    const forged = Buffer.from(
+      JSON.stringify({ state: flow.state, nonce: flow.nonce, redirectTo: '//evil.example' }),
+    ).toString('base64url')
+    const answer = await page(flow.callbackPath, { cookie: `shop_google_state=${forged}` })
+    expect(answer.status).toBe(303)
+    const location = String(answer.headers.location)
+    expect(location).toMatch(/^\/mein-konto\/anmelden\?google=failed/)
+    expect(location).not.toContain('evil.example')
+    expect(cookieOf(answer, 'shop_session')).toBe('')
+  })
+
+  it('a signed state cookie’s redirectTo is checked again at the callback', async () => {
+    const flow = await redirectFlow('/mein-konto')
+    // Signed as the shop signs it (the built-in secret of this test setup), with a way back the
+    // shop would never have written.
+    const signed = await createCookie('shop_google_state', {
+      secrets: ['local-google-cookie-secret-change-me'],
+    }).serialize({ state: flow.state, nonce: flow.nonce, redirectTo: '//evil.example' })
+    const answer = await page(flow.callbackPath, { cookie: signed.split(';')[0]! })
+    expect(answer.status).toBe(303)
+    expect(String(answer.headers.location)).toBe('/mein-konto')
+    expect(cookieOf(answer, 'shop_session')).not.toBe('')
+  })
+
+  it('the button’s ID token signs in once, with the nonce of the shopper’s own cookie', async () => {
+    const asked = await page(`${callback}?nonce=1`)
+    expect(asked.status).toBe(200)
+    expect(String(asked.headers['cache-control'])).toMatch(/no-store/)
+    const { nonce } = JSON.parse(asked.text) as { nonce: string }
+    const nonceCookie = cookieOf(asked, 'shop_google_nonce')
+    expect(nonceCookie).not.toBe('')
+    const mint = async (withNonce: string) => {
+      const minted = await fetch(`${stack.backend.url}/google-test-issuer/token`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          client_id: googleClientId,
+          email: 'gustav@example.com',
+          name: 'Gustav Google',
+          nonce: withNonce,
+        }),
+      })
+      return ((await minted.json()) as { credential: string }).credential
+    }
+    const credential = await mint(nonce)
+    const post = (cookie: string, token = credential) =>
+      seen(
+        'google credential',
+        postForm(
+          stack.shop.url,
+          callback,
+          { credential: token, redirectTo: '/' },
+          { host: host(), cookie },
+        ),
+      )
+    // Without the cookie, or with a nonce of another browser: refused.
+    expect((await post('')).status).toBe(401)
+    const other = cookieOf(await page(`${callback}?nonce=1`), 'shop_google_nonce')
+    expect((await post(other)).status).toBe(401)
+
+    const first = await post(nonceCookie)
+    expect(first.status).toBe(303)
+    expect(cookieOf(first, 'shop_session')).not.toBe('')
+    // The same token again, even with the cookie it was made for: refused, no session.
+    const replayed = await post(nonceCookie)
+    expect(replayed.status).toBe(401)
+    expect(cookieOf(replayed, 'shop_session')).toBe('')
+    // And straight at the shop API, with the nonce it carries.
+    const direct = await fetch(`${stack.backend.url}/web-api/customer-auth-google-credentials`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-channel': 'cards-DE', 'x-locale': 'de-DE' },
+      body: JSON.stringify({ credential, nonce }),
+    })
+    expect(direct.status).toBe(401)
+  })
+})
+
 describe('secrets and headers', () => {
   /** What must never reach a browser. */
   const secrets = () => [
@@ -469,6 +597,8 @@ describe('secrets and headers', () => {
     'STORYBLOK_WEBHOOK_SECRET',
     'SPLIT_SDK_KEY',
     'METRICS_TOKEN',
+    googleClientSecret,
+    'local-google-cookie-secret-change-me',
     'SHOP_API_URL',
     'CMS_ASSET_ORIGIN',
     '127.0.0.1:3001',

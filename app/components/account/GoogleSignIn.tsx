@@ -14,6 +14,7 @@ type GoogleId = {
     client_id: string
     callback: (answer: { credential?: string }) => void
     ux_mode?: 'popup'
+    nonce?: string
   }): void
   renderButton(parent: HTMLElement, options: Record<string, string>): void
 }
@@ -47,6 +48,26 @@ function loadGoogleIdentity(origin: string): Promise<GoogleId> {
   return loading
 }
 
+let nonce: Promise<string> | undefined
+
+/**
+ * The shop's nonce for the button (also in a signed cookie the callback reads): Google puts it
+ * into the ID token, so a token is good only in the browser that asked for it. One per attempt.
+ */
+function buttonNonce(): Promise<string> {
+  nonce ??= fetch(`${callbackPath}?nonce=1`, { credentials: 'same-origin' })
+    .then((answer) => (answer.ok ? (answer.json() as Promise<{ nonce?: unknown }>) : null))
+    .then((body) => {
+      if (typeof body?.nonce !== 'string') throw new Error('no nonce')
+      return body.nonce
+    })
+    .catch((error: unknown) => {
+      nonce = undefined
+      throw error
+    })
+  return nonce
+}
+
 const log = (level: 'info' | 'error', event: string, fields: Record<string, unknown> = {}) =>
   console[level](JSON.stringify({ level, event, ...fields }))
 
@@ -69,13 +90,21 @@ export function GoogleSignIn({ redirectTo, mode, failed = false, onClick }: Prop
   const fetcher = useFetcher<{ status: 'error'; error: string }>()
   const container = useRef<HTMLDivElement>(null)
   const [rendered, setRendered] = useState(false)
+  // Each attempt spends its nonce: the next one initialises the button with a new one.
+  const [attempt, setAttempt] = useState(0)
   const submit = fetcher.submit
+  const refusedNow = fetcher.data?.status === 'error'
+
+  // A refused attempt spent the cookie's nonce: the button starts again with a new one.
+  useEffect(() => {
+    if (refusedNow) setAttempt((n) => n + 1)
+  }, [refusedNow, fetcher.data])
 
   useEffect(() => {
     if (!config) return
     let cancelled = false
-    loadGoogleIdentity(config.scriptOrigin).then(
-      (id) => {
+    Promise.all([loadGoogleIdentity(config.scriptOrigin), buttonNonce()]).then(
+      ([id, asked]) => {
         if (cancelled) return
         const parent = container.current
         if (!parent) {
@@ -85,9 +114,12 @@ export function GoogleSignIn({ redirectTo, mode, failed = false, onClick }: Prop
         id.initialize({
           client_id: config.clientId,
           ux_mode: 'popup',
+          nonce: asked,
           callback: ({ credential }) => {
             if (!credential) return
             log('info', eventKeys.googleOneTapSuccess)
+            // The callback spends the nonce: a button shown after this asks for a new one.
+            nonce = undefined
             void submit({ credential, redirectTo }, { method: 'post', action: callbackPath })
           },
         })
@@ -105,7 +137,7 @@ export function GoogleSignIn({ redirectTo, mode, failed = false, onClick }: Prop
     return () => {
       cancelled = true
     }
-  }, [config, mode, redirectTo, submit, i18n.language])
+  }, [config, mode, redirectTo, submit, i18n.language, attempt])
 
   if (!config) return null
   const href = `${callbackPath}?${new URLSearchParams({ redirectTo })}`

@@ -16,8 +16,8 @@ const PRIVATE = { 'cache-control': 'private, no-store' }
 
 /**
  * `customer-auth-google-credentials` and `customer-picture` (ADR 019): a verified Google ID token
- * signs the customer of its e-mail address in (made on first use, without a password), exactly
- * like an e-mail login.
+ * with the nonce the storefront asked for signs the customer of its e-mail address in (made on
+ * first use, without a password), exactly like an e-mail login, and only once.
  */
 export function registerGoogleSignIn(
   router: Router,
@@ -39,6 +39,11 @@ export function registerGoogleSignIn(
   const findPicture = db.prepare<[number], { url: string }>(
     'SELECT url FROM customer_pictures WHERE customer_id = ?',
   )
+  // In the database every replica shares: a token replayed against another replica is refused too.
+  const useToken = db.prepare(
+    'INSERT INTO google_used_tokens (token_key, expires_at) VALUES (?, ?) ON CONFLICT DO NOTHING',
+  )
+  const forgetExpired = db.prepare('DELETE FROM google_used_tokens WHERE expires_at < ?')
 
   router.post(googleCredentialsPath, async (ctx) => {
     const market = requireMarket(ctx)
@@ -51,6 +56,14 @@ export function registerGoogleSignIn(
     } catch (error) {
       if (!(error instanceof GoogleTokenError)) throw error
       logger.warn({ event: 'google-credential-refused', reason: error.reason }, error.message)
+      return refused()
+    }
+    forgetExpired.run(now())
+    if (useToken.run(identity.tokenKey, identity.expiresAt).changes === 0) {
+      logger.warn(
+        { event: 'google-credential-refused', reason: 'replayed' },
+        'Google credential refused: used before',
+      )
       return refused()
     }
     const newCustomer = {

@@ -4,7 +4,7 @@ import { createRateLimiter, type RateLimiter } from '../http/rate-limit'
 import { json, shopError, type Reply } from '../http/reply'
 import { t } from '../i18n/messages'
 import { requireMarket } from '../market/guard'
-import { storefrontUrlFor } from '../market/storefront-origins'
+import { refererOf, storefrontUrlFor } from '../market/storefront-origins'
 import { captchaTokenOf } from '../newsletter/captcha'
 import { createNewsletter } from '../newsletter/subscriptions'
 import {
@@ -62,8 +62,8 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     db,
     outbox: app.outbox,
     now,
-    storefrontUrlOf: (market) =>
-      storefrontUrlFor(settings.storefrontOrigins, settings.storefrontUrl, market),
+    storefrontUrlOf: (market, referer) =>
+      storefrontUrlFor(settings.storefrontOrigins, settings.storefrontUrl, market, referer),
   })
   const baskets = createBaskets(app)
   const signUps = createRateLimiter(now, settings.requestLimit)
@@ -285,6 +285,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
               email,
               source: 'signup',
               ...(linkPath ? { linkPath } : {}),
+              referer: refererOf(ctx),
             })
           if (key) insertSignUpKey.run(key, created.id, now())
           return created
@@ -433,7 +434,12 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
       const outcome = resets.issue(customer.id, (token) => {
         // The customer's market: a wall-art customer's link goes to the wall-art shop (ADR 019).
         const link = tokenLink(
-          storefrontUrlFor(settings.storefrontOrigins, settings.storefrontUrl, market),
+          storefrontUrlFor(
+            settings.storefrontOrigins,
+            settings.storefrontUrl,
+            market,
+            refererOf(ctx),
+          ),
           linkPath ?? DEFAULT_RESET_PATH,
           token,
         )

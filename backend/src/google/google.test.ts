@@ -34,14 +34,14 @@ afterEach(async () => {
 afterAll(() => removeTempDirs())
 
 const ada = { email: 'ada@example.com', name: 'Ada Lovelace' }
+/** The nonce the storefront asked for, which every token of these tests carries. */
+const NONCE = 'n-storefront'
 const token = (overrides: Partial<{ issuer: string; audience: string; nowMs: number }> = {}) =>
-  signTestIdToken(ada, {
-    issuer: TEST_ISSUER,
-    audience: TEST_CLIENT_ID,
-    nowMs: backend.clock.now(),
-    ...overrides,
-  })
-const signIn = (credential: string, jar?: CookieJar, nonce?: string) =>
+  signTestIdToken(
+    { ...ada, nonce: NONCE },
+    { issuer: TEST_ISSUER, audience: TEST_CLIENT_ID, nowMs: backend.clock.now(), ...overrides },
+  )
+const signIn = (credential: string, jar?: CookieJar, nonce: string | undefined = NONCE) =>
   postJson(`${backend.url}${googleCredentialsPath}`, { credential, nonce }, { jar })
 
 describe('POST /web-api/customer-auth-google-credentials (contract: contracts/google-sign-in.ts)', () => {
@@ -86,7 +86,7 @@ describe('POST /web-api/customer-auth-google-credentials (contract: contracts/go
 
   it('refuses a token signed with another key', async () => {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
-    const forged = await new SignJWT({ email: ada.email, email_verified: true })
+    const forged = await new SignJWT({ email: ada.email, email_verified: true, nonce: NONCE })
       .setProtectedHeader({ alg: 'RS256', kid: testIssuerKeys().kid })
       .setIssuer(TEST_ISSUER)
       .setAudience(TEST_CLIENT_ID)
@@ -116,9 +116,53 @@ describe('POST /web-api/customer-auth-google-credentials (contract: contracts/go
       { issuer: TEST_ISSUER, audience: TEST_CLIENT_ID, nowMs: backend.clock.now() },
     )
     expect((await signIn(withNonce, undefined, 'n-2')).status).toBe(401)
+    expect((await signIn(withNonce, undefined, undefined)).status).toBe(401)
     expect((await signIn(withNonce, undefined, 'n-1')).status).toBe(200)
+    const without = await signTestIdToken(ada, {
+      issuer: TEST_ISSUER,
+      audience: TEST_CLIENT_ID,
+      nowMs: backend.clock.now(),
+    })
+    expect((await signIn(without)).status).toBe(401)
     expect((await signIn('not.a.jwt')).status).toBe(401)
     expect((await postJson(`${backend.url}${googleCredentialsPath}`, {})).status).toBe(401)
+  })
+
+  it('accepts each ID token once: the same token again is refused, a new one signs in', async () => {
+    const once = await token()
+    expect((await signIn(once)).status).toBe(200)
+    const replayed = await signIn(once)
+    expect(replayed.status).toBe(401)
+    expect(replayed.response.headers.get('set-cookie')).toBeNull()
+    expect(backend.logs).toContainEqual(
+      expect.objectContaining({ event: 'google-credential-refused', reason: 'replayed' }),
+    )
+    expect((await signIn(await token())).status).toBe(200)
+  })
+})
+
+describe('without GOOGLE_TEST_ISSUER', () => {
+  it('refuses the test issuer’s tokens and serves none of its endpoints', async () => {
+    const credential = await token()
+    await backend.close()
+    backend = await startTestBackend({ google: { testIssuer: false } })
+    const answer = await signIn(credential)
+    expect(answer.status).toBe(401)
+    expect(backend.logs.map((line) => line.reason)).toContain('google-sign-in-off')
+    for (const path of ['.well-known/openid-configuration', 'jwks'])
+      expect((await fetch(`${backend.url}/google-test-issuer/${path}`)).status).toBe(404)
+    const minted = await fetch(`${backend.url}/google-test-issuer/token`, {
+      method: 'POST',
+      body: new URLSearchParams({ client_id: TEST_CLIENT_ID, email: ada.email, name: ada.name }),
+    })
+    expect(minted.status).toBe(404)
+    expect((await fetch(`${backend.url}/gsi/client`)).status).toBe(404)
+  })
+
+  it('the test issuer refuses to start on an address other machines reach', async () => {
+    await expect(
+      startTestBackend({ host: '0.0.0.0', google: { testIssuer: true } }),
+    ).rejects.toThrow(/loopback/)
   })
 })
 

@@ -14,8 +14,13 @@ export interface GoogleSettings {
   clientId: string
   /** Accepted `iss` values (Google uses two spellings). */
   issuers: string[]
-  /** Google's key set; null: the test issuer's keys, held in this process. */
+  /** Google's key set; null: the test issuer's keys when `testIssuer` is on, else sign-in off. */
   jwksUrl: string | null
+  /**
+   * The test issuer (`GOOGLE_TEST_ISSUER`): its endpoints and keys, for tests on loopback only;
+   * its public token endpoint signs anyone in as anyone.
+   */
+  testIssuer: boolean
   /** The client secret the test issuer's token endpoint expects with a code. */
   clientSecret: string
 }
@@ -29,6 +34,7 @@ export const DEFAULT_GOOGLE_SETTINGS: GoogleSettings = {
   clientId: TEST_CLIENT_ID,
   issuers: [TEST_ISSUER],
   jwksUrl: null,
+  testIssuer: false,
   clientSecret: TEST_CLIENT_SECRET,
 }
 
@@ -81,6 +87,7 @@ export async function signTestIdToken(
     picture: initialPicture(identity.name),
     ...(identity.nonce ? { nonce: identity.nonce } : {}),
   })
+    .setJti(randomBytes(12).toString('base64url'))
     .setProtectedHeader({ alg: 'RS256', kid, typ: 'JWT' })
     .setIssuer(options.issuer)
     .setAudience(options.audience)
@@ -112,6 +119,8 @@ const text = (status: number, body: string): Reply => ({
   body: `${body}\n`,
 })
 
+const OFF = 'The test issuer is off: GOOGLE_TEST_ISSUER is not set.'
+
 const field = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /**
@@ -127,12 +136,12 @@ export const googleTestIssuerModule: BackendModule = {
     const base = (ctx: RequestContext) =>
       `${ctx.secure ? 'https' : 'http'}://${ctx.req.headers.host ?? 'localhost'}/google-test-issuer`
     const storefrontOrigins = new Set(
-      [settings.storefrontUrl, ...settings.storefrontOrigins.values()].map(
+      [settings.storefrontUrl, ...[...settings.storefrontOrigins.values()].flat()].map(
         (url) => new URL(url).origin,
       ),
     )
-    // Its tokens verify only where the backend trusts its keys: never against Google's key set.
-    const enabled = settings.google.jwksUrl === null
+    // Only where the backend trusts its keys, and only when a test setup asked for it.
+    const enabled = settings.google.testIssuer && settings.google.jwksUrl === null
     /** Codes of the redirect flow not yet exchanged (bounded by their one-minute lifetime). */
     const codes = new Map<
       string,
@@ -153,7 +162,7 @@ export const googleTestIssuerModule: BackendModule = {
               id_token_signing_alg_values_supported: ['RS256'],
             }),
           }
-        : text(404, 'The test issuer is off: GOOGLE_JWKS_URL is set.'),
+        : text(404, OFF),
     )
 
     router.get('/google-test-issuer/jwks', () =>
@@ -163,7 +172,7 @@ export const googleTestIssuerModule: BackendModule = {
             headers: { 'content-type': 'application/json; charset=utf-8' },
             body: JSON.stringify({ keys: [testIssuerKeys().jwk] }),
           }
-        : text(404, 'The test issuer is off: GOOGLE_JWKS_URL is set.'),
+        : text(404, OFF),
     )
 
     /** The redirect target, when it is on one of the storefront's origins. */
@@ -177,7 +186,7 @@ export const googleTestIssuerModule: BackendModule = {
     }
 
     router.get('/google-test-issuer/authorize', ({ query }) => {
-      if (!enabled) return text(404, 'The test issuer is off: GOOGLE_JWKS_URL is set.')
+      if (!enabled) return text(404, OFF)
       if (query.get('client_id') !== settings.google.clientId)
         return text(400, 'Unknown client_id.')
       if (!redirectUriOf(query.get('redirect_uri')))
@@ -201,7 +210,7 @@ export const googleTestIssuerModule: BackendModule = {
     })
 
     router.post('/google-test-issuer/authorize', async (ctx) => {
-      if (!enabled) return text(404, 'The test issuer is off: GOOGLE_JWKS_URL is set.')
+      if (!enabled) return text(404, OFF)
       const form = await ctx.form()
       const target = redirectUriOf(form.redirect_uri)
       if (field(form.client_id) !== settings.google.clientId || !target)
@@ -225,7 +234,7 @@ export const googleTestIssuerModule: BackendModule = {
     // Google's `oauth2.googleapis.com/token` for the code: once, for the same client and redirect
     // URI, within a minute.
     router.post('/google-test-issuer/oauth-token', async (ctx) => {
-      if (!enabled) return text(404, 'The test issuer is off: GOOGLE_JWKS_URL is set.')
+      if (!enabled) return text(404, OFF)
       const form = await ctx.form()
       const grant = codes.get(field(form.code))
       codes.delete(field(form.code))
@@ -252,7 +261,7 @@ export const googleTestIssuerModule: BackendModule = {
 
     // The stand-in script's request: a simple CORS POST (url-encoded, no preflight).
     router.post('/google-test-issuer/token', async (ctx) => {
-      if (!enabled) return text(404, 'The test issuer is off: GOOGLE_JWKS_URL is set.')
+      if (!enabled) return text(404, OFF)
       const form = await ctx.form()
       const cors = { 'access-control-allow-origin': '*', 'cache-control': 'no-store' }
       if (field(form.client_id) !== settings.google.clientId || !field(form.email))
@@ -272,15 +281,18 @@ export const googleTestIssuerModule: BackendModule = {
       }
     })
 
-    router.get('/gsi/client', (ctx) => ({
-      status: 200,
-      headers: {
-        'content-type': 'text/javascript; charset=utf-8',
-        'cache-control': 'no-store',
-        'x-content-type-options': 'nosniff',
-      },
-      body: gsiStandIn(`${base(ctx)}/token`),
-    }))
+    router.get('/gsi/client', (ctx) => {
+      if (!enabled) return text(404, OFF)
+      return {
+        status: 200,
+        headers: {
+          'content-type': 'text/javascript; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+        },
+        body: gsiStandIn(`${base(ctx)}/token`),
+      }
+    })
   },
 }
 

@@ -37,4 +37,19 @@ describe('e-mail links open the market they were asked for', () => {
       'http://cards-com.localhost:4700',
     )
   })
+
+  it('the host the shopper asked on, when it is one of the market’s, else the market’s first', () => {
+    const origins = readStorefrontOrigins(hostsFile('hosts.json'), 'http://localhost:4700')
+    const cardsDe = { channel: 'cards' as const, country: 'DE' }
+    const asked = (referer?: string) => storefrontUrlFor(origins, fallback, cardsDe, referer)
+    expect(asked('http://cards-de.localhost:4700/mein-konto/passwort-vergessen')).toBe(
+      'http://cards-de.localhost:4700',
+    )
+    expect(asked('http://localhost:4700/newsletter')).toBe('http://localhost:4700')
+    // Another market's host, a foreign one or none: never followed.
+    expect(asked('http://cards-at.localhost:4700/newsletter')).toBe('http://localhost:4700')
+    expect(asked('https://evil.example/')).toBe('http://localhost:4700')
+    expect(asked('not a url')).toBe('http://localhost:4700')
+    expect(asked()).toBe('http://localhost:4700')
+  })
 })

@@ -16,11 +16,15 @@ type HostEntry = {
 }
 
 /**
- * Each market's storefront origin for links in e-mails (ADR 019), from the storefront's own
- * host table (`config/hosts.json` format): protocol, first host, and the entry's port or, for
- * http hosts, the port of `STOREFRONT_URL`. Throws with the file's name when it is unusable.
+ * Each market's storefront origins for links in e-mails (ADR 019), from the storefront's own
+ * host table (`config/hosts.json` format): protocol, every host (the first is the market's
+ * default), and the entry's port or, for http hosts, the port of `STOREFRONT_URL`. Throws with
+ * the file's name when it is unusable.
  */
-export function readStorefrontOrigins(file: string, storefrontUrl: string): Map<string, string> {
+export function readStorefrontOrigins(
+  file: string,
+  storefrontUrl: string,
+): Map<string, readonly string[]> {
   let table: { markets?: HostEntry[] }
   try {
     table = JSON.parse(readFileSync(file, 'utf8')) as { markets?: HostEntry[] }
@@ -30,14 +34,14 @@ export function readStorefrontOrigins(file: string, storefrontUrl: string): Map<
     )
   }
   const localPort = new URL(storefrontUrl).port
-  const origins = new Map<string, string>()
+  const origins = new Map<string, readonly string[]>()
   for (const entry of table.markets ?? []) {
-    const host = Array.isArray(entry.hosts) ? entry.hosts[0] : undefined
+    const hosts: unknown[] = Array.isArray(entry.hosts) ? entry.hosts : []
     if (
       typeof entry.channel !== 'string' ||
       typeof entry.tld !== 'string' ||
-      typeof host !== 'string' ||
-      !/^[a-z0-9.-]+$/i.test(host)
+      hosts.length === 0 ||
+      !hosts.every((host) => typeof host === 'string' && /^[a-z0-9.-]+$/i.test(host))
     ) {
       throw new Error(
         `STOREFRONT_HOSTS_FILE ${file}: every market needs a channel, a tld and a host name`,
@@ -49,20 +53,40 @@ export function readStorefrontOrigins(file: string, storefrontUrl: string): Map<
     const isDefault = !port || (protocol === 'http' ? port === '80' : port === '443')
     origins.set(
       `${entry.channel}:${entry.tld}`,
-      `${protocol}://${host.toLowerCase()}${isDefault ? '' : `:${port}`}`,
+      (hosts as string[]).map(
+        (host) => `${protocol}://${host.toLowerCase()}${isDefault ? '' : `:${port}`}`,
+      ),
     )
   }
   return origins
 }
 
 /**
- * The storefront origin a market's e-mail links go to; `fallback` (STOREFRONT_URL) when the table
- * has none.
+ * The storefront origin a market's e-mail links go to: the host the shopper asked on (the
+ * storefront's `Referer`) when it is one of the market's, else the market's first host;
+ * `fallback` (STOREFRONT_URL) when the table has none.
  */
 export function storefrontUrlFor(
-  origins: ReadonlyMap<string, string>,
+  origins: ReadonlyMap<string, readonly string[]>,
   fallback: string,
   market: Pick<Market, 'channel' | 'country'>,
+  referer?: string,
 ): string {
-  return origins.get(`${market.channel}:${tldOfCountry(market.country)}`) ?? fallback
+  const own = origins.get(`${market.channel}:${tldOfCountry(market.country)}`) ?? []
+  const asked = hostnameOf(referer)
+  return own.find((origin) => hostnameOf(origin) === asked) ?? own[0] ?? fallback
+}
+
+function hostnameOf(url: string | undefined): string | null {
+  if (!url) return null
+  try {
+    return new URL(url).hostname.toLowerCase()
+  } catch {
+    return null
+  }
+}
+
+/** The storefront page a shop API request came from (the storefront sends it as `Referer`). */
+export function refererOf(ctx: { req: { headers: { referer?: string | undefined } } }) {
+  return ctx.req.headers.referer
 }

@@ -3,7 +3,7 @@ import { createRateLimiter } from '../http/rate-limit'
 import { json, shopError } from '../http/reply'
 import { t } from '../i18n/messages'
 import { requireMarket } from '../market/guard'
-import { storefrontUrlFor } from '../market/storefront-origins'
+import { refererOf, storefrontUrlFor } from '../market/storefront-origins'
 import { captchaTokenOf as captchaToken } from './captcha'
 import { createNewsletter } from './subscriptions'
 import type { BackendModule } from '../app'
@@ -18,8 +18,13 @@ export const newsletterModule: BackendModule = {
       db: app.db,
       outbox: app.outbox,
       now: app.now,
-      storefrontUrlOf: (market) =>
-        storefrontUrlFor(app.settings.storefrontOrigins, app.settings.storefrontUrl, market),
+      storefrontUrlOf: (market, referer) =>
+        storefrontUrlFor(
+          app.settings.storefrontOrigins,
+          app.settings.storefrontUrl,
+          market,
+          referer,
+        ),
     })
     const subscriptions = createRateLimiter(app.now, app.settings.requestLimit)
 
@@ -91,7 +96,7 @@ export const newsletterModule: BackendModule = {
         return shopError(400, text, { recaptchaToken: [text] }, PRIVATE)
       }
 
-      newsletter.subscribe({ market, email, source: 'form', linkPath })
+      newsletter.subscribe({ market, email, source: 'form', linkPath, referer: refererOf(ctx) })
       // One answer whether the address was new, pending or already confirmed.
       return json(
         200,

@@ -26,7 +26,8 @@ export function createNewsletter(deps: {
   db: Db
   outbox: Outbox
   now: () => number
-  storefrontUrlOf: (market: Market) => string
+  /** The market's storefront origin; `referer`, the storefront page the shopper asked on. */
+  storefrontUrlOf: (market: Market, referer?: string) => string
 }) {
   const { db, outbox, now, storefrontUrlOf } = deps
   const vouchers = createVoucherStore(db, now)
@@ -112,6 +113,7 @@ export function createNewsletter(deps: {
       email: string
       source: 'form' | 'signup'
       linkPath?: string
+      referer?: string
     }): SubscriptionStatus {
       const emailNormalized = normaliseEmail(input.email)
       const token = newToken()
@@ -132,7 +134,7 @@ export function createNewsletter(deps: {
           if (pendingSince.get(row.id, at - RETRY_WINDOW_MS)!.n > 0) return 'pending' as const
           insertToken.run(tokenHash(token), row.id, at, at + NEWSLETTER_TOKEN_TTL_MS)
           const link = tokenLink(
-            storefrontUrlOf(input.market),
+            storefrontUrlOf(input.market, input.referer),
             input.linkPath ?? DEFAULT_NEWSLETTER_CONFIRM_PATH,
             token,
           )

@@ -94,6 +94,8 @@ export async function startTestBackend(
     logger: createLogger('debug', destination),
     passwordHashing: { N: 1024 },
     ...options,
+    // The in-process tests sign in with the test issuer; the option turns it off again.
+    google: { testIssuer: true, ...options.google },
     dataDir,
     contentDir,
   })

@@ -154,6 +154,8 @@ export async function startBackendProcess({
     BACKEND_DATA_DIR: dataDir,
     BACKEND_CONTENT_DIR: contentDir,
     BACKEND_LOG_LEVEL: 'warn',
+    // Google sign-in against the test issuer (ADR 019): the backend runs on loopback here.
+    GOOGLE_TEST_ISSUER: '1',
     ...env,
   }
   let managed = new Managed('backend', [join(buildDir, 'backend/main.js')], baseEnv)
@@ -262,13 +264,20 @@ export async function startStack({
   backendEnv = {},
   contentDir,
   shopApiTimeoutMs = 400,
+  shopPort,
+  backendPort,
 }: {
   shopEnv?: Record<string, string>
   backendEnv?: Record<string, string>
   contentDir?: string
   shopApiTimeoutMs?: number
+  /** Chosen beforehand when the backend must know it (its e-mail links, STOREFRONT_URL). */
+  shopPort?: number
+  /** Chosen beforehand when the shop must know it (the Google test issuer's addresses). */
+  backendPort?: number
 } = {}): Promise<Stack> {
   const backend = await startBackendProcess({
+    ...(backendPort ? { port: backendPort } : {}),
     ...(contentDir ? { contentDir } : {}),
     env: { STORYBLOK_PREVIEW_TOKEN: previewToken, ...backendEnv },
   })
@@ -278,6 +287,7 @@ export async function startStack({
     FaultProxy.start({ target: backend.url }),
   ])
   const shop = await startShopProcess({
+    ...(shopPort ? { port: shopPort } : {}),
     env: {
       SHOP_API_URL: shopProxy.url,
       STORYBLOK_ENDPOINT: `${contentProxy.url}/v2`,
