@@ -45,19 +45,19 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
-      // Every test signs up from 127.0.0.1: the per-address request limit (ADR 020) would stop the
+      // Every test signs up from 127.0.0.1: the per-address request limit would stop the
       // suite.
       env: {
         BACKEND_PORT: String(backendPort),
         BACKEND_DATA_DIR: dataDir,
         STOREFRONT_URL: `http://localhost:${port}`,
         REQUEST_LIMIT_PER_ADDRESS: '100000',
-        // The storefront's Google sign-in signs in with the test issuer (ADR 019), on loopback.
+        // The storefront's Google sign-in signs in with the test issuer, on loopback.
         GOOGLE_TEST_ISSUER: '1',
       },
     },
     {
-      // The production server (ADR 028), on the build in SHOP_BUILD_DIR.
+      // The production server, on the build in SHOP_BUILD_DIR.
       command: 'node server/main.mjs',
       url: `http://127.0.0.1:${port}/healthz`,
       reuseExistingServer: false,
@@ -70,10 +70,10 @@ export default defineConfig({
         SHOP_API_URL: backendUrl,
         STORYBLOK_ENDPOINT: `${backendUrl}/v2`,
         CMS_ASSET_ORIGIN: backendUrl,
-        // The reference backend's stand-in for the tag manager (ADR 032): tag-manager.spec.ts.
+        // The reference backend's stand-in for the tag manager: tag-manager.spec.ts.
         TAG_MANAGER_IDS: JSON.stringify({ '*': 'GTM-E2ETEST', 'wallart-DE': 'G-E2ETEST' }),
         TAG_MANAGER_ORIGIN: backendUrl,
-        // Google sign-in against the reference backend's test issuer (ADR 019).
+        // Google sign-in against the reference backend's test issuer.
         GOOGLE_CLIENT_ID: 'printhaus-test.apps.googleusercontent.com',
         GOOGLE_IDENTITY_SCRIPT_ORIGIN: backendUrl,
         GOOGLE_AUTHORIZE_URL: `${backendUrl}/google-test-issuer/authorize`,
@@ -81,7 +81,7 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: 'printhaus-test-client-secret',
         LOG_LEVEL: 'warn',
         // The test browser stands behind one proxy hop: X-Forwarded-For names its address, so a
-        // test can be in another country (the location suggestion, ADR 037).
+        // test can be in another country (the location suggestion).
         TRUSTED_PROXIES: '1',
         // Two browsers and two servers starting on a small machine: a first lookup may be slow.
         LOCATION_TIMEOUT_MS: '3000',

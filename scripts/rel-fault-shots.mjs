@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Screenshots of what shoppers see while an upstream fails (issue 11), at phone and desktop
+// Screenshots of what shoppers see while an upstream fails, at phone and desktop
 // widths, into /tmp/shots/rel/. Run: SHOP_BUILD_DIR=… node_modules/.bin/tsx
 // scripts/rel-fault-shots.mjs
 import { mkdirSync } from 'node:fs'

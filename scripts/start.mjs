@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: builds when needed, starts the reference backend unless an upstream is
-// configured, then the storefront (its production server, server/main.mjs, ADR 028); prints
+// configured, then the storefront (its production server, server/main.mjs); prints
 // both addresses; Ctrl-C stops both (the storefront drains in-flight requests first).
 import { buildDir, buildIsStale, root, run, startProcess, waitForHttp } from './lib.mjs'
 

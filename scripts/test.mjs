@@ -38,7 +38,7 @@ await run('npm', ['run', '--silent', 'build'])
 step('Framework packages as published')
 await run(process.execPath, ['scripts/verify-dependencies.mjs'])
 
-// Faults, hostile input and nothing lost, against that build (ADR 028).
+// Faults, hostile input and nothing lost, against that build.
 step('Resilience and fuzz tests')
 await run(process.execPath, [
   'node_modules/vitest/vitest.mjs',
@@ -47,7 +47,7 @@ await run(process.execPath, [
   'test/resilience/vitest.config.ts',
 ])
 
-// The shipped nginx configuration in front of two replicas sharing Redis (ADR 023).
+// The shipped nginx configuration in front of two replicas sharing Redis.
 step('CDN suite')
 await run(process.execPath, [
   'node_modules/vitest/vitest.mjs',

@@ -1,5 +1,5 @@
 /**
- * Where a real shop API keeps the customer's fields (finding 8): the reference
+ * Where a real shop API keeps the customer's fields: the reference
  * backend answers customer-data as the specification's contract has it (C3, C7); a shop API
  * that names or nests them otherwise is configured with a map from the shop's field to the
  * path in the answer's `payload`, e.g.

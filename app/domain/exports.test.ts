@@ -3,7 +3,7 @@ import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Issue 24: a rule no shopper can reach is not done. Every export of app/domain is used by code
+ * A rule no shopper can reach is not done. Every export of app/domain is used by code
  * that is not a test: another module (a page, a service, another rule) or its own module's
  * used code (a type in a signature, a table a used function reads).
  */

@@ -168,7 +168,7 @@ export async function loginAction(request: Request, context: RequestContext): Pr
       // The account asks for a captcha: the form comes back with one.
       return formReply(captchaRequired(error) ? { ...result, captcha: captchaWidget() } : result)
     }
-    // A wait a captcha can skip (ADR 020): the form names the wait and carries the captcha.
+    // A wait a captcha can skip: the form names the wait and carries the captcha.
     const throttled = throttledAnswer(error, (formErrors) =>
       captchaRequired(error)
         ? { ...reply({ formErrors }), captcha: captchaWidget() }

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-// A real shop API that keeps the customer's fields elsewhere (finding 8); env() reads the
+// A real shop API that keeps the customer's fields elsewhere; env() reads the
 // map once.
 vi.stubEnv(
   'CUSTOMER_DATA_FIELDS',

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-// A real shop API that names its cookies otherwise (finding 8); env() reads them once.
+// A real shop API that names its cookies otherwise; env() reads them once.
 vi.stubEnv('SESSION_COOKIE_NAME', 'SESSID')
 vi.stubEnv('BASKET_COOKIE_NAME', 'cart_token')
 const { carriesShopCookie, clearedSessionCookie } = await import('./shop-cookies.server')

@@ -1,7 +1,7 @@
 import { env } from './env.server'
 
 /**
- * The shop API's cookie names (finding 8): the session and the anonymous basket.
+ * The shop API's cookie names: the session and the anonymous basket.
  * The reference backend's names are the defaults; a real shop API that names them otherwise
  * is configured with `SESSION_COOKIE_NAME` and `BASKET_COOKIE_NAME`.
  */

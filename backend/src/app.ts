@@ -20,7 +20,7 @@ export interface BackendSettings {
   storefrontUrl: string
   /**
    * Each market's storefront origins (`channel:tld`, the first its default), for links in
-   * e-mails (ADR 019); empty:
+   * e-mails; empty:
    * STOREFRONT_URL for all.
    */
   storefrontOrigins: ReadonlyMap<string, readonly string[]>
@@ -29,17 +29,17 @@ export interface BackendSettings {
   throttle: ThrottleSettings
   /** Session lifetime in ms (absolute, from login). */
   sessionTtlMs: number
-  /** Sign-up, newsletter and reset requests per client address (ADR 020). */
+  /** Sign-up, newsletter and reset requests per client address. */
   requestLimit: RateLimit
-  /** Concurrent and queued password hashes (ADR 019). */
+  /** Concurrent and queued password hashes. */
   hashGate: HashGateSettings
-  /** The storefront's proof for `X-Shop-Client-Address` (ADR 027). */
+  /** The storefront's proof for `X-Shop-Client-Address`. */
   clientAddressSecret: string
-  /** The country of loopback addresses for `/api/get-location/` (ADR 037); null: unknown. */
+  /** The country of loopback addresses for `/api/get-location/`; null: unknown. */
   locationDefault: string | null
-  /** Google sign-in's audience, issuers and key set (ADR 019). */
+  /** Google sign-in's audience, issuers and key set. */
   google: GoogleSettings
-  /** The toolbox's uploads at once, per address and each one's budget (ADR 036). */
+  /** The toolbox's uploads at once, per address and each one's budget. */
   toolbox: ToolboxSettings
 }
 

@@ -49,7 +49,7 @@ describe('backend configuration', () => {
     expect(readConfig({ BACKEND_PORT: '70000' }).ok).toBe(false)
   })
 
-  it('takes a country code for loopback addresses (ADR 037) and refuses anything else', () => {
+  it('takes a country code for loopback addresses and refuses anything else', () => {
     const result = readConfig({ BACKEND_LOCATION_DEFAULT: 'CH' })
     expect(result.ok && result.env.BACKEND_LOCATION_DEFAULT).toBe('CH')
     const unset = readConfig({})

@@ -14,29 +14,28 @@ const EnvSchema = z.object({
   STORYBLOK_PREVIEW_TOKEN: z.string().trim().min(1).default('local-preview-token'),
   STOREFRONT_URL: z.url({ protocol: /^https?$/ }).default('http://localhost:3000'),
   /**
-   * The storefront's host table: e-mail links per market (ADR 019); relative to the working
+   * The storefront's host table: e-mail links per market; relative to the working
    * directory.
    */
   STOREFRONT_HOSTS_FILE: z.string().trim().min(1).default('config/hosts.json'),
   /**
-   * Shared with the storefront: only with it does `X-Shop-Client-Address` name the shopper (ADR
-   * 027).
+   * Shared with the storefront: only with it does `X-Shop-Client-Address` name the shopper.
    */
   CLIENT_ADDRESS_SECRET: z.string().trim().min(16).default('local-client-address-secret-change-me'),
-  /** Sign-ups, newsletter and reset requests per client address in 10 minutes (ADR 020). */
-  /** The country loopback addresses are in (`/api/get-location/`, ADR 037); unset: none. */
+  /** Sign-ups, newsletter and reset requests per client address in 10 minutes. */
+  /** The country loopback addresses are in (`/api/get-location/`); unset: none. */
   BACKEND_LOCATION_DEFAULT: z
     .string()
     .trim()
     .regex(/^[A-Z]{2}$/, 'Expected an ISO 3166-1 alpha-2 code such as CH.')
     .optional(),
   REQUEST_LIMIT_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
-  /** Password hashes at once and waiting (ADR 019); beyond, a fast 503. */
+  /** Password hashes at once and waiting; beyond, a fast 503. */
   PASSWORD_HASH_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(10_000).default(16),
-  /** Toolbox conversions at once (ADR 036); beyond, a fast 503. */
+  /** Toolbox conversions at once; beyond, a fast 503. */
   TOOLBOX_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
-  /** Toolbox uploads one client address may start per minute (ADR 036); beyond, 429. */
+  /** Toolbox uploads one client address may start per minute; beyond, 429. */
   TOOLBOX_UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(12),
   CAPTCHA_TEST_TOKEN: z.string().trim().min(1).default('test-captcha-token'),
   /** When set, newsletter captcha tokens are verified with Google reCAPTCHA instead. */
@@ -51,7 +50,7 @@ const EnvSchema = z.object({
   TURNSTILE_VERIFY_URL: z
     .url()
     .default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
-  /** Google sign-in's audience: the storefront's GOOGLE_CLIENT_ID (ADR 019). */
+  /** Google sign-in's audience: the storefront's GOOGLE_CLIENT_ID. */
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
   /**
    * Accepted ID-token issuers, comma-separated (Google: `https://accounts.google.com,
@@ -74,7 +73,7 @@ const EnvSchema = z.object({
    */
   GOOGLE_JWKS_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
-   * `1`: the test issuer for tests (ADR 019), on a loopback BACKEND_HOST only; its token endpoint
+   * `1`: the test issuer for tests, on a loopback BACKEND_HOST only; its token endpoint
    * signs anyone in as any customer.
    */
   GOOGLE_TEST_ISSUER: z

@@ -44,7 +44,7 @@ async function main(): Promise<void> {
       ...(env.GOOGLE_ISSUER ? { issuers: env.GOOGLE_ISSUER } : {}),
       ...(env.GOOGLE_JWKS_URL ? { jwksUrl: env.GOOGLE_JWKS_URL } : {}),
     },
-    // A real verifier replaces the embedded test token (ADR 020).
+    // A real verifier replaces the embedded test token.
     captcha: env.TURNSTILE_SECRET_KEY
       ? turnstileVerifier({ secret: env.TURNSTILE_SECRET_KEY, verifyUrl: env.TURNSTILE_VERIFY_URL })
       : env.RECAPTCHA_SECRET_KEY

@@ -38,7 +38,7 @@ export interface BackendOptions {
   /** Base of links in e-mails. Default http://localhost:3000. */
   storefrontUrl?: string
   /**
-   * The storefront's host table: e-mail links go to the customer's market (ADR 019). Unset:
+   * The storefront's host table: e-mail links go to the customer's market. Unset:
    * STOREFRONT_URL for all.
    */
   storefrontHostsFile?: string
@@ -46,11 +46,11 @@ export interface BackendOptions {
   captchaTestToken?: string
   /** Replaces the embedded captcha verifier. */
   captcha?: CaptchaVerifier
-  /** The secret the storefront proves itself with when it names the shopper's address (ADR 027). */
+  /** The secret the storefront proves itself with when it names the shopper's address. */
   clientAddressSecret?: string
-  /** The country loopback addresses are in (`/api/get-location/`, ADR 037). Default none. */
+  /** The country loopback addresses are in (`/api/get-location/`). Default none. */
   locationDefault?: string
-  /** Google sign-in (ADR 019). Default: the test issuer's keys and client id. */
+  /** Google sign-in. Default: the test issuer's keys and client id. */
   google?: Partial<GoogleSettings>
   /** The clock (ms since the epoch). Tests move it instead of sleeping. */
   now?: () => number
@@ -60,11 +60,11 @@ export interface BackendOptions {
   logDestination?: DestinationStream
   passwordHashing?: Partial<PasswordHashing>
   throttle?: Partial<ThrottleSettings>
-  /** Sign-up, newsletter and reset requests per client address (ADR 020). */
+  /** Sign-up, newsletter and reset requests per client address. */
   requestLimit?: Partial<RateLimit>
-  /** Concurrent and queued password hashes (ADR 019). */
+  /** Concurrent and queued password hashes. */
   hashGate?: Partial<HashGateSettings>
-  /** The toolbox's uploads at once, per address and each one's budget (ADR 036). */
+  /** The toolbox's uploads at once, per address and each one's budget. */
   toolbox?: Partial<ToolboxSettings>
   sessionTtlMs?: number
   space?: Partial<BackendSettings['space']>
@@ -126,7 +126,7 @@ export function createHandler(router: Router, logger: Logger, clientSecret?: str
       path = url.pathname
       if (!METHODS.has(method)) throw new HttpError(501, 'Method not implemented.')
       const declared = Number(req.headers['content-length'])
-      // The toolbox's uploads have their own, larger limit (ADR 036), checked as they are read.
+      // The toolbox's uploads have their own, larger limit, checked as they are read.
       const limit = path.startsWith('/web-api/toolbox-') ? Infinity : MAX_BODY_BYTES
       if (Number.isFinite(declared) && declared > limit) {
         req.resume()
@@ -169,7 +169,7 @@ export function createHandler(router: Router, logger: Logger, clientSecret?: str
       if (error instanceof HttpError) {
         reply = errorFor(path, error.status, error.text, error.fieldErrors, error.headers)
       } else if (error instanceof BusyError) {
-        // A fast "busy" instead of a queue longer than the storefront waits (ADR 019).
+        // A fast "busy" instead of a queue longer than the storefront waits.
         logger.warn({ event: 'backend-busy', method, path }, 'password hashing saturated')
         reply = errorFor(
           path,

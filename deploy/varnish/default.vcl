@@ -1,6 +1,6 @@
 vcl 4.1;
 # A CDN-like caching proxy in front of the storefront, the Varnish twin of
-# deploy/nginx/nginx.conf (ADR 023) with the same contract:
+# deploy/nginx/nginx.conf with the same contract:
 # - caches what the origin marks public (s-maxage / max-age / Expires), serves stale while
 #   revalidating (stale-while-revalidate) and when the origin fails (stale-if-error),
 #   revalidates with the documents' ETags (beresp.keep), collapses concurrent misses;
@@ -10,10 +10,10 @@ vcl 4.1;
 # - passes Host (the market comes from it), the protocol, the client address and a request
 #   id; strips what must not reach or leave the origin;
 # - assigns the arms of the experiments it runs (shop_uk user key, X-Shop-Arm-* headers) so a
-#   page running one is stored once per arm and stays public (ADR 018; origin: EDGE_EXPERIMENTS);
+#   page running one is stored once per arm and stays public (origin: EDGE_EXPERIMENTS);
 # - serves signed-in shoppers' pages from the cache too: one shared copy per page, their
 #   personal parts (account item, wishlist link, basket count) included per request from the
-#   origin's uncacheable fragment with ESI (the shop_personal_* subroutines; ADR 023).
+#   origin's uncacheable fragment with ESI (the shop_personal_* subroutines).
 # Validate with: varnishd -C -f "$PWD/deploy/varnish/default.vcl" (the backends' hosts must
 # resolve; an absolute path: varnishd changes its directory).
 # Run: varnishd -a :8080 -f default.vcl -s malloc,1g (Debian package `varnish`, 7.1 or later).
@@ -194,7 +194,7 @@ sub vcl_recv {
   return (hash);
 }
 
-# A publish purges by surrogate key (ADR 023): `PURGE` with the keys in the Surrogate-Key
+# A publish purges by surrogate key: `PURGE` with the keys in the Surrogate-Key
 # header, space-separated, bans every stored answer whose own Surrogate-Key names one of them.
 # The ban tests obj.* only, so the ban lurker can drop the objects in the background.
 sub shop_purge {
@@ -216,7 +216,7 @@ sub shop_purge {
   return (synth(400, std.ban_error()));
 }
 
-# The shopper's user key and the arms of the experiments the edge runs (ADR 018). Hashed
+# The shopper's user key and the arms of the experiments the edge runs. Hashed
 # assets and CMS images run no experiment and get no cookie.
 sub shop_experiments {
   # Client-sent arms never reach the origin (only the names the edge sets can be removed:

@@ -1,5 +1,5 @@
 /**
- * Issue 26, item 1: the shipped nginx configuration in front of two replicas caches what
+ * The shipped nginx configuration in front of two replicas caches what
  * it may and nothing else. Anonymous pages MISS then HIT, per market (Host is in the key);
  * hashed assets are immutable; a session, a cookie-setting answer, a preview and a forced
  * flag are never stored and never served to anyone else.

@@ -1,5 +1,5 @@
 /**
- * Issue 26, items 1 and 2: 50 connections of mixed traffic for 60 s through the shipped
+ * 50 connections of mixed traffic for 60 s through the shipped
  * nginx configuration in front of two replicas sharing Redis. One replica is killed
  * (SIGKILL) and started again, later Redis itself is killed and started again. Asserted:
  * no 5xx and no failed request, but for a transfer under way on the replica at the moment
@@ -169,7 +169,7 @@ describe('mixed traffic through the proxy', () => {
           byKind.set(planned.kind, (byKind.get(planned.kind) ?? 0) + 1)
           if (xCache(answer) === 'HIT')
             hitsByKind.set(planned.kind, (hitsByKind.get(planned.kind) ?? 0) + 1)
-          // Every first visit gets its user key from the edge (ADR 018), cached page or not.
+          // Every first visit gets its user key from the edge, cached page or not.
           if (
             planned.kind === 'first-visit' &&
             !(answer.headers['set-cookie'] ?? []).some((cookie) => cookie.startsWith('shop_uk='))
@@ -300,7 +300,7 @@ describe('mixed traffic through the proxy', () => {
       pageViews,
       originRequests: toOrigin,
       byKind: Object.fromEntries(byKind),
-      // First visits (no cookie) to an experiment page and a wall-art page (ADR 018).
+      // First visits (no cookie) to an experiment page and a wall-art page.
       firstVisitHitRatio: +(
         (hitsByKind.get('first-visit') ?? 0) / (byKind.get('first-visit') ?? 1)
       ).toFixed(3),

@@ -1,5 +1,5 @@
 /**
- * Issue 26, item 1: stale-while-revalidate and stale-if-error through the shipped nginx
+ * Stale-while-revalidate and stale-if-error through the shipped nginx
  * configuration. The replicas run with a 2 s s-maxage (CDN_PAGE_MAX_AGE_SECONDS) so pages
  * expire within the test; the rest of the policy is the production one.
  */

@@ -3,7 +3,7 @@
  * the nginx contract (cache-rules.test.ts, stale.test.ts) — anonymous pages MISS then HIT per
  * market, sessions, cookie-setting answers, previews and forced flags never stored, stale pages
  * when the replicas are down (a signed-in page is the stored shared page with the shopper’s own
- * items included, signed-in.test.ts) — and caches pages running an experiment (ADR 018): the edge
+ * items included, signed-in.test.ts) — and caches pages running an experiment: the edge
  * gives a first visit its user key and both arms are stored once, public.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

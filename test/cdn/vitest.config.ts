@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 /**
- * The CDN suite (issue 26, ADR 023): the production build as two storefront replicas, the
+ * The CDN suite: the production build as two storefront replicas, the
  * reference backend, Redis and nginx with the shipped `deploy/nginx/nginx.conf`, real
  * requests through the proxy. `npm test` runs it after the resilience tests; run alone it
  * builds first when the build is missing (the resilience suite's global setup).

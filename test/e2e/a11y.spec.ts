@@ -54,7 +54,7 @@ const pages = [
   { name: 'the sign-up page', host: 'localhost', path: '/mein-konto/registrieren', status: 200 },
 ]
 
-test.describe('accessibility: no serious or critical axe violation (issue 6, 7)', () => {
+test.describe('accessibility: no serious or critical axe violation', () => {
   // axe walks the whole server-rendered chrome (burger levels, flyouts, footer): slow on a loaded
   // machine.
   test.describe.configure({ timeout: 90_000 })

@@ -47,7 +47,7 @@ async function logIn(page: Page, email: string, secret = password) {
 
 const accountItem = (page: Page) => page.locator('header .info-item--account')
 
-test.describe('customer accounts (issue 7)', () => {
+test.describe('customer accounts', () => {
   test.beforeEach(async ({ page }) => consented(page))
 
   test('sign up, log out, log in: "After login or sign-up the header shows the name and the cart count"', async ({
@@ -144,7 +144,7 @@ test.describe('customer accounts (issue 7)', () => {
     await page.getByLabel('Vorname').fill('Max')
     await page.getByLabel('E-Mail-Adresse').fill('kein-at-zeichen')
     await page.getByLabel('Passwort', { exact: true }).fill('kurz')
-    // With JavaScript leaving the field shows its message (issue 21): the button is then where the
+    // With JavaScript leaving the field shows its message: the button is then where the
     // shopper clicks.
     await page.getByLabel('Passwort', { exact: true }).press('Tab')
     await page.getByRole('button', { name: 'Konto erstellen' }).click()
@@ -258,12 +258,12 @@ test.describe('customer accounts (issue 7)', () => {
   })
 })
 
-test.describe('form security (issue 7, ADR 022)', () => {
+test.describe('form security', () => {
   test('"A cross-site POST is refused"', async ({ request }) => {
     const email = newEmail('csrf')
     const fields = { firstName: 'Eve', lastName: 'Mallory', email, password }
     // A page on another site posting the form: the production server refuses it before Remix runs
-    // (403, nothing done; ADR 028).
+    // (403, nothing done).
     const forged = await request.post(`${origin}/mein-konto/registrieren`, {
       form: fields,
       headers: { origin: 'https://evil.example' },
@@ -342,7 +342,7 @@ test.describe('form security (issue 7, ADR 022)', () => {
   })
 })
 
-test.describe('login and sign-up dialogs (issue 7, with JavaScript)', () => {
+test.describe('login and sign-up dialogs (with JavaScript)', () => {
   test.beforeEach(async ({ page }, testInfo) => {
     test.skip(
       testInfo.project.name === 'no-js',

@@ -9,12 +9,12 @@ async function consented(page: Page, host = 'cards-uk.localhost') {
 }
 
 /**
- * Issue 22: a shopper browses the shop end to end by its own links — navigation, tiles,
+ * A shopper browses the shop end to end by its own links — navigation, tiles,
  * footer, magazine — with and without JavaScript, and every click lands on a page (the crawler
  * in test/resilience/links.test.ts checks every link of every market). Plus the keyboard and
  * early-interaction fixes found on the way.
  */
-test.describe('browsing the shop by its links (issue 22)', () => {
+test.describe('browsing the shop by its links', () => {
   test('cards: navigation → all cards → an occasion → back up the breadcrumbs', async ({
     page,
   }) => {
@@ -84,7 +84,7 @@ test.describe('browsing the shop by its links (issue 22)', () => {
   })
 })
 
-test.describe('keyboard and early interaction (issue 22)', () => {
+test.describe('keyboard and early interaction', () => {
   test('the skip link is the first tab stop, before the action bar', async ({ page }) => {
     await page.goto(marketUrl('cards-uk.localhost', '/'))
     await page.keyboard.press('Tab')
@@ -152,7 +152,7 @@ test.describe('keyboard and early interaction (issue 22)', () => {
   })
 })
 
-test.describe('the consent banner on a phone (issue 22)', () => {
+test.describe('the consent banner on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
   for (const [what, host, path, target] of [

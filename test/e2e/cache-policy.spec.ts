@@ -1,8 +1,7 @@
 /**
- * Production serving (issue 10): the Cache-Control policy for each kind of page (ADR 023,
- * ADRs 018 and 023), data requests following their documents, ETag and 304, the security
+ * Production serving: the Cache-Control policy for each kind of page, data requests following their documents, ETag and 304, the security
  * headers with a per-request CSP nonce on every HTML answer, and compression. Runs against
- * the production build served by its production server (server/, ADR 028), as the CDN sees it.
+ * the production build served by its production server (server/), as the CDN sees it.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -19,7 +18,7 @@ const BUCKET_ON = '11111111-1111-4111-8111-111111111111'
 const BUCKET_DEFAULT = '33333333-3333-4333-8333-333333333333'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 /**
- * A shopper's browser: only browsers reach the flag client (ADR 018: crawlers, and tools like curl,
+ * A shopper's browser: only browsers reach the flag client (crawlers, and tools like curl,
  * get the defaults).
  */
 const BROWSER =
@@ -59,7 +58,7 @@ const setCookies = (response: APIResponse) =>
     .filter((header) => header.name.toLowerCase() === 'set-cookie')
     .map((header) => header.value)
 
-/** The visual editor's signed query for a story (ADR 003). */
+/** The visual editor's signed query for a story. */
 function previewQuery(storyId: number): string {
   const timestamp = String(Math.floor(Date.now() / 1000))
   return new URLSearchParams({
@@ -136,7 +135,7 @@ function expectSecurityHeaders(response: APIResponse, { preview = false } = {}) 
   }
 }
 
-test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per response"; ADR 023)', () => {
+test.describe('Cache-Control per kind of page', () => {
   const anonymousPages = [
     { kind: 'home page', host: 'localhost', path: '/' },
     { kind: 'home page of another market', host: 'cards-ch.localhost', path: '/fr/' },
@@ -212,7 +211,7 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
     expect(data.headers()['cache-control']).toBe(PRIVATE)
   })
 
-  test('"… a non-default flag … private, no-store": the on bucket of home_hero_experiment (ADR 018)', async () => {
+  test('"… a non-default flag … private, no-store": the on bucket of home_hero_experiment', async () => {
     const response = await get('/ab-test-demo', { cookie: `shop_uk=${BUCKET_ON}` })
     expect(response.status()).toBe(200)
     expect(response.headers()['cache-control']).toBe(PRIVATE)
@@ -243,7 +242,7 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
     }
   })
 
-  test('ADR 018: "A page that evaluated only defaults may be public" (default bucket), and crawlers get no cookie', async () => {
+  test('"A page that evaluated only defaults may be public" (default bucket), and crawlers get no cookie', async () => {
     const returning = await get('/ab-test-demo', { cookie: `shop_uk=${BUCKET_DEFAULT}` })
     expect(returning.headers()['cache-control']).toBe(PUBLIC_PAGE)
     expect(setCookies(returning)).toEqual([])
@@ -316,7 +315,7 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
       expect(response.status()).toBe(200)
       expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     }
-    // Files in public/ (only the favicon): a day, revalidated by ETag (ADRs 023 and 028).
+    // Files in public/ (only the favicon): a day, revalidated by ETag.
     const favicon = await get('/favicon.svg')
     expect(favicon.headers()['cache-control']).toBe('public, max-age=86400')
     const etag = favicon.headers().etag
@@ -325,7 +324,7 @@ test.describe('Cache-Control per kind of page (issue 10 "Cache-Control per respo
   })
 })
 
-test.describe('the 503 error page when the content API is down (issue 10; ADR 023 "Other errors … no-store")', () => {
+test.describe('the 503 error page when the content API is down ("Other errors … no-store")', () => {
   let shop: ChildProcess | undefined
   let port = 0
 
@@ -375,7 +374,7 @@ test.describe('the 503 error page when the content API is down (issue 10; ADR 02
   })
 })
 
-test.describe('conditional requests, security headers and compression (issue 10 "Serving")', () => {
+test.describe('conditional requests, security headers and compression', () => {
   test('"ETag on documents so the CDN can revalidate cheaply": stable across nonces, 304 on If-None-Match', async () => {
     const returning = { host: 'wallart-de.localhost', cookie: `shop_uk=${BUCKET_DEFAULT}` }
     const first = await get('/leinwanddruck/', returning)
@@ -442,7 +441,7 @@ test.describe('conditional requests, security headers and compression (issue 10 
 
   test('"Compression: brotli or gzip for HTML, JS, CSS, JSON"', async () => {
     const html = await (await get('/')).text()
-    // The largest shared script: files under 256 bytes are sent as they are (ADR 028).
+    // The largest shared script: files under 256 bytes are sent as they are.
     const scripts = buildScriptsOf(html).filter((path) => path.startsWith('/build/_shared/'))
     const sizes = await Promise.all(
       scripts.map(

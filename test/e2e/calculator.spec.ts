@@ -22,7 +22,7 @@ test.describe('wall art: material, format, More formats, frame and the designer 
     await page.goto(marketUrl('wallart-de.localhost', '/wandbilder/'))
 
     // Initially: canvas in 40x60 cm, discounted (both prices shown). The reference shop runs
-    // 30 % off wall art this week (ADR 017): every price below is the campaign's.
+    // 30 % off wall art this week: every price below is the campaign's.
     await expect(
       calculator.calculator.getByRole('heading', { name: 'Material und Format wählen' }),
     ).toBeVisible()
@@ -88,7 +88,7 @@ test.describe('wall art: material, format, More formats, frame and the designer 
     await page.goto(
       marketUrl('wallart-de.localhost', '/wandbilder/?materialType=poster&formatType=50x70'),
     )
-    // Shown as not available, not offered as a choice (QA 12).
+    // Shown as not available, not offered as a choice.
     const more = await calculator.openMoreFormats()
     await expect(
       more.locator('.calculator__more-link--unavailable', { hasText: '30 x 90 cm' }),
@@ -119,7 +119,7 @@ test.describe('wall art: material, format, More formats, frame and the designer 
     ).toHaveCount(1)
   })
 
-  test("the calendar's More formats offer no format without a price; a URL naming one offers the initial format (QA 12)", async ({
+  test("the calendar's More formats offer no format without a price; a URL naming one offers the initial format", async ({
     page,
   }, testInfo) => {
     const noErrors = failOnConsoleErrors(page)
@@ -229,7 +229,7 @@ test.describe('calendar', () => {
     const noErrors = failOnConsoleErrors(page)
     const calculator = new CalculatorDriver(page, testInfo)
     await page.goto(marketUrl('localhost', '/fotokalender'))
-    // This week's campaign: 20 % off calendars (ADR 017), the regular price struck through.
+    // This week's campaign: 20 % off calendars, the regular price struck through.
     await calculator.expectSelected('A4 (21 x 29,7 cm), Hochformat')
     await expect(calculator.summary.locator('.price__current')).toHaveText('19,99 €')
     await expect(calculator.summary.locator('s.price__original')).toContainText('24,99 €')
@@ -338,7 +338,7 @@ test.describe('photo book', () => {
       photobookPageCount: '20',
       templateId: '7203',
       amount: '1',
-      // The cover of the page's design picker: the cards channel's defaults (ADR 014).
+      // The cover of the page's design picker: the cards channel's defaults.
       laminationType: 'glossy',
       refinementType: 'gold',
     })

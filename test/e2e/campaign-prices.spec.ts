@@ -4,8 +4,8 @@ import { consented } from './extras-support'
 import { backendUrl, failOnConsoleErrors, marketUrl, test } from './support'
 
 /**
- * ADR 017: the running campaign's discount shows on every price of its product type, not only
- * on the express page. The reference backend runs one campaign this week per channel (ADR 017):
+ * The running campaign's discount shows on every price of its product type, not only
+ * on the express page. The reference backend runs one campaign this week per channel:
  * 30 % off wall art on the wall-art shop, 20 % off calendars on the card shop; cards are not
  * discounted this week. Expected prices are worked out here from the backend's regular prices
  * and the campaign's discount, so the test follows the data rather than copying numbers.
@@ -81,7 +81,7 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string, target?
   }
 }
 
-test.describe('campaign prices on every price of the discounted type (ADR 017)', () => {
+test.describe('campaign prices on every price of the discounted type', () => {
   test.beforeEach(async ({ page }) => consented(page, [wallArt.host, cards.host]))
 
   test('the canvas calculator: every format, the selection, another format and a frame show 30 % off with the regular price struck through', async ({

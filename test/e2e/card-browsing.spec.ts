@@ -3,7 +3,7 @@ import { consented } from './extras-support'
 import { failOnConsoleErrors, marketUrl, test, waitUntilLive } from './support'
 
 /**
- * Issue 24, item 1 (ADR 015): the card overview and the occasion pages list the card designs of
+ * The card overview and the occasion pages list the card designs of
  * `/web-api/themes` with the specification's seven filters, its sort keys and page sizes 12 and
  * 48. Filters, sort and paging are GET parameters: without JavaScript the form is submitted with
  * its button; with JavaScript a changed choice updates the list in place.
@@ -42,7 +42,7 @@ async function shoot(page: Page, testInfo: TestInfo, name: string) {
   }
 }
 
-test.describe('card browsing (issue 24, item 1)', () => {
+test.describe('card browsing', () => {
   test.beforeEach(async ({ page }) => consented(page))
 
   test('browses the overview with a filter, a sort key and page two', async ({

@@ -446,7 +446,7 @@ test.describe('footer, bars, messenger and consent (site-chrome §2)', () => {
     ).toHaveAttribute('href', '/widerruf')
   })
 
-  test('the chrome renders from the root data: footer, flyout groups and burger levels come with the page, without CMS bookkeeping (ADR 024)', async ({
+  test('the chrome renders from the root data: footer, flyout groups and burger levels come with the page, without CMS bookkeeping', async ({
     page,
   }) => {
     await consented(page, 'cards-ch.localhost')

@@ -33,7 +33,7 @@ async function consentCookie(context: BrowserContext) {
   return (await context.cookies()).find((cookie) => cookie.name === 'consent')?.value
 }
 
-test.describe('consent is one source of truth (ADR 032)', () => {
+test.describe('consent is one source of truth', () => {
   test('nothing is tracked before a choice or after declining; withdrawing drops what was queued', async ({
     browser,
   }, testInfo) => {

@@ -4,7 +4,7 @@ import { consented } from './extras-support'
 import { failOnConsoleErrors, marketUrl, test } from './support'
 
 /**
- * Issue 24 (ADR 007): stories that reference other stories (the flyout's featured articles, the
+ * Stories that reference other stories (the flyout's featured articles, the
  * error page's related pages), the wall-art pages' product views from the media library, the
  * room mock-up that follows the chosen size, and the blurred placeholders while images load.
  * The same with and without JavaScript.
@@ -40,7 +40,7 @@ async function expectPlaceholder(image: Locator) {
   expect(background).toContain('blur(3)')
 }
 
-test.describe('story relations, product views and the room mock-up (issue 24)', () => {
+test.describe('story relations, product views and the room mock-up', () => {
   test.beforeEach(async ({ page }) => consented(page, [wallartDE]))
 
   test('the flyout’s featured entries are the stories its items relate to (fullStoryData)', async ({

@@ -80,7 +80,7 @@ test.describe('content blocks (site-chrome §2 "Content pages"; docs/content-mod
 
     const overview = main.locator('.block--product-overview')
     await expect(overview.locator('li')).toHaveCount(6)
-    // The tile names the article: the shop's price with this week's 20 % (ADR 010), not a typed one.
+    // The tile names the article: the shop's price with this week's 20 %, not a typed one.
     await expect(overview.getByRole('link', { name: /Wandkalender A4/ })).toContainText(
       'ab 19,99 €',
     )
@@ -128,7 +128,7 @@ test.describe('content blocks (site-chrome §2 "Content pages"; docs/content-mod
     await expect(heroImage).toHaveAttribute('fetchpriority', 'high')
     await expect(heroImage).toHaveAttribute('width', '1280')
     await expect(heroImage).toHaveAttribute('height', '560')
-    // Widths for `sizes` (ADR 026): from phone sizes up to density 2 of the 1280 px hero.
+    // Widths for `sizes`: from phone sizes up to density 2 of the 1280 px hero.
     await expect(heroImage).toHaveAttribute(
       'srcset',
       /\/m\/640x280\/filters:quality\(85\):format\(webp\) 640w, .*\/m\/1280x560\/filters:quality\(85\):format\(webp\) 1280w, .*\/m\/2560x1120\/filters:quality\(85\):format\(webp\) 2560w$/,
@@ -180,7 +180,7 @@ test.describe('content blocks (site-chrome §2 "Content pages"; docs/content-mod
       await expect(seconds).toHaveText(first ?? '')
       return
     }
-    // The countdown's script loads when it is shown (ADR 026).
+    // The countdown's script loads when it is shown.
     await seconds.scrollIntoViewIfNeeded()
     await expect.poll(() => seconds.textContent(), { timeout: 4000 }).not.toBe(first)
   })

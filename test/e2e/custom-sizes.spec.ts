@@ -5,7 +5,7 @@ import { failOnConsoleErrors, marketUrl, test, waitUntilLive } from './support'
 test.describe.configure({ timeout: 60_000 })
 
 /**
- * Issue 24, item 4 (ADR 013): a custom size in the wall-art calculators, in a cm market
+ * A custom size in the wall-art calculators, in a cm market
  * (de-DE) and the inch market (en-US wall art), with and without JavaScript. A size within
  * the material's limits gets a price and reaches the designer as its format; a size outside
  * them gets the allowed range; garbage gets a validation message; never an error page.
@@ -60,7 +60,7 @@ async function screenshots(page: Page, testInfo: TestInfo, name: string) {
   }
 }
 
-test.describe('custom sizes in the wall-art calculator (issue 24)', () => {
+test.describe('custom sizes in the wall-art calculator', () => {
   test.beforeEach(async ({ context }) =>
     withoutConsentNotice(context, ['wallart-de.localhost', 'wallart-com.localhost']),
   )
@@ -142,7 +142,7 @@ test.describe('custom sizes in the wall-art calculator (issue 24)', () => {
     await page.goto(marketUrl('wallart-com.localhost', '/canvas-prints/'))
     const section = page.locator('.custom-size')
     await expect(section).toContainText('Width 7.9 to 78.7 in, height 7.9 to 78.7 in.')
-    // Made in whole centimetres, said in the shopper's terms (QA 16).
+    // Made in whole centimetres, said in the shopper's terms.
     await expect(section.locator('.custom-size__hint')).toHaveText(
       'Width 7.9 to 78.7 in, height 7.9 to 78.7 in. Each side is made to the nearest centimeter (about 0.4 in); we show you the exact size in inches.',
     )
@@ -174,7 +174,7 @@ test.describe('custom sizes in the wall-art calculator (issue 24)', () => {
     noErrors()
   })
 
-  test('an entry that is not a size loses nothing: the message, with the frame and format still selected and in the URL (QA 10)', async ({
+  test('an entry that is not a size loses nothing: the message, with the frame and format still selected and in the URL', async ({
     page,
   }, testInfo) => {
     const noErrors = failOnConsoleErrors(page)
@@ -213,7 +213,7 @@ test.describe('custom sizes in the wall-art calculator (issue 24)', () => {
     noErrors()
   })
 
-  test('the result names the size, its A-series name and ratio without stray punctuation (QA 11)', async ({
+  test('the result names the size, its A-series name and ratio without stray punctuation', async ({
     page,
   }, testInfo) => {
     await page.goto(marketUrl('wallart-de.localhost', '/leinwanddruck/'))

@@ -3,7 +3,7 @@ import { berlinMonthAndYear, CalculatorDriver, withoutConsentNotice } from './ca
 import { failOnConsoleErrors, marketUrl, test } from './support'
 
 /**
- * Issue 24, item 3 and the channel rules of item 5 (ADR 014): the design groups of the calendar,
+ * The design groups of the calendar,
  * photo-book and collage pages from `/web-api/calendar-design-group`,
  * `/web-api/photobook-design-group-set/{id}` and `/web-api/collage-designer-design-groups`, the
  * photo book's cover and the categories only one channel shows. Every choice is a link or a GET
@@ -31,7 +31,7 @@ test.beforeEach(async ({ context }) =>
   withoutConsentNotice(context, ['localhost', 'wallart-de.localhost']),
 )
 
-test.describe('photo books (issue 24: "pick a photo-book design group")', () => {
+test.describe('photo books: pick a photo-book design group', () => {
   test('picking a design group set shows its photo-book types, formats and prices and hands its templates and cover to the designer', async ({
     page,
   }, testInfo) => {

@@ -3,11 +3,11 @@ import { consented } from './extras-support'
 import { failOnConsoleErrors, marketUrl, test } from './support'
 
 /**
- * Issue 25, item 3 (ADR 017): the express shop with lead times and cut-off, and the campaigns of
+ * The express shop with lead times and cut-off, and the campaigns of
  * `/web-api/campaign-data`: the reference backend runs one campaign this week (Monday to Sunday
  * in the market's time zone), one that ended last Sunday and one that starts next Monday.
  */
-test.describe('express shop and campaigns (issue 25)', () => {
+test.describe('express shop and campaigns', () => {
   test.beforeEach(async ({ page }) =>
     consented(page, ['localhost', 'cards-ch.localhost', 'wallart-uk.localhost']),
   )
@@ -47,7 +47,7 @@ test.describe('express shop and campaigns (issue 25)', () => {
     await page.goto(marketUrl('cards-ch.localhost', '/expressversand'))
     const calendar = page.locator('[data-product="wall-calendar-a4"]')
     await expect(calendar).toContainText('Lieferung in 48 Stunden')
-    // One cut-off per market (ADR 010): the shipping information's express deadline.
+    // One cut-off per market: the shipping information's express deadline.
     await expect(calendar).toContainText('Bestellschluss 14:00 Uhr')
     // The price API's francs (rounded to 0.05), 20 % off.
     await expect(calendar.locator('.price__current')).toHaveText('ab\u00a0CHF\u00a022.00')

@@ -10,7 +10,7 @@ async function updatePrice(page: Page, javaScript: boolean) {
   if (!javaScript) await page.getByRole('button', { name: 'Preis berechnen' }).click()
 }
 
-test.describe('card accessories (issue 12; shop-core §3 "Cards", §9 envelope surcharges and free sample cards)', () => {
+test.describe('card accessories (shop-core §3 "Cards", §9 envelope surcharges and free sample cards)', () => {
   test.beforeEach(async ({ page }) => consented(page, ['localhost', 'cards-ch.localhost']))
 
   test('"Envelope surcharge per card (size class: AT / DE / CH)": add an envelope and see the surcharge', async ({

@@ -4,7 +4,7 @@ import { consented } from './extras-support'
 import { failOnConsoleErrors, marketUrl, test } from './support'
 
 /**
- * The location suggests a market, never switches it (issue 25, item 4; ADR 037). The e2e stack
+ * The location suggests a market, never switches it. The e2e stack
  * trusts one proxy hop (playwright.config.ts: TRUSTED_PROXIES=1), so X-Forwarded-For names the
  * shopper's address; the reference backend's table puts 192.0.2.0/24 in Switzerland, 10.0.0.0/8
  * in Germany and loopback nowhere.
@@ -31,7 +31,7 @@ async function seriousViolations(page: Page, selector: string) {
     .map((violation) => violation.id)
 }
 
-test.describe('location (issue 25, item 4): "where the specification uses it (market suggestion), never changing the market by itself"', () => {
+test.describe('location: "where the specification uses it (market suggestion), never changing the market by itself"', () => {
   test.beforeEach(async ({ page }) =>
     consented(page, ['localhost', 'cards-ch.localhost', 'wallart-uk.localhost']),
   )

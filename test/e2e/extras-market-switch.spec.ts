@@ -17,7 +17,7 @@ async function switchTo(page: Page, country: string, language: string) {
   await switcher.getByRole('button', { name: 'Wechseln' }).click()
 }
 
-test.describe('market switcher (issue 12): "a choice of country and language that leads to the same page in the other market"', () => {
+test.describe('market switcher: "a choice of country and language that leads to the same page in the other market"', () => {
   test.beforeEach(async ({ page }) => consented(page, hosts))
 
   test('from a German product page to its French counterpart', async ({ page }) => {
@@ -56,7 +56,7 @@ test.describe('market switcher (issue 12): "a choice of country and language tha
     const kept = await switcher.elementHandle()
     release()
     await waitForHydration(page)
-    // React hydrates the server's form in place (ADR 024): the same elements, the shopper's choice
+    // React hydrates the server's form in place: the same elements, the shopper's choice
     // kept.
     await page.waitForLoadState('networkidle')
     expect(await kept?.evaluate((form) => form.isConnected)).toBe(true)

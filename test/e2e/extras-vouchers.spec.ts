@@ -5,7 +5,7 @@ import { failOnConsoleErrors, marketUrl, test } from './support'
 // A refused form answers 400: the browser reports that response in the console (with JavaScript).
 const refusedForm = [/status of 400/]
 
-test.describe('gift vouchers (issue 12; shop-core §7 /gift-voucher, /web-api/voucher)', () => {
+test.describe('gift vouchers (shop-core §7 /gift-voucher, /web-api/voucher)', () => {
   test.beforeEach(async ({ page }) => consented(page))
 
   test('"a page to buy a voucher (amount presets and a free amount within limits, design, recipient message), validated, handed to the basket"', async ({

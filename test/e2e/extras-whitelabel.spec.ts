@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 import { cardsDe, cartCount, consented, newEmail, signUpViaApi, useSession } from './extras-support'
 import { backendUrl, failOnConsoleErrors, marketUrl, test } from './support'
 
-test.describe('whitelabel orders (issue 12; site-chrome §6 "Whitelabel customers see a whitelabel bar on the web")', () => {
+test.describe('whitelabel orders (site-chrome §6 "Whitelabel customers see a whitelabel bar on the web")', () => {
   test.beforeEach(async ({ page }) => consented(page))
 
   test('"the whitelabel switch (/whitelabel/switch) … isWhitelabelOrder reflected in the header and basket count"', async ({
@@ -10,8 +10,7 @@ test.describe('whitelabel orders (issue 12; site-chrome §6 "Whitelabel customer
     request,
   }) => {
     const noErrors = failOnConsoleErrors(page)
-    // The reference backend makes whoever signs up at whitelabel.test a whitelabel customer (ADR
-    // 035).
+    // The reference backend makes whoever signs up at whitelabel.test a whitelabel customer.
     const session = await signUpViaApi(request, newEmail('wl', 'whitelabel.test'))
     const voucher = await request.post(`${backendUrl}/gift-voucher`, {
       headers: { ...cardsDe, cookie: `shop_session=${session}` },

@@ -2,7 +2,7 @@ import { expect } from '@playwright/test'
 import { consented, logInHere, newEmail, signUpViaApi } from './extras-support'
 import { failOnConsoleErrors, marketUrl, test } from './support'
 
-test.describe('wishlist (issue 12; shop-core §1 "use a wishlist (available on one channel only)")', () => {
+test.describe('wishlist (shop-core §1 "use a wishlist (available on one channel only)")', () => {
   test.beforeEach(async ({ page }) => consented(page, ['localhost', 'wallart-de.localhost']))
 
   test('"anonymous shoppers are asked to log in and come back to what they were saving"; saved and removed, seen again after logging in again', async ({

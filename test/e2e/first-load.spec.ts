@@ -1,5 +1,5 @@
 /**
- * A page's first load on the stock Remix pipeline (ADR 024): the HTML preloads the page's
+ * A page's first load on the stock Remix pipeline: the HTML preloads the page's
  * modules and carries its data as single fetch's stream (hydration.spec.ts: React hydrates it
  * without errors). Without JavaScript the same HTML is the whole page.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 21: the customer, gift-voucher and voucher-code forms validate with Conform on both
+ * The customer, gift-voucher and voucher-code forms validate with Conform on both
  * sides, with one schema. With JavaScript the message appears before any request is sent (a
  * field on leaving it, the whole form on submit, focus on the first invalid field); without
  * JavaScript the server answers the same message (400) with the typed values kept. German and

@@ -10,7 +10,7 @@ test.use({ userAgent: SHOPPER })
 const newEmail = (label: string) => `google-${label}-${randomUUID().slice(0, 8)}@example.test`
 const accountItem = (page: Page) => page.locator('header .info-item--account')
 
-/** The test issuer's account picker (ADR 019): pick the account, come back signed in. */
+/** The test issuer's account picker: pick the account, come back signed in. */
 async function pickAccount(page: Page, email: string, name: string) {
   await expect(page).toHaveURL(/\/google-test-issuer\/authorize\?/)
   await page.getByLabel('E-mail').fill(email)
@@ -18,7 +18,7 @@ async function pickAccount(page: Page, email: string, name: string) {
   await page.getByRole('button', { name: 'Continue' }).click()
 }
 
-test.describe('Google sign-in (issue 25, item 1; ADR 019)', () => {
+test.describe('Google sign-in', () => {
   test('with JavaScript: the dialog loads Google Identity Services and its button signs in', async ({
     page,
   }, testInfo) => {

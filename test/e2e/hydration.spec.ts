@@ -1,5 +1,5 @@
 /**
- * React's own hydration (ADR 024): the server's HTML is hydrated in place, so what a shopper
+ * React's own hydration: the server's HTML is hydrated in place, so what a shopper
  * did before the scripts ran stays, and the browser logs no hydration mismatch.
  */
 import { expect } from '@playwright/test'

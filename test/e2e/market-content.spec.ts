@@ -12,7 +12,7 @@ import { telHref } from '../../app/domain/site-chrome'
 import { marketUrl, test } from './support'
 
 /**
- * What every market shows is right for its country (ADR 004): the header, the service texts and
+ * What every market shows is right for its country: the header, the service texts and
  * the error page give the country's hotline (the shop's service data), never another country's;
  * the home page names amounts in the market's currency only.
  */
@@ -66,7 +66,7 @@ const inBrowser = markets.filter(({ channel, locale }) =>
   ['cards de-DE', 'cards fr-CH', 'wallart en-GB', 'wallart en-US'].includes(`${channel} ${locale}`),
 )
 
-test.describe('every market shows its own country’s hotline and currency (ADR 004)', () => {
+test.describe('every market shows its own country’s hotline and currency', () => {
   test('there are 34 markets, each with a hotline in the shop’s service data', () => {
     expect(markets).toHaveLength(34)
     expect(inBrowser).toHaveLength(4)

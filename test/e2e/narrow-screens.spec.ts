@@ -86,8 +86,8 @@ test.describe('tile grids on a phone (two columns, long words)', () => {
   }
 })
 
-test.describe('the consent notice and the page around it (QA item 9)', () => {
-  // On a phone the banner covers the header until answered (issue 22: it must not cover the
+test.describe('the consent notice and the page around it', () => {
+  // On a phone the banner covers the header until answered (it must not cover the
   // page's heading or first field), tested in browse.spec.ts.
   test('on a wide screen the banner leaves the help button free', async ({ browser }, testInfo) => {
     test.skip(
@@ -133,9 +133,7 @@ test.describe('the consent notice and the page around it (QA item 9)', () => {
   })
 })
 
-test('the frame list of the canvas calculator names the surcharge first (QA item 14)', async ({
-  page,
-}) => {
+test('the frame list of the canvas calculator names the surcharge first', async ({ page }) => {
   await consented(page, 'wallart-de.localhost')
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto(marketUrl('wallart-de.localhost', '/leinwanddruck/'))
@@ -144,7 +142,7 @@ test('the frame list of the canvas calculator names the surcharge first (QA item
   for (const text of await options.allTextContents()) expect(text).toMatch(/^\+\d+,\d{2}\s€ · \S/)
 })
 
-test('a card theme pictures its design as the card list does (QA item 15)', async ({ page }) => {
+test('a card theme pictures its design as the card list does', async ({ page }) => {
   await consented(page, 'localhost')
   await page.goto(marketUrl('localhost', '/karten?occasion=wedding'))
   const tile = page

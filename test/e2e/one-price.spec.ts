@@ -3,7 +3,7 @@ import { consented } from './extras-support'
 import { backendUrl, marketUrl, test } from './support'
 
 /**
- * ADR 010: one article, one price per market, and one cut-off written with the market's clock.
+ * One article, one price per market, and one cut-off written with the market's clock.
  * The home tile naming the A4 wall calendar, the calendar calculator with A4 chosen and the
  * express page show the same price (the price API's, with the running campaign); the express
  * page's cut-off is the shipping information's express deadline.
@@ -56,7 +56,7 @@ async function tilePrice(page: Page, host: string, path: string, name: RegExp) {
   return plain(tile.locator('.price'))
 }
 
-test.describe('one price per article and market (ADR 010)', () => {
+test.describe('one price per article and market', () => {
   test.beforeEach(({ page }) =>
     consented(page, [...markets.map((market) => market.host), 'wallart-com.localhost']),
   )

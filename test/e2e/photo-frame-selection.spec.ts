@@ -3,7 +3,7 @@ import { consented } from './extras-support'
 import { failOnConsoleErrors, marketUrl, test, waitUntilLive } from './support'
 
 /**
- * Issue 24, item 2 (ADR 016): the photo-frame product selection on `/products?frameType=…`,
+ * The photo-frame product selection on `/products?frameType=…`,
  * reached from the frames pages, whose frame tiles show 'from' prices. Every choice is a GET
  * parameter: without JavaScript the form's button applies it, with JavaScript a change applies
  * itself without reloading the page.
@@ -27,7 +27,7 @@ async function openSelection(page: Page, path: string, testInfo: TestInfo) {
 
 const price = (page: Page) => page.locator('.photo-frame__price .price__current')
 
-test.describe('photo-frame selection (issue 24)', () => {
+test.describe('photo-frame selection', () => {
   test.beforeEach(async ({ page }) => consented(page, [host]))
 
   test("the frames page shows each frame's 'from' price and leads to the selection, priced with the frame's defaults", async ({
@@ -36,7 +36,7 @@ test.describe('photo-frame selection (issue 24)', () => {
     const noErrors = failOnConsoleErrors(page)
     await page.goto(marketUrl(host, '/bilderrahmen/'))
     const tiles = page.locator('.grid-block').filter({ hasText: 'Rahmen zur Auswahl' })
-    // This week's campaign (ADR 017): 30 % off wall art, frames included.
+    // This week's campaign: 30 % off wall art, frames included.
     await expect(
       tiles.locator('.tile').filter({ hasText: 'Holzrahmen' }).locator('.tile__price'),
     ).toHaveText('ab\u00a029,68\u00a0€')
@@ -111,7 +111,7 @@ test.describe('photo-frame selection (issue 24)', () => {
     await expect(page.locator('.photo-frame__saving')).toContainText('Du sparst')
   })
 
-  test("one article, one price (QA 4): canvas in a floater frame, 30 x 40 cm, costs what the canvas calculator says, and the frame's share is its surcharge there", async ({
+  test("one article, one price: canvas in a floater frame, 30 x 40 cm, costs what the canvas calculator says, and the frame's share is its surcharge there", async ({
     page,
   }) => {
     const noErrors = failOnConsoleErrors(page)
@@ -144,7 +144,7 @@ test.describe('photo-frame selection (issue 24)', () => {
     noErrors()
   })
 
-  test('a new frame type gets its own defaults, as when its URL is opened directly; the URL keeps nothing of the old frame (QA 13)', async ({
+  test('a new frame type gets its own defaults, as when its URL is opened directly; the URL keeps nothing of the old frame', async ({
     page,
   }, testInfo) => {
     const noErrors = failOnConsoleErrors(page)

@@ -3,7 +3,7 @@ import { consented } from './extras-support'
 import { failOnConsoleErrors, marketUrl, test } from './support'
 
 /**
- * One source for every price (ADR 010, ADR 017): a home page's "from" price is where the tile's
+ * One source for every price: a home page's "from" price is where the tile's
  * calculator page starts, and the percentage the campaign banner names is the share every
  * struck-through price loses. Read as the shopper reads them, in three markets' wall-art shops.
  */

@@ -3,12 +3,12 @@ import { consented } from './extras-support'
 import { failOnConsoleErrors, marketUrl, test } from './support'
 
 /**
- * Issue 24, items 2, 5 and 6 (ADR 014): the photo box page priced from `/price-api/photoboxes`,
+ * The photo box page priced from `/price-api/photoboxes`,
  * express delivery on the pages of products that ship express (24 h, 48 h in Switzerland), an
  * accessory's detail and prices (`/accessory`, `/price-api/accessory`), and the SKU page from
  * `/web-api/sku/container` with the material's format groups and their pictures.
  */
-test.describe('photo boxes, express texts, accessories and SKU pages (issue 24)', () => {
+test.describe('photo boxes, express texts, accessories and SKU pages', () => {
   test.beforeEach(async ({ page }) =>
     consented(page, [
       'localhost',
@@ -64,7 +64,7 @@ test.describe('photo boxes, express texts, accessories and SKU pages (issue 24)'
     await page.goto(marketUrl('cards-ch.localhost', '/products?photoboxType=prints'))
     const note = page.locator('.express-note')
     await expect(note).toContainText('Expresslieferung in 48 h')
-    // One express cut-off per market (ADR 010): the shipping information's.
+    // One express cut-off per market: the shipping information's.
     await expect(note).toContainText('Bestellschluss 14:00 Uhr')
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 })
@@ -113,7 +113,7 @@ test.describe('photo boxes, express texts, accessories and SKU pages (issue 24)'
     const noErrors = failOnConsoleErrors(page)
     await page.goto(marketUrl('wallart-de.localhost', '/products?sku=wallart-leinwand-40x60'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leinwand 40 x 60 cm')
-    // This week's campaign (ADR 017): 30 % off wall art, the regular price struck through.
+    // This week's campaign: 30 % off wall art, the regular price struck through.
     await expect(page.locator('.sku-page__price .price__current')).toHaveText('27,97\u00a0€')
     await expect(page.locator('.sku-page__price s.price__original')).toContainText('39,95\u00a0€')
     await expect(page.locator('.sku-page__options')).toContainText('Format40 x 60 cm')
@@ -143,7 +143,7 @@ test.describe('photo boxes, express texts, accessories and SKU pages (issue 24)'
     page,
   }) => {
     await page.goto(marketUrl('wallart-com.localhost', '/products?sku=wallart-poster-50x70'))
-    // 50 x 70 cm is 19.7 x 27.6 in: US shoppers read whole inches everywhere (ADR 013).
+    // 50 x 70 cm is 19.7 x 27.6 in: US shoppers read whole inches everywhere.
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Poster 20 x 28 in')
     await expect(page.locator('.sku-page__options')).toContainText('20 x 28 in')
     await expect(page.locator('.sku-page__price .price__current')).toContainText('$')

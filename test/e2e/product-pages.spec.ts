@@ -122,7 +122,7 @@ test.describe('/products and its aliases', () => {
     await expect(
       page.getByRole('navigation', { name: 'Weitere Designs' }).getByRole('link'),
     ).toHaveText([
-      // the first designs of its occasion (ADR 015)
+      // the first designs of its occasion
       'Konfettiregen',
       'Tortenstück',
       'Wimpelkette',

@@ -3,7 +3,7 @@ import { newEmail, signUpViaApi, useSession } from './extras-support'
 import { backendUrl, marketUrl, test, waitForHydration, waitUntilLive } from './support'
 
 /**
- * The tag manager after consent (ADR 032), against the reference backend's stand-in
+ * The tag manager after consent, against the reference backend's stand-in
  * (playwright.config.ts: `GTM-E2ETEST` everywhere, `G-E2ETEST` on wallart-DE).
  */
 
@@ -56,7 +56,7 @@ async function navigate(page: Page, path: string) {
 /** Nothing may load on its own later: give a late request time to show. */
 const settle = (page: Page) => page.waitForTimeout(400)
 
-test.describe('the tag manager loads only after consent (ADR 032)', () => {
+test.describe('the tag manager loads only after consent', () => {
   test('the CSP allows the configured tag manager’s origin', async ({ page }) => {
     const response = await page.goto('/')
     const csp = response?.headers()['content-security-policy'] ?? ''

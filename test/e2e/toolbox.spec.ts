@@ -14,7 +14,7 @@ const png = Buffer.from(
 
 test.use({ userAgent: desktop })
 
-test.describe('toolbox (issue 25, item 2; ADR 036)', () => {
+test.describe('toolbox', () => {
   test.beforeEach(async ({ page }) => consented(page))
 
   test('converts a PNG to a PDF and downloads it; a file of the wrong kind is named', async ({

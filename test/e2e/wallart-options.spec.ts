@@ -6,7 +6,7 @@ import { failOnConsoleErrors, marketUrl, test, waitUntilLive } from './support'
  * The wall-art calculator offers, prices and hands over every option the copy names: a wooden
  * frame's colour and mat, a canvas's stretcher depth. With JavaScript a choice applies in place;
  * without it the Apply button sends the GET form and the server answers the chosen state. The
- * reference shop runs 30 % off wall art this week (ADR 017): every total below is the campaign's.
+ * reference shop runs 30 % off wall art this week: every total below is the campaign's.
  */
 
 // Without JavaScript every choice is a page of its own: give the walk room on a busy machine.

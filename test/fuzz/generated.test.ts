@@ -1,5 +1,5 @@
 /**
- * Issue 11, "Hostile input", generated: paths, query strings, headers (Host,
+ * Hostile input, generated: paths, query strings, headers (Host,
  * X-Forwarded-Host, Cookie, User-Agent …) and form bodies from fast-check, sent to the
  * production build over loopback. Every answer must pass the same checks (support/http.ts,
  * `problemsOf`): no 5xx, no stack trace or internal detail, no backend address, no marker
@@ -310,7 +310,7 @@ const query = fc
 const marketHostNames = [...marketHosts].filter((name) => name !== '127.0.0.1')
 /**
  * Hosts, including hostile ones: a port above 65535 (`localhost:99999`, once a 500 of the
- * Express adapter) and other malformed ones are answered 400 by the production server (ADR 028).
+ * Express adapter) and other malformed ones are answered 400 by the production server.
  */
 const hostHeader = fc.oneof(
   { weight: 6, arbitrary: fc.constantFrom(...marketHostNames).map((name) => `${name}:{port}`) },

@@ -1,5 +1,5 @@
 /**
- * Issue 11, "Hostile input", the specific cases: path traversal in slugs, `//evil.example`
+ * Hostile input, the specific cases: path traversal in slugs, `//evil.example`
  * and backslash paths, `javascript:` in story links and redirect targets (crafted stories in
  * a copy of the content), overlong cookies and headers, invalid UTF-8 and percent-encoding,
  * huge form bodies (413), duplicate parameters. Against the production build; every answer
@@ -226,7 +226,7 @@ describe('headers', () => {
   })
 })
 
-describe('malformed Host and X-Forwarded-Host (checked in front of Remix, ADRs 022 and 028)', () => {
+describe('malformed Host and X-Forwarded-Host (checked in front of Remix)', () => {
   // Were KNOWN DEFECTs: the Express adapter builds the request URL from Host /
   // X-Forwarded-Host and throws on a port above 65535 before the app runs (a 500). The
   // production server (server/) now answers 400 first.

@@ -4,7 +4,7 @@ import { referenceBackend } from './support/backend'
 
 /**
  * The storefront's campaign, express-shop and flag clients against the reference backend
- * (contracts/campaigns.ts, ADR 017): the same schemas read the answers, the running campaign
+ * (contracts/campaigns.ts): the same schemas read the answers, the running campaign
  * is decided by the storefront's rule, and a second call is answered from the cache.
  */
 referenceBackend()

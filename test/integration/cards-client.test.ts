@@ -5,7 +5,7 @@ import { referenceBackend } from './support/backend'
 import type { CardListQuery } from '~/domain/card-list'
 
 /**
- * The storefront's card-list client against the reference backend (contracts/cards.ts, ADR 015):
+ * The storefront's card-list client against the reference backend (contracts/cards.ts):
  * the same schema parses the answers on both sides; the content page's block data is built from
  * them.
  */

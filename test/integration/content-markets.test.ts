@@ -1,5 +1,5 @@
 /**
- * Every market reads content that is right for its country (ADR 004): the stories of its
+ * Every market reads content that is right for its country: the stories of its
  * content folder as the Content Delivery API answers them for the market's content language
  * (fr-CH reads fr-fr in its `fr-ch` variant) name only the market's service hotline – the one
  * the shop's service data gives for its country – and only amounts in the market's currency;
@@ -70,7 +70,7 @@ const serviceTerms =
 
 const markets = channels.flatMap((channel) => locales.map((locale) => ({ channel, locale })))
 
-describe('content per market (ADR 004)', () => {
+describe('content per market', () => {
   it('covers both channels in all 17 locales, each with its country’s hotline in the shop data', () => {
     expect(markets).toHaveLength(34)
     for (const locale of locales) expect(hotlineOf(locale), locale).toMatch(/^\+\d[\d ]+$/)

@@ -1,7 +1,7 @@
 /**
  * Content pages against the real reference backend, started in-process on a temporary
  * copy of the story files: the publish webhook makes a change live without a restart, and
- * preview serves drafts only with a verified token (ADR 003).
+ * preview serves drafts only with a verified token.
  */
 import { createHash, createHmac } from 'node:crypto'
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -105,7 +105,7 @@ afterAll(async () => {
   rmSync(workDir, { recursive: true, force: true })
 })
 
-describe('publishing (issue 5: "Published content must go live without a restart")', () => {
+describe('publishing: published content goes live without a restart', () => {
   it('a change published through the signed webhook is served at once; unsigned calls are refused and change nothing', async () => {
     const before = await loadPage('/fotokalender')
     expect(before.status).toBe(200)

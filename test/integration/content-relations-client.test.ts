@@ -6,7 +6,7 @@ import { RelatedStory, relationFields } from '../../contracts/content-relations'
 import { referenceBackend } from './support/backend'
 
 /**
- * The storefront's content client against the reference backend's content API (ADR 007):
+ * The storefront's content client against the reference backend's content API:
  * stories that reference other stories come back resolved (`resolve_relations`,
  * `resolve_links`), the same contract reads them on both sides, pages get small cards, and a
  * warm view asks the content API nothing.

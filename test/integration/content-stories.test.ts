@@ -1,7 +1,7 @@
 /**
  * The reference content is generated (backend/content/README.md): the committed stories are
  * exactly what the generator makes from the copy and the templates, every language's catalogue
- * copy is complete (issue 22: every page the chrome links to exists), and the stories and
+ * copy is complete (every page the chrome links to exists), and the stories and
  * assets pass the content check.
  */
 import { spawnSync } from 'node:child_process'

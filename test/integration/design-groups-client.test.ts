@@ -8,7 +8,7 @@ import {
 import { referenceBackend } from './support/backend'
 
 /**
- * The storefront's design-group client (ADR 014) against the reference backend: the answers are
+ * The storefront's design-group client against the reference backend: the answers are
  * parsed with the contract the backend's own tests use, and turned into what the calendar,
  * photo-book and collage pages show.
  */

@@ -1,5 +1,5 @@
 /**
- * One form of address per language (docs/decisions/009-translations.md): the shop says
+ * One form of address per language: the shop says
  * "du" in German, "tú" in Spanish, "tu" in Italian, "je" in Dutch and "vous" in French —
  * in the UI translations and in the reference content alike, so no page (the error page
  * shows a content story inside the translated chrome) mixes the two.
@@ -51,7 +51,7 @@ const localeDirs = (language: string) =>
     .filter((name) => name === language || name.startsWith(`${language}-`))
     .map((name) => join('app/locales', name))
 
-describe('form of address (ADR 009)', () => {
+describe('form of address', () => {
   it('German says "du": no "Sie", "Ihr…" or "Ihnen" in the translations or the content (the error page mixed both)', () => {
     expect(
       offending(

@@ -3,8 +3,8 @@ import { marketFor } from '~/domain/market'
 import { referenceBackend } from './support/backend'
 
 /**
- * The storefront's free-format clients against the reference backend (contracts/formats.ts,
- * ADR 013): the same schemas parse the answers on both sides, and the custom size of a
+ * The storefront's free-format clients against the reference backend (contracts/formats.ts):
+ * the same schemas parse the answers on both sides, and the custom size of a
  * wall-art calculator is read, checked and priced in a cm and an inch market.
  */
 referenceBackend()

@@ -5,8 +5,8 @@ import { TEST_CLIENT_ID, TEST_CLIENT_SECRET } from '../../backend/src/google/tes
 import { referenceBackend } from './support/backend'
 
 /**
- * The storefront's Google sign-in against the reference backend (contracts/google-sign-in.ts,
- * ADR 019): the redirect flow through the test issuer, the button's credential, and the picture.
+ * The storefront's Google sign-in against the reference backend (contracts/google-sign-in.ts):
+ * the redirect flow through the test issuer, the button's credential, and the picture.
  */
 const backend = referenceBackend({
   env: (url) => ({

@@ -5,8 +5,8 @@ import { parsePathPrefixes } from '~/domain/paths'
 import { referenceBackend } from './support/backend'
 
 /**
- * The storefront's location client against the reference backend (contracts/location.ts, ADR
- * 037): the shopper's address as the storefront derives it (one trusted proxy hop here) reaches
+ * The storefront's location client against the reference backend (contracts/location.ts): the
+ * shopper's address as the storefront derives it (one trusted proxy hop here) reaches
  * `/api/get-location/` with the shared secret, and the same schema reads the answer.
  */
 const backend = referenceBackend()

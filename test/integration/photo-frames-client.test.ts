@@ -8,7 +8,7 @@ import { referenceBackend } from './support/backend'
 
 /**
  * The storefront's photo-frame client and selection page data against the reference backend
- * (contracts/photo-frames.ts, ADR 016): the same schemas parse the answers on both sides. The
+ * (contracts/photo-frames.ts): the same schemas parse the answers on both sides. The
  * backend's range here makes the plastic frame without prints, as a shop might while it is out of
  * stock, so the page's notice and the spec's event code can be seen.
  */

@@ -3,8 +3,8 @@ import { marketFor } from '~/domain/market'
 import { referenceBackend } from './support/backend'
 
 /**
- * The storefront's product-data client against the reference backend (contracts/product-data.ts,
- * ADR 014): the contract's schemas read every answer, a warm call is answered from the cache,
+ * The storefront's product-data client against the reference backend (contracts/product-data.ts):
+ * the contract's schemas read every answer, a warm call is answered from the cache,
  * and a refused call degrades to null.
  */
 referenceBackend()

@@ -1,5 +1,5 @@
 /**
- * Issue 11: "The reference backend killed and restarted during a load run: no account,
+ * "The reference backend killed and restarted during a load run: no account,
  * subscription or reset token lost; the storefront recovers without a restart."
  *
  * Readers ask for content and product pages while writers sign up, subscribe to the
@@ -46,7 +46,7 @@ function check(label: string, response: RawResponse) {
 }
 
 beforeAll(async () => {
-  // All load comes from one address: the per-address request limit (ADR 020) is not what this
+  // All load comes from one address: the per-address request limit is not what this
   // measures.
   stack = await startStack({
     shopApiTimeoutMs: 10_000,
@@ -125,8 +125,7 @@ describe('backend killed and restarted during load', () => {
             { host: host() },
           )
         }
-        // A sign-up the shopper is asked to retry carries its idempotency key in the form (ADR
-        // 019).
+        // A sign-up the shopper is asked to retry carries its idempotency key in the form.
         const idempotencyKey =
           /<input type="hidden" name="idempotencyKey" value="([A-Za-z0-9_-]{16,100})"\/>/.exec(
             answer.text,
@@ -192,7 +191,7 @@ describe('backend killed and restarted during load', () => {
       expect(reset.status, `reset link of ${email}`).toBe(200)
     }
 
-    // Issue 23: no account is created behind a 503, and none is lost. Every sign-up asked to try
+    // No account is created behind a 503, and none is lost. Every sign-up asked to try
     // again is retried as the shopper would, with the form it got back (its key): each ends logged
     // in with exactly its one account, never "already exists".
     const retried = writes.filter((write) => write.kind === 'sign-up' && write.status === 503)
@@ -225,7 +224,7 @@ describe('backend killed and restarted during load', () => {
       })
       loginStatuses[write.email] = login.status
     }
-    // Two shoppers at a time: the backend hashes two passwords at once (ADR 019).
+    // Two shoppers at a time: the backend hashes two passwords at once.
     const queue = [...retried]
     await Promise.all(
       [0, 1].map(async () => {

@@ -1,5 +1,5 @@
 /**
- * Issue 23, finding 5 (ADR 020): a captcha that is more than a no-op. A real provider's widget
+ * A captcha that is more than a no-op. A real provider's widget
  * whose token the shop API checks with the provider; the reference backend's test token only
  * where that backend is the shop API; a production start with the test token against another
  * shop API refuses to boot, and one without any captcha switches the newsletter form off.

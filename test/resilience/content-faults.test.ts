@@ -1,5 +1,5 @@
 /**
- * Issue 11, "Faults survived": the content API answering 429 (retried as the spec says),
+ * Faults survived: the content API answering 429 (retried as the spec says),
  * 5xx, nonsense, or down. Pages in the storefront's cache are still served; a page never
  * cached gives the error page with 503 (not a crash); recovery is automatic when the
  * upstream returns. The storefront is the production build behind a fault proxy
@@ -117,7 +117,7 @@ describe.each(cases)('content API $name', ({ fault, neverCached }) => {
   })
 })
 
-describe('content API dropping a connection once (a kept-alive socket the CMS closed, ADR 005)', () => {
+describe('content API dropping a connection once (a kept-alive socket the CMS closed)', () => {
   it('the story is asked for once more and a page never cached is served', async () => {
     const path = '/v2/cdn/stories/cards/en-gb/desk-calendars'
     stack.proxies.content.clearHits()

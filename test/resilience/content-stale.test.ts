@@ -1,5 +1,5 @@
 /**
- * Issue 11: "Content API answering 5xx or down: pages in the cache are served stale … recovery
+ * "Content API answering 5xx or down: pages in the cache are served stale … recovery
  * is automatic when the upstream returns." In-process (the content route's loader, the real
  * reference backend behind a fault proxy), because only here can the clock be moved past a
  * cached story's freshness (5 minutes) to reach the stale-while-revalidate path.

@@ -1,5 +1,5 @@
 /**
- * Issue 11: "Flag service not ready or failing: every flag off, pages unaffected." The
+ * "Flag service not ready or failing: every flag off, pages unaffected." The
  * storefront's flag layer runs the Split SDK in localhost mode on SPLIT_FLAGS_FILE; here
  * that file is broken, missing or not a file at all, or breaks while the shop runs. The A/B
  * block of /ab-test-demo shows its `on` children to the user key 1111… with the real flags

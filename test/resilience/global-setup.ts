@@ -1,5 +1,5 @@
 /**
- * The resilience and fuzz tests run against the production build (ADR 028). `npm test`
+ * The resilience and fuzz tests run against the production build. `npm test`
  * builds before it runs them; run on their own (`npm run test:resilience`, `npm run
  * test:fuzz`) they build first when the build in SHOP_BUILD_DIR (default build/) is
  * missing. A stale build is used as it is, with a warning: rebuild with `npm run build`.

@@ -1,5 +1,5 @@
 /**
- * Issue 21, item 4: hostile form bodies get a 400 with the form re-rendered and its message,
+ * Hostile form bodies get a 400 with the form re-rendered and its message,
  * and nothing is logged above `warn`: a name nested 8 000 levels deep (a 16 KB body, which
  * overflowed the form parser's stack and answered 500), thousands of fields, huge names and
  * a name repeated thousands of times. Every form action starts with the same helper
@@ -36,7 +36,7 @@ const forms = [
   ['newsletter', '/newsletter'],
 ] as const
 
-describe('hostile form bodies (issue 21)', () => {
+describe('hostile form bodies', () => {
   for (const [form, path] of forms) {
     for (const [label, body] of Object.entries(bodies)) {
       it(`${form}: ${label} → 400, the form again with its message`, async () => {

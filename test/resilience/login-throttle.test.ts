@@ -1,5 +1,5 @@
 /**
- * Login throttling that never locks the owner out (ADR 020), against the production build with no
+ * Login throttling that never locks the owner out, against the production build with no
  * captcha configured and plain form posts (no JavaScript): while someone keeps sending wrong
  * passwords for the account, the owner's browser that has logged in before gets in every time, a
  * new device elsewhere gets in at once, and a new device at the attacker's own address waits a

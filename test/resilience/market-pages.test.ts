@@ -1,5 +1,5 @@
 /**
- * Every market's home and error pages are its own (shop-core §3, ADR 004), asked over HTTP with
+ * Every market's home and error pages are its own (shop-core §3), asked over HTTP with
  * each market's Host as a shopper's browser asks: the language in `lang`, prices in the market's
  * currency and no other, the header translated, and the country's service hotline, never another
  * country's. The browser tests look at a few markets; this sweep covers all 34.

@@ -1,5 +1,5 @@
 /**
- * Issue 11, "Nothing lost": concurrent duplicate sign-ups and newsletter subscriptions
+ * Nothing lost: concurrent duplicate sign-ups and newsletter subscriptions
  * produce exactly one record; a retried form post (double click, back and resubmit) has no
  * double effect; a crash between write and answer leaves consistent data. The crash is a
  * real one: the backend process kills itself (SIGKILL) right after a chosen SQL statement
@@ -52,7 +52,7 @@ describe('concurrent duplicates at the reference backend', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'rel-dupes-'))
     // Duplicates from one address at once are the point here, not the per-address and hashing
-    // limits (ADRs 019 and 020).
+    // limits.
     backend = await startBackend({
       port: 0,
       dataDir,
@@ -74,7 +74,7 @@ describe('concurrent duplicates at the reference backend', () => {
       body: JSON.stringify(body),
     })
 
-  it('20 identical sign-ups at once: one account, one subscription, one confirmation e-mail; every copy answered like the first (ADR 019)', async () => {
+  it('20 identical sign-ups at once: one account, one subscription, one confirmation e-mail; every copy answered like the first', async () => {
     const body = {
       firstName: 'Dupli',
       lastName: 'Kat',
@@ -328,7 +328,7 @@ describe('through the storefront: retried posts and a crash between write and an
     expect(mails(stack.backend.dataDir, email, 'newsletter-confirm')).toBe(1)
   })
 
-  it('crash between the subscription and its e-mail (one transaction, ADR 019): the retry sends a working link, still one record', async () => {
+  it('crash between the subscription and its e-mail (one transaction): the retry sends a working link, still one record', async () => {
     const email = 'crash-mail@example.com'
     await armCrash('^INSERT INTO outbox\\b')
     expect(

@@ -3,7 +3,7 @@ import { cookiesOf, getPage, postForm } from './support/http'
 import { startShopProcess, startStack, type ShopProcess, type Stack } from './support/stack'
 
 /**
- * Issue 23. Finding 2 (ADR 027): the shopper's address comes from the storefront's trusted-proxy
+ * The shopper's address comes from the storefront's trusted-proxy
  * setting, never from a header the shopper wrote. One backend, three storefronts: no proxy in
  * front (the default), one proxy, two proxies; the test client plays the proxies and the
  * attacker, who rotates forged X-Forwarded-For entries to escape the per-address limit.
@@ -20,7 +20,7 @@ const owner = {
 }
 
 beforeAll(async () => {
-  // Sign-up's own wait is short here, so the test can make it time out (ADR 019).
+  // Sign-up's own wait is short here, so the test can make it time out.
   stack = await startStack({
     shopApiTimeoutMs: 10_000,
     shopEnv: { SHOP_API_SIGN_UP_TIMEOUT_MS: '5000', LOG_LEVEL: 'warn' },
@@ -82,7 +82,7 @@ async function spray(
 }
 
 // First: the address-limit tests below use up the socket peer's login bucket (127.0.0.1).
-describe('exactly-once sign-up under a timeout (ADR 019)', () => {
+describe('exactly-once sign-up under a timeout', () => {
   it('a sign-up the storefront gave up on keeps its key in the form; the retry with it logs in', async () => {
     const shopper = {
       firstName: 'Tim',
@@ -121,7 +121,7 @@ describe('exactly-once sign-up under a timeout (ADR 019)', () => {
   })
 })
 
-describe('the client address behind a configured number of proxies (ADR 027)', () => {
+describe('the client address behind a configured number of proxies', () => {
   it('one proxy: forged entries left of the proxy’s own do not escape the limit, and a bystander is not affected', async () => {
     expect(await spray(oneProxy, (forged) => `${forged}, 203.0.113.66`)).toBe(429)
     expect(
@@ -155,7 +155,7 @@ describe('the client address behind a configured number of proxies (ADR 027)', (
   })
 })
 
-describe('absolute URLs from the host table only (ADR 001)', () => {
+describe('absolute URLs from the host table only', () => {
   it('a Host port is never reflected into canonical, hreflang or og:url of a cacheable page', async () => {
     for (const path of ['/', '/fotokalender']) {
       const page = await getPage(stack.shop.url, path, { host: 'localhost:6666' })

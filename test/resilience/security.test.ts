@@ -1,5 +1,5 @@
 /**
- * Issue 11, security checks, against the production build: session and user-key cookies
+ * Security checks, against the production build: session and user-key cookies
  * carry HttpOnly/Secure/SameSite as intended; cross-site form posts are refused and change
  * nothing; login throttling holds under parallel attempts; the preview token, the SDK key
  * and the backend address never reach HTML or the client bundle; draft content is never
@@ -58,7 +58,7 @@ const customer = {
 async function backendLogin(email: string, password: string) {
   return fetch(`${stack.backend.url}/web-api/customer-login`, {
     method: 'POST',
-    // As the storefront names a shopper's address (ADR 027).
+    // As the storefront names a shopper's address.
     headers: {
       'content-type': 'application/json',
       'x-channel': 'cards-DE',
@@ -74,7 +74,7 @@ function cookieAttributes(response: RawResponse, name: string): string | undefin
   return (response.headers['set-cookie'] ?? []).find((cookie) => cookie.startsWith(`${name}=`))
 }
 
-/** Google sign-in against the reference backend's test issuer (ADR 019). */
+/** Google sign-in against the reference backend's test issuer. */
 const googleClientId = 'printhaus-test.apps.googleusercontent.com'
 const googleClientSecret = 'printhaus-test-client-secret'
 
@@ -84,8 +84,7 @@ beforeAll(async () => {
   // The backend plays Google here, whose address is public by design (CSP, the script): spelt
   // `localhost`, so the check that the shop API's own address never reaches a page still holds.
   const issuer = `http://localhost:${backendPort}`
-  // The tests play the one proxy in front of the shop: it names the shopper in X-Forwarded-For (ADR
-  // 027).
+  // The tests play the one proxy in front of the shop: it names the shopper in X-Forwarded-For.
   stack = await startStack({
     contentDir,
     backendPort,
@@ -270,9 +269,9 @@ describe('cross-site form posts', () => {
     expect((await backendLogin('cross-site@example.com', 'cross-site-pw-1')).status).toBe(200)
   })
 
-  // Was a KNOWN DEFECT (ADR 022): Remix 2.17 checks Origin against Host itself before any
+  // Was a KNOWN DEFECT: Remix 2.17 checks Origin against Host itself before any
   // action runs and answers a mismatch on a document POST with an empty 500 (no CSP, no
-  // page). The production server (server/, ADR 028) now refuses it first with a 403 page.
+  // page). The production server (server/) now refuses it first with a 403 page.
   it('a cross-site document POST is answered 403 with a page and the security headers, not an empty 500', async () => {
     for (const origin of ['https://evil.example', 'null']) {
       const answer = await postForm(stack.shop.url, '/mein-konto/anmelden', forms[1]!.fields, {
@@ -288,10 +287,10 @@ describe('cross-site form posts', () => {
   })
 })
 
-describe('login throttling under parallel attempts (ADR 020)', () => {
+describe('login throttling under parallel attempts', () => {
   it('reference backend: 40 parallel wrong passwords for one account get at most 5 answers, the rest 429', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rel-throttle-'))
-    // A still clock: the per-account delay (ADR 020) cannot pass while the 40 are answered, however
+    // A still clock: the per-account delay cannot pass while the 40 are answered, however
     // slow the machine.
     const frozen = Date.now()
     const backend: RunningBackend = await startBackend({
@@ -325,7 +324,7 @@ describe('login throttling under parallel attempts (ADR 020)', () => {
       )
       expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(5)
       expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(35)
-      // The owner is never locked out for long (ADR 020): at most a short delay for the right
+      // The owner is never locked out for long: at most a short delay for the right
       // password.
       const right = await fetch(`${backend.url}/web-api/customer-login`, {
         method: 'POST',
@@ -360,7 +359,7 @@ describe('login throttling under parallel attempts (ADR 020)', () => {
       ),
     )
     const statuses = guesses.map((guess) => guess.status)
-    // Five failures, then a delay per account (ADR 020): the parallel rest waits, told how long.
+    // Five failures, then a delay per account: the parallel rest waits, told how long.
     // 503: the storefront's wait ran out while the shop API's hashing queue was long (a loaded
     // machine).
     expect(
@@ -391,12 +390,12 @@ describe('login throttling under parallel attempts (ADR 020)', () => {
     )
     const blocked = spray.find((answer) => answer.status === 429)
     expect(blocked).toBeDefined()
-    // Retry-After and the time reach the shopper (ADR 020).
+    // Retry-After and the time reach the shopper.
     expect(Number(blocked!.headers['retry-after'])).toBeGreaterThan(0)
     expect(blocked!.text).toMatch(/Bitte warte (1 Minute|\d+ Minuten) und/)
 
     // Another shopper, another address: logs in. The guesses may still fill the shop API's
-    // hashing queue, which answers "busy, try again" at once (ADR 019): the shopper tries again.
+    // hashing queue, which answers "busy, try again" at once: the shopper tries again.
     const logIn = () =>
       postForm(
         stack.shop.url,
@@ -413,7 +412,7 @@ describe('login throttling under parallel attempts (ADR 020)', () => {
   })
 })
 
-describe('preview and drafts (ADR 003)', () => {
+describe('preview and drafts', () => {
   const previewQuery = (
     storyId: number,
     {
@@ -480,7 +479,7 @@ describe('preview and drafts (ADR 003)', () => {
   })
 })
 
-describe('Google sign-in (ADR 019)', () => {
+describe('Google sign-in', () => {
   const callback = '/api/google-sign-in'
   const cookieOf = (answer: RawResponse, name: string) =>
     cookiesOf(answer).find((cookie) => cookie.startsWith(`${name}=`)) ?? ''
@@ -658,7 +657,7 @@ describe('secrets and headers', () => {
       expect(csp).toMatch(/base-uri 'self'/)
       expect(csp).toMatch(/frame-ancestors/)
       for (const script of response.text.match(/<script\b[^>]*>/g) ?? []) {
-        // External scripts come from 'self'; JSON-LD and the hydration data (ADR 024) are data, not
+        // External scripts come from 'self'; JSON-LD and the hydration data are data, not
         // script.
         if (/\bsrc=/.test(script) || /type="application\/(ld\+)?json"/.test(script)) continue
         expect(script, label).toContain(`nonce="${nonce}"`)

@@ -1,7 +1,7 @@
 /**
- * The production server in front of Remix (server/, ADR 028), as a real process on the
+ * The production server in front of Remix (server/), as a real process on the
  * production build: static files and their caching, compression, the checks before Remix
- * (ADR 022) and the graceful shutdown (issue 10, "Lifecycle").
+ * and the graceful shutdown.
  */
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -57,7 +57,7 @@ function decoded(response: RawResponse): string {
   return response.text
 }
 
-describe('static files and compression (issue 10, "Serving")', () => {
+describe('static files and compression', () => {
   it('"hashed build assets `public, max-age=31536000, immutable`", compressed with brotli or gzip', async () => {
     for (const path of [largestAsset('.js'), largestAsset('.css')]) {
       for (const encoding of ['br', 'gzip']) {
@@ -77,7 +77,7 @@ describe('static files and compression (issue 10, "Serving")', () => {
     }
   })
 
-  it('compression from 256 bytes on (ADR 028): a script of 256 bytes to 1 KB is compressed; the favicon (195 bytes) is sent as it is', async () => {
+  it('compression from 256 bytes on: a script of 256 bytes to 1 KB is compressed; the favicon (195 bytes) is sent as it is', async () => {
     const small = assetFiles('.js').find(
       (file) => statSync(file).size >= 256 && statSync(file).size < 1024,
     )
@@ -178,7 +178,7 @@ describe('static files and compression (issue 10, "Serving")', () => {
   })
 })
 
-describe('checks in front of Remix (ADR 022)', () => {
+describe('checks in front of Remix', () => {
   it('a malformed Host or X-Forwarded-Host is answered 400 with the security headers and nothing of the input', async () => {
     for (const [name, value] of [
       ['Host', 'localhost:99999'],
@@ -347,7 +347,7 @@ async function linesFrom(
   return []
 }
 
-describe('logs (issue 10, "Observability")', () => {
+describe('logs', () => {
   // A storefront of its own at the production log level (the stack's logs errors only).
   let shop: ShopProcess
   beforeAll(async () => {
@@ -413,7 +413,7 @@ describe('logs (issue 10, "Observability")', () => {
   })
 })
 
-describe('graceful shutdown (issue 10, "Lifecycle")', () => {
+describe('graceful shutdown', () => {
   it('"on SIGTERM (stop accepting, finish in-flight requests, flush logs, close the flag client) within a configurable time"', async () => {
     const shop = await startBehindFaultProxies({ SHUTDOWN_TIMEOUT_MS: '8000', LOG_LEVEL: 'info' })
     stack.proxies.content.set('/v2/cdn/stories', { kind: 'slow', delayMs: 1_500 })

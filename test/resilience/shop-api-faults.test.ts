@@ -1,5 +1,5 @@
 /**
- * Issue 11, "Faults survived": the shop API down, slow past the timeout, answering 500
+ * Faults survived: the shop API down, slow past the timeout, answering 500
  * (or 503, 429), malformed JSON or the wrong shape. Content and product pages still answer
  * 200 with the anonymous header, the calculator shows "Not available", forms keep what the
  * shopper typed and show a translated try-again message, and nothing answers 500.
@@ -62,7 +62,7 @@ const notAvailableCount = (html: string, language: string) =>
   body(html).split(htmlText(translation(language, 'product', 'calculator.notAvailable'))).length - 1
 
 beforeAll(async () => {
-  // Sign-up waits longer than other calls (ADR 019); here it gives up before the slow answer too.
+  // Sign-up waits longer than other calls; here it gives up before the slow answer too.
   stack = await startStack({
     shopApiTimeoutMs: 1_500,
     shopEnv: { SHOP_API_SIGN_UP_TIMEOUT_MS: '3000' },
@@ -289,7 +289,7 @@ describe('recovery: the shop API back, no restart of the storefront', () => {
   })
 })
 
-describe('a connection dropped once (a kept-alive socket the shop API closed as it was reused, ADR 005)', () => {
+describe('a connection dropped once (a kept-alive socket the shop API closed as it was reused)', () => {
   it('a GET is tried once more: the product page has its prices; the dropped calls were asked again', async () => {
     stack.proxies.shop.clearHits()
     stack.proxies.shop.set('/web-api', { kind: 'reset' }, { times: 1 })

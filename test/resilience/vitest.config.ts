@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 /**
- * Resilience and fuzz tests (issue 11, ADR 028): real processes on loopback against the
+ * Resilience and fuzz tests: real processes on loopback against the
  * production build in SHOP_BUILD_DIR (default build/). `npm test` runs them right after its
  * production build; run alone, the global setup builds when the build is missing.
  */

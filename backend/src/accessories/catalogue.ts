@@ -7,8 +7,8 @@ import {
 import type { Channel } from '../market/markets'
 
 /**
- * Card accessories of the reference setup (ADR 035). Prices are EUR; other currencies are
- * the EUR amount times the price catalogue's factor, rounded to 0.05 (ADR 010). `unit`
+ * Card accessories of the reference setup. Prices are EUR; other currencies are
+ * the EUR amount times the price catalogue's factor, rounded to 0.05. `unit`
  * says what the quantity counts: cards (one per card of the order) or pieces.
  */
 export type AccessoryEntry = {
@@ -40,7 +40,7 @@ export const currencyFactors: Readonly<Record<ExtrasCurrency, number>> = {
   USD: 1.1,
 }
 
-/** EUR cents → minor units of a currency (ADR 010's rounding to 0.05). */
+/** EUR cents → minor units of a currency (rounded to 0.05). */
 export function convert(euroCents: number, currency: ExtrasCurrency): number {
   if (currency === 'EUR') return Math.round(euroCents)
   return Math.round((euroCents * currencyFactors[currency]) / 5) * 5
@@ -50,7 +50,7 @@ export function convert(euroCents: number, currency: ExtrasCurrency): number {
  * "Envelope surcharge per card (size class: AT / DE / CH)" (shop-core §9), in minor
  * units of the country's currency. Countries the spec does not list take the amounts of
  * their neighbour (LI the Swiss ones, the other euro countries the German ones) and GB and
- * US the German ones converted: the reference backend invents no other prices (ADR 035).
+ * US the German ones converted: the reference backend invents no other prices.
  */
 export const envelopeSurchargeTable: Readonly<
   Record<'AT' | 'DE' | 'CH', Readonly<Record<EnvelopeSurchargeClassName, number>>>

@@ -41,8 +41,8 @@ const amount = (minor: number) => minor / 100
 const defaultSampleFormat = 'postkarte-a6'
 
 /**
- * The price of one card of a format at quantity 1, from the price catalogue's table
- * (ADR 010): "each further [sample card costs] the per-card price" outside the Swiss markets.
+ * The price of one card of a format at quantity 1, from the price catalogue's table:
+ * "each further [sample card costs] the per-card price" outside the Swiss markets.
  */
 function singleCardPrices(db: Db) {
   const query = db.prepare<[string, string], { price_current: number; price_original: number }>(
@@ -56,7 +56,7 @@ function singleCardPrices(db: Db) {
 
 /**
  * `GET /web-api/card-accessories`, `GET /web-api/card-accessory-price` and
- * `POST /web-api/card-accessory-order` (ADR 035): the accessories of the channel with their
+ * `POST /web-api/card-accessory-order`: the accessories of the channel with their
  * prices in the market's currency, the price of an accessory for a quantity (envelope
  * surcharges per country and size class, free sample cards), and an accessory into the basket.
  */

@@ -8,7 +8,7 @@ import type { RequestContext } from '../http/router'
 import type { Channel } from '../market/markets'
 import type { z } from 'zod'
 
-/** The anonymous shopper's basket: HttpOnly, SameSite=Lax, 30 days (ADR 035). */
+/** The anonymous shopper's basket: HttpOnly, SameSite=Lax, 30 days. */
 export const BASKET_COOKIE = 'shop_basket'
 export const BASKET_TTL_MS = 30 * 24 * 60 * 60 * 1000
 

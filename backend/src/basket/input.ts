@@ -7,7 +7,7 @@ import type { z } from 'zod'
 /**
  * Parses a body or query with a contract schema (contracts/shop-extras.ts). Anything that
  * does not parse — a missing or malformed field, an unknown one, one given twice — is a
- * 400 naming the fields in `payload.errors`; it never reaches a handler (ADR 035).
+ * 400 naming the fields in `payload.errors`; it never reaches a handler.
  */
 export function parseInput<S extends z.ZodType>(
   schema: S,

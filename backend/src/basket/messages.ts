@@ -2,7 +2,7 @@ import type { Language } from '../market/markets'
 
 /**
  * `message.text` of the basket, wishlist, voucher, accessory, whitelabel and localized-URL
- * calls, in the language of `X-Locale` (ADRs 034 and 035).
+ * calls, in the language of `X-Locale`.
  */
 const texts = {
   invalidInput: {

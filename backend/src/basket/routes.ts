@@ -4,7 +4,7 @@ import type { BackendModule } from '../app'
 const PURGE_INTERVAL_MS = 60 * 60 * 1000
 
 /**
- * Baskets (ADR 035) have no calls of their own: gift vouchers, voucher codes and card
+ * Baskets have no calls of their own: gift vouchers, voucher codes and card
  * accessories fill them, customer-data counts them. This module only removes anonymous
  * baskets nobody touched for 30 days.
  */

@@ -3,7 +3,7 @@ import { ExpressShopAnswer } from '../../../contracts/campaigns'
 import { ArticleAnswer, ShippingInformationAnswer } from '../../../contracts/prices'
 import { getJson, removeTempDirs, startTestBackend, type TestBackend } from '../testing/harness'
 
-// One article, one price per market (ADR 010): the express range answers the price API's prices
+// One article, one price per market: the express range answers the price API's prices
 // and the shipping information's express cut-off, in every market of both channels.
 
 let backend: TestBackend

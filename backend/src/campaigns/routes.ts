@@ -42,8 +42,8 @@ export function defaultTreatments(yaml: string): { name: string; treatment: stri
 }
 
 /**
- * `GET /web-api/campaign-data`, `GET /web-api/express-shop` and `GET /web-api/feature-flags`
- * (ADR 017): the market's campaigns with local start and end in its time zone, the express
+ * `GET /web-api/campaign-data`, `GET /web-api/express-shop` and `GET /web-api/feature-flags`:
+ * the market's campaigns with local start and end in its time zone, the express
  * range with lead times and cut-off, and the flags with their default treatments.
  */
 function registerCampaignRoutes(router: Router, app: BackendApp): void {

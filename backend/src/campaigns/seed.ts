@@ -3,7 +3,7 @@ import type { CampaignData, ExpressProductData } from '../../../contracts/campai
 import type { Channel, Language } from '../market/markets'
 
 /**
- * The reference shop's campaigns and express range (ADR 017). Campaign weeks are counted from
+ * The reference shop's campaigns and express range. Campaign weeks are counted from
  * the current week in the market's time zone, so there is always one that ran last week, one
  * that runs now (Monday 00:00 to Sunday 23:59) and one that starts next Monday.
  */
@@ -204,7 +204,7 @@ const image = (name: string) => `https://a.storyblok.com/f/287465/300x300/${name
 
 /**
  * The express range names its articles by SKU (as `/price-api/prices/article`); their prices are
- * the price catalogue's, never their own (ADR 010). A name carries no size: the storefront adds
+ * the price catalogue's, never their own. A name carries no size: the storefront adds
  * the SKU's format as its vocabulary writes it, so a size has one name per language.
  */
 const expressSeeds: Readonly<Record<Channel, readonly ExpressSeed[]>> = {
@@ -295,7 +295,7 @@ export type ArticlePrice = { priceCurrent: number; priceOriginal: number }
 /**
  * The express products of a channel for a country: each article's price from `priceOf` (the
  * price table, in the market's currency) and the express cut-off of the shipping information
- * (ADR 017's `expressLodEnd`, ADR 010). An article the price table does not hold is left out.
+ * (`expressLodEnd`). An article the price table does not hold is left out.
  */
 export function expressProductsOf(
   channel: Channel,

@@ -19,7 +19,7 @@ async function list(query = '', headers = CARDS_DE): Promise<CardListPayload> {
   return CardListAnswer.parse(body).payload
 }
 
-describe('GET /web-api/themes: the card list (shop-core §3 "Cards", §9; ADR 015)', () => {
+describe('GET /web-api/themes: the card list (shop-core §3 "Cards", §9)', () => {
   it('pages every design of the market 12 at a time by default, and 48 on request', async () => {
     const first = await list()
     expect(first).toMatchObject({ currency: 'EUR', sort: 'sort', page: 1, pageSize: 12 })

@@ -81,7 +81,7 @@ function notSold(market: Market): HttpError {
   return new HttpError(404, priceMessage(market.language, 'notSold'))
 }
 
-/** `GET /web-api/themes`: the card designs of a market, filtered, sorted and paged (ADR 015). */
+/** `GET /web-api/themes`: the card designs of a market, filtered, sorted and paged. */
 export function createCardList(app: BackendApp, catalogue: Catalogue) {
   const { db } = app
   const priceRows = db.prepare<
@@ -238,5 +238,5 @@ export function cardsModuleWith(catalogue: Catalogue): BackendModule {
   }
 }
 
-/** The card list (ADR 015): `GET /web-api/themes` of contracts/cards.ts. */
+/** The card list: `GET /web-api/themes` of contracts/cards.ts. */
 export const cardsModule: BackendModule = cardsModuleWith(defaultCatalogue)

@@ -5,7 +5,7 @@ import type { Catalogue } from '../prices/catalogue'
 export type CatalogueTheme = Catalogue['cards']['themes'][number]
 
 /**
- * Brings `card_designs` in line with the catalogue's themes (ADR 015), as the price seed does
+ * Brings `card_designs` in line with the catalogue's themes, as the price seed does
  * for `prices`: when their checksum differs from the one recorded, every row is replaced in one
  * transaction. Returns whether it reseeded.
  */

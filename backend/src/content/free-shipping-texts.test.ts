@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { frontends } from '../product-data/data'
 
 /**
- * One free-shipping threshold per market and channel (ADR 010): the shop API's shipping
+ * One free-shipping threshold per market and channel: the shop API's shipping
  * information (the shop frontends' `freeFrom`) is the authority; the content's thresholds and
  * every story text that restates one agree with it.
  */

@@ -175,11 +175,11 @@ describe('sign-up', () => {
     expect(wallart.status).toBe(200)
   })
 
-  it('exactly once (ADR 019): a sign-up sent again with its key, even long after, answers like the first', async () => {
+  it('exactly once: a sign-up sent again with its key, even long after, answers like the first', async () => {
     const key = 'k-0123456789abcdef'
     const first = await signUp(undefined, { ...ada, idempotencyKey: key })
     expect(first.status).toBe(200)
-    // A retry after the storefront gave up (timeout), beyond the two-minute window of ADR 019.
+    // A retry after the storefront gave up (timeout), beyond the two-minute retry window.
     backend.clock.advance(RETRY_WINDOW_MS + 10 * 60 * 1000)
     const again = await signUp(undefined, { ...ada, idempotencyKey: key })
     expect(again.status).toBe(200)
@@ -196,7 +196,7 @@ describe('sign-up', () => {
     )
   })
 
-  it('answers "busy" at once when password hashing is saturated, and creates no account behind it (ADR 019)', async () => {
+  it('answers "busy" at once when password hashing is saturated, and creates no account behind it', async () => {
     const gated = await startTestBackend({ hashGate: { concurrent: 1, queued: 1 } })
     try {
       const answers = await Promise.all(
@@ -221,7 +221,7 @@ describe('sign-up', () => {
 
   it('creates exactly one account when the same address signs up concurrently', async () => {
     const attempts = await Promise.all(
-      // From twelve addresses: the per-address limit (ADR 020) is not what this is about.
+      // From twelve addresses: the per-address limit is not what this is about.
       Array.from({ length: 12 }, (_, i) =>
         signUp(
           undefined,
@@ -369,7 +369,7 @@ describe('login and logout', () => {
   })
 })
 
-describe('login throttling (ADR 020)', () => {
+describe('login throttling', () => {
   it('escalates per account and address with a delay, then a captcha, and never locks the owner out', async () => {
     await signUp()
     const attacker = fromAddress('198.51.100.7')
@@ -517,7 +517,7 @@ describe('login throttling (ADR 020)', () => {
     expect((await logIn('guess-next@example.com', 'whatever1', { headers: from })).status).toBe(400)
   })
 
-  it("takes the shopper's address only from the storefront: X-Forwarded-For or a header without the secret name nothing (ADR 027)", async () => {
+  it("takes the shopper's address only from the storefront: X-Forwarded-For or a header without the secret name nothing", async () => {
     // Rotating X-Forwarded-For does not escape the per-address limit: the socket peer counts.
     for (let i = 0; i < 20; i++) {
       expect(
@@ -552,7 +552,7 @@ describe('login throttling (ADR 020)', () => {
     ).toBe(400)
   })
 
-  it('limits sign-ups and reset requests per address (ADR 020)', async () => {
+  it('limits sign-ups and reset requests per address', async () => {
     const from = fromAddress('192.0.2.70')
     for (let i = 0; i < 10; i++)
       expect(
@@ -624,7 +624,7 @@ describe('password reset', () => {
     expect(readFileSync(file, 'utf8')).toContain(`<a href="${mail.links[0]}">`)
   })
 
-  it('links to the customer’s market: channel, country domain and locale prefix (ADR 019)', async () => {
+  it('links to the customer’s market: channel, country domain and locale prefix', async () => {
     const markets = await startTestBackend({
       storefrontUrl: 'http://localhost:4444',
       storefrontHostsFile: join(process.cwd(), 'config/hosts.json'),

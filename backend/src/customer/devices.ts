@@ -2,7 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import { serialize } from 'cookie'
 
 /**
- * The device cookie (ADR 020): set with every login, it tells a later attempt that this browser
+ * The device cookie: set with every login, it tells a later attempt that this browser
  * has logged in to this account before, which exempts it from the account's slow-down. Its value
  * is a random id and an HMAC over the account and that id, so it counts for that account only.
  */

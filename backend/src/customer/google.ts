@@ -15,7 +15,7 @@ import type { RequestContext, Router } from '../http/router'
 const PRIVATE = { 'cache-control': 'private, no-store' }
 
 /**
- * `customer-auth-google-credentials` and `customer-picture` (ADR 019): a verified Google ID token
+ * `customer-auth-google-credentials` and `customer-picture`: a verified Google ID token
  * with the nonce the storefront asked for signs the customer of its e-mail address in (made on
  * first use, without a password), exactly like an e-mail login, and only once.
  */

@@ -1,5 +1,5 @@
 /**
- * Bounded password hashing (ADR 019). Each scrypt costs about 0.4 s of CPU and 32 MiB: at most
+ * Bounded password hashing. Each scrypt costs about 0.4 s of CPU and 32 MiB: at most
  * `concurrent` run at once, at most `queued` wait, and beyond that the caller is told at once
  * that the shop is busy (503 with Retry-After) instead of waiting longer than the storefront.
  */

@@ -2,7 +2,7 @@ import { RETRY_WINDOW_MS } from './retry-window'
 import { newToken, tokenHash } from './tokens'
 import type { Db } from '../db/database'
 
-/** A reset link works once, for one hour (docs/decisions/019-accounts-sessions-and-sign-in.md). */
+/** A reset link works once, for one hour. */
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000
 /** At most this many reset e-mails per account per hour; more are silently dropped. */
 export const RESET_EMAILS_PER_HOUR = 5

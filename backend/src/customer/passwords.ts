@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto'
 
-/** scrypt cost parameters (see docs/decisions/019-accounts-sessions-and-sign-in.md). */
+/** scrypt cost parameters. */
 export interface PasswordHashing {
   /** CPU/memory cost, a power of two. 2^15 with r = 8 uses 32 MiB per hash. */
   N: number

@@ -38,7 +38,7 @@ import type { RequestContext, Router } from '../http/router'
 
 const PRIVATE = { 'cache-control': 'private, no-store' }
 const PURGE_INTERVAL_MS = 60 * 60 * 1000
-/** How long a sign-up's idempotency key answers a retry (ADR 019). */
+/** How long a sign-up's idempotency key answers a retry. */
 const SIGN_UP_KEY_TTL_MS = 24 * 60 * 60 * 1000
 
 /** A form's idempotency key: 16 to 100 URL-safe characters, else none. */
@@ -69,7 +69,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
   const signUps = createRateLimiter(now, settings.requestLimit)
   const resetRequests = createRateLimiter(now, settings.requestLimit)
 
-  /** 429 with Retry-After when this address has used up its requests of a kind (ADR 020). */
+  /** 429 with Retry-After when this address has used up its requests of a kind. */
   function limitedByAddress(
     ctx: RequestContext,
     limiter: RateLimiter,
@@ -156,7 +156,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
   const purgeSignUpKeys = db.prepare('DELETE FROM sign_up_keys WHERE created_at <= ?')
 
   /**
-   * The account a sign-up with this key created, when address and password are the same (ADR 019).
+   * The account a sign-up with this key created, when address and password are the same.
    */
   async function replayedSignUp(
     key: string,
@@ -194,7 +194,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
 
   router.get('/web-api/customer-data', (ctx) => {
     const customer = currentCustomer(ctx)
-    // The order (basket count, whitelabel mode) comes from the baskets (ADR 035).
+    // The order (basket count, whitelabel mode) comes from the baskets.
     return json(
       200,
       { payload: { ...customerPayload(customer), order: baskets.orderOf(ctx, customer) } },
@@ -218,7 +218,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     if (errors.any)
       return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
 
-    // Exactly once (ADR 019): a sign-up sent again with its key gets the first one's outcome.
+    // Exactly once: a sign-up sent again with its key gets the first one's outcome.
     const key = idempotencyKeyOf(form.idempotencyKey)
     if (key) {
       await pendingSignUps.get(key)?.catch(() => undefined)
@@ -294,7 +294,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     } catch (error) {
       if (!(error instanceof EmailTakenError)) throw error
       // The same form sent again (double click, back and resubmit, a retry after a lost
-      // answer): answered like the first time, without a second account or e-mail (ADR 019).
+      // answer): answered like the first time, without a second account or e-mail.
       const existing = customers.findByEmail(market.channel, email)
       if (
         existing &&
@@ -338,7 +338,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
       group: addressGroup(ctx.clientAddress),
       device: devices.idFor(ctx.cookies[DEVICE_COOKIE], account),
     }
-    // Escalation for an account under attack (ADR 020): a bounded wait a captcha skips, never a lock.
+    // Escalation for an account under attack: a bounded wait a captcha skips, never a lock.
     let captchaSolved = false
     const token = captchaTokenOf(form)
     if (token && throttle.needsCaptcha(attempt)) {
@@ -388,7 +388,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
         customer?.passwordHash ?? (await dummyHash(settings.passwordHashing)),
       )
     } catch (error) {
-      // Busy (ADR 019): not the shopper's failure.
+      // Busy: not the shopper's failure.
       throttle.forget(failure)
       throw error
     }
@@ -432,7 +432,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     const customer = customers.findByEmail(market.channel, email)
     if (customer) {
       const outcome = resets.issue(customer.id, (token) => {
-        // The customer's market: a wall-art customer's link goes to the wall-art shop (ADR 019).
+        // The customer's market: a wall-art customer's link goes to the wall-art shop.
         const link = tokenLink(
           storefrontUrlFor(
             settings.storefrontOrigins,
@@ -488,7 +488,7 @@ export function registerCustomerRoutes(router: Router, app: BackendApp): () => v
     }
     if (resets.customerFor(token) === null) {
       // The same new password sent again with a link just used (double click, back and
-      // resubmit): answered like the first time (ADR 019). A different password is refused.
+      // resubmit): answered like the first time. A different password is refused.
       const retried = await retriedConfirmation(token, password, market.channel)
       if (retried) return loggedIn(ctx, retried)
       const text = t(market.language, 'resetTokenInvalid')

@@ -3,7 +3,7 @@ import { newToken, tokenHash } from './tokens'
 import type { Db } from '../db/database'
 
 export const SESSION_COOKIE = 'shop_session'
-/** 30 days, absolute from login (docs/decisions/019-accounts-sessions-and-sign-in.md). */
+/** 30 days, absolute from login. */
 export const DEFAULT_SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000
 
 export interface Session {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/database'
 
 /**
- * Login throttling (ADR 020) that never locks the owner out. Per address group (an IPv4
+ * Login throttling that never locks the owner out. Per address group (an IPv4
  * address, an IPv6 /64) a hard limit: a guesser across many accounts waits. Per account, counted
  * per address group, an escalation: after `perAccount` failures a delay doubling up to
  * `maxAccountDelayMs`; from `accountCaptchaAfter` on a solved captcha skips that delay, which is

@@ -10,7 +10,7 @@ import data from './design-groups.json'
 import type { Channel, Language } from '../market/markets'
 
 /**
- * The reference shop's design groups (ADR 014): the data file `design-groups.json`, checked once
+ * The reference shop's design groups: the data file `design-groups.json`, checked once
  * at start against the price catalogue, so a design the shop cannot price stops the backend
  * instead of answering a tile that leads nowhere. Photo-book templates and collage details come
  * from the price catalogue: one source for what the price calls and the design lists both say.

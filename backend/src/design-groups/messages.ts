@@ -1,7 +1,7 @@
 import { notSoldTexts } from '../http/contract-query'
 import type { Language } from '../market/markets'
 
-/** `message.text` of the design-group calls' errors, in the language of `X-Locale` (ADR 034). */
+/** `message.text` of the design-group calls' errors, in the language of `X-Locale`. */
 const texts = {
   notSold: notSoldTexts,
   unknownDesign: {

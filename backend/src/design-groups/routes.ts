@@ -162,7 +162,7 @@ export function designGroupsModuleWith(seed: DesignGroupSeed): BackendModule {
 }
 
 /**
- * Design groups (ADR 014): `GET /web-api/calendar-design-group`,
+ * Design groups: `GET /web-api/calendar-design-group`,
  * `GET /web-api/photobook-design-group-set/{designGroupSetId}` and
  * `GET /web-api/collage-designer-design-groups`, from the seeded tables.
  */

@@ -12,7 +12,7 @@ import { roundToStep, sideText } from './routes'
 import { fitLine, limitRows } from './seed'
 
 /**
- * The free-format calls (contracts/formats.ts, ADR 013): every answer parsed with the
+ * The free-format calls (contracts/formats.ts): every answer parsed with the
  * contract, for both channels and the cm and inch markets.
  */
 const WALLART_DE = marketHeaders('wallart', 'de-DE')

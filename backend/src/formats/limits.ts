@@ -1,7 +1,7 @@
 import type { frameTypes, wallArtMaterials } from '../../../contracts/formats'
 
 /**
- * What the workshop can produce (ADR 013), in centimetres for readability: the smallest and
+ * What the workshop can produce, in centimetres for readability: the smallest and
  * largest side of each material, and the largest side a frame can be built to. A framed
  * picture takes the tighter of both. Sizes are produced in whole centimetres.
  */

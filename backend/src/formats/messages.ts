@@ -1,6 +1,6 @@
 import type { Language } from '../market/markets'
 
-/** `message.text` of the format calls' errors, in the language of `X-Locale` (ADR 034). */
+/** `message.text` of the format calls' errors, in the language of `X-Locale`. */
 const texts = {
   frameNotOffered: {
     de: 'Dieser Rahmen passt nicht zu diesem Material.',

@@ -234,7 +234,7 @@ export function formatsModuleWith(
 }
 
 /**
- * Free formats of wall art (ADR 013): `GET /web-api/product-selection-photo-frame/format-limits`,
+ * Free formats of wall art: `GET /web-api/product-selection-photo-frame/format-limits`,
  * `GET /web-api/aspect-ratio` and `GET /web-api/calculator/reference` of contracts/formats.ts.
  * It reads the price module's rows, so it is listed after it.
  */

@@ -5,7 +5,7 @@ import type { Catalogue } from '../prices/catalogue'
 import type { ProductionLimits } from './limits'
 
 /**
- * Seeds the format tables (ADR 013): the production limits of each material and of each frame
+ * Seeds the format tables: the production limits of each material and of each frame
  * it takes, in tenths of a millimetre, and the price by area fitted to the price catalogue's
  * rows (the `prices` table, which the price module seeds first).
  */

@@ -4,7 +4,7 @@ import type { BackendModule } from '../app'
 import type { Reply } from '../http/reply'
 import type { RequestContext } from '../http/router'
 
-/** The test issuer's `iss` when GOOGLE_ISSUER is not set (ADR 019): never Google's. */
+/** The test issuer's `iss` when GOOGLE_ISSUER is not set: never Google's. */
 export const TEST_ISSUER = 'https://google-test-issuer.invalid'
 /** The audience the reference backend accepts when GOOGLE_CLIENT_ID is not set. */
 export const TEST_CLIENT_ID = 'printhaus-test.apps.googleusercontent.com'
@@ -124,7 +124,7 @@ const OFF = 'The test issuer is off: GOOGLE_TEST_ISSUER is not set.'
 const field = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 
 /**
- * A stand-in for Google's sign-in (ADR 019), so the storefront's Google flows run offline: an
+ * A stand-in for Google's sign-in, so the storefront's Google flows run offline: an
  * OpenID configuration, the key set, an account picker that redirects back with a signed ID token,
  * a token endpoint for the stand-in `gsi/client` script, and that script.
  */

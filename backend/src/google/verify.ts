@@ -28,7 +28,7 @@ const str = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const CLOCK_TOLERANCE_S = 60
 
 /**
- * Checks an ID token (ADR 019) with `jose`: RS256 signature against Google's key set (or the
+ * Checks an ID token with `jose`: RS256 signature against Google's key set (or the
  * test issuer's, when it is on), issuer, audience and expiry (a minute of clock skew), the nonce
  * the storefront asked for, and a verified e-mail address. Neither key set: every token refused.
  */

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { isIP } from 'node:net'
 import type { IncomingMessage } from 'node:http'
 
-/** The header the storefront names the shopper's address in (ADR 027). */
+/** The header the storefront names the shopper's address in. */
 export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address'
 /** The header proving the request comes from the storefront: the shared `CLIENT_ADDRESS_SECRET`. */
 export const CLIENT_SECRET_HEADER = 'x-shop-client-secret'
@@ -26,7 +26,7 @@ function sameSecret(given: string | undefined, expected: string): boolean {
 }
 
 /**
- * The shopper's address (ADR 027). The storefront derives it (its trusted-proxy setting) and
+ * The shopper's address. The storefront derives it (its trusted-proxy setting) and
  * names it in `X-Shop-Client-Address`, which counts only with the shared secret beside it;
  * `X-Forwarded-For` is never read, so a shopper cannot choose their own throttle bucket.
  * Without the secret the socket peer is the client.
@@ -42,7 +42,7 @@ export function clientAddress(
 }
 
 /**
- * The group an address's limits count in (ADR 020): an IPv4 address alone, an IPv6 address by its
+ * The group an address's limits count in: an IPv4 address alone, an IPv6 address by its
  * /64, which one subscriber usually gets whole, so rotating through it buys no extra attempts.
  */
 export function addressGroup(address: string): string {

@@ -1,7 +1,7 @@
 import { addressGroup } from './client'
 
 /**
- * Requests per client address in a sliding window (ADR 020): sign-up, newsletter and reset
+ * Requests per client address in a sliding window: sign-up, newsletter and reset
  * requests each cost hashing or an e-mail, so one address (an IPv6 address: its /64) gets
  * `limit` of them per window.
  * In memory (a restart forgets, which only errs towards the shopper); at most `maxKeys`

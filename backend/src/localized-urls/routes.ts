@@ -93,7 +93,7 @@ export function versionsOf(
 }
 
 /**
- * `GET /web-api/localized-urls?path=/fotokalender` (ADR 035): the same page in every market
+ * `GET /web-api/localized-urls?path=/fotokalender`: the same page in every market
  * locale of the channel — its path per locale, for the locales whose story folder has a
  * published version of it — from the content stories' translation groups and alternates.
  * A path that is no published page is a 404 (the market switcher then goes to the home page).

@@ -24,7 +24,7 @@ afterAll(async () => {
 const locate = (target: TestBackend, headers: Record<string, string> = {}) =>
   getJson(`${target.url}${locationPath}`, { headers })
 
-describe('GET /api/get-location/ (issue 25, item 4; contract: contracts/location.ts)', () => {
+describe('GET /api/get-location/ (contract: contracts/location.ts)', () => {
   it('answers the country of the address the storefront names, in the contract’s shape', async () => {
     const { status, body, response } = await locate(backend, fromAddress('192.0.2.44'))
     expect(status).toBe(200)

@@ -40,7 +40,7 @@ export function countryOfAddress(address: string, loopbackCountry: string | null
 }
 
 /**
- * `GET /api/get-location/` (ADR 037): the country of the shopper the storefront names, or
+ * `GET /api/get-location/`: the country of the shopper the storefront names, or
  * `country: null`. Per address, so no cache may keep it.
  */
 export const locationModule: BackendModule = {

@@ -16,7 +16,7 @@ type HostEntry = {
 }
 
 /**
- * Each market's storefront origins for links in e-mails (ADR 019), from the storefront's own
+ * Each market's storefront origins for links in e-mails, from the storefront's own
  * host table (`config/hosts.json` format): protocol, every host (the first is the market's
  * default), and the entry's port or, for http hosts, the port of `STOREFRONT_URL`. Throws with
  * the file's name when it is unusable.

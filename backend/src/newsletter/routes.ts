@@ -37,7 +37,7 @@ export const newsletterModule: BackendModule = {
       const linkPath = linkPathField(errors, form.linkPath)
       if (errors.any)
         return shopError(400, t(market.language, 'checkEntries'), errors.fields, PRIVATE)
-      // Per address (ADR 020): every subscription may send an e-mail.
+      // Per address: every subscription may send an e-mail.
       const waitMs = subscriptions.take(ctx.clientAddress)
       if (waitMs > 0) {
         const seconds = Math.ceil(waitMs / 1000)

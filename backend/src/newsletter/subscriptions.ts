@@ -7,7 +7,7 @@ import type { Db } from '../db/database'
 import type { Market } from '../market/markets'
 import type { Outbox } from '../outbox/outbox'
 
-/** Confirmation links stay valid for 7 days (docs/decisions/021-newsletter.md). */
+/** Confirmation links stay valid for 7 days. */
 export const NEWSLETTER_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000
 export const DEFAULT_NEWSLETTER_CONFIRM_PATH = '/newsletter/confirm'
 /** The welcome voucher the sign-up promises: 10 % off, once, for a year. */
@@ -105,7 +105,7 @@ export function createNewsletter(deps: {
      * Records the wish to subscribe and sends a confirmation link. Idempotent: one row per
      * address and channel; a pending address gets a fresh link, a confirmed one nothing, and
      * a pending one whose last link went out within the retry window nothing either (a
-     * double-submitted form sends one e-mail; ADR 019). The row, the token and the e-mail
+     * double-submitted form sends one e-mail). The row, the token and the e-mail
      * are one transaction: a crash leaves all or none of them.
      */
     subscribe(input: {

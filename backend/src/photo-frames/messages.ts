@@ -1,6 +1,6 @@
 import type { Language } from '../market/markets'
 
-/** `message.text` of the photo-frame calls' errors, in the language of `X-Locale` (ADR 034). */
+/** `message.text` of the photo-frame calls' errors, in the language of `X-Locale`. */
 const texts = {
   notSold: {
     de: 'Bilderrahmen gibt es in diesem Shop nicht.',

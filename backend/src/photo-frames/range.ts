@@ -1,7 +1,7 @@
 import type { FrameType } from '../../../contracts/vocabulary'
 
 /**
- * The reference shop's photo-frame range (ADR 016): which frames it makes, in which colours, with
+ * The reference shop's photo-frame range: which frames it makes, in which colours, with
  * which prints and mats, and up to which size. Prices come from the price catalogue
  * (`../prices/catalogue.json`): the print's price by material and format plus the frame's price,
  * by the price calls' own rule for a framed print (`framedCents`); here only what a frame adds on

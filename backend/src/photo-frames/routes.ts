@@ -64,7 +64,7 @@ function notFound(market: Market, key: PhotoFrameMessage, field?: string): HttpE
 
 /**
  * `/web-api/product-selection-photo-frame/*`, `/web-api/variants-for-frame-types` and
- * `/price-api/frame` (ADR 016), read from the seeded tables.
+ * `/price-api/frame`, read from the seeded tables.
  */
 export function createPhotoFrameRoutes(app: BackendApp, range: PhotoFrameRange) {
   const { db } = app
@@ -409,7 +409,7 @@ export function photoFramesModuleWith(range: PhotoFrameRange, catalogue: Catalog
   }
 }
 
-/** The photo-frame product selection (ADR 016). */
+/** The photo-frame product selection. */
 export const photoFramesModule: BackendModule = photoFramesModuleWith(
   photoFrameRange,
   defaultCatalogue,

@@ -12,7 +12,7 @@ import type { Db } from '../db/database'
 import type { Catalogue } from '../prices/catalogue'
 
 /**
- * Seeds the photo-frame tables (ADR 016) from the range and the price catalogue: every frame
+ * Seeds the photo-frame tables from the range and the price catalogue: every frame
  * type, variant, material and mat, and a price for every variant with each of its prints (and
  * alone) in each mat and format, per channel and currency. Amounts are minor units.
  */

@@ -18,7 +18,7 @@ import {
 import data from './catalogue.json'
 
 /**
- * The reference price catalogue (ADR 010): the data file `catalogue.json`, checked once at
+ * The reference price catalogue: the data file `catalogue.json`, checked once at
  * start so a typo in it stops the backend instead of answering wrong prices.
  */
 
@@ -85,7 +85,7 @@ const CatalogueSchema = z.object({
         initialFormatType: z.enum(cardFormatTypes),
         quantities: z.array(z.number().int().positive()).min(1),
         initialQuantity: z.number().int().positive(),
-        // The card list's facets (contracts/cards.ts, ADR 015).
+        // The card list's facets (contracts/cards.ts).
         aspectRatio: z.enum(cardFilterValues.aspectRatio),
         category: z.enum(cardFilterValues.category),
         color: z.enum(cardFilterValues.color),

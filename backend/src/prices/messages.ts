@@ -1,7 +1,7 @@
 import { invalidQueryTexts, notSoldTexts } from '../http/contract-query'
 import type { Language } from '../market/markets'
 
-/** `message.text` of the price calls' errors, in the language of `X-Locale` (ADR 034). */
+/** `message.text` of the price calls' errors, in the language of `X-Locale`. */
 const texts = {
   invalidQuery: invalidQueryTexts,
   notSold: notSoldTexts,

@@ -463,7 +463,7 @@ describe('GET /web-api/photobox-data (photoboxType, paperType)', () => {
   })
 })
 
-// The list, `/web-api/themes`, is the card module's (backend/src/cards, ADR 015).
+// The list, `/web-api/themes`, is the card module's (backend/src/cards).
 describe('GET /web-api/themes/{id}', () => {
   it('answers a theme with its name in the language of X-Locale', async () => {
     const { payload: french } = ThemeAnswer.parse(

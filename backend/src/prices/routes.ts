@@ -316,7 +316,7 @@ export function createPriceRoutes(app: BackendApp, catalogue: Catalogue) {
       )
       sells(cards.channels, market)
       const theme = cards.themes.find((candidate) => candidate.themeId === themeId)
-      // A design sold only in some countries (ADR 015) is unknown elsewhere.
+      // A design sold only in some countries is unknown elsewhere.
       if (!theme || (theme.countries && !theme.countries.includes(market.country)))
         throw notFound(market, 'unknown', 'themeId')
       return json(
@@ -374,5 +374,5 @@ export function pricesModuleWith(catalogue: Catalogue): BackendModule {
   }
 }
 
-/** The price catalogue and product data (ADR 010): the price calls of contracts/prices.ts. */
+/** The price catalogue and product data: the price calls of contracts/prices.ts. */
 export const pricesModule: BackendModule = pricesModuleWith(defaultCatalogue)

@@ -53,7 +53,7 @@ export function frameCents(framePrice: number, surchargePercent = 0): number {
 /**
  * A framed print in EUR cents: the print's price, and the frame's as its `addOn`. The one rule for
  * a framed picture's price: the price calls' framed rows, the calculator's print + frame option
- * and the photo frames (ADR 016) all come to it, so one article has one price on every page.
+ * and the photo frames all come to it, so one article has one price on every page.
  */
 export function framedCents(
   print: { current: number; original: number },

@@ -1,7 +1,7 @@
 import type { Catalogue } from './catalogue'
 
 /**
- * Lead-time data for `/web-api/shipping-information` (ADR 017): when the order window
+ * Lead-time data for `/web-api/shipping-information`: when the order window
  * opens (`lodStart`) and the next order deadlines, as instants, computed from the clock in
  * the market's time zone. A deadline the shop does not offer right now is null.
  */

@@ -3,7 +3,7 @@ import type { paymentMethods } from '../../../contracts/product-data'
 import type { Channel, Language } from '../market/markets'
 
 /**
- * The reference shop's product data (ADR 014): names, descriptions and pictures of the
+ * The reference shop's product data: names, descriptions and pictures of the
  * articles and accessories, and each shop frontend's service data. The backend seeds its
  * database from this module whenever it changes (a checksum, like the price catalogue).
  * Names of materials, calendar types, photo-book types, card formats and accessories are the

@@ -340,7 +340,7 @@ export function createProductDataRoutes(app: BackendApp) {
 
 /**
  * Photo boxes, format groups with pictures, accessories with their prices, the SKU container and
- * the shop frontend's initial data (ADR 014). Listed after the price module, whose table it reads.
+ * the shop frontend's initial data. Listed after the price module, whose table it reads.
  */
 export const productDataModule: BackendModule = {
   name: 'product-data',

@@ -5,7 +5,7 @@ import type { Handler } from '../http/router'
 const idPattern = /^(?:GTM|G)-[A-Z0-9]+$/
 
 /**
- * A stand-in for the tag manager's scripts (`/gtm.js`, `/gtag/js`, ADR 032), so the storefront's
+ * A stand-in for the tag manager's scripts (`/gtm.js`, `/gtag/js`), so the storefront's
  * consent flow runs offline: it only pushes a marker with its id into `dataLayer`.
  */
 const script =

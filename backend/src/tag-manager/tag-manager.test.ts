@@ -12,7 +12,7 @@ afterAll(async () => {
   removeTempDirs()
 })
 
-describe('the tag manager stand-in (ADR 032)', () => {
+describe('the tag manager stand-in', () => {
   it.each([
     ['/gtm.js?id=GTM-E2E1', 'gtm.js', 'GTM-E2E1'],
     ['/gtag/js?id=G-E2E1', 'gtag/js', 'G-E2E1'],

@@ -185,7 +185,7 @@ export async function signedUpCustomer(
 }
 
 /**
- * The headers with which the storefront names a shopper's address (ADR 027): the address and the
+ * The headers with which the storefront names a shopper's address: the address and the
  * shared secret.
  */
 export function fromAddress(

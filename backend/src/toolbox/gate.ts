@@ -2,7 +2,7 @@ import { createRateLimiter, type RateLimit } from '../http/rate-limit'
 import { defaultPdfLimits, type PdfLimits } from './pdf'
 import type { WorkBudget } from './worker'
 
-/** What the toolbox takes on at once and per upload (ADR 036). */
+/** What the toolbox takes on at once and per upload. */
 export type ToolboxSettings = {
   /** Conversions running at once, all shoppers together; beyond: 503 busy. */
   concurrent: number

@@ -250,7 +250,7 @@ class ResultStore {
 }
 
 /**
- * The toolbox (ADR 036): converting images and PDFs, optimising images, and downloading the
+ * The toolbox: converting images and PDFs, optimising images, and downloading the
  * results, kept for an hour under `{dataDir}/toolbox/` and swept every five minutes. Uploads are
  * admitted before they are read (a few at once, one per address, a number per minute), images
  * are bounded by their declared pixels, PDFs converted in a worker with a time and heap budget.

@@ -84,7 +84,7 @@ async function download(id: string) {
   return { response, bytes: new Uint8Array(await response.arrayBuffer()) }
 }
 
-describe('toolbox (issue 25, item 2; contract: contracts/toolbox.ts)', () => {
+describe('toolbox (contract: contracts/toolbox.ts)', () => {
   it('converts an image to a one-page PDF the size of the image, downloadable by its id', async () => {
     const { status, body } = await upload(
       toolboxPaths.convertFile,

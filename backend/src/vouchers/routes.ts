@@ -26,7 +26,7 @@ const reasonMessages: Record<VoucherFailureReason, ExtrasMessage> = {
 
 /**
  * Gift vouchers into the basket (`POST /gift-voucher`) and voucher codes for the basket
- * (`POST`/`GET /web-api/voucher`), ADR 035. Both work for anonymous shoppers (their basket
+ * (`POST`/`GET /web-api/voucher`). Both work for anonymous shoppers (their basket
  * is kept by the `shop_basket` cookie) and customers.
  */
 export function registerVoucherRoutes(router: Router, app: BackendApp): void {

@@ -36,7 +36,7 @@ export type SeedVoucher = {
 }
 
 /**
- * The codes the reference backend knows from its first start (ADR 035), one per answer
+ * The codes the reference backend knows from its first start, one per answer
  * the redemption can give. `PRINTHAUS10` may be used by any number of baskets, so tests
  * and people can redeem it again and again.
  */

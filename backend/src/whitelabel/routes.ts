@@ -12,7 +12,7 @@ const PRIVATE = { 'cache-control': 'private, no-store' }
 
 /**
  * Whitelabel customers of the reference setup: whoever signs up with an address at the
- * reserved test domain (`anna@whitelabel.test`), see migration 008 and ADR 035.
+ * reserved test domain (`anna@whitelabel.test`), see migration 008.
  */
 export const whitelabelTestDomain = 'whitelabel.test'
 

@@ -70,11 +70,11 @@ function createWishlist(db: Db, now: () => number) {
   }
 }
 
-/** The card themes the shop knows (the price catalogue's themes, ADR 010). */
+/** The card themes the shop knows (the price catalogue's themes). */
 const catalogueThemes = () => new Set(defaultCatalogue.cards.themes.map((theme) => theme.themeId))
 
 /**
- * `GET`/`POST`/`DELETE /web-api/wishlist` (ADR 035): a logged-in customer's saved card
+ * `GET`/`POST`/`DELETE /web-api/wishlist`: a logged-in customer's saved card
  * themes and designs. Card channel only ("wishlist … on one channel only"): wall art
  * answers 404. Anonymous shoppers get 401.
  */

@@ -1,5 +1,5 @@
 /**
- * The CDN suite's stack (issue 26): the reference backend, storefront replicas (the
+ * The CDN suite's stack: the reference backend, storefront replicas (the
  * production build under its production server), optionally Redis, and nginx with the
  * repository's own `deploy/nginx/nginx.conf` in front, all as non-daemon processes on free
  * loopback ports with their files in a temporary directory.
@@ -412,7 +412,7 @@ export async function startProxiedStack<P extends Proxy>(
       // Nothing but the webhook (or its fan-out) makes a publish visible during a test.
       STORYBLOK_CV_REFRESH_SECONDS: '3600',
       HSTS_MAX_AGE: '0',
-      // The experiments the shipped proxy configurations assign (ADR 018), as compose sets it.
+      // The experiments the shipped proxy configurations assign, as compose sets it.
       EDGE_EXPERIMENTS: 'home_hero_experiment',
       ...(redis ? { REDIS_URL: redis.url } : {}),
       ...shopEnv,

@@ -2,7 +2,7 @@
  * Starts the pieces the resilience and fuzz tests run against, as real processes on
  * loopback: the reference backend (the build's `backend/main.js`, so it can be killed and
  * restarted), fault proxies in front of it, and the storefront's production build served
- * by its production server (server/main.mjs, ADR 028). The build directory is SHOP_BUILD_DIR
+ * by its production server (server/main.mjs). The build directory is SHOP_BUILD_DIR
  * (default `build`); see
  * test/resilience/global-setup.ts for when it is built.
  */
@@ -154,7 +154,7 @@ export async function startBackendProcess({
     BACKEND_DATA_DIR: dataDir,
     BACKEND_CONTENT_DIR: contentDir,
     BACKEND_LOG_LEVEL: 'warn',
-    // Google sign-in against the test issuer (ADR 019): the backend runs on loopback here.
+    // Google sign-in against the test issuer: the backend runs on loopback here.
     GOOGLE_TEST_ISSUER: '1',
     ...env,
   }

@@ -1,4 +1,4 @@
--- The price catalogue (ADR 010): one row per channel, currency and priced item, seeded
+-- The price catalogue: one row per channel, currency and priced item, seeded
 -- from backend/src/prices/catalogue.json whenever that file changes. Amounts are minor
 -- units (cents, Rappen, pence).
 

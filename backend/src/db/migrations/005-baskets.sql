@@ -1,4 +1,4 @@
--- Baskets (ADR 035): a customer's basket, or an anonymous shopper's, known by the
+-- Baskets: a customer's basket, or an anonymous shopper's, known by the
 -- `shop_basket` cookie (only its sha256 is stored). A whitelabel customer has a second
 -- basket for whitelabel orders; `order_modes` says which one is active. Amounts are minor
 -- units; times are milliseconds since the epoch.

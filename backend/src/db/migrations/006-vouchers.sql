@@ -1,4 +1,4 @@
--- Voucher codes (ADR 035) and the codes applied to baskets. Codes are stored upper-case.
+-- Voucher codes and the codes applied to baskets. Codes are stored upper-case.
 -- Amounts are minor units of `currency`; times are milliseconds since the epoch.
 
 CREATE TABLE vouchers (

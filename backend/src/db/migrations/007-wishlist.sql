@@ -1,4 +1,4 @@
--- The wishlist (ADR 035): card themes and designs a customer saved, card channel only.
+-- The wishlist: card themes and designs a customer saved, card channel only.
 
 CREATE TABLE wishlist_items (
   customer_id INTEGER NOT NULL REFERENCES customers (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Whitelabel customers of the reference setup (ADR 035). The production shop marks
+-- Whitelabel customers of the reference setup. The production shop marks
 -- whitelabel customers itself; here a customer who signs up with an address at the reserved
 -- test domain `whitelabel.test` (RFC 2606: no real mailbox can have it) is one, so a test
 -- or a person can make one through the ordinary sign-up: `anna@whitelabel.test`.

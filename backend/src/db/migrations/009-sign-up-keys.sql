@@ -1,4 +1,4 @@
--- Exactly-once sign-up (ADR 019): the idempotency key of the sign-up that created an account.
+-- Exactly-once sign-up: the idempotency key of the sign-up that created an account.
 -- A sign-up sent again with its key (a retry after a timeout) is answered like the first.
 CREATE TABLE sign_up_keys (
   key TEXT PRIMARY KEY,

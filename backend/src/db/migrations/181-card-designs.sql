@@ -1,4 +1,4 @@
--- The card list (ADR 015): the card designs (themes) with their facets, seeded from the price
+-- The card list: the card designs (themes) with their facets, seeded from the price
 -- catalogue's themes whenever they change. Numbered after its ADR.
 
 CREATE TABLE card_designs (

@@ -1,4 +1,4 @@
--- The photo-frame product selection (ADR 016): frame types, their variants and materials, and
+-- The photo-frame product selection: frame types, their variants and materials, and
 -- one price row per channel, currency, variant, material, mat and format, seeded from the
 -- reference range (backend/src/photo-frames/range.ts) and the price catalogue whenever either
 -- changes. Numbered after its ADR, so it cannot clash with a migration written at the same time.

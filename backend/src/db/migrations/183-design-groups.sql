@@ -1,4 +1,4 @@
--- Design groups (ADR 014): the calendar design groups, photo-book design group sets and collage
+-- Design groups: the calendar design groups, photo-book design group sets and collage
 -- designs a product page lets the shopper pick from, per channel, seeded from
 -- backend/src/design-groups/design-groups.json whenever that file changes. Numbered after its ADR,
 -- so it cannot clash with a migration written at the same time.

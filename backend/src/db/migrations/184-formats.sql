@@ -1,4 +1,4 @@
--- Free formats of wall art (ADR 013): what the workshop can produce of each material and
+-- Free formats of wall art: what the workshop can produce of each material and
 -- frame, and the price by area fitted to the price catalogue. Numbered after its ADR, so it
 -- cannot clash with a migration written at the same time. Seeded by backend/src/formats/seed.ts
 -- whenever the limits or the price catalogue change.

@@ -1,4 +1,4 @@
--- Product data (ADR 014): catalogue names, descriptions and pictures of articles and
+-- Product data: catalogue names, descriptions and pictures of articles and
 -- accessories, accessory prices per country, and each shop frontend's service data. Seeded
 -- from backend/src/product-data/data.ts whenever that data changes. Amounts are minor units.
 
