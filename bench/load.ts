@@ -1,4 +1,4 @@
-// `npm run bench:load` (issue 11, ADR 028; not in CI): 60 s of mixed traffic — home,
+// `npm run bench:load` (not in CI): 60 s of mixed traffic — home,
 // landing pages, product pages with calculator selections, the login page, 404s — at 50
 // concurrent connections against the production build, twice: with the reference backend
 // up, and with the backend stopped for 20 s in the middle. Prints requests, errors, the

@@ -1,5 +1,5 @@
 /**
- * Campaigns, the express shop and the feature-flag list (issue 25, ADR 017): one file both
+ * Campaigns, the express shop and the feature-flag list: one file both
  * sides import, like `contracts/shop-extras.ts`. Every call carries `X-Channel` and `X-Locale`;
  * success is `200 { payload }`. Only server code and tests import it (zod stays out of browser
  * bundles).
@@ -65,7 +65,7 @@ export const expressLeadTimes = [24, 48] as const
 
 export const ExpressProduct = z.object({
   id: z.string().regex(/^[a-z0-9-]{1,64}$/),
-  /** The article (as `/price-api/prices/article`): its price is the price API's (ADR 010). */
+  /** The article (as `/price-api/prices/article`): its price is the price API's. */
   sku: z.string().regex(/^[a-z0-9-]{3,80}$/),
   productType: z.enum(productTypes),
   name: perLanguage,

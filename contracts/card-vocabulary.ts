@@ -1,12 +1,12 @@
 /**
- * The card overview's words (shop-core §3 "Cards", §9; ADR 015): occasions, the seven filters
+ * The card overview's words (shop-core §3 "Cards", §9): occasions, the seven filters
  * with the values the catalogue uses, the sort keys and the page sizes. Plain lists without zod,
  * so the storefront's domain (and the browser code built on it) can import them; the card-list
  * contract (`contracts/cards.ts`) and the reference backend read the same lists.
  */
 import { cardFormatTypes } from './vocabulary'
 
-/** ADR 011: the full list of occasions. */
+/** The full list of occasions. */
 export const cardOccasions = [
   'birth',
   'wedding',

@@ -1,5 +1,5 @@
 /**
- * Stories that reference other stories (shop-core §7 "Content calls", §9; ADR 007).
+ * Stories that reference other stories (shop-core §7 "Content calls", §9).
  *
  * `GET cdn/stories/{slug}` and `GET cdn/stories` take `resolve_relations` (a list of
  * `component.field`) and `resolve_links` (`story`, `url` or `link`). The answer holds the

@@ -1,5 +1,5 @@
 /**
- * The design-group calls between the storefront and the shop API (issue 24, ADR 014): the
+ * The design-group calls between the storefront and the shop API: the
  * design groups of calendars, the design group sets of photo books and the collage designs a
  * product page lets the shopper pick from.
  *

@@ -1,5 +1,5 @@
 /**
- * Free formats of wall art (issue 24, ADR 013): the size limits of a material, the aspect
+ * Free formats of wall art: the size limits of a material, the aspect
  * ratio of a size and the calculator's reference data, which also prices a free size.
  *
  * One file both sides import, like contracts/prices.ts: the reference backend validates its

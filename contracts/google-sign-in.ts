@@ -1,5 +1,5 @@
 /**
- * Google sign-in between the storefront and the shop API (issue 25, item 1; ADR 019).
+ * Google sign-in between the storefront and the shop API.
  *
  * `POST /web-api/customer-auth-google-credentials` takes the ID token Google (or the reference
  * backend's test issuer) gave the shopper, and the nonce the storefront asked for (the redirect

@@ -1,8 +1,8 @@
 /**
- * The location call between the storefront and the shop API (issue 25, item 4; ADR 037).
+ * The location call between the storefront and the shop API.
  *
  * `GET /api/get-location/` answers the country of the shopper whose address the storefront
- * names in `X-Shop-Client-Address` (with the shared secret, ADR 027): `200 { payload: {
+ * names in `X-Shop-Client-Address` (with the shared secret): `200 { payload: {
  * country } }`, an ISO 3166-1 alpha-2 code, or `null` when the address maps to no country.
  * It never fails for an unknown address. Both sides import this file: the reference backend
  * checks its answers against it in its tests, the storefront parses every answer with it.

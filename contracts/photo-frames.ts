@@ -1,5 +1,5 @@
 /**
- * The photo-frame product selection (issue 24, ADR 016): frame types with their variants,
+ * The photo-frame product selection: frame types with their variants,
  * materials and mats, prices per format group, per format and for the chosen article, the
  * frame's own price and the 'from' prices of the frame tiles. One file both sides import, like
  * `contracts/prices.ts`: the reference backend reads its query strings with the query schemas

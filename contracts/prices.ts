@@ -1,5 +1,5 @@
 /**
- * The price and product-data calls between the storefront and the shop API (ADR 010).
+ * The price and product-data calls between the storefront and the shop API.
  *
  * One file both sides import: the reference backend validates its query strings with the
  * request schemas and its tests parse its answers with the answer schemas; the
@@ -7,7 +7,7 @@
  * with the same schemas. It imports nothing from app/ or backend/, so neither side
  * depends on the other. Only server code imports it (zod stays out of browser bundles).
  *
- * Every call is a GET with the shop headers `X-Channel` and `X-Locale` (ADR 034); the
+ * Every call is a GET with the shop headers `X-Channel` and `X-Locale`; the
  * currency follows the locale. Success is `200 { payload }`; a query that does not parse
  * is `400` in the shop's error shape, a well-formed value the catalogue does not hold
  * (an unknown SKU, theme or design, a product the channel does not sell) is `404`.
@@ -294,7 +294,7 @@ export const CollageDesignAnswer = payload(
   }),
 )
 
-/** The shop's error answer (ADR 034). */
+/** The shop's error answer. */
 export const ShopErrorAnswer = z.object({
   message: z.object({ text: z.string() }),
   payload: z.object({ errors: z.record(z.string(), z.array(z.string())) }),

@@ -1,6 +1,6 @@
 /**
  * The photo-box, format-group image, accessory, SKU-container and shop-frontend calls between
- * the storefront and the shop API (ADR 014).
+ * the storefront and the shop API.
  *
  * Like contracts/prices.ts, one file both sides import: the reference backend reads its query
  * strings with the request schemas and its tests parse its answers with the answer schemas; the

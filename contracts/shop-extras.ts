@@ -1,14 +1,14 @@
 /**
  * The wishlist, gift-voucher, voucher, card-accessory, whitelabel and localized-URL calls
- * between the storefront and the shop API (ADR 035).
+ * between the storefront and the shop API.
  *
- * Like `contracts/prices.ts` (ADR 010) this is one file both sides import: the reference
+ * Like `contracts/prices.ts` this is one file both sides import: the reference
  * backend parses every request with the request schemas, and the storefront's clients
  * (`app/services/{wishlist,vouchers,accessories,whitelabel,market-switcher}.server.ts`)
  * parse every answer with the answer schemas. It imports only zod. Only server code and
  * tests import it (zod stays out of browser bundles).
  *
- * Every call carries `X-Channel` and `X-Locale` (ADR 034); the currency follows the
+ * Every call carries `X-Channel` and `X-Locale`; the currency follows the
  * locale. Success is `200 { payload }`; a body or query that does not parse is `400` in
  * the shop's error shape `{ message: { text }, payload: { errors: { field: [msg] } } }`
  * (never a 500); calls that need a logged-in customer answer `401` without one; a call
@@ -341,7 +341,7 @@ export const LocalizedUrlsAnswer = payload(
   z.object({ path: z.string(), urls: z.array(LocalizedUrl) }),
 )
 
-/** The shop's error answer (ADR 034). */
+/** The shop's error answer. */
 export const ShopErrorAnswer = z.object({
   message: z.object({ text: z.string() }),
   payload: z.looseObject({ errors: z.record(z.string(), z.array(z.string())) }),

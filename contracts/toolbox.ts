@@ -1,5 +1,5 @@
 /**
- * The toolbox calls between the storefront and the shop API (issue 25, item 2; ADR 036).
+ * The toolbox calls between the storefront and the shop API.
  *
  * Three operations take the uploaded file as the raw request body (any declared type; the kind
  * is read from the file's first bytes) with their options and the original file name in the

@@ -106,7 +106,7 @@ export const photobookPapers = ['feinstweiss', 'glaenzend', 'matt', 'standard'] 
 export const photoboxTypes = ['small', 'large', 'prints'] as const
 export const photoboxPaperTypes = ['glaenzend', 'matt'] as const
 export const cardFormatTypes = ['postkarte-a6', 'klappkarte-a6', 'klappkarte-quadratisch'] as const
-/** Card quantities (shop-core §9, ADR 011) and the free sample. */
+/** Card quantities (shop-core §9) and the free sample. */
 export const cardQuantities = [
   1, 5, 10, 15, 20, 25, 30, 35, 40, 45, 50, 60, 70, 80, 90, 100, 200, 300, 400, 500, 600, 700, 800,
   900, 1000, 1250, 1500, 1750, 2000, 2250, 2500, 2750, 3000, 3250, 3500, 3750, 4000, 4250, 4500,
@@ -162,7 +162,7 @@ export const cardAccessoryTypes = [
   'standard',
 ] as const
 export const accessoryPriceTypes = [...cardAccessoryTypes, 'sample'] as const
-/** The rows of the envelope-surcharge table (shop-core §9; ADR 011). */
+/** The rows of the envelope-surcharge table (shop-core §9). */
 export const envelopeSurchargeClasses = ['standard', 'compact', 'large'] as const
 /**
  * The envelope of each size class (shop-core §3 "Cards": C6 162x114, B6 176x125, DIN long

@@ -143,7 +143,7 @@ export const productionNodeOptions = (() => {
 })()
 
 /**
- * The storefront as production runs it: the production server (ADR 028) on the production build.
+ * The storefront as production runs it: the production server on the production build.
  */
 export async function startShop(upstreamUrl) {
   const port = await freePort()

@@ -1,6 +1,6 @@
 // Lighthouse's total blocking time multiplies every main-thread task by four: a machine still
 // busy with the build or another job turns its noise into blocking time. The bench waits for
-// the CPUs to be idle before each page's runs (ADR 029).
+// the CPUs to be idle before each page's runs.
 import { existsSync, readFileSync } from 'node:fs'
 
 /** Idle and total jiffies over all CPUs (Linux), or null where /proc/stat does not exist. */
