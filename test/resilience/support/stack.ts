@@ -24,18 +24,31 @@ export const assetsDir = process.env.SHOP_BUILD_DIR
   ? resolve(buildDir, 'public/build')
   : resolve(root, 'public/build')
 
-/** A free TCP port on loopback. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
+/** Whether a server can listen on a loopback port now. */
+function canListen(port: number): Promise<boolean> {
+  return new Promise((done) => {
     const server = createServer()
     server.unref()
-    server.on('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => done(port))
-    })
+    server.once('error', () => done(false))
+    server.listen(port, '127.0.0.1', () => server.close(() => done(true)))
   })
+}
+
+let portsTaken = 0
+
+/**
+ * A free TCP port on loopback for a server started later: below the kernel's ephemeral range
+ * (from 32768), and a range of its own for each test worker (`VITEST_POOL_ID`). A port handed out
+ * by the kernel (listen on 0) may go to another file's server or an outgoing connection before
+ * ours starts, and its requests would reach that stranger.
+ */
+export async function freePort(): Promise<number> {
+  const base = 20_000 + Number(process.env.VITEST_POOL_ID ?? 0) * 1_000
+  for (let tries = 0; tries < 1_000; tries++) {
+    const port = base + (portsTaken++ % 1_000)
+    if (await canListen(port)) return port
+  }
+  throw new Error(`no free port in ${base}–${base + 999}`)
 }
 
 export async function waitForHttp(
