@@ -29,11 +29,10 @@ import { env } from './services/env.server'
 import { applyFlagHeaders, evaluateFlags } from './services/flags.server'
 import { chromeConfig, getGlobalConfig } from './services/global-config.server'
 import { googleSignInConfig } from './services/google-sign-in.server'
-import { originForMarket } from './services/market.server'
 import { newsletterAvailable } from './services/newsletter.server'
-import { pagePathsFor } from './services/page-paths.server'
 import { requestContext } from './services/request-context.server'
 import { timed } from './services/server-timing.server'
+import { marketSite } from './services/site.server'
 import { tagManagerFor } from './services/tag-manager.server'
 import './styles/app.css'
 import './styles/chrome.css'
@@ -87,20 +86,14 @@ export async function loader({ request, context: load }: LoaderFunctionArgs) {
       market,
       origin,
       path: url.pathname,
-      shopOrigins: {
-        cards: originForMarket('cards', market.tld) ?? null,
-        wallart: originForMarket('wallart', market.tld) ?? null,
-      },
+      ...marketSite(market),
       // The chrome renders (and hydrates) from this: navigation with flyouts and burger levels,
       // footer, as one JSON text.
       globalConfig: chromeConfig(globalConfig),
       customer,
-      imageBase: env().IMAGE_BASE_URL,
       // Off without a configured captcha: the newsletter blocks are left out.
       newsletter: newsletterAvailable(),
       treatments: flags.treatments,
-      pagePaths: pagePathsFor(market.language),
-      appOrigins: { shop: env().SHOP_APPS_ORIGIN ?? null, designer: env().DESIGNER_ORIGIN ?? null },
       tagManager: tagManagerFor(market),
       vitalsSampleRate: env().VITALS_SAMPLE_RATE,
       campaign: campaign.banner,

@@ -5,11 +5,10 @@ import { personalDataId, personalDataScriptText } from '~/domain/personal-fragme
 import { documentI18n } from '~/i18n/i18n.server'
 import { cacheControl } from './cache-policy'
 import { getCustomer } from './customer.server'
-import { env } from './env.server'
 import { chromeConfig, getGlobalConfig } from './global-config.server'
-import { originForMarket, resolveMarket } from './market.server'
+import { resolveMarket } from './market.server'
 import { recordRequest } from './metrics.server'
-import { pagePathsFor } from './page-paths.server'
+import { marketSite } from './site.server'
 import type { Site } from '~/root-data'
 
 /** Outside the router: the anchor the page's link (SmartLink) renders. */
@@ -58,17 +57,11 @@ async function render(request: Request): Promise<Response> {
     market,
     origin,
     path: pageUrl.pathname,
-    shopOrigins: {
-      cards: originForMarket('cards', market.tld) ?? null,
-      wallart: originForMarket('wallart', market.tld) ?? null,
-    },
+    ...marketSite(market),
     globalConfig: chromeConfig(globalConfig),
     customer,
-    imageBase: env().IMAGE_BASE_URL,
     newsletter: false,
     treatments: {},
-    pagePaths: pagePathsFor(market.language),
-    appOrigins: { shop: env().SHOP_APPS_ORIGIN ?? null, designer: env().DESIGNER_ORIGIN ?? null },
   }
   const items = renderToStaticMarkup(
     <I18nextProvider i18n={documentI18n(market.locale)}>

@@ -1,37 +1,7 @@
 import { expect } from '@playwright/test'
-import { currencyOf, languageOf, tlds, type Locale, type Tld } from '../../app/domain/market'
+import { currencyOf, languageOf } from '../../app/domain/market'
+import { cartWord, currencySign, inBrowser, markets } from '../markets'
 import { marketUrl, shopPort, test } from './support'
-
-const hostSlug = (tld: Tld) => (tld === 'co.uk' ? 'uk' : tld)
-const cartWord: Record<string, RegExp> = {
-  de: /Warenkorb/,
-  en: /Basket|Cart/,
-  es: /Cesta/,
-  fr: /Panier/,
-  it: /Carrello/,
-  nl: /Winkelwagen/,
-}
-const currencySign = { EUR: '€', CHF: 'CHF', GBP: '£', USD: '$' } as const
-
-const markets = (['cards', 'wallart'] as const).flatMap((channel) =>
-  (Object.entries(tlds) as [Tld, { locales: readonly Locale[]; defaultLocale: Locale }][]).flatMap(
-    ([tld, entry]) =>
-      entry.locales.map((locale) => ({
-        channel,
-        locale,
-        host: `${channel}-${hostSlug(tld)}.localhost`,
-        path: locale === entry.defaultLocale ? '/' : `/${languageOf(locale)}/`,
-      })),
-  ),
-)
-
-/**
- * In the browser, a default-language market and a prefixed one of each channel, in each currency
- * family; test/resilience/market-pages.test.ts asks all 34 markets over HTTP.
- */
-const inBrowser = markets.filter(({ channel, locale }) =>
-  ['cards de-DE', 'cards fr-CH', 'wallart en-GB', 'wallart en-US'].includes(`${channel} ${locale}`),
-)
 
 test.describe('every market renders its home page (shop-core §3: 17 locales, two channels)', () => {
   test('there are 34 markets', () => {
@@ -43,7 +13,7 @@ test.describe('every market renders its home page (shop-core §3: 17 locales, tw
     test(`${market.channel} ${market.locale}: lang, currency and a translated header`, async ({
       page,
     }) => {
-      const response = await page.goto(marketUrl(market.host, market.path))
+      const response = await page.goto(marketUrl(market.host, `${market.prefix}/`))
       expect(response?.status()).toBe(200)
       await expect(page.locator('html')).toHaveAttribute('lang', market.locale)
       const price = page.locator('.price').first()

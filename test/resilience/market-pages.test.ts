@@ -6,66 +6,15 @@
  */
 import { Agent } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  countryOf,
-  currencyOf,
-  languageOf,
-  tlds,
-  type Currency,
-  type Locale,
-  type Tld,
-} from '~/domain/market'
+import { countryOf, currencyOf, languageOf } from '~/domain/market'
 import { telHref } from '~/domain/site-chrome'
+import { amountPatterns, cartWord, currencySign, hotlineOf, markets } from '../markets'
 import { send } from './support/http'
 import { startStack, type Stack } from './support/stack'
 
 const userAgent =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36'
-
-const hostSlug = (tld: Tld) => (tld === 'co.uk' ? 'uk' : tld)
-const markets = (['cards', 'wallart'] as const).flatMap((channel) =>
-  (Object.entries(tlds) as [Tld, { locales: readonly Locale[]; defaultLocale: Locale }][]).flatMap(
-    ([tld, entry]) =>
-      entry.locales.map((locale) => ({
-        channel,
-        locale,
-        host: `${channel}-${hostSlug(tld)}.localhost`,
-        prefix: locale === entry.defaultLocale ? '' : `/${languageOf(locale)}`,
-      })),
-  ),
-)
-
-/** The service hotline per country, as the shop's service data gives it. */
-const hotlineOf: Record<string, string> = {
-  DE: '+49 30 577 028 90',
-  AT: '+43 1 555 431 20',
-  CH: '+41 44 505 17 80',
-  LI: '+423 237 56 40',
-  LU: '+352 20 55 51 90',
-  IT: '+39 02 8295 4471',
-  FR: '+33 1 76 40 25 18',
-  BE: '+32 2 588 47 10',
-  NL: '+31 20 808 4417',
-  ES: '+34 910 60 47 25',
-  GB: '+44 20 7946 0958',
-  US: '+1 646 555 0147',
-}
 const hotlines = Object.values(hotlineOf)
-const amountPatterns: Record<Currency, RegExp> = {
-  EUR: /\d\s?€|€\s?\d|\d\s?EUR\b|\bEUR\s?\d/,
-  CHF: /\d\s?CHF\b|\bCHF\s?\d/,
-  GBP: /£\s?\d|\d\s?GBP\b/,
-  USD: /\$\s?\d|\d\s?USD\b/,
-}
-const currencySign = { EUR: '€', CHF: 'CHF', GBP: '£', USD: '$' } as const
-const cartWord: Record<string, RegExp> = {
-  de: /Warenkorb/,
-  en: /Basket|Cart/,
-  es: /Cesta/,
-  fr: /Panier/,
-  it: /Carrello/,
-  nl: /Winkelwagen/,
-}
 
 /** What a shopper reads: the HTML without scripts, styles and tags, spaces made plain. */
 const textOf = (html: string) =>
